@@ -1,0 +1,142 @@
+"""Shared value types of the pipeline: essay text → tokens → candidate spans.
+
+Data flows ``text → Document (tokenize.py) → Candidate (detectors/) → Span (pipeline.py:
+resolved, numbered, with pseudonym) → graph (graph.py)``. These types are the contract between
+the tokenizer, the detectors and the pipeline; keep them small and immutable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A fine token: a word, a number or one punctuation mark, with character offsets.
+
+    ``text == doc.text[start:end]``; whitespace is never part of a fine token.
+    ``lower`` is the case-folded text, ``norm`` the lower-cased text with diacritics that learners
+    often drop or confuse normalized (see tokenize.normalize), used for gazetteer look-ups.
+    """
+
+    start: int
+    end: int
+    text: str
+    lower: str
+    norm: str
+    is_word: bool  # contains a letter
+    is_digit: bool  # only digits
+    is_title: bool  # first character upper-case, rest not all upper-case
+    sentence: int  # index of the sentence this token belongs to
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """An essay as the detectors see it.
+
+    ``tokens`` are the fine tokens in text order. ``sentences`` holds for each sentence the
+    half-open range ``(first_token_index, last_token_index + 1)``. ``sentence_starts`` is the set
+    of token indices that begin a sentence (capitalisation there is no evidence of a name).
+    ``genre`` is the essay's genre when known (e.g. ``narrative``, ``evaluative``), ``lang`` its
+    language code (``sv`` or ``da``).
+    """
+
+    text: str
+    tokens: tuple[Token, ...]
+    sentences: tuple[tuple[int, int], ...]
+    sentence_starts: frozenset[int]
+    lang: str = "sv"
+    genre: str | None = None
+
+    def sentence_tokens(self, sentence: int) -> tuple[Token, ...]:
+        first, last = self.sentences[sentence]
+        return self.tokens[first:last]
+
+    def window(self, index: int, before: int, after: int) -> tuple[Token, ...]:
+        """Tokens around ``tokens[index]`` within the same sentence (the token itself excluded)."""
+        first, last = self.sentences[self.tokens[index].sentence]
+        lo = max(first, index - before)
+        hi = min(last, index + after + 1)
+        return self.tokens[lo:index] + self.tokens[index + 1 : hi]
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A detector's proposal: the characters ``text[start:end]`` carry ``label``.
+
+    ``flags`` are morphology and ``foreign`` flags (``gen``, ``def``, ``pl``, ``foreign``).
+    ``score`` in 0..1 orders competing proposals for overlapping text (higher wins).
+    ``key`` is the normalized form of the entity used to give mentions of the same entity the
+    same running number (``Stockholms`` and ``stokholm`` → ``stockholm``); detectors set it
+    when they know the base form, otherwise the pipeline normalizes the text.
+    ``value`` carries a parsed number where the replacement needs it (age_string "tjugofemm" → 25).
+    ``source`` names the detector, for evaluation and debugging.
+    """
+
+    start: int
+    end: int
+    label: str
+    flags: frozenset[str] = frozenset()
+    score: float = 0.5
+    key: str | None = None
+    value: int | None = None
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A resolved, numbered annotation as written by ``annotate`` (SPEC §4)."""
+
+    start: int
+    end: int
+    text: str
+    label: str
+    flags: tuple[str, ...] = ()
+    number: int | None = None
+    pseudonym: str = ""
+    source: str = ""
+
+    def to_json(self) -> dict:
+        return {
+            "start": self.start,
+            "end": self.end,
+            "text": self.text,
+            "label": self.label,
+            "flags": list(self.flags),
+            "number": self.number,
+            "pseudonym": self.pseudonym,
+        }
+
+
+class Detector(Protocol):
+    """A recognizer in the shape of Presidio's: its labels, and a scan of a document.
+
+    Detectors are constructed once (with the immutable gazetteer they need) and must be pure:
+    ``detect`` may be called concurrently from several threads on different documents.
+    """
+
+    name: str
+    labels: tuple[str, ...]
+
+    def detect(self, doc: Document) -> Iterable[Candidate]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Per-project settings that change what the pipeline does.
+
+    ``geo_strategy``: ``placeholder`` (strategy (b) of the guideline: A-stad, A-land…) or
+    ``real`` (strategy (a): a real name of the same type). ``swedish_city_strategy``:
+    ``invented`` (a Swedish-looking invented town) or ``placeholder`` (A-stad).
+    ``enabled_optional_labels``: the optional newer labels switched on for the project.
+    ``disabled_labels``: labels never to propose. ``genre_profile``: ``auto`` (use the
+    genre and first-person cues), ``personal`` (label everything) or ``evaluative``.
+    """
+
+    geo_strategy: str = "placeholder"
+    swedish_city_strategy: str = "invented"
+    enabled_optional_labels: frozenset[str] = frozenset()
+    disabled_labels: frozenset[str] = frozenset()
+    genre_profile: str = "auto"
+    extra: dict = field(default_factory=dict)

@@ -1,0 +1,3 @@
+"""REST routes of the editor app, mounted under /api/. Filled in by the issue that builds the app."""
+
+urlpatterns: list = []
