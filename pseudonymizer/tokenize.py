@@ -1,0 +1,219 @@
+"""Text → tokens: fine tokens with offsets and sentences, and SVALA whitespace tokens.
+
+Two tokenizations of the same text are needed:
+
+* **fine tokens** (:func:`tokenize`) for the detectors: words, numbers and single punctuation
+  marks with character offsets, so that ``Göteborg.`` and ``Ahmed,`` yield the names alone.
+  Swedish abbreviations (``t.ex.``, ``bl.a.``, ``kl.``) are one token and do not end a sentence;
+* **whitespace tokens** (:func:`whitespace_tokens`) for the SVALA graph: the text split on
+  whitespace, every token carrying its trailing whitespace. Joining them gives back the text
+  exactly, character for character.
+
+Both are one pass of a compiled regular expression (the speed budget is ~10 µs per token for
+the whole pipeline).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from pseudonymizer.document import Document, Token
+
+__all__ = [
+    "ABBREVIATIONS",
+    "normalize",
+    "tokenize",
+    "whitespace_spans",
+    "whitespace_tokens",
+]
+
+# Swedish abbreviations written with a final dot (lower-case, as typed by learners). Multi-dot
+# abbreviations such as "t.ex." are caught by the general pattern as well; this list adds the
+# single-dot ones ("kl.", "ca.") whose dot must not end a sentence.
+ABBREVIATIONS: frozenset[str] = frozenset(
+    """
+    t.ex. tex. bl.a. bla. ca. cirka. kl. osv. o.s.v. m.m. mm. d.v.s. dvs. fr.o.m. t.o.m. m.fl.
+    p.g.a. pga. e.d. o.d. s.k. resp. etc. jfr. st. nr. tel. tfn. ang. avd. bl. el. enl. f.d.
+    fd. f.ö. forts. fr. f.kr. e.kr. gm. hr. inkl. exkl. jr. kap. kr. max. min. mån. tis. ons.
+    tors. fre. lör. sön. jan. feb. febr. mar. apr. jun. jul. aug. sep. sept. okt. nov. dec.
+    obs. o. omkr. p. s. sek. sid. skr. ss. sv. tim. t.v. t.h. u.a. u.p.a. v. vs. äv. ev.
+    prof. dr. mr. mrs. ms. e.g. i.e. a.m. p.m. o.a. o.dyl. ff. f. bil. gr. nb. ggr. gång.
+    """.split()
+)
+
+# Abbreviations that often close a sentence ("… och böcker osv. Sen gick vi"): they end the
+# sentence when the next word is capitalised. The others ("t.ex.", "kl.") never do.
+_MAY_END_SENTENCE: frozenset[str] = frozenset(
+    "osv. o.s.v. m.m. mm. etc. m.fl. e.d. o.d. o.dyl. ff. o.a. u.a.".split()
+)
+
+_LETTER = r"[^\W\d_]"  # a Unicode letter (re has no \p{L})
+_MARK = "\u0300-\u036f"  # combining diacritics (decomposed input: "e\u0301")
+_WORDCH = rf"[^\W_]|[{_MARK}]"
+
+# One alternation, tried left to right at each position:
+#  1. multi-dot abbreviations "t.ex.", "d.v.s.", "fr.o.m." (1–4 letters, dot, repeated)
+#  2. words: letters/digits with inner hyphens and apostrophes ("A-stad", "Lund's", "ABC123"),
+#     optionally followed by a dot that is kept only for known abbreviations (checked below)
+#  3. numbers with inner separators "2018-12-01", "14.30", "1 000" is two tokens (space)
+#  4. any other non-space character (punctuation, symbols, emoji), one at a time
+_TOKEN_RE = re.compile(
+    rf"""
+    (?P<abbr>(?:{_LETTER}{{1,4}}\.){{2,}}(?!{_LETTER}))
+  | (?P<word>(?:{_LETTER}|[{_MARK}])(?:{_WORDCH})*(?:['’\-](?:{_WORDCH})+)*(?:\.)?)
+  | (?P<num>\d+(?:[.,:/\-]\d+)*(?:{_LETTER}(?:{_WORDCH})*)?)
+  | (?P<other>\S)
+    """,
+    re.VERBOSE,
+)
+
+_WS_TOKEN_RE = re.compile(r"\S+\s*")
+_SENTENCE_END = frozenset(".!?…")
+_SENTENCE_TAIL = frozenset(".!?…\"'”»)]")
+
+# Learners drop or confuse diacritics ("Goteborg", "Malmo", "Åsa"/"Asa"): ``norm`` folds them.
+_FOLD = str.maketrans(
+    {"ø": "o", "æ": "ä", "ß": "ss", "’": "'", "ð": "d", "þ": "th", "ł": "l", "đ": "d"}
+)
+
+
+@lru_cache(maxsize=200_000)
+def normalize(text: str) -> str:
+    """Lower-case ``text`` and fold diacritics that learners drop or confuse.
+
+    ``å``, ``ä`` and ``ö`` become ``a``, ``a`` and ``o``; accents go (``é`` → ``e``); ``ø``/``æ``
+    are treated like ``ö``/``ä``. Used for gazetteer look-ups and running-number keys.
+
+    >>> normalize("Göteborgs")
+    'goteborgs'
+    >>> normalize("Åsa")
+    'asa'
+    """
+    lowered = text.lower().translate(_FOLD)
+    if lowered.isascii():
+        return lowered
+    decomposed = unicodedata.normalize("NFD", lowered)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _is_title(text: str) -> bool:
+    return text[:1].isupper() and not (len(text) > 1 and text.isupper())
+
+
+def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Document:
+    """Split ``text`` into fine tokens and sentences.
+
+    Every token satisfies ``text[token.start:token.end] == token.text``; whitespace is never part
+    of a token and every non-space character belongs to exactly one token.
+
+    >>> doc = tokenize("Jag bor i Göteborg, t.ex. på Hisingen. Du?")
+    >>> [t.text for t in doc.tokens][:6]
+    ['Jag', 'bor', 'i', 'Göteborg', ',', 't.ex.']
+    >>> len(doc.sentences)
+    2
+    """
+    tokens: list[Token] = []
+    append = tokens.append
+    sentences: list[tuple[int, int]] = []
+    sentence = 0
+    first = 0  # index of the first token of the current sentence
+    end_pending = False  # the previous token closes the sentence unless more punctuation follows
+    last_end = 0
+
+    for match in _TOKEN_RE.finditer(text):
+        start, end = match.span()
+        kind = match.lastgroup
+        tok = match.group()
+        split_dot = False
+        if kind == "word" and tok[-1] == "." and tok.lower() not in ABBREVIATIONS:
+            # Keep the dot only on known abbreviations ("kl."); otherwise it is punctuation.
+            end -= 1
+            tok = tok[:-1]
+            split_dot = True
+
+        # A sentence ends after . ! ? … (a run of them and closing quotes stay with it) and at a
+        # line break: titles and list items carry no final dot.
+        if tokens and (end_pending or "\n" in text[last_end:start]):
+            if not (end_pending and kind == "other" and tok in _SENTENCE_TAIL):
+                sentences.append((first, len(tokens)))
+                sentence += 1
+                first = len(tokens)
+                end_pending = False
+
+        lower = tok.lower()
+        is_word = kind in ("word", "abbr") or (kind == "num" and _has_letter(tok))
+        append(
+            Token(
+                start,
+                end,
+                tok,
+                lower,
+                normalize(tok),
+                is_word,
+                tok.isdigit(),
+                _is_title(tok),
+                sentence,
+            )
+        )
+        last_end = end
+        if split_dot:
+            append(Token(end, end + 1, ".", ".", ".", False, False, False, sentence))
+            last_end = end + 1
+            end_pending = True
+        elif kind == "other" and tok in _SENTENCE_END:
+            end_pending = True
+        elif lower in _MAY_END_SENTENCE:
+            # "… och böcker osv. Sen gick vi": ends the sentence only before a capital.
+            nxt = _TOKEN_RE.match(text, _skip_space(text, end))
+            end_pending = nxt is not None and _is_title(nxt.group())
+
+    if tokens:
+        sentences.append((first, len(tokens)))
+    sentence_starts = frozenset(s for s, _ in sentences)
+    return Document(
+        text=text,
+        tokens=tuple(tokens),
+        sentences=tuple(sentences),
+        sentence_starts=sentence_starts,
+        lang=lang,
+        genre=genre,
+    )
+
+
+def _has_letter(text: str) -> bool:
+    return any(ch.isalpha() for ch in text)
+
+
+def _skip_space(text: str, pos: int) -> int:
+    n = len(text)
+    while pos < n and text[pos].isspace():
+        pos += 1
+    return pos
+
+
+def whitespace_spans(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the SVALA source tokens of ``text`` (see :func:`whitespace_tokens`)."""
+    spans = [m.span() for m in _WS_TOKEN_RE.finditer(text)]
+    if not spans:
+        # Empty text has no token; whitespace-only text is one token so nothing is lost.
+        return [(0, len(text))] if text else []
+    if spans[0][0] > 0:
+        # Leading whitespace is glued to the first token (as SVALA and parallel-corpus do).
+        spans[0] = (0, spans[0][1])
+    return spans
+
+
+def whitespace_tokens(text: str) -> list[str]:
+    """Split ``text`` on whitespace; each token keeps its trailing whitespace.
+
+    Leading whitespace of the text is kept at the start of the first token, like the SVALA editor
+    and ``parallel_corpus`` do; unlike them no space is appended to the last token, so
+    ``"".join(whitespace_tokens(text)) == text`` always holds. A whitespace-only text is a single
+    token, an empty text has none.
+
+    >>> whitespace_tokens("  Jag bor i London, nu.\\n")
+    ['  Jag ', 'bor ', 'i ', 'London, ', 'nu.\\n']
+    """
+    return [text[a:b] for a, b in whitespace_spans(text)]

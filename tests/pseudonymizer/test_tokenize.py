@@ -1,0 +1,103 @@
+"""Tokenizer: every character kept, punctuation split off, Swedish abbreviations, sentences."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pseudonymizer.tokenize import normalize, tokenize, whitespace_spans, whitespace_tokens
+
+
+def texts(text: str) -> list[str]:
+    return [t.text for t in tokenize(text).tokens]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Jag bor i Göteborg.", ["Jag", "bor", "i", "Göteborg", "."]),
+        ("Ahmed, Sara och jag", ["Ahmed", ",", "Sara", "och", "jag"]),
+        ("t.ex. bl.a. d.v.s. fr.o.m. m.m.", ["t.ex.", "bl.a.", "d.v.s.", "fr.o.m.", "m.m."]),
+        ("kl. 14.30 ca. 5 kr.", ["kl.", "14.30", "ca.", "5", "kr."]),
+        ("född 2018-12-01!", ["född", "2018-12-01", "!"]),
+        ("A-stad och Lund's", ["A-stad", "och", "Lund's"]),
+        ("(Malmö)", ["(", "Malmö", ")"]),
+        ("ABC 12A", ["ABC", "12A"]),
+        ("مرحبا بكم", ["مرحبا", "بكم"]),
+        ("Привет, мир", ["Привет", ",", "мир"]),
+        ("", []),
+        ("   \n\t", []),
+    ],
+)
+def test_fine_tokens(text: str, expected: list[str]) -> None:
+    assert texts(text) == expected
+
+
+def test_token_fields() -> None:
+    doc = tokenize("Göteborgs 123 HEJ", lang="sv", genre="narrative")
+    first, number, upper = doc.tokens
+    assert (first.start, first.end, first.lower, first.norm) == (0, 9, "göteborgs", "goteborgs")
+    assert first.is_word and first.is_title and not first.is_digit
+    assert number.is_digit and not number.is_word
+    assert upper.is_word and not upper.is_title
+    assert doc.genre == "narrative" and doc.lang == "sv"
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        ("Jag bor i Lund. Du bor i Ystad.", 2),
+        ("Vi åt t.ex. fisk. Sen gick vi.", 2),
+        ("Han kom kl. 14. Vi åt bl.a. Fisk.", 2),
+        ("Vi köpte mjölk osv. Sen gick vi hem.", 2),
+        ("Vi köpte mjölk osv. och bröd.", 1),
+        ("Vad?! Nej...", 2),
+        ("Min familj\nJag heter Anna", 2),
+        ('Hon sa "Hej." Sen gick hon.', 2),
+    ],
+)
+def test_sentences(text: str, sentences: int) -> None:
+    doc = tokenize(text)
+    assert len(doc.sentences) == sentences
+    assert doc.sentence_starts == frozenset(first for first, _ in doc.sentences)
+    # sentences tile the token list
+    assert doc.sentences[0][0] == 0 and doc.sentences[-1][1] == len(doc.tokens)
+    for (_, end), (start, _) in zip(doc.sentences, doc.sentences[1:], strict=False):
+        assert end == start
+
+
+def test_normalize() -> None:
+    assert normalize("Stokholms") == "stokholms"
+    assert normalize("Åsa") == normalize("asa") == "asa"
+    assert normalize("Malmö") == normalize("Malmo")
+    assert normalize("Søren") == "soren"
+    assert normalize("José") == "jose"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Jag bor i London, nu.", ["Jag ", "bor ", "i ", "London, ", "nu."]),
+        ("  Hej  du\n", ["  Hej  ", "du\n"]),
+        ("   ", ["   "]),
+        ("", []),
+        ("ett", ["ett"]),
+    ],
+)
+def test_whitespace_tokens(text: str, expected: list[str]) -> None:
+    assert whitespace_tokens(text) == expected
+    assert "".join(whitespace_tokens(text)) == text
+
+
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=200))
+def test_every_character_kept(text: str) -> None:
+    doc = tokenize(text)
+    covered = set()
+    for tok in doc.tokens:
+        assert tok.text and text[tok.start : tok.end] == tok.text
+        assert not any(ch.isspace() for ch in tok.text)
+        covered.update(range(tok.start, tok.end))
+    # every non-space character is in a token
+    assert covered == {i for i, ch in enumerate(text) if not ch.isspace()}
+    assert "".join(whitespace_tokens(text)) == text
+    spans = whitespace_spans(text)
+    assert all(a < b for a, b in spans)
