@@ -1,4 +1,6 @@
 import { resolve } from "node:path";
+
+const here = import.meta.dirname;
 import { defineConfig } from "vitest/config";
 
 // The build goes straight into the Django app's static folder with stable file names, so the
@@ -6,12 +8,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   base: "./",
   build: {
-    outDir: resolve(__dirname, "../swell_annot/editor/static/editor"),
+    outDir: resolve(here, "../swell_annot/editor/static/editor"),
     emptyOutDir: true,
     sourcemap: true,
     target: "es2022",
     lib: {
-      entry: resolve(__dirname, "src/main.ts"),
+      entry: resolve(here, "src/main.ts"),
       formats: ["es"],
       fileName: () => "editor.js",
       cssFileName: "editor",

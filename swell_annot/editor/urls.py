@@ -1,3 +1,12 @@
-"""URL routes of the editor app (pages). Filled in by the issue that builds the app."""
+"""URL routes of the editor pages, mounted at /editor/."""
 
-urlpatterns: list = []
+from django.urls import path
+
+from . import views
+
+app_name = "editor"
+
+urlpatterns = [
+    path("", views.my_essays, name="essays"),
+    path("essays/<int:essay_id>/", views.essay_editor, name="essay"),
+]

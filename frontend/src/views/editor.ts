@@ -1,0 +1,853 @@
+/**
+ * The three-pane editor: source text, the token-aligned graph ("spaghetti": columns of source
+ * tokens, labels and target tokens joined by SVG lines) and the target text, with a side panel
+ * for the selection, entities, automatic detections, checks and the document comment.
+ *
+ * Rendering strategy (a 2,000-token essay must react in < 50 ms): the two text panes are
+ * rebuilt as one HTML string each (one span per token), the graph is virtualized (only rows in
+ * view exist), and hover only toggles classes.
+ */
+import { ApiError, type Api, type EssayDetail, errorMessages } from "../api/client";
+import { type Segment, segmentId, sourceText, targetText } from "../graph/graph";
+import { type Taxonomy, FLAGS, kindOf, mainLabels, normalizeTaxonomy, numbersOf } from "../graph/taxonomy";
+import * as act from "../editor/actions";
+import { EditorStore } from "../editor/store";
+import { type Issue, validate } from "../editor/validate";
+import { esc, h } from "./dom";
+import { SHORTCUTS, buildPalette, tooltip } from "./palette";
+
+export interface EditorBoot {
+  essayId: number;
+  essaysUrl: string;
+}
+
+const ROW = 24;
+const OVERSCAN = 12;
+
+interface Range {
+  anchor: number;
+  focus: number;
+}
+
+/** Load the essay and taxonomy, then mount the editor. */
+export async function mountEditor(root: HTMLElement, api: Api, boot: EditorBoot): Promise<EditorView | null> {
+  const t0 = performance.now();
+  let essay: EssayDetail;
+  let tax: Taxonomy;
+  try {
+    const [e, t] = await Promise.all([api.essay(boot.essayId), api.taxonomy().catch(() => null)]);
+    essay = e;
+    tax = normalizeTaxonomy(t);
+  } catch (e) {
+    const msg = e instanceof ApiError && e.status === 404 ? "This essay does not exist or is not assigned to you." : `Could not load the essay: ${String(e)}`;
+    root.replaceChildren(h("p", { class: "error", role: "alert" }, msg), h("a", { href: boot.essaysUrl }, "← My essays"));
+    return null;
+  }
+  if (!essay.current) {
+    root.replaceChildren(h("p", { class: "error", role: "alert" }, "This essay has no version yet (it is still being imported)."));
+    return null;
+  }
+  let store: EditorStore;
+  try {
+    store = new EditorStore({
+      tax,
+      ctx: { seed: `essay-${essay.id}`, surrogates: tax.surrogates ?? {} },
+      graph: essay.current.graph,
+      version: essay.current.number,
+      readOnly: essay.read_only,
+      backend: { save: (base, graph) => api.saveVersion(essay.id, base, graph) },
+    });
+  } catch (e) {
+    root.replaceChildren(h("p", { class: "error", role: "alert" }, `The stored graph cannot be edited: ${String(e)}`));
+    return null;
+  }
+  const view = new EditorView(root, api, essay, store, boot);
+  // Exposed for the browser benchmark and debugging; not an API.
+  (window as unknown as { swellEditor: EditorView }).swellEditor = view;
+  view.loadMs = performance.now() - t0;
+  return view;
+}
+
+export class EditorView {
+  loadMs = 0;
+  readonly tax: Taxonomy;
+  sel: Range | null = null;
+  private hovered = -1;
+  private dragging = false;
+  private srcOwner: number[] = [];
+  private srcStart: number[] = [];
+  private rowTop: number[] = [];
+  private issues: Issue[] = [];
+  private syncing = false;
+  private commentTimer: ReturnType<typeof setTimeout> | null = null;
+  private message = "";
+
+  private el!: {
+    source: HTMLElement; graph: HTMLElement; rows: HTMLElement; spacer: HTMLElement; target: HTMLElement;
+    side: HTMLElement; save: HTMLElement; undo: HTMLButtonElement; redo: HTMLButtonElement;
+    submit: HTMLButtonElement; banner: HTMLElement; status: HTMLElement; palette: HTMLElement;
+  };
+
+  constructor(
+    private root: HTMLElement,
+    private api: Api,
+    private essay: EssayDetail,
+    readonly store: EditorStore,
+    private boot: EditorBoot,
+  ) {
+    this.tax = store.env.tax;
+    this.build();
+    store.subscribe((what) => (what === "state" ? this.render() : this.renderSave()));
+    this.render();
+    this.renderSave();
+    window.addEventListener("beforeunload", (e) => {
+      if (this.store.dirty || this.store.saveState === "saving") {
+        e.preventDefault();
+        e.returnValue = "";
+      }
+    });
+  }
+
+  // ---------------------------------------------------------------- layout
+
+  private build(): void {
+    const undo = h("button", { id: "undo", type: "button", title: "Undo (Ctrl+Z)" }, "↶ Undo");
+    const redo = h("button", { id: "redo", type: "button", title: "Redo (Ctrl+Y)" }, "↷ Redo");
+    const submit = h("button", { id: "submit", type: "button", class: "primary" }, "Submit");
+    undo.addEventListener("click", () => this.store.undo());
+    redo.addEventListener("click", () => this.store.redo());
+    submit.addEventListener("click", () => void this.submit());
+    const source = h("section", { id: "source-pane", class: "pane text-pane", tabindex: "0", "aria-label": "Source text: arrows move, Shift+arrows extend, Enter opens the labels" });
+    const spacer = h("div", { class: "graph-spacer" });
+    const rows = h("div", { class: "graph-rows" });
+    spacer.append(rows);
+    const graph = h("section", { id: "graph-pane", class: "pane", "aria-label": "Alignment graph" },
+      h("div", { class: "graph-head", "aria-hidden": "true" }, h("span", {}, "source"), h("span", {}, "labels"), h("span", {}, "target")), spacer);
+    const target = h("section", { id: "target-pane", class: "pane text-pane", tabindex: "0", "aria-label": "Pseudonymized text" });
+    const side = h("aside", { id: "side", class: "side", "aria-label": "Details" });
+    const save = h("span", { id: "save-state", role: "status", "aria-live": "polite" });
+    const banner = h("div", { id: "banner", role: "alert" });
+    const status = h("span", { id: "essay-status", class: `badge status-${this.essay.status}` }, this.essay.status.replace(/_/g, " "));
+    const palette = h("div", { id: "palette-host", hidden: true });
+    const help = h("details", { class: "help" }, h("summary", {}, "Keys"),
+      h("ul", {},
+        h("li", {}, "←/→ move, Shift+←/→ extend, ↑/↓ jump 10 tokens, [ / ] previous/next label"),
+        h("li", {}, "Enter: label palette; Delete: remove label; a: accept automatic label"),
+        h("li", {}, "Ctrl+Z / Ctrl+Y: undo / redo"),
+        h("li", {}, Object.entries(SHORTCUTS).map(([k, l]) => `${k}: ${l}`).join(" · "))));
+    this.root.replaceChildren(h("div", { class: "editor" },
+      h("div", { class: "topbar" },
+        h("a", { href: this.boot.essaysUrl }, "← My essays"),
+        h("h1", {}, this.essay.external_id || `Essay ${this.essay.id}`),
+        status,
+        h("span", { class: "meta" }, [this.essay.level, this.essay.genre, this.essay.topic].filter(Boolean).join(" · ")),
+        h("span", { class: "spacer" }), undo, redo, save, submit, help),
+      banner,
+      h("div", { class: "panes" }, source, graph, target, side),
+      palette));
+    this.el = { source, graph, rows, spacer, target, side, save, undo, redo, submit, banner, status, palette };
+    this.wire();
+  }
+
+  private wire(): void {
+    const { source, target, graph, rows } = this.el;
+    const segOf = (ev: Event): number => {
+      const t = (ev.target as HTMLElement).closest<HTMLElement>("[data-i]");
+      return t ? Number(t.dataset.i) : -1;
+    };
+    const tokOf = (ev: Event): number => {
+      const t = (ev.target as HTMLElement).closest<HTMLElement>("[data-s]");
+      return t ? Number(t.dataset.s) : -1;
+    };
+    for (const pane of [source, target, rows]) {
+      pane.addEventListener("mouseover", (ev) => this.hover(segOf(ev)));
+      pane.addEventListener("mouseleave", () => this.hover(-1));
+    }
+    source.addEventListener("mousedown", (ev) => {
+      const s = tokOf(ev);
+      if (s < 0) return;
+      ev.preventDefault();
+      source.focus({ preventScroll: true });
+      if ((ev.shiftKey || ev.ctrlKey || ev.metaKey) && this.sel) {
+        // Shift/Ctrl-click extends the selection to the clicked token (spans are contiguous).
+        const lo = Math.min(this.sel.anchor, this.sel.focus, s);
+        const hi = Math.max(this.sel.anchor, this.sel.focus, s);
+        this.select(ev.shiftKey ? { anchor: this.sel.anchor, focus: s } : { anchor: lo, focus: hi });
+      } else {
+        this.selectSegment(this.srcOwner[s]!);
+        this.dragging = true;
+      }
+    });
+    source.addEventListener("mouseover", (ev) => {
+      if (!this.dragging || !this.sel) return;
+      const s = tokOf(ev);
+      if (s >= 0 && s !== this.sel.focus) this.select({ anchor: this.sel.anchor, focus: s });
+    });
+    window.addEventListener("mouseup", (ev) => {
+      if (!this.dragging) return;
+      this.dragging = false;
+      if (this.sel && !this.store.readOnly && (ev.target as HTMLElement).closest("#source-pane")) this.openPalette();
+    });
+    const clickSelect = (ev: Event): void => {
+      const i = segOf(ev);
+      if (i >= 0) this.selectSegment(i);
+    };
+    target.addEventListener("click", clickSelect);
+    rows.addEventListener("click", clickSelect);
+    source.addEventListener("keydown", (ev) => this.sourceKey(ev));
+    document.addEventListener("keydown", (ev) => this.globalKey(ev));
+    graph.addEventListener("scroll", () => {
+      this.renderRows();
+      this.syncFrom("graph");
+    });
+    source.addEventListener("scroll", () => this.syncFrom("source"));
+    target.addEventListener("scroll", () => this.syncFrom("target"));
+    document.addEventListener("mousedown", (ev) => {
+      if (!this.el.palette.hidden && !(ev.target as HTMLElement).closest("#palette-host, #source-pane")) this.closePalette(false);
+    });
+  }
+
+  // ---------------------------------------------------------------- state helpers
+
+  get segments(): Segment[] {
+    return this.store.state.segments;
+  }
+
+  private range(): [number, number] | null {
+    if (!this.sel) return null;
+    return [Math.min(this.sel.anchor, this.sel.focus), Math.max(this.sel.anchor, this.sel.focus)];
+  }
+
+  /** The segment exactly covered by the selection, if any. */
+  selectedSegment(): number {
+    const r = this.range();
+    if (!r) return -1;
+    const i = this.srcOwner[r[0]];
+    if (i === undefined || this.srcOwner[r[1]] !== i) return -1;
+    const s = this.segments[i]!;
+    return this.srcStart[i] === r[0] && r[1] - r[0] + 1 === s.source.length ? i : -1;
+  }
+
+  selectSegment(i: number): void {
+    const s = this.segments[i];
+    if (!s || !s.source.length) return;
+    const start = this.srcStart[i]!;
+    this.select({ anchor: start, focus: start + s.source.length - 1 });
+  }
+
+  select(r: Range | null): void {
+    this.sel = r;
+    this.renderSelection();
+    this.renderSide();
+  }
+
+  /** Run an action on the store and keep the selection on the resulting span. */
+  private run(fn: (segs: Segment[]) => Segment[] | { segments: Segment[]; index: number }): void {
+    if (this.store.readOnly) return;
+    let index = -1;
+    this.store.apply((segs) => {
+      const out = fn(segs);
+      if (Array.isArray(out)) return out;
+      index = out.index;
+      return out.segments;
+    });
+    if (index >= 0) this.selectSegment(index);
+  }
+
+  applyLabel(label: string): void {
+    const r = this.range();
+    if (!r) return;
+    this.run((segs) => act.applyLabel(this.store.env, segs, r[0], r[1], label));
+  }
+
+  setNumber(n: number): void {
+    const i = this.selectedSegment();
+    if (i < 0) return;
+    this.run((segs) => ({ segments: act.setNumber(this.store.env, segs, i, n), index: i }));
+  }
+
+  // ---------------------------------------------------------------- keyboard
+
+  private globalKey(ev: KeyboardEvent): void {
+    const inField = (ev.target as HTMLElement).closest("input, textarea, select");
+    if ((ev.ctrlKey || ev.metaKey) && !inField) {
+      const k = ev.key.toLowerCase();
+      if (k === "z" && !ev.shiftKey) {
+        ev.preventDefault();
+        this.store.undo();
+      } else if (k === "y" || (k === "z" && ev.shiftKey)) {
+        ev.preventDefault();
+        this.store.redo();
+      }
+    }
+  }
+
+  private sourceKey(ev: KeyboardEvent): void {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const n = this.srcOwner.length;
+    if (!n) return;
+    const cur = this.sel ? this.sel.focus : -1;
+    const move = (to: number): void => {
+      ev.preventDefault();
+      to = Math.max(0, Math.min(n - 1, to));
+      if (ev.shiftKey && this.sel) this.select({ anchor: this.sel.anchor, focus: to });
+      else this.select({ anchor: to, focus: to });
+      this.reveal(this.srcOwner[to]!);
+    };
+    switch (ev.key) {
+      case "ArrowRight": return move(cur + 1);
+      case "ArrowLeft": return move(cur < 0 ? 0 : cur - 1);
+      case "ArrowDown": return move(cur + 10);
+      case "ArrowUp": return move(cur - 10);
+      case "Home": return move(0);
+      case "End": return move(n - 1);
+      case "]":
+      case "[": {
+        ev.preventDefault();
+        const from = cur < 0 ? -1 : this.srcOwner[cur]!;
+        const step = ev.key === "]" ? 1 : -1;
+        for (let i = from + step; i >= 0 && i < this.segments.length; i += step) {
+          if (this.segments[i]!.labels.length) {
+            this.selectSegment(i);
+            this.reveal(i);
+            break;
+          }
+        }
+        return;
+      }
+      case "Escape":
+        this.select(null);
+        return;
+    }
+    if (!this.sel || this.store.readOnly) return;
+    if (ev.key === "Enter") {
+      ev.preventDefault();
+      this.openPalette();
+    } else if (ev.key === "Delete" || ev.key === "Backspace") {
+      ev.preventDefault();
+      const i = this.selectedSegment() >= 0 ? this.selectedSegment() : this.srcOwner[this.sel.focus]!;
+      this.run((segs) => act.removeLabels(this.store.env, segs, i));
+      this.selectSegment(i);
+    } else if (ev.key === "A" || (ev.key === "a" && ev.shiftKey)) {
+      // handled below as shortcut 'a' (age) when no shift
+    } else if (ev.key.length === 1 && !ev.shiftKey && SHORTCUTS[ev.key]) {
+      ev.preventDefault();
+      this.applyLabel(SHORTCUTS[ev.key]!);
+    }
+    if (ev.key === "A") {
+      ev.preventDefault();
+      const i = this.selectedSegment();
+      if (i >= 0) this.run((segs) => ({ segments: act.acceptDetection(segs, i), index: i }));
+    }
+  }
+
+  // ---------------------------------------------------------------- palette
+
+  openPalette(): void {
+    if (!this.sel || this.store.readOnly) return;
+    const i = this.selectedSegment();
+    const active = new Set(i >= 0 ? this.segments[i]!.labels : []);
+    const pal = buildPalette(this.tax, active, {
+      apply: (label) => {
+        this.applyLabel(label);
+        this.closePalette(true);
+      },
+      setNumber: (n) => {
+        this.setNumber(n);
+        this.closePalette(true);
+      },
+      close: () => this.closePalette(true),
+    });
+    const host = this.el.palette;
+    host.replaceChildren(pal);
+    host.hidden = false;
+    // Place the palette next to the selection, inside the window.
+    const tok = this.el.source.querySelector<HTMLElement>(`[data-s="${Math.max(this.sel.anchor, this.sel.focus)}"]`);
+    const rect = tok?.getBoundingClientRect();
+    const top = Math.min((rect?.bottom ?? 120) + 6, window.innerHeight - 420);
+    const left = Math.min(rect?.left ?? 40, window.innerWidth - 380);
+    host.style.top = `${Math.max(8, top)}px`;
+    host.style.left = `${Math.max(8, left)}px`;
+    host.querySelector<HTMLInputElement>("#palette-filter")!.focus();
+  }
+
+  closePalette(refocus: boolean): void {
+    this.el.palette.hidden = true;
+    this.el.palette.replaceChildren();
+    if (refocus) this.el.source.focus({ preventScroll: true });
+  }
+
+  // ---------------------------------------------------------------- rendering
+
+  /** Re-render everything that depends on the segments (called after every action). */
+  render(): void {
+    const segs = this.segments;
+    this.srcOwner = [];
+    this.srcStart = [];
+    this.rowTop = [];
+    let top = 0;
+    segs.forEach((s, i) => {
+      this.srcStart.push(this.srcOwner.length);
+      for (let k = 0; k < s.source.length; k++) this.srcOwner.push(i);
+      this.rowTop.push(top);
+      top += ROW * Math.max(1, s.source.length, s.target.length);
+    });
+    this.rowTop.push(top);
+    if (this.sel && Math.max(this.sel.anchor, this.sel.focus) >= this.srcOwner.length) this.sel = null;
+    this.issues = validate(this.tax, segs);
+    this.el.source.innerHTML = this.sourceHtml();
+    this.el.target.innerHTML = this.targetHtml();
+    this.el.spacer.style.height = `${top}px`;
+    this.renderRows();
+    this.renderSelection();
+    this.renderSide();
+    this.el.undo.disabled = this.store.readOnly || !this.store.past.length;
+    this.el.redo.disabled = this.store.readOnly || !this.store.future.length;
+    this.el.submit.disabled = this.store.readOnly;
+    this.root.classList.toggle("read-only", this.store.readOnly);
+    if (this.hovered >= 0) this.hover(this.hovered, true);
+  }
+
+  private segClass(s: Segment): string {
+    if (!s.labels.length) return "";
+    let c = " lab " + (s.manual ? "man" : "auto");
+    if (s.labels.some((l) => l.includes("!"))) c += " obs";
+    if (s.custom) c += " custom";
+    return c;
+  }
+
+  private sourceHtml(): string {
+    const parts: string[] = [];
+    let si = 0;
+    this.segments.forEach((s, i) => {
+      const cls = this.segClass(s);
+      const title = s.labels.length ? ` title="${esc(s.labels.join(" "))}"` : "";
+      s.source.forEach((t, k) => {
+        const m = /^(\s*)(.*?)(\s*)$/s.exec(t.text)!;
+        const pos = k === 0 ? " first" : "";
+        parts.push(`${esc(m[1]!)}<span class="tok${cls}${pos}" data-i="${i}" data-s="${si++}"${title}>${esc(m[2]!)}</span>${esc(m[3]!)}`);
+      });
+    });
+    return parts.join("");
+  }
+
+  private targetHtml(): string {
+    const parts: string[] = [];
+    this.segments.forEach((s, i) => {
+      if (!s.target.length) return;
+      const txt = targetText(s);
+      const m = /^(\s*)(.*?)(\s*)$/s.exec(txt)!;
+      parts.push(`${esc(m[1]!)}<span class="tok${this.segClass(s)}" data-i="${i}">${esc(m[2]!)}</span>${esc(m[3]!)}`);
+    });
+    return parts.join("");
+  }
+
+  /** Only the rows in view exist in the DOM (virtualized graph). */
+  private renderRows(): void {
+    const pane = this.el.graph;
+    const head = 24;
+    const y0 = Math.max(0, pane.scrollTop - head);
+    const y1 = y0 + pane.clientHeight + head;
+    let lo = this.rowAt(y0) - OVERSCAN;
+    let hi = this.rowAt(y1) + OVERSCAN;
+    lo = Math.max(0, lo);
+    hi = Math.min(this.segments.length - 1, hi);
+    const parts: string[] = [];
+    for (let i = lo; i <= hi; i++) parts.push(this.rowHtml(i));
+    this.el.rows.innerHTML = parts.join("");
+    this.renderSelection(true);
+    if (this.hovered >= 0) this.hover(this.hovered, true);
+  }
+
+  private rowAt(y: number): number {
+    let lo = 0;
+    let hi = this.segments.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.rowTop[mid]! <= y) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  private rowHtml(i: number): string {
+    const s = this.segments[i]!;
+    const n = Math.max(1, s.source.length, s.target.length);
+    const hgt = n * ROW;
+    const y = (k: number, count: number): number => (count ? (k + 0.5) * (hgt / count) : hgt / 2);
+    const mid = hgt / 2;
+    const src = s.source.map((t) => `<div class="cell">${esc(t.text.trim())}</div>`).join("");
+    const tgt = s.target.map((t) => `<div class="cell">${esc(t.text.trim())}</div>`).join("");
+    const labelled = s.labels.length > 0;
+    const lines = (count: number, left: boolean): string => {
+      const ls: string[] = [];
+      for (let k = 0; k < count; k++) {
+        ls.push(left ? `<line x1="0" y1="${y(k, count)}" x2="28" y2="${mid}"/>` : `<line x1="0" y1="${mid}" x2="28" y2="${y(k, count)}"/>`);
+      }
+      return `<svg class="ln" width="28" height="${hgt}" aria-hidden="true">${ls.join("")}</svg>`;
+    };
+    const chips = labelled
+      ? s.labels.map((l) => `<span class="chip k-${kindOf(this.tax, l)}">${esc(l)}</span>`).join("")
+      : `<svg class="ln through" height="${hgt}" aria-hidden="true"><line x1="0" y1="${mid}" x2="100%" y2="${mid}"/></svg>`;
+    return `<div class="row${this.segClass(s)}" data-i="${i}" id="row-${i}" style="top:${this.rowTop[i]}px;height:${hgt}px">` +
+      `<div class="col src">${src}</div>${lines(s.source.length, true)}` +
+      `<div class="col labels">${chips}</div>${lines(s.target.length, false)}<div class="col tgt">${tgt}</div></div>`;
+  }
+
+  private renderSelection(rowsOnly = false): void {
+    const r = this.range();
+    const root = rowsOnly ? this.el.rows : this.root;
+    root.querySelectorAll(".sel").forEach((e) => e.classList.remove("sel"));
+    if (!r) return;
+    const segs = new Set<number>();
+    for (let s = r[0]; s <= r[1]; s++) {
+      segs.add(this.srcOwner[s]!);
+      if (!rowsOnly) this.el.source.querySelector(`[data-s="${s}"]`)?.classList.add("sel");
+    }
+    for (const i of segs) {
+      this.el.rows.querySelector(`[data-i="${i}"]`)?.classList.add("sel");
+      if (!rowsOnly) this.el.target.querySelector(`[data-i="${i}"]`)?.classList.add("sel");
+    }
+    if (!rowsOnly) this.el.source.setAttribute("aria-activedescendant", "");
+  }
+
+  /** Highlight segment i in all three panes. */
+  hover(i: number, force = false): void {
+    if (i === this.hovered && !force) return;
+    this.root.querySelectorAll(".hover").forEach((e) => e.classList.remove("hover"));
+    this.hovered = i;
+    if (i < 0) return;
+    this.root.querySelectorAll(`#source-pane [data-i="${i}"], #target-pane [data-i="${i}"], #graph-pane [data-i="${i}"]`)
+      .forEach((e) => e.classList.add("hover"));
+  }
+
+  /** Scroll all panes so segment i is in view. */
+  reveal(i: number): void {
+    const g = this.el.graph;
+    const top = this.rowTop[i] ?? 0;
+    if (top < g.scrollTop || top > g.scrollTop + g.clientHeight - 60) {
+      this.syncing = true;
+      g.scrollTop = Math.max(0, top - g.clientHeight / 3);
+      this.renderRows();
+    }
+    for (const pane of [this.el.source, this.el.target]) {
+      const e = pane.querySelector<HTMLElement>(`[data-i="${i}"]`);
+      if (e) {
+        const off = e.offsetTop - pane.offsetTop;
+        if (off < pane.scrollTop || off > pane.scrollTop + pane.clientHeight - 40) {
+          this.syncing = true;
+          pane.scrollTop = Math.max(0, off - pane.clientHeight / 3);
+        }
+      }
+    }
+    requestAnimationFrame(() => (this.syncing = false));
+  }
+
+  /** Keep the panes in step: the segment at the top of the scrolled pane leads. */
+  private syncFrom(which: "graph" | "source" | "target"): void {
+    if (this.syncing) return;
+    let i: number;
+    if (which === "graph") {
+      i = this.rowAt(this.el.graph.scrollTop);
+    } else {
+      const pane = which === "source" ? this.el.source : this.el.target;
+      const r = pane.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + 40, r.top + 12)?.closest<HTMLElement>("[data-i]")
+        ?? document.elementFromPoint(r.left + 120, r.top + 20)?.closest<HTMLElement>("[data-i]");
+      if (!hit) return;
+      i = Number(hit.dataset.i);
+    }
+    this.syncing = true;
+    if (which !== "graph") {
+      this.el.graph.scrollTop = this.rowTop[i] ?? 0;
+      this.renderRows();
+    }
+    for (const [name, pane] of [["source", this.el.source], ["target", this.el.target]] as const) {
+      if (name === which) continue;
+      const e = pane.querySelector<HTMLElement>(`[data-i="${i}"]`);
+      if (e) pane.scrollTop = Math.max(0, e.offsetTop - pane.offsetTop - 4);
+    }
+    requestAnimationFrame(() => (this.syncing = false));
+  }
+
+  private renderSave(): void {
+    const st = this.store.saveState;
+    const text: Record<string, string> = {
+      saved: "✓ Saved", unsaved: "● Unsaved changes", saving: "… Saving", offline: "⚠ Offline: retrying",
+      conflict: "⚠ Conflict", error: "⚠ Not saved", "read-only": "Read-only",
+    };
+    this.el.save.textContent = text[st] ?? st;
+    this.el.save.dataset.state = st;
+    this.el.save.title = this.store.saveMessage;
+    this.renderBanner();
+  }
+
+  private renderBanner(): void {
+    const b = this.el.banner;
+    const c = this.store.conflict;
+    if (c) {
+      const theirs = c.theirs.segments;
+      const labelledTheirs = theirs.filter((s) => s.labels.length);
+      const merge = h("button", { id: "conflict-merge", type: "button", class: "primary" }, "Merge: my changes on top of theirs");
+      const reload = h("button", { id: "conflict-reload", type: "button" }, "Load their version (undo brings mine back)");
+      merge.addEventListener("click", () => this.store.resolveMerge());
+      reload.addEventListener("click", () => this.store.resolveReload());
+      b.className = "banner conflict";
+      b.replaceChildren(
+        h("strong", {}, "Someone else saved this essay meanwhile. "),
+        `${c.version.author ?? "Another user"} saved version ${c.version.number}${c.version.created_at ? ` at ${new Date(c.version.created_at).toLocaleString("sv-SE")}` : ""}. Your edits are kept here until you choose. `,
+        h("details", { id: "conflict-details" }, h("summary", {}, `Their version: ${labelledTheirs.length} labelled spans`),
+          h("ul", {}, labelledTheirs.slice(0, 200).map((s) => h("li", {}, `${sourceText(s).trim()} → ${targetText(s).trim()} [${s.labels.join(" ")}]`)))),
+        merge, " ", reload);
+      return;
+    }
+    if (this.store.readOnly) {
+      b.className = "banner info";
+      b.replaceChildren(`This essay is ${this.essay.status.replace(/_/g, " ")}: it opens read-only.`);
+      return;
+    }
+    if (this.store.saveState === "error" || this.store.saveState === "offline") {
+      b.className = "banner warn";
+      b.replaceChildren(this.store.saveMessage || "Not saved yet.");
+      return;
+    }
+    b.className = this.message ? "banner info" : "";
+    b.replaceChildren(this.message);
+  }
+
+  // ---------------------------------------------------------------- side panel
+
+  private renderSide(): void {
+    const side = this.el.side;
+    const active = document.activeElement as HTMLElement | null;
+    const focusId = active && side.contains(active) ? active.id : "";
+    const caret = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? [active.selectionStart, active.selectionEnd] : null;
+    side.replaceChildren(this.selectionPanel(), this.checksPanel(), this.automaticPanel(), this.entitiesPanel(), this.commentPanel());
+    if (focusId) {
+      const el = document.getElementById(focusId);
+      if (el) {
+        el.focus({ preventScroll: true });
+        if (caret && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && caret[0] !== null) {
+          try { el.setSelectionRange(caret[0] ?? null, caret[1] ?? null); } catch { /* number inputs have no caret */ }
+        }
+      }
+    }
+  }
+
+  private selectionPanel(): HTMLElement {
+    const box = h("section", { id: "selection", class: "panel", "aria-label": "Selection" }, h("h2", {}, "Selection"));
+    const r = this.range();
+    if (!r) {
+      box.append(h("p", { class: "muted" }, "Select source tokens (click, drag, Shift-click or the arrow keys), then choose a label."));
+      return box;
+    }
+    const i = this.selectedSegment();
+    const text = this.srcOwner.slice(r[0], r[1] + 1).length ? this.sourceRangeText(r[0], r[1]) : "";
+    box.append(h("p", { class: "sel-text" }, `“${text}”`));
+    const ro = this.store.readOnly;
+    const btn = (id: string, label: string, fn: () => void, disabled = false, title = ""): HTMLButtonElement => {
+      const b = h("button", { id, type: "button", disabled: ro || disabled, title }, label);
+      b.addEventListener("click", fn);
+      return b;
+    };
+    const seg = i >= 0 ? this.segments[i]! : null;
+    const multi = new Set(this.srcOwner.slice(r[0], r[1] + 1)).size > 1;
+    box.append(h("div", { class: "buttons" },
+      btn("sel-label", "Label… (Enter)", () => this.openPalette()),
+      seg && seg.labels.length ? btn("sel-remove", "Remove label", () => this.run((s) => act.removeLabels(this.store.env, s, i))) : null,
+      seg && seg.source.length > 1 ? btn("sel-split", "Split span", () => this.run((s) => act.splitSpan(this.store.env, s, i))) : null,
+      multi ? btn("sel-merge", "Merge into one span", () => this.run((s) => act.mergeSpans(this.store.env, s, r[0], r[1]))) : null,
+      seg && seg.labels.length && !seg.manual ? btn("sel-accept", "Accept automatic label", () => this.run((s) => ({ segments: act.acceptDetection(s, i), index: i }))) : null,
+    ));
+    if (!seg || !seg.labels.length) return box;
+    box.append(h("div", { class: "chips" }, seg.labels.map((l) => {
+      const b = h("button", { type: "button", class: `chip k-${kindOf(this.tax, l)}`, title: `${tooltip(this.tax, l)}\nClick to remove`, disabled: ro || kindOf(this.tax, l) === "number", "data-label": l }, l, kindOf(this.tax, l) === "number" ? "" : " ×");
+      b.addEventListener("click", () => this.run((s) => (mainLabels(this.tax, [l]).length ? { segments: act.removeLabels(this.store.env, s, i), index: i } : act.applyLabel(this.store.env, s, r[0], r[1], l))));
+      return b;
+    })));
+    box.append(h("div", { class: "flags", role: "group", "aria-label": "Morphology and foreign" }, FLAGS.map((f) => {
+      const on = seg.labels.includes(f);
+      const b = h("button", { type: "button", class: `flag${on ? " on" : ""}`, id: `flag-${f}`, "aria-pressed": on ? "true" : "false", disabled: ro, title: tooltip(this.tax, f) }, f);
+      b.addEventListener("click", () => this.applyLabel(f));
+      return b;
+    })));
+    const nums = numbersOf(seg.labels);
+    if (mainLabels(this.tax, seg.labels).length) {
+      const num = h("input", { id: "sel-number", type: "number", min: "1", value: nums[0] ?? "", disabled: ro, "aria-label": "Running number" });
+      num.addEventListener("change", () => {
+        const n = Number(num.value);
+        if (Number.isInteger(n) && n > 0) this.setNumber(n);
+      });
+      box.append(h("label", { for: "sel-number" }, "Running number"), num);
+    }
+    const pseudo = h("input", { id: "sel-pseudonym", type: "text", value: targetText(seg).trim(), disabled: ro, "aria-label": "Pseudonym" });
+    const applyPseudo = (): void => {
+      if (pseudo.value.trim() && pseudo.value.trim() !== targetText(seg).trim()) {
+        this.run((s) => ({ segments: act.setPseudonym(this.store.env, s, i, pseudo.value.trim()), index: i }));
+      }
+    };
+    pseudo.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") {
+        e.preventDefault();
+        applyPseudo();
+      }
+    });
+    pseudo.addEventListener("change", applyPseudo);
+    box.append(h("label", { for: "sel-pseudonym" }, seg.custom ? "Pseudonym (typed)" : "Pseudonym (automatic; type to override)"), pseudo);
+    if (seg.custom) box.append(btn("sel-reset", "Reset to automatic pseudonym", () => this.run((s) => ({ segments: act.resetPseudonym(this.store.env, s, i), index: i }))));
+    if (seg.labels.some((l) => l.includes("!"))) {
+      const ta = h("textarea", { id: "sel-comment", rows: "3", disabled: ro, "aria-label": "Edge comment" });
+      ta.value = seg.comment ?? "";
+      ta.addEventListener("input", () => this.debounceComment(() => this.run((s) => ({ segments: act.setEdgeComment(s, i, ta.value), index: i }))));
+      ta.addEventListener("change", () => this.flushComment());
+      box.append(h("label", { for: "sel-comment" }, "Comment (OBS!/Com!)"), ta);
+    }
+    return box;
+  }
+
+  private sourceRangeText(a: number, b: number): string {
+    const out: string[] = [];
+    for (let s = a; s <= b; s++) {
+      const i = this.srcOwner[s]!;
+      const seg = this.segments[i]!;
+      out.push(seg.source[s - this.srcStart[i]!]!.text);
+    }
+    return out.join("").trim();
+  }
+
+  private debounceComment(fn: () => void): void {
+    if (this.commentTimer) clearTimeout(this.commentTimer);
+    this.pendingComment = fn;
+    this.commentTimer = setTimeout(() => this.flushComment(), 500);
+  }
+
+  private pendingComment: (() => void) | null = null;
+
+  private flushComment(): void {
+    if (this.commentTimer) clearTimeout(this.commentTimer);
+    this.commentTimer = null;
+    const fn = this.pendingComment;
+    this.pendingComment = null;
+    fn?.();
+  }
+
+  private jumpButton(i: number, text: string, cls = "mention"): HTMLButtonElement {
+    const b = h("button", { type: "button", class: cls, "data-i": i }, text);
+    b.addEventListener("click", () => {
+      this.selectSegment(i);
+      this.reveal(i);
+    });
+    return b;
+  }
+
+  private entitiesPanel(): HTMLElement {
+    const groups = new Map<string, { label: string; number: number; items: number[] }>();
+    this.segments.forEach((s, i) => {
+      const e = act.entityOf(this.tax, s);
+      if (!e) return;
+      const key = `${e.number}|${e.label}`;
+      let g = groups.get(key);
+      if (!g) groups.set(key, (g = { ...e, items: [] }));
+      g.items.push(i);
+    });
+    const sorted = [...groups.values()].sort((a, b) => a.number - b.number || a.label.localeCompare(b.label));
+    return h("section", { id: "entities", class: "panel", "aria-label": "Entities" },
+      h("h2", {}, `Entities (${sorted.length})`),
+      h("ul", { class: "entity-list" }, sorted.map((g) => {
+        const num = h("input", { type: "number", min: "1", value: g.number, class: "entity-number", id: `entity-${g.label}-${g.number}`, "aria-label": `Running number of ${g.label} ${g.number}`, disabled: this.store.readOnly });
+        num.addEventListener("change", () => {
+          const n = Number(num.value);
+          if (Number.isInteger(n) && n > 0 && n !== g.number) this.run((s) => act.renumberEntity(this.store.env, s, g.label, g.number, n));
+        });
+        const pseudo = targetText(this.segments[g.items[0]!]!).trim();
+        return h("li", { class: "entity", "data-entity": `${g.label}-${g.number}` },
+          h("div", { class: "entity-head" }, num, h("span", { class: "entity-label", title: tooltip(this.tax, g.label) }, g.label), h("span", { class: "entity-pseudo" }, `→ ${pseudo}`)),
+          h("div", { class: "mentions" }, g.items.map((i) => this.jumpButton(i, sourceText(this.segments[i]!).trim()))));
+      })));
+  }
+
+  private automaticPanel(): HTMLElement {
+    const auto = act.automaticIndices(this.tax, this.segments, null);
+    const byLabel = new Map<string, number[]>();
+    for (const i of auto) {
+      const l = mainLabels(this.tax, this.segments[i]!.labels)[0] ?? this.segments[i]!.labels[0]!;
+      byLabel.set(l, [...(byLabel.get(l) ?? []), i]);
+    }
+    const ro = this.store.readOnly;
+    return h("section", { id: "automatic", class: "panel", "aria-label": "Automatic detections" },
+      h("h2", {}, `Automatic detections to check (${auto.length})`),
+      auto.length ? null : h("p", { class: "muted" }, "All detections are checked."),
+      [...byLabel.entries()].map(([label, items]) => {
+        const acc = h("button", { type: "button", class: "accept-all", "data-label": label, disabled: ro }, "Accept all");
+        const rej = h("button", { type: "button", class: "reject-all", "data-label": label, disabled: ro }, "Reject all");
+        acc.addEventListener("click", () => this.run((s) => act.decideAll(this.store.env, s, label, true)));
+        rej.addEventListener("click", () => this.run((s) => act.decideAll(this.store.env, s, label, false)));
+        return h("div", { class: "auto-group", "data-label": label },
+          h("div", { class: "auto-head" }, h("strong", { title: tooltip(this.tax, label) }, `${label} (${items.length})`), acc, rej),
+          h("ul", {}, items.map((i) => {
+            const ok = h("button", { type: "button", class: "accept", title: "Accept", "aria-label": `Accept ${sourceText(this.segments[i]!).trim()}`, disabled: ro }, "✓");
+            const no = h("button", { type: "button", class: "reject", title: "Reject", "aria-label": `Reject ${sourceText(this.segments[i]!).trim()}`, disabled: ro }, "✗");
+            ok.addEventListener("click", () => this.run((s) => act.acceptDetection(s, i)));
+            no.addEventListener("click", () => this.run((s) => act.removeLabels(this.store.env, s, i)));
+            return h("li", {}, this.jumpButton(i, sourceText(this.segments[i]!).trim()), ok, no);
+          })));
+      }));
+  }
+
+  private checksPanel(): HTMLElement {
+    const errors = this.issues.filter((x) => x.level === "error").length;
+    return h("section", { id: "checks", class: "panel", "aria-label": "Checks" },
+      h("h2", {}, `Checks: ${errors} errors, ${this.issues.length - errors} warnings`),
+      h("ul", {}, this.issues.map((x) => h("li", { class: `issue ${x.level}`, "data-code": x.code },
+        x.index !== undefined ? this.jumpButton(x.index, `${x.level === "error" ? "✗" : "!"} ${x.message}`, "issue-jump") : x.message))));
+  }
+
+  private commentPanel(): HTMLElement {
+    const ta = h("textarea", { id: "doc-comment", rows: "3", disabled: this.store.readOnly, "aria-label": "Document comment" });
+    ta.value = this.store.state.comment;
+    ta.addEventListener("input", () => this.debounceComment(() => this.store.setComment(ta.value)));
+    ta.addEventListener("change", () => this.flushComment());
+    return h("section", { class: "panel" }, h("label", { for: "doc-comment" }, h("h2", {}, "Document comment")), ta);
+  }
+
+  // ---------------------------------------------------------------- submit
+
+  async submit(): Promise<void> {
+    this.flushComment();
+    const errors = this.issues.filter((x) => x.level === "error");
+    if (errors.length) {
+      this.message = `Fix ${errors.length} error(s) before submitting (see Checks).`;
+      this.renderBanner();
+      this.el.side.querySelector<HTMLElement>("#checks .issue-jump")?.focus();
+      return;
+    }
+    await this.store.flush();
+    if (this.store.saveState !== "saved") {
+      this.message = "Save first: the essay is not saved.";
+      this.renderBanner();
+      return;
+    }
+    try {
+      const res = await this.api.submit(this.essay.id);
+      this.essay.status = res.status;
+      this.store.readOnly = true;
+      this.store.saveState = "read-only";
+      this.el.status.textContent = res.status.replace(/_/g, " ");
+      this.el.status.className = `badge status-${res.status}`;
+      this.message = `Submitted${res.warnings?.length ? ` with ${res.warnings.length} warning(s)` : ""}.`;
+      this.render();
+      this.renderSave();
+      this.el.banner.className = "banner info";
+      this.el.banner.replaceChildren(this.message);
+    } catch (e) {
+      const msgs = e instanceof ApiError ? errorMessages(e.body) : [String(e)];
+      this.message = `Not submitted: ${msgs.join("; ")}`;
+      this.renderBanner();
+    }
+  }
+
+  /** For the benchmark: the id of segment i. */
+  segmentId(i: number): string {
+    return segmentId(this.segments[i]!);
+  }
+}
