@@ -1,0 +1,636 @@
+"""Danish pre-annotation for scheme ``dab``: units with a category and a first DIRECT/QUASI guess.
+
+Everything is offline: regular expressions for the shaped units (codes, phone numbers, CPR,
+addresses, dates, amounts) and word lists from resources/da/ for names, places, organisations
+and demographic cues. Danish writes common nouns in lower case, so a capitalised word inside a
+sentence is strong evidence of a proper noun; the lists then say which kind.
+
+Each detector returns ``Unit`` proposals; ``resolve`` keeps the best non-overlapping ones (score,
+then length), and ``assign_entities`` gives mentions of one entity the same id.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass, replace
+
+import regex
+from stdnum.dk import cpr as dk_cpr
+
+from pseudonymizer.dab.lexicon import DanishLexicon
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A proposed unit ``text[start:end]``; ``key`` groups mentions of one entity."""
+
+    start: int
+    end: int
+    label: str
+    identifier_type: str
+    confidential: str | None = None
+    score: float = 0.5
+    key: str | None = None
+    source: str = ""
+
+
+# ---------------------------------------------------------------------------------------------
+# Tokens
+
+TOKEN_RE = regex.compile(r"[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*|\S")
+
+
+@dataclass(frozen=True, slots=True)
+class Tok:
+    start: int
+    end: int
+    text: str
+    sent_start: bool  # first token of a sentence, a line or the text
+
+
+def tokenize(text: str) -> list[Tok]:
+    """Words (with inner hyphens/apostrophes), numbers and single punctuation marks."""
+    toks: list[Tok] = []
+    prev_end = 0
+    prev_text = ""
+    for m in TOKEN_RE.finditer(text):
+        gap = text[prev_end:m.start()]
+        # An abbreviation's period ("hr.", "kl.", "d.") does not start a sentence.
+        starts = (not toks or prev_text in {"!", "?", ":", "•", "-", "–", "*", "\"", "»", "("}
+                  or "\n" in gap
+                  or (prev_text == "." and len(toks) >= 2 and toks[-2].text.lower() not in ABBREV))
+        toks.append(Tok(m.start(), m.end(), m.group(), starts))
+        prev_end = m.end()
+        prev_text = m.group()
+    return toks
+
+
+ABBREV = frozenset({"hr", "fru", "frk", "dr", "kl", "d", "nr", "ca", "bl", "a", "f", "eks", "jf",
+                    "st", "mht", "evt", "inkl", "ekskl", "tlf", "mr", "mrs", "ms", "prof", "sankt",
+                    "pt", "vedr", "ang", "mv", "osv", "etc", "dvs", "vs", "adm"})
+
+# ---------------------------------------------------------------------------------------------
+# Shaped units (one regex pass each)
+
+EMAIL_RE = regex.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+URL_RE = regex.compile(
+    r"(?:https?://|www\.)[^\s<>\"»«]+"
+    r"|(?<![@\w.-])[\w-]+(?:\.[\w-]+)*\.(?:dk|com|org|net|eu|se|no|de|nu|info|io|uk)\b(?:/[^\s]*)?"
+)
+CPR_RE = regex.compile(r"(?<![\w-])(\d{6})[-– ]?(\d{4})(?![\w-])")
+CPR_CONTEXT_RE = regex.compile(r"\b(?:cpr|personnummer|personnr|cpr-nr|cpr-nummer)", regex.I)
+PHONE_RE = regex.compile(
+    r"(?<![\w+/.,-])(?:(?:\+|00)45[ \t]?)?"
+    r"(?:\d{8}|\d{2}(?:[ \t.-]|\n)\d{2}(?:[ \t.-]|\n)\d{2}(?:[ \t.-]|\n)\d{2}|\d{4}[ \t]\d{4})"
+    r"(?![\w/-]|[.,]\d)"
+)
+IBAN_RE = regex.compile(r"\bDK\d{2}(?: ?\d{4}){3} ?\d{2}\b")
+BANK_RE = regex.compile(
+    r"(?<![\w-])(?:reg\.?\s*(?:nr\.?)?:?\s*)?\d{4}(?:[ -]|\s*/\s*)(?:(?:konto)?(?:nr\.?)?:?\s*)?"
+    r"\d{6,10}(?![\w-])", regex.I)
+CASE_RE = regex.compile(r"(?<![\w-])[A-Z]{1,3} ?\d{4} ?\d{4,5}(?![\w-])")
+CASE_CONTEXT_RE = regex.compile(
+    r"\b(?:sags?nr|sagsnummer|j\.\s?nr|jnr|journalnr|journalnummer|journal nr|ref|reference|"
+    r"kundenr|kundenummer|medlemsnr|medlemsnummer|ordrenr|ordrenummer|fakturanr|fakturanummer|"
+    r"policenr|policenummer|pasnr|pasnummer|patentnr|registreringsnummer|reg\.nr|nr)\.?:?\s*"
+    r"((?=[\w/.-]*\d)[\p{L}\d][\w/.-]*[\w])", regex.I)
+ALNUM_CODE_RE = regex.compile(
+    r"(?<![\w@.-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{4,}(?![\w@-])")
+LONG_NUMBER_RE = regex.compile(r"(?<![\w.,-])\d{6,}(?![\w-]|[.,]\d)")
+PLATE_RE = regex.compile(r"(?<![\w-])[A-Z]{2} ?\d{2} ?\d{3}(?![\w-])")
+
+NUM = r"(?:\d+(?:[.,]\d+)*)"
+
+
+def _alt(words: frozenset[str] | set[str]) -> str:
+    # Only for short closed lists (months, weekdays, number words), never for big gazetteers.
+    return "(?:" + "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True)) + ")"
+
+
+@dataclass(frozen=True, slots=True)
+class _Patterns:
+    date: regex.Pattern
+    month_year: regex.Pattern
+    numeric_date: regex.Pattern
+    time: regex.Pattern
+    year_range: regex.Pattern
+    year: regex.Pattern
+    duration: regex.Pattern
+    age: regex.Pattern
+    money: regex.Pattern
+    measure: regex.Pattern
+    relative: regex.Pattern
+
+
+def _patterns(lex: DanishLexicon) -> _Patterns:
+    month = _alt(lex.months)
+    weekday = _alt(lex.weekdays)
+    numw = _alt(lex.number_words - {"en", "et", "halv"})
+    numw_all = _alt(lex.number_words)
+    time = r"(?:(?:kl\.?|klokken)\s*\d{1,2}(?:[:.]\d{2})?|\d{1,2}:\d{2})"
+    flags = regex.I | regex.V0
+    return _Patterns(
+        date=regex.compile(
+            rf"(?<!\w)(?:{weekday},?\s+(?:(?:den|d\.)\s+)?)?(?:(?:den|d\.)\s+)?"
+            rf"\d{{1,2}}\.?(?:\s+og\s+\d{{1,2}}\.?)?\s*(?:{month})\.?(?!\w)"
+            rf"(?:,?\s+(?:\d{{4}}|'?\d{{2}})(?!\w))?(?:,?\s+(?:kl\.?\s*)?\d{{1,2}}[:.]\d{{2}})?",
+            flags),
+        month_year=regex.compile(
+            rf"(?<!\w)(?:(?:{month})\.?(?:\s+måned)?|(?:i\s+)?(?:foråret|efteråret|sommeren|"
+            rf"vinteren|forår|efterår|sommer|vinter))\s+(?:\d{{4}})(?!\w)", flags),
+        numeric_date=regex.compile(
+            r"(?<![\w/.-])(?:(?:den|d\.)\s+)?(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
+            r"|\d{4}-\d{2}-\d{2}|(?<=(?:den|d\.)\s+)\d{1,2}/\d{1,2})(?![\w/-]|\.\d)"
+            r"|(?<!\w)(?:den|d\.)\s+\d{1,2}/\d{1,2}(?![\w/])", flags),
+        time=regex.compile(rf"(?<!\w)(?:{weekday}\s+)?{time}(?!\w)", flags),
+        year_range=regex.compile(r"(?<![\w-])(?:1[6-9]\d\d|20\d\d)\s?[-–]\s?(?:\d{4}|\d{2})(?![\w-])"),
+        year=regex.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20[0-4]\d)(?![\w/-]|[.,]\d)"),
+        duration=regex.compile(
+            rf"(?<!\w)(?:{NUM}|{numw})(?:\s+og\s+(?:en\s+)?halv)?\s+(?:år|måneder|måned|uger|uge|"
+            rf"døgn|dage|dag|timer|time|minutter|sekunder)(?!\w)"
+            rf"(?:\s+og\s+(?:{NUM}|{numw})\s+(?:måneder|dage|timer|minutter|sekunder)(?!\w))?"
+            rf"|(?<!\w)(?:halvandet|halvanden)\s+(?:år|måned|uge|dag|time)(?!\w)"
+            rf"|(?<!\w)(?:en|et)\s+(?:halv\s+)?(?:år|måned|uge|døgn|time)(?!\w)",
+            flags),
+        age=regex.compile(
+            rf"(?<![\w-])(?:\d{{1,3}}|{numw})[- ]?årig(?:e)?(?!\w)"
+            rf"|(?<!\w)(?:\d{{1,3}}|{numw})\s+år\s+gammel(?:t|e)?(?!\w)", flags),
+        money=regex.compile(
+            rf"(?<![\w.,])(?:{NUM}|{numw_all})(?:\s*[-–]\s*{NUM})?(?:\s+(?:millioner|million|mio\.?|"
+            rf"milliarder|milliard|mia\.?|mill\.?|tusinde?|tusind))?\s*(?:kr\.?|kroner|DKK|EUR|"
+            rf"euro|SEK|NOK|USD|dollars?|\$|€|pund|%|procent|procentpoint|mandater)(?!\w)"
+            rf"|(?<!\w)(?:DKK|EUR|USD|SEK|kr\.)\s?{NUM}(?![\w])", flags),
+        measure=regex.compile(
+            rf"(?<![\w.,])(?:{NUM})(?:\s*[-–]\s*{NUM})?\s*(?:km|kilometer|meter|m2|kvm|kg|kilo|"
+            rf"ton|liter|hektar|tdr\. land)\.?(?!\w)", flags),
+        relative=regex.compile(
+            rf"(?<!\w)(?:(?:i\s+)?(?:dag|går|morgen|aftes|nat|år|fjor)|(?:sidste|næste|forrige|"
+            rf"denne|hele)\s+(?:år|uge|måned|weekend|sommer|vinter)|{weekday}(?:s)?"
+            rf"(?:\s+(?:morgen|formiddag|eftermiddag|aften|nat))?)(?!\w)", flags),
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# The annotator
+
+
+TITLES = frozenset({"hr", "fru", "frk", "dr", "mr", "mrs", "ms", "prof", "professor"})
+ROYAL = frozenset({"kong", "dronning", "prins", "prinsesse", "kronprins", "kronprinsesse",
+                   "grevinde", "greve", "hertug"})
+PARTICLES = frozenset({"von", "van", "der", "de", "den", "d'", "af", "la", "le", "di", "da", "du",
+                       "bin", "al", "el", "ten", "ter", "zu"})
+LOC_PREPS = frozenset({"i", "fra", "til", "på", "ved", "nær", "mod", "omkring", "gennem",
+                       "udenfor", "nord", "syd", "øst", "vest"})
+COMPANY_FORMS = regex.compile(
+    r"\s*(?:A/S|ApS|I/S|K/S|P/S|IVS|A\.m\.b\.A\.|AMBA|Ltd\.?|Inc\.?|GmbH|AB|AS|Co\.)(?!\w)")
+CAPITAL_RE = regex.compile(r"^\p{Lu}")
+UPPER_RE = regex.compile(r"^[\p{Lu}\d&'’-]+$")
+STREET_NUMBER_RE = regex.compile(
+    r"\s+\d{1,4}\s?[A-Za-z]?(?!\w|[.,]\d)"
+    r"(?:,?\s*(?:\d{1,2}\.?\s?(?:tv|th|mf|sal)\.?|st(?:ue)?\.?(?:\s?(?:tv|th|mf)\.?)?)(?!\w))?",
+    regex.I)
+POSTCODE_TAIL_RE = regex.compile(
+    r"(?:\s*,?\s*(?:i\s+)?(?:\p{Lu}[\p{L}.-]+\s*,?\s*)??(?:(?:DK|SE|N)-?\s?)?(?:\d{1,3}\s+)?"
+    r"\d{3}\s?\d{1,2}(?!\w)(?:,?[ \t]+\p{Lu}[\p{L}.-]*(?:[ \t]+(?:\p{Lu}[\p{L}.-]*|[KVNSCØ]\b))*)?"
+    r"|,\s*\p{Lu}[\p{L}]+(?:[ \t]\p{Lu}\b)?(?:,\s*\d{4}(?!\w))?"
+    r"|\s+i\s+\p{Lu}[\p{L}]+(?:,\s*\d{4}(?!\w))?)")
+COUNTRY_TAIL_RE = regex.compile(r"\s*,?\s*(?:Danmark|Denmark|Sverige|Norge|Tyskland|DK)(?!\w)")
+POSTCODE_CITY_RE = regex.compile(
+    r"(?<![\w,-])(?:(?:DK|SE)-?)?\d{4},?[ \t]+(\p{Lu}[\p{L}.]+(?:[ \t]+(?:\p{Lu}[\p{L}.]+|"
+    r"[KVNSCØ](?!\w)))?)")
+
+
+def _strip_genitive(word: str) -> str:
+    if len(word) > 3 and word[-1] in "s'’" and not word.endswith("ss"):
+        return word[:-1].rstrip("'’")
+    return word
+
+
+class DanishAnnotator:
+    """Pre-annotates Danish text for scheme ``dab``; build once, call ``units(text)`` often."""
+
+    def __init__(self, lexicon: DanishLexicon | None = None) -> None:
+        self.lex = lexicon or DanishLexicon.default()
+        self.pat = _patterns(self.lex)
+        self._org_known_lower = {o.lower(): o for o in self.lex.org_known}
+        self._org_first_words = {o.split()[0].lower() for o in self.lex.org_known}
+
+    # -- shaped units -------------------------------------------------------------------------
+
+    def shaped(self, text: str) -> list[Unit]:
+        """Codes, contact details, addresses, dates, times and amounts found by pattern."""
+        out: list[Unit] = []
+        add = out.append
+        for m in EMAIL_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.97, source="email"))
+        for m in URL_RE.finditer(text):
+            end = m.end()
+            while end > m.start() and text[end - 1] in ".,;:)!?»\"'":
+                end -= 1
+            if end - m.start() > 4:
+                add(Unit(m.start(), end, "CODE", "QUASI", score=0.9, source="url"))
+        for m in CPR_RE.finditer(text):
+            digits = m.group(1) + m.group(2)
+            context = text[max(0, m.start() - 40):m.start()]
+            if dk_cpr.is_valid(digits) or CPR_CONTEXT_RE.search(context):
+                add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.96, source="cpr"))
+        for m in IBAN_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.96, source="iban"))
+        for m in BANK_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.93, source="bank"))
+        for m in PHONE_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.9, source="phone"))
+        for m in CASE_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.88, source="case"))
+        for m in CASE_CONTEXT_RE.finditer(text):
+            add(Unit(m.start(1), m.end(1), "CODE", "QUASI", score=0.87, source="case"))
+        for m in PLATE_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.8, source="plate"))
+        for m in ALNUM_CODE_RE.finditer(text):
+            word = m.group()
+            digits = sum(c.isdigit() for c in word)
+            if digits >= 2 and word.lower() not in self.lex.common_words:
+                add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.55, source="code"))
+        for m in LONG_NUMBER_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.5, source="number"))
+        out.extend(self._addresses(text))
+        out.extend(self._times(text))
+        return out
+
+    def _addresses(self, text: str) -> list[Unit]:
+        """Street + house number (+ floor, postcode, town, country) → one DIRECT LOC unit."""
+        out: list[Unit] = []
+        for m in STREET_NUMBER_RE.finditer(text):
+            start = self._street_start(text, m.start())
+            if start is None:
+                continue
+            end = m.end()
+            tail = POSTCODE_TAIL_RE.match(text, end)
+            if tail and "\n\n" not in tail.group():
+                end = tail.end()
+            country = COUNTRY_TAIL_RE.match(text, end)
+            if country and "\n\n" not in country.group():
+                end = country.end()
+            out.append(Unit(start, end, "LOC", "DIRECT", score=0.92, source="address"))
+        for m in POSTCODE_CITY_RE.finditer(text):
+            code = int(regex.sub(r"\D", "", m.group())[:4])
+            city = m.group(1).split()[0].lower()
+            if 1000 <= code <= 9990 and (city in self.lex.places or len(m.group(1).split()) > 1
+                                         or city not in self.lex.common_words):
+                out.append(Unit(m.start(), m.end(), "LOC", "QUASI", score=0.75, source="postcode"))
+        return out
+
+    def _street_start(self, text: str, num_start: int) -> int | None:
+        """Start of the street name that ends right before a house number, if there is one."""
+        words = list(regex.finditer(r"[\p{L}.'’-]+", text[max(0, num_start - 60):num_start]))
+        if not words:
+            return None
+        offset = max(0, num_start - 60)
+        last = words[-1]
+        if offset + last.end() != num_start:
+            return None
+        word = last.group().lower()
+        is_street = any(word.endswith(s) and (len(word) > len(s) + 2 or len(words) > 1)
+                        for s in self.lex.street_suffixes)
+        stem = word[: -3] if word.endswith(("vej", "gade")) else ""
+        if word.endswith(("gade", "gaden")):
+            stem = word[: -4]
+        if not is_street and stem not in self.lex.street_stems:
+            return None
+        if word in self.lex.common_words and word not in {"vej", "allé", "alle", "gade"}:
+            return None  # "plads 4", "torv 2": a common noun, not a street name
+        start = offset + last.start()
+        # Multi-word street names: "M Christensens Vej", "H.C. Andersens Boulevard".
+        i = len(words) - 2
+        while i >= 0:
+            w = words[i]
+            between = text[offset + w.end():start]
+            if between.strip() or "\n" in between or not CAPITAL_RE.match(w.group()):
+                break
+            if w.group().lower() in self.lex.common_words and not word[0].isupper():
+                break
+            start = offset + w.start()
+            i -= 1
+        if not CAPITAL_RE.match(text[start:]) and start == offset + last.start():
+            # A lower-case single word ending in "vej" is a street only in a list of stems.
+            if stem not in self.lex.street_stems:
+                return None
+        return start
+
+    def _times(self, text: str) -> list[Unit]:
+        p = self.pat
+        out: list[Unit] = []
+        for m in p.date.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DATETIME", "QUASI", score=0.86, source="date"))
+        for m in p.month_year.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DATETIME", "QUASI", score=0.85, source="date"))
+        for m in p.numeric_date.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DATETIME", "QUASI", score=0.85, source="date"))
+        for m in p.year_range.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DATETIME", "QUASI", score=0.8, source="year"))
+        for m in p.year.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DATETIME", "QUASI", score=0.6, source="year"))
+        for m in p.time.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DATETIME", "QUASI", score=0.7, source="time"))
+        for m in p.age.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.84, source="age"))
+        for m in p.duration.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DATETIME", "QUASI", score=0.6, source="duration"))
+        for m in p.money.finditer(text):
+            out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.8, source="amount"))
+        for m in p.measure.finditer(text):
+            out.append(Unit(m.start(), m.end(), "QUANTITY", "NO_MASK", score=0.6, source="amount"))
+        for m in p.relative.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DATETIME", "NO_MASK", score=0.3,
+                            source="relative"))
+        return out
+
+    # -- words --------------------------------------------------------------------------------
+
+    def _is_name_word(self, low: str) -> bool:
+        return low in self.lex.first_names or low in self.lex.surnames
+
+    def _looks_surname(self, low: str) -> bool:
+        return (low in self.lex.surnames
+                or (low.endswith(("sen", "sson", "gaard", "gård")) and len(low) > 5
+                    and low not in self.lex.common_words))
+
+    def proper_nouns(self, text: str, toks: list[Tok]) -> list[Unit]:
+        """Capitalised chains: persons, organisations, places, other named things."""
+        chains: list[tuple[int, int]] = []  # token index ranges [i, j)
+        n = len(toks)
+        i = 0
+        while i < n:
+            t = toks[i]
+            if not self._cap(t.text):
+                i += 1
+                continue
+            j = i + 1
+            while j < n:
+                gap = text[toks[j - 1].end:toks[j].start]
+                if len(gap) > 1 and gap.strip(" ") or "\n\n" in gap or len(gap) > 2:
+                    break
+                nxt = toks[j].text
+                if gap and self._cap(nxt):
+                    j += 1
+                    continue
+                # an initial "H." / "N.J": letter + period glued
+                if not gap and nxt == "." and len(toks[j - 1].text) <= 2 \
+                        and toks[j - 1].text.isupper():
+                    j += 1
+                    continue
+                if gap and nxt.lower() in PARTICLES and j + 1 < n and self._cap(toks[j + 1].text) \
+                        and text[toks[j].end:toks[j + 1].start] == " ":
+                    j += 2
+                    continue
+                break
+            chains.append((i, j))
+            i = j
+        # Known proper nouns: what appears capitalised inside a sentence at least once.
+        inside = {toks[a].text for a, _ in chains if not toks[a].sent_start}
+        out: list[Unit] = []
+        for a, b in chains:
+            out.extend(self._classify_chain(text, toks, a, b, inside))
+        return out
+
+    def _cap(self, word: str) -> bool:
+        return bool(CAPITAL_RE.match(word)) and any(c.isalpha() for c in word)
+
+    def _classify_chain(self, text: str, toks: list[Tok], a: int, b: int,
+                        inside: set[str]) -> list[Unit]:
+        lex = self.lex
+        # Drop a sentence-initial ordinary word ("Han", "Jeg", "Derfor") and titles at the ends.
+        while a < b:
+            w = toks[a].text
+            low = w.lower()
+            if w in lex.not_names or low in TITLES or low in ROYAL:
+                a += 1
+                continue
+            if toks[a].sent_start and low in lex.common_words and not self._is_name_word(low) \
+                    and low not in lex.places and low not in lex.countries \
+                    and w not in inside and not UPPER_RE.match(w):
+                a += 1
+                continue
+            break
+        while b > a and (toks[b - 1].text.lower() in PARTICLES or toks[b - 1].text == "."):
+            b -= 1
+        if a >= b:
+            return []
+        start, end = toks[a].start, toks[b - 1].end
+        words = [t.text for t in toks[a:b] if t.text != "."]
+        lows = [w.lower() for w in words]
+        phrase = text[start:end]
+        first_tok_initial = toks[a].sent_start
+        # Title or royal word right before the chain (kept inside the span, as the guide asks).
+        title_start = None
+        if a > 0:
+            prev = toks[a - 1]
+            pl = prev.text.lower()
+            if prev.text == "." and a > 1 and toks[a - 2].text.lower() in TITLES:
+                title_start = toks[a - 2].start
+            elif pl in TITLES or pl in ROYAL:
+                title_start = prev.start
+        # Organisation: a known name, a company form after it, or an organisation head word.
+        m = COMPANY_FORMS.match(text, end)
+        if m:
+            return [Unit(start, m.end(), "ORG", "QUASI", score=0.8, key=phrase.lower(),
+                         source="org")]
+        if phrase in lex.org_known or _strip_genitive(phrase) in lex.org_known:
+            idt = "QUASI"
+            return [Unit(start, end, "ORG", idt, score=0.75, key=_strip_genitive(phrase).lower(),
+                         confidential=None, source="org")]
+        if lows[-1] in lex.org_heads or (len(lows) > 1 and lows[0] in lex.org_heads):
+            return [Unit(start, end, "ORG", "QUASI", score=0.75, key=phrase.lower(),
+                         source="org")]
+        nxt = self._next_word(toks, b)
+        if nxt is not None and self._org_head_word(nxt.text):
+            return [Unit(start, nxt.end, "ORG", "QUASI", score=0.75,
+                         key=text[start:nxt.end].lower(), source="org")]
+        base = [_strip_genitive(w).lower() for w in words]
+        names = sum(1 for w in base if self._is_name_word(w))
+        first = sum(1 for w in base if w in lex.first_names)
+        # Places and countries.
+        joined = " ".join(base)
+        if names == 0 or (len(words) == 1 and (joined in lex.places or joined in lex.countries)
+                          and title_start is None and first == 0):
+            if joined in lex.countries or _strip_genitive(phrase).lower() in lex.countries:
+                return [Unit(start, end, "LOC", "NO_MASK", score=0.55, key=joined,
+                             source="country")]
+            if joined in lex.places:
+                return [Unit(start, end, "LOC", "QUASI", score=0.6, key=joined, source="place")]
+        # Persons.
+        acronym = all(UPPER_RE.match(w) for w in words)
+        personish = title_start is not None or (names > 0 and not (acronym and len(words) == 1))
+        if not personish and len(words) >= 2 and not acronym and not first_tok_initial:
+            # Two or more capitalised words inside a Danish sentence that are no known place or
+            # organisation: most often a person's name.
+            personish = any(self._looks_surname(w) for w in base) or all(
+                w not in lex.common_words for w in base)
+        if personish:
+            s = title_start if title_start is not None else start
+            n_words = len([w for w in words if len(w) > 2 or not w.isupper()])
+            idt = "DIRECT" if n_words >= 2 or title_start is not None else "QUASI"
+            return [Unit(s, end, "PERSON", idt, score=0.7 if names else 0.6,
+                         key=" ".join(base), source="name")]
+        if first_tok_initial and len(words) == 1 and words[0] not in inside \
+                and lows[0] in lex.common_words:
+            return []
+        # Other proper nouns: a place after a place preposition, else an organisation acronym or
+        # a named thing. Danish capitalises only proper nouns, so these are rarely wrong.
+        prev = toks[a - 1].text.lower() if a > 0 else ""
+        if acronym and len(words) == 1 and len(words[0]) <= 6:
+            if lows[0] in {"cpr", "cvr", "dkk", "eur", "usd", "sek", "tv", "pc", "it", "ok", "id",
+                           "pdf", "nb", "ps", "mvh", "jeg", "og", "i", "vi", "de", "ceo"}:
+                return []
+            return [Unit(start, end, "ORG", "QUASI", score=0.5, key=joined, source="acronym")]
+        if prev in LOC_PREPS:
+            return [Unit(start, end, "LOC", "QUASI", score=0.5, key=joined, source="proper")]
+        return [Unit(start, end, "MISC", "QUASI", score=0.45, key=joined, source="proper")]
+
+    def _next_word(self, toks: list[Tok], b: int) -> Tok | None:
+        return toks[b] if b < len(toks) and toks[b].text[0].isalpha() else None
+
+    def _org_head_word(self, word: str) -> bool:
+        low = word.lower()
+        if not low.isalpha() or CAPITAL_RE.match(word):
+            return False
+        return low in self.lex.org_heads or any(
+            low.endswith(h) and len(h) >= 4 for h in ("skole", "kommune", "byråd", "byrådet",
+                                                      "seminarium", "gymnasium", "hospital",
+                                                      "sygehus", "sygehuset", "skolevæsen",
+                                                      "klinik", "sadelmageri"))
+
+    def demographics(self, toks: list[Tok]) -> list[Unit]:
+        """Lower-case cues: job titles, nationalities, diagnoses, beliefs, family roles."""
+        lex = self.lex
+        out: list[Unit] = []
+        for t in toks:
+            w = t.text
+            if not w[0].isalpha():
+                continue
+            low = w.lower()
+            if CAPITAL_RE.match(w) and not t.sent_start and low not in lex.nationalities:
+                continue
+            forms = (low, low[:-1], low[:-2], low[:-3], low[:-4])
+            conf: str | None = None
+            source = ""
+            if any(f in lex.health for f in forms) or low.endswith(("kræft", "sygdom", "syge")):
+                conf, source = "HEALTH", "health"
+            elif any(f in lex.belief for f in forms):
+                conf, source = "BELIEF", "belief"
+            elif any(f in lex.sex for f in forms):
+                conf, source = "SEX", "sex"
+            elif any(f in lex.politics for f in forms):
+                conf, source = "POLITICS", "politics"
+            elif any(f in lex.nationalities for f in forms[:3]):
+                source = "nationality"
+            elif self._job(low):
+                source = "job"
+            elif low in lex.family:
+                source = "family"
+            if source:
+                score = 0.35 if source == "family" else 0.5
+                out.append(Unit(t.start, t.end, "DEM", "QUASI", confidential=conf, score=score,
+                                key=low, source=source))
+        return out
+
+    def _job(self, low: str) -> bool:
+        lex = self.lex
+        for f in (low, low[:-1], low[:-2], low[:-3], low[:-4]):
+            if f in lex.jobs:
+                return True
+        if len(low) < 8:
+            return False
+        for suf in lex.job_suffixes:
+            for ending in ("", "e", "en", "ne", "er", "erne", "inde", "s"):
+                if low.endswith(suf + ending) and len(low) - len(suf) - len(ending) >= 3:
+                    return True
+        return False
+
+    # -- all together ------------------------------------------------------------------------
+
+    def units(self, text: str) -> list[Unit]:
+        """Resolved, non-overlapping units of ``text`` in text order."""
+        toks = tokenize(text)
+        cands = self.shaped(text) + self.proper_nouns(text, toks) + self.demographics(toks)
+        cands = self._join_couples(text, cands)
+        units = resolve(cands)
+        units = self._propagate(text, toks, units)
+        return units
+
+    def _join_couples(self, text: str, cands: list[Unit]) -> list[Unit]:
+        """"Claus og Karina Rasmussen", "Hanne & Anders Larsen": one unit naming two people."""
+        persons = sorted((u for u in cands if u.label == "PERSON"), key=lambda u: u.start)
+        extra = []
+        for x, y in zip(persons, persons[1:], strict=False):
+            gap = text[x.end:y.start]
+            if gap.strip() in {"og", "&"} and len(gap) <= 5 and x.identifier_type == "QUASI" \
+                    and y.identifier_type == "DIRECT":
+                extra.append(Unit(x.start, y.end, "PERSON", "DIRECT", score=0.72,
+                                  key=y.key, source="name"))
+        return cands + extra
+
+    def _propagate(self, text: str, toks: list[Tok], units: list[Unit]) -> list[Unit]:
+        """Later mentions of a detected person or name word elsewhere (first name, surname)."""
+        parts: dict[str, tuple[str, str]] = {}
+        strings: dict[str, Unit] = {}
+        for u in units:
+            if u.label == "PERSON" and u.key:
+                words = [w for w in u.key.split() if w not in TITLES and w not in ROYAL]
+                for k, w in enumerate(words):
+                    if len(w) > 1:
+                        role = "last" if k == len(words) - 1 and len(words) > 1 else "part"
+                        parts.setdefault(w, (u.key, role))
+            elif u.label in {"ORG", "LOC", "MISC"} and u.identifier_type != "NO_MASK":
+                strings.setdefault(text[u.start:u.end], u)
+        occupied = sorted((u.start, u.end) for u in units)
+        starts = [s for s, _ in occupied]
+        new: list[Unit] = []
+
+        def free(s: int, e: int) -> bool:
+            k = bisect_right(starts, e - 1) - 1
+            return k < 0 or occupied[k][1] <= s
+
+        for t in toks:
+            if not self._cap(t.text):
+                continue
+            base = _strip_genitive(t.text).lower()
+            hit = parts.get(base) or parts.get(t.text.lower())
+            if hit and free(t.start, t.end):
+                key, role = hit
+                new.append(Unit(t.start, t.end, "PERSON", "DIRECT" if role == "last" else "QUASI",
+                                score=0.5, key=key, source="name-propagated"))
+        for s, u in strings.items():
+            if len(s) < 2:
+                continue
+            pos = text.find(s)
+            while pos >= 0:
+                e = pos + len(s)
+                if (pos == 0 or not text[pos - 1].isalnum()) and (
+                        e == len(text) or not text[e].isalnum()) and free(pos, e):
+                    new.append(replace(u, start=pos, end=e, score=0.4, source=u.source + "+"))
+                pos = text.find(s, e)
+        if not new:
+            return units
+        return resolve(units + new)
+
+
+def resolve(cands: list[Unit]) -> list[Unit]:
+    """Best non-overlapping units: higher score first, then the longer, then the earlier."""
+    order = sorted(cands, key=lambda u: (-u.score, -(u.end - u.start), u.start))
+    taken: list[tuple[int, int]] = []
+    starts: list[int] = []
+    kept: list[Unit] = []
+    for u in order:
+        if u.end <= u.start:
+            continue
+        k = bisect_right(starts, u.end - 1) - 1
+        if k >= 0 and taken[k][1] > u.start:
+            continue
+        if k + 1 < len(taken) and taken[k + 1][0] < u.end:
+            continue
+        taken.insert(k + 1, (u.start, u.end))
+        starts.insert(k + 1, u.start)
+        kept.append(u)
+    kept.sort(key=lambda u: u.start)
+    return kept
