@@ -140,6 +140,8 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
+if _DEV:
+    STATIC_ROOT.mkdir(exist_ok=True)  # WhiteNoise warns on every request otherwise
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
@@ -203,6 +205,10 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {
+        "EssayStatusEnum": "swell_annot.corpus.models.Essay.Status",
+        "JobStatusEnum": "swell_annot.jobs.models.Job.Status",
+    },
 }
 
 # --- Celery: no broker configured ⇒ tasks run in-process

@@ -10,12 +10,11 @@ Examples::
 
 from __future__ import annotations
 
-import re
-
 import factory
 from django.contrib.auth import get_user_model
 from django.contrib.auth.hashers import make_password
 
+from pseudonymizer.graph import from_text
 from swell_annot.audit.models import AuditEvent
 from swell_annot.corpus import crypto
 from swell_annot.corpus.models import Assignment, Essay, EssayVersion
@@ -26,20 +25,8 @@ DEFAULT_PASSWORD = "pw-for-tests-only"
 
 
 def simple_graph(text: str) -> dict:
-    """A SVALA graph of ``text`` with no labels (target = source, one edge per token pair).
-
-    Does not depend on the pseudonymizer library, so platform tests run on their own.
-    Tokens are whitespace-separated words with their trailing whitespace (SPEC §3).
-    """
-    words = re.findall(r"\S+\s*", text)
-    n = len(words)
-    source = [{"id": f"s{i}", "text": w} for i, w in enumerate(words)]
-    target = [{"id": f"t{n + i}", "text": w} for i, w in enumerate(words)]
-    edges = {}
-    for s, t in zip(source, target, strict=True):
-        edge_id = f"e-{s['id']}-{t['id']}"
-        edges[edge_id] = {"id": edge_id, "ids": [s["id"], t["id"]], "labels": [], "manual": False}
-    return {"source": source, "target": target, "edges": edges}
+    """The unlabelled SVALA graph of ``text`` (``pseudonymizer.graph.from_text``)."""
+    return from_text(text)
 
 
 class UserFactory(factory.django.DjangoModelFactory):

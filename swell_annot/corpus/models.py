@@ -78,6 +78,10 @@ class Essay(models.Model):
     auto_job = models.ForeignKey(
         "jobs.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # the import job that created the essay (a retried import recognises its own rows)
+    import_job = models.ForeignKey(
+        "jobs.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -1,0 +1,166 @@
+"""Pre-pseudonymization: the library's automatic pass saved as an essay's automatic version.
+
+Work is queued in batches of essay ids (one Celery task per batch, for throughput). A batch is
+idempotent: each essay records the job that last processed it (``Essay.auto_job``), so a batch
+redelivered after a worker died skips what was already done and ``job.done`` counts every
+essay exactly once. Manual or imported work is never overwritten, and an unchanged result
+makes no new version.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F
+
+from swell_annot.jobs.models import Job
+from swell_annot.jobs.services import job_advance, job_create, job_finish_if_complete, job_start
+from swell_annot.projects.models import Project
+from swell_annot.projects.services import project_options
+
+from .models import Essay, EssayVersion
+from .services import _version_create
+
+logger = logging.getLogger(__name__)
+
+
+def _batches(ids: list[int], size: int) -> Iterable[list[int]]:
+    for i in range(0, len(ids), size):
+        yield ids[i : i + size]
+
+
+def prepseudonymize_queue(
+    *, project: Project, essay_ids: list[int], user=None, description: str = ""
+) -> Job:
+    """Create a pre-pseudonymization job for these essays and queue its batches on commit."""
+    from .tasks import prepseudonymize_batch_task
+
+    ids = sorted(set(essay_ids))
+    job = job_create(
+        kind=Job.Kind.PREPSEUDONYMIZE,
+        project_id=project.pk,
+        created_by=user,
+        total=len(ids),
+        description=description or f"pre-pseudonymize {len(ids)} essays of {project.name}",
+    )
+    if not ids:
+        job_finish_if_complete(job_id=job.pk)
+        return job
+    size = settings.PREPSEUDONYMIZE_BATCH_SIZE
+
+    def _send() -> None:
+        for batch in _batches(ids, size):
+            prepseudonymize_batch_task.delay(job.pk, batch)
+
+    transaction.on_commit(_send)
+    return job
+
+
+def prepseudonymize_project_queue(*, project: Project, user=None) -> Job:
+    """Re-run the automatic pass on every essay of a project that is not past annotation."""
+    ids = list(
+        Essay.objects.filter(
+            project=project,
+            status__in=[
+                Essay.Status.IMPORTED,
+                Essay.Status.PRE_PSEUDONYMIZED,
+                Essay.Status.IN_ANNOTATION,
+            ],
+        ).values_list("pk", flat=True)
+    )
+    return prepseudonymize_queue(
+        project=project,
+        essay_ids=ids,
+        user=user,
+        description=f"re-run pre-pseudonymization of {project.name}",
+    )
+
+
+def _annotate(essay: Essay, project: Project, options) -> dict:
+    from pseudonymizer import annotate
+
+    result = annotate(
+        essay.original,
+        lang=project.language,
+        genre=essay.genre or None,
+        seed=essay.seed,
+        options=options,
+    )
+    return result.graph
+
+
+def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
+    """Process one batch of a job; returns how many essays it processed now.
+
+    The (slow) library pass runs outside the transaction; the writes run in one transaction
+    with the batch's essay rows locked, re-checking everything under the lock.
+    """
+    job = Job.objects.select_related("project").get(pk=job_id)
+    if job.is_over:
+        return 0
+    job_start(job_id=job_id)
+    project = job.project
+    options = project_options(project=project)
+    todo = list(
+        Essay.objects.filter(pk__in=essay_ids, project=project)
+        .exclude(auto_job_id=job_id)
+        .order_by("pk")
+    )
+    graphs: dict[int, dict] = {}
+    failures: list[dict] = []
+    for essay in todo:
+        try:
+            graphs[essay.pk] = _annotate(essay, project, options)
+        except Exception as exc:  # a library bug on one essay must not stop the others
+            logger.exception("pre-pseudonymization failed", extra={"essay": essay.pk})
+            failures.append(
+                {
+                    "id": essay.external_id,
+                    "essay": essay.pk,
+                    "reason": f"{type(exc).__name__}: {exc}",
+                }
+            )
+    processed = 0
+    with transaction.atomic():
+        locked = list(
+            Essay.objects.select_for_update()
+            .filter(pk__in=[e.pk for e in todo])
+            .exclude(auto_job_id=job_id)
+            .order_by("pk")
+        )
+        current = {
+            v.essay_id: v
+            for v in EssayVersion.objects.filter(
+                essay__in=locked, number=F("essay__current_version")
+            )
+        }
+        for essay in locked:
+            graph = graphs.get(essay.pk)
+            version = current.get(essay.pk)
+            if graph is not None and (
+                version is None
+                or (version.origin == EssayVersion.Origin.AUTOMATIC and version.graph != graph)
+            ):
+                _version_create(
+                    essay=essay,
+                    graph=graph,
+                    origin=EssayVersion.Origin.AUTOMATIC,
+                    job_id=job_id,
+                )
+            if graph is not None and essay.status == Essay.Status.IMPORTED:
+                essay.status = Essay.Status.PRE_PSEUDONYMIZED
+            essay.auto_job_id = job_id
+            essay.save()
+            processed += 1
+        locked_ids = {e.pk for e in locked}
+        failures = [f for f in failures if f["essay"] in locked_ids]
+        if failures:
+            locked_job = Job.objects.select_for_update().get(pk=job_id)
+            locked_job.errors = [*locked_job.errors, *failures]
+            locked_job.save(update_fields=["errors"])
+        job_advance(job_id=job_id, by=processed)
+    job_finish_if_complete(job_id=job_id)
+    return processed

@@ -1,0 +1,72 @@
+"""Reads of essays, scoped to what a user may see (others get 404, never 403)."""
+
+from __future__ import annotations
+
+from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
+from django.http import Http404
+
+from swell_annot.projects.models import Membership
+from swell_annot.projects.selectors import MANAGER_ROLES
+
+from .models import Assignment, Essay, EssayVersion
+
+
+def essay_visible_q(*, user) -> Q:
+    """Essays of projects the user manages, and those assigned to them in their projects."""
+    managed = Membership.objects.filter(
+        user=user, project_id=OuterRef("project_id"), role__in=MANAGER_ROLES
+    )
+    member = Membership.objects.filter(user=user, project_id=OuterRef("project_id"))
+    assigned = Assignment.objects.filter(essay_id=OuterRef("pk"), annotator=user)
+    return Q(Exists(managed)) | (Q(Exists(member)) & Q(Exists(assigned)))
+
+
+def essay_list(*, user) -> QuerySet[Essay]:
+    """Essays the user may see, with assignees prefetched for the list."""
+    if not user.is_authenticated:
+        return Essay.objects.none()
+    qs = (
+        Essay.objects.all()
+        if user.is_superuser
+        else Essay.objects.filter(essay_visible_q(user=user))
+    )
+    return qs.defer("original_encrypted").prefetch_related(
+        Prefetch("assignments", queryset=Assignment.objects.select_related("annotator"))
+    )
+
+
+def essay_get(*, user, essay_id: int) -> Essay:
+    """One essay the user may see, or 404."""
+    try:
+        return essay_list(user=user).defer(None).get(pk=essay_id)
+    except (Essay.DoesNotExist, ValueError, TypeError):
+        raise Http404("No such essay") from None
+
+
+def essay_version_get(*, essay: Essay, number: int) -> EssayVersion:
+    """One version of an essay, or 404."""
+    try:
+        return essay.versions.select_related("author").get(number=number)
+    except EssayVersion.DoesNotExist:
+        raise Http404("No such version") from None
+
+
+def essay_current_version(*, essay: Essay) -> EssayVersion | None:
+    """The essay's current version (None before pre-pseudonymization)."""
+    if not essay.current_version:
+        return None
+    return essay.versions.select_related("author").filter(number=essay.current_version).first()
+
+
+def assignment_list(*, user) -> QuerySet[Assignment]:
+    """Assignments in projects the user manages, and the user's own."""
+    qs = Assignment.objects.select_related("essay", "annotator", "assigned_by")
+    if not user.is_authenticated:
+        return qs.none()
+    if user.is_superuser:
+        return qs
+    managed = Membership.objects.filter(
+        user=user, project_id=OuterRef("essay__project_id"), role__in=MANAGER_ROLES
+    )
+    member = Membership.objects.filter(user=user, project_id=OuterRef("essay__project_id"))
+    return qs.filter(Q(Exists(managed)) | (Q(annotator=user) & Q(Exists(member))))

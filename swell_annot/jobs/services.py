@@ -1,0 +1,72 @@
+"""Job life cycle: create, start, advance, finish. Progress lives on the row (F() updates, so
+concurrent workers never lose an increment)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import F
+from django.utils import timezone
+
+from .models import Job
+
+
+def job_create(
+    *,
+    kind: str,
+    project_id: int | None = None,
+    created_by=None,
+    total: int = 0,
+    description: str = "",
+) -> Job:
+    """A queued job."""
+    return Job.objects.create(
+        kind=kind,
+        project_id=project_id,
+        created_by=created_by,
+        total=total,
+        description=description[:300],
+    )
+
+
+def job_start(*, job_id: int, total: int | None = None) -> None:
+    """Mark a job running (keeps the first start time when a task is retried)."""
+    updates: dict[str, Any] = {"status": Job.Status.RUNNING}
+    if total is not None:
+        updates["total"] = total
+    Job.objects.filter(pk=job_id, started_at__isnull=True).update(started_at=timezone.now())
+    Job.objects.filter(pk=job_id).update(**updates)
+
+
+def job_advance(*, job_id: int, by: int = 1) -> None:
+    """Add ``by`` to ``done``; call it inside the transaction that did the work."""
+    if by:
+        Job.objects.filter(pk=job_id).update(done=F("done") + by)
+
+
+def job_finish(
+    *,
+    job_id: int,
+    errors: list[dict] | None = None,
+    result: dict | None = None,
+    failed: bool = False,
+) -> None:
+    """Mark a job over (succeeded unless ``failed``), with its error report and summary."""
+    updates: dict[str, Any] = {
+        "status": Job.Status.FAILED if failed else Job.Status.SUCCEEDED,
+        "finished_at": timezone.now(),
+    }
+    if errors is not None:
+        updates["errors"] = errors
+    if result is not None:
+        updates["result"] = result
+    Job.objects.filter(pk=job_id).update(**updates)
+
+
+def job_finish_if_complete(*, job_id: int) -> bool:
+    """Finish a job whose ``done`` reached ``total`` (the last batch of several closes it)."""
+    return bool(
+        Job.objects.filter(pk=job_id, done__gte=F("total"), finished_at__isnull=True).update(
+            status=Job.Status.SUCCEEDED, finished_at=timezone.now()
+        )
+    )
