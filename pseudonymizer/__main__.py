@@ -1,0 +1,7 @@
+"""``python -m pseudonymizer …`` (see pseudonymizer.cli)."""
+
+import sys
+
+from pseudonymizer.cli import main
+
+sys.exit(main())

@@ -1,0 +1,238 @@
+"""Detector for ages (guideline §3.5): ``age_digits`` and ``age_string``.
+
+A number is an age only in an age context: ``18 år gammal``, ``jag är 18 (år)``, ``fyller 18``,
+``fyllde 18``, ``blev 18 år``, ``18-åring``, ``18 års ålder``, ``när jag var 12``,
+``min 18:e födelsedag``. Durations (``för 5 år sedan``, ``i 5 år``) do not fire. Number words
+(``nitton``, ``tjugofem``) are read exactly or — only in such a context — by fuzzy matching with
+rapidfuzz, so misspellings like ``niotton`` or ``tjugofemm`` are labelled ``age_string`` with
+their value (``Candidate.value``) for the replacement.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from pseudonymizer.document import Candidate, Document, Token
+
+__all__ = ["AgeDetector", "parse_number_word"]
+
+_UNITS = {
+    "en": 1,
+    "ett": 1,
+    "två": 2,
+    "tre": 3,
+    "fyra": 4,
+    "fem": 5,
+    "sex": 6,
+    "sju": 7,
+    "åtta": 8,
+    "nio": 9,
+}
+_TEENS = {
+    "tio": 10,
+    "elva": 11,
+    "tolv": 12,
+    "tretton": 13,
+    "fjorton": 14,
+    "femton": 15,
+    "sexton": 16,
+    "sjutton": 17,
+    "arton": 18,
+    "aderton": 18,
+    "nitton": 19,
+}
+_TENS = {
+    "tjugo": 20,
+    "tjugu": 20,
+    "tjugi": 20,
+    "trettio": 30,
+    "tretti": 30,
+    "fyrtio": 40,
+    "förtio": 40,
+    "fyrti": 40,
+    "förti": 40,
+    "femtio": 50,
+    "femti": 50,
+    "sextio": 60,
+    "sexti": 60,
+    "sjuttio": 70,
+    "sjutti": 70,
+    "åttio": 80,
+    "åtti": 80,
+    "nittio": 90,
+    "nitti": 90,
+}
+
+
+def _all_number_words() -> dict[str, int]:
+    words = dict(_UNITS)
+    words.update(_TEENS)
+    for tens, value in _TENS.items():
+        words[tens] = value
+        for unit, u in _UNITS.items():
+            words[tens + unit] = value + u
+    words["hundra"] = words["etthundra"] = 100
+    return words
+
+
+NUMBER_WORDS: dict[str, int] = _all_number_words()
+# Fuzzy reading only for words long enough to be a misspelled number rather than another word
+# ("tre" is 1 edit from "tro", "sex" from "sez"): five letters and more.
+_FUZZY_KEYS: tuple[str, ...] = tuple(w for w in NUMBER_WORDS if len(w) >= 5)
+
+
+@lru_cache(maxsize=4096)
+def parse_number_word(word: str, *, fuzzy: bool = False) -> int | None:
+    """The value of a Swedish number word 1–100 (``"tjugofem"`` → 25), or None.
+
+    With ``fuzzy=True`` misspelled words are read by the closest number word within one edit
+    (two for words of nine letters or more): ``"niotton"`` → 19, ``"tjugofemm"`` → 25.
+    """
+    word = word.lower().replace("-", "")
+    if word in NUMBER_WORDS:
+        return NUMBER_WORDS[word]
+    if not fuzzy or len(word) < 5 or not word.isalpha():
+        return None
+    limit = 1 if len(word) < 9 else 2
+    best = process.extractOne(word, _FUZZY_KEYS, scorer=Levenshtein.distance, score_cutoff=limit)
+    return NUMBER_WORDS[best[0]] if best else None
+
+
+_SUBJECTS = frozenset(
+    """
+    jag du han hon hen vi ni de dom mamma pappa mor far bror brorsan syster systern son sonen
+    dotter dottern barnet barn kusin kusinen farmor farfar mormor morfar fru frun man mannen
+    make maken sambo sambon flickvän pojkvän kompis vän väninna lillebror lillasyster storebror
+    storasyster tvillingar tvillingarna barnen sönerna döttrarna mamman pappan
+    """.split()
+)
+_BE = frozenset({"är", "var", "blev", "blir", "e", "va"})
+_FILL = frozenset({"fyller", "fyllde", "fyllt", "fylla", "fyllda", "fylld"})
+_OLD = frozenset({"gammal", "gamla", "gammalt", "ung", "unga", "ungt", "old", "gammel"})
+_AGE_NOUNS_AFTER_DASH = ("åring", "årig", "årige", "åriga", "årsdag", "årsdagen", "årsåldern")
+_DURATION_AFTER = frozenset(
+    {"sedan", "sen", "kvar", "senare", "tidigare", "till", "i", "på", "efter", "innan"}
+)
+
+
+class AgeDetector:
+    """Ages in digits (``age_digits``) and in words (``age_string``), see the module docstring."""
+
+    name = "age"
+    labels = ("age_digits", "age_string")
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        tokens = doc.tokens
+        n = len(tokens)
+        seen: set[int] = set()
+        for i, tok in enumerate(tokens):
+            low = tok.lower
+            hits: tuple[int, ...] = ()
+            if low in ("år", "års"):
+                hits = self._before_years(tokens, i)
+            elif low in _FILL:
+                hits = (i + 1,) if i + 1 < n else ()
+            elif low in _BE:
+                hits = self._after_be(tokens, i)
+            elif low.startswith(_AGE_NOUNS_AFTER_DASH) and i >= 2 and tokens[i - 1].text == "-":
+                hits = (i - 2,)
+            elif low in ("födelsedag", "födelsedagen", "årsdag") and i >= 1:
+                # "min 18:e födelsedag", "min artonde födelsedag" is an ordinal: digits only
+                j = i - 1
+                if j >= 2 and tokens[j].lower in ("e", "a") and tokens[j - 1].text == ":":
+                    j -= 2
+                hits = (j,)
+            elif low in ("ålder", "åldern"):
+                hits = (i + 1,) if i + 1 < n else ()
+            for j in hits:
+                if j in seen or j < 0 or j >= n or tokens[j].sentence != tok.sentence:
+                    continue
+                cand = self._candidate(tokens[j])
+                if cand is not None:
+                    seen.add(j)
+                    yield cand
+
+    @staticmethod
+    def _before_years(tokens: tuple[Token, ...], i: int) -> tuple[int, ...]:
+        """``N år gammal`` / ``N års ålder`` / ``(jag är|fyllde) N år`` → N."""
+        if i == 0:
+            return ()
+        j = i - 1
+        n = len(tokens)
+        nxt = (
+            tokens[i + 1].lower
+            if i + 1 < n and tokens[i + 1].sentence == tokens[i].sentence
+            else ""
+        )
+        if nxt in _DURATION_AFTER:
+            return ()
+        if nxt in _OLD or (tokens[i].lower == "års" and nxt in ("ålder", "åldern", "födelsedag")):
+            return (j,)
+        # "jag är 18 år", "när hon blev 40 år": the verb/subject are checked by _after_be and
+        # _FILL on their own; here only the "gammal" and "års ålder" cues.
+        return ()
+
+    @staticmethod
+    def _after_be(tokens: tuple[Token, ...], i: int) -> tuple[int, ...]:
+        """``<subject> är|var|blev N`` followed by ``år``, punctuation or the end → N."""
+        n = len(tokens)
+        if i == 0 or i + 1 >= n:
+            return ()
+        prev = tokens[i - 1]
+        subject = prev.lower in _SUBJECTS or (prev.is_title and prev.is_word and (i - 1) > 0)
+        if not subject:
+            # "när jag var 12" has the subject right before the verb; "Då var jag 12" after it
+            if i + 2 < n and tokens[i + 1].lower in _SUBJECTS:
+                return AgeDetector._number_then_end(tokens, i + 2)
+            return ()
+        return AgeDetector._number_then_end(tokens, i + 1)
+
+    @staticmethod
+    def _number_then_end(tokens: tuple[Token, ...], j: int) -> tuple[int, ...]:
+        n = len(tokens)
+        if j >= n:
+            return ()
+        after = (
+            tokens[j + 1] if j + 1 < n and tokens[j + 1].sentence == tokens[j].sentence else None
+        )
+        if after is None or not after.is_word and not after.is_digit:
+            return (j,)
+        if after.lower in ("år", "års"):
+            k = j + 2
+            nxt = tokens[k].lower if k < n and tokens[k].sentence == tokens[j].sentence else ""
+            return () if nxt in _DURATION_AFTER else (j,)
+        if after.lower in ("och", "när", "då", "men", "så", "nu", "idag", "gammal", "gamla"):
+            return (j,)
+        return ()
+
+    def _candidate(self, tok: Token) -> Candidate | None:
+        if tok.is_digit:
+            value = int(tok.text) if len(tok.text) <= 3 else 0
+            if 1 <= value <= 120:
+                return Candidate(
+                    tok.start,
+                    tok.end,
+                    "age_digits",
+                    score=0.85,
+                    key=f"age:{value}",
+                    value=value,
+                    source=self.name,
+                )
+            return None
+        if tok.is_word and tok.lower not in ("en", "ett"):
+            value = parse_number_word(tok.lower, fuzzy=True)
+            if value is not None:
+                return Candidate(
+                    tok.start,
+                    tok.end,
+                    "age_string",
+                    score=0.85,
+                    key=f"age:{value}",
+                    value=value,
+                    source=self.name,
+                )
+        return None

@@ -1,0 +1,81 @@
+"""Small helpers shared by the number-like detectors: context words around a character offset."""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+
+from pseudonymizer.document import Document, Token
+
+# Words that follow a number and make it a quantity, a price, a size or a time — never a personal
+# detail. Checked on the token right after the number.
+UNITS: frozenset[str] = frozenset(
+    """
+    kr kronor krona kr. sek :- euro eur euros dollar dollars usd $ € £ pund lira liror dinar rial
+    öre procent % kvm m2 m² kvadratmeter m meter meters km kilometer mil cm mm dm kg kilo kilogram
+    g gram hg ton l liter dl cl ml st stycken stycks sidor sida sid s. timmar timme tim h min
+    minuter minut sekunder sekund dagar dag dygn veckor vecka månader månad år åren års gånger
+    gång grader °c ° personer person människor elever barn studenter rum våningar poäng hp mb gb
+    """.split()
+)
+
+# Words before a number that make it a page, a count or a time of day.
+NOT_PERSONAL_BEFORE: frozenset[str] = frozenset(
+    "sidan sida sid s. kapitel kap. kl. kl klockan klockan. nummer_sida version".split()
+)
+
+
+class TokenIndex:
+    """Maps character offsets of ``doc.text`` to token indices (built once per detector run)."""
+
+    __slots__ = ("doc", "starts", "ends")
+
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+        self.starts = [t.start for t in doc.tokens]
+        self.ends = [t.end for t in doc.tokens]
+
+    def first_at(self, char: int) -> int:
+        """Index of the first token ending after ``char``."""
+        return bisect_right(self.ends, char)
+
+    def last_before(self, char: int) -> int:
+        """Index of the last token starting before ``char`` (-1 if none)."""
+        return bisect_left(self.starts, char) - 1
+
+    def before(self, char: int, n: int) -> list[Token]:
+        """Up to ``n`` tokens before ``char`` (nearest last), within the same sentence."""
+        last = bisect_left(self.ends, char + 1) - 1
+        while last >= 0 and self.doc.tokens[last].end > char:
+            last -= 1
+        if last < 0:
+            return []
+        tokens = self.doc.tokens
+        sentence_first = self.doc.sentences[tokens[last].sentence][0]
+        return list(tokens[max(sentence_first, last - n + 1) : last + 1])
+
+    def after(self, char: int, n: int) -> list[Token]:
+        """Up to ``n`` tokens starting at or after ``char``, within the same sentence."""
+        first = bisect_left(self.starts, char)
+        tokens = self.doc.tokens
+        if first >= len(tokens):
+            return []
+        sentence_last = self.doc.sentences[tokens[first].sentence][1]
+        return list(tokens[first : min(sentence_last, first + n)])
+
+
+def words(tokens: list[Token]) -> list[str]:
+    """Lower-cased texts of the word tokens (punctuation left out)."""
+    return [t.lower for t in tokens if t.is_word or t.is_digit]
+
+
+def followed_by_unit(index: TokenIndex, end: int) -> bool:
+    """True when the token right after ``end`` is a unit, a currency or ``:-``."""
+    nxt = index.after(end, 2)
+    if not nxt:
+        return False
+    first = nxt[0]
+    if first.lower in UNITS:
+        return True
+    if first.text == ":" and len(nxt) > 1 and nxt[1].text == "-":
+        return True
+    return first.text in {"%", "$", "€", "£", "°"}

@@ -1,0 +1,390 @@
+"""Detectors for number-like identifiers: phone, personal id, account, licence plate, zip code,
+e-mail, URL, transport line numbers and other long digit sequences (guideline §3.2, §3.4,
+§3.7–§3.13).
+
+Each detector is a small object in the shape of a Presidio recognizer: a regular expression that
+finds candidates in one pass over the text, context words that raise or are required for a
+match, and a validator (``phonenumbers``, ``personnummer``, ``stdnum``). Numbers that are prices,
+sizes, times of day, counts or page numbers never fire.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import personnummer
+import phonenumbers
+from stdnum import iban as std_iban
+
+from pseudonymizer.detectors.common import (
+    NOT_PERSONAL_BEFORE,
+    TokenIndex,
+    followed_by_unit,
+    words,
+)
+from pseudonymizer.document import Candidate, Document
+
+__all__ = [
+    "AccountDetector",
+    "EmailDetector",
+    "LicenseDetector",
+    "OtherNumberDetector",
+    "PersonIdDetector",
+    "PhoneDetector",
+    "TransportNumberDetector",
+    "UrlDetector",
+    "ZipCodeDetector",
+]
+
+
+def _digits(text: str) -> str:
+    return "".join(ch for ch in text if ch.isdigit())
+
+
+class PhoneDetector:
+    """Swedish mobile and landline numbers (``070-123 45 67``, ``08-123 456 78``, ``+46 70…``).
+
+    A cheap regex finds runs of digits and separators with at least 7 digits; ``phonenumbers``
+    with ``Leniency.VALID`` decides (the lower leniencies also match dates and personnummer).
+    """
+
+    name = "phone"
+    labels = ("phone_nr",)
+    _CANDIDATE = re.compile(r"(?<![\w+])(?:\+|00)?\d[\d \-–/().]{5,18}\d(?!\w)")
+    _CONTEXT = frozenset(
+        "tel tel. telefon telefonnummer mobil mobilnummer nummer ring ringa "
+        "ringde numret nr nr. sms:a mobilen".split()
+    )
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        text = doc.text
+        for m in self._CANDIDATE.finditer(text):
+            chunk = m.group()
+            if sum(ch.isdigit() for ch in chunk) < 7 or "\n" in chunk:
+                continue
+            for match in phonenumbers.PhoneNumberMatcher(
+                chunk, "SE", leniency=phonenumbers.Leniency.VALID
+            ):
+                start = m.start() + match.start
+                end = m.start() + match.end
+                yield Candidate(
+                    start,
+                    end,
+                    "phone_nr",
+                    score=0.9,
+                    key="phone:" + _digits(text[start:end])[-9:],
+                    source=self.name,
+                )
+
+
+class PersonIdDetector:
+    """Personnummer and samordningsnummer, 10 or 12 digits, with or without ``-``/``+``.
+
+    A valid checksum is enough; an invalid one needs a context word (learners mistype, and the
+    number is still personal).
+    """
+
+    name = "personid"
+    labels = ("personid_nr",)
+    _PATTERN = re.compile(r"(?<![\w\-])(?:19|20)?\d{6}[\-+ ]?\d{4}(?![\w\-])")
+    _CONTEXT = frozenset(
+        "personnummer personnumret personnr pnr pnr. personnummret "
+        "samordningsnummer födelsenummer id-nummer idnummer personummer "
+        "personnumer".split()
+    )
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        index = None
+        for m in self._PATTERN.finditer(doc.text):
+            value = m.group()
+            digits = _digits(value)
+            if len(digits) not in (10, 12):
+                continue
+            compact = value.replace(" ", "-") if " " in value else value
+            try:
+                valid = personnummer.valid(compact)
+            except Exception:  # the library raises on malformed input
+                valid = False
+            if not valid:
+                index = index or TokenIndex(doc)
+                if not set(words(index.before(m.start(), 4))) & self._CONTEXT:
+                    continue
+            yield Candidate(
+                m.start(),
+                m.end(),
+                "personid_nr",
+                score=0.95 if valid else 0.85,
+                key="pid:" + digits[-10:],
+                source=self.name,
+            )
+
+
+class AccountDetector:
+    """Bank accounts (clearing + account), bankgiro, plusgiro and IBAN.
+
+    IBAN is accepted on its checksum alone; the Swedish formats only after a context word such as
+    ``konto``, ``bankgiro`` or ``plusgiro`` because they look like any other number.
+    """
+
+    name = "account"
+    labels = ("account_nr",)
+    _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
+    _NUMBER = re.compile(r"(?<![\w\-])\d[\d \-,.]{3,24}\d(?![\w\-])")
+    _CONTEXT = frozenset(
+        "konto kontot kontonummer kontonumret kontonr konto-nummer bankkonto "
+        "bankkontot bankgiro bankgironummer bg plusgiro plusgironummer pg "
+        "clearingnummer clearing iban swish-nummer swishnummer".split()
+    )
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        text = doc.text
+        for m in self._IBAN.finditer(text):
+            if std_iban.is_valid(m.group()):
+                yield Candidate(
+                    m.start(),
+                    m.end(),
+                    "account_nr",
+                    score=0.95,
+                    key="acc:" + m.group().replace(" ", ""),
+                    source=self.name,
+                )
+        index = None
+        for m in self._NUMBER.finditer(text):
+            value = m.group().rstrip(",. -")
+            if len(_digits(value)) < 5:
+                continue
+            index = index or TokenIndex(doc)
+            before = words(index.before(m.start(), 4))
+            if not set(before) & self._CONTEXT:
+                continue
+            yield Candidate(
+                m.start(),
+                m.start() + len(value),
+                "account_nr",
+                score=0.92,
+                key="acc:" + _digits(value),
+                source=self.name,
+            )
+
+
+class LicenseDetector:
+    """Swedish registration plates: three letters and three digits or two digits and a letter
+    (``ABC 123``, ``ABC 12A``). Letters that plates never use (I, Q, V, Å, Ä, Ö) rule a match
+    out; so does a following unit (``SEK 100 kr``)."""
+
+    name = "license"
+    labels = ("license_nr",)
+    _PATTERN = re.compile(r"(?<![\w\-])[A-HJ-PR-UW-Z]{3} ?\d{2}[\dA-HJ-PR-UW-Z](?![\w\-])")
+    _CONTEXT = frozenset(
+        "bil bilen bilens registreringsnummer regnummer reg.nr regnr skylt "
+        "skylten körkort körkortsnummer nummerplåt nummerplåten".split()
+    )
+    _NOT = frozenset("SEK EUR USD GBP NOK DKK ISK".split())
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        index = None
+        for m in self._PATTERN.finditer(doc.text):
+            if m.group()[:3] in self._NOT:
+                continue
+            index = index or TokenIndex(doc)
+            if followed_by_unit(index, m.end()):
+                continue
+            context = set(words(index.before(m.start(), 5))) & self._CONTEXT
+            yield Candidate(
+                m.start(),
+                m.end(),
+                "license_nr",
+                score=0.9 if context else 0.7,
+                key="lic:" + m.group().replace(" ", ""),
+                source=self.name,
+            )
+
+
+class ZipCodeDetector:
+    """Swedish postal codes: ``123 45`` (alone, or better before a place name) and ``12345`` only
+    with context (``postnummer``, or a capitalised place name right after it)."""
+
+    name = "zip"
+    labels = ("zip_code",)
+    _SPACED = re.compile(r"(?<![\w\-:.,])(?:SE-?)?[1-9]\d{2} \d{2}(?![\w\-:.,]|\s\d)")
+    _COMPACT = re.compile(r"(?<![\w\-:.,])[1-9]\d{4}(?![\w\-:.,]|\s\d)")
+    _CONTEXT = frozenset("postnummer postnumret postnr adress adressen box".split())
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        text = doc.text
+        index = None
+        for pattern, needs_context in ((self._SPACED, False), (self._COMPACT, True)):
+            for m in pattern.finditer(text):
+                index = index or TokenIndex(doc)
+                if followed_by_unit(index, m.end()):
+                    continue
+                before = index.before(m.start(), 4)
+                if before and before[-1].lower in NOT_PERSONAL_BEFORE:
+                    continue
+                nxt = index.after(m.end(), 1)
+                place_after = bool(nxt) and nxt[0].is_title and nxt[0].is_word
+                context = bool(set(words(before)) & self._CONTEXT)
+                if needs_context and not (context or place_after):
+                    continue
+                score = 0.85 if (context or place_after) else 0.6
+                yield Candidate(
+                    m.start(),
+                    m.end(),
+                    "zip_code",
+                    score=score,
+                    key="zip:" + _digits(m.group()),
+                    source=self.name,
+                )
+
+
+class EmailDetector:
+    """E-mail addresses."""
+
+    name = "email"
+    labels = ("email",)
+    _PATTERN = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        for m in self._PATTERN.finditer(doc.text):
+            value = m.group().rstrip(".-")
+            yield Candidate(
+                m.start(),
+                m.start() + len(value),
+                "email",
+                score=0.99,
+                key="email:" + value.lower(),
+                source=self.name,
+            )
+
+
+class UrlDetector:
+    """Web addresses: ``http(s)://…``, ``www.…`` and bare domains with a common top-level domain
+    (``annasblogg.se``)."""
+
+    name = "url"
+    labels = ("url",)
+    _PATTERN = re.compile(
+        r"(?:https?://|www\.)[^\s<>\"]+"
+        r"|(?<![\w@.\-])[\w\-]+(?:\.[\w\-]+)*\.(?:se|com|nu|org|net|dk|no|fi|eu|io|info|biz|de"
+        r"|uk|fr|tv|me)(?:/[^\s<>\"]*)?(?![\w@\-])",
+        re.IGNORECASE,
+    )
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        for m in self._PATTERN.finditer(doc.text):
+            value = m.group().rstrip(".,;:!?)]\"'")
+            if "@" in value:
+                continue
+            yield Candidate(
+                m.start(),
+                m.start() + len(value),
+                "url",
+                score=0.97,
+                key="url:" + value.lower(),
+                source=self.name,
+            )
+
+
+class TransportNumberDetector:
+    """The number of a line after ``buss``, ``linje``, ``tåg``, ``spårvagn`` (``buss 4``,
+    ``linje 3``, ``tåg 528``, ``buss nummer 4``): only the number is labelled."""
+
+    name = "transport_nr"
+    labels = ("transport_nr",)
+    _TRIGGER_ENDINGS = (
+        "buss",
+        "bussen",
+        "bussarna",
+        "linje",
+        "linjen",
+        "tåg",
+        "tåget",
+        "spårvagn",
+        "spårvagnen",
+        "tunnelbana",
+        "tunnelbanan",
+        "pendeltåg",
+        "pendeltåget",
+        "färja",
+        "färjan",
+        "spårvagnslinje",
+        "bussar",
+        "line",
+    )
+    _FILLER = frozenset({"nummer", "nr", "nr.", "num", "number"})
+    _NUMBER = re.compile(r"\d{1,4}[A-Za-z]?")
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        tokens = doc.tokens
+        endings = self._TRIGGER_ENDINGS
+        n = len(tokens)
+        for i, tok in enumerate(tokens):
+            if not tok.is_word or not tok.lower.endswith(endings):
+                continue
+            j = i + 1
+            if j < n and tokens[j].lower in self._FILLER:
+                j += 1
+            if j >= n or tokens[j].sentence != tok.sentence:
+                continue
+            target = tokens[j]
+            if not self._NUMBER.fullmatch(target.text):
+                continue
+            after = tokens[j + 1] if j + 1 < n else None
+            if after is not None and after.lower in ("minuter", "min", "kr", "kronor", "timmar"):
+                continue
+            if (
+                after is not None
+                and after.text in (":", ".")
+                and j + 2 < n
+                and tokens[j + 2].is_digit
+            ):
+                continue  # "tåget 14.30" is a time
+            yield Candidate(
+                target.start,
+                target.end,
+                "transport_nr",
+                score=0.9,
+                key="line:" + target.lower,
+                source=self.name,
+            )
+
+
+class OtherNumberDetector:
+    """Other identifying digit sequences: 8 or more digits (with ``-``/``/``/space inside), or 4+
+    digits after a word such as ``kundnummer``, ``medlemsnummer``, ``ärendenummer``. Prices,
+    sizes, counts, page numbers and times never fire (a unit after or ``sidan``/``kl.`` before).
+    The pipeline lets the specific detectors win on overlaps (they score higher)."""
+
+    name = "other_nr_seq"
+    labels = ("other_nr_seq",)
+    _PATTERN = re.compile(r"(?<![\w\-./:,])\d[\d\-/ ]*\d(?![\w\-/:]|[.,]\d)")
+    _CONTEXT_SUFFIXES = ("nummer", "numret", "nr", "id")
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        index = None
+        for m in self._PATTERN.finditer(doc.text):
+            value = m.group()
+            # a run like "1 000 000" or "3 4 5" is a count, not an identifier: split on spaces
+            # unless groups look like an id
+            digits = _digits(value)
+            if len(digits) < 4:
+                continue
+            index = index or TokenIndex(doc)
+            if followed_by_unit(index, m.end()):
+                continue
+            before = index.before(m.start(), 3)
+            if before and before[-1].lower in NOT_PERSONAL_BEFORE:
+                continue
+            context = any(w.endswith(self._CONTEXT_SUFFIXES) and len(w) > 3 for w in words(before))
+            if " " in value and not context and re.fullmatch(r"\d{1,3}(?: \d{3})+", value):
+                continue  # thousands written with spaces: a quantity
+            if len(digits) >= 8 or context:
+                yield Candidate(
+                    m.start(),
+                    m.end(),
+                    "other_nr_seq",
+                    score=0.6 if context else 0.35,
+                    key="nr:" + digits,
+                    source=self.name,
+                )

@@ -1,0 +1,241 @@
+"""The whole automatic pass for one essay: ``annotate(text) -> Result``.
+
+tokenize → every detector → genre profile filter (``pseudonymizer.profiles``, when present) →
+overlap resolution (higher score, then longer span wins; spans trimmed of surrounding space and
+punctuation) → running numbers → pseudonyms → SVALA graph.
+
+>>> r = annotate("Ring mig på 070-123 45 67 eller mejla anna@example.se.", seed="e1")
+>>> [(s.text, s.label, s.number) for s in r.spans]
+[('070-123 45 67', 'phone_nr', 1), ('anna@example.se', 'email', 2)]
+>>> r.target
+'Ring mig på 000-000 00 00 eller mejla email@dot.com.'
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from bisect import bisect_left
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from pseudonymizer.detectors import build_detectors
+from pseudonymizer.document import Candidate, Detector, Document, Options, Span
+from pseudonymizer.graph import build_graph, target_text
+from pseudonymizer.numbering import Numberer, entity_key
+from pseudonymizer.replace import Replacer
+from pseudonymizer.taxonomy import LABELS
+from pseudonymizer.tokenize import tokenize
+
+__all__ = ["Result", "annotate", "get_detectors", "resolve"]
+
+# Characters trimmed from both ends of a span ("London," → "London", "(Malmö)" → "Malmö").
+_TRIM = " \t\n\r\f\v\u00a0,;:!?\"'()[]{}«»“”‘’„<>*"
+# Labels whose final dot belongs to them ("A.K.", e-mail and URLs are trimmed by their detector).
+_KEEP_FINAL_DOT = frozenset({"initials"})
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """What :func:`annotate` returns; ``to_json`` gives the SPEC §4 output object."""
+
+    text: str
+    spans: list[Span]
+    target: str
+    graph: dict
+    lang: str = "sv"
+    genre: str | None = None
+    candidates: list[Candidate] = field(default_factory=list)
+
+    def to_json(self, id: object = None) -> dict:  # noqa: A002 (the SPEC's field name)
+        """``{"id", "text", "spans", "target", "graph"}`` (``id`` only when given)."""
+        out: dict = {}
+        if id is not None:
+            out["id"] = id
+        out["text"] = self.text
+        out["spans"] = [span.to_json() for span in self.spans]
+        out["target"] = self.target
+        out["graph"] = self.graph
+        return out
+
+
+# --- detectors, built once per (gazetteer, options) per process
+
+_CACHE: OrderedDict[tuple, tuple[object, tuple[Detector, ...]]] = OrderedDict()
+_CACHE_LOCK = threading.Lock()
+_CACHE_SIZE = 16
+_MISSING = object()
+_optional_modules: dict[str, object] = {}
+
+
+def _optional(name: str) -> object | None:
+    """Import a module written by another part of the project, or None while it does not exist."""
+    module = _optional_modules.get(name, _MISSING)
+    if module is _MISSING:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise  # the module exists but one of its imports is broken: say so
+            module = None
+        _optional_modules[name] = module
+    return module  # type: ignore[return-value]
+
+
+def default_gazetteer() -> object | None:
+    """``pseudonymizer.gazetteer.Gazetteer.default()``, or None when that module is absent."""
+    module = _optional("pseudonymizer.gazetteer")
+    if module is None:
+        return None
+    return module.Gazetteer.default()  # type: ignore[attr-defined]
+
+
+def get_detectors(gazetteer: object | None, options: Options) -> tuple[Detector, ...]:
+    """The detectors for ``gazetteer`` and ``options``, built on first use and cached."""
+    key = (id(gazetteer), repr(options))
+    with _CACHE_LOCK:
+        hit = _CACHE.get(key)
+        if hit is not None and hit[0] is gazetteer:
+            _CACHE.move_to_end(key)
+            return hit[1]
+    detectors = build_detectors(gazetteer, options)
+    with _CACHE_LOCK:
+        # the gazetteer is kept in the entry so its id cannot be reused while cached
+        _CACHE[key] = (gazetteer, detectors)
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return detectors
+
+
+# --- resolution
+
+
+def _trim(text: str, cand: Candidate) -> Candidate | None:
+    start, end = cand.start, cand.end
+    while start < end and text[start] in _TRIM:
+        start += 1
+    while end > start and (
+        text[end - 1] in _TRIM or (text[end - 1] == "." and cand.label not in _KEEP_FINAL_DOT)
+    ):
+        end -= 1
+    while start < end and text[start] == ".":
+        start += 1
+    if start >= end:
+        return None
+    if (start, end) == (cand.start, cand.end):
+        return cand
+    return Candidate(
+        start, end, cand.label, cand.flags, cand.score, cand.key, cand.value, cand.source
+    )
+
+
+def _allowed(options: Options) -> frozenset[str]:
+    return frozenset(
+        name
+        for name, info in LABELS.items()
+        if info.kind == "main"
+        and name not in options.disabled_labels
+        and (not info.optional or name in options.enabled_optional_labels)
+    )
+
+
+def resolve(
+    text: str, candidates: Iterable[Candidate], options: Options | None = None
+) -> list[Candidate]:
+    """Non-overlapping candidates sorted by start.
+
+    Candidates are trimmed of surrounding whitespace and punctuation, labels that are disabled
+    (or optional and not enabled) are dropped, and of overlapping candidates the one with the
+    higher score wins, then the longer one, then the earlier one.
+    """
+    allowed = _allowed(options or Options())
+    trimmed = []
+    for cand in candidates:
+        if cand.label not in allowed:
+            continue
+        cand = _trim(text, cand)
+        if cand is not None:
+            trimmed.append(cand)
+    trimmed.sort(key=lambda c: (-c.score, -(c.end - c.start), c.start))
+    starts: list[int] = []
+    chosen: list[Candidate] = []  # sorted by start, non-overlapping
+    for cand in trimmed:
+        k = bisect_left(starts, cand.start)
+        if k > 0 and chosen[k - 1].end > cand.start:
+            continue
+        if k < len(chosen) and chosen[k].start < cand.end:
+            continue
+        starts.insert(k, cand.start)
+        chosen.insert(k, cand)
+    return chosen
+
+
+def _filter_profile(
+    doc: Document, candidates: list[Candidate], options: Options
+) -> list[Candidate]:
+    profiles = _optional("pseudonymizer.profiles")
+    if profiles is None:
+        return candidates
+    return list(profiles.filter_candidates(doc, candidates, options))  # type: ignore[attr-defined]
+
+
+def annotate(
+    text: str,
+    *,
+    lang: str = "sv",
+    genre: str | None = None,
+    seed: object = None,
+    options: Options | None = None,
+    gazetteer: object | None = None,
+    keep_candidates: bool = False,
+) -> Result:
+    """Pre-pseudonymize one essay.
+
+    ``seed`` fixes the random choices (the same text, seed and options always give the same
+    output); ``None`` uses the text itself as seed. ``gazetteer=None`` uses the default
+    gazetteer, loaded once per process. ``keep_candidates`` keeps every detector proposal in
+    ``Result.candidates`` (for debugging and evaluation).
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str, not {type(text).__name__}")
+    options = options or Options()
+    if gazetteer is None:
+        gazetteer = default_gazetteer()
+    doc = tokenize(text, lang=lang, genre=genre)
+    proposals: list[Candidate] = []
+    for detector in get_detectors(gazetteer, options):
+        proposals.extend(detector.detect(doc))
+    proposals = _filter_profile(doc, proposals, options)
+    chosen = resolve(text, proposals, options)
+
+    numberer = Numberer()
+    numbered = []
+    for cand in chosen:
+        info = LABELS[cand.label]
+        mention = text[cand.start : cand.end]
+        number = None
+        if info.numbered:
+            number = numberer.number(cand.label, cand.key or entity_key(mention))
+        numbered.append((cand, mention, number))
+
+    replacer = Replacer(text if seed is None else seed, options)
+    replacer.plan((c.label, c.flags, n) for c, _, n in numbered)
+    spans = []
+    for cand, mention, number in numbered:
+        flags = _ordered_flags(cand.flags)
+        pseudonym = replacer.pseudonym(cand.label, flags, number, mention, cand.value)
+        spans.append(
+            Span(cand.start, cand.end, mention, cand.label, flags, number, pseudonym, cand.source)
+        )
+    graph = build_graph(text, spans)
+    return Result(
+        text, spans, target_text(graph), graph, lang, genre, proposals if keep_candidates else []
+    )
+
+
+_FLAG_ORDER = {"foreign": 0, "gen": 1, "def": 2, "pl": 3}
+
+
+def _ordered_flags(flags: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(flags, key=lambda f: (_FLAG_ORDER.get(f, 9), f)))
