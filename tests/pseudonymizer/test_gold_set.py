@@ -1,0 +1,206 @@
+"""The development gold set (tests/data/gold/dev.jsonl) is well formed and covers what it must."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import unicodedata
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLD = ROOT / "tests" / "data" / "gold" / "dev.jsonl"
+
+# SPEC §2 main labels, written out here on purpose (an independent check of the build script).
+MAIN_LABELS = """
+firstname_male firstname_female firstname_unknown initials middlename surname
+area city country geo place region street_nr zip_code school work other_institution
+transport_name transport_nr age_digits age_string date_digits day month_digit month_word year
+account_nr email extra license_nr other_nr_seq phone_nr personid_nr url edu fam prof sensitive
+""".split()
+GENRES = {
+    "argumentative",
+    "descriptive",
+    "evaluative",
+    "expository",
+    "explanatory",
+    "informal_mail",
+    "instructive",
+    "investigative",
+    "narrative",
+}
+
+
+@pytest.fixture(scope="module")
+def records() -> list[dict]:
+    return [json.loads(line) for line in GOLD.read_text(encoding="utf-8").splitlines()]
+
+
+def _load_builder():
+    spec = importlib.util.spec_from_file_location("build_gold", ROOT / "scripts" / "build_gold.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def labelled(records: list[dict]) -> set[tuple[str, str]]:
+    return {(s["text"], s["label"]) for r in records for s in r["spans"]}
+
+
+def test_built_file_is_up_to_date_with_the_sources():
+    builder = _load_builder()
+    assert builder.to_jsonl(builder.build()) == GOLD.read_text(encoding="utf-8"), (
+        "run python scripts/build_gold.py"
+    )
+
+
+def test_size_levels_and_genres(records):
+    assert len(records) >= 60
+    assert len({r["id"] for r in records}) == len(records)
+    assert {r["level"] for r in records} == {"A", "B", "C"}
+    assert {r["genre"] for r in records} == GENRES
+    for r in records:
+        assert r["topic"] and r["lang"] == "sv"
+        assert 80 <= len(r["text"].split()) <= 320, r["id"]
+
+
+def test_offsets_match_text_and_spans_are_clean(records):
+    for r in records:
+        text, previous_end = r["text"], 0
+        for s in r["spans"]:
+            where = f"{r['id']} {s}"
+            assert 0 <= s["start"] < s["end"] <= len(text), where
+            assert text[s["start"] : s["end"]] == s["text"], where
+            assert s["start"] >= previous_end, f"overlapping or unsorted: {where}"
+            previous_end = s["end"]
+            for ch in (s["text"][0], s["text"][-1]):
+                assert not ch.isspace(), where
+                assert not unicodedata.category(ch).startswith("P"), where
+
+
+def test_every_main_label_at_least_three_times(records):
+    counts = Counter(s["label"] for r in records for s in r["spans"])
+    assert set(counts) <= set(MAIN_LABELS), set(counts) - set(MAIN_LABELS)
+    rare = {label: counts[label] for label in MAIN_LABELS if counts[label] < 3}
+    assert not rare, rare
+
+
+def test_labels_exist_in_the_taxonomy(records):
+    taxonomy = pytest.importorskip("pseudonymizer.taxonomy")
+    known = taxonomy.taxonomy_json()["labels"]
+    assert {s["label"] for r in records for s in r["spans"]} <= set(known)
+
+
+def test_flags_follow_the_guideline(records):
+    for r in records:
+        for s in r["spans"]:
+            assert set(s["flags"]) <= {"gen", "def", "pl", "foreign"}, s
+            if "foreign" in s["flags"]:
+                assert s["label"] in {"area", "city", "place", "region", "geo"}, s
+            if s["label"] == "area":
+                assert "foreign" in s["flags"], s
+            if s["label"] == "country":
+                assert not re.match(r"(?i)sv[ea]?ri", s["text"]), s
+
+
+def test_running_numbers_in_order_of_first_appearance(records):
+    for r in records:
+        seen: dict[int, str] = {}
+        for s in r["spans"]:
+            number = s["number"]
+            assert isinstance(number, int) and number >= 1
+            if number not in seen:
+                assert number == len(seen) + 1, f"{r['id']}: {s}"
+                seen[number] = s["label"]
+            assert seen[number] == s["label"], f"{r['id']}: {s}"
+
+
+def test_variants_of_one_entity_share_a_number(records):
+    by_id = {r["id"]: r for r in records}
+
+    def number(essay: str, surface: str) -> int:
+        return next(s["number"] for s in by_id[essay]["spans"] if s["text"] == surface)
+
+    assert number("dev-001", "Storbritanien") == number("dev-001", "England")
+    assert number("dev-001", "Stockholms") == number("dev-001", "Stockholm")
+    assert number("dev-061", "Stokholm") == number("dev-061", "stokholm")
+    assert number("dev-061", "Stokholm") == number("dev-061", "Stockholms")
+    assert number("dev-037", "Götebrog") == number("dev-037", "Göteborg")
+
+
+@pytest.mark.parametrize(
+    ("surface", "label"),
+    [
+        # lower case
+        ("stockholm", "city"),
+        ("ali", "firstname_male"),
+        ("uppsala", "city"),
+        # misspellings
+        ("Stokholm", "city"),
+        ("Götebrog", "city"),
+        # inflection
+        ("Stockholms", "city"),
+        ("Göteborgs", "city"),
+        ("Irans", "country"),
+        # names that are also words
+        ("Hans", "firstname_male"),
+        ("Bo", "firstname_male"),
+        ("Rosa", "firstname_female"),
+        ("Dag", "firstname_male"),
+        ("Björn", "firstname_male"),
+        ("Sten", "firstname_male"),
+        # multi-word names
+        ("Stockholms universitet", "school"),
+        ("gröna linjen", "transport_name"),
+        ("Anna-Karin", "firstname_female"),
+        ("Svensson", "surname"),
+        # exonyms
+        ("Damaskus", "city"),
+        ("Bagdad", "city"),
+        ("Teheran", "city"),
+        ("Storbritannien", "country"),
+    ],
+)
+def test_hard_cases_are_labelled(records, surface, label):
+    assert (surface, label) in labelled(records)
+
+
+def _unlabelled(records: list[dict], pattern: str) -> int:
+    """How many matches of ``pattern`` lie outside every gold span."""
+    count = 0
+    for r in records:
+        for m in re.finditer(pattern, r["text"]):
+            if not any(s["start"] < m.end() and m.start() < s["end"] for s in r["spans"]):
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        r"\b\d[\d ]* kr\b",  # prices
+        r"\b\d+ ?kvm\b",  # sizes
+        r"\bkl\. \d{1,2}(\.\d\d)?",  # times
+        r"\bsidan \d+",  # page numbers
+        r"\b[Ss]verige\b",
+        r"\bEuropa\b",
+        r"\b(hans|bo|rosa|dag|sten)\b",  # the words behind ambiguous names
+        r"August Strindberg|Astrid Lindgren|Zlatan",  # famous people in reviews
+        r"\b(arabiska|spanska|finska)\b",  # languages are not pseudonymized
+    ],
+)
+def test_negatives_are_present_and_unlabelled(records, pattern):
+    assert _unlabelled(records, pattern) >= 2, pattern
+
+
+def test_reviews_label_only_the_writer(records):
+    evaluative = [r for r in records if r["genre"] == "evaluative"]
+    assert len(evaluative) >= 3
+    labels = labelled(evaluative)
+    for famous in ("Kallifatides", "Theodor Kallifatides", "Strindberg", "Zlatan", "Lindgren"):
+        assert not any(text == famous for text, _ in labels)
+    # ... but what the writer tells about themselves is still labelled.
+    assert ("Borlänge", "city") in labels
