@@ -16,6 +16,23 @@ import { type Issue, validate } from "../editor/validate";
 import { esc, h } from "./dom";
 import { SHORTCUTS, buildPalette, tooltip } from "./palette";
 
+/** Make `parent`'s children exactly `nodes`, moving only what changed (keeps layout work small). */
+export function reconcile(parent: HTMLElement, nodes: readonly Node[]): void {
+  let cur = parent.firstChild;
+  for (const n of nodes) {
+    if (cur === n) {
+      cur = cur.nextSibling;
+      continue;
+    }
+    parent.insertBefore(n, cur);
+  }
+  while (cur) {
+    const next: ChildNode | null = cur.nextSibling;
+    parent.removeChild(cur);
+    cur = next;
+  }
+}
+
 export interface EditorBoot {
   essayId: number;
   essaysUrl: string;
@@ -73,6 +90,24 @@ export class EditorView {
   readonly tax: Taxonomy;
   sel: Range | null = null;
   private hovered = -1;
+  private rowEls = new Map<Segment, HTMLElement>();
+  private sideKeys = { checks: "", automatic: "", entities: "" };
+  private sections: Record<"selection" | "checks" | "automatic" | "entities" | "comment", HTMLElement> | null = null;
+  private entityCache = new Map<string, HTMLElement>();
+  private autoCache = new Map<Segment, HTMLElement>();
+  private objIds = new WeakMap<Segment, number>();
+  private nextObjId = 1;
+  private hoverEls: HTMLElement[] = [];
+  private selEls: HTMLElement[] = [];
+  private srcEls: HTMLElement[] = [];
+  private srcCls: string[] = [];
+  private blockOf: number[] = [];
+  private blockCount = 0;
+  private tgtBlocks: HTMLElement[] = [];
+  private tgtBlockSegs: Segment[][] = [];
+  private tgtEls = new Map<Segment, HTMLElement>();
+  private elSeg = new WeakMap<Element, Segment>();
+  private segIndex = new Map<Segment, number>();
   private dragging = false;
   private srcOwner: number[] = [];
   private srcStart: number[] = [];
@@ -151,10 +186,7 @@ export class EditorView {
 
   private wire(): void {
     const { source, target, graph, rows } = this.el;
-    const segOf = (ev: Event): number => {
-      const t = (ev.target as HTMLElement).closest<HTMLElement>("[data-i]");
-      return t ? Number(t.dataset.i) : -1;
-    };
+    const segOf = (ev: Event): number => this.indexOfElement(ev.target as HTMLElement);
     const tokOf = (ev: Event): number => {
       const t = (ev.target as HTMLElement).closest<HTMLElement>("[data-s]");
       return t ? Number(t.dataset.s) : -1;
@@ -238,7 +270,7 @@ export class EditorView {
   select(r: Range | null): void {
     this.sel = r;
     this.renderSelection();
-    this.renderSide();
+    this.renderSide(false);
   }
 
   /** Run an action on the store and keep the selection on the resulting span. */
@@ -395,8 +427,9 @@ export class EditorView {
     this.rowTop.push(top);
     if (this.sel && Math.max(this.sel.anchor, this.sel.focus) >= this.srcOwner.length) this.sel = null;
     this.issues = validate(this.tax, segs);
-    this.el.source.innerHTML = this.sourceHtml();
-    this.el.target.innerHTML = this.targetHtml();
+    this.segIndex = new Map(segs.map((x, i) => [x, i]));
+    this.updateSource();
+    this.updateTarget();
     this.el.spacer.style.height = `${top}px`;
     this.renderRows();
     this.renderSelection();
@@ -416,30 +449,132 @@ export class EditorView {
     return c;
   }
 
-  private sourceHtml(): string {
-    const parts: string[] = [];
+  /**
+   * Source tokens never change, so their spans are built once, in display blocks (paragraphs,
+   * or ~80-token runs ending a sentence) that the browser can lay out and skip independently.
+   * Later renders only touch the class of tokens whose span changed.
+   */
+  private buildSource(): void {
+    const segs = this.segments;
+    const frag = document.createDocumentFragment();
+    let block = h("div", { class: "blk" });
+    let inBlock = 0;
     let si = 0;
-    this.segments.forEach((s, i) => {
-      const cls = this.segClass(s);
-      const title = s.labels.length ? ` title="${esc(s.labels.join(" "))}"` : "";
-      s.source.forEach((t, k) => {
+    this.blockOf = [];
+    let blockNo = 0;
+    for (const seg of segs) {
+      for (const t of seg.source) {
         const m = /^(\s*)(.*?)(\s*)$/s.exec(t.text)!;
-        const pos = k === 0 ? " first" : "";
-        parts.push(`${esc(m[1]!)}<span class="tok${cls}${pos}" data-i="${i}" data-s="${si++}"${title}>${esc(m[2]!)}</span>${esc(m[3]!)}`);
-      });
-    });
-    return parts.join("");
+        if (m[1]) block.append(m[1]);
+        const span = h("span", { class: "tok", "data-s": si, "data-sid": t.id }, m[2]!);
+        block.append(span);
+        this.srcEls.push(span);
+        this.srcCls.push("tok");
+        this.blockOf.push(blockNo);
+        si++;
+        inBlock++;
+        const para = m[3]!.includes("\n");
+        const long = inBlock >= 80 && /[.!?]["')\]]*$/.test(m[2]!);
+        // Paragraph breaks stay in the text; long runs are cut after a sentence end.
+        block.append(para ? m[3]!.replace(/\n+$/, "") : m[3]!);
+        if (para || long || inBlock >= 160) {
+          frag.append(block);
+          block = h("div", { class: para ? "blk para" : "blk" });
+          inBlock = 0;
+          blockNo++;
+        }
+      }
+    }
+    frag.append(block);
+    this.blockCount = blockNo + 1;
+    this.el.source.replaceChildren(frag);
+    this.tgtBlocks = Array.from({ length: this.blockCount }, (_, k) => h("div", { class: k > 0 && this.el.source.children[k]?.classList.contains("para") ? "blk para" : "blk" }));
+    this.tgtBlockSegs = this.tgtBlocks.map(() => []);
+    this.el.target.replaceChildren(...this.tgtBlocks);
   }
 
-  private targetHtml(): string {
-    const parts: string[] = [];
-    this.segments.forEach((s, i) => {
-      if (!s.target.length) return;
-      const txt = targetText(s);
-      const m = /^(\s*)(.*?)(\s*)$/s.exec(txt)!;
-      parts.push(`${esc(m[1]!)}<span class="tok${this.segClass(s)}" data-i="${i}">${esc(m[2]!)}</span>${esc(m[3]!)}`);
+  private updateSource(): void {
+    if (!this.srcEls.length && this.srcOwner.length) this.buildSource();
+    this.segments.forEach((seg, i) => {
+      const cls = this.segClass(seg);
+      const title = seg.labels.join(" ");
+      const start = this.srcStart[i]!;
+      for (let k = 0; k < seg.source.length; k++) {
+        const c = `tok${cls}${k === 0 ? " first" : ""}`;
+        const s = start + k;
+        if (this.srcCls[s] !== c) {
+          this.srcCls[s] = c;
+          const el = this.srcEls[s]!;
+          el.className = c;
+          if (title) el.title = title;
+          else el.removeAttribute("title");
+        } else if (title && this.srcEls[s]!.title !== title) {
+          this.srcEls[s]!.title = title;
+        }
+      }
     });
-    return parts.join("");
+  }
+
+  /** The target pane: one element per segment, reused while the segment object is the same. */
+  private updateTarget(): void {
+    const perBlock: Segment[][] = this.tgtBlocks.map(() => []);
+    let last = 0;
+    for (const seg of this.segments) {
+      const b = seg.source.length ? this.blockOf[this.srcStart[this.segIndex.get(seg)!]!]! : last;
+      last = b;
+      perBlock[b]!.push(seg);
+    }
+    const keep = new Map<Segment, HTMLElement>();
+    perBlock.forEach((list, b) => {
+      const prev = this.tgtBlockSegs[b]!;
+      const same = prev.length === list.length && prev.every((x, k) => x === list[k]);
+      if (same) {
+        for (const seg of list) keep.set(seg, this.tgtEls.get(seg)!);
+        return;
+      }
+      const nodes = list.map((seg) => {
+        let el = this.tgtEls.get(seg);
+        if (!el) {
+          const m = /^(\s*)(.*?)(\s*)$/s.exec(targetText(seg))!;
+          const cls = this.segClass(seg);
+          el = h("span", { class: `seg${cls ? " has" : ""}`, "data-sid": seg.source[0]?.id ?? "" },
+            m[1] || null, h("span", { class: `tok${cls}` }, m[2]!), b < perBlock.length - 1 && list[list.length - 1] === seg ? m[3]!.replace(/\n+$/, "") : m[3] || null);
+          this.elSeg.set(el, seg);
+        }
+        keep.set(seg, el);
+        return el;
+      });
+      this.tgtBlocks[b]!.replaceChildren(...nodes);
+      this.tgtBlockSegs[b] = list;
+    });
+    this.tgtEls = keep;
+  }
+
+  /** Index of the segment an element of any pane belongs to (-1 when none). */
+  indexOfElement(el: HTMLElement | null): number {
+    if (!el) return -1;
+    const src = el.closest<HTMLElement>("#source-pane [data-s]");
+    if (src) return this.srcOwner[Number(src.dataset.s)] ?? -1;
+    const seg = el.closest<HTMLElement>("#target-pane .seg");
+    if (seg) return this.segIndex.get(this.elSeg.get(seg)!) ?? -1;
+    const row = el.closest<HTMLElement>("#graph-pane [data-i]");
+    if (row) return Number(row.dataset.i);
+    const jump = el.closest<HTMLElement>("[data-i]");
+    return jump ? Number(jump.dataset.i) : -1;
+  }
+
+  /** The elements that show segment i: its source tokens, its target and its graph row. */
+  private elementsOf(i: number): HTMLElement[] {
+    const seg = this.segments[i];
+    if (!seg) return [];
+    const out: HTMLElement[] = [];
+    const start = this.srcStart[i]!;
+    for (let k = 0; k < seg.source.length; k++) out.push(this.srcEls[start + k]!);
+    const t = this.tgtEls.get(seg);
+    if (t) out.push(t);
+    const row = this.el.rows.querySelector<HTMLElement>(`[data-i="${i}"]`);
+    if (row) out.push(row);
+    return out;
   }
 
   /** Only the rows in view exist in the DOM (virtualized graph). */
@@ -452,9 +587,28 @@ export class EditorView {
     let hi = this.rowAt(y1) + OVERSCAN;
     lo = Math.max(0, lo);
     hi = Math.min(this.segments.length - 1, hi);
-    const parts: string[] = [];
-    for (let i = lo; i <= hi; i++) parts.push(this.rowHtml(i));
-    this.el.rows.innerHTML = parts.join("");
+    // Rows are cached per segment object: scrolling or an action only adds the rows that are new.
+    const cache = new Map<Segment, HTMLElement>();
+    const nodes: HTMLElement[] = [];
+    const tpl = document.createElement("template");
+    for (let i = lo; i <= hi; i++) {
+      const seg = this.segments[i]!;
+      let row = this.rowEls.get(seg);
+      if (!row) {
+        tpl.innerHTML = this.rowHtml(i);
+        row = tpl.content.firstElementChild as HTMLElement;
+      }
+      if (row.dataset.i !== String(i)) {
+        row.dataset.i = String(i);
+        row.id = `row-${i}`;
+      }
+      const top = `${this.rowTop[i]}px`;
+      if (row.style.top !== top) row.style.top = top;
+      cache.set(seg, row);
+      nodes.push(row);
+    }
+    this.rowEls = cache;
+    reconcile(this.el.rows, nodes);
     this.renderSelection(true);
     if (this.hovered >= 0) this.hover(this.hovered, true);
   }
@@ -495,30 +649,32 @@ export class EditorView {
   }
 
   private renderSelection(rowsOnly = false): void {
+    for (const e of this.selEls) e.classList.remove("sel");
+    this.selEls = [];
     const r = this.range();
-    const root = rowsOnly ? this.el.rows : this.root;
-    root.querySelectorAll(".sel").forEach((e) => e.classList.remove("sel"));
     if (!r) return;
     const segs = new Set<number>();
     for (let s = r[0]; s <= r[1]; s++) {
       segs.add(this.srcOwner[s]!);
-      if (!rowsOnly) this.el.source.querySelector(`[data-s="${s}"]`)?.classList.add("sel");
+      this.selEls.push(this.srcEls[s]!);
     }
     for (const i of segs) {
-      this.el.rows.querySelector(`[data-i="${i}"]`)?.classList.add("sel");
-      if (!rowsOnly) this.el.target.querySelector(`[data-i="${i}"]`)?.classList.add("sel");
+      const row = this.el.rows.querySelector<HTMLElement>(`[data-i="${i}"]`);
+      if (row) this.selEls.push(row);
+      const t = this.tgtEls.get(this.segments[i]!);
+      if (t) this.selEls.push(t);
     }
-    if (!rowsOnly) this.el.source.setAttribute("aria-activedescendant", "");
+    for (const e of this.selEls) e.classList.add("sel");
+    void rowsOnly;
   }
 
   /** Highlight segment i in all three panes. */
   hover(i: number, force = false): void {
     if (i === this.hovered && !force) return;
-    this.root.querySelectorAll(".hover").forEach((e) => e.classList.remove("hover"));
+    for (const e of this.hoverEls) e.classList.remove("hover");
     this.hovered = i;
-    if (i < 0) return;
-    this.root.querySelectorAll(`#source-pane [data-i="${i}"], #target-pane [data-i="${i}"], #graph-pane [data-i="${i}"]`)
-      .forEach((e) => e.classList.add("hover"));
+    this.hoverEls = i >= 0 ? this.elementsOf(i) : [];
+    for (const e of this.hoverEls) e.classList.add("hover");
   }
 
   /** Scroll all panes so segment i is in view. */
@@ -531,9 +687,9 @@ export class EditorView {
       this.renderRows();
     }
     for (const pane of [this.el.source, this.el.target]) {
-      const e = pane.querySelector<HTMLElement>(`[data-i="${i}"]`);
+      const e = this.paneElement(pane, i);
       if (e) {
-        const off = e.offsetTop - pane.offsetTop;
+        const off = e.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
         if (off < pane.scrollTop || off > pane.scrollTop + pane.clientHeight - 40) {
           this.syncing = true;
           pane.scrollTop = Math.max(0, off - pane.clientHeight / 3);
@@ -541,6 +697,13 @@ export class EditorView {
       }
     }
     requestAnimationFrame(() => (this.syncing = false));
+  }
+
+  private paneElement(pane: HTMLElement, i: number): HTMLElement | undefined {
+    const seg = this.segments[i];
+    if (!seg) return undefined;
+    if (pane === this.el.source) return this.srcEls[this.srcStart[i]!];
+    return this.tgtEls.get(seg);
   }
 
   /** Keep the panes in step: the segment at the top of the scrolled pane leads. */
@@ -552,10 +715,9 @@ export class EditorView {
     } else {
       const pane = which === "source" ? this.el.source : this.el.target;
       const r = pane.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + 40, r.top + 12)?.closest<HTMLElement>("[data-i]")
-        ?? document.elementFromPoint(r.left + 120, r.top + 20)?.closest<HTMLElement>("[data-i]");
-      if (!hit) return;
-      i = Number(hit.dataset.i);
+      i = this.indexOfElement(document.elementFromPoint(r.left + 40, r.top + 14) as HTMLElement | null);
+      if (i < 0) i = this.indexOfElement(document.elementFromPoint(r.left + 120, r.top + 24) as HTMLElement | null);
+      if (i < 0) return;
     }
     this.syncing = true;
     if (which !== "graph") {
@@ -564,8 +726,8 @@ export class EditorView {
     }
     for (const [name, pane] of [["source", this.el.source], ["target", this.el.target]] as const) {
       if (name === which) continue;
-      const e = pane.querySelector<HTMLElement>(`[data-i="${i}"]`);
-      if (e) pane.scrollTop = Math.max(0, e.offsetTop - pane.offsetTop - 4);
+      const e = this.paneElement(pane, i);
+      if (e) pane.scrollTop = Math.max(0, e.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop - 4);
     }
     requestAnimationFrame(() => (this.syncing = false));
   }
@@ -617,13 +779,41 @@ export class EditorView {
 
   // ---------------------------------------------------------------- side panel
 
-  private renderSide(): void {
+  /**
+   * The side panel. Sections persist; lists reuse the element of an unchanged entity or
+   * detection and only move nodes that changed, so an action does not relayout the whole panel.
+   */
+  private renderSide(full = true): void {
     const side = this.el.side;
+    if (!this.sections) {
+      this.sections = {
+        selection: h("section", { id: "selection", class: "panel", "aria-label": "Selection" }),
+        checks: h("section", { id: "checks", class: "panel", "aria-label": "Checks" }),
+        automatic: h("section", { id: "automatic", class: "panel", "aria-label": "Automatic detections" }),
+        entities: h("section", { id: "entities", class: "panel", "aria-label": "Entities" }),
+        comment: this.commentPanel(),
+      };
+      side.replaceChildren(...Object.values(this.sections));
+    }
     const active = document.activeElement as HTMLElement | null;
     const focusId = active && side.contains(active) ? active.id : "";
     const caret = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? [active.selectionStart, active.selectionEnd] : null;
-    side.replaceChildren(this.selectionPanel(), this.checksPanel(), this.automaticPanel(), this.entitiesPanel(), this.commentPanel());
-    if (focusId) {
+    this.sections.selection.replaceChildren(...this.selectionPanel().childNodes);
+    if (full) {
+      // Each list is rebuilt only when what it shows changed.
+      const ro = String(this.store.readOnly);
+      const checksKey = ro + this.issues.map((x) => `${x.index}${x.code}`).join();
+      if (checksKey !== this.sideKeys.checks) this.renderChecks(this.sections.checks);
+      const autoKey = ro + act.automaticIndices(this.tax, this.segments, null).map((i) => this.objId(this.segments[i]!)).join();
+      if (autoKey !== this.sideKeys.automatic) this.renderAutomatic(this.sections.automatic);
+      const entKey = ro + this.segments.filter((x) => x.labels.length).map((x) => this.objId(x)).join();
+      if (entKey !== this.sideKeys.entities) this.renderEntities(this.sections.entities);
+      this.sideKeys = { checks: checksKey, automatic: autoKey, entities: entKey };
+      const ta = this.sections.comment.querySelector("textarea")!;
+      if (document.activeElement !== ta && ta.value !== this.store.state.comment) ta.value = this.store.state.comment;
+      ta.disabled = this.store.readOnly;
+    }
+    if (focusId && document.activeElement !== document.getElementById(focusId)) {
       const el = document.getElementById(focusId);
       if (el) {
         el.focus({ preventScroll: true });
@@ -635,7 +825,7 @@ export class EditorView {
   }
 
   private selectionPanel(): HTMLElement {
-    const box = h("section", { id: "selection", class: "panel", "aria-label": "Selection" }, h("h2", {}, "Selection"));
+    const box = h("div", {}, h("h2", {}, "Selection"));
     const r = this.range();
     if (!r) {
       box.append(h("p", { class: "muted" }, "Select source tokens (click, drag, Shift-click or the arrow keys), then choose a label."));
@@ -731,75 +921,127 @@ export class EditorView {
     fn?.();
   }
 
-  private jumpButton(i: number, text: string, cls = "mention"): HTMLButtonElement {
-    const b = h("button", { type: "button", class: cls, "data-i": i }, text);
+  private jumpButton(seg: Segment, text: string, cls = "mention"): HTMLButtonElement {
+    const b = h("button", { type: "button", class: cls }, text);
     b.addEventListener("click", () => {
+      const i = this.segIndex.get(seg);
+      if (i === undefined) return;
       this.selectSegment(i);
       this.reveal(i);
     });
     return b;
   }
 
-  private entitiesPanel(): HTMLElement {
-    const groups = new Map<string, { label: string; number: number; items: number[] }>();
-    this.segments.forEach((s, i) => {
+  private objId(seg: Segment): number {
+    let id = this.objIds.get(seg);
+    if (id === undefined) this.objIds.set(seg, (id = this.nextObjId++));
+    return id;
+  }
+
+  private renderEntities(box: HTMLElement): void {
+    const groups = new Map<string, { label: string; number: number; items: Segment[] }>();
+    for (const s of this.segments) {
       const e = act.entityOf(this.tax, s);
-      if (!e) return;
+      if (!e) continue;
       const key = `${e.number}|${e.label}`;
       let g = groups.get(key);
       if (!g) groups.set(key, (g = { ...e, items: [] }));
-      g.items.push(i);
-    });
+      g.items.push(s);
+    }
     const sorted = [...groups.values()].sort((a, b) => a.number - b.number || a.label.localeCompare(b.label));
-    return h("section", { id: "entities", class: "panel", "aria-label": "Entities" },
-      h("h2", {}, `Entities (${sorted.length})`),
-      h("ul", { class: "entity-list" }, sorted.map((g) => {
-        const num = h("input", { type: "number", min: "1", value: g.number, class: "entity-number", id: `entity-${g.label}-${g.number}`, "aria-label": `Running number of ${g.label} ${g.number}`, disabled: this.store.readOnly });
-        num.addEventListener("change", () => {
-          const n = Number(num.value);
-          if (Number.isInteger(n) && n > 0 && n !== g.number) this.run((s) => act.renumberEntity(this.store.env, s, g.label, g.number, n));
+    const ro = this.store.readOnly;
+    const cache = new Map<string, HTMLElement>();
+    const nodes = sorted.map((g) => {
+      const key = `${g.label}|${g.number}|${ro}|${g.items.map((x) => this.objId(x)).join(",")}`;
+      let li = this.entityCache.get(key);
+      if (!li) {
+        // A button, not an input, until used: hundreds of form fields would slow every layout.
+        const num = h("button", { type: "button", class: "entity-number", id: `entity-${g.label}-${g.number}`, title: "Change the running number of every mention", "aria-label": `Running number ${g.number} of ${g.label}: change`, disabled: ro }, String(g.number));
+        num.addEventListener("click", () => {
+          const input = h("input", { type: "number", min: "1", value: g.number, class: "entity-number-input", id: `entity-input-${g.label}-${g.number}`, "aria-label": `New running number for ${g.label} ${g.number}` });
+          const done = (commit: boolean): void => {
+            const n = Number(input.value);
+            if (commit && Number.isInteger(n) && n > 0 && n !== g.number) {
+              this.run((s) => act.renumberEntity(this.store.env, s, g.label, g.number, n));
+            } else {
+              input.replaceWith(num);
+              num.focus();
+            }
+          };
+          input.addEventListener("keydown", (e) => {
+            if (e.key === "Enter") { e.preventDefault(); done(true); }
+            if (e.key === "Escape") { e.preventDefault(); done(false); }
+          });
+          input.addEventListener("change", () => done(true));
+          num.replaceWith(input);
+          input.focus();
+          input.select();
         });
-        const pseudo = targetText(this.segments[g.items[0]!]!).trim();
-        return h("li", { class: "entity", "data-entity": `${g.label}-${g.number}` },
+        const pseudo = targetText(g.items[0]!).trim();
+        li = h("li", { class: "entity", "data-entity": `${g.label}-${g.number}` },
           h("div", { class: "entity-head" }, num, h("span", { class: "entity-label", title: tooltip(this.tax, g.label) }, g.label), h("span", { class: "entity-pseudo" }, `→ ${pseudo}`)),
-          h("div", { class: "mentions" }, g.items.map((i) => this.jumpButton(i, sourceText(this.segments[i]!).trim()))));
-      })));
+          h("div", { class: "mentions" }, g.items.map((x) => this.jumpButton(x, sourceText(x).trim()))));
+      }
+      cache.set(key, li);
+      return li;
+    });
+    this.entityCache = cache;
+    if (!box.firstChild) box.append(h("h2", {}), h("ul", { class: "entity-list" }));
+    box.firstChild!.textContent = `Entities (${sorted.length})`;
+    reconcile(box.lastChild as HTMLElement, nodes);
   }
 
-  private automaticPanel(): HTMLElement {
+  private renderAutomatic(box: HTMLElement): void {
     const auto = act.automaticIndices(this.tax, this.segments, null);
-    const byLabel = new Map<string, number[]>();
+    const byLabel = new Map<string, Segment[]>();
     for (const i of auto) {
-      const l = mainLabels(this.tax, this.segments[i]!.labels)[0] ?? this.segments[i]!.labels[0]!;
-      byLabel.set(l, [...(byLabel.get(l) ?? []), i]);
+      const seg = this.segments[i]!;
+      const l = mainLabels(this.tax, seg.labels)[0] ?? seg.labels[0]!;
+      let list = byLabel.get(l);
+      if (!list) byLabel.set(l, (list = []));
+      list.push(seg);
     }
     const ro = this.store.readOnly;
-    return h("section", { id: "automatic", class: "panel", "aria-label": "Automatic detections" },
-      h("h2", {}, `Automatic detections to check (${auto.length})`),
-      auto.length ? null : h("p", { class: "muted" }, "All detections are checked."),
-      [...byLabel.entries()].map(([label, items]) => {
-        const acc = h("button", { type: "button", class: "accept-all", "data-label": label, disabled: ro }, "Accept all");
-        const rej = h("button", { type: "button", class: "reject-all", "data-label": label, disabled: ro }, "Reject all");
-        acc.addEventListener("click", () => this.run((s) => act.decideAll(this.store.env, s, label, true)));
-        rej.addEventListener("click", () => this.run((s) => act.decideAll(this.store.env, s, label, false)));
-        return h("div", { class: "auto-group", "data-label": label },
-          h("div", { class: "auto-head" }, h("strong", { title: tooltip(this.tax, label) }, `${label} (${items.length})`), acc, rej),
-          h("ul", {}, items.map((i) => {
-            const ok = h("button", { type: "button", class: "accept", title: "Accept", "aria-label": `Accept ${sourceText(this.segments[i]!).trim()}`, disabled: ro }, "✓");
-            const no = h("button", { type: "button", class: "reject", title: "Reject", "aria-label": `Reject ${sourceText(this.segments[i]!).trim()}`, disabled: ro }, "✗");
-            ok.addEventListener("click", () => this.run((s) => act.acceptDetection(s, i)));
-            no.addEventListener("click", () => this.run((s) => act.removeLabels(this.store.env, s, i)));
-            return h("li", {}, this.jumpButton(i, sourceText(this.segments[i]!).trim()), ok, no);
-          })));
+    const cache = new Map<Segment, HTMLElement>();
+    const groups = [...byLabel.entries()].map(([label, items]) => {
+      const acc = h("button", { type: "button", class: "accept-all", "data-label": label, disabled: ro }, "Accept all");
+      const rej = h("button", { type: "button", class: "reject-all", "data-label": label, disabled: ro }, "Reject all");
+      acc.addEventListener("click", () => this.run((s) => act.decideAll(this.store.env, s, label, true)));
+      rej.addEventListener("click", () => this.run((s) => act.decideAll(this.store.env, s, label, false)));
+      const ul = h("ul", {});
+      reconcile(ul, items.map((seg) => {
+        let li = ro ? undefined : this.autoCache.get(seg);
+        if (!li) {
+          const text = sourceText(seg).trim();
+          const ok = h("button", { type: "button", class: "accept", title: "Accept", "aria-label": `Accept ${text}`, disabled: ro }, "✓");
+          const no = h("button", { type: "button", class: "reject", title: "Reject", "aria-label": `Reject ${text}`, disabled: ro }, "✗");
+          ok.addEventListener("click", () => {
+            const i = this.segIndex.get(seg);
+            if (i !== undefined) this.run((s) => act.acceptDetection(s, i));
+          });
+          no.addEventListener("click", () => {
+            const i = this.segIndex.get(seg);
+            if (i !== undefined) this.run((s) => act.removeLabels(this.store.env, s, i));
+          });
+          li = h("li", {}, this.jumpButton(seg, text), ok, no);
+        }
+        cache.set(seg, li);
+        return li;
       }));
+      return h("div", { class: "auto-group", "data-label": label },
+        h("div", { class: "auto-head" }, h("strong", { title: tooltip(this.tax, label) }, `${label} (${items.length})`), acc, rej), ul);
+    });
+    this.autoCache = cache;
+    box.replaceChildren(h("h2", {}, `Automatic detections to check (${auto.length})`),
+      auto.length ? h("p", { class: "muted" }, "All detections are checked.") : "", ...groups);
   }
 
-  private checksPanel(): HTMLElement {
+  private renderChecks(box: HTMLElement): void {
     const errors = this.issues.filter((x) => x.level === "error").length;
-    return h("section", { id: "checks", class: "panel", "aria-label": "Checks" },
+    box.replaceChildren(
       h("h2", {}, `Checks: ${errors} errors, ${this.issues.length - errors} warnings`),
       h("ul", {}, this.issues.map((x) => h("li", { class: `issue ${x.level}`, "data-code": x.code },
-        x.index !== undefined ? this.jumpButton(x.index, `${x.level === "error" ? "✗" : "!"} ${x.message}`, "issue-jump") : x.message))));
+        x.index !== undefined ? this.jumpButton(this.segments[x.index]!, `${x.level === "error" ? "✗" : "!"} ${x.message}`, "issue-jump") : x.message))));
   }
 
   private commentPanel(): HTMLElement {
