@@ -24,6 +24,7 @@ from pseudonymizer.dab.scheme import (
 __all__ = [
     "CATEGORIES", "CONFIDENTIAL", "IDENTIFIER_TYPES", "Annotation", "DabDocument", "Mention",
     "Relation", "SchemeError", "annotate_dab", "preannotation", "default_annotator",
+    "cached_units",
 ]
 
 
@@ -31,6 +32,12 @@ __all__ = [
 def default_annotator() -> DanishAnnotator:
     """The process-wide annotator over the default Danish lexicon (built once)."""
     return DanishAnnotator()
+
+
+@lru_cache(maxsize=32)
+def cached_units(text: str) -> tuple[Unit, ...]:
+    """The default annotator's units of ``text``, cached (an import asks once per region)."""
+    return tuple(default_annotator().units(text))
 
 
 def _entity_ids(text: str, units: list[Unit]) -> list[str]:

@@ -241,10 +241,10 @@ def _recover_category(start: int, end: int, text: str, hints: list[Annotation],
             if m.start == start and m.end == end and m.category_source == "annotator":
                 return m.label, "prediction"
     if infer:
-        from pseudonymizer.dab import default_annotator
+        from pseudonymizer.dab import cached_units
 
         best, overlap = None, 0
-        for u in default_annotator().units(text):
+        for u in cached_units(text):
             ov = min(u.end, end) - max(u.start, start)
             if ov > overlap:
                 best, overlap = u, ov

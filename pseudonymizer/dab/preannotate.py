@@ -100,6 +100,13 @@ LONG_NUMBER_RE = regex.compile(r"(?<![\w.,-])\d{6,}(?![\w-]|[.,]\d)")
 PLATE_RE = regex.compile(r"(?<![\w-])[A-Z]{2} ?\d{2} ?\d{3}(?![\w-])")
 
 NUM = r"(?:\d+(?:[.,]\d+)*)"
+QUOTE_RE = regex.compile(r'(?<!\w)"([^"\n]+)"(?!\w)|»([^«»\n]+)«|«([^«»\n]+)»|“([^”\n]+)”')
+PARTY_LETTER_RE = regex.compile(r"(?<=\p{L}\s?)\((?:A|B|C|D|F|I|K|M|O|V|Ø|Å|Æ|S|SF|DF|EL|LA|RV|"
+                                r"KF|ALT|NB|DD)\)")
+ELECTION_RE = regex.compile(
+    r"(?<!\w)(?:folketings|kommunal|regionsråds|europaparlaments|EU-|formands|byråds)?valget"
+    r"(?:\s+(?:i\s+)?(?:1[89]\d\d|20\d\d))?(?!\w)", regex.I)
+COUNT_RE = regex.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{3})+(?![\w]|[.,]\d)")
 
 
 def _alt(words: frozenset[str] | set[str]) -> str:
@@ -174,6 +181,10 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
 # The annotator
 
 
+LOCAL_BODIES = frozenset({
+    "byrådet", "byrådets", "byretten", "byrettens", "landsretten", "landsrettens",
+    "regionsrådet", "regionsrådets", "kommunalbestyrelsen", "kommunalbestyrelsens",
+    "skoleledelsen", "bestyrelsen", "bestyrelsens", "menighedsrådet", "sognerådet"})
 TITLES = frozenset({"hr", "fru", "frk", "dr", "mr", "mrs", "ms", "prof", "professor"})
 ROYAL = frozenset({"kong", "dronning", "prins", "prinsesse", "kronprins", "kronprinsesse",
                    "grevinde", "greve", "hertug"})
@@ -181,9 +192,11 @@ PARTICLES = frozenset({"von", "van", "der", "de", "den", "d'", "af", "la", "le",
                        "bin", "al", "el", "ten", "ter", "zu"})
 LOC_PREPS = frozenset({"i", "fra", "til", "på", "ved", "nær", "mod", "omkring", "gennem",
                        "udenfor", "nord", "syd", "øst", "vest"})
+NATIONAL_BODY_RE = regex.compile(r"(?:ministeri(?:et|ets|um)|styrelsen?s?|tilsynet?s?)$")
+ROYAL_TAIL_RE = regex.compile(r"(?:\s+\d{1,2}\.)?(?:\s+af\s+\p{Lu}[\p{L}]+)?")
 COMPANY_FORMS = regex.compile(
     r"\s*(?:A/S|ApS|I/S|K/S|P/S|IVS|A\.m\.b\.A\.|AMBA|Ltd\.?|Inc\.?|GmbH|AB|AS|Co\.)(?!\w)")
-CAPITAL_RE = regex.compile(r"^\p{Lu}")
+CAPITAL_RE = regex.compile(r"^(?:[dl]['’])?\p{Lu}")
 UPPER_RE = regex.compile(r"^[\p{Lu}\d&'’-]+$")
 STREET_NUMBER_RE = regex.compile(
     r"\s+\d{1,4}\s?[A-Za-z]?(?!\w|[.,]\d)"
@@ -257,6 +270,22 @@ class DanishAnnotator:
         out.extend(self._times(text))
         return out
 
+    def extras(self, text: str) -> list[Unit]:
+        """Quoted titles and sayings, party letters, elections, counted amounts."""
+        out = []
+        for m in QUOTE_RE.finditer(text):
+            inner = next(g for g in m.groups() if g is not None)
+            if 2 <= len(inner) <= 200 and "\n" not in inner and inner[:1].isalnum():
+                out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.75, source="quote"))
+        for m in PARTY_LETTER_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "ORG", "QUASI", confidential="POLITICS",
+                            score=0.8, source="party"))
+        for m in ELECTION_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.7, source="election"))
+        for m in COUNT_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.4, source="count"))
+        return out
+
     def _addresses(self, text: str) -> list[Unit]:
         """Street + house number (+ floor, postcode, town, country) → one DIRECT LOC unit."""
         out: list[Unit] = []
@@ -297,7 +326,8 @@ class DanishAnnotator:
             stem = word[: -4]
         if not is_street and stem not in self.lex.street_stems:
             return None
-        if word in self.lex.common_words and word not in {"vej", "allé", "alle", "gade"}:
+        if not CAPITAL_RE.match(last.group()) and word in self.lex.common_words \
+                and word not in {"vej", "allé", "alle", "gade"}:
             return None  # "plads 4", "torv 2": a common noun, not a street name
         start = offset + last.start()
         # Multi-word street names: "M Christensens Vej", "H.C. Andersens Boulevard".
@@ -307,7 +337,9 @@ class DanishAnnotator:
             between = text[offset + w.end():start]
             if between.strip() or "\n" in between or not CAPITAL_RE.match(w.group()):
                 break
-            if w.group().lower() in self.lex.common_words and not word[0].isupper():
+            wl = w.group().lower().rstrip(".")
+            if len(wl) > 1 and wl in self.lex.common_words and not self._is_name_word(wl) \
+                    and not self._is_name_word(_strip_genitive(wl)):
                 break
             start = offset + w.start()
             i -= 1
@@ -347,6 +379,11 @@ class DanishAnnotator:
 
     # -- words --------------------------------------------------------------------------------
 
+    def _street_word(self, word: str) -> bool:
+        low = word.lower()
+        return any(low.endswith(s) and len(low) > len(s) + 2 for s in ("vej", "gade", "allé",
+                                                                       "stræde", "vænget"))
+
     def _is_name_word(self, low: str) -> bool:
         return low in self.lex.first_names or low in self.lex.surnames
 
@@ -371,8 +408,19 @@ class DanishAnnotator:
                 if len(gap) > 1 and gap.strip(" ") or "\n\n" in gap or len(gap) > 2:
                     break
                 nxt = toks[j].text
+                if nxt in self.lex.not_names or toks[j - 1].text in self.lex.not_names:
+                    break  # "Tjæreborg Mvh Rikke", "Renana Jeg"
+                if "\n" in gap and not (self._is_name_word(toks[j - 1].text.lower())
+                                        and self._is_name_word(nxt.lower())):
+                    break  # a line break ends a name unless it splits a known first + last name
                 if gap and self._cap(nxt):
+                    if self._street_word(nxt) and j + 1 < n and toks[j + 1].text[0].isdigit():
+                        break  # "Trine Berg Fredericiavej 88": the address starts here
                     j += 1
+                    continue
+                if not gap and self._cap(nxt) and toks[j - 1].text == "." and j >= 2 \
+                        and len(toks[j - 2].text) == 1 and toks[j - 2].text.isupper():
+                    j += 1  # "N.J": initials glued by a period
                     continue
                 # an initial "H." / "N.J": letter + period glued
                 if not gap and nxt == "." and len(toks[j - 1].text) <= 2 \
@@ -412,7 +460,13 @@ class DanishAnnotator:
                 a += 1
                 continue
             break
+        while b > a + 1 and toks[b - 1].sent_start and toks[b - 1].text.lower() in \
+                lex.common_words and not self._is_name_word(toks[b - 1].text.lower()):
+            b -= 1
         while b > a and (toks[b - 1].text.lower() in PARTICLES or toks[b - 1].text == "."):
+            if toks[b - 1].text == "." and b - 2 > a and len(toks[b - 2].text) == 1 \
+                    and toks[b - 2].text.isupper():
+                break  # the period of a final initial belongs to the name ("Anne E.")
             b -= 1
         if a >= b:
             return []
@@ -439,6 +493,10 @@ class DanishAnnotator:
             idt = "QUASI"
             return [Unit(start, end, "ORG", idt, score=0.75, key=_strip_genitive(phrase).lower(),
                          confidential=None, source="org")]
+        if NATIONAL_BODY_RE.search(lows[-1]) and len(words) <= 4:
+            # A ministry or national agency names no one: a unit, not an identifier.
+            return [Unit(start, end, "ORG", "NO_MASK", score=0.75, key=phrase.lower(),
+                         source="org")]
         if lows[-1] in lex.org_heads or (len(lows) > 1 and lows[0] in lex.org_heads):
             return [Unit(start, end, "ORG", "QUASI", score=0.75, key=phrase.lower(),
                          source="org")]
@@ -461,20 +519,25 @@ class DanishAnnotator:
         # Persons.
         acronym = all(UPPER_RE.match(w) for w in words)
         personish = title_start is not None or (names > 0 and not (acronym and len(words) == 1))
-        if not personish and len(words) >= 2 and not acronym and not first_tok_initial:
+        if not personish and len(words) >= 2 and not acronym and (
+                not first_tok_initial or not any(w in lex.common_words for w in base)):
             # Two or more capitalised words inside a Danish sentence that are no known place or
             # organisation: most often a person's name.
             personish = any(self._looks_surname(w) for w in base) or all(
                 w not in lex.common_words for w in base)
         if personish:
             s = title_start if title_start is not None else start
+            if title_start is not None and toks[a - 1].text.lower() in ROYAL:
+                m = ROYAL_TAIL_RE.match(text, end)  # "kong Albert 2. af Belgien"
+                if m:
+                    end = m.end()
             n_words = len([w for w in words if len(w) > 2 or not w.isupper()])
             idt = "DIRECT" if n_words >= 2 or title_start is not None else "QUASI"
             return [Unit(s, end, "PERSON", idt, score=0.7 if names else 0.6,
                          key=" ".join(base), source="name")]
-        if first_tok_initial and len(words) == 1 and words[0] not in inside \
-                and lows[0] in lex.common_words:
-            return []
+        if first_tok_initial and len(words) == 1 and words[0] not in inside and (
+                lows[0] in lex.common_words or self._compound_of_common(lows[0])):
+            return []  # a capitalised ordinary word at the start of a sentence or line
         # Other proper nouns: a place after a place preposition, else an organisation acronym or
         # a named thing. Danish capitalises only proper nouns, so these are rarely wrong.
         prev = toks[a - 1].text.lower() if a > 0 else ""
@@ -486,6 +549,17 @@ class DanishAnnotator:
         if prev in LOC_PREPS:
             return [Unit(start, end, "LOC", "QUASI", score=0.5, key=joined, source="proper")]
         return [Unit(start, end, "MISC", "QUASI", score=0.45, key=joined, source="proper")]
+
+    def _compound_of_common(self, low: str) -> bool:
+        """"brugsmodelregistreringen": a Danish compound whose last part is an ordinary word."""
+        if len(low) < 8:
+            return False
+        for k in range(3, len(low) - 3):
+            tail = low[k:]
+            for cut in (tail, tail[:-1], tail[:-2], tail[:-3]):
+                if len(cut) >= 4 and cut in self.lex.common_words:
+                    return True
+        return False
 
     def _next_word(self, toks: list[Tok], b: int) -> Tok | None:
         return toks[b] if b < len(toks) and toks[b].text[0].isalpha() else None
@@ -511,7 +585,7 @@ class DanishAnnotator:
             low = w.lower()
             if CAPITAL_RE.match(w) and not t.sent_start and low not in lex.nationalities:
                 continue
-            forms = (low, low[:-1], low[:-2], low[:-3], low[:-4])
+            forms = tuple(f for f in (low, low[:-1], low[:-2], low[:-3], low[:-4]) if len(f) >= 3)
             conf: str | None = None
             source = ""
             if any(f in lex.health for f in forms) or low.endswith(("kræft", "sygdom", "syge")):
@@ -522,16 +596,39 @@ class DanishAnnotator:
                 conf, source = "SEX", "sex"
             elif any(f in lex.politics for f in forms):
                 conf, source = "POLITICS", "politics"
-            elif any(f in lex.nationalities for f in forms[:3]):
+            elif self._nationality(low):
                 source = "nationality"
             elif self._job(low):
                 source = "job"
-            elif low in lex.family:
+            elif low in lex.family or (low.endswith("s") and low[:-1] in lex.family):
                 source = "family"
             if source:
                 score = 0.35 if source == "family" else 0.5
-                out.append(Unit(t.start, t.end, "DEM", "QUASI", confidential=conf, score=score,
+                # The country's own nationality is shared by most people written about.
+                idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") else "QUASI"
+                out.append(Unit(t.start, t.end, "DEM", idt, confidential=conf, score=score,
                                 key=low, source=source))
+        return out
+
+    def _nationality(self, low: str) -> bool:
+        for ending in ("", "e", "en", "ere", "erne", "es", "s"):
+            if low.endswith(ending) and low[: len(low) - len(ending)] in self.lex.nationalities:
+                return True
+        return False
+
+    def institutions(self, toks: list[Tok]) -> list[Unit]:
+        """Lower-case institution nouns that point at one body ("byrådet", "landsretten")."""
+        out = []
+        for t in toks:
+            low = t.text.lower()
+            if t.text[0].isupper() and not t.sent_start:
+                continue
+            if low in LOCAL_BODIES:
+                out.append(Unit(t.start, t.end, "ORG", "QUASI", score=0.45, key=low,
+                                source="institution"))
+            elif NATIONAL_BODY_RE.search(low) and len(low) > 12:
+                out.append(Unit(t.start, t.end, "ORG", "NO_MASK", score=0.45, key=low,
+                                source="institution"))
         return out
 
     def _job(self, low: str) -> bool:
@@ -552,7 +649,8 @@ class DanishAnnotator:
     def units(self, text: str) -> list[Unit]:
         """Resolved, non-overlapping units of ``text`` in text order."""
         toks = tokenize(text)
-        cands = self.shaped(text) + self.proper_nouns(text, toks) + self.demographics(toks)
+        cands = (self.shaped(text) + self.proper_nouns(text, toks) + self.demographics(toks)
+                 + self.institutions(toks) + self.extras(text))
         cands = self._join_couples(text, cands)
         units = resolve(cands)
         units = self._propagate(text, toks, units)
