@@ -24,6 +24,17 @@ from tests.factories import (
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 
+@pytest.fixture(autouse=True)
+def celery_eager():
+    """Tasks run in-process in tests; the real-worker tests switch this off (``celery_broker``)."""
+    from swell_annot.celery import app
+
+    before = app.conf.task_always_eager
+    app.conf.task_always_eager = True
+    yield app
+    app.conf.task_always_eager = before
+
+
 @pytest.fixture
 def api():
     from rest_framework.test import APIClient

@@ -301,8 +301,13 @@ def _error(row: Row) -> dict[str, Any]:
 # --- queue and run
 
 
-def import_queue(*, project: Project, filename: str, data: bytes, user=None) -> Job:
-    """Store an upload and queue its import job (returned at once)."""
+def import_queue(
+    *, project: Project, filename: str, data: bytes, user=None, queue: bool = True
+) -> Job:
+    """Store an upload and queue its import job (returned at once).
+
+    ``queue=False`` only stores it: the caller runs ``import_run`` itself (the CLI does).
+    """
     from .tasks import import_essays_task
 
     detect_format(filename)
@@ -331,7 +336,8 @@ def import_queue(*, project: Project, filename: str, data: bytes, user=None) -> 
             target=filename,
             details={"job": job.pk, "bytes": len(data)},
         )
-        transaction.on_commit(lambda: import_essays_task.delay(job.pk))
+        if queue:
+            transaction.on_commit(lambda: import_essays_task.delay(job.pk))
     return job
 
 
@@ -393,8 +399,11 @@ def _insert(*, project: Project, job: Job, items: list[tuple[Row, dict[str, Any]
     return [essay.pk for (row, _), essay in zip(items, essays, strict=True) if row.graph is None]
 
 
-def import_run(*, job_id: int) -> Job:
-    """Run an import job (in the worker). Safe to run again after a crash."""
+def import_run(*, job_id: int, prepseudonymize: bool = True) -> Job:
+    """Run an import job (in the worker). Safe to run again after a crash.
+
+    Plain-text essays then get a pre-pseudonymization job unless ``prepseudonymize`` is off.
+    """
     from .prepseudonymize import prepseudonymize_queue
 
     job = Job.objects.select_related("upload", "project").get(pk=job_id)
@@ -454,7 +463,7 @@ def import_run(*, job_id: int) -> Job:
         )
     imported = len(rows) - len(errors)
     result: dict[str, Any] = {"imported": imported, "rejected": len(errors), "notes": notes}
-    if created:
+    if created and prepseudonymize:
         pjob = prepseudonymize_queue(
             project=project,
             essay_ids=created,
@@ -476,8 +485,11 @@ def _done(job: Job, upload: ImportUpload) -> Job:
     return job
 
 
-def import_file(*, project: Project, path: str, user=None) -> Job:
-    """Import a file from disk through the same job (``manage.py import_essays``)."""
+def import_file(*, project: Project, path: str, user=None, prepseudonymize: bool = True) -> Job:
+    """Import a file from disk in this process, as a Job (``manage.py import_essays``)."""
     with open(path, "rb") as fh:
         data = fh.read()
-    return import_queue(project=project, filename=PurePosixPath(path).name, data=data, user=user)
+    job = import_queue(
+        project=project, filename=PurePosixPath(path).name, data=data, user=user, queue=False
+    )
+    return import_run(job_id=job.pk, prepseudonymize=prepseudonymize)
