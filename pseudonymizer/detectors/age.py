@@ -90,14 +90,14 @@ def parse_number_word(word: str, *, fuzzy: bool = False) -> int | None:
     """The value of a Swedish number word 1–100 (``"tjugofem"`` → 25), or None.
 
     With ``fuzzy=True`` misspelled words are read by the closest number word within one edit
-    (two for words of nine letters or more): ``"niotton"`` → 19, ``"tjugofemm"`` → 25.
+    (two for words of seven letters or more): ``"niotton"`` → 19, ``"tjugofemm"`` → 25.
     """
     word = word.lower().replace("-", "")
     if word in NUMBER_WORDS:
         return NUMBER_WORDS[word]
     if not fuzzy or len(word) < 5 or not word.isalpha():
         return None
-    limit = 1 if len(word) < 9 else 2
+    limit = 1 if len(word) < 7 else 2
     best = process.extractOne(word, _FUZZY_KEYS, scorer=Levenshtein.distance, score_cutoff=limit)
     return NUMBER_WORDS[best[0]] if best else None
 
@@ -189,6 +189,8 @@ class AgeDetector:
             if i + 2 < n and tokens[i + 1].lower in _SUBJECTS:
                 return AgeDetector._number_then_end(tokens, i + 2)
             return ()
+        if i >= 2 and tokens[i - 2].lower in ("när", "då", "sedan", "innan", "tills"):
+            return (i + 1,)  # "när jag var 12 flyttade vi": the clause itself says age
         return AgeDetector._number_then_end(tokens, i + 1)
 
     @staticmethod

@@ -183,10 +183,8 @@ class DayMonthDetector:
                 )
                 # the day before the month: "15 maj", "den 15:e maj"
                 j = i - 1
-                if j >= 0 and tokens[j].lower in (":e", "e") and j >= 1:
-                    j -= 1
-                if j >= 2 and tokens[j].text in ("e", "a") and tokens[j - 1].text == ":":
-                    j -= 2
+                if j >= 2 and tokens[j].lower in ("e", "a") and tokens[j - 1].text == ":":
+                    j -= 2  # "3:e december"
                 if (
                     j >= 0
                     and tokens[j].is_digit
@@ -211,6 +209,7 @@ class DayMonthDetector:
                     1 <= int(num.text) <= 31
                     and ordinal
                     and not (i + 4 < n and tokens[i + 4].lower in months)
+                    and not (i + 4 < n and tokens[i + 4].lower in ("månad", "månaden"))
                 ):
                     yield Candidate(
                         num.start,

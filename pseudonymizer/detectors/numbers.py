@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-import personnummer
 import phonenumbers
+from personnummer import personnummer
 from stdnum import iban as std_iban
 
 from pseudonymizer.detectors.common import (
@@ -104,7 +104,7 @@ class PersonIdDetector:
             compact = value.replace(" ", "-") if " " in value else value
             try:
                 valid = personnummer.valid(compact)
-            except Exception:  # the library raises on malformed input
+            except personnummer.PersonnummerException:  # raised on malformed input
                 valid = False
             if not valid:
                 index = index or TokenIndex(doc)
@@ -150,7 +150,10 @@ class AccountDetector:
                     source=self.name,
                 )
         index = None
+        ibans = [(m.start(), m.end()) for m in self._IBAN.finditer(text)]
         for m in self._NUMBER.finditer(text):
+            if any(a <= m.start() < b for a, b in ibans):
+                continue  # the digits of an IBAN (valid or not) are not a Swedish account
             value = m.group().rstrip(",. -")
             if len(_digits(value)) < 5:
                 continue
@@ -265,10 +268,9 @@ class UrlDetector:
     name = "url"
     labels = ("url",)
     _PATTERN = re.compile(
-        r"(?:https?://|www\.)[^\s<>\"]+"
+        r"(?i:https?://|www\.)[^\s<>\"]+"
         r"|(?<![\w@.\-])[\w\-]+(?:\.[\w\-]+)*\.(?:se|com|nu|org|net|dk|no|fi|eu|io|info|biz|de"
         r"|uk|fr|tv|me)(?:/[^\s<>\"]*)?(?![\w@\-])",
-        re.IGNORECASE,
     )
 
     def detect(self, doc: Document) -> Iterator[Candidate]:

@@ -1,0 +1,63 @@
+"""Tables of positive and negative cases for the age detector, and the number-word reader."""
+
+import pytest
+
+from pseudonymizer.detectors.age import AgeDetector, parse_number_word
+from pseudonymizer.tokenize import tokenize
+
+AGE = [
+    ("Jag är 25 år gammal.", [("25", "age_digits", 25)]),
+    ("Jag är 25 år och bor i Lund.", [("25", "age_digits", 25)]),
+    ("Min son är 7.", [("7", "age_digits", 7)]),
+    ("Hon fyller 40 på lördag", [("40", "age_digits", 40)]),
+    ("Jag fyllde 18 i maj", [("18", "age_digits", 18)]),
+    ("När jag var 12 flyttade vi", [("12", "age_digits", 12)]),
+    ("Då var jag 12 år.", [("12", "age_digits", 12)]),
+    ("Han är en 18-åring från Lund", [("18", "age_digits", 18)]),
+    ("I 20 års ålder kom jag hit", [("20", "age_digits", 20)]),
+    ("Jag är nitton år gammal", [("nitton", "age_string", 19)]),
+    ("Min bror är niotton år", [("niotton", "age_string", 19)]),
+    ("Jag fyllde tjugofemm i går", [("tjugofemm", "age_string", 25)]),
+    ("Mamma är fyrtiotre år gammal", [("fyrtiotre", "age_string", 43)]),
+    ("Min 18:e födelsedag var kul", [("18", "age_digits", 18)]),
+    # negatives: durations, counts, prices, times
+    ("Jag har bott här i 5 år.", []),
+    ("För 5 år sedan kom jag hit.", []),
+    ("Det är 5 år sedan.", []),
+    ("Jag har 3 barn och 2 katter", []),
+    ("Det kostar 25 kr", []),
+    ("Vi ses kl. 18.", []),
+    ("Jag är trött.", []),
+    ("Jag var där i 3 år", []),
+    ("Hon är tjugo minuter sen", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), AGE)
+def test_age(text: str, expected: list[tuple[str, str, int]]) -> None:
+    doc = tokenize(text)
+    got = [(text[c.start : c.end], c.label, c.value) for c in AgeDetector().detect(doc)]
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "fuzzy", "value"),
+    [
+        ("tjugofem", False, 25),
+        ("Nitton", False, 19),
+        ("arton", False, 18),
+        ("aderton", False, 18),
+        ("sjuttiosju", False, 77),
+        ("hundra", False, 100),
+        ("niotton", True, 19),
+        ("tjugofemm", True, 25),
+        ("sIxtton", True, 16),
+        ("trettitvå", False, 32),
+        ("niotton", False, None),
+        ("mamma", True, None),
+        ("tro", True, None),
+        ("sexton", True, 16),
+    ],
+)
+def test_parse_number_word(word: str, fuzzy: bool, value: int | None) -> None:
+    assert parse_number_word(word, fuzzy=fuzzy) == value

@@ -1,0 +1,93 @@
+"""Tables of positive and negative cases for the date detectors."""
+
+import pytest
+
+from pseudonymizer.detectors.dates import DateDigitsDetector, DayMonthDetector, YearDetector
+from tests.pseudonymizer.detector_helpers import found
+
+DATE_DIGITS = [
+    ("Jag kom 2018-12-01 till Sverige.", ["2018-12-01"]),
+    ("Den 18/01/12 flyttade vi", ["18/01/12"]),
+    ("född 180112 i Kabul", ["180112"]),
+    ("Datum: 18.01.12", ["18.01.12"]),
+    ("Vi ses 01/12!", ["01/12"]),
+    ("Den 12/3 har jag födelsedag", ["12/3"]),
+    ("Han kom 3.4.2019 hit", ["3.4.2019"]),
+    # negatives: times of day, fractions, decimals, scores, impossible dates
+    ("Vi ses kl. 14.30 i morgon", []),
+    ("Bussen går 14:30", []),
+    ("Ta 1/2 kg mjöl", []),
+    ("Det kostar 12.50 kr", []),
+    ("Matchen slutade 3-1", []),
+    ("Jag bodde där 2010-2015", []),
+    ("Numret 123456 är fel", []),
+    ("Den 45/13 finns inte", []),
+    ("Vi ses kl. 10.15.30", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), DATE_DIGITS)
+def test_date_digits(text: str, expected: list[str]) -> None:
+    assert found(DateDigitsDetector(), text) == expected
+
+
+DAY_MONTH = [
+    ("På lördag och söndag vilar jag.", [("lördag", "day"), ("söndag", "day")]),
+    ("Jag jobbar på måndagar och lördagen var rolig", [("lördagen", "day"), ("måndagar", "day")]),
+    ("Jag föddes den 15 maj.", [("15", "day"), ("maj", "month_word")]),
+    (
+        "Vi kom i januari och åkte i Februari",
+        [("Februari", "month_word"), ("januari", "month_word")],
+    ),
+    ("Det var den 3:e december", [("3", "day"), ("december", "month_word")]),
+    ("Hon kom i agusti", [("agusti", "month_word")]),
+    ("Den 5:e månaden", [("5", "month_digit")]),
+    # negatives
+    ("Jag träffade Maj igår", []),  # a name, not a month
+    ("Det var mars idag.", [("mars", "month_word")]),
+    ("Dagen var lång och maten god", []),
+    ("Vi ses om 15 minuter", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), DAY_MONTH)
+def test_day_month(text: str, expected: list[tuple[str, str]]) -> None:
+    from pseudonymizer.tokenize import tokenize
+
+    doc = tokenize(text)
+    got = sorted((text[c.start : c.end], c.label) for c in DayMonthDetector().detect(doc))
+    assert got == sorted(expected)
+
+
+def test_weekday_flags() -> None:
+    from pseudonymizer.tokenize import tokenize
+
+    doc = tokenize("lördagen söndagar")
+    flags = [c.flags for c in DayMonthDetector().detect(doc)]
+    assert flags == [frozenset({"def"}), frozenset({"pl"})]
+
+
+YEAR = [
+    ("Jag kom till Sverige i 2015.", ["2015"]),
+    ("År 2010 föddes min son", ["2010"]),
+    ("Sommaren 2019 var varm", ["2019"]),
+    ("Den 5 maj 2015 flyttade vi", ["2015"]),
+    ("2016 flyttade vi hit.", ["2016"]),
+    ("Jag bodde där från 2008 till 2012.", ["2008", "2012"]),
+    ("Jag bodde där 2010-2015", ["2010", "2015"]),
+    ("född 1990 i Bagdad", ["1990"]),
+    # negatives: prices, sizes, counts, page numbers, times
+    ("Det kostade 2000 kr", []),
+    ("Vi sprang 1500 m", []),
+    ("Det bor 2000 människor i byn", []),
+    ("Läs sidan 1999", []),
+    ("Jag har 2000 kronor", []),
+    ("Hon har 1950 böcker", []),
+    ("Klockan är 2015 nu", []),
+    ("Jag tog buss 2015 hem", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), YEAR)
+def test_year(text: str, expected: list[str]) -> None:
+    assert found(YearDetector(), text) == expected
