@@ -28,6 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 STATIC = ROOT / "swell_annot" / "editor" / "static" / "editor"
 BASE = "http://bench.invalid"
+JSON = "application/json"
+FIRST_FRAME = (
+    "() => new Promise(r => requestAnimationFrame(() => setTimeout(() => r(performance.now()))))"
+)
 
 WORDS = (
     "jag bor i en liten stad och går till skolan varje dag med min syster vi tycker om att "
@@ -88,13 +92,14 @@ def run(tokens: int, labels: int, actions: int) -> dict:
             ctype = "text/css" if name.endswith(".css") else "application/javascript"
             route.fulfill(status=200, body=(STATIC / name).read_bytes(), content_type=ctype)
         elif url.startswith("/api/essays/1/versions/"):
-            route.fulfill(status=201, body=json.dumps({"number": 2}), content_type="application/json")
+            route.fulfill(status=201, body='{"number": 2}', content_type=JSON)
         elif url.startswith("/api/essays/1/"):
-            route.fulfill(status=200, body=json.dumps(essay), content_type="application/json")
+            route.fulfill(status=200, body=json.dumps(essay), content_type=JSON)
         elif url.startswith("/api/taxonomy/"):
-            route.fulfill(status=404, body="{}", content_type="application/json")
+            route.fulfill(status=404, body="{}", content_type=JSON)
         else:
-            route.fulfill(status=200, body=PAGE.format(boot=json.dumps(boot)), content_type="text/html")
+            page_html = PAGE.format(boot=json.dumps(boot))
+            route.fulfill(status=200, body=page_html, content_type="text/html")
 
     chromium = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
     with sync_playwright() as p:
@@ -107,9 +112,7 @@ def run(tokens: int, labels: int, actions: int) -> dict:
             page.goto(f"{BASE}/editor/essays/1/")
             page.wait_for_function("window.swellEditor !== undefined")
             # Interactive = the first frame after mounting (all panes painted, input handled).
-            opens.append(page.evaluate(
-                "() => new Promise(r => requestAnimationFrame(() => setTimeout(() => r(performance.now()))))"
-            ))
+            opens.append(page.evaluate(FIRST_FRAME))
         times = page.evaluate(
             """(n) => {
               const v = window.swellEditor;

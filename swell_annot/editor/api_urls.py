@@ -1,3 +1,3 @@
-"""REST routes of the editor app, mounted under /api/. Filled in by the issue that builds the app."""
+"""REST routes of the editor app, mounted under /api/ (the editor uses the corpus API)."""
 
 urlpatterns: list = []

@@ -3,8 +3,6 @@ loads everything through the REST API, so permissions and audit logging stay in 
 
 from __future__ import annotations
 
-import json
-
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
@@ -23,7 +21,7 @@ def _boot(request: HttpRequest, view: str, **extra: object) -> dict[str, object]
         "editorUrl": reverse("editor:essay", args=[0]).replace("/0/", "/{id}/"),
         **extra,
     }
-    return {"boot_json": json.dumps(boot), "view": view}
+    return {"boot": boot, "view": view}
 
 
 @login_required
