@@ -92,6 +92,7 @@ class Essay:
     text: str
     spans: tuple[Annotation, ...]
     genre: str | None = None
+    level: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +223,8 @@ class Report:
     false_negatives: dict[str, int]
     false_positives: dict[str, int]
     examples: list[ErrorExample] = field(default_factory=list)
+    groups: dict[str, dict[str, Scores]] = field(default_factory=dict)
+    privacy_recall_all_labels: float = 1.0
 
     def to_json(self) -> dict[str, Any]:
         covered, total = self.privacy_chars
@@ -232,11 +235,16 @@ class Report:
             "macro": {"f1": self.macro_f1, "f2": self.macro_f2},
             "privacy_recall": self.privacy_recall,
             "privacy_chars": {"covered": covered, "total": total},
+            "privacy_recall_all_labels": self.privacy_recall_all_labels,
             "agreement": self.agreement.to_json(),
             "flags": self.flags.to_json(),
             "false_negatives": self.false_negatives,
             "false_positives": self.false_positives,
             "examples": [e.to_json() for e in self.examples],
+            "groups": {
+                kind: {value: scores.to_json() for value, scores in by_value.items()}
+                for kind, by_value in self.groups.items()
+            },
         }
 
     def format(self) -> str:
@@ -253,7 +261,8 @@ class Report:
         lines += [
             "",
             f"privacy recall: {self.privacy_recall:.4f} ({covered}/{total} gold characters of "
-            "replaced labels inside a predicted span)",
+            "replaced labels inside a predicted span; all labels incl. mark-up: "
+            f"{self.privacy_recall_all_labels:.4f})",
             f"token agreement over {self.agreement.tokens} word tokens: observed "
             f"{self.agreement.observed:.4f}, Fleiss' kappa {self.agreement.fleiss_kappa:.4f}, "
             f"Krippendorff's alpha {self.agreement.krippendorff_alpha:.4f}",
@@ -263,6 +272,9 @@ class Report:
                 for flag, c in self.flags.per_flag.items()
             ),
         ]
+        for kind, by_value in self.groups.items():
+            lines += ["", f"micro by {kind}:"]
+            lines += [_score_row(f"  {value}", scores) for value, scores in by_value.items()]
         confusions = [(count, g, p) for (g, p), count in self.agreement.confusion.items() if g != p]
         if confusions:
             lines += ["", "confusions (gold → predicted, spans):"]
@@ -339,7 +351,7 @@ def to_annotation(span: Any, text: str, *, where: str = "") -> Annotation:
 
 
 def to_essay(record: Any, *, index: int = 0) -> Essay:
-    """Turn one record ``{id, text, spans, genre?}`` into an :class:`Essay`.
+    """Turn one record ``{id, text, spans, genre?, level?}`` into an :class:`Essay`.
 
     Comment labels (``OBS!``, ``Com!``) are dropped; spans are sorted by offset.
     """
@@ -355,7 +367,13 @@ def to_essay(record: Any, *, index: int = 0) -> Essay:
         if _get(s, "label") not in COMMENT_LABELS
     ]
     spans.sort(key=lambda a: (a.start, a.end, a.label))
-    return Essay(id=essay_id, text=text, spans=tuple(spans), genre=_get(record, "genre"))
+    return Essay(
+        id=essay_id,
+        text=text,
+        spans=tuple(spans),
+        genre=_get(record, "genre"),
+        level=_get(record, "level"),
+    )
 
 
 def _pair_records(
@@ -565,10 +583,10 @@ def evaluate(
 ) -> Report:
     """Score predicted spans against gold spans (SPEC §6) and return a :class:`Report`.
 
-    Records are SPEC §4 objects (dicts, or objects with ``id``, ``text``, ``spans``); predicted
-    records are paired with gold records by ``id`` and must carry the same text. ``labels``
-    restricts everything (scores, privacy recall, agreement) to those labels. ``examples`` is
-    how many false negatives and false positives to keep per label.
+    Records are SPEC §4 objects (dicts, or objects with ``id``, ``text``, ``spans``, optional
+    ``genre`` and ``level``); predicted records are paired with gold records by ``id`` and must
+    carry the same text. ``labels`` restricts everything (scores, privacy recall, agreement) to
+    those labels. ``examples`` is how many false negatives and false positives to keep per label.
     """
     pairs = _pair_records(gold_records, pred_records)
     keep = frozenset(labels) if labels is not None else None
@@ -580,12 +598,14 @@ def evaluate(
     found: Counter[str] = Counter()
     predicted: Counter[str] = Counter()
     correct: Counter[str] = Counter()
+    # Micro counts per genre and per level: (support, found, predicted, correct).
+    groups: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])
     confusion: Counter[tuple[str, str]] = Counter()
     fn_examples: dict[str, list[ErrorExample]] = defaultdict(list)
     fp_examples: dict[str, list[ErrorExample]] = defaultdict(list)
     flag_pairs = flag_exact = 0
     per_flag: dict[str, Counter[str]] = defaultdict(Counter)
-    covered_chars = total_chars = 0
+    covered_chars = total_chars = covered_all = total_all = 0
     a_labels: list[str] = []
     b_labels: list[str] = []
 
@@ -593,68 +613,53 @@ def evaluate(
         text = gold_essay.text
         gold = selected(gold_essay.spans)
         pred = selected(pred_essay.spans)
+        counts = [0, 0, 0, 0]
         for g in gold:
             support[g.label] += 1
+            counts[0] += 1
             same = [p for p in pred if p.label == g.label and p.overlaps(g)]
             if same:
                 found[g.label] += 1
+                counts[1] += 1
                 # Flags are compared with the predicted span that shares most characters.
                 best = max(same, key=g.overlap)
                 flag_pairs += 1
                 flag_exact += g.flags == best.flags
                 for flag in g.flags | best.flags:
-                    kind = (
-                        "tp"
-                        if flag in g.flags and flag in best.flags
-                        else ("fn" if flag in g.flags else "fp")
-                    )
-                    per_flag[flag][kind] += 1
+                    if flag in g.flags and flag in best.flags:
+                        per_flag[flag]["tp"] += 1
+                    else:
+                        per_flag[flag]["fn" if flag in g.flags else "fp"] += 1
             elif len(fn_examples[g.label]) < examples:
                 other = next((p.label for p in pred if p.overlaps(g)), None)
-                fn_examples[g.label].append(
-                    ErrorExample(
-                        "fn",
-                        gold_essay.id,
-                        g.label,
-                        g.text,
-                        g.start,
-                        g.end,
-                        _context(text, g.start, g.end),
-                        other,
-                    )
-                )
+                fn_examples[g.label].append(_example("fn", gold_essay, g, other))
         for p in pred:
             predicted[p.label] += 1
+            counts[2] += 1
             if any(g.label == p.label and g.overlaps(p) for g in gold):
                 correct[p.label] += 1
+                counts[3] += 1
             elif len(fp_examples[p.label]) < examples:
                 other = next((g.label for g in gold if g.overlaps(p)), None)
-                fp_examples[p.label].append(
-                    ErrorExample(
-                        "fp",
-                        gold_essay.id,
-                        p.label,
-                        p.text,
-                        p.start,
-                        p.end,
-                        _context(text, p.start, p.end),
-                        other,
-                    )
-                )
+                fp_examples[p.label].append(_example("fp", gold_essay, p, other))
+        for group in (("genre", gold_essay.genre), ("level", gold_essay.level)):
+            if group[1]:
+                groups[group] = [x + y for x, y in zip(groups[group], counts, strict=True)]
         confusion.update(span_confusion(gold, pred))
 
-        # Privacy recall: non-space characters of replaced gold spans inside any prediction.
-        covered = [False] * len(text)
+        # Privacy recall: non-space characters of gold spans inside any prediction, counted for
+        # the replaced labels (the figure that matters) and for all labels.
+        covered = bytearray(len(text))
         for p in pred:
-            for i in range(p.start, p.end):
-                covered[i] = True
+            covered[p.start : p.end] = b"\x01" * (p.end - p.start)
         for g in gold:
-            if g.label in MARKUP_ONLY_LABELS:
-                continue
-            for i in range(g.start, g.end):
-                if not text[i].isspace():
-                    total_chars += 1
-                    covered_chars += covered[i]
+            inside = sum(1 for i in range(g.start, g.end) if covered[i] and not text[i].isspace())
+            chars = sum(1 for ch in g.text if not ch.isspace())
+            covered_all += inside
+            total_all += chars
+            if g.label not in MARKUP_ONLY_LABELS:
+                covered_chars += inside
+                total_chars += chars
 
         tokens = word_tokens(text)
         a_labels += token_labels(text, gold, tokens)
@@ -673,6 +678,9 @@ def evaluate(
     )
     macro_f1 = sum(s.f1 for s in per_label.values()) / len(per_label) if per_label else 1.0
     macro_f2 = sum(s.f2 for s in per_label.values()) / len(per_label) if per_label else 1.0
+    by_group: dict[str, dict[str, Scores]] = defaultdict(dict)
+    for (kind, value), c in sorted(groups.items()):
+        by_group[kind][value] = _scores(*c)
     examples_list: list[ErrorExample] = []
     for label in all_labels:
         examples_list += fn_examples.get(label, [])
@@ -685,6 +693,7 @@ def evaluate(
         macro_f2=macro_f2,
         privacy_recall=covered_chars / total_chars if total_chars else 1.0,
         privacy_chars=(covered_chars, total_chars),
+        privacy_recall_all_labels=covered_all / total_all if total_all else 1.0,
         agreement=_agreement_from_labels(a_labels, b_labels, confusion),
         flags=FlagScores(
             pairs=flag_pairs,
@@ -702,6 +711,20 @@ def evaluate(
             label: s.false_positives for label, s in per_label.items() if s.false_positives
         },
         examples=examples_list,
+        groups=dict(by_group),
+    )
+
+
+def _example(kind: str, essay: Essay, span: Annotation, other: str | None) -> ErrorExample:
+    return ErrorExample(
+        kind=kind,
+        essay_id=essay.id,
+        label=span.label,
+        text=span.text,
+        start=span.start,
+        end=span.end,
+        context=_context(essay.text, span.start, span.end),
+        other_label=other,
     )
 
 

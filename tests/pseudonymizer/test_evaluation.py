@@ -218,7 +218,30 @@ def test_labels_filter_restricts_everything():
     report = evaluate(gold, pred, labels=["fam"])
     assert list(report.per_label) == ["fam"]
     assert report.micro.recall == 0.0
-    assert report.privacy_chars == (0, 0)  # fam is mark-up only
+    assert report.privacy_chars == (0, 0)  # fam is mark-up only ...
+    assert report.privacy_recall == 1.0
+    assert report.privacy_recall_all_labels == 0.0  # ... but counts among all labels
+
+
+def test_micro_scores_per_genre_and_level():
+    text = "Anna bor i Lund."
+    gold = [
+        dict(
+            rec(text, [span(text, "Anna", "firstname_female")], "a"), genre="narrative", level="A"
+        ),
+        dict(rec(text, [span(text, "Lund", "city")], "b"), genre="evaluative", level="A"),
+    ]
+    pred = [
+        rec(text, [span(text, "Anna", "firstname_female")], "a"),
+        rec(text, [span(text, "Anna", "firstname_female")], "b"),
+    ]
+    report = evaluate(gold, pred)
+    assert report.groups["genre"]["narrative"].f2 == 1.0
+    evaluative = report.groups["genre"]["evaluative"]
+    assert (evaluative.support, evaluative.found, evaluative.predicted) == (1, 0, 1)
+    level_a = report.groups["level"]["A"]
+    assert (level_a.recall, level_a.precision) == (0.5, 0.5)
+    assert report.to_json()["groups"]["level"]["A"]["support"] == 2
 
 
 def test_error_examples_are_limited_per_label():
