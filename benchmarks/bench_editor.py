@@ -76,17 +76,34 @@ def run(tokens: int, labels: int, actions: int) -> dict:
         sys.exit("build the front end first: cd frontend && npm run build")
     graph = make_graph(tokens, labels)
     essay = {
-        "id": 1, "external_id": "bench", "project": 1, "status": "in_annotation", "level": "A",
-        "genre": "narrative", "topic": "", "current_version": 1, "label_count": labels,
-        "open_obs_count": 0, "assignees": ["bench"], "updated_at": "2026-01-01T00:00:00Z",
-        "metadata": {}, "read_only": False,
+        "id": 1,
+        "external_id": "bench",
+        "project": 1,
+        "status": "in_annotation",
+        "level": "A",
+        "genre": "narrative",
+        "topic": "",
+        "current_version": 1,
+        "label_count": labels,
+        "open_obs_count": 0,
+        "assignees": ["bench"],
+        "updated_at": "2026-01-01T00:00:00Z",
+        "metadata": {},
+        "read_only": False,
         "current": {"number": 1, "graph": graph, "origin": "auto", "author": None},
     }
-    boot = {"view": "editor", "api": "/api/", "csrf": "x", "user": {"id": 1, "username": "b"},
-            "essaysUrl": "/editor/", "editorUrl": "/editor/essays/{id}/", "essayId": 1}
+    boot = {
+        "view": "editor",
+        "api": "/api/",
+        "csrf": "x",
+        "user": {"id": 1, "username": "b"},
+        "essaysUrl": "/editor/",
+        "editorUrl": "/editor/essays/{id}/",
+        "essayId": 1,
+    }
 
     def handle(route):
-        url = route.request.url[len(BASE):]
+        url = route.request.url[len(BASE) :]
         if url.startswith("/static/editor/"):
             name = url.split("?")[0].rsplit("/", 1)[1]
             ctype = "text/css" if name.endswith(".css") else "application/javascript"
@@ -103,8 +120,9 @@ def run(tokens: int, labels: int, actions: int) -> dict:
 
     chromium = os.environ.get("CHROMIUM_PATH") or shutil.which("chromium") or "/usr/bin/chromium"
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, headless=True,
-                                    args=["--no-sandbox", "--disable-gpu"])
+        browser = p.chromium.launch(
+            executable_path=chromium, headless=True, args=["--no-sandbox", "--disable-gpu"]
+        )
         page = browser.new_page(viewport={"width": 1400, "height": 900})
         page.route("**/*", handle)
         opens = []
@@ -138,11 +156,16 @@ def run(tokens: int, labels: int, actions: int) -> dict:
         spans = page.evaluate("document.querySelectorAll('#source-pane .tok').length")
         browser.close()
     return {
-        "tokens": tokens, "labels": labels, "source_spans": spans, "graph_rows_in_dom": rows,
-        "open_ms_median": round(statistics.median(opens), 1), "open_ms_max": round(max(opens), 1),
+        "tokens": tokens,
+        "labels": labels,
+        "source_spans": spans,
+        "graph_rows_in_dom": rows,
+        "open_ms_median": round(statistics.median(opens), 1),
+        "open_ms_max": round(max(opens), 1),
         "action_ms_median": round(statistics.median(times), 2),
         "action_ms_p95": round(sorted(times)[int(0.95 * (len(times) - 1))], 2),
-        "action_ms_max": round(max(times), 2), "actions": len(times),
+        "action_ms_max": round(max(times), 2),
+        "actions": len(times),
     }
 
 

@@ -26,7 +26,7 @@ def _boot(request: HttpRequest, view: str, **extra: object) -> dict[str, object]
 
 @login_required
 def my_essays(request: HttpRequest) -> HttpResponse:
-    """"My essays": the essays assigned to the user, with filters, sorting and "open next"."""
+    """The "My essays" page: assigned essays with filters, sorting and "open next"."""
     return render(request, "editor/app.html", _boot(request, "essays"))
 
 
