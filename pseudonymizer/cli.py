@@ -1,0 +1,280 @@
+"""Command line: ``python -m pseudonymizer annotate|text|evaluate`` (SPEC §4).
+
+``annotate`` streams span JSONL: one JSON object per input line in, one per line out, in the
+same order, in constant memory. A line that is not valid JSON (or not an object with a string
+``text``) is reported on stderr with its line number and written as an error object
+``{"line": N, "error": "..."}`` (plus ``"id"`` when known) at its place in the output; the rest
+continues and the exit status is 1. Records with ``"scheme": "dab"`` or ``"lang": "da"`` go to the
+Danish pre-annotator (``pseudonymizer.dab.annotate_dab``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import os
+import sys
+from collections.abc import Iterator
+from typing import IO
+
+from pseudonymizer.document import Options
+from pseudonymizer.taxonomy import LABELS
+
+__all__ = ["main"]
+
+_DESCRIPTION = """\
+Pre-pseudonymize learner essays with the SweLL labels (SVALA graphs).
+
+commands:
+  annotate   read span JSONL ({"id", "text", "lang"?, "genre"?, "seed"?, "scheme"?} per line) and
+             write one result per line: {"id", "text", "spans", "target", "graph"}; spans carry
+             start/end character offsets, label, flags, running number and pseudonym
+  text       pseudonymize one text given on the command line and print it with the labels
+             inline, for a quick look: [Anna→Maria firstname_female 1]
+  evaluate   compare predictions with a gold span JSONL file (precision, recall, F1/F2, privacy
+             recall, agreement); see `python -m pseudonymizer evaluate --help`
+
+examples:
+  python -m pseudonymizer annotate --input essays.jsonl --output spans.jsonl
+  cat essays.jsonl | python -m pseudonymizer annotate --input - --output - > spans.jsonl
+  python -m pseudonymizer text "Jag heter Anna och bor i Stokholm."
+"""
+
+
+def _options(args: argparse.Namespace) -> Options:
+    return Options(
+        geo_strategy=args.geo_strategy,
+        swedish_city_strategy=args.swedish_city_strategy,
+        enabled_optional_labels=frozenset(args.enable or ()),
+        disabled_labels=frozenset(args.disable or ()),
+        genre_profile=args.genre_profile,
+    )
+
+
+def _add_common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--geo-strategy",
+        choices=("placeholder", "real"),
+        default="placeholder",
+        help="foreign places, regions, countries: letter placeholders such as "
+        "A-stad (strategy b, default) or real names of the same type (a)",
+    )
+    parser.add_argument(
+        "--swedish-city-strategy",
+        choices=("invented", "placeholder"),
+        default="invented",
+        help="Swedish cities: an invented Swedish-looking town (default) or A-stad",
+    )
+    parser.add_argument(
+        "--enable",
+        action="append",
+        metavar="LABEL",
+        choices=sorted(n for n, lab in LABELS.items() if lab.optional),
+        help="switch on an optional newer label (repeatable)",
+    )
+    parser.add_argument(
+        "--disable",
+        action="append",
+        metavar="LABEL",
+        choices=sorted(n for n, lab in LABELS.items() if lab.kind == "main"),
+        help="never propose this label (repeatable)",
+    )
+    parser.add_argument(
+        "--genre-profile",
+        choices=("auto", "personal", "evaluative"),
+        default="auto",
+        help="auto: use the genre and first-person cues; "
+        "personal: label everything; evaluative: reviews and discussions",
+    )
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m pseudonymizer",
+        description=_DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="command", metavar="{annotate,text,evaluate}")
+    ann = sub.add_parser(
+        "annotate",
+        help="span JSONL in, span JSONL out (SPEC §4)",
+        description='Read one JSON object per line ({"id", "text", '
+        '"lang"?, "genre"?, "seed"?, "scheme"?}) and write one result '
+        "per line in the same order. Broken lines are reported on stderr and "
+        'as {"line", "error"} objects; the rest continues (exit status 1).',
+    )
+    ann.add_argument("--input", "-i", default="-", help="input JSONL file, - for stdin")
+    ann.add_argument("--output", "-o", default="-", help="output JSONL file, - for stdout")
+    ann.add_argument("--no-graph", action="store_true", help="leave the SVALA graph out")
+    ann.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    _add_common(ann)
+    txt = sub.add_parser(
+        "text",
+        help="pseudonymize one text, labels inline",
+        description="Print the pseudonymized text with each span shown as "
+        "[original→pseudonym label number].",
+    )
+    txt.add_argument("text", help="the text (quote it)")
+    txt.add_argument("--seed", default=None, help="seed for the pseudonyms")
+    txt.add_argument("--lang", default="sv")
+    txt.add_argument("--genre", default=None)
+    _add_common(txt)
+    sub.add_parser(
+        "evaluate",
+        help="quality against gold spans (delegated to pseudonymizer.evaluation)",
+        add_help=False,
+    )
+    return parser
+
+
+def _dab_annotate(text: str, seed: object) -> dict:
+    try:
+        from pseudonymizer import dab
+    except ImportError as exc:
+        raise RuntimeError(f"scheme 'dab' is not available: {exc}") from exc
+    if not hasattr(dab, "annotate_dab"):
+        raise RuntimeError("scheme 'dab' is not available: pseudonymizer.dab has no annotate_dab")
+    return dab.annotate_dab(text, seed=seed)
+
+
+def process_record(record: object, options: Options, *, with_graph: bool = True) -> dict:
+    """Annotate one parsed input record; raises ValueError for records that are not usable."""
+    from pseudonymizer.pipeline import annotate
+
+    if not isinstance(record, dict):
+        raise ValueError("a line must be a JSON object")
+    text = record.get("text")
+    if not isinstance(text, str):
+        raise ValueError('the object needs a string "text"')
+    lang = record.get("lang") or "sv"
+    genre = record.get("genre")
+    if not isinstance(lang, str) or (genre is not None and not isinstance(genre, str)):
+        raise ValueError('"lang" and "genre" must be strings')
+    rid = record.get("id")
+    seed = record.get("seed", rid if rid is not None else text)
+    if record.get("scheme") == "dab" or lang == "da":
+        out = {"id": rid} if rid is not None else {}
+        out["text"] = text
+        out.update(_dab_annotate(text, seed))
+        return out
+    result = annotate(text, lang=lang, genre=genre, seed=seed, options=options)
+    out = result.to_json(id=rid)
+    if not with_graph:
+        out.pop("graph")
+    for key in ("lang", "genre"):
+        if key in record:
+            out[key] = record[key]
+    return out
+
+
+def _lines(stream: IO[bytes], progress: object | None) -> Iterator[tuple[int, bytes]]:
+    for number, raw in enumerate(stream, start=1):
+        if progress is not None:
+            progress.update(len(raw))  # type: ignore[attr-defined]
+        yield number, raw
+
+
+def _annotate(args: argparse.Namespace) -> int:
+    options = _options(args)
+    src: IO[bytes] = sys.stdin.buffer if args.input == "-" else open(args.input, "rb")  # noqa: SIM115
+    if args.output == "-":
+        out: IO[str] = io.TextIOWrapper(
+            sys.stdout.buffer, encoding="utf-8", newline="\n", write_through=False
+        )
+    else:
+        out = open(args.output, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
+    progress = None
+    if args.input != "-" and not args.no_progress:
+        from tqdm import tqdm
+
+        progress = tqdm(
+            total=os.path.getsize(args.input),
+            unit="B",
+            unit_scale=True,
+            desc="annotate",
+            file=sys.stderr,
+        )
+    errors = 0
+    try:
+        for number, raw in _lines(src, progress):
+            if not raw.strip():
+                continue  # blank lines carry nothing
+            rid = None
+            try:
+                record = json.loads(raw.decode("utf-8"))
+                if isinstance(record, dict):
+                    rid = record.get("id")
+                result = process_record(record, options, with_graph=not args.no_graph)
+            except Exception as exc:  # noqa: BLE001 (one bad record must not stop the stream)
+                errors += 1
+                if not isinstance(exc, (UnicodeDecodeError, ValueError, RuntimeError)):
+                    exc = RuntimeError(f"internal error {type(exc).__name__}: {exc}")
+                message = f"line {number}: {exc}"
+                print(message, file=sys.stderr)
+                result = {"line": number, "error": str(exc)}
+                if rid is not None:
+                    result["id"] = rid
+            out.write(json.dumps(result, ensure_ascii=False))
+            out.write("\n")
+    finally:
+        if progress is not None:
+            progress.close()
+        out.flush()
+        if args.output != "-":
+            out.close()
+        else:
+            out.detach()
+        if args.input != "-":
+            src.close()
+    if errors:
+        print(f"{errors} line(s) could not be processed", file=sys.stderr)
+    return 1 if errors else 0
+
+
+def _inline(text: str, spans: list) -> str:
+    parts = []
+    pos = 0
+    for span in spans:
+        parts.append(text[pos : span.start])
+        number = f" {span.number}" if span.number is not None else ""
+        flags = "".join(f" {f}" for f in span.flags)
+        shown = span.pseudonym or span.text
+        parts.append(f"[{span.text}→{shown} {span.label}{number}{flags}]")
+        pos = span.end
+    parts.append(text[pos:])
+    return "".join(parts)
+
+
+def _text(args: argparse.Namespace) -> int:
+    from pseudonymizer.pipeline import annotate
+
+    result = annotate(
+        args.text, lang=args.lang, genre=args.genre, seed=args.seed, options=_options(args)
+    )
+    print(_inline(args.text, result.spans))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python -m pseudonymizer`` and the ``pseudonymizer`` script."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "evaluate":
+        try:
+            from pseudonymizer import evaluation
+        except ImportError as exc:
+            print(f"evaluate is not available: {exc}", file=sys.stderr)
+            return 2
+        return int(evaluation.main(argv[1:]) or 0)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "annotate":
+        try:
+            return _annotate(args)
+        except OSError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+    if args.command == "text":
+        return _text(args)
+    parser.print_help()
+    return 2
