@@ -1,0 +1,23 @@
+"""Admin for the audit trail: read-only, nothing can be added, changed or deleted."""
+
+from django.contrib import admin
+
+from .models import AuditEvent
+
+
+@admin.register(AuditEvent)
+class AuditEventAdmin(admin.ModelAdmin):
+    list_display = ["created_at", "username", "action", "project", "essay", "target"]
+    list_filter = ["action", "project", "created_at"]
+    search_fields = ["username", "target"]
+    date_hierarchy = "created_at"
+    readonly_fields = [f.name for f in AuditEvent._meta.fields]
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False

@@ -1,0 +1,26 @@
+"""Admin for background jobs (read-only: jobs are written by the services)."""
+
+from django.contrib import admin
+
+from .models import Job
+
+
+@admin.register(Job)
+class JobAdmin(admin.ModelAdmin):
+    list_display = [
+        "id",
+        "kind",
+        "status",
+        "project",
+        "done",
+        "total",
+        "created_by",
+        "created_at",
+        "finished_at",
+    ]
+    list_filter = ["kind", "status", "project"]
+    search_fields = ["description", "created_by__username"]
+    readonly_fields = [f.name for f in Job._meta.fields]
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
