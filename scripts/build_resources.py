@@ -80,6 +80,9 @@ FUNCTION_WORDS = set(
     dag natt vecka år tid hem hus land stad by ort ö sjö älv berg skog fjäll dal torp
     vi ni oss er mig dig sig""".split()
 )
+# hunspell-sv lists country names in lower case as compound parts ("danmark/AcYZ",
+# "skottland/%A"); entries with only these flags are not ordinary words.
+PROPER_PREFIX_FLAGS = set("AcYZ%B")
 # Territory codes of CLDR that are not countries (continents, unions, unknown).
 NON_COUNTRY_CODES = {"EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AQ", "SE"}
 
@@ -109,10 +112,13 @@ def hunspell_words() -> tuple[set[str], set[str]]:
     low: set[str] = set()
     cap: set[str] = set()
     for line in HUNSPELL.read_text(encoding="utf-8").splitlines()[1:]:
-        word = line.split("/", 1)[0].strip()
+        word, _, flags = line.strip().partition("/")
         if not word or not word[0].isalpha():
             continue
-        (cap if word[0].isupper() else low).add(word)
+        if word[0].isupper():
+            cap.add(word)
+        elif not set(flags) <= PROPER_PREFIX_FLAGS:
+            low.add(word)
     return low, cap
 
 
@@ -285,7 +291,7 @@ def build_languages() -> str:
     from babel import Locale
 
     rows = ["form\tkind\tbase"]
-    for code, name in sorted(Locale("sv").languages.items()):
+    for _code, name in sorted(Locale("sv").languages.items()):
         if " " in name or not LATIN_NAME.match(name):
             continue
         rows.append(f"{name.lower()}\tlanguage\t{name.lower()}")
@@ -364,13 +370,41 @@ def main() -> int:
 
     # Which gazetteer words are also ordinary lower-case Swedish words ("hans", "bo", "rosa",
     # "björn", "lund"): those need capitalisation or context to count as names or places.
+    # Strong entries (Swedish names and places, countries, curated lists) are ambiguous only
+    # when the dictionary has them in lower case; weak ones (foreign name lists, GeoNames
+    # towns abroad) also when they are frequent Swedish word forms ("bor", "dom").
+    strong: set[str] = {n.lower() for n, _ in read_curated("firstnames_extra.txt")}
+    strong |= {n.lower() for (n,) in read_curated("surnames_extra.txt")}
+    import faker.providers.person.sv_SE as sv_person
+
+    strong |= {n.lower() for n in sv_person.Provider.first_names_male}
+    strong |= {n.lower() for n in sv_person.Provider.first_names_female}
+    strong |= {n.lower() for n in sv_person.Provider.last_names}
     keys: set[str] = set()
     for fname in ("firstnames.tsv", "surnames.tsv", "places.tsv"):
-        for line in outputs[fname].splitlines():
-            if line.startswith("#") or "\t" not in line:
-                continue
-            keys.add(line.split("\t", 1)[0].lower())
-    ambiguous = sorted(k for k in keys if k in common)
+        for line in outputs[fname].splitlines()[5:]:
+            fields = line.split("\t")
+            keys.add(fields[0].lower())
+            if fname == "places.tsv" and (
+                fields[1] != "city" or fields[3] == "SE" or float(fields[4]) >= 1e6
+            ):
+                strong.add(fields[0].lower())
+    # Mark-up words, nationalities and language names are ordinary words too ("bror" is
+    # missing from the hunspell stems, "Bror" is a name).
+    for fname in ("markup.tsv", "languages.tsv"):
+        for line in outputs[fname].splitlines()[5:]:
+            common.add(line.split("\t", 1)[0])
+    ambiguous = sorted(
+        k for k in keys
+        if k in common
+        or (
+            k not in strong
+            and " " not in k
+            and "-" not in k
+            and zipf(k) >= 3.5
+            and k.capitalize() not in cap
+        )
+    )
     outputs["common_words.txt"] = header(
         "hunspell-sv (Debian, from LibreOffice dictionaries) lower-case stems and a curated list "
         "of function words, intersected with the name and place lists",

@@ -49,4 +49,18 @@ def build_detectors(gazetteer: object | None, options: Options) -> tuple[Detecto
         TransportNumberDetector(),
         OtherNumberDetector(),
     )
+    if gazetteer is not None:
+        from pseudonymizer.detectors.geo import GeoDetector
+        from pseudonymizer.detectors.institutions import InstitutionDetector
+        from pseudonymizer.detectors.markup import MarkupDetector
+        from pseudonymizer.detectors.names import NameDetector
+        from pseudonymizer.detectors.transport import TransportNameDetector
+
+        detectors += (
+            NameDetector(gazetteer),  # type: ignore[arg-type]
+            GeoDetector(gazetteer),  # type: ignore[arg-type]
+            InstitutionDetector(gazetteer, options),  # type: ignore[arg-type]
+            TransportNameDetector(gazetteer),  # type: ignore[arg-type]
+            MarkupDetector(gazetteer),  # type: ignore[arg-type]
+        )
     return detectors

@@ -1,0 +1,240 @@
+"""Institutions (guideline §3.3): ``school``, ``work``, ``other_institution``.
+
+Candidates come from the gazetteer (universities, SFI, Komvux, employers, authorities, clubs)
+and from name patterns: a capitalised word with an institution head (``Kroksbäcksskolan``,
+``Hvitfeldtska gymnasiet``, ``Lunds universitet``, ``Danderyds sjukhus``, ``Haninge kommun``,
+``Komvux Gävle``, ``IFK Tumba``, ``Volvo AB``). The label comes from the context of the
+sentence — ``jobbar på``/``arbetar på``/``praktik på`` → ``work`` (also for a school the writer
+works at, as the guideline asks), ``studerar på``/``går på``/``läser på`` → ``school`` — and
+otherwise from the kind of institution. A company without a work context is not labelled (a
+sofa bought at IKEA does not identify anybody).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pseudonymizer.detectors import context as cx
+from pseudonymizer.document import Candidate, Document, Options
+from pseudonymizer.gazetteer import Gazetteer, joined_norms
+from pseudonymizer.tokenize import normalize
+
+__all__ = ["InstitutionDetector"]
+
+# Head words (last word or compound tail) and the kind of institution they make.
+_SCHOOL_HEADS = (
+    "skolan", "skola", "gymnasiet", "gymnasium", "gymnasiets", "universitet", "universitetet",
+    "universitets", "högskolan", "högskola", "folkhögskola", "folkhögskolan", "institut",
+    "institutet", "akademin", "akademi", "college", "school", "university", "universität",
+    "schule", "universidad", "université", "polytechnic", "lyceum",
+)
+_WORK_HEADS = (
+    "sjukhus", "sjukhuset", "universitetssjukhus", "universitetssjukhuset", "vårdcentral",
+    "vårdcentralen", "kommun", "kommuns", "tandvården", "förskola", "förskolan", "livs",
+    "restaurang", "restaurangen", "bageri", "bageriet", "frisörsalong", "hotell", "hotellet",
+    "fabrik", "fabriken", "ab", "hb",
+)
+_OTHER_HEADS = (
+    "bibliotek", "biblioteket", "bibliotekets", "trafikskola", "lokaltrafik", "bostäder",
+    "förening", "föreningen", "församling", "församlingen", "moské", "moskén", "kyrka",
+    "kyrkan", "klubb", "klubben",
+)
+_CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
+# Words that show a "X skola"/"X universitet" is generic, not a name.
+_NOT_NAME_BEFORE = frozenset(
+    "en ett den det min mitt mina vår vårt våra din ditt deras hans hennes denna detta "
+    "svenska ny nya gamla bra stor stora liten lilla första andra".split()
+)
+
+
+class InstitutionDetector:
+    """Detects ``school``, ``work`` and ``other_institution`` (or ``public_authority``)."""
+
+    name = "institutions"
+    labels = ("school", "work", "other_institution", "public_authority")
+
+    def __init__(self, gazetteer: Gazetteer, options: Options | None = None) -> None:
+        self.gaz = gazetteer
+        enabled = options.enabled_optional_labels if options else frozenset()
+        self.authority_label = (
+            "public_authority" if "public_authority" in enabled else "other_institution"
+        )
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        tokens = doc.tokens
+        if not tokens:
+            return
+        gaz = self.gaz
+        found: dict[int, tuple[int, str, frozenset[str], float, str]] = {}
+        # first token → (last token, kind, flags, score, key)
+        for m in gaz.scan(doc, "institutions", joined_norms(doc)):
+            if m.first in found:
+                continue
+            first_tok = tokens[m.first]
+            entry = m.entries[0]
+            single = m.last == m.first + (2 if m.suffix == ":s" else 0)
+            if single and not entry.manual:
+                low = first_tok.lower
+                # "Max", "If", "Vision", "Handels": a common word needs a capital inside the
+                # sentence; short acronyms must be written in capitals (SFI, KTH, CSN).
+                if gaz.is_common_word(low) or low in _COMMON_INSTITUTION_WORDS:
+                    if not first_tok.is_title or cx.is_sentence_initial(doc, m.first):
+                        continue
+                if len(low) <= 3 and not first_tok.text.isupper() and low not in ("sfi", "abf"):
+                    continue
+            flags = frozenset({"gen"}) if m.suffix else frozenset()
+            last = m.last
+            if entry.label == "school" and single and not m.suffix and last + 1 < len(tokens):
+                nxt = tokens[last + 1]
+                # "Komvux Gävle", "SFI Rinkeby": the school type plus its place.
+                if nxt.is_title and gaz.entries_for_key("places", nxt.norm):
+                    last += 1
+            key = normalize(entry.canonical) if last == m.last else normalize(
+                doc.text[first_tok.start:tokens[last].end])
+            found[m.first] = (last, entry.label if not entry.manual else "=" + entry.label,
+                              flags, 0.85, key)
+        self._patterns(doc, found)
+        for first, (last, kind, flags, score, key) in sorted(found.items()):
+            label = self._label(doc, first, last, kind)
+            if label is None:
+                continue
+            yield Candidate(tokens[first].start, tokens[last].end, label, flags, score, key,
+                            source=self.name)
+
+    # ------------------------------------------------------------------ patterns
+    def _patterns(self, doc: Document, found: dict) -> None:
+        tokens = doc.tokens
+        n = len(tokens)
+        covered = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        for i, tok in enumerate(tokens):
+            if i in covered or not tok.is_word:
+                continue
+            low = tok.lower
+            # A compound with the head inside one token: "Kroksbäcksskolan".
+            kind = _head_kind(low, compound=True)
+            if kind and len(low) > 8 and (
+                # a generic compound is a name only when capitalised inside a sentence
+                # ("Stadsbiblioteket", "Folktandvården"); other compounds also in lower case
+                (tok.is_title and not cx.is_sentence_initial(doc, i))
+                or (low not in _GENERIC_COMPOUNDS
+                    and (tok.is_title or not self.gaz.is_known_word(low)))
+            ):
+                last = i
+                # "Montessoriskolan Gläntan": a capitalised name right after.
+                if i + 1 < n and tokens[i + 1].is_title and not self.gaz.is_known_word(
+                    tokens[i + 1].lower
+                ):
+                    last = i + 1
+                gen = frozenset({"gen"}) if low.endswith("s") and not kind == "school" and \
+                    low[:-1].endswith(_ALL_HEADS) else frozenset()
+                found[i] = (last, kind, gen, 0.7, normalize(doc.text[tok.start:tokens[last].end]))
+                covered.update(range(i, last + 1))
+                continue
+            # Name + separate head: "Lunds universitet", "Danderyds sjukhus", "Haninge kommun".
+            kind = _head_kind(low, compound=False)
+            if kind and i > 0:
+                start = i - 1
+                if not cx.capitalised(tokens[start]) or start in covered:
+                    continue
+                if tokens[start].lower in _NOT_NAME_BEFORE:
+                    continue
+                # Up to two more capitalised words before: "Frans Schartaus gymnasium".
+                while start - 1 >= 0 and cx.capitalised(tokens[start - 1]) and \
+                        start - 1 not in covered and not cx.is_sentence_initial(doc, start) and \
+                        tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS and i - start < 3:
+                    start -= 1
+                if cx.is_sentence_initial(doc, start) and self.gaz.is_common_word(
+                    tokens[start].lower
+                ):
+                    continue
+                found[start] = (i, kind, frozenset(), 0.75,
+                                normalize(doc.text[tokens[start].start:tok.end]))
+                covered.update(range(start, i + 1))
+                continue
+            # Head first: "Komvux Gävle", "IFK Tumba", "TU Berlin".
+            if (low in _CLUB_PREFIXES or low in ("komvux", "sfi", "tu")) and i + 1 < n and \
+                    tokens[i + 1].is_title and i + 1 not in covered:
+                if low in _CLUB_PREFIXES and not tok.text.isupper():
+                    continue
+                kind = "other" if low in _CLUB_PREFIXES else "school"
+                found[i] = (i + 1, kind, frozenset(), 0.8,
+                            normalize(doc.text[tok.start:tokens[i + 1].end]))
+                covered.update((i, i + 1))
+
+    # ------------------------------------------------------------------ label
+    def _label(self, doc: Document, first: int, last: int, kind: str) -> str | None:
+        if kind.startswith("="):
+            return kind[1:]
+        words = cx.prev_words(doc, first, 6)
+        after = {t.lower for t in doc.tokens[last + 1 : last + 4]}
+        work = any(w in cx.WORK_CUES for w in words) or "jobbar" in after or "arbetar" in after
+        study = any(w in cx.SCHOOL_CUES for w in words)
+        if work and (not study or _nearest_is_work(words)):
+            return "work"
+        if kind == "school":
+            return "school"
+        if study and kind in ("company", "work", "other") and _head_is_school_like(doc, last):
+            return "school"
+        if kind == "authority":
+            return self.authority_label
+        if kind == "other":
+            return "other_institution"
+        if kind == "work":
+            # A named hospital, municipality or shop without a work cue: still an institution
+            # that places the writer.
+            return "other_institution" if _personal(doc, first) else None
+        return None  # a company without a work context
+
+
+def _nearest_is_work(words: list[str]) -> bool:
+    for w in words:
+        if w in cx.WORK_CUES:
+            return True
+        if w in cx.SCHOOL_CUES:
+            return False
+    return False
+
+
+def _head_is_school_like(doc: Document, last: int) -> bool:
+    return doc.tokens[last].lower.endswith(("skola", "skolan", "institut"))
+
+
+def _personal(doc: Document, index: int) -> bool:
+    return bool(cx.sentence_words(doc, index) & cx.FIRST_PERSON)
+
+
+_ALL_HEADS = _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS
+
+
+def _head_kind(low: str, *, compound: bool) -> str | None:
+    if compound:
+        for heads, kind in ((_SCHOOL_HEADS, "school"), (_WORK_HEADS, "work"),
+                            (_OTHER_HEADS, "other")):
+            for h in heads:
+                if len(h) >= 5 and low.endswith(h) and len(low) > len(h) + 2:
+                    return kind
+        return None
+    if low in _SCHOOL_HEADS:
+        return "school"
+    if low in _WORK_HEADS:
+        return "work"
+    if low in _OTHER_HEADS:
+        return "other"
+    return None
+
+
+# Compounds with an institution head that are generic nouns, not names.
+_GENERIC_COMPOUNDS = frozenset(
+    "grundskolan grundskola gymnasieskolan gymnasieskola förskolan förskola högskolan "
+    "högskola folkhögskolan folkhögskola språkskolan språkskola körskolan körskola "
+    "trafikskolan trafikskola sommarskolan yrkesskolan yrkesskola dansskolan musikskolan "
+    "musikskola simskolan privatskola privatskolan friskola friskolan kommunala "
+    "universitetet universitet universitets universitetssjukhus universitetssjukhuset "
+    "tandvården folktandvården vårdcentralen vårdcentral stadsbiblioteket stadsbibliotek "
+    "skolbiblioteket skolbibliotek huvudbiblioteket kommunen kommun moskén kyrkan "
+    "restaurangen restaurang hotellet fabriken bageriet sjukhuset sjukhus lågstadieskolan "
+    "mellanstadieskolan högstadieskolan vuxenskolan kvällsskolan internatskolan "
+    "idrottsklubben fotbollsklubben fotbollsklubb idrottsförening idrottsföreningen "
+    "bostadsrättsföreningen bostadsrättsförening".split()
+)
+_COMMON_INSTITUTION_WORDS = frozenset("max if vision handels bring kommunal netto".split())

@@ -1,0 +1,152 @@
+"""Mark-up labels (guideline §3.15): ``fam``, ``prof``, ``edu`` and ``sensitive``.
+
+These words are kept as written; they are marked so that a later review can decide about them.
+
+* ``fam``: words for relatives, partners and friends (``mamma``, ``bror``, ``kusinen``,
+  ``sambo``, ``kompisar``). Ambiguous ones need a possessive before them: ``min man`` (not
+  "man kan"), ``mina barn`` (not "barn i Sverige"), ``min far`` (not "far till").
+* ``prof``: professions in a role context — ``jobbar som``, ``är/var/blev lärare``,
+  ``utbildad till`` — from the list or by a profession tail (``röntgenläkare``,
+  ``gruvarbetare``, ``byggnadsingenjör``).
+* ``edu``: degrees (``kandidatexamen``) always; subjects and professions studied after
+  ``studerar``, ``läser``, ``examen i``, ``utbildning till`` (``juridik``, ``undersköterska``).
+* ``sensitive``: religion, politics, health and sexual orientation words, only in a sentence
+  about the writer or their family (first-person cue) — the reliable cases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pseudonymizer.detectors import context as cx
+from pseudonymizer.document import Candidate, Document
+from pseudonymizer.gazetteer import Gazetteer, joined_norms
+
+__all__ = ["MarkupDetector"]
+
+# fam words that are also ordinary words or generic: need a possessive (or a number) before.
+_FAM_NEEDS_POSSESSIVE = frozenset(
+    "man mannen far fars mor mors barn barnet barnets son sons familj familjen familjens släkt "
+    "släkten släktingar släktingarna granne grannen grannar grannarna kollega kollegan "
+    "kollegor kollegorna arbetskamrat arbetskamrater maka make".split()
+)
+_FAM_EXTRA = frozenset(
+    "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
+    "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
+    "styvmamma styvfar styvmor svärson svärdotter farbroder".split()
+)
+_PROF_CUES = frozenset(
+    "som är var blev bli blir vara varit jobbade jobbar arbetar arbetade yrke yrket "
+    "jobbet utbildad utbildade till".split()
+)
+_PROF_TAILS = (
+    "läkare", "ingenjör", "sekreterare", "arbetare", "lärare", "sköterska", "chaufför",
+    "förare", "tekniker", "konsult", "säljare", "assistent", "skötare", "biträde", "snickare",
+    "mekaniker", "elektriker", "ekonom", "handläggare", "pedagog", "terapeut", "utvecklare",
+    "programmerare", "designer", "analytiker", "kock", "rådgivare", "tolk", "ledare",
+)
+_EDU_CUES = frozenset(
+    "studerar studerade studerat studera pluggar pluggade pluggat plugga läser läste läst "
+    "läsa examen utbildning utbildningen utbildar utbildade utbildad program programmet "
+    "inom i till master magister kandidat doktor examina".split()
+)
+_EDU_VERBS = frozenset(
+    "studerar studerade studerat studera pluggar pluggade pluggat plugga läser läste läst "
+    "läsa utbildar utbildade".split()
+)
+_DEGREE_WORDS = frozenset(
+    "examen utbildning utbildningen program programmet master magister kandidat doktor "
+    "examina studier studierna kurs kursen".split()
+)
+_NUMBER_WORDS = frozenset("en ett två tre fyra fem sex sju åtta nio tio många några".split())
+
+
+class MarkupDetector:
+    """Detects the mark-up-only labels ``fam``, ``prof``, ``edu`` and ``sensitive``."""
+
+    name = "markup"
+    labels = ("fam", "prof", "edu", "sensitive")
+
+    def __init__(self, gazetteer: Gazetteer) -> None:
+        self.gaz = gazetteer
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        tokens = doc.tokens
+        if not tokens:
+            return
+        seen: set[int] = set()
+        for m in self.gaz.scan(doc, "markup", joined_norms(doc)):
+            if m.first in seen:
+                continue
+            entry = m.entries[0]
+            tok = tokens[m.first]
+            label = self._decide(doc, m.first, m.last, entry.label, tok.lower)
+            if label is None:
+                continue
+            seen.update(range(m.first, m.last + 1))
+            flags = frozenset({"gen"}) if m.suffix and label == "fam" else frozenset()
+            yield Candidate(tok.start, tokens[m.last].end, label, flags, 0.6, m.key,
+                            source=self.name)
+        # Compounds not in the list: "röntgenläkare", "lillebror".
+        for i, tok in enumerate(tokens):
+            if i in seen or not tok.is_word or tok.is_title and not \
+                    cx.is_sentence_initial(doc, i):
+                continue
+            low = tok.lower
+            if low in _FAM_EXTRA:
+                yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.6, low,
+                                source=self.name)
+            elif len(low) >= 8 and low.endswith(_PROF_TAILS) and self._role_context(doc, i):
+                label = "edu" if self._study_context(doc, i) else "prof"
+                yield Candidate(tok.start, tok.end, label, frozenset(), 0.55, low,
+                                source=self.name)
+
+    def _decide(self, doc: Document, first: int, last: int, label: str, low: str) -> str | None:
+        if label == "fam":
+            if low in _FAM_NEEDS_POSSESSIVE:
+                prev = cx.prev_words(doc, first, 3)
+                if not prev:
+                    return None
+                if prev[0] in cx.POSSESSIVES or (
+                    prev[0] in _NUMBER_WORDS and len(prev) > 1 and prev[1] in cx.POSSESSIVES
+                ) or (low.startswith("barn") and prev[0] in _NUMBER_WORDS and
+                      len(prev) > 1 and prev[1] in ("har", "hade", "fick")):
+                    return "fam"
+                return None
+            return "fam"
+        if label == "prof":
+            if self._study_context(doc, first):
+                return "edu"
+            return "prof" if self._role_context(doc, first) else None
+        if label == "edu":
+            if low.endswith(("examen", "examina")) or low in ("civilingenjör",):
+                return "edu"
+            prev = cx.prev_words(doc, first, 4)
+            if not prev:
+                return None
+            if prev[0] in _EDU_VERBS or prev[0] in _DEGREE_WORDS:
+                return "edu"
+            if prev[0] in ("i", "inom", "till") and len(prev) > 1 and (
+                prev[1] in _DEGREE_WORDS or prev[1] in _EDU_VERBS
+                or prev[1].endswith(("examen", "utbildning", "program"))
+            ):
+                return "edu"
+            return None
+        if label == "sensitive":
+            words = cx.sentence_words(doc, first)
+            return "sensitive" if words & cx.FIRST_PERSON or words & cx.POSSESSIVES else None
+        return None
+
+    @staticmethod
+    def _role_context(doc: Document, i: int) -> bool:
+        prev = cx.prev_words(doc, i, 3)
+        return any(w in _PROF_CUES for w in prev[:2]) or (
+            len(prev) > 2 and prev[2] in ("som", "blev", "bli")
+        )
+
+    @staticmethod
+    def _study_context(doc: Document, i: int) -> bool:
+        prev = cx.prev_words(doc, i, 4)
+        if prev and prev[0] == "till" and any(w.startswith("utbild") for w in prev[1:]):
+            return True
+        return any(w in _EDU_VERBS for w in prev[:3]) and "som" not in prev[:2]

@@ -1,0 +1,345 @@
+"""Personal names (guideline §3.1): first names by gender, surnames, middle names, initials.
+
+Evidence, strongest first:
+
+* a name cue before the word: ``heter``/``hette``/``kallas``, a title (``herr``, ``fru``), a
+  relative (``min bror Ali``, ``min fru Sara``) — then even an unknown word is a name;
+* the gazetteer (first names with male/female frequencies, surnames), matched on normalized
+  tokens so ``anna``, ``Ánna`` and ``Annas`` (genitive → flag ``gen``) are found;
+* capitalisation inside a sentence (the first word of a sentence proves nothing);
+* a misspelling of a listed name (one or two edits, only for capitalised words that are neither
+  in the Swedish vocabulary nor in any list).
+
+A listed name that is also a common Swedish word (``hans``, ``bo``, ``björn``, ``rosa``, ``per``)
+needs a cue or a capital letter inside the sentence. Runs of capitalised name words become
+first name, middle name(s) and surname (``Anna Maria Svensson``); a single capital letter next
+to a name is an initial. Gender comes from the list when one gender dominates, otherwise from
+the context (``min bror``, ``han``/``hon`` after the name), else ``firstname_unknown``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pseudonymizer.detectors import context as cx
+from pseudonymizer.document import Candidate, Document, Token
+from pseudonymizer.gazetteer import Entry, Gazetteer, joined_norms
+
+__all__ = ["NameDetector"]
+
+_FIRST = "first"
+_SUR = "sur"
+
+
+class NameDetector:
+    """Detects ``firstname_*``, ``surname``, ``middlename`` and ``initials``."""
+
+    name = "names"
+    labels = (
+        "firstname_male",
+        "firstname_female",
+        "firstname_unknown",
+        "surname",
+        "middlename",
+        "initials",
+    )
+
+    def __init__(self, gazetteer: Gazetteer) -> None:
+        self.gaz = gazetteer
+
+    # ------------------------------------------------------------------ main pass
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        tokens = doc.tokens
+        if not tokens:
+            return
+        gaz = self.gaz
+        joined = joined_norms(doc)
+        # index → (first-name entry, surname entry, genitive suffix, extra suffix tokens)
+        readings: dict[int, tuple[Entry | None, Entry | None, str, int]] = {}
+        for m in gaz.scan(doc, "names", joined):
+            if m.first != m.last - (2 if m.suffix == ":s" else 0):
+                continue  # names are single tokens (hyphenated ones are one token)
+            first = next((e for e in m.entries if e.label.startswith("firstname")), None)
+            sur = next((e for e in m.entries if e.label == "surname"), None)
+            manual_other = next((e for e in m.entries if e.manual and e.label not in
+                                 ("firstname", "surname")), None)
+            if first is None and sur is None and manual_other is None:
+                continue
+            old = readings.get(m.first)
+            if old is None or m.suffix == "":
+                readings[m.first] = (first or manual_other, sur, m.suffix,
+                                     2 if m.suffix == ":s" else 0)
+        place_tokens = self._place_tokens(doc, joined)
+
+        accepted: dict[int, tuple[str, float, str, int, str]] = {}
+        # index → (role first|sur|middle|unknown, score, gen suffix, extra tokens, key)
+
+        n = len(tokens)
+        for i, tok in enumerate(tokens):
+            if not tok.is_word:
+                continue
+            reading = readings.get(i)
+            cue = self._name_cue(doc, i)
+            if reading is None:
+                if cue and self._could_be_unknown_name(tok, i, doc, place_tokens):
+                    accepted[i] = ("first", 0.7, "", 0, tok.norm)
+                continue
+            first, sur, suffix, extra = reading
+            if i in place_tokens and not cue:
+                # "Paris", "Elena": a place reading with a place context wins over a name.
+                if place_tokens[i]:
+                    continue
+            if not self._accept(doc, i, tok, cue, first or sur):
+                continue
+            if first is not None and (sur is None or self._prefer_first(first, sur)):
+                accepted[i] = ("first", 0.8 if cue or tok.is_title else 0.65, suffix, extra,
+                               first.canonical)
+            else:
+                accepted[i] = ("sur", 0.75, suffix, extra, sur.canonical if sur else tok.norm)
+
+        # "Björn och Sten": a sentence-initial common-word name coordinated with a name.
+        for i, tok in enumerate(tokens):
+            if (
+                i in readings
+                and i not in accepted
+                and i + 2 < n
+                and tokens[i + 1].lower in ("och", "&")
+                and i + 2 in accepted
+                and accepted[i + 2][0] == "first"
+                and cx.capitalised(tok)
+                and readings[i][0] is not None
+            ):
+                accepted[i] = ("first", 0.7, readings[i][2], readings[i][3],
+                               readings[i][0].canonical)
+        fuzzy_entries: dict[int, Entry] = {}
+        # Extend runs: a capitalised unknown word right after a first name is a surname
+        # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
+        for i, tok in enumerate(tokens):
+            if i in accepted or not tok.is_word or not cx.capitalised(tok):
+                continue
+            prev = i - 1
+            if prev in accepted and accepted[prev][0] == "first" and accepted[prev][2] == "":
+                if self._could_be_unknown_name(tok, i, doc, place_tokens, after_name=True):
+                    accepted[i] = ("sur", 0.7, "", 0, tok.norm)
+                    continue
+            if cx.is_sentence_initial(doc, i) or i in readings or i in place_tokens:
+                continue
+            low = tok.lower
+            if len(low) < 5 or gaz.is_known_word(low) or gaz.is_common_word(low):
+                continue
+            key = gaz.fuzzy("names", tok.norm)
+            if key is not None and not gaz.entries_for_key("places", tok.norm):
+                entries = gaz.entries_for_key("names", key)
+                first = next((e for e in entries if e.label.startswith("firstname")), None)
+                sur = next((e for e in entries if e.label == "surname"), None)
+                if first is not None:
+                    accepted[i] = ("first", 0.6, "", 0, first.canonical)
+                    fuzzy_entries[i] = first
+                elif sur is not None:
+                    accepted[i] = ("sur", 0.6, "", 0, sur.canonical)
+
+        for i, entry in fuzzy_entries.items():
+            readings[i] = (entry, None, "", 0)
+        yield from self._emit(doc, accepted, readings, n)
+
+    # ------------------------------------------------------------------ decisions
+    def _accept(self, doc: Document, i: int, tok: Token, cue: bool, entry: Entry | None) -> bool:
+        gaz = self.gaz
+        if entry is not None and entry.manual:
+            return True
+        low = tok.lower
+        initial = cx.is_sentence_initial(doc, i)
+        if cue:
+            return True
+        ambiguous = gaz.is_common_word(low) or len(low) <= 2
+        if ambiguous:
+            if not cx.capitalised(tok) or initial:
+                return False
+            # "Bo" inside a sentence after "att"/"kan" is still the verb.
+            prev = cx.prev_words(doc, i, 1)
+            return not (prev and prev[0] in _VERB_BEFORE)
+        if cx.capitalised(tok):
+            return True
+        # Lower-case: only the exact spelling of a reasonably common name (the paper's first
+        # failure: "anna", "ahmed" were missed), never a word of the Swedish vocabulary.
+        if entry is None or entry.canonical.lower() != low or len(low) < 3:
+            return False
+        return entry.weight >= 5
+
+    @staticmethod
+    def _prefer_first(first: Entry, sur: Entry) -> bool:
+        return first.weight >= sur.weight * 0.3
+
+    def _name_cue(self, doc: Document, i: int) -> bool:
+        """A word right before ``i`` that announces a name (heter, herr, min bror …)."""
+        prev = cx.prev_words(doc, i, 2)
+        if not prev:
+            return False
+        p0 = prev[0]
+        if p0 in cx.NAME_INTRO or p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:
+            return True
+        if p0 in ("är", "var") and len(prev) > 1 and prev[1] in ("namn", "namnet"):
+            return True
+        if (p0 in cx.FAMILY_MALE or p0 in cx.FAMILY_FEMALE or p0 in _RELATION_WORDS) and (
+            len(prev) > 1 and prev[1] in cx.POSSESSIVES
+        ):
+            return cx.capitalised(doc.tokens[i])
+        return False
+
+    def _could_be_unknown_name(
+        self, tok: Token, i: int, doc: Document, place_tokens: dict[int, bool],
+        after_name: bool = False,
+    ) -> bool:
+        """An unlisted word that may still be a name in a name context."""
+        low = tok.lower
+        if i in place_tokens or low in self.gaz.languages:
+            return False
+        if not tok.text[:1].isalpha() or len(low) < 2:
+            return False
+        if after_name:
+            return cx.capitalised(tok) and not self.gaz.is_known_word(low)
+        if cx.capitalised(tok):
+            return not self.gaz.is_common_word(low) and low not in _NOT_NAMES
+        return not self.gaz.is_known_word(low) and low not in _NOT_NAMES
+
+    def _place_tokens(self, doc: Document, joined: tuple[str, list[int]]) -> dict[int, bool]:
+        """Tokens that are place names; True when a place context makes that reading sure."""
+        out: dict[int, bool] = {}
+        for m in self.gaz.scan(doc, "places", joined):
+            strong_place = any(
+                e.label in ("country", "region") or e.weight >= 50_000 or e.manual
+                for e in m.entries
+            )
+            prev = cx.prev_words(doc, m.first, 2)
+            in_context = bool(prev) and (
+                prev[0] in cx.PLACE_PREPOSITIONS or prev[0] in cx.PLACE_VERBS
+            )
+            for k in range(m.first, m.last + 1):
+                out[k] = out.get(k, False) or in_context or strong_place
+        for m in self.gaz.scan(doc, "institutions", joined):
+            for k in range(m.first, m.last + 1):
+                out[k] = True
+        return out
+
+    # ------------------------------------------------------------------ output
+    def _emit(
+        self,
+        doc: Document,
+        accepted: dict[int, tuple[str, float, str, int, str]],
+        readings: dict[int, tuple[Entry | None, Entry | None, str, int]],
+        n: int,
+    ) -> Iterator[Candidate]:
+        tokens = doc.tokens
+        order = sorted(accepted)
+        # Group adjacent accepted tokens into runs (a person's full name).
+        runs: list[list[int]] = []
+        for i in order:
+            if runs and runs[-1][-1] == i - 1 and accepted[i - 1][2] == "":
+                runs[-1].append(i)
+            else:
+                runs.append([i])
+        for run in runs:
+            roles = [accepted[i][0] for i in run]
+            if len(run) >= 2:
+                # First word first name, last word surname when it can be one, middle ones
+                # middle names: "Anna Maria Svensson", "Ali Hassan".
+                last = run[-1]
+                reading = readings.get(last)
+                last_is_sur = (
+                    roles[-1] == "sur"
+                    or (reading is not None and reading[1] is not None)
+                    or reading is None
+                )
+                roles = ["first"] + ["middle"] * (len(run) - 2) + (
+                    ["sur"] if last_is_sur else ["middle"]
+                )
+                if roles[0] == "first" and accepted[run[0]][0] == "sur" and len(run) == 2:
+                    # "Andersson Anna" is rare; keep the surname reading of a surname-only word.
+                    reading0 = readings.get(run[0])
+                    if reading0 is not None and reading0[0] is None:
+                        roles = ["sur", "first"]
+            gender = self._gender(doc, run[0], readings.get(run[0]))
+            for i, role in zip(run, roles, strict=True):
+                _, score, suffix, extra, key = accepted[i]
+                tok = tokens[i]
+                end = tokens[i + extra].end if extra else tok.end
+                flags = frozenset({"gen"}) if suffix else frozenset()
+                if role == "first":
+                    label = f"firstname_{gender}"
+                elif role == "middle":
+                    label = "middlename"
+                else:
+                    label = "surname"
+                yield Candidate(tok.start, end, label, flags, score,
+                                _key(key), source=self.name)
+            yield from self._initials(doc, run, n)
+
+    def _initials(self, doc: Document, run: list[int], n: int) -> Iterator[Candidate]:
+        """Single capital letters right before or after a name: "A. Svensson", "Anna K."."""
+        tokens = doc.tokens
+        for j in (run[0] - 1, run[0] - 2, run[-1] + 1):
+            if 0 <= j < n and _is_initial(tokens[j]):
+                if j == run[0] - 2 and tokens[j + 1].text != ".":
+                    continue
+                if j == run[-1] + 1 and j + 1 < n and tokens[j + 1].is_word and \
+                        tokens[j + 1].is_title:
+                    continue  # "Anna I Stockholm" — the preposition, not an initial
+                t = tokens[j]
+                yield Candidate(t.start, t.start + 1, "initials", frozenset(), 0.7,
+                                t.text[0].lower(), source=self.name)
+
+    def _gender(self, doc: Document, i: int, reading) -> str:
+        entry = reading[0] if reading else None
+        if entry is not None and entry.manual and entry.label.startswith("firstname_"):
+            return entry.label.split("_", 1)[1]
+        if entry is not None and entry.label == "firstname":
+            total = entry.male + entry.female
+            if total > 0:
+                share = entry.male / total
+                if share >= 0.85:
+                    return "male"
+                if share <= 0.15:
+                    return "female"
+        return self._gender_from_context(doc, i) or "unknown"
+
+    @staticmethod
+    def _gender_from_context(doc: Document, i: int) -> str | None:
+        prev = cx.prev_words(doc, i, 3)
+        for w in prev:
+            if w in cx.FAMILY_MALE or w in cx.TITLES_MALE:
+                return "male"
+            if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
+                return "female"
+        # The first third-person pronoun after the name, in this or the next sentence.
+        tokens = doc.tokens
+        sent = tokens[i].sentence
+        stop = doc.sentences[min(sent + 1, len(doc.sentences) - 1)][1]
+        for t in tokens[i + 1 : min(stop, i + 30)]:
+            if t.lower in cx.PRONOUN_MALE:
+                return "male"
+            if t.lower in cx.PRONOUN_FEMALE:
+                return "female"
+        return None
+
+
+def _key(text: str) -> str:
+    from pseudonymizer.tokenize import normalize
+
+    return normalize(text)
+
+
+def _is_initial(tok: Token) -> bool:
+    text = tok.text.rstrip(".")
+    return len(text) == 1 and text.isupper() and text.isalpha()
+
+
+_VERB_BEFORE = frozenset("att kan ska vill måste får brukar skulle kunde inte".split())
+_RELATION_WORDS = frozenset(
+    "vän vännen kompis kompisen kusin kusinen kollega kollegan granne grannen lärare "
+    "läraren chef chefen sambo sambon barn dotter son väninna".split()
+)
+# Words a name cue may precede that are not names ("jag heter inte", "han heter också").
+_NOT_NAMES = frozenset(
+    "inte också ju nog bara som det den en ett att och eller men så min mitt mina hans hennes "
+    "deras vår dom de han hon jag du vi ni".split()
+)

@@ -1,0 +1,76 @@
+"""Named transport lines and systems (guideline §3.4): ``transport_name``.
+
+``Gröna linjen``, ``Tvärbanan``, ``Roslagsbanan``, ``Pågatågen`` … from the gazetteer (any case,
+inflected forms listed), a colour + ``linjen`` (``röda linjen``, ``den blåa linjen``), and
+capitalised compounds ending in ``-banan``/``-tåget``/``-tågen`` inside a sentence
+(``Lidingöbanan``). Transport types (``tunnelbana``, ``buss``, ``pendeltåg``) are never
+labelled; line numbers (``buss 4``) are ``transport_nr``, found by the numbers detector.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pseudonymizer.detectors import context as cx
+from pseudonymizer.document import Candidate, Document
+from pseudonymizer.gazetteer import Gazetteer, joined_norms
+from pseudonymizer.tokenize import normalize
+
+__all__ = ["TransportNameDetector"]
+
+_COLOURS = frozenset(
+    "grön gröna gröne röd röda röde blå blåa blåe gul gula orange orangea lila rosa brun "
+    "bruna svart svarta vit vita".split()
+)
+_LINE_WORDS = frozenset("linjen linje linjens linjer linjerna".split())
+_COMPOUND_TAILS = ("banan", "banans", "tåget", "tågen", "tågets", "expressen", "pilen")
+# Compounds with these tails that are ordinary nouns ("Tunnelbanan" at a sentence start).
+_TYPE_WORDS = frozenset(
+    "tunnelbanan tunnelbana pendeltåget pendeltågen tåget tågen järnvägen spårvagnen "
+    "spårvägen motorbanan bowlingbanan golfbanan travbanan skidbanan löparbanan isbanan "
+    "cykelbanan racerbanan nattåget nattågen fjärrtåget regionaltåget regiontåget "
+    "snabbtåget snabbtågen godståget flygtåget x-tåget".split()
+)
+
+
+class TransportNameDetector:
+    """Detects ``transport_name`` (named lines and systems, not types or numbers)."""
+
+    name = "transport"
+    labels = ("transport_name",)
+
+    def __init__(self, gazetteer: Gazetteer) -> None:
+        self.gaz = gazetteer
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        tokens = doc.tokens
+        if not tokens:
+            return
+        covered: set[int] = set()
+        for m in self.gaz.scan(doc, "transport", joined_norms(doc)):
+            if m.first in covered:
+                continue
+            covered.update(range(m.first, m.last + 1))
+            flags = frozenset({"gen"}) if m.suffix else frozenset()
+            yield Candidate(tokens[m.first].start, tokens[m.last].end, "transport_name", flags,
+                            0.85, normalize(m.entries[0].canonical), source=self.name)
+        n = len(tokens)
+        for i, tok in enumerate(tokens):
+            if i in covered or not tok.is_word:
+                continue
+            low = tok.lower
+            if low in _COLOURS and i + 1 < n and tokens[i + 1].lower in _LINE_WORDS:
+                end = tokens[i + 1].end
+                yield Candidate(tok.start, end, "transport_name", frozenset(), 0.8,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                covered.update((i, i + 1))
+                continue
+            if (
+                tok.is_title
+                and low.endswith(_COMPOUND_TAILS)
+                and low not in _TYPE_WORDS
+                and len(low) >= 9
+                and not cx.is_sentence_initial(doc, i)
+            ):
+                yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.7,
+                                low, source=self.name)

@@ -1,0 +1,154 @@
+"""Genre-aware filtering of detector proposals (seed 003 §4–§5).
+
+In evaluative and investigative essays (book and film reviews, discussions of an article) the
+names and places are those of authors, characters, politicians and far-away events: they
+reveal nothing about the writer, and the human annotators of SweLL left them unlabelled. In
+such an essay a name or place proposal survives only in a sentence that speaks about the writer
+or their circle (a first-person or possessive cue: ``jag``, ``vi``, ``min``, ``vår``; the
+paper's example is "In Vietnam, we …"). Famous people (``Kallifatides``, ``Astrid Lindgren``,
+``Erdogan``) are dropped in every genre when written with their surname; a bare first name
+that is also an ordinary first name (``Kristina``) is dropped only in the evaluative profile.
+
+``Options.genre_profile``: ``auto`` uses ``Document.genre`` and, when no genre is given,
+review cues in the text (``boken``, ``filmen``, ``författaren`` …); ``personal`` keeps
+everything except famous people; ``evaluative`` always filters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pseudonymizer.detectors import context as cx
+from pseudonymizer.document import Candidate, Document, Options
+from pseudonymizer.tokenize import normalize
+
+__all__ = ["filter_candidates", "is_evaluative", "EVALUATIVE_GENRES"]
+
+EVALUATIVE_GENRES = frozenset(
+    "evaluative investigative review book_review film_review recension bokrecension "
+    "filmrecension".split()
+)
+# Labels about people and places that reviews mention without revealing the writer.
+_FILTERED_LABELS = frozenset(
+    "firstname_male firstname_female firstname_unknown surname middlename initials city "
+    "country region area place geo street_nr school work other_institution "
+    "transport_name".split()
+)
+_NAME_LABELS = frozenset(
+    "firstname_male firstname_female firstname_unknown surname middlename initials".split()
+)
+_REVIEW_CUES = frozenset(
+    "boken bokens filmen filmens romanen romanens novellen författaren författarens "
+    "huvudpersonen huvudpersonerna regissören recension recensionen artikeln artikelns "
+    "kapitlet karaktären karaktärerna skådespelaren läsaren berättelsen handlingen "
+    "tidningen debattartikeln texten".split()
+)
+
+
+def is_evaluative(doc: Document, options: Options) -> bool:
+    """Whether ``doc`` is read with the evaluative profile."""
+    profile = options.genre_profile
+    if profile == "personal":
+        return False
+    if profile == "evaluative":
+        return True
+    if doc.genre:
+        return doc.genre.lower() in EVALUATIVE_GENRES
+    # No genre given: a text full of review vocabulary is a review.
+    hits = sum(1 for t in doc.tokens if t.lower in _REVIEW_CUES)
+    return hits >= 3
+
+
+def filter_candidates(
+    doc: Document,
+    candidates: Iterable[Candidate],
+    options: Options,
+    gazetteer: object | None = None,
+) -> list[Candidate]:
+    """Drop the proposals the genre profile says are not personal (see the module doc).
+
+    >>> from pseudonymizer.tokenize import tokenize
+    >>> doc = tokenize("Boken handlar om Karl-Oskar. Jag bor i Malmö.", genre="evaluative")
+    >>> c1 = Candidate(17, 27, "firstname_male")
+    >>> c2 = Candidate(41, 46, "city")
+    >>> [c.label for c in filter_candidates(doc, [c1, c2], Options())]
+    ['city']
+    """
+    candidates = list(candidates)
+    if not candidates or not doc.tokens:
+        return candidates
+    evaluative = is_evaluative(doc, options)
+    famous = _famous(gazetteer)
+    starts = [t.start for t in doc.tokens]
+    from bisect import bisect_right
+
+    personal_sentences: set[int] = set()
+    if evaluative:
+        for t in doc.tokens:
+            if t.lower in cx.FIRST_PERSON:
+                personal_sentences.add(t.sentence)
+    famous_spans = _famous_spans(doc, famous) if famous else []
+
+    out: list[Candidate] = []
+    for c in candidates:
+        if c.label in _NAME_LABELS and _inside(c, famous_spans, evaluative):
+            continue
+        if evaluative and c.label in _FILTERED_LABELS:
+            index = max(0, bisect_right(starts, c.start) - 1)
+            if doc.tokens[index].sentence not in personal_sentences:
+                continue
+        out.append(c)
+    return out
+
+
+def _famous(gazetteer: object | None) -> frozenset[str]:
+    if gazetteer is None:
+        try:
+            from pseudonymizer.gazetteer import Gazetteer
+
+            gazetteer = Gazetteer.default()
+        except (ImportError, FileNotFoundError):
+            return frozenset()
+    return getattr(gazetteer, "famous", frozenset())
+
+
+def _famous_spans(doc: Document, famous: frozenset[str]) -> list[tuple[int, int, bool]]:
+    """Character spans of famous names in ``doc``: (start, end, is_full_or_surname)."""
+    tokens = doc.tokens
+    out: list[tuple[int, int, bool]] = []
+    n = len(tokens)
+    for i, t in enumerate(tokens):
+        if not t.is_word or not t.text[:1].isupper():
+            continue
+        # Longest famous phrase of up to four words starting here (genitive "s" allowed).
+        for length in (4, 3, 2, 1):
+            if i + length > n:
+                continue
+            words = tokens[i : i + length]
+            if not all(w.is_word for w in words):
+                continue
+            phrase = " ".join(w.norm for w in words)
+            hit = phrase in famous or (phrase.endswith("s") and phrase[:-1] in famous)
+            if hit:
+                strong = length > 1 or not _ordinary_first_name(phrase)
+                out.append((words[0].start, words[-1].end, strong))
+                break
+    return out
+
+
+def _ordinary_first_name(key: str) -> bool:
+    # Single-word famous entries that are also everyday first names; kept in personal essays.
+    return normalize(key) in _EVERYDAY_FIRST_NAMES
+
+
+_EVERYDAY_FIRST_NAMES = frozenset(
+    "kristina julia romeo victoria ove pippi hermione zlatan malala jesus madicken ofelia "
+    "emil nils karl-oskar".split()
+)
+
+
+def _inside(c: Candidate, spans: list[tuple[int, int, bool]], evaluative: bool) -> bool:
+    for start, end, strong in spans:
+        if c.start >= start and c.end <= end and (strong or evaluative):
+            return True
+    return False
