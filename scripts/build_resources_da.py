@@ -136,7 +136,9 @@ lærer lærerinde minister direktør chef leder træner spiller rytter kører or
 sygeplejerske ingeniør konsulent assistent medarbejder rådgiver vært mægler designer forfatter
 journalist advokat læge pædagog arbejder mester formand kvinde sekretær inspektør analytiker
 anklager dommer forsker redaktør fotograf producent tekniker montør elev lærling agent pilot
-kandidat medlem repræsentant koordinator terapeut instruktør psykolog sælger ekspedient funktionær
+kandidat medlem repræsentant koordinator terapeut instruktør psykolog sælger ekspedient
+funktionær planlægger handler receptionist meteorolog geograf ekspert rådmand forretningsmand
+købmand tekstforfatter bodybuilder model vært chefredaktør skribent underviser
 """.split()
 
 NATIONALITIES = """
@@ -153,6 +155,22 @@ dansker svensker nordmand finne islænding tysker polak franskmand englænder br
 hollænder belgier spanier italiener græker tyrker russer ukrainer amerikaner kineser japaner
 inder pakistaner afghaner iraner iraker syrer libaneser palæstinenser somalier tamil kurder
 araber europæer asiat afrikaner nordjyde jyde sjællænder fynbo københavner århusianer
+""".split()
+
+# Criminal-record words: a conviction or charge is personal information annotators mask.
+CRIME = """
+bedrageri dokumentfalsk kursmanipulation tyveri røveri vold drab mord manddrab voldtægt
+underslæb skattesvig momssvig hvidvask hvidvaskning bestikkelse afpresning trusler
+narkotikakriminalitet spirituskørsel fængsel fængselsstraf ubetinget betinget dømt tiltalt
+anklaget sigtet skyldig frifundet varetægtsfængslet varetægt straffeattest
+""".split()
+
+# Education words (DEM in the guide: "uddannelse").
+EDUCATION = """
+uddannelse uddannelsen studentereksamen hf-eksamen eksamen kandidatgrad bachelorgrad
+kandidatuddannelse bacheloruddannelse ph.d. ph.d.-grad cand.mag. cand.jur. cand.polit.
+cand.scient. cand.merc. mba læreruddannelse læreruddannelsen pædagoguddannelse
+sygeplejerskeuddannelse svendebrev svendeprøve studiet
 """.split()
 
 # Diagnoses and health words (HEALTH confidential category).
@@ -206,7 +224,7 @@ halvanden halvandet halv
 # Words that look like names when capitalised but rarely are (title words, pronouns, greetings).
 NOT_NAMES = """
 Jeg Du Han Hun Den Det Vi I De Dem Der Hr Fru Dr Kære Hej Hilsen Mvh Venlig Tak Med Og Men
-Hvis Når Som Til Fra Af For På Om Efter Før Ved Over Under Mellem Mod Uden Dansk Danske
+Hvis Når Som Til Fra Af For På Om Efter Før Ved Over Under Mellem Mod Uden
 """.split()
 
 
@@ -327,6 +345,8 @@ def main() -> None:
     write("job_suffixes.txt", set(JOB_SUFFIXES), header(curated, "MIT"))
     write("nationalities.txt", set(NATIONALITIES), header(curated, "MIT"))
     write("health.txt", set(HEALTH), header(curated, "MIT"))
+    write("crime.txt", set(CRIME), header(curated, "MIT"))
+    write("education.txt", set(EDUCATION), header(curated, "MIT"))
     write("belief.txt", set(BELIEF), header(curated, "MIT"))
     write("sex.txt", set(SEX), header(curated, "MIT"))
     write("politics.txt", set(POLITICS), header(curated, "MIT"))

@@ -41,6 +41,8 @@ class DanishLexicon:
     job_suffixes: tuple[str, ...]  # longest first
     nationalities: frozenset[str]
     health: frozenset[str]
+    crime: frozenset[str]
+    education: frozenset[str]
     belief: frozenset[str]
     sex: frozenset[str]
     politics: frozenset[str]
@@ -74,6 +76,8 @@ class DanishLexicon:
             job_suffixes=by_length("job_suffixes.txt"),
             nationalities=low("nationalities.txt"),
             health=low("health.txt"),
+            crime=low("crime.txt"),
+            education=low("education.txt"),
             belief=low("belief.txt"),
             sex=low("sex.txt"),
             politics=low("politics.txt"),

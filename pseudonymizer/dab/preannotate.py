@@ -181,6 +181,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
 # The annotator
 
 
+HOME_COUNTRY = frozenset({"danmark", "denmark", "danmarks"})
 LOCAL_BODIES = frozenset({
     "byrådet", "byrådets", "byretten", "byrettens", "landsretten", "landsrettens",
     "regionsrådet", "regionsrådets", "kommunalbestyrelsen", "kommunalbestyrelsens",
@@ -188,8 +189,9 @@ LOCAL_BODIES = frozenset({
 TITLES = frozenset({"hr", "fru", "frk", "dr", "mr", "mrs", "ms", "prof", "professor"})
 ROYAL = frozenset({"kong", "dronning", "prins", "prinsesse", "kronprins", "kronprinsesse",
                    "grevinde", "greve", "hertug"})
-PARTICLES = frozenset({"von", "van", "der", "de", "den", "d'", "af", "la", "le", "di", "da", "du",
-                       "bin", "al", "el", "ten", "ter", "zu"})
+# "af" and "den" are left out: "bog af Karen Blixen", "SF af Annette" join two different units.
+PARTICLES = frozenset({"von", "van", "der", "de", "d'", "la", "le", "di", "da", "du", "bin", "al",
+                       "el", "ten", "ter", "zu", "dos", "del"})
 LOC_PREPS = frozenset({"i", "fra", "til", "på", "ved", "nær", "mod", "omkring", "gennem",
                        "udenfor", "nord", "syd", "øst", "vest"})
 NATIONAL_BODY_RE = regex.compile(r"(?:ministeri(?:et|ets|um)|styrelsen?s?|tilsynet?s?)$")
@@ -226,7 +228,10 @@ class DanishAnnotator:
         self.lex = lexicon or DanishLexicon.default()
         self.pat = _patterns(self.lex)
         self._org_known_lower = {o.lower(): o for o in self.lex.org_known}
-        self._org_first_words = {o.split()[0].lower() for o in self.lex.org_known}
+        by_first: dict[str, list[str]] = {}
+        for org in self.lex.org_known:
+            by_first.setdefault(TOKEN_RE.match(org).group(), []).append(org)
+        self._org_by_first = {k: sorted(v, key=len, reverse=True) for k, v in by_first.items()}
 
     # -- shaped units -------------------------------------------------------------------------
 
@@ -384,6 +389,18 @@ class DanishAnnotator:
         return any(low.endswith(s) and len(low) > len(s) + 2 for s in ("vej", "gade", "allé",
                                                                        "stræde", "vænget"))
 
+    def _base(self, word: str) -> str:
+        """Lower-cased base form: "Claus" stays "claus", "Søvndals" becomes "søvndal"."""
+        low = word.lower()
+        lex = self.lex
+        if self._is_name_word(low) or low in lex.places or low in lex.countries:
+            return low
+        stripped = _strip_genitive(word).lower()
+        if stripped != low and (self._is_name_word(stripped) or stripped in lex.places
+                                or stripped in lex.countries):
+            return stripped
+        return stripped if low.endswith(("'", "’")) else low
+
     def _is_name_word(self, low: str) -> bool:
         return low in self.lex.first_names or low in self.lex.surnames
 
@@ -470,6 +487,10 @@ class DanishAnnotator:
             b -= 1
         if a >= b:
             return []
+        if a > 0 and toks[a - 1].text.lower() in {"det", "den", "de"}:
+            with_article = text[toks[a - 1].start:toks[b - 1].end]
+            if with_article in lex.org_known or with_article.lower() in self._org_known_lower:
+                a -= 1  # "Det Radikale Venstre": the article belongs to the name
         start, end = toks[a].start, toks[b - 1].end
         words = [t.text for t in toks[a:b] if t.text != "."]
         lows = [w.lower() for w in words]
@@ -493,10 +514,6 @@ class DanishAnnotator:
             idt = "QUASI"
             return [Unit(start, end, "ORG", idt, score=0.75, key=_strip_genitive(phrase).lower(),
                          confidential=None, source="org")]
-        if NATIONAL_BODY_RE.search(lows[-1]) and len(words) <= 4:
-            # A ministry or national agency names no one: a unit, not an identifier.
-            return [Unit(start, end, "ORG", "NO_MASK", score=0.75, key=phrase.lower(),
-                         source="org")]
         if lows[-1] in lex.org_heads or (len(lows) > 1 and lows[0] in lex.org_heads):
             return [Unit(start, end, "ORG", "QUASI", score=0.75, key=phrase.lower(),
                          source="org")]
@@ -504,7 +521,7 @@ class DanishAnnotator:
         if nxt is not None and self._org_head_word(nxt.text):
             return [Unit(start, nxt.end, "ORG", "QUASI", score=0.75,
                          key=text[start:nxt.end].lower(), source="org")]
-        base = [_strip_genitive(w).lower() for w in words]
+        base = [self._base(w) for w in words]
         names = sum(1 for w in base if self._is_name_word(w))
         first = sum(1 for w in base if w in lex.first_names)
         # Places and countries.
@@ -512,8 +529,9 @@ class DanishAnnotator:
         if names == 0 or (len(words) == 1 and (joined in lex.places or joined in lex.countries)
                           and title_start is None and first == 0):
             if joined in lex.countries or _strip_genitive(phrase).lower() in lex.countries:
-                return [Unit(start, end, "LOC", "NO_MASK", score=0.55, key=joined,
-                             source="country")]
+                # The home country is shared by nearly everyone written about in Danish.
+                idt = "NO_MASK" if joined in HOME_COUNTRY else "QUASI"
+                return [Unit(start, end, "LOC", idt, score=0.55, key=joined, source="country")]
             if joined in lex.places:
                 return [Unit(start, end, "LOC", "QUASI", score=0.6, key=joined, source="place")]
         # Persons.
@@ -574,6 +592,23 @@ class DanishAnnotator:
                                                       "sygehus", "sygehuset", "skolevæsen",
                                                       "klinik", "sadelmageri"))
 
+    def known_orgs(self, text: str, toks: list[Tok]) -> list[Unit]:
+        """Organisations every Danish reader knows ("TV 2", "Dansk Folkeparti"), as written."""
+        out = []
+        for t in toks:
+            for name in self._org_by_first.get(t.text, ()):
+                end = t.start + len(name)
+                if text.startswith(name, t.start) and (end == len(text) or not text[end].isalnum()
+                                                       or text[end] == "s"):
+                    if end < len(text) and text[end] == "s":
+                        end += 1  # genitive
+                    if end < len(text) and text[end].isalnum():
+                        continue
+                    out.append(Unit(t.start, end, "ORG", "QUASI", score=0.78,
+                                    key=name.lower(), source="org"))
+                    break
+        return out
+
     def demographics(self, toks: list[Tok]) -> list[Unit]:
         """Lower-case cues: job titles, nationalities, diagnoses, beliefs, family roles."""
         lex = self.lex
@@ -583,7 +618,8 @@ class DanishAnnotator:
             if not w[0].isalpha():
                 continue
             low = w.lower()
-            if CAPITAL_RE.match(w) and not t.sent_start and low not in lex.nationalities:
+            if CAPITAL_RE.match(w) and not t.sent_start and low not in lex.nationalities \
+                    and not (w.isupper() and low in lex.jobs):
                 continue
             forms = tuple(f for f in (low, low[:-1], low[:-2], low[:-3], low[:-4]) if len(f) >= 3)
             conf: str | None = None
@@ -596,6 +632,11 @@ class DanishAnnotator:
                 conf, source = "SEX", "sex"
             elif any(f in lex.politics for f in forms):
                 conf, source = "POLITICS", "politics"
+            elif low in lex.crime:
+                source = "crime"
+            elif low in lex.education or low.endswith("uddannelsen") or \
+                    low.endswith("uddannelse"):
+                source = "education"
             elif self._nationality(low):
                 source = "nationality"
             elif self._job(low):
@@ -604,9 +645,10 @@ class DanishAnnotator:
                 source = "family"
             if source:
                 score = 0.35 if source == "family" else 0.5
+                label = "MISC" if source == "crime" else "DEM"
                 # The country's own nationality is shared by most people written about.
                 idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") else "QUASI"
-                out.append(Unit(t.start, t.end, "DEM", idt, confidential=conf, score=score,
+                out.append(Unit(t.start, t.end, label, idt, confidential=conf, score=score,
                                 key=low, source=source))
         return out
 
@@ -627,7 +669,7 @@ class DanishAnnotator:
                 out.append(Unit(t.start, t.end, "ORG", "QUASI", score=0.45, key=low,
                                 source="institution"))
             elif NATIONAL_BODY_RE.search(low) and len(low) > 12:
-                out.append(Unit(t.start, t.end, "ORG", "NO_MASK", score=0.45, key=low,
+                out.append(Unit(t.start, t.end, "ORG", "QUASI", score=0.45, key=low,
                                 source="institution"))
         return out
 
@@ -650,7 +692,7 @@ class DanishAnnotator:
         """Resolved, non-overlapping units of ``text`` in text order."""
         toks = tokenize(text)
         cands = (self.shaped(text) + self.proper_nouns(text, toks) + self.demographics(toks)
-                 + self.institutions(toks) + self.extras(text))
+                 + self.institutions(toks) + self.extras(text) + self.known_orgs(text, toks))
         cands = self._join_couples(text, cands)
         units = resolve(cands)
         units = self._propagate(text, toks, units)
