@@ -36,6 +36,17 @@ describe("labelling", () => {
     expect(checkInvariant(toGraph(segs))).toEqual([]);
   });
 
+  it("keeps punctuation glued to a token outside the pseudonym", () => {
+    let { env, segs } = setup("Jag bor i (Lund). Lunds hamn");
+    segs = applyLabel(env, segs, 3, 3, "city").segments;
+    segs = applyLabel(env, segs, 4, 4, "city").segments;
+    segs = applyLabel(env, segs, 4, 4, "gen").segments;
+    const name = targetText(segs[3]!).slice(1, -3);
+    expect(targetText(segs[3]!)).toBe(`(${name}). `);
+    expect(segs[4]!.labels).toEqual(["city", "gen", "1"]);
+    expect(targetText(segs[4]!)).toBe(`${inflect(name, ["gen"])} `);
+  });
+
   it("relabels a span and keeps its number", () => {
     let { env, segs } = setup("Hej Anna !");
     segs = applyLabel(env, segs, 1, 1, "firstname_male").segments;

@@ -89,6 +89,16 @@ export function autoNumber(
   return maxNumber(segments.filter((s) => s !== skip)) + 1;
 }
 
+/**
+ * Split punctuation glued to a whitespace token ("Stockholm." → "", "Stockholm", ".") so the
+ * pseudonym replaces the name only and the sentence keeps its punctuation.
+ */
+export function splitPunct(text: string): { pre: string; core: string; post: string } {
+  const m = /^([("'«»“”‘’\[]*)(.*?)([.,!?;:)"'«»“”‘’\]]*)$/su.exec(text.trim())!;
+  if (!m[2]) return { pre: "", core: text.trim(), post: "" };
+  return { pre: m[1]!, core: m[2]!, post: m[3]! };
+}
+
 function takenOf(tax: Taxonomy, segments: readonly Segment[], except: Set<Segment>): Taken[] {
   const out: Taken[] = [];
   for (const s of segments) {
@@ -100,7 +110,7 @@ function takenOf(tax: Taxonomy, segments: readonly Segment[], except: Set<Segmen
       label: ent.label,
       number: ent.number,
       foreign: s.labels.includes("foreign"),
-      base: baseForm(targetText(s), ent.label, flags),
+      base: baseForm(splitPunct(targetText(s)).core, ent.label, flags),
     });
   }
   return out;
@@ -119,6 +129,7 @@ export function repseudonymize(env: Env, segments: Segment[], which: Set<Segment
     const ent = entityOf(env.tax, s);
     const flags = flagsOf(env.tax, s.labels);
     let text: string;
+    const { pre, core, post } = splitPunct(sourceText(s));
     if (!ent) {
       text = sourceText(s).trim();
     } else {
@@ -126,11 +137,11 @@ export function repseudonymize(env: Env, segments: Segment[], which: Set<Segment
       const foreign = s.labels.includes("foreign");
       let base = chosen.get(key) ?? taken.find((t) => t.label === ent.label && t.number === ent.number)?.base;
       if (base === undefined) {
-        base = pseudonymBase(env.ctx, ent.label, ent.number, foreign, sourceText(s), taken);
+        base = pseudonymBase(env.ctx, ent.label, ent.number, foreign, core, taken);
         taken.push({ label: ent.label, number: ent.number, foreign, base });
       }
       chosen.set(key, base);
-      text = inflect(base, flags);
+      text = pre + inflect(base, flags) + post;
     }
     const target = retarget(s.target, text, env.ids, trailingSpace(s.source));
     return { ...s, target };
