@@ -1,0 +1,84 @@
+"""Running numbers: one counter per essay, same entity across variants, renumber and merge."""
+
+from pseudonymizer.document import Span
+from pseudonymizer.graph import apply_spans, from_text
+from pseudonymizer.numbering import Numberer, entity_key, merge_numbers, renumber
+from pseudonymizer.pipeline import annotate
+
+
+def test_variants_share_a_number() -> None:
+    nr = Numberer()
+    city = [
+        nr.number("city", entity_key(t))
+        for t in ("Stockholm", "stockholm", "Stokholm", "Stockholms", "STOCKHOLM")
+    ]
+    assert city == [1, 1, 1, 1, 1]
+    assert nr.number("firstname_female", "anna") == 2
+    assert nr.number("firstname_unknown", "anna") == 2  # same person, gender guessed differently
+    assert nr.number("surname", "anna") == 3  # another family
+    assert nr.number("city", entity_key("Göteborg")) == 4
+    assert nr.number("city", entity_key("Goteborg")) == 4  # diacritics folded
+    assert nr.number("city", entity_key("Göteborgs")) == 4
+
+
+def test_short_keys_are_not_fuzzed() -> None:
+    nr = Numberer()
+    assert nr.number("firstname_male", "ali") == 1
+    assert nr.number("firstname_male", "ola") == 2
+    assert nr.number("firstname_male", "alo") == 3
+
+
+def test_number_keys_match_exactly() -> None:
+    nr = Numberer()
+    assert nr.number("phone_nr", "phone:701234567") == 1
+    assert nr.number("phone_nr", "phone:701234568") == 2
+    assert nr.number("phone_nr", "phone:701234567") == 1
+
+
+def test_pipeline_repeated_phone_and_date_keep_one_number() -> None:
+    text = "Ring 070-123 45 67 eller 0701234567. Jag kom 2018-12-01 och 2018-12-01 var en lördag."
+    r = annotate(text, seed="x")
+    by_text = {}
+    for span in r.spans:
+        by_text.setdefault(span.label, set()).add(span.number)
+    assert len(by_text["phone_nr"]) == 1
+    assert len(by_text["date_digits"]) == 1
+    numbers = [s.number for s in r.spans]
+    # order of first appearance, one counter shared by all categories
+    firsts = list(dict.fromkeys(numbers))
+    assert firsts == list(range(1, len(firsts) + 1))
+
+
+def _numbered(graph: dict) -> list[list[str]]:
+    return [e["labels"] for e in graph["edges"].values() if e["labels"]]
+
+
+def test_renumber_and_merge() -> None:
+    text = "Anna bor i Lund och Eva i Ystad och Anna i Lund."
+    spans = [
+        Span(0, 4, "Anna", "firstname_female", (), 7, "X"),
+        Span(11, 15, "Lund", "city", (), 3, "Y"),
+        Span(20, 23, "Eva", "firstname_female", (), 9, "Z"),
+        Span(26, 31, "Ystad", "city", (), 3, "Y"),
+        Span(36, 40, "Anna", "firstname_female", (), 7, "X"),
+        Span(43, 47, "Lund", "city", (), 3, "Y"),
+    ]
+    g = apply_spans(from_text(text), spans)
+    r = renumber(g)
+    got = sorted(
+        (int(next(x for x in e["labels"] if x.isdigit())), e["labels"][0])
+        for e in r["edges"].values()
+        if e["labels"]
+    )
+    assert got == [
+        (1, "firstname_female"),
+        (1, "firstname_female"),
+        (2, "city"),
+        (2, "city"),
+        (2, "city"),
+        (3, "firstname_female"),
+    ]
+    merged = merge_numbers(r, keep=1, drop=3)
+    numbers = sorted(x for labels in _numbered(merged) for x in labels if x.isdigit())
+    assert numbers == ["1", "1", "1", "2", "2", "2"]
+    assert g == apply_spans(from_text(text), spans)  # inputs untouched
