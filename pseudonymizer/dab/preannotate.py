@@ -143,7 +143,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?:,?\s+(?:\d{{4}}|'?\d{{2}})(?!\w))?(?:,?\s+(?:kl\.?\s*)?\d{{1,2}}[:.]\d{{2}})?",
             flags),
         month_year=regex.compile(
-            rf"(?<!\w)(?:(?:{month})\.?(?:\s+måned)?|(?:i\s+)?(?:foråret|efteråret|sommeren|"
+            rf"(?<!\w)(?:(?:{month})\.?(?:\s+måned)?|(?:foråret|efteråret|sommeren|"
             rf"vinteren|forår|efterår|sommer|vinter))\s+(?:\d{{4}})(?!\w)", flags),
         numeric_date=regex.compile(
             r"(?<![\w/.-])(?:(?:den|d\.)\s+)?(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
@@ -182,6 +182,8 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
 
 
 HOME_COUNTRY = frozenset({"danmark", "denmark", "danmarks"})
+KEEP_PERIOD = frozenset({"kr", "nr", "tv", "th", "mf", "st", "ca", "mio", "mia", "mill", "km",
+                         "kl", "co", "ltd", "inc", "hr", "dr", "fru"})
 LOCAL_BODIES = frozenset({
     "byrådet", "byrådets", "byretten", "byrettens", "landsretten", "landsrettens",
     "regionsrådet", "regionsrådets", "kommunalbestyrelsen", "kommunalbestyrelsens",
@@ -507,6 +509,11 @@ class DanishAnnotator:
                 title_start = prev.start
         # Organisation: a known name, a company form after it, or an organisation head word.
         m = COMPANY_FORMS.match(text, end)
+        for k in range(a + 1, b):
+            inner = COMPANY_FORMS.match(text, toks[k - 1].end)
+            if inner and inner.end() > toks[k].end:  # "Nordisk Tømmer A/S": the chain took "A"
+                m, end = inner, toks[k - 1].end
+                break
         if m:
             return [Unit(start, m.end(), "ORG", "QUASI", score=0.8, key=phrase.lower(),
                          source="org")]
@@ -694,9 +701,35 @@ class DanishAnnotator:
         cands = (self.shaped(text) + self.proper_nouns(text, toks) + self.demographics(toks)
                  + self.institutions(toks) + self.extras(text) + self.known_orgs(text, toks))
         cands = self._join_couples(text, cands)
-        units = resolve(cands)
+        units = resolve([self._trim(text, u) for u in cands])
         units = self._propagate(text, toks, units)
         return units
+
+    @staticmethod
+    def _trim(text: str, u: Unit) -> Unit:
+        """Minimal span: no surrounding space, and no sentence period or comma at the end."""
+        start, end = u.start, u.end
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start:
+            ch = text[end - 1]
+            if ch.isspace() or ch in ",;:":
+                end -= 1
+                continue
+            if ch == ".":
+                word = regex.search(r"[\p{L}\d]+$", text[start:end - 1])
+                w = word.group() if word else ""
+                # keep "kr.", "nr.", "2." (regnal or ordinal) and initials ("Anne E."), but not
+                # the period after a postal district ("København V.")
+                district = len(w) == 1 and u.source in {"address", "postcode"}
+                if w and (len(w) > 1 or district) and not w.isdigit() \
+                        and w.lower() not in KEEP_PERIOD:
+                    end -= 1
+                    continue
+            break
+        if (start, end) == (u.start, u.end) or end <= start:
+            return u
+        return replace(u, start=start, end=end)
 
     def _join_couples(self, text: str, cands: list[Unit]) -> list[Unit]:
         """"Claus og Karina Rasmussen", "Hanne & Anders Larsen": one unit naming two people."""
@@ -715,7 +748,7 @@ class DanishAnnotator:
         parts: dict[str, tuple[str, str]] = {}
         strings: dict[str, Unit] = {}
         for u in units:
-            if u.label == "PERSON" and u.key:
+            if u.label == "PERSON" and u.key and " " in u.key:
                 words = [w for w in u.key.split() if w not in TITLES and w not in ROYAL]
                 for k, w in enumerate(words):
                     if len(w) > 1:
@@ -750,9 +783,16 @@ class DanishAnnotator:
                         e == len(text) or not text[e].isalnum()) and free(pos, e):
                     new.append(replace(u, start=pos, end=e, score=0.4, source=u.source + "+"))
                 pos = text.find(s, e)
-        if not new:
-            return units
-        return resolve(units + new)
+        merged = resolve(units + new) if new else units
+        # A first name or surname alone joins the entity of the full name it belongs to.
+        out = []
+        for u in merged:
+            if u.label == "PERSON" and u.key and " " not in u.key and u.key in parts:
+                key, role = parts[u.key]
+                idt = "DIRECT" if role == "last" else u.identifier_type
+                u = replace(u, key=key, identifier_type=idt)
+            out.append(u)
+        return out
 
 
 def resolve(cands: list[Unit]) -> list[Unit]:

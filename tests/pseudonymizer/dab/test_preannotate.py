@@ -1,0 +1,173 @@
+"""Danish pre-annotation: tables of positive and negative strings per kind of unit."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.dab import CATEGORIES, CONFIDENTIAL, IDENTIFIER_TYPES, annotate_dab
+
+
+def find(text: str, part: str) -> dict | None:
+    """The span of annotate_dab(text) whose text is exactly ``part``."""
+    for s in annotate_dab(text)["spans"]:
+        if s["text"] == part:
+            return s
+    return None
+
+
+def masked_text(text: str) -> list[str]:
+    return [s["text"] for s in annotate_dab(text)["spans"] if s["identifier_type"] != "NO_MASK"]
+
+
+POSITIVES = [
+    # persons (titles inside the span)
+    ("Jeg talte med Hr. Bent Sørensen i går.", "Hr. Bent Sørensen", "PERSON", "DIRECT"),
+    ("Spørgsmålet går til fru Mette Frederiksen.", "fru Mette Frederiksen", "PERSON", "DIRECT"),
+    ("Brevet var fra Dr. Nielsen.", "Dr. Nielsen", "PERSON", "DIRECT"),
+    ("Vi mødte Anne-Sofie Krogh-Madsen på stationen.", "Anne-Sofie Krogh-Madsen", "PERSON",
+     "DIRECT"),
+    ("Bagefter ringede Yasmin til sin søster.", "Yasmin", "PERSON", "QUASI"),
+    ("Kontakt Jens Peter Holm for detaljer.", "Jens Peter Holm", "PERSON", "DIRECT"),
+    ("Det var Claus og Karina Rasmussen der kom.", "Claus og Karina Rasmussen", "PERSON",
+     "DIRECT"),
+    ("Hun blev gift med kong Frederik af Danmark.", "kong Frederik af Danmark", "PERSON",
+     "DIRECT"),
+    # codes
+    ("Mit CPR-nummer er 010190-1234.", "010190-1234", "CODE", "DIRECT"),
+    ("CPR: 311299-9999 står på kortet.", "311299-9999", "CODE", "DIRECT"),
+    ("Ring på 26 35 58 65 efter kl. 16.", "26 35 58 65", "CODE", "DIRECT"),
+    ("Mobil: +45 20304050.", "+45 20304050", "CODE", "DIRECT"),
+    ("Telefon 2030 4050 hele dagen.", "2030 4050", "CODE", "DIRECT"),
+    ("Skriv til karen.holm@example.dk hurtigst muligt.", "karen.holm@example.dk", "CODE",
+     "DIRECT"),
+    ("Se mere på www.hestehandel.dk i morgen.", "www.hestehandel.dk", "CODE", "QUASI"),
+    ("Kontonummer 1234-1234567890 i banken.", "1234-1234567890", "CODE", "DIRECT"),
+    ("Reg.nr. 5301 kontonr. 0244567 tak.", "Reg.nr. 5301 kontonr. 0244567", "CODE", "DIRECT"),
+    ("Bilen har nummerpladen AB 12 345.", "AB 12 345", "CODE", "DIRECT"),
+    ("Vedr. sagsnr. 2019/4432-B skal du svare.", "2019/4432-B", "CODE", "QUASI"),
+    ("Ansøgning PA 2013 00212 er modtaget.", "PA 2013 00212", "CODE", "QUASI"),
+    # addresses and places
+    ("Jeg bor på Vesterbrogade 12, 1620 København V.", "Vesterbrogade 12, 1620 København V",
+     "LOC", "DIRECT"),
+    ("Adresse: Birkevej 4B, 2. tv, 8000 Aarhus C", "Birkevej 4B, 2. tv, 8000 Aarhus C", "LOC",
+     "DIRECT"),
+    ("Send det til H.C. Andersens Boulevard 3.", "H.C. Andersens Boulevard 3", "LOC", "DIRECT"),
+    ("Vi flyttede til Silkeborg sidste år.", "Silkeborg", "LOC", "QUASI"),
+    ("Hun er vokset op i Sverige.", "Sverige", "LOC", "QUASI"),
+    # organisations
+    ("Han arbejder hos Nordisk Tømmer A/S i dag.", "Nordisk Tømmer A/S", "ORG", "QUASI"),
+    ("Hun går på Hasle Skole nu.", "Hasle Skole", "ORG", "QUASI"),
+    ("Sagen ligger hos Struer Kommune.", "Struer Kommune", "ORG", "QUASI"),
+    ("Han er medlem af Dansk Folkeparti.", "Dansk Folkeparti", "ORG", "QUASI"),
+    ("Det sagde Lise Bech (DF) i går.", "(DF)", "ORG", "QUASI"),
+    # dates and times
+    ("Mødet var mandag, 3. oktober 2018 om morgenen.", "mandag, 3. oktober 2018", "DATETIME",
+     "QUASI"),
+    ("Vi ses den 12/3 til festen.", "den 12/3", "DATETIME", "QUASI"),
+    ("Toget kørte kl. 9.48 fra Odense.", "kl. 9.48", "DATETIME", "QUASI"),
+    ("Hun blev født i 1947 på Fyn.", "1947", "DATETIME", "QUASI"),
+    ("Indlagt fra 15/09/2030 og frem.", "15/09/2030", "DATETIME", "QUASI"),
+    ("Det skete i foråret 2002.", "foråret 2002", "DATETIME", "QUASI"),
+    # demographics and confidential categories
+    ("Han er 47 år gammel og bor alene.", "47 år gammel", "DEM", "QUASI"),
+    ("Den 24-årige blev anholdt.", "24-årige", "DEM", "QUASI"),
+    ("Ansøgeren er journalist.", "journalist", "DEM", "QUASI"),
+    ("Hun arbejder som folkeskolelærer.", "folkeskolelærer", "DEM", "QUASI"),
+    ("En polsk fysiker vandt prisen.", "polsk", "DEM", "QUASI"),
+    # quantities
+    ("Han skylder 37,5 millioner kroner.", "37,5 millioner kroner", "QUANTITY", "QUASI"),
+    ("Prisen var 375 euro.", "375 euro", "QUANTITY", "QUASI"),
+    ("Partiet fik 13 % af stemmerne.", "13 %", "QUANTITY", "QUASI"),
+    # other named things
+    ('Han skrev bogen "Mit liv med heste" sidste år.', '"Mit liv med heste"', "MISC", "QUASI"),
+    ("Hun blev dømt for bedrageri.", "bedrageri", "MISC", "QUASI"),
+]
+
+
+@pytest.mark.parametrize(("text", "part", "label", "identifier"), POSITIVES)
+def test_positive(text: str, part: str, label: str, identifier: str) -> None:
+    span = find(text, part)
+    assert span is not None, f"{part!r} not found in {annotate_dab(text)['spans']}"
+    assert (span["label"], span["identifier_type"]) == (label, identifier)
+
+
+CONFIDENTIAL_CASES = [
+    ("Han blev diagnosticeret med brystkræft i 2019.", "brystkræft", "HEALTH"),
+    ("Hun har haft depression i flere år.", "depression", "HEALTH"),
+    ("Som muslim faster han.", "muslim", "BELIEF"),
+    ("Han er åbent homoseksuel.", "homoseksuel", "SEX"),
+    ("En gruppe venstreorienterede ekstremister.", "venstreorienterede", "POLITICS"),
+]
+
+
+@pytest.mark.parametrize(("text", "part", "confidential"), CONFIDENTIAL_CASES)
+def test_confidential(text: str, part: str, confidential: str) -> None:
+    span = find(text, part)
+    assert span is not None
+    assert span["label"] == "DEM"
+    assert span["confidential"] == confidential
+
+
+NEGATIVES = [
+    # ordinary capitalised words at the start of a sentence are not names
+    ("Derfor tog vi toget. Hesten var træt.", ["Derfor", "Hesten"]),
+    ("Han sagde det. Hun svarede ikke.", ["Han", "Hun"]),
+    # pronouns and ordinary words next to names stay out of the span
+    ("Jeg så hans hest i går.", ["hans"]),
+    # numbers that are no CPR (impossible date, no context), no phone (7 or 9 digits)
+    ("Varenummer 999999-9999 er udsolgt.", ["999999-9999"]),
+    ("Han løb 100 meter på 12 sekunder.", ["100 meter"]),
+    # kilometres are a quantity but not proposed for masking
+    ("Vi red 25 km i dag.", ["25 km"]),
+    # the home country and its nationality are not identifying
+    ("Hun er dansk og bor i Danmark.", ["dansk", "Danmark"]),
+    # verbs that look like job titles
+    ("Hun spiller fodbold og leder et kor.", ["spiller", "leder"]),
+]
+
+
+@pytest.mark.parametrize(("text", "not_masked"), NEGATIVES)
+def test_negative(text: str, not_masked: list[str]) -> None:
+    masked = masked_text(text)
+    for part in not_masked:
+        assert not any(part in m for m in masked), f"{part!r} masked in {masked}"
+
+
+def test_year_range_is_a_date_not_a_phone_number() -> None:
+    span = find("Det varede fra 1959-1966 i alt.", "1959-1966")
+    assert span is not None and span["label"] == "DATETIME"
+
+
+def test_result_contract() -> None:
+    text = "Hr. Bent Sørensen ringede. Sørensen bor i Vejle, tlf. 26355865."
+    result = annotate_dab(text, seed="x")
+    assert result["scheme"] == "dab" and result["lang"] == "da"
+    spans = result["spans"]
+    assert spans == sorted(spans, key=lambda s: s["start"])
+    for a, b in zip(spans, spans[1:], strict=False):
+        assert a["end"] <= b["start"]
+    for s in spans:
+        assert text[s["start"]:s["end"]] == s["text"]
+        assert s["text"] == s["text"].strip()
+        assert s["label"] in CATEGORIES
+        assert s["identifier_type"] in IDENTIFIER_TYPES
+        assert s["confidential"] is None or s["confidential"] in CONFIDENTIAL
+        assert isinstance(s["entity"], str)
+    # the surname alone is the same entity as the full name, and a direct identifier
+    full = find(text, "Hr. Bent Sørensen")
+    alone = find(text, "Sørensen")
+    assert full and alone and full["entity"] == alone["entity"]
+    assert alone["identifier_type"] == "DIRECT"
+    ids = {e["id"] for e in result["entities"]}
+    assert ids == {s["entity"] for s in spans}
+
+
+def test_deterministic_and_seed_independent() -> None:
+    text = "Kit Hansen fra Viborg ringede den 3. marts 2020 fra 40 36 50 15."
+    assert annotate_dab(text, seed=1) == annotate_dab(text, seed="other")
+
+
+def test_bad_input() -> None:
+    with pytest.raises(TypeError):
+        annotate_dab(None)  # type: ignore[arg-type]
+    assert annotate_dab("")["spans"] == []
