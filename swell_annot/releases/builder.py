@@ -48,12 +48,19 @@ from xml.sax.saxutils import escape as xml_escape
 
 import ahocorasick
 
+from pseudonymizer.taxonomy import FLAGS, LABELS
+
 # --- labels -------------------------------------------------------------------------------------
 
-#: Labels that only mark text up: the text under them is released as written (SPEC §2.2).
-MARKUP_LABELS = frozenset({"edu", "fam", "prof", "sensitive", "Cit-FL", "Com!", "OBS!"})
+#: Labels that only mark text up: the text under them is released as written (SPEC §2.2; in
+#: the taxonomy their replacement is ``keep``: edu, fam, prof, sensitive, Cit-FL, optional ones).
+MARKUP_LABELS = frozenset(
+    name
+    for name, info in LABELS.items()
+    if info.kind != "flag" and info.replacement in ("keep", "none")
+)
 #: Morphology and ``foreign`` flags: they qualify a main label.
-FLAG_LABELS = frozenset({"gen", "def", "pl", "foreign"})
+FLAG_LABELS = frozenset(FLAGS)
 #: Internal labels that never leave the platform (OBS! is a note to the team, seed 000 §3.15).
 INTERNAL_LABELS = frozenset({"OBS!"})
 #: Labels whose pseudonym is drawn at random near the original value (a year ± 2, a day 1–28…):

@@ -1,0 +1,475 @@
+"""Writes of the review app: decisions on sensitive marks, approve/return, double annotation,
+adjudication, and the project gazetteer (learning from corrections).
+
+Every write that changes an essay's annotation appends a new essay version (never edits one)
+and an audit event, under a row lock on the essay.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import transaction
+
+from swell_annot.audit.models import AuditEvent
+from swell_annot.audit.services import audit_log
+from swell_annot.corpus.models import Assignment, Essay, EssayVersion
+from swell_annot.corpus.services import _version_create, assignment_create
+from swell_annot.projects.models import Membership, Project
+from swell_annot.projects.services import project_options
+
+from .models import GazetteerEntry, SensitiveDecision
+
+SUPPRESSED = "[känslig uppgift]"
+REVIEWABLE = (Essay.Status.SUBMITTED, Essay.Status.IN_REVIEW)
+#: Labels a lead may add to the project gazetteer (what the gazetteer detectors look up).
+GAZETTEER_LABELS = (
+    "firstname_male",
+    "firstname_female",
+    "firstname_unknown",
+    "surname",
+    "city",
+    "country",
+    "region",
+    "area",
+    "place",
+    "geo",
+    "school",
+    "work",
+    "other_institution",
+    "transport_name",
+)
+
+
+class ReviewError(ValueError):
+    """The review action is not possible (wrong status, unknown mark, bad input)."""
+
+
+@dataclass
+class ApprovalBlocked(Exception):
+    """The essay cannot be approved yet: rule errors or undecided sensitive marks."""
+
+    errors: list[dict] = field(default_factory=list)
+
+
+# --- graph helpers -------------------------------------------------------------------------
+
+
+def sensitive_edge_ids(graph: dict) -> list[str]:
+    """Ids of the edges that carry a ``sensitive`` mark."""
+    return [eid for eid, e in graph["edges"].items() if "sensitive" in (e.get("labels") or ())]
+
+
+def undecided_sensitive(*, essay: Essay, graph: dict) -> list[str]:
+    """Sensitive marks of ``graph`` no lead has decided on yet."""
+    decided = set(
+        SensitiveDecision.objects.filter(essay=essay).values_list("result_edge_id", flat=True)
+    )
+    return [eid for eid in sensitive_edge_ids(graph) if eid not in decided]
+
+
+def _source_ids(graph: dict, edge: dict) -> list[str]:
+    ids = {t["id"] for t in graph["source"]}
+    return [i for i in edge["ids"] if i in ids]
+
+
+def _edge_with_sources(graph: dict, source_ids: list[str]) -> str:
+    wanted = set(source_ids)
+    for eid, edge in graph["edges"].items():
+        if wanted and wanted <= set(edge["ids"]):
+            return eid
+    raise ReviewError("the decided mark cannot be found in the new version")
+
+
+def _next_number(graph: dict) -> int:
+    numbers = [
+        int(lab) for e in graph["edges"].values() for lab in e.get("labels") or () if lab.isdigit()
+    ]
+    return max(numbers, default=0) + 1
+
+
+def apply_decision(
+    graph: dict,
+    edge_id: str,
+    *,
+    decision: str,
+    label: str = "",
+    replacement: str = "",
+    seed: Any = "",
+    options=None,
+) -> tuple[dict, str]:
+    """The graph with a decision on one sensitive mark applied, and the mark's new edge id.
+
+    >>> g, eid = apply_decision(g, "e-s4-t4", decision="suppress")   # target "[känslig uppgift]"
+    """
+    from pseudonymizer.graph import check_invariant, labels_for, set_edge_target
+    from pseudonymizer.replace import apply_pseudonyms
+    from pseudonymizer.taxonomy import LABELS
+
+    edge = graph["edges"].get(edge_id)
+    if edge is None or "sensitive" not in (edge.get("labels") or ()):
+        raise ReviewError(f"{edge_id} is not a sensitive mark of the current version")
+    sources = _source_ids(graph, edge)
+    if decision == SensitiveDecision.Decision.KEEP:
+        return graph, edge_id
+    if decision == SensitiveDecision.Decision.SUPPRESS:
+        new = set_edge_target(graph, edge_id, SUPPRESSED)
+    elif decision == SensitiveDecision.Decision.PSEUDONYMIZE:
+        replacement = " ".join(replacement.split())
+        if label:
+            info = LABELS.get(label)
+            if info is None or info.kind != "main" or info.replacement == "keep":
+                raise ReviewError(f"{label!r} is not a label that pseudonymizes")
+        elif not replacement:
+            raise ReviewError("choose a label or type a replacement")
+        new = copy.deepcopy(graph)
+        kept = [lab for lab in new["edges"][edge_id]["labels"] if lab not in ("sensitive",)]
+        if label:
+            new["edges"][edge_id]["labels"] = labels_for(label, (), _next_number(graph)) + [
+                lab for lab in kept if not lab.isdigit()
+            ]
+        if replacement:
+            new = set_edge_target(new, edge_id, replacement)
+        else:
+            others = [eid for eid in new["edges"] if eid != edge_id]
+            new = apply_pseudonyms(new, seed, options, keep=others)
+    else:
+        raise ReviewError(f"unknown decision {decision!r}")
+    errors = check_invariant(new)
+    if errors:
+        raise ReviewError("; ".join(errors))
+    return new, _edge_with_sources(new, sources)
+
+
+# --- decisions, approve, return -----------------------------------------------------------
+
+
+def _current(essay: Essay) -> EssayVersion:
+    version = essay.versions.filter(number=essay.current_version).first()
+    if version is None:
+        raise ReviewError("the essay has no annotation yet")
+    return version
+
+
+def decision_record(
+    *,
+    essay_id: int,
+    user,
+    edge_id: str,
+    decision: str,
+    label: str = "",
+    replacement: str = "",
+    base_version: int | None = None,
+) -> SensitiveDecision:
+    """Decide on one sensitive mark; a change to the text becomes a new essay version.
+
+    ``base_version`` (optional) guards against deciding on a version that changed meanwhile.
+    """
+    with transaction.atomic():
+        essay = Essay.objects.select_for_update().select_related("project").get(pk=essay_id)
+        if essay.status not in REVIEWABLE:
+            raise ReviewError(f"essay is {essay.status}: only submitted essays are reviewed")
+        if base_version is not None and base_version != essay.current_version:
+            raise ReviewError("the essay changed since you opened it: reload the queue")
+        version = _current(essay)
+        graph = version.graph
+        new_graph, result_edge = apply_decision(
+            graph,
+            edge_id,
+            decision=decision,
+            label=label,
+            replacement=replacement,
+            seed=essay.seed,
+            options=project_options(project=essay.project),
+        )
+        number = version.number
+        if new_graph is not graph:
+            number = _version_create(
+                essay=essay, graph=new_graph, origin=EssayVersion.Origin.MANUAL, author=user
+            ).number
+        essay.status = Essay.Status.IN_REVIEW
+        essay.save()
+        made = SensitiveDecision.objects.create(
+            essay=essay,
+            edge_id=edge_id,
+            base_version=version.number,
+            version=number,
+            result_edge_id=result_edge,
+            decision=decision,
+            label=label,
+            replacement=replacement.strip(),
+            decided_by=user,
+        )
+        audit_log(
+            user=user,
+            action=AuditEvent.Action.REVIEW,
+            project_id=essay.project_id,
+            essay_id=essay.pk,
+            target=f"essay {essay.pk} {edge_id}: {decision}",
+            details={"decision": decision, "label": label, "version": number},
+        )
+    return made
+
+
+def _approval_issues(graph: dict) -> list[dict]:
+    try:
+        from pseudonymizer.validate import validate_graph
+    except ImportError:  # the library's validator is not there yet: check the approval rule
+        return [
+            {
+                "level": "error",
+                "code": "open_obs",
+                "edge_id": eid,
+                "message": "an OBS! note is still open",
+            }
+            for eid, e in graph["edges"].items()
+            if "OBS!" in (e.get("labels") or ())
+        ]
+    return [
+        {"level": i.level, "code": i.code, "message": i.message, "edge_id": i.edge_id}
+        for i in validate_graph(graph, stage="approve")
+    ]
+
+
+def essay_approve(*, essay_id: int, user) -> Essay:
+    """Approve a submitted essay: no rule errors (open OBS!…) and every sensitive mark decided."""
+    with transaction.atomic():
+        essay = Essay.objects.select_for_update().get(pk=essay_id)
+        if essay.status not in REVIEWABLE:
+            raise ReviewError(f"essay is {essay.status}: only submitted essays are approved")
+        graph = _current(essay).graph
+        errors = [i for i in _approval_issues(graph) if i["level"] == "error"]
+        errors += [
+            {
+                "level": "error",
+                "code": "sensitive_undecided",
+                "edge_id": eid,
+                "message": "a sensitive mark has no decision yet",
+            }
+            for eid in undecided_sensitive(essay=essay, graph=graph)
+        ]
+        if errors:
+            raise ApprovalBlocked(errors)
+        essay.status = Essay.Status.APPROVED
+        essay.return_message = ""
+        essay.save(update_fields=["status", "return_message", "updated_at"])
+        audit_log(
+            user=user,
+            action=AuditEvent.Action.REVIEW,
+            project_id=essay.project_id,
+            essay_id=essay.pk,
+            target=f"essay {essay.pk} approved",
+            details={"decision": "approve", "version": essay.current_version},
+        )
+    return essay
+
+
+def essay_return(*, essay_id: int, user, message: str) -> Essay:
+    """Send a submitted essay back to its annotator with a message."""
+    message = message.strip()
+    if not message:
+        raise ReviewError("say what the annotator should change")
+    with transaction.atomic():
+        essay = Essay.objects.select_for_update().get(pk=essay_id)
+        if essay.status not in REVIEWABLE:
+            raise ReviewError(f"essay is {essay.status}: only submitted essays are returned")
+        essay.status = Essay.Status.IN_ANNOTATION
+        essay.return_message = message
+        essay.save(update_fields=["status", "return_message", "updated_at"])
+        audit_log(
+            user=user,
+            action=AuditEvent.Action.REVIEW,
+            project_id=essay.project_id,
+            essay_id=essay.pk,
+            target=f"essay {essay.pk} returned",
+            details={"decision": "return", "message": message},
+        )
+    return essay
+
+
+# --- double annotation and adjudication ----------------------------------------------------
+
+
+def project_double_annotation_set(*, project: Project, enabled: bool, user) -> None:
+    """Switch the project setting ``double_annotation`` (two annotators per essay)."""
+    with transaction.atomic():
+        locked = Project.objects.select_for_update().get(pk=project.pk)
+        locked.settings = {**(locked.settings or {}), "double_annotation": bool(enabled)}
+        locked.save(update_fields=["settings", "updated_at"])
+        audit_log(
+            user=user,
+            action=AuditEvent.Action.CHANGE,
+            project_id=project.pk,
+            target="setting double_annotation",
+            details={"enabled": bool(enabled)},
+        )
+    project.settings = locked.settings
+
+
+def double_assign(*, project: Project, user) -> int:
+    """Give every essay still in annotation two different annotators (round robin).
+
+    Existing assignments are kept; returns how many assignments were made.
+    """
+    annotators = list(
+        Membership.objects.filter(project=project, role=Membership.Role.ANNOTATOR)
+        .select_related("user")
+        .order_by("user__username")
+    )
+    if len(annotators) < 2:
+        raise ReviewError("double annotation needs at least two annotators in the project")
+    users = [m.user for m in annotators]
+    cycle = itertools.cycle(range(len(users)))
+    made = 0
+    essays = Essay.objects.filter(
+        project=project,
+        status__in=[
+            Essay.Status.IMPORTED,
+            Essay.Status.PRE_PSEUDONYMIZED,
+            Essay.Status.IN_ANNOTATION,
+        ],
+    ).order_by("pk")
+    for essay in essays:
+        have = set(Assignment.objects.filter(essay=essay).values_list("annotator_id", flat=True))
+        tries = 0
+        while len(have) < 2 and tries < 2 * len(users):
+            candidate = users[next(cycle)]
+            tries += 1
+            if candidate.pk in have:
+                continue
+            assignment_create(essay=essay, annotator=candidate, assigned_by=user)
+            have.add(candidate.pk)
+            made += 1
+    return made
+
+
+def adjudication_pair(*, essay: Essay) -> tuple[EssayVersion, EssayVersion] | None:
+    """The latest version by each of the essay's first two assigned annotators (or None)."""
+    annotators = list(
+        Assignment.objects.filter(essay=essay)
+        .order_by("created_at", "pk")
+        .values_list("annotator_id", flat=True)[:2]
+    )
+    if len(annotators) < 2:
+        return None
+    latest = []
+    for uid in annotators:
+        v = essay.versions.filter(author_id=uid).order_by("-number").first()
+        if v is None:
+            return None
+        latest.append(v)
+    return latest[0], latest[1]
+
+
+def adjudication_regions(graph_a: dict, graph_b: dict) -> list[dict]:
+    """Where two annotations differ: regions of overlapping spans with each side's spans."""
+    from pseudonymizer.graph import source_text, spans_from_graph
+
+    text = source_text(graph_a)
+    a = spans_from_graph(graph_a)
+    b = spans_from_graph(graph_b)
+    key = lambda s: (s.start, s.end, s.label, s.flags, s.pseudonym)  # noqa: E731
+    same = {key(s) for s in a} & {key(s) for s in b}
+    rest = sorted(
+        [("A", s) for s in a if key(s) not in same] + [("B", s) for s in b if key(s) not in same],
+        key=lambda p: p[1].start,
+    )
+    regions: list[dict] = []
+    for side, span in rest:
+        if regions and span.start < regions[-1]["end"]:
+            region = regions[-1]
+            region["end"] = max(region["end"], span.end)
+        else:
+            region = {"start": span.start, "end": span.end, "A": [], "B": []}
+            regions.append(region)
+        region[side].append(span)
+    for i, region in enumerate(regions):
+        region["id"] = i
+        region["text"] = text[region["start"] : region["end"]]
+    return regions
+
+
+def adjudicate(*, essay_id: int, user, choices: dict[int, str]) -> EssayVersion:
+    """Resolve the differences of a doubly annotated essay into a final (manual) version.
+
+    ``choices`` maps each region id of ``adjudication_regions`` to ``"A"`` or ``"B"``; spans
+    both annotators agree on are kept. Edge comments are not merged (OBS!/Com! must be redone).
+    """
+    from pseudonymizer.graph import build_graph, source_text, spans_from_graph
+
+    with transaction.atomic():
+        essay = Essay.objects.select_for_update().get(pk=essay_id)
+        pair = adjudication_pair(essay=essay)
+        if pair is None:
+            raise ReviewError("the essay has not been annotated by two annotators")
+        graph_a, graph_b = pair[0].graph, pair[1].graph
+        regions = adjudication_regions(graph_a, graph_b)
+        missing = [r["id"] for r in regions if choices.get(r["id"]) not in ("A", "B")]
+        if missing:
+            raise ReviewError(f"choose A or B for every difference (missing: {missing})")
+        # spans both annotators agree on lie outside every region of difference
+        region_bounds = [(r["start"], r["end"]) for r in regions]
+        spans = [
+            s
+            for s in spans_from_graph(graph_a)
+            if not any(s.start < end and start < s.end for start, end in region_bounds)
+        ]
+        for r in regions:
+            spans.extend(r[choices[r["id"]]])
+        graph = build_graph(source_text(graph_a), sorted(spans, key=lambda s: s.start))
+        version = _version_create(
+            essay=essay, graph=graph, origin=EssayVersion.Origin.MANUAL, author=user
+        )
+        essay.save()
+        audit_log(
+            user=user,
+            action=AuditEvent.Action.REVIEW,
+            project_id=essay.project_id,
+            essay_id=essay.pk,
+            target=f"essay {essay.pk} adjudicated",
+            details={
+                "from": [pair[0].number, pair[1].number],
+                "version": version.number,
+                "choices": {str(k): v for k, v in choices.items()},
+            },
+        )
+    return version
+
+
+# --- learning from corrections ------------------------------------------------------------
+
+
+def gazetteer_entry_add(*, project: Project, text: str, label: str, user) -> GazetteerEntry:
+    """Add a string to the project's gazetteer so the next pre-pseudonymization finds it."""
+    text = " ".join(text.split())
+    if not text:
+        raise ReviewError("the string is empty")
+    if label not in GAZETTEER_LABELS:
+        raise ReviewError(f"{label!r} cannot be looked up in a gazetteer")
+    entry, created = GazetteerEntry.objects.get_or_create(
+        project=project, text=text, label=label, defaults={"added_by": user}
+    )
+    if created:
+        audit_log(
+            user=user,
+            action=AuditEvent.Action.CHANGE,
+            project_id=project.pk,
+            target="project gazetteer",
+            details={"added": label},
+        )
+    return entry
+
+
+def project_gazetteer_entries(project: Project) -> list[tuple[str, str]]:
+    """``(text, label)`` pairs for ``Gazetteer.default().with_entries(...)`` (pre-pseudonymization).
+
+    The pre-pseudonymization task calls this for the essay's project.
+    """
+    return list(
+        GazetteerEntry.objects.filter(project=project)
+        .order_by("label", "text")
+        .values_list("text", "label")
+    )
