@@ -432,7 +432,7 @@ def _scores(support: int, found: int, predicted: int, correct: int) -> Scores:
     )
 
 
-def fleiss_kappa(table: Sequence[Sequence[int]]) -> float:
+def fleiss_kappa(table: Any) -> float:
     """Fleiss' kappa for a table of items × categories holding how many raters chose each.
 
     Every item must have the same number of raters (≥ 2). Follows Fleiss (1971): with ``n``
@@ -444,33 +444,47 @@ def fleiss_kappa(table: Sequence[Sequence[int]]) -> float:
     >>> round(fleiss_kappa([[2, 0], [0, 2], [1, 1]]), 4)
     0.3333
     """
-    rows = [list(map(int, row)) for row in table]
-    if not rows:
+    import numpy as np
+
+    try:
+        counts = np.asarray(table, dtype=np.int64)
+    except ValueError as exc:
+        raise ValueError("every item must have the same number of categories") from exc
+    if counts.size == 0:
         return 1.0
-    raters = sum(rows[0])
+    if counts.ndim != 2:
+        raise ValueError("every item must have the same number of categories")
+    per_item = counts.sum(axis=1)
+    raters = int(per_item[0])
     if raters < 2:
         raise ValueError("Fleiss' kappa needs at least two raters per item")
-    if any(sum(row) != raters for row in rows):
+    if (per_item != raters).any():
         raise ValueError("every item must be rated by the same number of raters")
-    if any(len(row) != len(rows[0]) for row in rows):
-        raise ValueError("every item must have the same number of categories")
-    items = len(rows)
-    p_bar = sum((sum(c * c for c in row) - raters) / (raters * (raters - 1)) for row in rows)
-    p_bar /= items
-    totals = [sum(col) for col in zip(*rows, strict=True)]
-    p_e = sum((t / (items * raters)) ** 2 for t in totals)
+    items = counts.shape[0]
+    p_bar = float(((counts * counts).sum(axis=1) - raters).sum()) / (items * raters * (raters - 1))
+    shares = counts.sum(axis=0) / (items * raters)
+    p_e = float((shares * shares).sum())
     if p_e >= 1.0:
         return 1.0
     return (p_bar - p_e) / (1.0 - p_e)
 
 
-def krippendorff_alpha(a: Sequence[str], b: Sequence[str]) -> float:
-    """Krippendorff's alpha (nominal) of two raters over the same units, via ``krippendorff``.
+# The ``krippendorff`` package materializes a units × values × values array; above this many
+# elements (≈ 40 MB of floats) the same nominal alpha is computed from the coincidence matrix
+# directly (identical result, checked against the package in the tests).
+_KRIPPENDORFF_PACKAGE_LIMIT = 5_000_000
 
+
+def krippendorff_alpha(a: Sequence[str], b: Sequence[str]) -> float:
+    """Krippendorff's alpha (nominal) of two raters who both rated every unit.
+
+    Computed with the ``krippendorff`` package for ordinary sizes; for large inputs (where the
+    package would need gigabytes) from the coincidence matrix: each unit ``(x, y)`` adds 1 to
+    ``o[x][y]`` and ``o[y][x]``, ``n_c`` are the row sums, ``n = 2·units`` and
+    ``alpha = 1 − (n − 1)·Σ_{c≠k} o_ck / Σ_{c≠k} n_c·n_k``.
     Returns 1.0 when both raters use one single category throughout (the package refuses a
     one-value domain; the raters do agree on every unit), and for no units at all.
     """
-    import krippendorff
     import numpy as np
 
     if len(a) != len(b):
@@ -479,8 +493,22 @@ def krippendorff_alpha(a: Sequence[str], b: Sequence[str]) -> float:
     if len(categories) <= 1:
         return 1.0
     code = {c: i for i, c in enumerate(categories)}
-    data = np.array([[code[x] for x in a], [code[x] for x in b]], dtype=float)
-    return float(krippendorff.alpha(reliability_data=data, level_of_measurement="nominal"))
+    x = np.fromiter((code[v] for v in a), dtype=np.int64, count=len(a))
+    y = np.fromiter((code[v] for v in b), dtype=np.int64, count=len(b))
+    size = len(categories)
+    if len(a) * size * size <= _KRIPPENDORFF_PACKAGE_LIMIT:
+        import krippendorff
+
+        data = np.vstack([x, y]).astype(float)
+        return float(krippendorff.alpha(reliability_data=data, level_of_measurement="nominal"))
+    coincidence = np.zeros((size, size), dtype=np.float64)
+    np.add.at(coincidence, (x, y), 1.0)
+    coincidence += coincidence.T.copy()
+    n_c = coincidence.sum(axis=1)
+    n = n_c.sum()
+    observed = coincidence.sum() - np.trace(coincidence)
+    expected = n_c.sum() ** 2 - (n_c * n_c).sum()
+    return float(1.0 - (n - 1.0) * observed / expected)
 
 
 def word_tokens(text: str) -> list[tuple[int, int]]:
@@ -535,14 +563,14 @@ def span_confusion(a: Sequence[Annotation], b: Sequence[Annotation]) -> Counter[
 def _agreement_from_labels(
     a_labels: Sequence[str], b_labels: Sequence[str], confusion: Counter[tuple[str, str]]
 ) -> Agreement:
+    import numpy as np
+
     categories = sorted(set(a_labels) | set(b_labels))
     index = {c: i for i, c in enumerate(categories)}
-    table = []
-    for x, y in zip(a_labels, b_labels, strict=True):
-        row = [0] * len(categories)
-        row[index[x]] += 1
-        row[index[y]] += 1
-        table.append(row)
+    table = np.zeros((len(a_labels), len(categories)), dtype=np.int64)
+    rows = np.arange(len(a_labels))
+    np.add.at(table, (rows, [index[x] for x in a_labels]), 1)
+    np.add.at(table, (rows, [index[y] for y in b_labels]), 1)
     same = sum(1 for x, y in zip(a_labels, b_labels, strict=True) if x == y)
     return Agreement(
         tokens=len(a_labels),
@@ -642,9 +670,10 @@ def evaluate(
             elif len(fp_examples[p.label]) < examples:
                 other = next((g.label for g in gold if g.overlaps(p)), None)
                 fp_examples[p.label].append(_example("fp", gold_essay, p, other))
-        for group in (("genre", gold_essay.genre), ("level", gold_essay.level)):
-            if group[1]:
-                groups[group] = [x + y for x, y in zip(groups[group], counts, strict=True)]
+        for kind, value in (("genre", gold_essay.genre), ("level", gold_essay.level)):
+            if value:
+                key = (kind, str(value))
+                groups[key] = [x + y for x, y in zip(groups[key], counts, strict=True)]
         confusion.update(span_confusion(gold, pred))
 
         # Privacy recall: non-space characters of gold spans inside any prediction, counted for
@@ -751,7 +780,7 @@ def predict(
         result = annotate(
             text, lang=_get(record, "lang") or "sv", genre=_get(record, "genre"), seed=essay_id
         )
-        spans = [s.to_json() if hasattr(s, "to_json") else dict(s) for s in result.spans]
+        spans: list[Any] = [s.to_json() if hasattr(s, "to_json") else s for s in result.spans]
         yield {"id": essay_id, "text": text, "spans": spans}
 
 

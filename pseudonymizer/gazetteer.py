@@ -235,7 +235,9 @@ class Gazetteer:
         for row in _rows(directory / "markup.tsv"):
             form, label, base = row
             main, _, kind = label.partition(":")
-            put("markup", form, Entry(main, base, kind=kind))
+            # canonical = the exact form: markup matches must agree on diacritics ("får" is
+            # not "far")
+            put("markup", form, Entry(main, form, kind=kind))
 
         groups = {
             g: _Group({k: _dedupe(v) for k, v in tables[g].items()}, fuzzy=g in ("names", "places"))

@@ -32,7 +32,7 @@ EVALUATIVE_GENRES = frozenset(
 _FILTERED_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials city "
     "country region area place geo street_nr school work other_institution "
-    "transport_name".split()
+    "transport_name fam prof edu".split()
 )
 _NAME_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials".split()

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.document import Candidate, Document, Token
+from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Entry, Gazetteer, Match, joined_norms
 from pseudonymizer.tokenize import normalize
 
@@ -96,7 +96,32 @@ class GeoDetector:
             i for m in gaz.scan(doc, "institutions", joined) for i in range(m.first, m.last + 1)
         }
         names = self._listed_names(doc, joined)
-        yield from self._by_suffix_and_trigger(doc, covered | blocked | inst, names, doc_countries)
+        # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
+        # unlisted village next to a foreign city is foreign too.
+        located = [
+            (m.first, entry.country != "SE")
+            for m, entry in taken
+            if entry.label in ("city", "country", "region", "area")
+        ]
+        rule_cands = list(
+            self._by_suffix_and_trigger(doc, covered | blocked | inst, names, doc_countries,
+                                        located)
+        )
+        yield from rule_cands
+        # Later mentions of a place found by a rule ("I Naxos …" after "ön Naxos").
+        learned = {c.key: c for c in rule_cands if c.label != "street_nr" and c.key}
+        if learned:
+            done = covered | blocked | inst | {
+                i for c in rule_cands for i, t in enumerate(tokens)
+                if t.start >= c.start and t.end <= c.end
+            }
+            for i, tok in enumerate(tokens):
+                if i in done or not tok.is_word or not cx.capitalised(tok):
+                    continue
+                c = learned.get(tok.norm)
+                if c is not None and c.end - c.start == len(tok.text):
+                    yield Candidate(tok.start, tok.end, c.label, c.flags, c.score - 0.05, c.key,
+                                    source=self.name)
 
     # ------------------------------------------------------------------ gazetteer matches
     def _accept(self, doc: Document, m: Match) -> bool:
@@ -120,20 +145,25 @@ class GeoDetector:
             # "gröna linjen"-like lower-case multi-word phrases are rare; a capital anywhere or
             # an exact lower-case spelling is enough.
             return True
+        strong = any(
+            e.label in ("country", "region") or (e.country == "SE" and e.weight >= 1_000)
+            or e.weight >= 1_000_000
+            for e in m.entries
+        )
         if cx.capitalised(tok):
             if low in self.gaz.languages:
                 return False  # "Svenska", "Kurdiska" — languages and nationalities
+            if _name_context(doc, m.first):
+                return False  # "min lillebror Santiago", "Sofias moster"
+            if initial and not strong and self.gaz.is_known_word(low):
+                return False  # "Först", "Glas": a Swedish word opening the sentence
             return True
         # Lower-case: the list spelling (with or without diacritics) of a well-known place.
-        best = max(m.entries, key=lambda e: e.weight)
-        known = (
-            best.label in ("country", "region")
-            or (best.country == "SE" and best.weight >= 1_000)
-            or best.weight >= 100_000
-        )
+        known = strong or any(e.weight >= 100_000 for e in m.entries)
         if not known or low in self.gaz.languages:
             return False
-        if low != best.canonical.lower() and self.gaz.is_known_word(low):
+        spelled = any(low == e.canonical.lower() for e in m.entries)
+        if not spelled and self.gaz.is_known_word(low):
             return False
         return len(low) >= 4
 
@@ -184,21 +214,32 @@ class GeoDetector:
         return {m.first for m in self.gaz.scan(doc, "names", joined)}
 
     def _by_suffix_and_trigger(
-        self, doc: Document, covered: set[int], names: set[int], countries: set[str]
+        self,
+        doc: Document,
+        covered: set[int],
+        names: set[int],
+        countries: set[str],
+        located: list[tuple[int, bool]],
     ) -> Iterator[Candidate]:
         gaz = self.gaz
         tokens = doc.tokens
-        n = len(tokens)
+        found_keys: set[str] = set()
+        found_labels: dict[str, tuple[str, frozenset[str]]] = {}
         for i, tok in enumerate(tokens):
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
             cap = cx.capitalised(tok)
             initial = cx.is_sentence_initial(doc, i)
+            prev = cx.prev_words(doc, i, 3)
+            residence = bool(prev) and prev[0] in ("i", "till", "från") and len(prev) > 1 and \
+                prev[1] in cx.PLACE_VERBS
             if cap or len(low) >= 8:
                 kind = _suffix_kind(low)
                 if kind and low not in _SUFFIX_STOP and (cap or not gaz.is_known_word(low)):
                     if kind == "place" or (cap and not initial):
+                        if kind == "geo" and residence:
+                            kind = "city"  # "jag bor i Porsön": where people live is a city
                         start = tok.start
                         # "Birger Jarlsgatan", "Gamla Kungsvägen": one capitalised word before.
                         if i > 0 and tokens[i - 1].is_title and i - 1 not in covered and \
@@ -210,30 +251,119 @@ class GeoDetector:
                         if kind == "place":
                             yield from self._street_nr(doc, i)
                         continue
-            if not cap or initial or i in names:
+            if not cap or initial:
+                continue
+            # Inhabitants: "Mölndalsbor", "Drottninghögsbor" → the place, plural.
+            if low.endswith("bor") and len(low) > 6:
+                stem = tok.norm[:-3]
+                for cand in (stem, stem[:-1] if stem.endswith("s") else None):
+                    if cand and (gaz.entries_for_key("places", cand) or cand in found_keys):
+                        yield Candidate(tok.start, tok.end, "city", frozenset({"pl"}), 0.6,
+                                        cand, source=self.name)
+                        break
+                else:
+                    cand = None
+                if cand:
+                    continue
+            if tok.norm in found_labels:
+                label, flags = found_labels[tok.norm]
+                yield Candidate(tok.start, tok.end, label, flags, 0.5, tok.norm,
+                                source=self.name)
                 continue
             if gaz.is_known_word(low) or gaz.is_common_word(low) or low in gaz.languages:
                 continue
-            prev = cx.prev_words(doc, i, 3)
-            triggered = bool(prev) and prev[0] in cx.PLACE_PREPOSITIONS and (
-                len(prev) > 1 and prev[1] in cx.PLACE_VERBS
-            )
+            noun_kind = _place_noun_before(doc, i)
+            if i in names and noun_kind is None and not residence:
+                continue
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 else None
             if key is not None and key not in gaz.not_labelled:
                 entry = self._choose(gaz.entries_for_key("places", key), countries)
                 if entry.label == "country" and entry.country == "SE":
                     continue
-                if triggered or entry.weight >= 10_000:
+                if (residence and entry.label in ("city", "country", "region")) or (
+                    not residence and entry.weight >= 10_000
+                ):
                     flags = {"foreign"} if entry.foreign and entry.label != "country" else set()
                     yield Candidate(tok.start, tok.end, entry.label, frozenset(flags), 0.6,
                                     normalize(entry.canonical), source=self.name)
                     continue
-            if triggered and not _near_sweden(gaz, key):
-                # An unlisted town: abroad after origin verbs ("kommer från Zakho").
-                flags = {"foreign"} if prev[1] in cx.ORIGIN_VERBS else set()
-                yield Candidate(tok.start, tok.end, "city", frozenset(flags), 0.45,
+            loose = bool(prev) and prev[0] in _LOOSE_PREPOSITIONS
+            if noun_kind or residence or (loose and i not in names):
+                label = noun_kind or "city"
+                foreign = label != "country" and (
+                    (residence and prev[1] in cx.ORIGIN_VERBS) or _abroad(located, i)
+                )
+                if label == "country":
+                    foreign = False
+                if label == "city" and noun_kind and foreign and any(
+                    w in _AREA_NOUNS for w in prev
+                ):
+                    label = "area"  # a part of a foreign city (guideline: area is foreign)
+                flags = {"foreign"} if foreign else set()
+                score = 0.55 if noun_kind or residence else 0.4
+                found_keys.add(tok.norm)
+                found_labels[tok.norm] = (label, frozenset(flags))
+                yield Candidate(tok.start, tok.end, label, frozenset(flags), score,
                                 tok.norm, source=self.name)
-        del n
+
+
+def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
+    """Whether the nearest accepted place before ``index`` (else after it) is abroad."""
+    before = [f for i, f in located if i < index]
+    if before:
+        return before[-1]
+    after = [f for i, f in located if i > index]
+    return after[0] if after else False
+
+
+_AREA_NOUNS = frozenset("område området stadsdel stadsdelen kvarter kvarteret".split())
+_LOOSE_PREPOSITIONS = frozenset("i från till vid nära utanför ovanför söder norr".split())
+
+
+_PLACE_NOUNS = {
+    "stad": "city", "staden": "city", "by": "city", "byn": "city", "ort": "city",
+    "orten": "city", "förort": "city", "förorten": "city", "stadsdel": "city",
+    "stadsdelen": "city", "kommun": "city", "kommunen": "city", "område": "city",
+    "området": "city", "kvarter": "city", "kvarteret": "city", "landet": "country",
+    "provins": "region", "provinsen": "region", "region": "region", "regionen": "region",
+    "delstaten": "region", "länet": "region", "sjön": "geo", "sjö": "geo", "ön": "geo",
+    "ö": "geo", "berget": "geo", "berg": "geo", "floden": "geo", "älven": "geo",
+    "ån": "geo", "fjället": "geo", "viken": "geo", "skogen": "geo", "ön:": "geo",
+    "gata": "place", "gatan": "place", "torget": "place", "torg": "place",
+    "parken": "place", "stationen": "place", "hållplatsen": "place",
+}
+_FAMILY = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
+    "vän vännen kompis kompisen kusin kusinen lillebror storebror lillasyster storasyster "
+    "moster faster".split()
+)
+
+
+def _name_context(doc: Document, i: int) -> bool:
+    """A person-name context: a relative or title before, a relative after a genitive."""
+    prev = cx.prev_words(doc, i, 2)
+    if prev and (prev[0] in _FAMILY or prev[0] in cx.TITLES_MALE or prev[0] in cx.TITLES_FEMALE):
+        return True
+    tokens = doc.tokens
+    tok = tokens[i]
+    if tok.lower.endswith("s") and i + 1 < len(tokens) and tokens[i + 1].lower in _FAMILY:
+        return True
+    if prev and prev[0] in cx.NAME_INTRO and not _place_noun_before(doc, i):
+        return True
+    return False
+
+
+def _place_noun_before(doc: Document, i: int) -> str | None:
+    """The place noun that introduces ``tokens[i]``: "en by som heter X", "sjön X", "min by X"."""
+    prev = cx.prev_words(doc, i, 4)
+    if not prev:
+        return None
+    if prev[0] in _PLACE_NOUNS:
+        return _PLACE_NOUNS[prev[0]]
+    if prev[0] in ("heter", "hette", "kallas") and len(prev) > 1:
+        for w in prev[1:]:
+            if w in _PLACE_NOUNS:
+                return _PLACE_NOUNS[w]
+    return None
 
 
 def _suffix_kind(low: str) -> str | None:
@@ -246,9 +376,3 @@ def _suffix_kind(low: str) -> str | None:
     return None
 
 
-def _near_sweden(gaz: Gazetteer, key: str | None) -> bool:
-    return key is not None and key in gaz.not_labelled
-
-
-def _unused(_: Token) -> None:  # pragma: no cover - keeps Token imported for type readers
-    return None

@@ -26,9 +26,9 @@ __all__ = ["MarkupDetector"]
 
 # fam words that are also ordinary words or generic: need a possessive (or a number) before.
 _FAM_NEEDS_POSSESSIVE = frozenset(
-    "man mannen far fars mor mors barn barnet barnets son sons familj familjen familjens släkt "
-    "släkten släktingar släktingarna granne grannen grannar grannarna kollega kollegan "
-    "kollegor kollegorna arbetskamrat arbetskamrater maka make".split()
+    "man mannen mannens far fars fadern mor mors modern barn barnet barnets barnen barnens "
+    "föräldrar föräldrarna föräldrars föräldrarnas förälder vänner vännerna maka make "
+    "maken makan".split()
 )
 _FAM_EXTRA = frozenset(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
@@ -78,8 +78,13 @@ class MarkupDetector:
         for m in self.gaz.scan(doc, "markup", joined_norms(doc)):
             if m.first in seen:
                 continue
-            entry = m.entries[0]
             tok = tokens[m.first]
+            surface = doc.text[tok.start : tokens[m.last].end].lower()
+            entry = next(
+                (e for e in m.entries if surface in (e.canonical, e.canonical + "s")), None
+            )
+            if entry is None:
+                continue  # the norm matched but not the spelling ("får" is not "far")
             label = self._decide(doc, m.first, m.last, entry.label, tok.lower)
             if label is None:
                 continue
@@ -103,14 +108,14 @@ class MarkupDetector:
 
     def _decide(self, doc: Document, first: int, last: int, label: str, low: str) -> str | None:
         if label == "fam":
-            if low in _FAM_NEEDS_POSSESSIVE:
+            if low in _FAM_NEEDS_POSSESSIVE or low.rstrip("s") in _FAM_NEEDS_POSSESSIVE:
                 prev = cx.prev_words(doc, first, 3)
-                if not prev:
-                    return None
-                if prev[0] in cx.POSSESSIVES or (
-                    prev[0] in _NUMBER_WORDS and len(prev) > 1 and prev[1] in cx.POSSESSIVES
-                ) or (low.startswith("barn") and prev[0] in _NUMBER_WORDS and
-                      len(prev) > 1 and prev[1] in ("har", "hade", "fick")):
+                if any(w in cx.POSSESSIVES for w in prev[:2]):
+                    return "fam"
+                # "har två barn", "med två barn", "har egna barn"
+                if low.startswith("barn") and prev and prev[0] in _NUMBER_WORDS | {"egna"} and (
+                    len(prev) > 1 and prev[1] in ("har", "hade", "fick", "med", "och", "våra")
+                ):
                     return "fam"
                 return None
             return "fam"
