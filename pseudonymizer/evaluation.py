@@ -469,6 +469,24 @@ def fleiss_kappa(table: Any) -> float:
     return (p_bar - p_e) / (1.0 - p_e)
 
 
+def fleiss_kappa_two_raters(a: Sequence[str], b: Sequence[str]) -> float:
+    """:func:`fleiss_kappa` for two raters, straight from their labels (no items × categories
+    table, so memory stays linear in the number of units): ``P̄`` is the share of units where
+    both agree and ``p_j`` the share of all assignments to category ``j``.
+    """
+    if len(a) != len(b):
+        raise ValueError("both raters must rate the same units")
+    if not a:
+        return 1.0
+    p_bar = sum(1 for x, y in zip(a, b, strict=True) if x == y) / len(a)
+    totals = Counter(a)
+    totals.update(b)
+    p_e = sum((t / (2 * len(a))) ** 2 for t in totals.values())
+    if p_e >= 1.0:
+        return 1.0
+    return (p_bar - p_e) / (1.0 - p_e)
+
+
 # The ``krippendorff`` package materializes a units × values × values array; above this many
 # elements (≈ 40 MB of floats) the same nominal alpha is computed from the coincidence matrix
 # directly (identical result, checked against the package in the tests).
@@ -563,19 +581,11 @@ def span_confusion(a: Sequence[Annotation], b: Sequence[Annotation]) -> Counter[
 def _agreement_from_labels(
     a_labels: Sequence[str], b_labels: Sequence[str], confusion: Counter[tuple[str, str]]
 ) -> Agreement:
-    import numpy as np
-
-    categories = sorted(set(a_labels) | set(b_labels))
-    index = {c: i for i, c in enumerate(categories)}
-    table = np.zeros((len(a_labels), len(categories)), dtype=np.int64)
-    rows = np.arange(len(a_labels))
-    np.add.at(table, (rows, [index[x] for x in a_labels]), 1)
-    np.add.at(table, (rows, [index[y] for y in b_labels]), 1)
     same = sum(1 for x, y in zip(a_labels, b_labels, strict=True) if x == y)
     return Agreement(
         tokens=len(a_labels),
         observed=same / len(a_labels) if a_labels else 1.0,
-        fleiss_kappa=fleiss_kappa(table),
+        fleiss_kappa=fleiss_kappa_two_raters(a_labels, b_labels),
         krippendorff_alpha=krippendorff_alpha(a_labels, b_labels),
         confusion=dict(confusion),
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from types import SimpleNamespace
 
 import pytest
@@ -14,6 +15,7 @@ from pseudonymizer.evaluation import (
     evaluate,
     f_beta,
     fleiss_kappa,
+    fleiss_kappa_two_raters,
     krippendorff_alpha,
     to_annotation,
     token_labels,
@@ -325,6 +327,22 @@ def test_fleiss_kappa_small_cases():
     assert fleiss_kappa([[2, 0], [2, 0]]) == 1.0  # one category only: defined as agreement
     with pytest.raises(ValueError):
         fleiss_kappa([[2, 0], [1, 0]])
+
+
+def test_two_rater_shortcuts_equal_the_general_formulas():
+    rng = random.Random(7)
+    labels = ["none"] * 12 + ["city", "country", "firstname_male", "fam"]
+    for size in (1, 5, 40, 400):
+        a = [rng.choice(labels) for _ in range(size)]
+        b = [x if rng.random() < 0.8 else rng.choice(labels) for x in a]
+        categories = sorted(set(a) | set(b))
+        table = [[(x == c) + (y == c) for c in categories] for x, y in zip(a, b, strict=True)]
+        assert fleiss_kappa_two_raters(a, b) == pytest.approx(fleiss_kappa(table))
+        # The coincidence-matrix path (used for large inputs) equals the package.
+        expected = krippendorff_alpha(a, b)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(evaluation, "_KRIPPENDORFF_PACKAGE_LIMIT", 0)
+            assert krippendorff_alpha(a, b) == pytest.approx(expected)
 
 
 def test_krippendorff_alpha_hand_computed():
