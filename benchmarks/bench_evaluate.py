@@ -11,9 +11,12 @@ import sys
 import time
 from pathlib import Path
 
-from pseudonymizer.evaluation import evaluate
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-GOLD = Path(__file__).resolve().parent.parent / "tests" / "data" / "gold" / "dev.jsonl"
+from pseudonymizer.evaluation import evaluate  # noqa: E402  (after the path set-up)
+
+GOLD = ROOT / "tests" / "data" / "gold" / "dev.jsonl"
 
 
 def main() -> None:
