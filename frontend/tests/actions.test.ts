@@ -97,6 +97,16 @@ describe("labelling", () => {
     expect(targetText(segs[2]!)).toBe(auto);
   });
 
+  it("a typed pseudonym goes to every mention of the entity, inflected", () => {
+    let { env, segs } = setup("Anna och Annas bil");
+    segs = applyLabel(env, segs, 0, 0, "firstname_female").segments;
+    segs = applyLabel(env, segs, 2, 2, "firstname_female").segments;
+    segs = applyLabel(env, segs, 2, 2, "gen").segments;
+    segs = setPseudonym(env, segs, 0, "Greta");
+    expect(target(segs)).toBe("Greta och Gretas bil ");
+    expect(segs[2]!.custom).toBe(true);
+  });
+
   it("splits, merges and removes spans", () => {
     let { env, segs } = setup("på Stora Torget i dag");
     segs = applyLabel(env, segs, 1, 2, "place").segments;

@@ -249,17 +249,32 @@ export function renumberEntity(
   return repseudonymize(env, out, changed);
 }
 
-/** Type a pseudonym for one mention (SPEC §2.2: the annotator may override the automatic one). */
+/**
+ * Type a pseudonym (SPEC §2.2: the annotator may override the automatic one). Every mention of
+ * the same entity (main label + number) takes it, inflected for its own flags, so the rule
+ * "same label + number ⇒ same pseudonym" keeps holding.
+ */
 export function setPseudonym(env: Env, segments: readonly Segment[], index: number, text: string): Segment[] {
   const seg = segments[index];
   if (!seg) return [...segments];
+  const typed = text.trim();
+  const ent = entityOf(env.tax, seg);
   const out = [...segments];
-  out[index] = {
-    ...seg,
-    target: retarget(seg.target, text, env.ids, trailingSpace(seg.source)),
-    custom: true,
-    manual: true,
+  const put = (i: number, s: Segment, t: string): void => {
+    out[i] = { ...s, target: retarget(s.target, t, env.ids, trailingSpace(s.source)), custom: true, manual: true };
   };
+  if (!ent) {
+    put(index, seg, typed);
+    return out;
+  }
+  const base = baseForm(typed, ent.label, flagsOf(env.tax, seg.labels));
+  segments.forEach((s, i) => {
+    if (i === index) return put(i, s, typed);
+    const e = entityOf(env.tax, s);
+    if (!e || e.label !== ent.label || e.number !== ent.number) return;
+    const { pre, post } = splitPunct(sourceText(s));
+    put(i, s, pre + inflect(base, flagsOf(env.tax, s.labels)) + post);
+  });
   return out;
 }
 

@@ -866,13 +866,16 @@ export class EditorView {
       const num = h("input", { id: "sel-number", type: "number", min: "1", value: nums[0] ?? "", disabled: ro, "aria-label": "Running number" });
       num.addEventListener("change", () => {
         const n = Number(num.value);
-        if (Number.isInteger(n) && n > 0) this.setNumber(n);
+        const now = this.segments[i];
+        if (now && num.isConnected && Number.isInteger(n) && n > 0 && !now.labels.includes(String(n))) this.setNumber(n);
       });
       box.append(h("label", { for: "sel-number" }, "Running number"), num);
     }
     const pseudo = h("input", { id: "sel-pseudonym", type: "text", value: targetText(seg).trim(), disabled: ro, "aria-label": "Pseudonym" });
     const applyPseudo = (): void => {
-      if (pseudo.value.trim() && pseudo.value.trim() !== targetText(seg).trim()) {
+      // Compare with the span as it is now: Enter and the later blur ("change") both land here.
+      const now = this.segments[i];
+      if (now && pseudo.isConnected && pseudo.value.trim() && pseudo.value.trim() !== targetText(now).trim()) {
         this.run((s) => ({ segments: act.setPseudonym(this.store.env, s, i, pseudo.value.trim()), index: i }));
       }
     };
@@ -1076,7 +1079,8 @@ export class EditorView {
       this.store.saveState = "read-only";
       this.el.status.textContent = res.status.replace(/_/g, " ");
       this.el.status.className = `badge status-${res.status}`;
-      this.message = `Submitted${res.warnings?.length ? ` with ${res.warnings.length} warning(s)` : ""}.`;
+      const warnings = res.warnings ?? [];
+      this.message = `Submitted${warnings.length ? ` with ${warnings.length} warning(s): ${warnings.map((w) => w.message.replace(/\.$/, "")).join("; ")}` : ""}.`;
       this.render();
       this.renderSave();
       this.el.banner.className = "banner info";

@@ -1,0 +1,262 @@
+"""The annotation editor end to end, in a real headless Chromium against the live server.
+
+An annotator opens a pre-pseudonymized essay, relabels, renumbers, adds an OBS! with a comment,
+types a pseudonym, undoes and redoes, reloads and finds everything saved, and submits. A second
+test edits the same essay in two browser contexts and resolves the conflict by merging.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from swell_annot.corpus.models import Essay
+from tests.factories import (
+    DEFAULT_PASSWORD,
+    AssignmentFactory,
+    EssayFactory,
+    EssayVersionFactory,
+    MembershipFactory,
+)
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+TEXT = "Jag heter Anna och bor i Stockholm. Anna gillar Stockholm mycket. Min vän Erik bor i Lund."
+# Automatic pre-pseudonymization: token index → (labels, pseudonym).
+AUTO = {
+    2: (["firstname_female", "1"], "Maria"),
+    6: (["city", "2"], "Tuna."),
+    7: (["firstname_female", "1"], "Maria"),
+    9: (["city", "2"], "Tuna"),
+    13: (["firstname_male", "3"], "Lars"),
+}
+
+
+def prepseudonymized_graph(text: str) -> dict:
+    """A SVALA graph of ``text`` with the automatic labels of AUTO (manual = False)."""
+    words = text.split(" ")
+    source, target, edges = [], [], {}
+    for i, w in enumerate(words):
+        labels, pseudo = AUTO.get(i, ([], w))
+        source.append({"id": f"s{i}", "text": w + " "})
+        target.append({"id": f"t{i}", "text": pseudo + " "})
+        eid = f"e-s{i}-t{i}"
+        edges[eid] = {"id": eid, "ids": [f"s{i}", f"t{i}"], "labels": labels, "manual": False}
+    return {"source": source, "target": target, "edges": edges}
+
+
+@pytest.fixture
+def essay_for(db):
+    """An annotator with one pre-pseudonymized essay assigned."""
+    member = MembershipFactory(role="annotator", user__username="anna-annotator")
+    essay = EssayFactory(
+        project=member.project, original=TEXT, status="pre_pseudonymized", external_id="E-1"
+    )
+    EssayVersionFactory(essay=essay, graph=prepseudonymized_graph(TEXT))
+    AssignmentFactory(essay=essay, annotator=member.user)
+    return essay, member.user
+
+
+def tok(page: Page, i: int):
+    return page.locator(f'#source-pane [data-s="{i}"]')
+
+
+def target_of(page: Page, i: int):
+    """The target text of the span that starts at source token i."""
+    return page.locator(f'#target-pane .seg[data-sid="s{i}"]')
+
+
+def select_token(page: Page, i: int) -> None:
+    """Click a source token; the palette opens: close it to keep the keyboard on the text."""
+    tok(page, i).click()
+    expect(page.locator("#palette")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#palette")).to_have_count(0)
+
+
+def latest_graph(essay: Essay) -> dict:
+    essay.refresh_from_db()
+    return essay.versions.get(number=essay.current_version).graph
+
+
+def wait_saved(page: Page) -> None:
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "saved", timeout=15_000)
+
+
+def test_annotator_corrects_saves_and_submits(page, live_server, login, essay_for):
+    essay, user = essay_for
+    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
+
+    # My essays: the assigned essay with its numbers; "open next" opens it.
+    row = page.locator(f'#essays tr[data-essay="{essay.pk}"]')
+    expect(row).to_contain_text("E-1")
+    expect(row).to_contain_text("pre pseudonymized")
+    page.click("#open-next")
+    page.wait_for_url(f"**/editor/essays/{essay.pk}/")
+    expect(tok(page, 13)).to_have_class(re.compile(r"\blab auto\b"))
+    expect(target_of(page, 13)).to_have_text("Lars ")
+    expect(page.locator("#automatic")).to_contain_text("Automatic detections to check (5)")
+
+    # Relabel Erik: palette, filter, Enter.
+    tok(page, 13).click()
+    page.fill("#palette-filter", "unknown")
+    page.keyboard.press("Enter")
+    expect(tok(page, 13)).to_have_attribute("title", "firstname_unknown 3")
+    expect(tok(page, 13)).to_have_class(re.compile(r"\blab man\b"))
+    expect(target_of(page, 13)).not_to_have_text("Lars ")
+
+    # Label Lund with the keyboard shortcut; punctuation stays outside the pseudonym.
+    select_token(page, 16)
+    page.keyboard.press("c")
+    expect(tok(page, 16)).to_have_attribute("title", "city 4")
+    expect(target_of(page, 16)).to_have_text(re.compile(r"^\S+\. $"))
+    expect(target_of(page, 16)).not_to_have_text(re.compile("^(Lund|Tuna)"))
+
+    # Change a running number: Lund joins entity 2 and takes its pseudonym ...
+    tok(page, 16).click()
+    page.fill("#palette-filter", "2")
+    page.keyboard.press("Enter")
+    expect(tok(page, 16)).to_have_attribute("title", "city 2")
+    expect(target_of(page, 16)).to_have_text("Tuna. ")
+    # ... and renumbering entity 1 in the side panel moves every mention, pseudonyms in step.
+    page.click("#entity-firstname_female-1")
+    page.fill("#entity-input-firstname_female-1", "5")
+    page.keyboard.press("Enter")
+    expect(tok(page, 2)).to_have_attribute("title", "firstname_female 5")
+    expect(tok(page, 7)).to_have_attribute("title", "firstname_female 5")
+    first = target_of(page, 2).inner_text()
+    assert target_of(page, 7).inner_text() == first
+
+    # OBS! with a comment on "gillar".
+    tok(page, 8).click()
+    page.fill("#palette-filter", "OBS")
+    page.keyboard.press("Enter")
+    expect(page.locator("#checks")).to_contain_text("OBS!/Com! needs a comment")
+    page.fill("#sel-comment", "Is this too revealing?")
+    page.locator("#sel-comment").blur()
+    expect(page.locator("#checks")).not_to_contain_text("needs a comment")
+    expect(page.locator("#graph-pane .row.obs")).to_have_count(1)
+
+    # Type a pseudonym for the first Anna: every mention of the entity takes it.
+    select_token(page, 2)
+    page.fill("#sel-pseudonym", "Greta")
+    page.keyboard.press("Enter")
+    expect(target_of(page, 2)).to_have_text("Greta ")
+    expect(target_of(page, 7)).to_have_text("Greta ")
+
+    # Undo and redo, with the keyboard and the buttons.
+    page.locator("#source-pane").focus()
+    page.keyboard.press("Control+z")
+    expect(target_of(page, 2)).to_have_text(first)
+    page.keyboard.press("Control+y")
+    expect(target_of(page, 2)).to_have_text("Greta ")
+    page.click("#undo")
+    expect(target_of(page, 2)).to_have_text(first)
+    expect(target_of(page, 7)).to_have_text(first)
+    page.click("#redo")
+    expect(target_of(page, 2)).to_have_text("Greta ")
+
+    # Autosave, then reload: everything is there.
+    wait_saved(page)
+    page.reload()
+    expect(tok(page, 13)).to_have_attribute("title", "firstname_unknown 3")
+    expect(tok(page, 16)).to_have_attribute("title", "city 2")
+    expect(target_of(page, 2)).to_have_text("Greta ")
+    expect(page.locator("#graph-pane .row.obs")).to_have_count(1)
+    graph = latest_graph(essay)
+    edges = {e["ids"][0]: e for e in graph["edges"].values()}
+    assert edges["s8"]["labels"] == ["OBS!"]
+    assert edges["s8"]["comment"] == "Is this too revealing?"
+    assert edges["s13"]["labels"] == ["firstname_unknown", "3"]
+    assert edges["s16"]["labels"] == ["city", "2"]
+    assert edges["s2"]["labels"] == edges["s7"]["labels"] == ["firstname_female", "5"]
+    target = " ".join(t["text"].strip() for t in graph["target"])
+    assert target.startswith("Jag heter Greta och bor i ")
+    assert ". Greta gillar " in target
+    essay.refresh_from_db()
+    assert essay.status == "in_annotation"
+
+    # Submit: the OBS! is only a warning; the essay then opens read-only.
+    page.click("#submit")
+    expect(page.locator("#essay-status")).to_have_text("submitted")
+    expect(page.locator("#banner")).to_contain_text("Submitted with")
+    expect(page.locator("#banner")).to_contain_text("OBS!")
+    essay.refresh_from_db()
+    assert essay.status == "submitted"
+    page.reload()
+    expect(page.locator("#banner")).to_contain_text("read-only")
+    expect(page.locator("#submit")).to_be_disabled()
+    tok(page, 3).click()
+    expect(page.locator("#palette")).to_have_count(0)
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "read-only")
+
+
+def test_submit_is_blocked_by_errors(page, live_server, login, essay_for):
+    essay, user = essay_for
+    url = f"/editor/essays/{essay.pk}/"
+    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url=url)
+    tok(page, 3).click()
+    page.fill("#palette-filter", "Com!")
+    page.keyboard.press("Enter")
+    page.click("#submit")
+    expect(page.locator("#banner")).to_contain_text("Fix 1 error(s) before submitting")
+    essay.refresh_from_db()
+    assert essay.status != "submitted"
+
+
+def test_two_browsers_conflict_and_merge(browser, live_server, login, essay_for):
+    essay, user = essay_for
+    url = f"/editor/essays/{essay.pk}/"
+    pages = []
+    for _ in range(2):
+        ctx = browser.new_context(viewport={"width": 1400, "height": 900})
+        ctx.set_default_timeout(10_000)
+        p = ctx.new_page()
+        login(p, live_server, user.username, DEFAULT_PASSWORD, next_url=url)
+        expect(tok(p, 16)).to_be_visible()
+        pages.append(p)
+    a, b = pages
+
+    # A labels Lund and saves first.
+    select_token(a, 16)
+    a.keyboard.press("c")
+    wait_saved(a)
+
+    # B, still on the old version, marks "gillar" with OBS!: the save meets a 409.
+    b.locator("#source-pane").focus()
+    tok(b, 8).click()
+    b.fill("#palette-filter", "OBS")
+    b.keyboard.press("Enter")
+    b.fill("#sel-comment", "check")
+    b.locator("#sel-comment").blur()
+    expect(b.locator("#save-state")).to_have_attribute("data-state", "conflict", timeout=15_000)
+    expect(b.locator("#banner")).to_contain_text("saved version 2")
+    b.click("#conflict-details summary")
+    expect(b.locator("#conflict-details")).to_contain_text("Lund.")
+    # B's own edit is still on screen while B decides.
+    expect(b.locator("#graph-pane .row.obs")).to_have_count(1)
+
+    b.click("#conflict-merge")
+    wait_saved(b)
+    expect(tok(b, 16)).to_have_attribute("title", "city 4")
+    expect(tok(b, 8)).to_have_attribute("title", "OBS!")
+    graph = latest_graph(essay)
+    edges = {e["ids"][0]: e for e in graph["edges"].values()}
+    assert edges["s16"]["labels"] == ["city", "4"]
+    assert edges["s8"]["labels"] == ["OBS!"] and edges["s8"]["comment"] == "check"
+    assert essay.current_version == 3
+
+    # A saves again on top of the merge only after seeing the conflict too: nothing is lost.
+    select_token(a, 10)
+    a.keyboard.press("o")
+    expect(a.locator("#save-state")).to_have_attribute("data-state", "conflict", timeout=15_000)
+    a.click("#conflict-reload")
+    wait_saved(a)
+    expect(tok(a, 8)).to_have_attribute("title", "OBS!")
+    a.locator("#source-pane").focus()
+    a.keyboard.press("Control+z")
+    expect(tok(a, 10)).to_have_attribute("title", "OBS!")
+    for p in pages:
+        p.context.close()
