@@ -80,9 +80,6 @@ FUNCTION_WORDS = set(
     dag natt vecka år tid hem hus land stad by ort ö sjö älv berg skog fjäll dal torp
     vi ni oss er mig dig sig""".split()
 )
-# hunspell-sv lists country names in lower case as compound parts ("danmark/AcYZ",
-# "skottland/%A"); entries with only these flags are not ordinary words.
-PROPER_PREFIX_FLAGS = set("AcYZ%B")
 # Territory codes of CLDR that are not countries (continents, unions, unknown).
 NON_COUNTRY_CODES = {"EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AQ", "SE"}
 
@@ -105,11 +102,26 @@ def read_curated(name: str) -> list[list[str]]:
     return rows
 
 
-def hunspell_words() -> tuple[set[str], set[str]]:
-    """Lower-case stems and capitalised stems of the Swedish hunspell dictionary."""
+def hunspell_words() -> tuple[set[str], set[str], set[str]]:
+    """Lower-case Swedish word forms and capitalised stems of the hunspell dictionary.
+
+    Lower-case stems are expanded with the dictionary's suffix rules (one level), so that
+    inflected forms count as words too ("bor" of "bo", "firas" of "fira", "dagen" of "dag").
+    Stems allowed only inside compounds (flag Z: "danmark" as in "danmarksresa") or forbidden
+    (flag %) are left out.
+    """
     if not HUNSPELL.exists():
         sys.exit(f"{HUNSPELL} is missing: apt-get install hunspell-sv (build time only)")
+    rules: dict[str, list[tuple[str, str, re.Pattern[str]]]] = defaultdict(list)
+    for line in HUNSPELL.with_suffix(".aff").read_text(encoding="utf-8").splitlines():
+        parts = line.split()
+        if len(parts) >= 5 and parts[0] == "SFX":
+            flag, strip, add, cond = parts[1], parts[2], parts[3], parts[4]
+            strip = "" if strip == "0" else strip
+            add = "" if add.startswith("0") else add.split("/", 1)[0]
+            rules[flag].append((strip, add, re.compile(f"(?:{cond})$")))
     low: set[str] = set()
+    stems: set[str] = set()
     cap: set[str] = set()
     for line in HUNSPELL.read_text(encoding="utf-8").splitlines()[1:]:
         word, _, flags = line.strip().partition("/")
@@ -117,9 +129,16 @@ def hunspell_words() -> tuple[set[str], set[str]]:
             continue
         if word[0].isupper():
             cap.add(word)
-        elif not set(flags) <= PROPER_PREFIX_FLAGS:
-            low.add(word)
-    return low, cap
+            continue
+        if "Z" in flags or "%" in flags:
+            continue
+        low.add(word)
+        stems.add(word)
+        for flag in flags:
+            for strip, add, cond in rules.get(flag, ()):
+                if cond.search(word) and word.endswith(strip):
+                    low.add(word[: len(word) - len(strip)] + add)
+    return low, stems, cap
 
 
 def build_names(common: set[str]) -> tuple[str, str]:
@@ -338,7 +357,7 @@ def main() -> int:
 
     from wordfreq import get_frequency_dict, zipf_frequency
 
-    low, cap = hunspell_words()
+    low, stems, cap = hunspell_words()
     common = low | FUNCTION_WORDS
 
     def zipf(word: str) -> float:
@@ -416,7 +435,7 @@ def main() -> int:
     # this list and outside the gazetteer is a candidate for misspelled-name matching.
     freq = get_frequency_dict("sv")
     vocab = {w for w, f in freq.items() if math.log10(f * 1e9) >= 3.0 and w.isalpha()}
-    vocab |= {w for w in low if w.isalpha()}
+    vocab |= {w for w in stems if w.isalpha()}
     outputs["vocabulary.txt"] = header(
         "wordfreq 3.x Swedish frequencies (zipf >= 3.0) and hunspell-sv lower-case stems",
         "wordfreq data CC-BY-SA 4.0; hunspell-sv LGPL-3",

@@ -95,10 +95,17 @@ def is_sentence_initial(doc: Document, index: int) -> bool:
     first = doc.sentences[tokens[index].sentence][0]
     i = index - 1
     while i >= first:
-        if tokens[i].is_word or tokens[i].is_digit:
-            return False
+        t = tokens[i]
+        if t.text in _OPENERS:
+            return True  # after a colon or an opening quote: "Hon sa: "Man kan …""
+        if t.is_word or t.is_digit:
+            # An abbreviation-like word with a dot that may end the sentence ("… som min.").
+            return t.text.endswith(".") and len(t.text) > 2 and not t.text[:-1].count(".")
         i -= 1
     return True
+
+
+_OPENERS = frozenset(':"“”«»\'')
 
 
 def capitalised(token: Token) -> bool:

@@ -81,10 +81,12 @@ class NameDetector:
             reading = readings.get(i)
             cue = self._name_cue(doc, i)
             if reading is None:
-                if cue and self._could_be_unknown_name(tok, i, doc, place_tokens):
+                if cue and self._could_be_unknown_name(tok, i, doc, {}):
                     accepted[i] = ("first", 0.7, "", 0, tok.norm)
                 continue
             first, sur, suffix, extra = reading
+            if first is None and sur is not None and cue == "family":
+                first = sur  # relatives are named by their first name: "moster Parwin"
             if i in place_tokens and not cue:
                 # "Paris", "Elena": a place reading with a place context wins over a name.
                 if place_tokens[i]:
@@ -111,6 +113,27 @@ class NameDetector:
             ):
                 accepted[i] = ("first", 0.7, readings[i][2], readings[i][3],
                                readings[i][0].canonical)
+        # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname.
+        for i, tok in enumerate(tokens):
+            if i in accepted or not tok.is_word or not cx.capitalised(tok) or i < 2:
+                continue
+            if tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) or (
+                _is_initial(tokens[i - 1]) and tokens[i - 1].text.endswith(".")
+            ):
+                if not self.gaz.is_known_word(tok.lower) or i in readings:
+                    sur = readings.get(i, (None, None, "", 0))[1]
+                    accepted[i] = ("sur", 0.7, "", 0, sur.canonical if sur else tok.norm)
+        # Later (or earlier) mentions of an accepted name, also at a sentence start ("Tim").
+        known = {tokens[i].norm: v for i, v in accepted.items() if v[2] == ""}
+        for i, tok in enumerate(tokens):
+            if i in accepted or not tok.is_word or not cx.capitalised(tok):
+                continue
+            v = known.get(tok.norm)
+            if v is not None:
+                accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
+            elif tok.norm.endswith("s") and tok.norm[:-1] in known:
+                v = known[tok.norm[:-1]]
+                accepted[i] = (v[0], v[1] - 0.05, "s", 0, v[4])
         fuzzy_entries: dict[int, Entry] = {}
         # Extend runs: a capitalised unknown word right after a first name is a surname
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
@@ -143,15 +166,20 @@ class NameDetector:
         yield from self._emit(doc, accepted, readings, n)
 
     # ------------------------------------------------------------------ decisions
-    def _accept(self, doc: Document, i: int, tok: Token, cue: bool, entry: Entry | None) -> bool:
+    def _accept(self, doc: Document, i: int, tok: Token, cue: str, entry: Entry | None) -> bool:
         gaz = self.gaz
         if entry is not None and entry.manual:
             return True
         low = tok.lower
+        base = low[:-1] if low.endswith("s") and entry is not None and \
+            entry.canonical.lower() == low[:-1] else low
+        if entry is not None and base != entry.canonical.lower() and gaz.is_known_word(low):
+            # Matched only through diacritic folding: "Från" is not "Fran", "Kära" not "Kara".
+            return False
         initial = cx.is_sentence_initial(doc, i)
         if cue:
             return True
-        ambiguous = gaz.is_common_word(low) or len(low) <= 2
+        ambiguous = gaz.is_common_word(base) or len(low) <= 2
         if ambiguous:
             if not cx.capitalised(tok) or initial:
                 return False
@@ -159,10 +187,14 @@ class NameDetector:
             prev = cx.prev_words(doc, i, 1)
             return not (prev and prev[0] in _VERB_BEFORE)
         if cx.capitalised(tok):
+            if initial and gaz.is_known_word(base) and (
+                entry is None or entry.label == "surname" or entry.weight < 20
+            ):
+                return False  # "Häll i degen", "Lär dig": a word opening the sentence
             return True
         # Lower-case: only the exact spelling of a reasonably common name (the paper's first
-        # failure: "anna", "ahmed" were missed), never a word of the Swedish vocabulary.
-        if entry is None or entry.canonical.lower() != low or len(low) < 3:
+        # failure: "anna", "ahmed" were missed), never an inflected Swedish word ("firas").
+        if entry is None or entry.canonical.lower() != base or len(base) < 3:
             return False
         return entry.weight >= 5
 
@@ -170,21 +202,37 @@ class NameDetector:
     def _prefer_first(first: Entry, sur: Entry) -> bool:
         return first.weight >= sur.weight * 0.3
 
-    def _name_cue(self, doc: Document, i: int) -> bool:
-        """A word right before ``i`` that announces a name (heter, herr, min bror …)."""
+    def _name_cue(self, doc: Document, i: int) -> str:
+        """What announces a name at ``i``: "intro" (heter), "title" (herr), "family" (min bror).
+
+        Empty when nothing does. "heter" after a thing or a place ("en by som heter X", "en
+        fabrik som heter X") introduces no person.
+        """
         prev = cx.prev_words(doc, i, 2)
+        tokens = doc.tokens
         if not prev:
-            return False
+            return ""
         p0 = prev[0]
-        if p0 in cx.NAME_INTRO or p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:
-            return True
+        if p0 in cx.NAME_INTRO:
+            before = cx.prev_words(doc, i, 5)[1:]
+            if any(w in _THING_NOUNS for w in before):
+                return ""
+            return "intro"
+        if p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:
+            return "title"
         if p0 in ("är", "var") and len(prev) > 1 and prev[1] in ("namn", "namnet"):
-            return True
-        if (p0 in cx.FAMILY_MALE or p0 in cx.FAMILY_FEMALE or p0 in _RELATION_WORDS) and (
-            len(prev) > 1 and prev[1] in cx.POSSESSIVES
-        ):
-            return cx.capitalised(doc.tokens[i])
-        return False
+            return "intro"
+        if not cx.capitalised(tokens[i]):
+            return ""
+        if p0 in cx.FAMILY_MALE or p0 in cx.FAMILY_FEMALE or p0 in _RELATION_WORDS:
+            # "min bror Ali", "moster Parwin", "farbror Jawad"
+            if (len(prev) > 1 and prev[1] in cx.POSSESSIVES) or p0 in _KIN_TITLES:
+                return "family"
+        # "Sofias moster": a genitive right before a relative word.
+        if tokens[i].lower.endswith("s") and i + 1 < len(tokens) and \
+                tokens[i + 1].lower in _GENITIVE_RELATIVES:
+            return "family"
+        return ""
 
     def _could_be_unknown_name(
         self, tok: Token, i: int, doc: Document, place_tokens: dict[int, bool],
@@ -197,7 +245,8 @@ class NameDetector:
         if not tok.text[:1].isalpha() or len(low) < 2:
             return False
         if after_name:
-            return cx.capitalised(tok) and not self.gaz.is_known_word(low)
+            return cx.capitalised(tok) and len(low) > 1 and not self.gaz.is_known_word(low) \
+                and not _is_initial(tok)
         if cx.capitalised(tok):
             return not self.gaz.is_common_word(low) and low not in _NOT_NAMES
         return not self.gaz.is_known_word(low) and low not in _NOT_NAMES
@@ -315,6 +364,9 @@ class NameDetector:
         sent = tokens[i].sentence
         stop = doc.sentences[min(sent + 1, len(doc.sentences) - 1)][1]
         for t in tokens[i + 1 : min(stop, i + 30)]:
+            if t.is_title and t.is_word and t.lower not in _SENTENCE_WORDS:
+                if not cx.is_sentence_initial(doc, tokens.index(t)):
+                    return None  # another person may be the one the pronoun is about
             if t.lower in cx.PRONOUN_MALE:
                 return "male"
             if t.lower in cx.PRONOUN_FEMALE:
@@ -333,6 +385,23 @@ def _is_initial(tok: Token) -> bool:
     return len(text) == 1 and text.isupper() and text.isalpha()
 
 
+_SENTENCE_WORDS = frozenset("han hon hans hennes honom henne jag vi de den det".split())
+_THING_NOUNS = frozenset(
+    "by byn stad staden ort orten område området gata gatan torg torget sjö sjön ö ön berg "
+    "berget fabrik fabriken företag företaget firma firman affär affären butik butiken "
+    "restaurang restaurangen kafé kaféet café skola skolan förskola förskolan äldreboende "
+    "äldreboendet hotell hotellet klubb klubben förening föreningen lag laget trafikskola "
+    "trafikskolan sjukhus sjukhuset vårdcentral vårdcentralen kyrka kyrkan moské moskén "
+    "katt katten hund hunden häst hästen bok boken film filmen serie serien program "
+    "programmet app appen tidning tidningen band bandet låt låten spel spelet".split()
+)
+_KIN_TITLES = frozenset(
+    "moster faster morbror farbror mormor morfar farmor farfar kusin tant farbroder".split()
+)
+_GENITIVE_RELATIVES = frozenset(
+    "mamma pappa bror syster son dotter moster faster morbror farbror kusin fru man make "
+    "maka sambo pojkvän flickvän mormor morfar farmor farfar barn föräldrar".split()
+)
 _VERB_BEFORE = frozenset("att kan ska vill måste får brukar skulle kunde inte".split())
 _RELATION_WORDS = frozenset(
     "vän vännen kompis kompisen kusin kusinen kollega kollegan granne grannen lärare "
