@@ -42,8 +42,13 @@ class ReleaseInputError(ValueError):
 
 
 def releases_root() -> Path:
-    """Where archives are stored (``RELEASES_ROOT`` setting, default ``var/releases``)."""
-    root = Path(getattr(settings, "RELEASES_ROOT", "") or settings.BASE_DIR / "var" / "releases")
+    """Where archives are stored: the ``RELEASES_ROOT`` setting or environment variable,
+    default ``var/releases`` in the project directory."""
+    root = Path(
+        getattr(settings, "RELEASES_ROOT", "")
+        or os.environ.get("RELEASES_ROOT", "")
+        or settings.BASE_DIR / "var" / "releases"
+    )
     root.mkdir(parents=True, exist_ok=True)
     return root
 
