@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import regex
 from stdnum.dk import cpr as dk_cpr
@@ -628,28 +629,7 @@ class DanishAnnotator:
             if CAPITAL_RE.match(w) and not t.sent_start and low not in lex.nationalities \
                     and not (w.isupper() and low in lex.jobs):
                 continue
-            forms = tuple(f for f in (low, low[:-1], low[:-2], low[:-3], low[:-4]) if len(f) >= 3)
-            conf: str | None = None
-            source = ""
-            if any(f in lex.health for f in forms) or low.endswith(("kræft", "sygdom", "syge")):
-                conf, source = "HEALTH", "health"
-            elif any(f in lex.belief for f in forms):
-                conf, source = "BELIEF", "belief"
-            elif any(f in lex.sex for f in forms):
-                conf, source = "SEX", "sex"
-            elif any(f in lex.politics for f in forms):
-                conf, source = "POLITICS", "politics"
-            elif low in lex.crime:
-                source = "crime"
-            elif low in lex.education or low.endswith("uddannelsen") or \
-                    low.endswith("uddannelse"):
-                source = "education"
-            elif self._nationality(low):
-                source = "nationality"
-            elif self._job(low):
-                source = "job"
-            elif low in lex.family or (low.endswith("s") and low[:-1] in lex.family):
-                source = "family"
+            conf, source = self._word_cue(low)
             if source:
                 score = 0.35 if source == "family" else 0.5
                 label = "MISC" if source == "crime" else "DEM"
@@ -658,6 +638,33 @@ class DanishAnnotator:
                 out.append(Unit(t.start, t.end, label, idt, confidential=conf, score=score,
                                 key=low, source=source))
         return out
+
+    def _word_cue(self, low: str) -> tuple[str | None, str]:
+        """(confidential category, cue kind) of a lower-case word; ("", "") when it is none."""
+        return _word_cue_cached(self, low)
+
+    def _classify_word(self, low: str) -> tuple[str | None, str]:
+        lex = self.lex
+        forms = tuple(f for f in (low, low[:-1], low[:-2], low[:-3], low[:-4]) if len(f) >= 3)
+        if any(f in lex.health for f in forms) or low.endswith(("kræft", "sygdom", "syge")):
+            return "HEALTH", "health"
+        if any(f in lex.belief for f in forms):
+            return "BELIEF", "belief"
+        if any(f in lex.sex for f in forms):
+            return "SEX", "sex"
+        if any(f in lex.politics for f in forms):
+            return "POLITICS", "politics"
+        if low in lex.crime:
+            return None, "crime"
+        if low in lex.education or low.endswith(("uddannelsen", "uddannelse")):
+            return None, "education"
+        if self._nationality(low):
+            return None, "nationality"
+        if self._job(low):
+            return None, "job"
+        if low in lex.family or (low.endswith("s") and low[:-1] in lex.family):
+            return None, "family"
+        return None, ""
 
     def _nationality(self, low: str) -> bool:
         for ending in ("", "e", "en", "ere", "erne", "es", "s"):
@@ -793,6 +800,12 @@ class DanishAnnotator:
                 u = replace(u, key=key, identifier_type=idt)
             out.append(u)
         return out
+
+
+@lru_cache(maxsize=65536)
+def _word_cue_cached(annotator: DanishAnnotator, low: str) -> tuple[str | None, str]:
+    # Words repeat across texts; the classification depends only on the (immutable) lexicon.
+    return annotator._classify_word(low)
 
 
 def resolve(cands: list[Unit]) -> list[Unit]:
