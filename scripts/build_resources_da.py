@@ -204,7 +204,8 @@ socialdemokrat socialdemokratisk
 FAMILY = """
 søn sønnen sønner sønnerne datter datteren døtre mor moren far faren forældre forældrene
 bror broren søster søsteren hustru hustruen kone konen ægtefælle ægtefællen kæreste
-kæresten enke enkemand barnebarn bedstemor bedstefar farmor farfar mormor morfar
+kæresten enke enkemand barnebarn bedstemor bedstefar farmor farfar mormor morfar barn
+barnet børn børnene
 """.split()
 
 # Function words that must count as ordinary words even where hunspell lacks them as stems.

@@ -89,7 +89,7 @@ IBAN_RE = regex.compile(r"\bDK\d{2}(?: ?\d{4}){3} ?\d{2}\b")
 BANK_RE = regex.compile(
     r"(?<![\w-])(?:reg\.?\s*(?:nr\.?)?:?\s*)?\d{4}(?:[ -]|\s*/\s*)(?:(?:konto)?(?:nr\.?)?:?\s*)?"
     r"\d{6,10}(?![\w-])", regex.I)
-CASE_RE = regex.compile(r"(?<![\w-])[A-Z]{1,3} ?\d{4} ?\d{4,5}(?![\w-])")
+CASE_RE = regex.compile(r"(?<![\w-])[A-Z]{1,3} {0,2}\d{4} {0,2}\d{4,5}(?![\w-])")
 CASE_CONTEXT_RE = regex.compile(
     r"\b(?:sags?nr|sagsnummer|j\.\s?nr|jnr|journalnr|journalnummer|journal nr|ref|reference|"
     r"kundenr|kundenummer|medlemsnr|medlemsnummer|ordrenr|ordrenummer|fakturanr|fakturanummer|"
@@ -107,6 +107,15 @@ PARTY_LETTER_RE = regex.compile(r"(?<=\p{L}\s?)\((?:A|B|C|D|F|I|K|M|O|V|Ø|Å|Æ
 ELECTION_RE = regex.compile(
     r"(?<!\w)(?:folketings|kommunal|regionsråds|europaparlaments|EU-|formands|byråds)?valget"
     r"(?:\s+(?:i\s+)?(?:1[89]\d\d|20\d\d))?(?!\w)", regex.I)
+# A capitalised title right after a noun naming a work ("bogen Med håbet som drivkraft i …").
+WORK_TITLE_RE = regex.compile(
+    r"(?<!\w)(?:\w+-)?(?:bogen|romanen|novellen|digtsamlingen|filmen|dokumentarfilmen|serien|"
+    r"tv-serien|programmet|albummet|pladen|sangen|forestillingen|stykket|kogebogen|"
+    r"udstillingen|podcasten|artiklen|kronikken|værket)\s+"
+    r"(\p{Lu}[\p{L}\d'’-]*(?:\s+(?!(?:i|på|og|der|hvor|ved|udkom|blev|var|er|har|hvilket)\b)"
+    r"[\p{L}\d'’:-]+){0,8})")
+COURT_RE = regex.compile(r"(?<!\w)(?:[Rr]etten|[Bb]yretten|[Ff]ogedretten|[Ss]kifteretten)"
+                         r"\s+i\s+\p{Lu}[\p{L}-]+")
 COUNT_RE = regex.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{3})+(?![\w]|[.,]\d)")
 
 
@@ -136,6 +145,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
     numw = _alt(lex.number_words - {"en", "et", "halv"})
     numw_all = _alt(lex.number_words)
     time = r"(?:(?:kl\.?|klokken)\s*\d{1,2}(?:[:.]\d{2})?|\d{1,2}:\d{2})"
+    weekday_time = rf"(?:{weekday})\s+\d{{1,2}}[.:]\d{{2}}"
     flags = regex.I | regex.V0
     return _Patterns(
         date=regex.compile(
@@ -150,7 +160,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             r"(?<![\w/.-])(?:(?:den|d\.)\s+)?(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
             r"|\d{4}-\d{2}-\d{2}|(?<=(?:den|d\.)\s+)\d{1,2}/\d{1,2})(?![\w/-]|\.\d)"
             r"|(?<!\w)(?:den|d\.)\s+\d{1,2}/\d{1,2}(?![\w/])", flags),
-        time=regex.compile(rf"(?<!\w)(?:{weekday}\s+)?{time}(?!\w)", flags),
+        time=regex.compile(rf"(?<!\w)(?:(?:{weekday}\s+)?{time}|{weekday_time})(?!\w)", flags),
         year_range=regex.compile(r"(?<![\w-])(?:1[6-9]\d\d|20\d\d)\s?[-–]\s?(?:\d{4}|\d{2})(?![\w-])"),
         year=regex.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20[0-4]\d)(?![\w/-]|[.,]\d)"),
         duration=regex.compile(
@@ -189,6 +199,14 @@ LOCAL_BODIES = frozenset({
     "byrådet", "byrådets", "byretten", "byrettens", "landsretten", "landsrettens",
     "regionsrådet", "regionsrådets", "kommunalbestyrelsen", "kommunalbestyrelsens",
     "skoleledelsen", "bestyrelsen", "bestyrelsens", "menighedsrådet", "sognerådet"})
+# Definite forms that point back at one named organisation ("flyselskabet", "partiet").
+DEFINITE_ORGS = frozenset({
+    "selskabet", "selskabets", "firmaet", "firmaets", "virksomheden", "virksomhedens",
+    "partiet", "partiets", "kommunen", "kommunens", "regionen", "regionens", "universitetet",
+    "universitetets", "klubben", "klubbens", "foreningen", "foreningens", "koncernen",
+    "koncernens", "flyselskabet", "it-selskabet", "vagtfirmaet", "rederiet", "banken",
+    "bankens", "avisen", "avisens", "forlaget", "forlagets", "holdet", "holdets",
+    "sygehuset", "hospitalet", "institutionen", "myndigheden", "myndighederne"})
 TITLES = frozenset({"hr", "fru", "frk", "dr", "mr", "mrs", "ms", "prof", "professor"})
 ROYAL = frozenset({"kong", "dronning", "prins", "prinsesse", "kronprins", "kronprinsesse",
                    "grevinde", "greve", "hertug"})
@@ -285,11 +303,15 @@ class DanishAnnotator:
             inner = next(g for g in m.groups() if g is not None)
             if 2 <= len(inner) <= 200 and "\n" not in inner and inner[:1].isalnum():
                 out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.75, source="quote"))
+        for m in COURT_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "ORG", "QUASI", score=0.7, source="court"))
         for m in PARTY_LETTER_RE.finditer(text):
             out.append(Unit(m.start(), m.end(), "ORG", "QUASI", confidential="POLITICS",
                             score=0.8, source="party"))
         for m in ELECTION_RE.finditer(text):
             out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.7, source="election"))
+        for m in WORK_TITLE_RE.finditer(text):
+            out.append(Unit(m.start(1), m.end(1), "MISC", "QUASI", score=0.55, source="title"))
         for m in COUNT_RE.finditer(text):
             out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.4, source="count"))
         return out
@@ -667,7 +689,7 @@ class DanishAnnotator:
         return None, ""
 
     def _nationality(self, low: str) -> bool:
-        for ending in ("", "e", "en", "ere", "erne", "es", "s"):
+        for ending in ("", "e", "en", "n", "ns", "ne", "ere", "erne", "es", "s"):
             if low.endswith(ending) and low[: len(low) - len(ending)] in self.lex.nationalities:
                 return True
         return False
@@ -679,7 +701,7 @@ class DanishAnnotator:
             low = t.text.lower()
             if t.text[0].isupper() and not t.sent_start:
                 continue
-            if low in LOCAL_BODIES:
+            if low in LOCAL_BODIES or (low in DEFINITE_ORGS and not t.sent_start):
                 out.append(Unit(t.start, t.end, "ORG", "QUASI", score=0.45, key=low,
                                 source="institution"))
             elif NATIONAL_BODY_RE.search(low) and len(low) > 12:
