@@ -28,6 +28,10 @@ EVALUATIVE_GENRES = frozenset(
     "evaluative investigative review book_review film_review recension bokrecension "
     "filmrecension".split()
 )
+# Essays that inform about a topic (how Sweden's schools work, the largest lakes): places and
+# people in them are general knowledge unless the sentence is about the writer. Only names
+# and places are filtered there; mark-up words stay.
+INFORMATIVE_GENRES = frozenset("expository explanatory".split())
 # Labels about people and places that reviews mention without revealing the writer.
 _FILTERED_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials city "
@@ -37,6 +41,7 @@ _FILTERED_LABELS = frozenset(
 _NAME_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials".split()
 )
+_MARKUP_LABELS = frozenset("fam prof edu".split())
 _REVIEW_CUES = frozenset(
     "boken bokens filmen filmens romanen romanens novellen författaren författarens "
     "huvudpersonen huvudpersonerna regissören recension recensionen artikeln artikelns "
@@ -78,12 +83,17 @@ def filter_candidates(
     if not candidates or not doc.tokens:
         return candidates
     evaluative = is_evaluative(doc, options)
+    informative = (
+        not evaluative
+        and options.genre_profile == "auto"
+        and (doc.genre or "").lower() in INFORMATIVE_GENRES
+    )
     famous = _famous(gazetteer)
     starts = [t.start for t in doc.tokens]
     from bisect import bisect_right
 
     personal_sentences: set[int] = set()
-    if evaluative:
+    if evaluative or informative:
         for t in doc.tokens:
             if t.lower in cx.FIRST_PERSON:
                 personal_sentences.add(t.sentence)
@@ -93,7 +103,9 @@ def filter_candidates(
     for c in candidates:
         if c.label in _NAME_LABELS and _inside(c, famous_spans, evaluative):
             continue
-        if evaluative and c.label in _FILTERED_LABELS:
+        if (evaluative and c.label in _FILTERED_LABELS) or (
+            informative and c.label in _FILTERED_LABELS and c.label not in _MARKUP_LABELS
+        ):
             index = max(0, bisect_right(starts, c.start) - 1)
             if doc.tokens[index].sentence not in personal_sentences:
                 continue

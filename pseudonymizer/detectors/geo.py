@@ -80,6 +80,14 @@ class GeoDetector:
             taken.append((m, entry))
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
+            nxt = m.last + 1
+            if nxt < len(tokens) and tokens[nxt].lower in _PLACE_HEADS and \
+                    tokens[nxt].sentence == tok_first.sentence:
+                # "Rosengårds centrum", "Sofia kyrka", "Porsö centrum": a place in the place.
+                end = tokens[nxt].end
+                yield Candidate(tok_first.start, end, "place", frozenset(), 0.87,
+                                normalize(doc.text[tok_first.start:end]), source=self.name)
+                continue
             flags = set()
             if m.suffix:
                 flags.add("gen")
@@ -316,6 +324,10 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
     return after[0] if after else False
 
 
+_PLACE_HEADS = frozenset(
+    "centrum kyrka kyrkan torg station stationen strand stranden hamn hamnen slott slottet "
+    "flygplats flygplatsen badhus badhuset galleria gallerian köpcentrum".split()
+)
 _AREA_NOUNS = frozenset("område området stadsdel stadsdelen kvarter kvarteret".split())
 _LOOSE_PREPOSITIONS = frozenset("i från till vid nära utanför ovanför söder norr".split())
 

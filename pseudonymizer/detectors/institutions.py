@@ -127,8 +127,15 @@ class InstitutionDetector:
                     last = i + 1
                 gen = frozenset({"gen"}) if low.endswith("s") and not kind == "school" and \
                     low[:-1].endswith(_ALL_HEADS) else frozenset()
-                found[i] = (last, kind, gen, 0.7, normalize(doc.text[tok.start:tokens[last].end]))
-                covered.update(range(i, last + 1))
+                first = i
+                # "Sven Eriksonsgymnasiet": a capitalised first part before the compound.
+                if i > 0 and tokens[i - 1].is_title and i - 1 not in covered and \
+                        not cx.is_sentence_initial(doc, i - 1) and \
+                        tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS:
+                    first = i - 1
+                found[first] = (last, kind, gen, 0.86,
+                                normalize(doc.text[tokens[first].start:tokens[last].end]))
+                covered.update(range(first, last + 1))
                 continue
             # Name + separate head: "Lunds universitet", "Danderyds sjukhus", "Haninge kommun".
             kind = _head_kind(low, compound=False)
@@ -139,6 +146,8 @@ class InstitutionDetector:
                 if tokens[start].lower in _NOT_NAME_BEFORE:
                     continue
                 # Up to two more capitalised words before: "Frans Schartaus gymnasium".
+                if start - 1 >= 0 and tokens[start - 1].text in ("St.", "S:t", "Sankt", "St"):
+                    start -= 1
                 while start - 1 >= 0 and cx.capitalised(tokens[start - 1]) and \
                         start - 1 not in covered and not cx.is_sentence_initial(doc, start) and \
                         tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS and i - start < 3:
@@ -147,7 +156,7 @@ class InstitutionDetector:
                     tokens[start].lower
                 ):
                     continue
-                found[start] = (i, kind, frozenset(), 0.75,
+                found[start] = (i, kind, frozenset(), 0.86,
                                 normalize(doc.text[tokens[start].start:tok.end]))
                 covered.update(range(start, i + 1))
                 continue
@@ -157,15 +166,46 @@ class InstitutionDetector:
                 if low in _CLUB_PREFIXES and not tok.text.isupper():
                     continue
                 kind = "other" if low in _CLUB_PREFIXES else "school"
-                found[i] = (i + 1, kind, frozenset(), 0.8,
+                found[i] = (i + 1, kind, frozenset(), 0.86,
                             normalize(doc.text[tok.start:tokens[i + 1].end]))
                 covered.update((i, i + 1))
+                continue
+            if not cx.capitalised(tok) or cx.is_sentence_initial(doc, i):
+                continue
+            # "en fabrik som heter Turboatom", "Affären heter Habesha Livs".
+            noun = _institution_noun_before(doc, i)
+            if noun is not None:
+                last = i
+                while last + 1 < n and tokens[last + 1].is_title and last + 1 not in covered \
+                        and last - i < 3:
+                    last += 1
+                first = i
+                if tokens[i - 1].lower in _NOUN_KINDS:
+                    first = i - 1  # "förskolan Solrosen": the noun belongs to the name
+                found[first] = (last, noun, frozenset(), 0.86,
+                                normalize(doc.text[tokens[first].start:tokens[last].end]))
+                covered.update(range(first, last + 1))
+                continue
+            # "Helsingborgs Energi", "Luleå Lokaltrafik", "Stockholms Schackklubb": a place
+            # (often in the genitive) and a capitalised word make an organisation's name.
+            if i + 1 < n and tokens[i + 1].is_title and i + 1 not in covered and \
+                    tokens[i + 1].is_word:
+                place = self.gaz.entries_for_key("places", tok.norm) or (
+                    tok.norm.endswith("s") and self.gaz.entries_for_key("places", tok.norm[:-1])
+                )
+                nxt = tokens[i + 1]
+                if place and not self.gaz.entries_for_key("places", nxt.norm) and \
+                        not self.gaz.entries_for_key("names", nxt.norm) and \
+                        nxt.lower not in _PLACE_HEADS:
+                    found[i] = (i + 1, "org", frozenset(), 0.86,
+                                normalize(doc.text[tok.start:nxt.end]))
+                    covered.update((i, i + 1))
 
     # ------------------------------------------------------------------ label
     def _label(self, doc: Document, first: int, last: int, kind: str) -> str | None:
         if kind.startswith("="):
             return kind[1:]
-        words = cx.prev_words(doc, first, 6)
+        words = cx.prev_words(doc, first, 12)
         after = {t.lower for t in doc.tokens[last + 1 : last + 4]}
         work = any(w in cx.WORK_CUES for w in words) or "jobbar" in after or "arbetar" in after
         study = any(w in cx.SCHOOL_CUES for w in words)
@@ -177,6 +217,8 @@ class InstitutionDetector:
             return "school"
         if kind == "authority":
             return self.authority_label
+        if kind == "org":
+            return "other_institution"
         if kind == "other":
             return "other_institution"
         if kind == "work":
@@ -184,6 +226,45 @@ class InstitutionDetector:
             # that places the writer.
             return "other_institution" if _personal(doc, first) else None
         return None  # a company without a work context
+
+
+_NOUN_KINDS = {
+    "fabrik": "work", "fabriken": "work", "företag": "work", "företaget": "work",
+    "firma": "work", "firman": "work", "affär": "work", "affären": "work", "butik": "work",
+    "butiken": "work", "restaurang": "work", "restaurangen": "work", "kafé": "work",
+    "kaféet": "work", "café": "work", "äldreboende": "work", "äldreboendet": "work",
+    "hotell": "work", "hotellet": "work", "sjukhus": "work", "sjukhuset": "work",
+    "vårdcentral": "work", "vårdcentralen": "work", "förskola": "work", "förskolan": "work",
+    "bolag": "work", "bolaget": "work", "kontor": "work", "kontoret": "work",
+    "skola": "school", "skolan": "school", "gymnasium": "school", "gymnasiet": "school",
+    "universitet": "school", "universitetet": "school", "högskola": "school",
+    "högskolan": "school", "trafikskola": "school", "trafikskolan": "school",
+    "språkskola": "school", "språkskolan": "school",
+    "klubb": "other", "klubben": "other", "förening": "other", "föreningen": "other",
+    "lag": "other", "laget": "other", "organisation": "other", "organisationen": "other",
+    "kyrka": "other", "kyrkan": "other", "moské": "other", "moskén": "other",
+    "bibliotek": "other", "biblioteket": "other", "församling": "other",
+}
+_PLACE_HEADS = frozenset(
+    "centrum city torg torget kyrka kyrkan station stationen strand stranden hamn hamnen "
+    "slott slottet park parken".split()
+)
+
+
+def _institution_noun_before(doc: Document, i: int) -> str | None:
+    """The kind named by "en fabrik som heter X" / "affären heter X" / "på förskolan X"."""
+    prev = cx.prev_words(doc, i, 4)
+    if not prev:
+        return None
+    if prev[0] in ("heter", "hette", "kallas"):
+        for w in prev[1:]:
+            if w in _NOUN_KINDS:
+                return _NOUN_KINDS[w]
+        return None
+    if prev[0] in _NOUN_KINDS and prev[0].endswith(("an", "en", "et")) and \
+            not doc.tokens[i].lower.endswith("s"):
+        return _NOUN_KINDS[prev[0]]  # "förskolan Solrosen"
+    return None
 
 
 def _nearest_is_work(words: list[str]) -> bool:
