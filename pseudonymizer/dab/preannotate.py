@@ -182,7 +182,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?<![\w.,])(?:{NUM})(?:\s*[-–]\s*{NUM})?\s*(?:km|kilometer|meter|m2|kvm|kg|kilo|"
             rf"ton|liter|hektar|tdr\. land)\.?(?!\w)", flags),
         relative=regex.compile(
-            rf"(?<!\w)(?:(?:i\s+)?(?:dag|går|morgen|aftes|nat|år|fjor)|(?:sidste|næste|forrige|"
+            rf"(?<!\w)(?:i\s+(?:dag|går|morgen|aftes|nat|år|fjor)|(?:sidste|næste|forrige|"
             rf"denne|hele)\s+(?:år|uge|måned|weekend|sommer|vinter)|{weekday}(?:s)?"
             rf"(?:\s+(?:morgen|formiddag|eftermiddag|aften|nat))?)(?!\w)", flags),
     )
@@ -192,6 +192,10 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
 # The annotator
 
 
+ORG_SUFFIXES = ("skolen", "skole", "gymnasium", "gymnasiet", "hospital", "hospitalet", "sygehus",
+                "sygehuset", "seminarium", "seminariet", "højskole", "efterskole", "akademi",
+                "akademiet", "universitet", "universitetet", "museet", "museum", "teatret",
+                "klinikken", "børnehave", "børnehaven", "vuggestue", "vuggestuen")
 HOME_COUNTRY = frozenset({"danmark", "denmark", "danmarks"})
 KEEP_PERIOD = frozenset({"kr", "nr", "tv", "th", "mf", "st", "ca", "mio", "mia", "mill", "km",
                          "kl", "co", "ltd", "inc", "hr", "dr", "fru"})
@@ -227,7 +231,8 @@ STREET_NUMBER_RE = regex.compile(
     regex.I)
 POSTCODE_TAIL_RE = regex.compile(
     r"(?:\s*,?\s*(?:i\s+)?(?:\p{Lu}[\p{L}.-]+\s*,?\s*)??(?:(?:DK|SE|N)-?\s?)?(?:\d{1,3}\s+)?"
-    r"\d{3}\s?\d{1,2}(?!\w)(?:,?[ \t]+\p{Lu}[\p{L}.-]*(?:[ \t]+(?:\p{Lu}[\p{L}.-]*|[KVNSCØ]\b))*)?"
+    r"\d{3}\s?\d{1,2}(?!\w)(?:,?[ \t]+\p{Lu}[\p{L}-]*(?:\.\p{Lu}[\p{L}-]*)?"
+    r"(?:[ \t]+(?:\p{Lu}[\p{L}-]*|[KVNSCØ]\b))*)?"
     r"|,\s*\p{Lu}[\p{L}]+(?:[ \t]\p{Lu}\b)?(?:,\s*\d{4}(?!\w))?"
     r"|\s+i\s+\p{Lu}[\p{L}]+(?:,\s*\d{4}(?!\w))?)")
 COUNTRY_TAIL_RE = regex.compile(r"\s*,?\s*(?:Danmark|Denmark|Sverige|Norge|Tyskland|DK)(?!\w)")
@@ -583,8 +588,11 @@ class DanishAnnotator:
             idt = "DIRECT" if n_words >= 2 or title_start is not None else "QUASI"
             return [Unit(s, end, "PERSON", idt, score=0.7 if names else 0.6,
                          key=" ".join(base), source="name")]
+        if len(words) == 1 and self._org_suffix(lows[0]):
+            return [Unit(start, end, "ORG", "QUASI", score=0.6, key=joined, source="org")]
         if first_tok_initial and len(words) == 1 and words[0] not in inside and (
-                lows[0] in lex.common_words or self._compound_of_common(lows[0])):
+                lows[0] in lex.common_words or self._compound_of_common(lows[0])
+                or lows[0].endswith(("nr", "nummer"))):
             return []  # a capitalised ordinary word at the start of a sentence or line
         # Other proper nouns: a place after a place preposition, else an organisation acronym or
         # a named thing. Danish capitalises only proper nouns, so these are rarely wrong.
@@ -597,6 +605,11 @@ class DanishAnnotator:
         if prev in LOC_PREPS:
             return [Unit(start, end, "LOC", "QUASI", score=0.5, key=joined, source="proper")]
         return [Unit(start, end, "MISC", "QUASI", score=0.45, key=joined, source="proper")]
+
+    @staticmethod
+    def _org_suffix(low: str) -> bool:
+        """"Rosenlundskolen", "Nørrelandsskolen": one capitalised word naming an institution."""
+        return len(low) > 8 and low.endswith(ORG_SUFFIXES)
 
     def _compound_of_common(self, low: str) -> bool:
         """"brugsmodelregistreringen": a Danish compound whose last part is an ordinary word."""
@@ -649,11 +662,11 @@ class DanishAnnotator:
                 continue
             low = w.lower()
             if CAPITAL_RE.match(w) and not t.sent_start and low not in lex.nationalities \
-                    and not (w.isupper() and low in lex.jobs):
-                continue
+                    and not w.isupper():
+                continue  # a capitalised word is a name; all capitals may be "ADHD", "CEO"
             conf, source = self._word_cue(low)
             if source:
-                score = 0.35 if source == "family" else 0.5
+                score = 0.35 if source == "family" else 0.6 if conf else 0.5
                 label = "MISC" if source == "crime" else "DEM"
                 # The country's own nationality is shared by most people written about.
                 idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") else "QUASI"
