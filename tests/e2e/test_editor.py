@@ -260,3 +260,101 @@ def test_two_browsers_conflict_and_merge(browser, live_server, login, essay_for)
     expect(tok(a, 10)).to_have_attribute("title", "OBS!")
     for p in pages:
         p.context.close()
+
+
+def test_keyboard_only_labelling_and_hover(page, live_server, login, essay_for):
+    essay, user = essay_for
+    url = f"/editor/essays/{essay.pk}/"
+    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url=url)
+    expect(tok(page, 0)).to_be_visible()
+
+    # Hovering a token highlights it in the source, the graph and the target.
+    tok(page, 6).hover()
+    expect(tok(page, 6)).to_have_class(re.compile(r"\bhover\b"))
+    expect(page.locator("#graph-pane .row.hover")).to_contain_text("Stockholm.")
+    expect(target_of(page, 6)).to_have_class(re.compile(r"\bhover\b"))
+
+    # Tab into the text, move with the arrows, extend with Shift, Enter opens the palette.
+    page.locator("#source-pane").focus()
+    for _ in range(5):  # the first press selects the first token
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Shift+ArrowRight")
+    expect(page.locator("#selection .sel-text")).to_have_text("“bor i”")
+    page.keyboard.press("Enter")
+    expect(page.locator("#palette-filter")).to_be_focused()
+    page.keyboard.type("place")
+    page.keyboard.press("Enter")
+    expect(page.locator("#source-pane")).to_be_focused()
+    expect(tok(page, 4)).to_have_attribute("title", "place 4")
+    expect(tok(page, 5)).to_have_attribute("title", "place 4")
+    expect(target_of(page, 4)).to_have_text("A-plats ")
+    # Toggle a flag and remove the span with the keyboard.
+    page.keyboard.press("g")
+    expect(target_of(page, 4)).to_have_text("A-plats ")
+    expect(page.locator("#flag-gen")).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("Delete")
+    expect(tok(page, 4)).not_to_have_attribute("title", re.compile("place"))
+    expect(target_of(page, 4)).to_have_text("bor ")
+    # Shift+A accepts an automatic detection; it then looks manual.
+    page.keyboard.press("]")
+    expect(page.locator("#selection .sel-text")).to_have_text("“Stockholm.”")
+    page.keyboard.press("Shift+A")
+    expect(tok(page, 6)).to_have_class(re.compile(r"\blab man\b"))
+    expect(page.locator("#automatic h2")).to_have_text("Automatic detections to check (4)")
+    # Reject every remaining automatic first name in one go.
+    page.click('#automatic .reject-all[data-label="firstname_female"]')
+    expect(tok(page, 2)).not_to_have_attribute("title", re.compile("firstname"))
+    expect(target_of(page, 7)).to_have_text("Anna ")
+
+
+def test_my_essays_filters_and_sorting(page, live_server, login, essay_for):
+    essay, user = essay_for
+    for ext, status, level in [("E-3", "submitted", "B1"), ("E-2", "in_annotation", "A2")]:
+        other = EssayFactory(
+            project=essay.project, original="Hej Anna", status=status, external_id=ext, level=level
+        )
+        EssayVersionFactory(essay=other)
+        AssignmentFactory(essay=other, annotator=user)
+    EssayFactory(project=essay.project, original="Hej", external_id="E-9")  # not assigned
+    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
+    rows = page.locator("#essays tbody tr")
+    expect(rows).to_have_count(3)
+    expect(page.locator("#essay-count")).to_have_text("3 of 3 essays")
+    page.select_option("#filter-status", "submitted")
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_contain_text("E-3")
+    page.select_option("#filter-status", "")
+    page.fill("#filter-text", "e-2")
+    expect(rows).to_have_count(1)
+    page.fill("#filter-text", "")
+    page.click('button[data-sort="external_id"]')
+    expect(rows.first).to_contain_text("E-1")
+    page.click('button[data-sort="external_id"]')
+    expect(rows.first).to_contain_text("E-3")
+    # Open next skips the submitted essay.
+    page.click("#open-next")
+    page.wait_for_url(re.compile(r"/editor/essays/\d+/$"))
+    expect(page.locator("h1")).to_have_text("E-2")
+
+
+def test_offline_then_saved_and_leave_warning(page, context, live_server, login, essay_for):
+    essay, user = essay_for
+    url = f"/editor/essays/{essay.pk}/"
+    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url=url)
+    context.set_offline(True)
+    select_token(page, 16)
+    page.keyboard.press("c")
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "offline", timeout=15_000)
+    expect(page.locator("#banner")).to_contain_text("no connection")
+    context.set_offline(False)
+    wait_saved(page)
+    assert latest_graph(essay)["edges"]["e-s16-t16"]["labels"] == ["city", "4"]
+
+    # Unsaved changes: leaving the page asks first.
+    select_token(page, 3)
+    page.keyboard.press("o")
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.type), d.dismiss()))
+    page.close(run_before_unload=True)
+    page.wait_for_timeout(300)
+    assert dialogs == ["beforeunload"]

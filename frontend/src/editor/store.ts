@@ -91,6 +91,14 @@ export class EditorStore {
     this.push(next);
   }
 
+  /** Replace the whole graph as one undoable action (e.g. the server's "new pseudonyms"). */
+  replaceGraph(graph: Graph): void {
+    if (this.readOnly) return;
+    const segments = toSegments(graph);
+    this.env.ids.next = Math.max(this.env.ids.next, IdSource.forSegments(segments).next);
+    this.push({ segments, comment: graph.comment ?? this.state.comment });
+  }
+
   setComment(comment: string): void {
     if (this.readOnly || comment === this.state.comment) return;
     this.push({ segments: this.state.segments, comment });

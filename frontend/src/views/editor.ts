@@ -120,7 +120,7 @@ export class EditorView {
   private el!: {
     source: HTMLElement; graph: HTMLElement; rows: HTMLElement; spacer: HTMLElement; target: HTMLElement;
     side: HTMLElement; save: HTMLElement; undo: HTMLButtonElement; redo: HTMLButtonElement;
-    submit: HTMLButtonElement; banner: HTMLElement; status: HTMLElement; palette: HTMLElement;
+    submit: HTMLButtonElement; reroll: HTMLButtonElement; banner: HTMLElement; status: HTMLElement; palette: HTMLElement;
   };
 
   constructor(
@@ -149,6 +149,8 @@ export class EditorView {
     const undo = h("button", { id: "undo", type: "button", title: "Undo (Ctrl+Z)" }, "↶ Undo");
     const redo = h("button", { id: "redo", type: "button", title: "Redo (Ctrl+Y)" }, "↷ Redo");
     const submit = h("button", { id: "submit", type: "button", class: "primary" }, "Submit");
+    const reroll = h("button", { id: "reroll", type: "button", title: "Ask the server for new random pseudonyms (undoable)" }, "New pseudonyms");
+    reroll.addEventListener("click", () => void this.reroll());
     undo.addEventListener("click", () => this.store.undo());
     redo.addEventListener("click", () => this.store.redo());
     submit.addEventListener("click", () => void this.submit());
@@ -167,7 +169,7 @@ export class EditorView {
     const help = h("details", { class: "help" }, h("summary", {}, "Keys"),
       h("ul", {},
         h("li", {}, "←/→ move, Shift+←/→ extend, ↑/↓ jump 10 tokens, [ / ] previous/next label"),
-        h("li", {}, "Enter: label palette; Delete: remove label; a: accept automatic label"),
+        h("li", {}, "Enter: label palette; Delete: remove label; Shift+A: accept the automatic label"),
         h("li", {}, "Ctrl+Z / Ctrl+Y: undo / redo"),
         h("li", {}, Object.entries(SHORTCUTS).map(([k, l]) => `${k}: ${l}`).join(" · "))));
     this.root.replaceChildren(h("div", { class: "editor" },
@@ -176,11 +178,11 @@ export class EditorView {
         h("h1", {}, this.essay.external_id || `Essay ${this.essay.id}`),
         status,
         h("span", { class: "meta" }, [this.essay.level, this.essay.genre, this.essay.topic].filter(Boolean).join(" · ")),
-        h("span", { class: "spacer" }), undo, redo, save, submit, help),
+        h("span", { class: "spacer" }), undo, redo, reroll, save, submit, help),
       banner,
       h("div", { class: "panes" }, source, graph, target, side),
       palette));
-    this.el = { source, graph, rows, spacer, target, side, save, undo, redo, submit, banner, status, palette };
+    this.el = { source, graph, rows, spacer, target, side, save, undo, redo, submit, reroll, banner, status, palette };
     this.wire();
   }
 
@@ -360,16 +362,14 @@ export class EditorView {
       const i = this.selectedSegment() >= 0 ? this.selectedSegment() : this.srcOwner[this.sel.focus]!;
       this.run((segs) => act.removeLabels(this.store.env, segs, i));
       this.selectSegment(i);
-    } else if (ev.key === "A" || (ev.key === "a" && ev.shiftKey)) {
-      // handled below as shortcut 'a' (age) when no shift
-    } else if (ev.key.length === 1 && !ev.shiftKey && SHORTCUTS[ev.key]) {
-      ev.preventDefault();
-      this.applyLabel(SHORTCUTS[ev.key]!);
-    }
-    if (ev.key === "A") {
+    } else if (ev.key === "A" && ev.shiftKey) {
+      // Shift+A accepts the automatic label of the span (plain a is the age shortcut).
       ev.preventDefault();
       const i = this.selectedSegment();
       if (i >= 0) this.run((segs) => ({ segments: act.acceptDetection(segs, i), index: i }));
+    } else if (ev.key.length === 1 && !ev.shiftKey && SHORTCUTS[ev.key]) {
+      ev.preventDefault();
+      this.applyLabel(SHORTCUTS[ev.key]!);
     }
   }
 
@@ -437,6 +437,7 @@ export class EditorView {
     this.el.undo.disabled = this.store.readOnly || !this.store.past.length;
     this.el.redo.disabled = this.store.readOnly || !this.store.future.length;
     this.el.submit.disabled = this.store.readOnly;
+    this.el.reroll.disabled = this.store.readOnly;
     this.root.classList.toggle("read-only", this.store.readOnly);
     if (this.hovered >= 0) this.hover(this.hovered, true);
   }
@@ -787,7 +788,7 @@ export class EditorView {
     const side = this.el.side;
     if (!this.sections) {
       this.sections = {
-        selection: h("section", { id: "selection", class: "panel", "aria-label": "Selection" }),
+        selection: h("section", { id: "selection", class: "panel", "aria-label": "Selection", "aria-live": "polite" }),
         checks: h("section", { id: "checks", class: "panel", "aria-label": "Checks" }),
         automatic: h("section", { id: "automatic", class: "panel", "aria-label": "Automatic detections" }),
         entities: h("section", { id: "entities", class: "panel", "aria-label": "Entities" }),
@@ -1036,7 +1037,7 @@ export class EditorView {
     });
     this.autoCache = cache;
     box.replaceChildren(h("h2", {}, `Automatic detections to check (${auto.length})`),
-      auto.length ? h("p", { class: "muted" }, "All detections are checked.") : "", ...groups);
+      auto.length ? "" : h("p", { class: "muted" }, "All detections are checked."), ...groups);
   }
 
   private renderChecks(box: HTMLElement): void {
@@ -1055,7 +1056,21 @@ export class EditorView {
     return h("section", { class: "panel" }, h("label", { for: "doc-comment" }, h("h2", {}, "Document comment")), ta);
   }
 
-  // ---------------------------------------------------------------- submit
+  // ---------------------------------------------------------------- server actions
+
+  /** "New pseudonyms": the library re-rolls the random choices; the result is one undoable step. */
+  async reroll(): Promise<void> {
+    if (this.store.readOnly) return;
+    try {
+      const res = await this.api.pseudonyms(this.essay.id, this.store.graph(), true);
+      this.store.replaceGraph(res.graph);
+      this.message = "New pseudonyms drawn (Undo brings the old ones back).";
+    } catch (e) {
+      const msgs = e instanceof ApiError ? errorMessages(e.body) : [String(e)];
+      this.message = `No new pseudonyms: ${msgs.join("; ")}`;
+    }
+    this.renderBanner();
+  }
 
   async submit(): Promise<void> {
     this.flushComment();
