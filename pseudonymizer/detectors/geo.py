@@ -28,13 +28,56 @@ from pseudonymizer.tokenize import normalize
 __all__ = ["GeoDetector"]
 
 _STREET_SUFFIXES = (
-    "gatan", "gata", "vägen", "väg", "torget", "torg", "gränd", "gränden", "stigen", "allén",
-    "backe", "backen", "platsen", "plan", "leden", "esplanaden", "promenaden", "kajen",
-    "stråket", "ringen", "gången", "bron",
+    "gatan",
+    "gata",
+    "vägen",
+    "väg",
+    "torget",
+    "torg",
+    "gränd",
+    "gränden",
+    "stigen",
+    "allén",
+    "backe",
+    "backen",
+    "platsen",
+    "plan",
+    "leden",
+    "esplanaden",
+    "promenaden",
+    "kajen",
+    "stråket",
+    "ringen",
+    "gången",
+    "bron",
+    "hallen",
+    "straße",
+    "strasse",
+    "street",
+    "road",
+    "avenue",
+    "caddesi",
+    "sokak",
+    "parken",
 )
 _GEO_SUFFIXES = (
-    "sjön", "sjö", "fjället", "fjäll", "skogen", "berget", "älven", "ån", "viken", "udden",
-    "holmen", "näset", "dalen", "ön", "parken", "reservatet", "stranden", "badet",
+    "sjön",
+    "sjö",
+    "fjället",
+    "fjäll",
+    "skogen",
+    "berget",
+    "älven",
+    "ån",
+    "viken",
+    "udden",
+    "holmen",
+    "näset",
+    "dalen",
+    "ön",
+    "reservatet",
+    "stranden",
+    "badet",
 )
 # Suffix words that are ordinary nouns even when capitalised ("Motorvägen", "Huvudgatan" are
 # rare; these are the frequent false friends).
@@ -42,7 +85,8 @@ _SUFFIX_STOP = frozenset(
     "motorvägen motorväg landsvägen vägen gatan torget bron backen planen sjön ön skogen "
     "berget parken stranden badet dalen holmen viken ringen ån järnvägen tunnelbanan "
     "huvudgatan gågatan gågata bygatan bakgatan sidogatan bilvägen cykelvägen skolvägen "
-    "hemvägen vägen hemåt gränden centrum kyrkan".split()
+    "hemvägen vägen hemåt gränden centrum kyrkan simhallen sporthallen idrottshallen "
+    "ishallen tennishallen saluhallen gymnastikhallen badhuset stadsparken".split()
 )
 
 
@@ -81,12 +125,23 @@ class GeoDetector:
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
             nxt = m.last + 1
-            if nxt < len(tokens) and tokens[nxt].lower in _PLACE_HEADS and \
-                    tokens[nxt].sentence == tok_first.sentence:
+            if (
+                nxt < len(tokens)
+                and tokens[nxt].lower in _PLACE_HEADS
+                and tokens[nxt].sentence == tok_first.sentence
+                and tok_first.is_title
+            ):
                 # "Rosengårds centrum", "Sofia kyrka", "Porsö centrum": a place in the place.
                 end = tokens[nxt].end
-                yield Candidate(tok_first.start, end, "place", frozenset(), 0.87,
-                                normalize(doc.text[tok_first.start:end]), source=self.name)
+                yield Candidate(
+                    tok_first.start,
+                    end,
+                    "place",
+                    frozenset(),
+                    0.87,
+                    normalize(doc.text[tok_first.start : end]),
+                    source=self.name,
+                )
                 continue
             flags = set()
             if m.suffix:
@@ -94,12 +149,20 @@ class GeoDetector:
             if entry.foreign and entry.label != "country":
                 flags.add("foreign")
             score = 0.9 if entry.manual else (0.8 if len(m.key) > 3 else 0.6)
-            yield Candidate(tok_first.start, tok_last.end, entry.label, frozenset(flags), score,
-                            normalize(entry.canonical), source=self.name)
+            yield Candidate(
+                tok_first.start,
+                tok_last.end,
+                entry.label,
+                frozenset(flags),
+                score,
+                normalize(entry.canonical),
+                source=self.name,
+            )
             if entry.label == "place":
                 yield from self._street_nr(doc, m.last)
-        blocked = {i for m in matches if m.key in gaz.not_labelled
-                   for i in range(m.first, m.last + 1)}
+        blocked = {
+            i for m in matches if m.key in gaz.not_labelled for i in range(m.first, m.last + 1)
+        }
         inst = {
             i for m in gaz.scan(doc, "institutions", joined) for i in range(m.first, m.last + 1)
         }
@@ -112,24 +175,39 @@ class GeoDetector:
             if entry.label in ("city", "country", "region", "area")
         ]
         rule_cands = list(
-            self._by_suffix_and_trigger(doc, covered | blocked | inst, names, doc_countries,
-                                        located)
+            self._by_suffix_and_trigger(
+                doc, covered | blocked | inst, names, doc_countries, located
+            )
         )
         yield from rule_cands
         # Later mentions of a place found by a rule ("I Naxos …" after "ön Naxos").
         learned = {c.key: c for c in rule_cands if c.label != "street_nr" and c.key}
         if learned:
-            done = covered | blocked | inst | {
-                i for c in rule_cands for i, t in enumerate(tokens)
-                if t.start >= c.start and t.end <= c.end
-            }
+            done = (
+                covered
+                | blocked
+                | inst
+                | {
+                    i
+                    for c in rule_cands
+                    for i, t in enumerate(tokens)
+                    if t.start >= c.start and t.end <= c.end
+                }
+            )
             for i, tok in enumerate(tokens):
                 if i in done or not tok.is_word or not cx.capitalised(tok):
                     continue
                 c = learned.get(tok.norm)
                 if c is not None and c.end - c.start == len(tok.text):
-                    yield Candidate(tok.start, tok.end, c.label, c.flags, c.score - 0.05, c.key,
-                                    source=self.name)
+                    yield Candidate(
+                        tok.start,
+                        tok.end,
+                        c.label,
+                        c.flags,
+                        c.score - 0.05,
+                        c.key,
+                        source=self.name,
+                    )
 
     # ------------------------------------------------------------------ gazetteer matches
     def _accept(self, doc: Document, m: Match) -> bool:
@@ -154,7 +232,8 @@ class GeoDetector:
             # an exact lower-case spelling is enough.
             return True
         strong = any(
-            e.label in ("country", "region") or (e.country == "SE" and e.weight >= 1_000)
+            e.label in ("country", "region")
+            or (e.country == "SE" and e.weight >= 1_000)
             or e.weight >= 1_000_000
             for e in m.entries
         )
@@ -214,8 +293,9 @@ class GeoDetector:
             text = t.text
             digits = text.rstrip("ABCDEFabcdef")
             if digits.isdigit() and len(digits) <= 4 and t.start - tokens[last].end <= 2:
-                yield Candidate(t.start, t.end, "street_nr", frozenset(), 0.8, text.lower(),
-                                source=self.name)
+                yield Candidate(
+                    t.start, t.end, "street_nr", frozenset(), 0.8, text.lower(), source=self.name
+                )
 
     # ------------------------------------------------------------------ rules
     def _listed_names(self, doc: Document, joined: tuple[str, list[int]]) -> set[int]:
@@ -240,8 +320,12 @@ class GeoDetector:
             cap = cx.capitalised(tok)
             initial = cx.is_sentence_initial(doc, i)
             prev = cx.prev_words(doc, i, 3)
-            residence = bool(prev) and prev[0] in ("i", "till", "från") and len(prev) > 1 and \
-                prev[1] in cx.PLACE_VERBS
+            residence = (
+                bool(prev)
+                and prev[0] in ("i", "till", "från")
+                and len(prev) > 1
+                and prev[1] in cx.PLACE_VERBS
+            )
             if cap or len(low) >= 8:
                 kind = _suffix_kind(low)
                 if kind and low not in _SUFFIX_STOP and (cap or not gaz.is_known_word(low)):
@@ -250,12 +334,23 @@ class GeoDetector:
                             kind = "city"  # "jag bor i Porsön": where people live is a city
                         start = tok.start
                         # "Birger Jarlsgatan", "Gamla Kungsvägen": one capitalised word before.
-                        if i > 0 and tokens[i - 1].is_title and i - 1 not in covered and \
-                                not cx.is_sentence_initial(doc, i - 1) and \
-                                tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS:
+                        if (
+                            i > 0
+                            and tokens[i - 1].is_title
+                            and i - 1 not in covered
+                            and not cx.is_sentence_initial(doc, i - 1)
+                            and tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS
+                        ):
                             start = tokens[i - 1].start
-                        yield Candidate(start, tok.end, kind, frozenset(), 0.65,
-                                        normalize(doc.text[start:tok.end]), source=self.name)
+                        yield Candidate(
+                            start,
+                            tok.end,
+                            kind,
+                            frozenset(),
+                            0.65,
+                            normalize(doc.text[start : tok.end]),
+                            source=self.name,
+                        )
                         if kind == "place":
                             yield from self._street_nr(doc, i)
                         continue
@@ -266,17 +361,42 @@ class GeoDetector:
                 stem = tok.norm[:-3]
                 for cand in (stem, stem[:-1] if stem.endswith("s") else None):
                     if cand and (gaz.entries_for_key("places", cand) or cand in found_keys):
-                        yield Candidate(tok.start, tok.end, "city", frozenset({"pl"}), 0.6,
-                                        cand, source=self.name)
+                        yield Candidate(
+                            tok.start,
+                            tok.end,
+                            "city",
+                            frozenset({"pl"}),
+                            0.6,
+                            cand,
+                            source=self.name,
+                        )
                         break
                 else:
                     cand = None
                 if cand:
                     continue
+            if (
+                i + 1 < len(tokens)
+                and tokens[i + 1].lower in _PLACE_HEADS
+                and tokens[i + 1].sentence == tok.sentence
+                and not gaz.is_common_word(low)
+                and i not in names
+            ):
+                # "Vaksala torg", "Porsö centrum": an unlisted name with a place head
+                end = tokens[i + 1].end
+                yield Candidate(
+                    tok.start,
+                    end,
+                    "place",
+                    frozenset(),
+                    0.87,
+                    normalize(doc.text[tok.start : end]),
+                    source=self.name,
+                )
+                continue
             if tok.norm in found_labels:
                 label, flags = found_labels[tok.norm]
-                yield Candidate(tok.start, tok.end, label, flags, 0.5, tok.norm,
-                                source=self.name)
+                yield Candidate(tok.start, tok.end, label, flags, 0.5, tok.norm, source=self.name)
                 continue
             if gaz.is_known_word(low) or gaz.is_common_word(low) or low in gaz.languages:
                 continue
@@ -292,8 +412,15 @@ class GeoDetector:
                     not residence and entry.weight >= 10_000
                 ):
                     flags = {"foreign"} if entry.foreign and entry.label != "country" else set()
-                    yield Candidate(tok.start, tok.end, entry.label, frozenset(flags), 0.6,
-                                    normalize(entry.canonical), source=self.name)
+                    yield Candidate(
+                        tok.start,
+                        tok.end,
+                        entry.label,
+                        frozenset(flags),
+                        0.6,
+                        normalize(entry.canonical),
+                        source=self.name,
+                    )
                     continue
             loose = bool(prev) and prev[0] in _LOOSE_PREPOSITIONS
             if noun_kind or residence or (loose and i not in names):
@@ -303,16 +430,20 @@ class GeoDetector:
                 )
                 if label == "country":
                     foreign = False
-                if label == "city" and noun_kind and foreign and any(
-                    w in _AREA_NOUNS for w in prev
+                if (
+                    label == "city"
+                    and noun_kind
+                    and foreign
+                    and any(w in _AREA_NOUNS for w in prev)
                 ):
                     label = "area"  # a part of a foreign city (guideline: area is foreign)
                 flags = {"foreign"} if foreign else set()
                 score = 0.55 if noun_kind or residence else 0.4
                 found_keys.add(tok.norm)
                 found_labels[tok.norm] = (label, frozenset(flags))
-                yield Candidate(tok.start, tok.end, label, frozenset(flags), score,
-                                tok.norm, source=self.name)
+                yield Candidate(
+                    tok.start, tok.end, label, frozenset(flags), score, tok.norm, source=self.name
+                )
 
 
 def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
@@ -325,7 +456,7 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
 
 
 _PLACE_HEADS = frozenset(
-    "centrum kyrka kyrkan torg station stationen strand stranden hamn hamnen slott slottet "
+    "centrum kyrka kyrkan torg park station stationen strand stranden hamn hamnen slott slottet "
     "flygplats flygplatsen badhus badhuset galleria gallerian köpcentrum".split()
 )
 _AREA_NOUNS = frozenset("område området stadsdel stadsdelen kvarter kvarteret".split())
@@ -333,20 +464,57 @@ _LOOSE_PREPOSITIONS = frozenset("i från till vid nära utanför ovanför söder
 
 
 _PLACE_NOUNS = {
-    "stad": "city", "staden": "city", "by": "city", "byn": "city", "ort": "city",
-    "orten": "city", "förort": "city", "förorten": "city", "stadsdel": "city",
-    "stadsdelen": "city", "kommun": "city", "kommunen": "city", "område": "city",
-    "området": "city", "kvarter": "city", "kvarteret": "city", "landet": "country",
-    "provins": "region", "provinsen": "region", "region": "region", "regionen": "region",
-    "delstaten": "region", "länet": "region", "sjön": "geo", "sjö": "geo", "ön": "geo",
-    "ö": "geo", "berget": "geo", "berg": "geo", "floden": "geo", "älven": "geo",
-    "ån": "geo", "fjället": "geo", "viken": "geo", "skogen": "geo", "ön:": "geo",
-    "gata": "place", "gatan": "place", "torget": "place", "torg": "place",
-    "parken": "place", "stationen": "place", "hållplatsen": "place",
+    "stad": "city",
+    "staden": "city",
+    "by": "city",
+    "byn": "city",
+    "ort": "city",
+    "orten": "city",
+    "förort": "city",
+    "förorten": "city",
+    "stadsdel": "city",
+    "stadsdelen": "city",
+    "kommun": "city",
+    "kommunen": "city",
+    "område": "city",
+    "området": "city",
+    "kvarter": "city",
+    "kvarteret": "city",
+    "landet": "country",
+    "provins": "region",
+    "provinsen": "region",
+    "region": "region",
+    "regionen": "region",
+    "delstaten": "region",
+    "länet": "region",
+    "sjön": "geo",
+    "sjö": "geo",
+    "ön": "geo",
+    "ö": "geo",
+    "berget": "geo",
+    "berg": "geo",
+    "floden": "geo",
+    "älven": "geo",
+    "ån": "geo",
+    "fjället": "geo",
+    "viken": "geo",
+    "skogen": "geo",
+    "ön:": "geo",
+    "gata": "place",
+    "gatan": "place",
+    "torget": "place",
+    "torg": "place",
+    "parken": "place",
+    "stationen": "place",
+    "hållplatsen": "place",
 }
-_FAMILY = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
-    "vän vännen kompis kompisen kusin kusinen lillebror storebror lillasyster storasyster "
-    "moster faster".split()
+_FAMILY = (
+    cx.FAMILY_MALE
+    | cx.FAMILY_FEMALE
+    | frozenset(
+        "vän vännen kompis kompisen kusin kusinen lillebror storebror lillasyster storasyster "
+        "moster faster".split()
+    )
 )
 
 
@@ -386,5 +554,3 @@ def _suffix_kind(low: str) -> str | None:
         if low.endswith(suf) and len(low) >= len(suf) + 4:
             return "geo"
     return None
-
-

@@ -23,21 +23,75 @@ __all__ = ["InstitutionDetector"]
 
 # Head words (last word or compound tail) and the kind of institution they make.
 _SCHOOL_HEADS = (
-    "skolan", "skola", "gymnasiet", "gymnasium", "gymnasiets", "universitet", "universitetet",
-    "universitets", "högskolan", "högskola", "folkhögskola", "folkhögskolan", "institut",
-    "institutet", "akademin", "akademi", "college", "school", "university", "universität",
-    "schule", "universidad", "université", "polytechnic", "lyceum",
+    "skolan",
+    "skola",
+    "gymnasiet",
+    "gymnasium",
+    "gymnasiets",
+    "universitet",
+    "universitetet",
+    "universitets",
+    "högskolan",
+    "högskola",
+    "folkhögskola",
+    "folkhögskolan",
+    "institut",
+    "institutet",
+    "akademin",
+    "akademi",
+    "college",
+    "school",
+    "university",
+    "universität",
+    "schule",
+    "universidad",
+    "université",
+    "polytechnic",
+    "lyceum",
 )
 _WORK_HEADS = (
-    "sjukhus", "sjukhuset", "universitetssjukhus", "universitetssjukhuset", "vårdcentral",
-    "vårdcentralen", "kommun", "kommuns", "tandvården", "förskola", "förskolan", "livs",
-    "restaurang", "restaurangen", "bageri", "bageriet", "frisörsalong", "hotell", "hotellet",
-    "fabrik", "fabriken", "ab", "hb",
+    "sjukhus",
+    "sjukhuset",
+    "universitetssjukhus",
+    "universitetssjukhuset",
+    "vårdcentral",
+    "vårdcentralen",
+    "kommun",
+    "kommuns",
+    "tandvården",
+    "förskola",
+    "förskolan",
+    "livs",
+    "restaurang",
+    "restaurangen",
+    "bageri",
+    "bageriet",
+    "frisörsalong",
+    "hotell",
+    "hotellet",
+    "fabrik",
+    "fabriken",
+    "ab",
+    "hb",
 )
 _OTHER_HEADS = (
-    "bibliotek", "biblioteket", "bibliotekets", "trafikskola", "lokaltrafik", "bostäder",
-    "förening", "föreningen", "församling", "församlingen", "moské", "moskén", "kyrka",
-    "kyrkan", "klubb", "klubben",
+    "bibliotek",
+    "biblioteket",
+    "bibliotekets",
+    "trafikskola",
+    "trafikskolan",
+    "lokaltrafik",
+    "bostäder",
+    "förening",
+    "föreningen",
+    "församling",
+    "församlingen",
+    "moské",
+    "moskén",
+    "kyrka",
+    "kyrkan",
+    "klubb",
+    "klubben",
 )
 _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # Words that show a "X skola"/"X universitet" is generic, not a name.
@@ -82,6 +136,12 @@ class InstitutionDetector:
                         continue
                 if len(low) <= 3 and not first_tok.text.isupper() and low not in ("sfi", "abf"):
                     continue
+                if (
+                    not first_tok.text[:1].isupper()
+                    and entry.kind in ("authority", "other")
+                    and gaz.is_known_word(low)
+                ):
+                    continue  # "polisen kom", "kommunen": the common noun
             flags = frozenset({"gen"}) if m.suffix else frozenset()
             last = m.last
             if entry.label == "school" and single and not m.suffix and last + 1 < len(tokens):
@@ -89,17 +149,26 @@ class InstitutionDetector:
                 # "Komvux Gävle", "SFI Rinkeby": the school type plus its place.
                 if nxt.is_title and gaz.entries_for_key("places", nxt.norm):
                     last += 1
-            key = normalize(entry.canonical) if last == m.last else normalize(
-                doc.text[first_tok.start:tokens[last].end])
-            found[m.first] = (last, entry.label if not entry.manual else "=" + entry.label,
-                              flags, 0.85, key)
+            key = (
+                normalize(entry.canonical)
+                if last == m.last
+                else normalize(doc.text[first_tok.start : tokens[last].end])
+            )
+            found[m.first] = (
+                last,
+                entry.label if not entry.manual else "=" + entry.label,
+                flags,
+                0.85,
+                key,
+            )
         self._patterns(doc, found)
         for first, (last, kind, flags, score, key) in sorted(found.items()):
             label = self._label(doc, first, last, kind)
             if label is None:
                 continue
-            yield Candidate(tokens[first].start, tokens[last].end, label, flags, score, key,
-                            source=self.name)
+            yield Candidate(
+                tokens[first].start, tokens[last].end, label, flags, score, key, source=self.name
+            )
 
     # ------------------------------------------------------------------ patterns
     def _patterns(self, doc: Document, found: dict) -> None:
@@ -112,29 +181,49 @@ class InstitutionDetector:
             low = tok.lower
             # A compound with the head inside one token: "Kroksbäcksskolan".
             kind = _head_kind(low, compound=True)
-            if kind and len(low) > 8 and (
-                # a generic compound is a name only when capitalised inside a sentence
-                # ("Stadsbiblioteket", "Folktandvården"); other compounds also in lower case
-                (tok.is_title and not cx.is_sentence_initial(doc, i))
-                or (low not in _GENERIC_COMPOUNDS
-                    and (tok.is_title or not self.gaz.is_known_word(low)))
+            if (
+                kind
+                and len(low) > 8
+                and (
+                    # a generic compound is a name only when capitalised inside a sentence
+                    # ("Stadsbiblioteket", "Folktandvården"); other compounds also in lower case
+                    (tok.is_title and not cx.is_sentence_initial(doc, i))
+                    or (
+                        low not in _GENERIC_COMPOUNDS
+                        and (tok.is_title or not self.gaz.is_known_word(low))
+                    )
+                )
             ):
                 last = i
                 # "Montessoriskolan Gläntan": a capitalised name right after.
-                if i + 1 < n and tokens[i + 1].is_title and not self.gaz.is_known_word(
-                    tokens[i + 1].lower
+                if (
+                    i + 1 < n
+                    and tokens[i + 1].is_title
+                    and not self.gaz.is_known_word(tokens[i + 1].lower)
                 ):
                     last = i + 1
-                gen = frozenset({"gen"}) if low.endswith("s") and not kind == "school" and \
-                    low[:-1].endswith(_ALL_HEADS) else frozenset()
+                gen = (
+                    frozenset({"gen"})
+                    if low.endswith("s") and not kind == "school" and low[:-1].endswith(_ALL_HEADS)
+                    else frozenset()
+                )
                 first = i
                 # "Sven Eriksonsgymnasiet": a capitalised first part before the compound.
-                if i > 0 and tokens[i - 1].is_title and i - 1 not in covered and \
-                        not cx.is_sentence_initial(doc, i - 1) and \
-                        tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS:
+                if (
+                    i > 0
+                    and tokens[i - 1].is_title
+                    and i - 1 not in covered
+                    and not cx.is_sentence_initial(doc, i - 1)
+                    and tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS
+                ):
                     first = i - 1
-                found[first] = (last, kind, gen, 0.86,
-                                normalize(doc.text[tokens[first].start:tokens[last].end]))
+                found[first] = (
+                    last,
+                    kind,
+                    gen,
+                    0.86,
+                    normalize(doc.text[tokens[first].start : tokens[last].end]),
+                )
                 covered.update(range(first, last + 1))
                 continue
             # Name + separate head: "Lunds universitet", "Danderyds sjukhus", "Haninge kommun".
@@ -145,60 +234,118 @@ class InstitutionDetector:
                     continue
                 if tokens[start].lower in _NOT_NAME_BEFORE:
                     continue
+                if any(
+                    e.label == "country"
+                    for e in self.gaz.entries_for_key("places", tokens[start].norm.rstrip("s"))
+                ):
+                    continue  # "Irans skola": a country's schools, not a named school
                 # Up to two more capitalised words before: "Frans Schartaus gymnasium".
                 if start - 1 >= 0 and tokens[start - 1].text in ("St.", "S:t", "Sankt", "St"):
                     start -= 1
-                while start - 1 >= 0 and cx.capitalised(tokens[start - 1]) and \
-                        start - 1 not in covered and not cx.is_sentence_initial(doc, start) and \
-                        tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS and i - start < 3:
+                while (
+                    start - 1 >= 0
+                    and cx.capitalised(tokens[start - 1])
+                    and start - 1 not in covered
+                    and not cx.is_sentence_initial(doc, start)
+                    and tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS
+                    and i - start < 3
+                ):
                     start -= 1
                 if cx.is_sentence_initial(doc, start) and self.gaz.is_common_word(
                     tokens[start].lower
                 ):
                     continue
-                found[start] = (i, kind, frozenset(), 0.86,
-                                normalize(doc.text[tokens[start].start:tok.end]))
+                found[start] = (
+                    i,
+                    kind,
+                    frozenset(),
+                    0.86,
+                    normalize(doc.text[tokens[start].start : tok.end]),
+                )
                 covered.update(range(start, i + 1))
                 continue
             # Head first: "Komvux Gävle", "IFK Tumba", "TU Berlin".
-            if (low in _CLUB_PREFIXES or low in ("komvux", "sfi", "tu")) and i + 1 < n and \
-                    tokens[i + 1].is_title and i + 1 not in covered:
+            if (
+                (low in _CLUB_PREFIXES or low in ("komvux", "sfi", "tu"))
+                and i + 1 < n
+                and tokens[i + 1].is_title
+                and i + 1 not in covered
+            ):
                 if low in _CLUB_PREFIXES and not tok.text.isupper():
                     continue
                 kind = "other" if low in _CLUB_PREFIXES else "school"
-                found[i] = (i + 1, kind, frozenset(), 0.86,
-                            normalize(doc.text[tok.start:tokens[i + 1].end]))
+                found[i] = (
+                    i + 1,
+                    kind,
+                    frozenset(),
+                    0.86,
+                    normalize(doc.text[tok.start : tokens[i + 1].end]),
+                )
                 covered.update((i, i + 1))
                 continue
             if not cx.capitalised(tok) or cx.is_sentence_initial(doc, i):
+                continue
+            prev = cx.prev_words(doc, i, 3)
+            if (
+                prev
+                and prev[0] in ("på", "hos", "för", "vid")
+                and any(w in cx.WORK_CUES or _is_profession(self.gaz, w) for w in prev[1:])
+                and not self.gaz.entries_for_key("places", tok.norm)
+                and not self.gaz.is_known_word(tok.lower)
+            ):
+                # "jobbade på Siemens", "revisor på Deloitte": an unlisted employer
+                found[i] = (i, "work", frozenset(), 0.8, tok.norm)
+                covered.add(i)
                 continue
             # "en fabrik som heter Turboatom", "Affären heter Habesha Livs".
             noun = _institution_noun_before(doc, i)
             if noun is not None:
                 last = i
-                while last + 1 < n and tokens[last + 1].is_title and last + 1 not in covered \
-                        and last - i < 3:
+                while (
+                    last + 1 < n
+                    and tokens[last + 1].is_title
+                    and last + 1 not in covered
+                    and last - i < 3
+                ):
                     last += 1
                 first = i
                 if tokens[i - 1].lower in _NOUN_KINDS:
                     first = i - 1  # "förskolan Solrosen": the noun belongs to the name
-                found[first] = (last, noun, frozenset(), 0.86,
-                                normalize(doc.text[tokens[first].start:tokens[last].end]))
+                found[first] = (
+                    last,
+                    noun,
+                    frozenset(),
+                    0.86,
+                    normalize(doc.text[tokens[first].start : tokens[last].end]),
+                )
                 covered.update(range(first, last + 1))
                 continue
             # "Helsingborgs Energi", "Luleå Lokaltrafik", "Stockholms Schackklubb": a place
             # (often in the genitive) and a capitalised word make an organisation's name.
-            if i + 1 < n and tokens[i + 1].is_title and i + 1 not in covered and \
-                    tokens[i + 1].is_word:
+            if (
+                i + 1 < n
+                and tokens[i + 1].is_title
+                and i + 1 not in covered
+                and tokens[i + 1].is_word
+                and tokens[i + 1].sentence == tok.sentence
+            ):
                 place = self.gaz.entries_for_key("places", tok.norm) or (
                     tok.norm.endswith("s") and self.gaz.entries_for_key("places", tok.norm[:-1])
                 )
                 nxt = tokens[i + 1]
-                if place and not self.gaz.entries_for_key("places", nxt.norm) and \
-                        not self.gaz.entries_for_key("names", nxt.norm) and \
-                        nxt.lower not in _PLACE_HEADS:
-                    found[i] = (i + 1, "org", frozenset(), 0.86,
-                                normalize(doc.text[tok.start:nxt.end]))
+                if (
+                    place
+                    and not self.gaz.entries_for_key("places", nxt.norm)
+                    and not self.gaz.entries_for_key("names", nxt.norm)
+                    and nxt.lower not in _PLACE_HEADS
+                ):
+                    found[i] = (
+                        i + 1,
+                        "org",
+                        frozenset(),
+                        0.86,
+                        normalize(doc.text[tok.start : nxt.end]),
+                    )
                     covered.update((i, i + 1))
 
     # ------------------------------------------------------------------ label
@@ -206,8 +353,10 @@ class InstitutionDetector:
         if kind.startswith("="):
             return kind[1:]
         words = cx.prev_words(doc, first, 12)
-        after = {t.lower for t in doc.tokens[last + 1 : last + 4]}
-        work = any(w in cx.WORK_CUES for w in words) or "jobbar" in after or "arbetar" in after
+        after = {t.lower for t in doc.tokens[last + 1 : last + 7]}
+        work = any(w in cx.WORK_CUES or _is_profession(self.gaz, w) for w in words) or bool(
+            after & _WORK_AFTER
+        )
         study = any(w in cx.SCHOOL_CUES for w in words)
         if work and (not study or _nearest_is_work(words)):
             return "work"
@@ -215,11 +364,11 @@ class InstitutionDetector:
             return "school"
         if study and kind in ("company", "work", "other") and _head_is_school_like(doc, last):
             return "school"
+        if kind in ("authority", "org", "other") and not _personal(doc, first):
+            return None  # "Gå in på Försäkringskassans webbplats": general instructions
         if kind == "authority":
             return self.authority_label
-        if kind == "org":
-            return "other_institution"
-        if kind == "other":
+        if kind in ("org", "other"):
             return "other_institution"
         if kind == "work":
             # A named hospital, municipality or shop without a work cue: still an institution
@@ -229,21 +378,62 @@ class InstitutionDetector:
 
 
 _NOUN_KINDS = {
-    "fabrik": "work", "fabriken": "work", "företag": "work", "företaget": "work",
-    "firma": "work", "firman": "work", "affär": "work", "affären": "work", "butik": "work",
-    "butiken": "work", "restaurang": "work", "restaurangen": "work", "kafé": "work",
-    "kaféet": "work", "café": "work", "äldreboende": "work", "äldreboendet": "work",
-    "hotell": "work", "hotellet": "work", "sjukhus": "work", "sjukhuset": "work",
-    "vårdcentral": "work", "vårdcentralen": "work", "förskola": "work", "förskolan": "work",
-    "bolag": "work", "bolaget": "work", "kontor": "work", "kontoret": "work",
-    "skola": "school", "skolan": "school", "gymnasium": "school", "gymnasiet": "school",
-    "universitet": "school", "universitetet": "school", "högskola": "school",
-    "högskolan": "school", "trafikskola": "school", "trafikskolan": "school",
-    "språkskola": "school", "språkskolan": "school",
-    "klubb": "other", "klubben": "other", "förening": "other", "föreningen": "other",
-    "lag": "other", "laget": "other", "organisation": "other", "organisationen": "other",
-    "kyrka": "other", "kyrkan": "other", "moské": "other", "moskén": "other",
-    "bibliotek": "other", "biblioteket": "other", "församling": "other",
+    "fabrik": "work",
+    "fabriken": "work",
+    "företag": "work",
+    "företaget": "work",
+    "firma": "work",
+    "firman": "work",
+    "affär": "work",
+    "affären": "work",
+    "butik": "work",
+    "butiken": "work",
+    "restaurang": "work",
+    "restaurangen": "work",
+    "kafé": "work",
+    "kaféet": "work",
+    "café": "work",
+    "äldreboende": "work",
+    "äldreboendet": "work",
+    "hotell": "work",
+    "hotellet": "work",
+    "sjukhus": "work",
+    "sjukhuset": "work",
+    "vårdcentral": "work",
+    "vårdcentralen": "work",
+    "förskola": "work",
+    "förskolan": "work",
+    "bolag": "work",
+    "bolaget": "work",
+    "kontor": "work",
+    "kontoret": "work",
+    "skola": "school",
+    "skolan": "school",
+    "gymnasium": "school",
+    "gymnasiet": "school",
+    "universitet": "school",
+    "universitetet": "school",
+    "högskola": "school",
+    "högskolan": "school",
+    "trafikskola": "school",
+    "trafikskolan": "school",
+    "språkskola": "school",
+    "språkskolan": "school",
+    "klubb": "other",
+    "klubben": "other",
+    "förening": "other",
+    "föreningen": "other",
+    "lag": "other",
+    "laget": "other",
+    "organisation": "other",
+    "organisationen": "other",
+    "kyrka": "other",
+    "kyrkan": "other",
+    "moské": "other",
+    "moskén": "other",
+    "bibliotek": "other",
+    "biblioteket": "other",
+    "församling": "other",
 }
 _PLACE_HEADS = frozenset(
     "centrum city torg torget kyrka kyrkan station stationen strand stranden hamn hamnen "
@@ -261,10 +451,29 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
             if w in _NOUN_KINDS:
                 return _NOUN_KINDS[w]
         return None
-    if prev[0] in _NOUN_KINDS and prev[0].endswith(("an", "en", "et")) and \
-            not doc.tokens[i].lower.endswith("s"):
+    if (
+        prev[0] in _NOUN_KINDS
+        and prev[0].endswith(("an", "en", "et"))
+        and not doc.tokens[i].lower.endswith("s")
+    ):
         return _NOUN_KINDS[prev[0]]  # "förskolan Solrosen"
     return None
+
+
+_WORK_AFTER = frozenset("jobbar jobbade arbetar arbetade jobbat arbetat".split())
+
+
+def _is_profession(gaz: Gazetteer, word: str) -> bool:
+    """A profession word ("sjuksköterska", "röntgenläkare"): "sjuksköterska på X" is work."""
+    if len(word) < 4:
+        return False
+    entries = gaz.entries_for_key("markup", normalize(word))
+    if any(e.label == "prof" and e.canonical == word for e in entries):
+        return True
+    return len(word) >= 8 and word.endswith(_PROF_TAILS)
+
+
+_PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tekniker", "skötare")
 
 
 def _nearest_is_work(words: list[str]) -> bool:
@@ -289,8 +498,11 @@ _ALL_HEADS = _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS
 
 def _head_kind(low: str, *, compound: bool) -> str | None:
     if compound:
-        for heads, kind in ((_SCHOOL_HEADS, "school"), (_WORK_HEADS, "work"),
-                            (_OTHER_HEADS, "other")):
+        for heads, kind in (
+            (_SCHOOL_HEADS, "school"),
+            (_WORK_HEADS, "work"),
+            (_OTHER_HEADS, "other"),
+        ):
             for h in heads:
                 if len(h) >= 5 and low.endswith(h) and len(low) > len(h) + 2:
                     return kind
