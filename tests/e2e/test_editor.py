@@ -301,6 +301,12 @@ def test_keyboard_only_labelling_and_hover(page, live_server, login, essay_for):
     page.keyboard.press("Shift+A")
     expect(tok(page, 6)).to_have_class(re.compile(r"\blab man\b"))
     expect(page.locator("#automatic h2")).to_have_text("Automatic detections to check (4)")
+    # "New pseudonyms" asks the library for new random choices, as one undoable step.
+    before = target_of(page, 13).inner_text()
+    page.click("#reroll")
+    expect(page.locator("#banner")).to_contain_text("New pseudonyms drawn")
+    page.click("#undo")
+    expect(target_of(page, 13)).to_have_text(before)
     # Reject every remaining automatic first name in one go.
     page.click('#automatic .reject-all[data-label="firstname_female"]')
     expect(tok(page, 2)).not_to_have_attribute("title", re.compile("firstname"))
