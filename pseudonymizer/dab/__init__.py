@@ -94,7 +94,12 @@ def annotate_dab(text: str, *, seed: object = None) -> dict:
 
 
 def preannotation(text: str, *, annotator: str = "pseudonymizer.dab") -> Annotation:
-    """The pre-annotation of ``text`` as an ``Annotation`` (for Label Studio ``predictions``)."""
+    """The pre-annotation of ``text`` as an ``Annotation`` (for Label Studio ``predictions``).
+
+    Mentions keep the entity id of ``annotate_dab``. Relations are proposed only between
+    mentions of one entity that carry the same information (the same words), as the guide asks:
+    "Jørgen Hansen" and a later "Jørgen" share an entity but get no relation.
+    """
     result = annotate_dab(text)
     mentions = [
         Mention(id=f"p{k + 1}", start=s["start"], end=s["end"], text=s["text"], label=s["label"],
@@ -102,4 +107,12 @@ def preannotation(text: str, *, annotator: str = "pseudonymizer.dab") -> Annotat
                 entity=s["entity"], category_source="prediction")
         for k, s in enumerate(result["spans"])
     ]
-    return Annotation(mentions=mentions, annotator=annotator)
+    relations = []
+    last: dict[tuple[str, str], Mention] = {}
+    for m in mentions:
+        key = (str(m.entity), " ".join(m.text.lower().split()))
+        if key in last:
+            # Label Studio draws the arrow from the later mention to the earlier one.
+            relations.append(Relation(from_id=m.id, to_id=last[key].id))
+        last[key] = m
+    return Annotation(mentions=mentions, relations=relations, annotator=annotator)

@@ -397,6 +397,10 @@ def _mention_items(m: Mention, original: bool, danish: bool
     item: dict = {"value": value, "id": m.id, "from_name": from_name, "to_name": to_name,
                   "type": "labels"}
     item.update(extra)
+    if m.entity is not None:
+        # Label Studio has no entity field; DAB's export adds "entity_id" per region: so do we.
+        orig = extra.get("entity_id")
+        item["entity_id"] = orig if orig is not None and str(orig) == m.entity else m.entity
     if no_id:
         del item["id"]
     choices = []

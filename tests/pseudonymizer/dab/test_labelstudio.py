@@ -160,3 +160,23 @@ def test_label_config_lists_the_scheme() -> None:
     config = label_config()
     for name in ("PERSON", "MISC", "DIRECT", "QUASI", "HEALTH", "perRegion"):
         assert name in config
+
+
+def test_preannotation_as_predictions() -> None:
+    from pseudonymizer.dab import preannotation
+
+    text = "Jørgen Hansen ringede. Senere kom Jørgen Hansen igen, og Jørgen smilede."
+    pred = preannotation(text)
+    by_text = {}
+    for m in pred.mentions:
+        by_text.setdefault(m.text, []).append(m)
+    full = by_text["Jørgen Hansen"]
+    alone = by_text["Jørgen"][0]
+    assert len(full) == 2 and full[0].entity == full[1].entity == alone.entity
+    # a relation only between mentions with the same information
+    assert [(r.from_id, r.to_id) for r in pred.relations] == [(full[1].id, full[0].id)]
+    doc = DabDocument(id="1", text=text, predictions=[pred])
+    task = export_labelstudio([doc])[0]
+    assert task["annotations"] == []
+    back = import_labelstudio([task])[0]
+    assert semantic(back) == semantic(doc)
