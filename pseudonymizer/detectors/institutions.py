@@ -23,6 +23,8 @@ __all__ = ["InstitutionDetector"]
 
 # Head words (last word or compound tail) and the kind of institution they make.
 _SCHOOL_HEADS = (
+    "förskola",
+    "förskolan",
     "skolan",
     "skola",
     "gymnasiet",
@@ -59,8 +61,6 @@ _WORK_HEADS = (
     "kommun",
     "kommuns",
     "tandvården",
-    "förskola",
-    "förskolan",
     "livs",
     "restaurang",
     "restaurangen",
@@ -230,8 +230,14 @@ class InstitutionDetector:
             kind = _head_kind(low, compound=False)
             if kind and i > 0:
                 start = i - 1
-                if not cx.capitalised(tokens[start]) or start in covered:
+                if start in covered:
                     continue
+                if not cx.capitalised(tokens[start]):
+                    # "Charkivs polytekniska institut": an adjective between name and head
+                    if not (i >= 2 and cx.capitalised(tokens[i - 2])
+                            and tokens[start].lower.endswith("ska")):
+                        continue
+                    start -= 1
                 if tokens[start].lower in _NOT_NAME_BEFORE:
                     continue
                 if any(
@@ -354,8 +360,15 @@ class InstitutionDetector:
             return kind[1:]
         words = cx.prev_words(doc, first, 12)
         after = {t.lower for t in doc.tokens[last + 1 : last + 7]}
-        work = any(w in cx.WORK_CUES or _is_profession(self.gaz, w) for w in words) or bool(
-            after & _WORK_AFTER
+        work = (
+            any(w in cx.WORK_CUES for w in words)
+            or bool(after & _WORK_AFTER)
+            # "sjuksköterska på X" (not "utbildad tandläkare från X")
+            or (
+                bool(words)
+                and words[0] in ("på", "hos", "vid", "i")
+                and any(_is_profession(self.gaz, w) for w in words[1:4])
+            )
         )
         study = any(w in cx.SCHOOL_CUES for w in words)
         if work and (not study or _nearest_is_work(words)):
@@ -364,7 +377,9 @@ class InstitutionDetector:
             return "school"
         if study and kind in ("company", "work", "other") and _head_is_school_like(doc, last):
             return "school"
-        if kind in ("authority", "org", "other") and not _personal(doc, first):
+        if kind in ("authority", "org", "other") and not _personal(
+            doc, first, addressed=kind != "authority"
+        ):
             return None  # "Gå in på Försäkringskassans webbplats": general instructions
         if kind == "authority":
             return self.authority_label
@@ -401,8 +416,8 @@ _NOUN_KINDS = {
     "sjukhuset": "work",
     "vårdcentral": "work",
     "vårdcentralen": "work",
-    "förskola": "work",
-    "förskolan": "work",
+    "förskola": "school",
+    "förskolan": "school",
     "bolag": "work",
     "bolaget": "work",
     "kontor": "work",
@@ -489,8 +504,13 @@ def _head_is_school_like(doc: Document, last: int) -> bool:
     return doc.tokens[last].lower.endswith(("skola", "skolan", "institut"))
 
 
-def _personal(doc: Document, index: int) -> bool:
-    return bool(cx.sentence_words(doc, index) & cx.FIRST_PERSON)
+def _personal(doc: Document, index: int, addressed: bool = False) -> bool:
+    """A sentence about the writer (or, in a letter, about the reader's visit)."""
+    words = cx.sentence_words(doc, index)
+    return bool(words & cx.FIRST_PERSON or (addressed and words & _SECOND_PERSON))
+
+
+_SECOND_PERSON = frozenset("du dig din ditt dina ni er".split())
 
 
 _ALL_HEADS = _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS
@@ -499,9 +519,9 @@ _ALL_HEADS = _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS
 def _head_kind(low: str, *, compound: bool) -> str | None:
     if compound:
         for heads, kind in (
+            (_OTHER_HEADS, "other"),
             (_SCHOOL_HEADS, "school"),
             (_WORK_HEADS, "work"),
-            (_OTHER_HEADS, "other"),
         ):
             for h in heads:
                 if len(h) >= 5 and low.endswith(h) and len(low) > len(h) + 2:
