@@ -316,7 +316,7 @@ class DanishAnnotator:
         for m in ELECTION_RE.finditer(text):
             out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.7, source="election"))
         for m in WORK_TITLE_RE.finditer(text):
-            out.append(Unit(m.start(1), m.end(1), "MISC", "QUASI", score=0.55, source="title"))
+            out.append(Unit(m.start(1), m.end(1), "MISC", "QUASI", score=0.72, source="title"))
         for m in COUNT_RE.finditer(text):
             out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.4, source="count"))
         return out
@@ -549,7 +549,8 @@ class DanishAnnotator:
             idt = "QUASI"
             return [Unit(start, end, "ORG", idt, score=0.75, key=_strip_genitive(phrase).lower(),
                          confidential=None, source="org")]
-        if lows[-1] in lex.org_heads or (len(lows) > 1 and lows[0] in lex.org_heads):
+        if lows[-1] in lex.org_heads or (len(lows) > 1 and lows[0] in lex.org_heads) \
+                or self._org_suffix(lows[-1]) or NATIONAL_BODY_RE.search(lows[-1]):
             return [Unit(start, end, "ORG", "QUASI", score=0.75, key=phrase.lower(),
                          source="org")]
         nxt = self._next_word(toks, b)
@@ -577,7 +578,8 @@ class DanishAnnotator:
             # Two or more capitalised words inside a Danish sentence that are no known place or
             # organisation: most often a person's name.
             personish = any(self._looks_surname(w) for w in base) or all(
-                w not in lex.common_words for w in base)
+                w not in lex.common_words and w not in lex.places and w not in lex.countries
+                and not self._compound_of_common(w) for w in base)
         if personish:
             s = title_start if title_start is not None else start
             if title_start is not None and toks[a - 1].text.lower() in ROYAL:
