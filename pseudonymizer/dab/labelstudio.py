@@ -166,21 +166,27 @@ def _import_annotation(raw: dict, text: str, where: str, hints: list[Annotation]
 def _interpret(labels: list[str], choices: list[str], where: str
                ) -> tuple[str | None, str, str | None]:
     """(category or None, identifier type, confidential) named by a region's labels/choices."""
-    category = None
-    identifier = "NO_MASK"
-    confidential = None
+    categories: set[str] = set()
+    identifiers: set[str] = set()
+    confidentials: set[str] = set()
     for v in [*labels, *choices]:
         if v in CATEGORIES:
-            category = category or v
+            categories.add(v)
         elif v in DANISH_IDENTIFIER_TYPES:
-            identifier = DANISH_IDENTIFIER_TYPES[v]
+            identifiers.add(DANISH_IDENTIFIER_TYPES[v])
         elif v in IDENTIFIER_TYPES:
-            identifier = v
+            identifiers.add(v)
         elif v in CONFIDENTIAL:
-            confidential = v
+            confidentials.add(v)
         else:
             raise SchemeError(f"{where}: unknown label or choice {v!r}")
-    return category, identifier, confidential
+    # A region has one value of each kind; two would force us to drop one, so refuse.
+    for kind, values in (("categories", categories), ("identifier types", identifiers),
+                         ("confidential categories", confidentials)):
+        if len(values) > 1:
+            raise SchemeError(f"{where}: several {kind} {sorted(values)}")
+    return (next(iter(categories), None), next(iter(identifiers), "NO_MASK"),
+            next(iter(confidentials), None))
 
 
 def _region_to_mention(rid: str, items: list[dict], text: str, where: str,

@@ -148,6 +148,11 @@ def test_dab_export_is_lossless(dab_raw: list) -> None:
         {"type": "relation", "from_id": "m1", "to_id": "nope"}), "nope"),
     (lambda t: t["annotations"][0]["result"].append({"type": "rectangle", "id": "x"}),
      "rectangle"),
+    (lambda t: t["annotations"][0]["result"][0]["value"].update(labels=["PERSON", "LOC"]),
+     "several categories"),
+    (lambda t: t["annotations"][0]["result"].append(
+        {"id": "m4", "type": "choices", "from_name": "confidential", "to_name": "text",
+         "value": {"choices": ["HEALTH", "BELIEF"]}}), "several confidential"),
 ])
 def test_errors_are_clear(mutate, message: str) -> None:
     task = export_labelstudio([sample_doc()])[0]
