@@ -96,7 +96,6 @@ _ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 _WORD = re.compile(r"[^\W_]+")
 _NO_LABEL = ' label="|"'
 _SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$")
-_EDGE_ID_NUM = re.compile(r"\d+")
 _SENT_END = re.compile(r"^[.!?…]+$")
 _PUNCT_EDGES = re.compile(r"^(\W*?)([\w\[].*?[\w\]]|\w?)(\W*)$", re.S)
 
@@ -195,11 +194,6 @@ class ReleaseSummary:
 # --- graphs ------------------------------------------------------------------------------------
 
 
-def _id_number(token_id: str) -> int:
-    m = _EDGE_ID_NUM.search(token_id)
-    return int(m.group()) if m else 0
-
-
 @dataclass(frozen=True, slots=True)
 class _Unit:
     """One edge of the final graph, reduced to what release and leak check need."""
@@ -255,44 +249,178 @@ def _units(graph: Mapping[str, Any], essay_id: str) -> list[_Unit]:
     return [u for _, u in units]
 
 
-def released_graph(
-    graph: Mapping[str, Any], *, essay_id: str = "", units: list[_Unit] | None = None
-) -> dict[str, Any]:
+@dataclass(slots=True)
+class _Graph:
+    """An index of a final graph: the edge of every token, token positions."""
+
+    source: list[dict[str, str]]
+    target: list[dict[str, str]]
+    s_pos: dict[str, int]
+    t_pos: dict[str, int]
+    s_edge: list[dict[str, Any]]
+    t_edge: list[dict[str, Any]]
+
+
+def _index(graph: Mapping[str, Any], essay_id: str) -> _Graph:
+    """Index ``graph``; a graph whose tokens are not each in exactly one edge is refused."""
+    try:
+        source = graph["source"]
+        target = graph["target"]
+        s_pos = {t["id"]: i for i, t in enumerate(source)}
+        t_pos = {t["id"]: i for i, t in enumerate(target)}
+        edges = graph["edges"].values()
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise ReleaseError(f"essay {essay_id}: not a SVALA graph ({exc})") from exc
+    s_edge: list[Any] = [None] * len(source)
+    t_edge: list[Any] = [None] * len(target)
+    n_ids = 0
+    for edge in edges:
+        ids = edge["ids"]
+        n_ids += len(ids)
+        for i in ids:
+            k = t_pos.get(i)
+            if k is not None:
+                t_edge[k] = edge
+                continue
+            k = s_pos.get(i)
+            if k is None:
+                raise ReleaseError(f"essay {essay_id}: edge {edge['id']} names unknown token {i}")
+            s_edge[k] = edge
+    # Every token in exactly one edge (SPEC §3): a graph that breaks this is not released.
+    if n_ids != len(source) + len(target) or None in s_edge or None in t_edge:
+        raise ReleaseError(f"essay {essay_id}: tokens are not each in exactly one edge")
+    return _Graph(source, target, s_pos, t_pos, s_edge, t_edge)
+
+
+_encode = json.encoder.encode_basestring  # the C encoder of json.dumps(ensure_ascii=False)
+
+
+@functools.lru_cache(maxsize=8192)
+def _edge_release(
+    labels: tuple[str, ...], comment: str | None
+) -> tuple[tuple[str, ...], str | None, str, bool]:
+    """What an edge's labels become in the release: (labels, comment, XML attributes, labelled).
+
+    ``OBS!`` labels and their comments are internal and dropped; ``Com!`` comments are kept.
+    """
+    kept = tuple(lab for lab in labels if lab not in INTERNAL_LABELS)
+    note = comment if comment and "Com!" in kept else None
+    if not kept and not note:
+        return kept, None, _NO_LABEL, False
+    names = [lab for lab in kept if not lab.isdigit()]
+    number = next((lab for lab in kept if lab.isdigit()), "")
+    attr = f" label={_attr(_korp_set(names))}"
+    if number:
+        attr += f' nr="{number}"'
+    if note:
+        attr += f" comment={_attr(note)}"
+    return kept, note, attr, bool(names)
+
+
+@functools.lru_cache(maxsize=8192)
+def _labels_json(labels: tuple[str, ...]) -> str:
+    return json.dumps(list(labels), ensure_ascii=False)
+
+
+@dataclass(slots=True)
+class _Released:
+    """The released files of one essay, rendered in one pass over its target tokens."""
+
+    json: bytes
+    text: bytes
+    xml: str
+    labels: list[tuple[str, ...]]  # released labels of every edge
+    tokens: int
+
+
+def _render(g: _Graph, essay_id: str, metadata: Mapping[str, str]) -> _Released:
+    """Render an essay's JSON, text and XML from the pseudonymized (target) side only.
+
+    Each edge becomes an edge linking copies of its target tokens on both sides, with the same
+    labels; token ids are renumbered ``s0…``/``t0…`` in text order; edges without target tokens
+    (deletions) are dropped. The document comment is not released (it may hold notes about the
+    writer). JSON is written directly (compact, fixed key order): it is what ``json.dumps(…,
+    sort_keys=True)`` would write for the same graph except for the order of the edges.
+    """
+    src_parts: list[str] = []
+    texts: list[str] = []
+    groups: dict[str, list[str]] = {}
+    info: dict[str, tuple[tuple[str, ...], str | None, str, bool, bool]] = {}
+    attrs = "".join(f" {k}={_attr(v)}" for k, v in metadata.items())
+    xml = [f"<essay id={_attr(essay_id)}{attrs}>\n"]
+    open_sentence = False
+    for k, tok in enumerate(g.target):
+        text = tok["text"]
+        texts.append(text)
+        enc = _encode(text)
+        sid, tid = f"s{k}", f"t{k}"
+        src_parts.append(f'{{"id":"{sid}","text":{enc}}}')
+        edge = g.t_edge[k]
+        eid = edge["id"]
+        ids = groups.get(eid)
+        if ids is None:
+            groups[eid] = [sid, tid]
+            kept, note, attr, labelled = _edge_release(
+                tuple(edge.get("labels") or ()), edge.get("comment")
+            )
+            info[eid] = (kept, note, attr, labelled, bool(edge.get("manual", False)))
+        else:
+            ids.append(sid)
+            ids.append(tid)
+            attr, labelled = info[eid][2], info[eid][3]
+        for word, is_core in _split_punct(text):
+            if not open_sentence:
+                xml.append("<sentence>\n")
+                open_sentence = True
+            if "&" in word or "<" in word or ">" in word:
+                word = xml_escape(word)
+            xml.append(f"<w{attr if is_core else _NO_LABEL}>{word}</w>\n")
+            if not (is_core and labelled) and _SENT_END.match(word):
+                xml.append("</sentence>\n")
+                open_sentence = False
+        if open_sentence and "\n\n" in text:
+            xml.append("</sentence>\n")  # a paragraph break ends a sentence too
+            open_sentence = False
+    if open_sentence:
+        xml.append("</sentence>\n")
+    xml.append("</essay>\n")
+    edge_parts = []
+    labels = []
+    for eid, ids in groups.items():
+        if len(ids) > 2:
+            ids.sort()  # parallel_corpus sorts edge ids as strings; match it
+        kept, note, _, _, manual = info[eid]
+        labels.append(kept)
+        new_id = "e-" + "-".join(ids)
+        comment = f'"comment":{_encode(note)},' if note else ""
+        edge_parts.append(
+            f'"{new_id}":{{{comment}"id":"{new_id}","ids":["' + '","'.join(ids) + '"],'
+            f'"labels":{_labels_json(kept)},"manual":{"true" if manual else "false"}}}'
+        )
+    source_json = ",".join(src_parts)
+    # The target side has the same texts under t-ids. Inside an encoded text a quote is
+    # escaped, so '{"id":"s' only ever starts a token object.
+    target_json = source_json.replace('{"id":"s', '{"id":"t')
+    body = (
+        '{"edges":{'
+        + ",".join(edge_parts)
+        + '},"source":['
+        + source_json
+        + '],"target":['
+        + target_json
+        + "]}"
+    )
+    return _Released(body.encode(), "".join(texts).encode(), "".join(xml), labels, len(texts))
+
+
+def released_graph(graph: Mapping[str, Any], *, essay_id: str = "") -> dict[str, Any]:
     """The graph as released: its source side is the pseudonymized text, never the original.
 
     Each edge of the final graph becomes an edge linking copies of its target tokens on both
     sides, with the same labels; ``OBS!`` labels and comments are internal and dropped, ``Com!``
     comments are kept for corpus users. Token ids are renumbered ``s0…``/``t0…`` in text order.
-    The document comment is not released (it may hold notes about the writer).
     """
-    out_source: list[dict[str, str]] = []
-    out_target: list[dict[str, str]] = []
-    edges: dict[str, dict[str, Any]] = {}
-    n = 0
-    for unit in units if units is not None else _units(graph, essay_id):
-        if not unit.target_tokens:
-            continue  # a deletion: nothing of it is released
-        ids = []
-        for text in unit.target_tokens:
-            sid, tid = f"s{n}", f"t{n}"
-            out_source.append({"id": sid, "text": text})
-            out_target.append({"id": tid, "text": text})
-            ids.append(sid)
-            ids.append(tid)
-            n += 1
-        if len(ids) > 2:
-            ids.sort()  # parallel_corpus sorts edge ids as strings; match it
-        labels = [lab for lab in unit.labels if lab not in INTERNAL_LABELS]
-        edge: dict[str, Any] = {
-            "id": "e-" + "-".join(ids),
-            "ids": ids,
-            "labels": labels,
-            "manual": unit.manual,
-        }
-        if unit.comment and "Com!" in labels:
-            edge["comment"] = unit.comment
-        edges[edge["id"]] = edge
-    return {"source": out_source, "target": out_target, "edges": edges}
+    return json.loads(_render(_index(graph, essay_id), essay_id, {}).json)
 
 
 def _norm_words(text: str) -> list[str]:
@@ -307,7 +435,7 @@ def leak_patterns(
     corpus_min_length: int = 4,
     context_window: int = 8,
     min_window_words: int = 5,
-    units: list[_Unit] | None = None,
+    index: _Graph | None = None,
 ) -> list[LeakPattern]:
     """The original strings of ``graph`` that must not appear in released files.
 
@@ -322,8 +450,8 @@ def leak_patterns(
       the mountain in someone else's essay);
     - a shorter original (a one-digit street number, ``Bo``, an initial) would match everywhere,
       so it is searched together with its original neighbouring word on each side that is
-      itself released unchanged (``Storgatan 5`` → ``nummer 5``), in its own essay only; with no
-      such neighbour it is not searched;
+      itself released unchanged (``nummer 5``), in its own essay only; with no such neighbour
+      it is not searched;
     - the original essay text itself: a window of ``context_window`` (8) original tokens around
       its first pseudonymized span is searched in the whole release (the original text cannot
       appear without it); a window of fewer than ``min_window_words`` (5) words is too common
@@ -331,73 +459,100 @@ def leak_patterns(
     - files that belong to no essay (README, statistics) are searched for every original of the
       corpus scope, whatever its case.
     """
-    units = units if units is not None else _units(graph, essay_id)
-    changed = [
-        u.source != "".join(u.target_tokens)
-        and bool(_norm_words(u.source))
-        and _norm_words(u.source) != _norm_words("".join(u.target_tokens))
-        for u in units
-    ]
+    g = index if index is not None else _index(graph, essay_id)
+    memo: dict[str, tuple[str, list[str], int, int] | None] = {}
+
+    def changed(edge: Mapping[str, Any]) -> tuple[str, list[str], int, int] | None:
+        eid = edge["id"]
+        if eid in memo:
+            return memo[eid]
+        ids = edge["ids"]
+        if len(ids) == 2:  # the common one-to-one edge: compare its two tokens directly
+            k_s, k_t = g.s_pos.get(ids[0]), g.t_pos.get(ids[1])
+            if (
+                k_s is not None
+                and k_t is not None
+                and g.source[k_s]["text"] == g.target[k_t]["text"]
+            ):
+                memo[eid] = None
+                return None
+        s = sorted(g.s_pos[i] for i in edge["ids"] if i in g.s_pos)
+        t = sorted(g.t_pos[i] for i in edge["ids"] if i in g.t_pos)
+        src = "".join(g.source[k]["text"] for k in s)
+        tgt = "".join(g.target[k]["text"] for k in t)
+        result = None
+        if src != tgt:
+            words = _norm_words(src)
+            if words and words != _norm_words(tgt):
+                result = (src, words, s[0], s[-1])
+        memo[eid] = result
+        return result
+
     patterns: list[LeakPattern] = []
     first_changed: int | None = None
-    for i, unit in enumerate(units):
-        if not changed[i]:
+    seen: set[str] = set()
+    for edge in g.s_edge:
+        if edge["id"] in seen:
             continue
+        seen.add(edge["id"])
+        found = changed(edge)
+        if found is None:
+            continue
+        src, words, first, last = found
         if first_changed is None:
-            first_changed = i
-        words = _norm_words(unit.source)
-        exact = tuple(_WORD.findall(unicodedata.normalize("NFC", unit.source)))
-        label = next((lab for lab in unit.labels if is_replacing([lab])), "")
+            first_changed = first
+        label = next((lab for lab in edge.get("labels") or () if is_replacing([lab])), "")
         joined = " ".join(words)
         if len(joined) >= min_length:
             patterns.append(
                 LeakPattern(
                     essay=essay_id,
-                    edge=unit.edge_id,
+                    edge=edge["id"],
                     kind="span",
-                    text=unit.source.strip(),
+                    text=src.strip(),
                     label=label,
                     words=joined,
-                    exact=exact,
+                    exact=tuple(_WORD.findall(unicodedata.normalize("NFC", src))),
                     scope="corpus" if len(joined) >= corpus_min_length else "essay",
                 )
             )
             continue
-        for j in (i - 1, i + 1):
-            if 0 <= j < len(units) and not changed[j] and _norm_words(units[j].source):
-                neighbour = _norm_words(units[j].source)
-                ctx = neighbour[-1:] + words if j < i else words + neighbour[:1]
-                raw = units[j].source + unit.source if j < i else unit.source + units[j].source
-                patterns.append(
-                    LeakPattern(
-                        essay=essay_id,
-                        edge=unit.edge_id,
-                        kind="context",
-                        text=" ".join(raw.split()),
-                        label=label,
-                        words=" ".join(ctx),
-                        exact=tuple(ctx),
-                        scope="essay",
-                    )
+        for k in (first - 1, last + 1):
+            if not 0 <= k < len(g.source) or changed(g.s_edge[k]) is not None:
+                continue
+            neighbour = _norm_words(g.source[k]["text"])
+            if not neighbour:
+                continue
+            ctx = neighbour[-1:] + words if k < first else words + neighbour[:1]
+            raw = g.source[k]["text"] + src if k < first else src + g.source[k]["text"]
+            patterns.append(
+                LeakPattern(
+                    essay=essay_id,
+                    edge=edge["id"],
+                    kind="context",
+                    text=" ".join(raw.split()),
+                    label=label,
+                    words=" ".join(ctx),
+                    exact=tuple(ctx),
+                    scope="essay",
                 )
+            )
     if first_changed is not None:
         lo = max(0, first_changed - context_window // 2)
-        window = units[lo : lo + context_window]
-        raw = "".join(u.source for u in window)
-        if len(_norm_words(raw)) < min_window_words:
-            return patterns
-        patterns.append(
-            LeakPattern(
-                essay=essay_id,
-                edge="(essay text)",
-                kind="original_text",
-                text=" ".join(raw.split()),
-                label="",
-                words=" ".join(_norm_words(raw)),
-                exact=tuple(_WORD.findall(unicodedata.normalize("NFC", raw))),
-                scope="corpus",
+        raw = "".join(t["text"] for t in g.source[lo : lo + context_window])
+        if len(_norm_words(raw)) >= min_window_words:
+            patterns.append(
+                LeakPattern(
+                    essay=essay_id,
+                    edge="(essay text)",
+                    kind="original_text",
+                    text=" ".join(raw.split()),
+                    label="",
+                    words=" ".join(_norm_words(raw)),
+                    exact=tuple(_WORD.findall(unicodedata.normalize("NFC", raw))),
+                    scope="corpus",
+                )
             )
-        )
     return patterns
 
 
@@ -441,48 +596,6 @@ def _attr(value: str) -> str:
 
 def _korp_set(labels: Iterable[str]) -> str:
     return "|" + "".join(f"{lab}|" for lab in labels)
-
-
-def xml_essay(
-    essay_id: str, metadata: Mapping[str, str], rgraph: Mapping[str, Any]
-) -> Iterator[str]:
-    """The ``<essay>`` element of one released graph, line by line (Korp-style)."""
-    attrs = "".join(f" {k}={_attr(v)}" for k, v in metadata.items())
-    yield f"<essay id={_attr(essay_id)}{attrs}>\n"
-    target_edge: dict[str, dict[str, Any]] = {}
-    for edge in rgraph["edges"].values():
-        for tid in edge["ids"]:
-            if tid.startswith("t"):
-                target_edge[tid] = edge
-    open_sentence = False
-    for token in rgraph["target"]:
-        edge = target_edge[token["id"]]
-        labels = [lab for lab in edge["labels"] if not is_running_number(lab)]
-        if not edge["labels"] and not edge.get("comment"):
-            attr = _NO_LABEL
-        else:
-            number = next((lab for lab in edge["labels"] if is_running_number(lab)), "")
-            attr = f" label={_attr(_korp_set(labels))}"
-            if number:
-                attr += f' nr="{number}"'
-            if edge.get("comment"):
-                attr += f" comment={_attr(edge['comment'])}"
-        for word, is_core in _split_punct(token["text"]):
-            if not open_sentence:
-                yield "<sentence>\n"
-                open_sentence = True
-            if "&" in word or "<" in word or ">" in word:
-                word = xml_escape(word)
-            yield f"<w{attr if is_core else _NO_LABEL}>{word}</w>\n"
-            if _SENT_END.match(word) and not (is_core and labels):
-                yield "</sentence>\n"
-                open_sentence = False
-        if open_sentence and "\n\n" in token["text"]:
-            yield "</sentence>\n"  # a paragraph break ends a sentence too
-            open_sentence = False
-    if open_sentence:
-        yield "</sentence>\n"
-    yield "</essay>\n"
 
 
 class _HashingWriter(io.RawIOBase):
@@ -591,37 +704,30 @@ def write_release(
                     f"essays must come sorted by id, unique: {eid!r} after {previous!r}"
                 )
             previous = eid
-            units = _units(record.graph, eid)
-            rgraph = released_graph(record.graph, essay_id=eid, units=units)
-            patterns.extend(leak_patterns(record.graph, essay_id=eid, units=units))
+            g = _index(record.graph, eid)
+            patterns.extend(leak_patterns(record.graph, essay_id=eid, index=g))
             meta = released_metadata(record.metadata)
-            # compact: the C encoder (indent= falls back to the slow pure-Python one)
-            body = json.dumps(
-                rgraph, ensure_ascii=False, sort_keys=True, separators=(",", ":")
-            ).encode()
-            name = f"essays/{eid}.json"
-            zf.writestr(_zipinfo(root + name, compress), body)
-            files[name] = hashlib.sha256(body).hexdigest()
-            text = "".join(t["text"] for t in rgraph["target"]).encode()
-            name = f"essays/{eid}.txt"
-            zf.writestr(_zipinfo(root + name, compress), text)
-            files[name] = hashlib.sha256(text).hexdigest()
-            xml_out.write("".join(xml_essay(eid, meta, rgraph)))
+            out = _render(g, eid, meta)
+            for name, data in ((f"essays/{eid}.json", out.json), (f"essays/{eid}.txt", out.text)):
+                zf.writestr(_zipinfo(root + name, compress), data)
+                files[name] = hashlib.sha256(data).hexdigest()
+            xml_out.write(out.xml)
             spans = 0
             seen: set[str] = set()
-            for edge in rgraph["edges"].values():
-                for lab in edge["labels"]:
-                    if is_running_number(lab):
+            for labels in out.labels:
+                if any(not lab.isdigit() and lab not in FLAG_LABELS for lab in labels):
+                    spans += 1
+                for lab in labels:
+                    if lab.isdigit():
                         continue
-                    spans += 1 if is_replacing([lab]) or lab in MARKUP_LABELS else 0
                     label_counts[lab] += 1
                     by_level[meta["level"]][lab] += 1
                     by_genre[meta["genre"]][lab] += 1
                     seen.add(lab)
             for lab in seen:
                 label_essays[lab] += 1
-            token_count += len(rgraph["target"])
-            csv_writer.writerow([eid, *meta.values(), len(rgraph["target"]), spans])
+            token_count += out.tokens
+            csv_writer.writerow([eid, *meta.values(), out.tokens, spans])
             essay_ids.append(eid)
             if progress is not None:
                 progress(len(essay_ids))
@@ -670,29 +776,20 @@ def write_release(
 
 @dataclass(slots=True)
 class _Doc:
-    """Released text of one essay in one file: pieces with a flag 'is a generated pseudonym'."""
+    """Released text of one essay in one file, as pieces (tokens, values, attributes).
+
+    ``flags`` (computed only when a pattern matches) says which pieces are pseudonyms the
+    pipeline wrote, i.e. carry a replacing label.
+    """
 
     file: str
     essay: str | None
-    pieces: list[tuple[str, bool]]
+    texts: list[str]
+    flags: Callable[[], list[bool]] | None = None
     same_as_previous: bool = False  # the text of the previous document again: same leaks
 
-
-def _graph_pieces(
-    rgraph: Mapping[str, Any],
-) -> tuple[list[tuple[str, bool]], list[tuple[str, bool]]]:
-    """(target pieces, all other pieces) of a released graph, flagged when a pseudonym."""
-    protected: set[str] = set()
-    for edge in rgraph.get("edges", {}).values():
-        if is_replacing(edge.get("labels") or ()):
-            protected.update(edge["ids"])
-    target = [(t["text"], t["id"] in protected) for t in rgraph.get("target", [])]
-    other = [(t["text"], t["id"] in protected) for t in rgraph.get("source", [])]
-    for edge in rgraph.get("edges", {}).values():
-        for value in (edge.get("comment"), *edge.get("labels", ())):
-            if isinstance(value, str) and value:
-                other.append((value, False))
-    return target, other
+    def piece_flags(self) -> list[bool]:
+        return self.flags() if self.flags is not None else [False] * len(self.texts)
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -707,99 +804,138 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(v)
 
 
-_XML_ESSAY = re.compile(r'<essay id="([^"]*)"')
-_XML_W = re.compile(r'<w label="([^"]*)"[^>]*>(.*)</w>')
+def _json_docs(name: str, essay: str, data: Any) -> Iterator[_Doc]:
+    """A per-essay SVALA JSON file: its other strings first, then its target text."""
+    if not (
+        isinstance(data, dict)
+        and isinstance(data.get("target"), list)
+        and isinstance(data.get("source"), list)
+        and isinstance(data.get("edges"), dict)
+    ):
+        yield _Doc(name, essay, list(_strings(data)))
+        return
+    target, source, edges = data["target"], data["source"], data["edges"]
+    t_texts = [str(t.get("text", "")) for t in target]
+    s_texts = [str(t.get("text", "")) for t in source]
+
+    def protected() -> set[str]:
+        return {
+            i
+            for e in edges.values()
+            if is_replacing(e.get("labels") or ())
+            for i in e.get("ids", ())
+        }
+
+    other = [] if s_texts == t_texts else s_texts  # the source side repeats the target side
+    n_source = len(other)
+    other += [
+        str(v)
+        for e in edges.values()
+        for v in (*(e.get("labels") or ()), e.get("comment") or "")
+        if v
+    ]
+    other += [str(k) for k in edges]
+    other += list(
+        _strings({k: v for k, v in data.items() if k not in ("source", "target", "edges")})
+    )
+
+    def other_flags() -> list[bool]:
+        ids = protected()
+        return [t.get("id") in ids for t in source][:n_source] + [False] * (len(other) - n_source)
+
+    yield _Doc(name, essay, other, other_flags)
+    yield _Doc(name, essay, t_texts, lambda: [t.get("id") in protected() for t in target])
+
+
+_XML_ESSAY = re.compile(r'<essay id="([^"]*)"[^>]*>\n')
+_XML_W = re.compile(r'<w label="([^"]*)"([^>]*)>([^<]*)</w>\n')
 _XML_ATTR = re.compile(r'="([^"]*)"')
+_XML_TAG = re.compile(r"<[^>]*>")
 
 
-def _xml_docs(name: str, stream: IO[bytes]) -> Iterator[_Doc]:
-    """The XML file as one document per ``<essay>`` (plus the text outside any essay).
+def _xml_block(name: str, block: str) -> _Doc:
+    """One ``<essay>…</essay>`` block (or the text around them) as a document.
 
-    It is read line by line with the layout ``xml_essay`` writes; any other line is scanned as
-    plain text, so a hand-edited or unexpected file is still checked, only more strictly.
+    The ``<w>`` elements ``_render`` writes are read with one regular expression; whatever else
+    the block holds (a hand-edited file, a comment) is scanned as plain text, so nothing in the
+    file escapes the check.
     """
     from html import unescape
 
-    essay: str | None = None
-    pieces: list[tuple[str, bool]] = []
-    plain = _NO_LABEL.join(("<w", ">"))
-    for raw in io.TextIOWrapper(stream, encoding="utf-8"):
-        line = raw.rstrip("\n")
-        if line.startswith(plain) and line.endswith("</w>") and "<" not in line[len(plain) : -4]:
-            word = line[len(plain) : -4]
-            pieces.append((unescape(word) if "&" in word else word, False))
-            continue
-        m = _XML_ESSAY.match(line)
-        if m:
-            if pieces:
-                yield _Doc(name, essay, pieces)
-            essay, pieces = unescape(m.group(1)), []
-            pieces.extend((unescape(v), False) for v in _XML_ATTR.findall(line))
-            continue
-        m = _XML_W.fullmatch(line)
-        if m:
-            labels = [lab for lab in unescape(m.group(1)).split("|") if lab]
-            pieces.append((unescape(m.group(2)), is_replacing(labels)))
-            rest = line[: m.start(2)]
-            pieces.extend((unescape(v), False) for v in _XML_ATTR.findall(rest)[1:])
-            continue
-        if line == "</essay>":
-            yield _Doc(name, essay, pieces)
-            essay, pieces = None, []
-            continue
-        pieces.append((unescape(re.sub(r"<[^>]*?>", " ", line)), False))
-        pieces.extend((unescape(v), False) for v in _XML_ATTR.findall(line))
-    if pieces:
-        yield _Doc(name, essay, pieces)
+    m = _XML_ESSAY.search(block)
+    essay = unescape(m.group(1)) if m else None
+    words = _XML_W.findall(block)
+    texts = [unescape(w) if "&" in w else w for _, _, w in words]
+    leftover = _XML_W.sub(" ", block).replace("<sentence>\n", "").replace("</sentence>\n", "")
+    extra = [unescape(v) for v in _XML_ATTR.findall(leftover)]
+    extra += [unescape(v) for _, rest, _ in words if rest for v in _XML_ATTR.findall(rest)]
+    plain = unescape(_XML_TAG.sub(" ", leftover))
+    if plain.strip():
+        extra.append(plain)
+
+    def flags() -> list[bool]:
+        marks = [
+            is_replacing(lab for lab in unescape(labels).split("|") if lab)
+            for labels, _, _ in words
+        ]
+        return marks + [False] * len(extra)
+
+    return _Doc(name, essay, texts + extra, flags)
+
+
+def _xml_docs(name: str, stream: IO[bytes], chunk: int = 1 << 22) -> Iterator[_Doc]:
+    """The XML file as one document per ``<essay>`` block, read in chunks."""
+    reader = io.TextIOWrapper(stream, encoding="utf-8")
+    rest = ""
+    while True:
+        data = reader.read(chunk)
+        rest += data
+        blocks = rest.split("</essay>\n")
+        rest = blocks.pop()
+        for block in blocks:
+            yield _xml_block(name, block)
+        if not data:
+            break
+    if rest.strip():
+        yield _xml_block(name, rest)
 
 
 def _release_docs(zf: zipfile.ZipFile) -> Iterator[_Doc]:
     """Every file of the archive as documents of released text, essay by essay where known."""
-    last_target: tuple[str, list[tuple[str, bool]]] | None = None
+    last_target: tuple[str, list[str]] | None = None
     for info in zf.infolist():
         name = info.filename
         base = name.split("/", 1)[1] if "/" in name else name
         m = re.fullmatch(r"essays/(.+)\.(json|txt)", base)
         with zf.open(info) as stream:
             if m and m.group(2) == "json":
-                data = json.load(stream)
-                if isinstance(data, dict) and isinstance(data.get("target"), list):
-                    target, other = _graph_pieces(data)
-                    if [p for p in other[: len(target)]] == target:
-                        # the released source side is the target side (as written by
-                        # released_graph): the same text with the same flags, scanned once
-                        other = other[len(target) :]
-                    rest = {k: v for k, v in data.items() if k not in ("source", "target", "edges")}
-                    other += [(s, False) for s in _strings(rest)]
-                    last_target = (m.group(1), target)
-                    yield _Doc(name, m.group(1), other)
-                    yield _Doc(name, m.group(1), target)  # last: the .txt may repeat it
-                else:
-                    yield _Doc(name, m.group(1), [(s, False) for s in _strings(data)])
+                for doc in _json_docs(name, m.group(1), json.load(stream)):
+                    yield doc
+                last_target = (m.group(1), doc.texts)
             elif m:
                 text = stream.read().decode("utf-8", errors="replace")
-                # The text should be the target side of the essay's JSON: reuse its pseudonym
-                # flags when it is exactly that, otherwise scan it with no pseudonym excused.
+                # The text should be the target side of the essay's JSON, just scanned with
+                # its pseudonym flags: then it has the same leaks. Otherwise scan it strictly.
                 if last_target and last_target[0] == m.group(1):
-                    if "".join(p for p, _ in last_target[1]) == text:
+                    if "".join(last_target[1]) == text:
                         yield _Doc(name, m.group(1), [], same_as_previous=True)
                         continue
-                yield _Doc(name, m.group(1), [(text, False)])
+                yield _Doc(name, m.group(1), [text])
             elif base == "corpus.xml":
                 yield from _xml_docs(name, stream)
             elif base == "metadata.csv":
                 reader = csv.reader(io.TextIOWrapper(stream, encoding="utf-8", newline=""))
                 for row in reader:
-                    yield _Doc(name, row[0] if row else None, [(cell, False) for cell in row])
+                    yield _Doc(name, row[0] if row else None, list(row))
             else:
                 text = stream.read().decode("utf-8", errors="replace")
-                yield _Doc(name, None, [(text, False)])
+                yield _Doc(name, None, [text])
 
 
 def _scan_doc(doc: _Doc, automaton: ahocorasick.Automaton, allow: frozenset[str]) -> list[Leak]:
     """Matches of the leak patterns in one document, with the rules of ``leak_patterns``."""
     # Fast path: one normalization of the whole document; most documents match nothing.
-    text = " ".join(piece for piece, _ in doc.pieces)
+    text = " ".join(doc.texts)
     norm = " " + " ".join(_norm_words(text)) + " "
     hits = list(automaton.iter(norm))
     if not hits:
@@ -809,7 +945,7 @@ def _scan_doc(doc: _Doc, automaton: ahocorasick.Automaton, allow: frozenset[str]
     starts: list[int] = []  # start offset of each piece's words in the normalized text
     flags: list[bool] = []
     pos = 1
-    for piece, flag in doc.pieces:
+    for piece, flag in zip(doc.texts, doc.piece_flags(), strict=True):
         words = _norm_words(piece)
         if not words:
             continue
@@ -847,7 +983,7 @@ def _scan_doc(doc: _Doc, automaton: ahocorasick.Automaton, allow: frozenset[str]
                 if exact_words is None:
                     exact_words = [
                         w
-                        for piece, _ in doc.pieces
+                        for piece in doc.texts
                         for w in _WORD.findall(unicodedata.normalize("NFC", piece))
                     ]
                 index = norm.count(" ", 0, start) - 1
