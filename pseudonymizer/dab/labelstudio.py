@@ -112,8 +112,21 @@ def _import_task(task: Any, index: int, infer: bool) -> DabDocument:
             hints.append(_import_annotation(nested, text, f"{doc_id}/annotation {k}/prediction",
                                             [], infer))
         annotations.append(_import_annotation(a, text, f"{doc_id}/annotation {k}", hints, infer))
+    protected: list[str] = []
+    meta = extra.get("meta")
+    if isinstance(meta, dict) and "protected" in meta:
+        # The person(s) to protect travel in the task's meta (see export_labelstudio).
+        meta = dict(meta)
+        protected = meta.pop("protected")
+        if not isinstance(protected, list) or not all(isinstance(p, str) for p in protected):
+            raise SchemeError(f"task {doc_id}: meta.protected must be a list of strings")
+        if meta:
+            extra["meta"] = meta
+        else:
+            extra.pop("meta")
+            extra["_meta_from_protected"] = True
     doc = DabDocument(id=doc_id, text=text, annotations=annotations, predictions=predictions,
-                      data=data, extra=extra)
+                      data=data, protected=protected, extra=extra)
     doc.check()
     return doc
 
@@ -305,7 +318,10 @@ def _export_task(doc: DabDocument, original: bool, danish: bool) -> dict:
     else:
         task["predictions"] = [_export_annotation(p, original, danish) for p in doc.predictions]
     task["data"] = {"text": doc.text, **doc.data}
+    extra.pop("_meta_from_protected", None)
     task.update(extra)
+    if doc.protected:
+        task["meta"] = {**task.get("meta", {}), "protected": list(doc.protected)}
     return task
 
 

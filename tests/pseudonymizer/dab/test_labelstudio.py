@@ -27,7 +27,7 @@ def sample_doc() -> DabDocument:
     )
     pred = Annotation(mentions=[Mention("p1", 22, 27, "Vejle", "LOC", "NO_MASK")])
     return DabDocument(id="12", text=TEXT, annotations=[ann], predictions=[pred],
-                       data={"source_dataset": "demo"})
+                       data={"source_dataset": "demo"}, protected=["Jens Hansen"])
 
 
 def semantic(doc: DabDocument) -> list:
@@ -43,12 +43,13 @@ def semantic(doc: DabDocument) -> list:
                     m.category_source) for m in ann.mentions),
             sorted(sorted(g) for g in groups.values()),
         ))
-    return [doc.id, doc.text, doc.data, out]
+    return [doc.id, doc.text, doc.data, doc.protected, out]
 
 
 def test_export_shape() -> None:
     task = export_labelstudio([sample_doc()])[0]
     assert task["id"] == 12 and task["data"] == {"text": TEXT, "source_dataset": "demo"}
+    assert task["meta"] == {"protected": ["Jens Hansen"]}
     result = task["annotations"][0]["result"]
     labels = [r for r in result if r["type"] == "labels"]
     assert [r["value"]["labels"] for r in labels] == [["PERSON"], ["LOC"], ["PERSON"], ["DEM"],
