@@ -502,10 +502,13 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
         span = spans[k] if k < len(spans) else None
         if span is None or not (span.start < b and span.end > a):
             sid = f"s{len(source)}"
-            source.append({"id": sid, "text": text[a:b]})
-            target.append({"id": f"t{tid}", "text": text[a:b]})
-            edge = _edge((sid, f"t{tid}"), [])
-            edges[edge["id"]] = edge
+            tok_id = f"t{tid}"
+            piece = text[a:b]
+            source.append({"id": sid, "text": piece})
+            target.append({"id": tok_id, "text": piece})
+            # "s…" sorts before "t…": the edge id needs no sort (the hot path of the pipeline)
+            eid = f"e-{sid}-{tok_id}"
+            edges[eid] = {"id": eid, "ids": [sid, tok_id], "labels": [], "manual": False}
             tid += 1
             i += 1
             continue

@@ -16,7 +16,6 @@ Usage::
 from __future__ import annotations
 
 import hashlib
-import random
 import re
 from collections.abc import Iterable
 
@@ -100,9 +99,37 @@ def _mask(text: str, digit: str, letter_mode: str | None = None) -> str:
     return "".join(out)
 
 
-def _rng(*parts: object) -> random.Random:
-    digest = hashlib.blake2b("\x1f".join(map(str, parts)).encode(), digest_size=8).digest()
-    return random.Random(int.from_bytes(digest, "big"))
+class _Draws:
+    """Deterministic pseudo-random draws from a hash of ``parts``.
+
+    Seeding ``random.Random`` costs ~8 µs; one BLAKE2b digest per draw costs well under 1 µs, and
+    the choices only need to be unpredictable-looking and reproducible, not statistically
+    perfect.
+    """
+
+    __slots__ = ("_key", "_n")
+
+    def __init__(self, *parts: object) -> None:
+        self._key = "\x1f".join(map(str, parts)).encode()
+        self._n = 0
+
+    def _next(self) -> int:
+        self._n += 1
+        digest = hashlib.blake2b(self._key, digest_size=8, salt=self._n.to_bytes(8, "big"))
+        return int.from_bytes(digest.digest(), "big")
+
+    def randrange(self, n: int) -> int:
+        return self._next() % n
+
+    def randint(self, low: int, high: int) -> int:
+        return low + self._next() % (high - low + 1)
+
+    def choice(self, seq):  # noqa: ANN001, ANN201
+        return seq[self._next() % len(seq)]
+
+
+def _rng(*parts: object) -> _Draws:
+    return _Draws(*parts)
 
 
 def _read_int(text: str) -> int | None:
@@ -278,7 +305,7 @@ class Replacer:
         return choice
 
 
-def _weekday(low: str, rng: random.Random) -> str:
+def _weekday(low: str, rng: _Draws) -> str:
     stem = rng.choice(_WEEKDAY_STEMS)
     for wd in _WEEKDAY_STEMS:
         if low.startswith(wd):

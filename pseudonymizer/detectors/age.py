@@ -114,6 +114,20 @@ _BE = frozenset({"är", "var", "blev", "blir", "e", "va"})
 _FILL = frozenset({"fyller", "fyllde", "fyllt", "fylla", "fyllda", "fylld"})
 _OLD = frozenset({"gammal", "gamla", "gammalt", "ung", "unga", "ungt", "old", "gammel"})
 _AGE_NOUNS_AFTER_DASH = ("åring", "årig", "årige", "åriga", "årsdag", "årsdagen", "årsåldern")
+_TRIGGER_KIND: dict[str, str] = {
+    "år": "years",
+    "års": "years",
+    "ålder": "age_word",
+    "åldern": "age_word",
+}
+_TRIGGER_KIND.update(dict.fromkeys(("födelsedag", "födelsedagen", "årsdag"), "birthday"))
+_TRIGGER_KIND.update(dict.fromkeys(_FILL, "fill"))
+_TRIGGER_KIND.update(dict.fromkeys(_BE, "be"))
+_TRIGGER_KIND.update(
+    dict.fromkeys(
+        (p + s for p in _AGE_NOUNS_AFTER_DASH for s in ("", "en", "ar", "arna", "s")), "dash_noun"
+    )
+)
 _DURATION_AFTER = frozenset(
     {"sedan", "sen", "kvar", "senare", "tidigare", "till", "i", "på", "efter", "innan"}
 )
@@ -129,25 +143,25 @@ class AgeDetector:
         tokens = doc.tokens
         n = len(tokens)
         seen: set[int] = set()
+        kinds = _TRIGGER_KIND
         for i, tok in enumerate(tokens):
-            low = tok.lower
-            hits: tuple[int, ...] = ()
-            if low in ("år", "års"):
+            # one dict look-up per token; the rare triggers then look around them
+            kind = kinds.get(tok.lower)
+            if kind is None:
+                continue
+            if kind == "years":
                 hits = self._before_years(tokens, i)
-            elif low in _FILL:
+            elif kind == "fill" or kind == "age_word":
                 hits = (i + 1,) if i + 1 < n else ()
-            elif low in _BE:
+            elif kind == "be":
                 hits = self._after_be(tokens, i)
-            elif low.startswith(_AGE_NOUNS_AFTER_DASH) and i >= 2 and tokens[i - 1].text == "-":
-                hits = (i - 2,)
-            elif low in ("födelsedag", "födelsedagen", "årsdag") and i >= 1:
-                # "min 18:e födelsedag", "min artonde födelsedag" is an ordinal: digits only
+            elif kind == "dash_noun":
+                hits = (i - 2,) if i >= 2 and tokens[i - 1].text == "-" else ()
+            else:  # birthday: "min 18:e födelsedag"
                 j = i - 1
                 if j >= 2 and tokens[j].lower in ("e", "a") and tokens[j - 1].text == ":":
                     j -= 2
-                hits = (j,)
-            elif low in ("ålder", "åldern"):
-                hits = (i + 1,) if i + 1 < n else ()
+                hits = (j,) if j >= 0 else ()
             for j in hits:
                 if j in seen or j < 0 or j >= n or tokens[j].sentence != tok.sentence:
                     continue

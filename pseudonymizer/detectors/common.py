@@ -25,7 +25,10 @@ NOT_PERSONAL_BEFORE: frozenset[str] = frozenset(
 
 
 class TokenIndex:
-    """Maps character offsets of ``doc.text`` to token indices (built once per detector run)."""
+    """Maps character offsets of ``doc.text`` to token indices.
+
+    Use :meth:`of` to share one index between the detectors that run on the same document.
+    """
 
     __slots__ = ("doc", "starts", "ends")
 
@@ -33,6 +36,17 @@ class TokenIndex:
         self.doc = doc
         self.starts = [t.start for t in doc.tokens]
         self.ends = [t.end for t in doc.tokens]
+
+    @classmethod
+    def of(cls, doc: Document) -> TokenIndex:
+        """The index of ``doc``, reusing the last one built (detectors run one document after
+        another; a document is immutable, so a stale entry is never wrong, only replaced)."""
+        last = _LAST[0]
+        if last is not None and last.doc is doc:
+            return last
+        index = cls(doc)
+        _LAST[0] = index
+        return index
 
     def first_at(self, char: int) -> int:
         """Index of the first token ending after ``char``."""
@@ -61,6 +75,9 @@ class TokenIndex:
             return []
         sentence_last = self.doc.sentences[tokens[first].sentence][1]
         return list(tokens[first : min(sentence_last, first + n)])
+
+
+_LAST: list[TokenIndex | None] = [None]
 
 
 def words(tokens: list[Token]) -> list[str]:

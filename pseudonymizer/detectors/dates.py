@@ -51,7 +51,7 @@ class DateDigitsDetector:
             a, b, c = re.split(r"[\-./]", m.group())
             # day-month-year or year-month-day with a two-digit year (18/01/12)
             if _valid_day_month(int(a), int(b)) or _valid_day_month(int(c), int(b)):
-                index = index or TokenIndex(doc)
+                index = index or TokenIndex.of(doc)
                 before = index.before(m.start(), 1)
                 if m.group(1) == "." and before and before[-1].lower in self._TIME_BEFORE:
                     continue
@@ -60,7 +60,7 @@ class DateDigitsDetector:
             day, month = (int(x) for x in m.group().split("/"))
             if not _valid_day_month(day, month):
                 continue
-            index = index or TokenIndex(doc)
+            index = index or TokenIndex.of(doc)
             before = index.before(m.start(), 2)
             context = bool({t.lower for t in before} & self._CONTEXT)
             if m.group() in self._FRACTIONS and not context:
@@ -70,7 +70,7 @@ class DateDigitsDetector:
             found.append(m.span())
         for m in self._COMPACT.finditer(text):
             value = m.group()
-            index = index or TokenIndex(doc)
+            index = index or TokenIndex.of(doc)
             before = {t.lower for t in index.before(m.start(), 3)}
             if not before & self._CONTEXT:
                 continue

@@ -51,7 +51,9 @@ class PhoneDetector:
 
     name = "phone"
     labels = ("phone_nr",)
-    _CANDIDATE = re.compile(r"(?<![\w+])(?:\+|00)?\d[\d \-–/().]{5,18}\d(?!\w)")
+    # Swedish numbers start with 0 (national) or +/00 (international); counts and prices that
+    # start with another digit never reach phonenumbers (which costs ~0.3 ms per call).
+    _CANDIDATE = re.compile(r"(?<![\w+\-])(?:\+|\(?0)[\d \-–/().]{5,18}\d(?!\w)")
     _CONTEXT = frozenset(
         "tel tel. telefon telefonnummer mobil mobilnummer nummer ring ringa "
         "ringde numret nr nr. sms:a mobilen".split()
@@ -107,7 +109,7 @@ class PersonIdDetector:
             except personnummer.PersonnummerException:  # raised on malformed input
                 valid = False
             if not valid:
-                index = index or TokenIndex(doc)
+                index = index or TokenIndex.of(doc)
                 if not set(words(index.before(m.start(), 4))) & self._CONTEXT:
                     continue
             yield Candidate(
@@ -137,6 +139,8 @@ class AccountDetector:
         "clearingnummer clearing iban swish-nummer swishnummer".split()
     )
 
+    _CONTEXT_RE = re.compile(r"(?i)konto|giro|\b(?:bg|pg)\b|clearing|iban|swish")
+
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
         for m in self._IBAN.finditer(text):
@@ -149,6 +153,8 @@ class AccountDetector:
                     key="acc:" + m.group().replace(" ", ""),
                     source=self.name,
                 )
+        if not self._CONTEXT_RE.search(text):
+            return  # no context word anywhere: the Swedish formats cannot fire
         index = None
         ibans = [(m.start(), m.end()) for m in self._IBAN.finditer(text)]
         for m in self._NUMBER.finditer(text):
@@ -157,7 +163,7 @@ class AccountDetector:
             value = m.group().rstrip(",. -")
             if len(_digits(value)) < 5:
                 continue
-            index = index or TokenIndex(doc)
+            index = index or TokenIndex.of(doc)
             before = words(index.before(m.start(), 4))
             if not set(before) & self._CONTEXT:
                 continue
@@ -190,7 +196,7 @@ class LicenseDetector:
         for m in self._PATTERN.finditer(doc.text):
             if m.group()[:3] in self._NOT:
                 continue
-            index = index or TokenIndex(doc)
+            index = index or TokenIndex.of(doc)
             if followed_by_unit(index, m.end()):
                 continue
             context = set(words(index.before(m.start(), 5))) & self._CONTEXT
@@ -219,7 +225,7 @@ class ZipCodeDetector:
         index = None
         for pattern, needs_context in ((self._SPACED, False), (self._COMPACT, True)):
             for m in pattern.finditer(text):
-                index = index or TokenIndex(doc)
+                index = index or TokenIndex.of(doc)
                 if followed_by_unit(index, m.end()):
                     continue
                 before = index.before(m.start(), 4)
@@ -263,28 +269,44 @@ class EmailDetector:
 
 class UrlDetector:
     """Web addresses: ``http(s)://…``, ``www.…`` and bare domains with a common top-level domain
-    (``annasblogg.se``)."""
+    (``annasblogg.se``; the domain in lower case, so "Lund.Se" typed without a space is not one).
+
+    Bare domains are found from their top-level domain backwards: a regex that tried every word
+    as a possible domain start would cost a scan per word.
+    """
 
     name = "url"
     labels = ("url",)
-    _PATTERN = re.compile(
-        r"(?i:https?://|www\.)[^\s<>\"]+"
-        r"|(?<![\w@.\-])[\w\-]+(?:\.[\w\-]+)*\.(?:se|com|nu|org|net|dk|no|fi|eu|io|info|biz|de"
-        r"|uk|fr|tv|me)(?:/[^\s<>\"]*)?(?![\w@\-])",
+    _PREFIXED = re.compile(r"(?i:https?://|www\.)[^\s<>\"]+")
+    _TLD = re.compile(
+        r"\.(?:se|com|nu|org|net|dk|no|fi|eu|io|info|biz|de|uk|fr|tv|me)(?:/[^\s<>\"]*)?(?![\w@\-])"
     )
+    _DOMAIN_TAIL = re.compile(r"[\w\-]+(?:\.[\w\-]+)*$")
+    _TRAIL = ".,;:!?)]\"'"
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
-        for m in self._PATTERN.finditer(doc.text):
-            value = m.group().rstrip(".,;:!?)]\"'")
+        text = doc.text
+        taken: list[tuple[int, int]] = []
+        for m in self._PREFIXED.finditer(text):
+            value = m.group().rstrip(self._TRAIL)
             if "@" in value:
                 continue
+            taken.append((m.start(), m.start() + len(value)))
+        for m in self._TLD.finditer(text):
+            if any(a <= m.start() < b for a, b in taken):
+                continue
+            head = self._DOMAIN_TAIL.search(text, max(0, m.start() - 80), m.start())
+            if head is None:
+                continue
+            start = head.start()
+            if start > 0 and text[start - 1] in "@.-" or start > 0 and text[start - 1].isalnum():
+                continue  # part of an e-mail address or of a longer token
+            end = m.end() - (len(m.group()) - len(m.group().rstrip(self._TRAIL)))
+            taken.append((start, end))
+        for start, end in sorted(taken):
+            value = text[start:end]
             yield Candidate(
-                m.start(),
-                m.start() + len(value),
-                "url",
-                score=0.97,
-                key="url:" + value.lower(),
-                source=self.name,
+                start, end, "url", score=0.97, key="url:" + value.lower(), source=self.name
             )
 
 
@@ -372,7 +394,7 @@ class OtherNumberDetector:
             digits = _digits(value)
             if len(digits) < 4:
                 continue
-            index = index or TokenIndex(doc)
+            index = index or TokenIndex.of(doc)
             if followed_by_unit(index, m.end()):
                 continue
             before = index.before(m.start(), 3)

@@ -1,0 +1,182 @@
+"""Throughput and memory of ``pseudonymizer.annotate`` on generated learner-like Swedish text.
+
+    python benchmarks/bench_annotate.py [--tokens 1000000] [--seed 7]
+
+Generates essays of 150–600 words (deterministic, from ``--seed``) with names, places, numbers,
+dates, ages, misspellings and lower-cased names, as learners write them; runs ``annotate`` on
+each in a single process with every registered detector; prints words/s (whitespace tokens, the
+SVALA source tokens), fine tokens/s, spans found and peak memory (max RSS of the process, which
+includes the gazetteer). Target (issue 3): ≥ 100,000 tokens/s, peak < 300 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pseudonymizer import annotate  # noqa: E402
+from pseudonymizer.pipeline import default_gazetteer  # noqa: E402
+from pseudonymizer.tokenize import tokenize  # noqa: E402
+
+FIRST = [
+    "Anna",
+    "Ahmed",
+    "Fatima",
+    "Erik",
+    "Maria",
+    "Mohammed",
+    "Sara",
+    "Ali",
+    "Johan",
+    "Leyla",
+    "anna",
+    "ahmed",
+    "Mohamad",
+    "Fatimah",
+    "Kim",
+    "Robin",
+]
+SURNAME = ["Svensson", "Hussein", "Andersson", "Nguyen", "Johansson", "Karimi", "Ali"]
+CITY = [
+    "Stockholm",
+    "Göteborg",
+    "Malmö",
+    "Uppsala",
+    "Rinkeby",
+    "Damaskus",
+    "Bagdad",
+    "Kabul",
+    "Stokholm",
+    "göteborg",
+    "Stockholms",
+    "Aleppo",
+    "Teheran",
+    "Lund",
+    "Örebro",
+]
+COUNTRY = [
+    "Syrien",
+    "Irak",
+    "Afghanistan",
+    "Turkiet",
+    "Somalia",
+    "Iran",
+    "Eritrea",
+    "Polen",
+    "Storbritanien",
+    "syrien",
+]
+FAMILY = ["mamma", "pappa", "bror", "syster", "farmor", "kusin", "fru", "man", "son", "dotter"]
+WORDS = (
+    "och att det som en på är av för med till den har de inte om ett var men så jag vi han "
+    "hon när mycket också bra kan vill ska måste skola jobb tid dag hem familj vän svenska "
+    "språk lära arbete stad land bo flytta resa äta läsa skriva kul svårt lätt nya gamla "
+    "många lite alltid ibland aldrig tycker tror känner gillar hus lägenhet barn"
+).split()
+NUMBERS = [
+    "070-123 45 67",
+    "08-123 456 78",
+    "850709-9805",
+    "2018-12-01",
+    "12/3",
+    "ABC 123",
+    "123 45",
+    "anna.svensson@gmail.com",
+    "www.annasblogg.se",
+    "40 kvm",
+    "200 m",
+    "kl. 14.30",
+    "2000 kr",
+    "sidan 12",
+    "5 barn",
+]
+
+
+def sentence(rng: random.Random) -> str:
+    kind = rng.random()
+    if kind < 0.12:
+        name = f"{rng.choice(FIRST)} {rng.choice(SURNAME)}"
+        s = f"Jag heter {name} och kommer från {rng.choice(COUNTRY)}"
+    elif kind < 0.24:
+        s = f"Min {rng.choice(FAMILY)} bor i {rng.choice(CITY)} och jobbar på ICA"
+    elif kind < 0.32:
+        s = f"Jag är {rng.randint(16, 60)} år gammal och min {rng.choice(FAMILY)} fyller tjugofemm"
+    elif kind < 0.40:
+        month = rng.choice(["maj", "juni", "oktober"])
+        s = f"Vi flyttade till {rng.choice(CITY)} i {month} {rng.randint(2005, 2022)}"
+    elif kind < 0.48:
+        s = f"Ring mig på {rng.choice(NUMBERS)} eller ta buss {rng.randint(1, 600)} på lördag"
+    else:
+        n = rng.randint(5, 16)
+        words = [rng.choice(WORDS) for _ in range(n)]
+        if rng.random() < 0.3:
+            words.insert(rng.randrange(n), rng.choice(FIRST + CITY))
+        s = " ".join(words)
+        s = s[0].upper() + s[1:]
+    return s + rng.choice([".", ".", ".", "!", "?", ","])
+
+
+def essays(total_words: int, seed: int):  # noqa: ANN201
+    rng = random.Random(seed)
+    produced = 0
+    k = 0
+    while produced < total_words:
+        target = rng.randint(150, 600)
+        parts = []
+        words = 0
+        while words < target:
+            s = sentence(rng)
+            parts.append(s)
+            words += s.count(" ") + 1
+        text = " ".join(parts)
+        produced += words
+        k += 1
+        yield f"e{k}", text
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tokens", type=int, default=1_000_000, help="words to generate")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+
+    data = list(essays(args.tokens, args.seed))
+    words = sum(len(text.split()) for _, text in data)
+    fine = sum(len(tokenize(text).tokens) for _, text in data)
+
+    t0 = time.perf_counter()
+    default_gazetteer()
+    annotate("Jag heter Anna.", seed="warm-up")  # builds and caches the detectors
+    load = time.perf_counter() - t0
+
+    spans = 0
+    t0 = time.perf_counter()
+    c0 = time.process_time()
+    for eid, text in data:
+        spans += len(annotate(text, seed=eid).spans)
+    elapsed = time.perf_counter() - t0
+    cpu = time.process_time() - c0
+    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+    print(f"essays: {len(data)}  words: {words:,}  fine tokens: {fine:,}  spans: {spans:,}")
+    print(f"load (gazetteer + detectors): {load:.2f} s")
+    print(
+        f"annotate: {elapsed:.2f} s  →  {words / elapsed:,.0f} words/s  "
+        f"({fine / elapsed:,.0f} fine tokens/s, {elapsed / words * 1e6:.1f} µs/word)"
+    )
+    # CPU time is what a busy shared machine (2 cores, other jobs) distorts least
+    print(
+        f"CPU time: {cpu:.2f} s  →  {words / cpu:,.0f} words/s per CPU second "
+        f"({fine / cpu:,.0f} fine tokens/s)"
+    )
+    print(f"peak memory (max RSS): {rss_mb:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
