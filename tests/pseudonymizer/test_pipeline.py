@@ -10,8 +10,10 @@ from pseudonymizer.document import Candidate
 from pseudonymizer.graph import check_invariant, source_text, spans_from_graph
 from pseudonymizer.pipeline import resolve
 
-ESSAY = ("Jag är 25 år gammal. Ring 070-123 45 67 eller mejla anna@example.se. "
-         "Jag tar buss 4 kl. 14.30 varje lördag sedan 2015. Det kostar 2000 kr.")
+ESSAY = (
+    "Jag är 25 år gammal. Ring 070-123 45 67 eller mejla anna@example.se. "
+    "Jag tar buss 4 kl. 14.30 varje lördag sedan 2015. Det kostar 2000 kr."
+)
 
 
 def check(result, text: str) -> None:  # noqa: ANN001
@@ -31,8 +33,14 @@ def test_end_to_end() -> None:
     r = annotate(ESSAY, seed="e1")
     check(r, ESSAY)
     got = {(s.text, s.label) for s in r.spans}
-    assert {("25", "age_digits"), ("070-123 45 67", "phone_nr"), ("anna@example.se", "email"),
-            ("4", "transport_nr"), ("lördag", "day"), ("2015", "year")} <= got
+    assert {
+        ("25", "age_digits"),
+        ("070-123 45 67", "phone_nr"),
+        ("anna@example.se", "email"),
+        ("4", "transport_nr"),
+        ("lördag", "day"),
+        ("2015", "year"),
+    } <= got
     assert not {s.text for s in r.spans} & {"14.30", "2000"}
     assert "000-000 00 00" in r.target and "email@dot.com" in r.target
     out = r.to_json(id="e1")
@@ -64,8 +72,9 @@ def test_resolve_prefers_score_then_length_and_trims() -> None:
     ]
     chosen = resolve(text, cands)
     assert [(c.start, c.end, c.label) for c in chosen] == [(6, 19, "phone_nr")]
-    longer = resolve("abc def", [Candidate(0, 3, "city", score=0.5),
-                                 Candidate(0, 7, "place", score=0.5)])
+    longer = resolve(
+        "abc def", [Candidate(0, 3, "city", score=0.5), Candidate(0, 7, "place", score=0.5)]
+    )
     assert [(c.start, c.end) for c in longer] == [(0, 7)]
     assert resolve("  ,. ", [Candidate(0, 5, "city")]) == []
 
