@@ -105,7 +105,8 @@ QUOTE_RE = regex.compile(r'(?<!\w)"([^"\n]+)"(?!\w)|»([^«»\n]+)«|«([^«»\n
 PARTY_LETTER_RE = regex.compile(r"(?<=\p{L}\s?)\((?:A|B|C|D|F|I|K|M|O|V|Ø|Å|Æ|S|SF|DF|EL|LA|RV|"
                                 r"KF|ALT|NB|DD)\)")
 ELECTION_RE = regex.compile(
-    r"(?<!\w)(?:folketings|kommunal|regionsråds|europaparlaments|EU-|formands|byråds)?valget"
+    r"(?<!\w)(?:(?:folketings|kommunal|regionsråds|europaparlaments|EU-|formands|byråds)valg(?:et)?"
+    r"|valget)"
     r"(?:\s+(?:i\s+)?(?:1[89]\d\d|20\d\d))?(?!\w)", regex.I)
 # A capitalised title right after a noun naming a work ("bogen Med håbet som drivkraft i …").
 WORK_TITLE_RE = regex.compile(
@@ -154,7 +155,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?:,?\s+(?:\d{{4}}|'?\d{{2}})(?!\w))?(?:,?\s+(?:kl\.?\s*)?\d{{1,2}}[:.]\d{{2}})?",
             flags),
         month_year=regex.compile(
-            rf"(?<!\w)(?:(?:{month})\.?(?:\s+måned)?|(?:foråret|efteråret|sommeren|"
+            rf"(?<!\w)(?:(?:{month})\.?(?:\s+og\s+(?:{month}))?(?:\s+måned)?|(?:foråret|efteråret|sommeren|"
             rf"vinteren|forår|efterår|sommer|vinter))\s+(?:\d{{4}})(?!\w)", flags),
         numeric_date=regex.compile(
             r"(?<![\w/.-])(?:(?:den|d\.)\s+)?(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
@@ -196,6 +197,7 @@ ORG_SUFFIXES = ("skolen", "skole", "gymnasium", "gymnasiet", "hospital", "hospit
                 "sygehuset", "seminarium", "seminariet", "højskole", "efterskole", "akademi",
                 "akademiet", "universitet", "universitetet", "museet", "museum", "teatret",
                 "klinikken", "børnehave", "børnehaven", "vuggestue", "vuggestuen")
+ARTICLES = frozenset({"Det", "Den", "De"})
 HOME_COUNTRY = frozenset({"danmark", "denmark", "danmarks"})
 KEEP_PERIOD = frozenset({"kr", "nr", "tv", "th", "mf", "st", "ca", "mio", "mia", "mill", "km",
                          "kl", "co", "ltd", "inc", "hr", "dr", "fru"})
@@ -455,7 +457,9 @@ class DanishAnnotator:
                 if len(gap) > 1 and gap.strip(" ") or "\n\n" in gap or len(gap) > 2:
                     break
                 nxt = toks[j].text
-                if nxt in self.lex.not_names or toks[j - 1].text in self.lex.not_names:
+                if (nxt in self.lex.not_names and nxt not in ARTICLES) or (
+                        toks[j - 1].text in self.lex.not_names and not (
+                            toks[j - 1].text in ARTICLES and not toks[j - 1].sent_start)):
                     break  # "Tjæreborg Mvh Rikke", "Renana Jeg"
                 if "\n" in gap and not (self._is_name_word(toks[j - 1].text.lower())
                                         and self._is_name_word(nxt.lower())):
@@ -498,6 +502,8 @@ class DanishAnnotator:
         while a < b:
             w = toks[a].text
             low = w.lower()
+            if w in ARTICLES and not toks[a].sent_start and a + 1 < b:
+                break  # "i Det Danske Akademi": a capitalised article inside a sentence is named
             if w in lex.not_names or low in TITLES or low in ROYAL:
                 a += 1
                 continue
@@ -747,7 +753,40 @@ class DanishAnnotator:
         cands = self._join_couples(text, cands)
         units = resolve([self._trim(text, u) for u in cands])
         units = self._propagate(text, toks, units)
-        return units
+        return self._join_neighbours(text, units)
+
+    def _join_neighbours(self, text: str, units: list[Unit]) -> list[Unit]:
+        """Joins the guide asks for: date ranges ("1/11/2025 - 1/5/2026"), a name with its
+        acronym ("Aarhus Universitet (AU)"), a royal name with its country ("Isabella af
+        Danmark")."""
+        out: list[Unit] = []
+        for u in units:
+            prev = out[-1] if out else None
+            if prev is not None and prev.label == u.label == "DATETIME" \
+                    and text[prev.end:u.start].strip() in {"-", "–", "til"} \
+                    and "\n" not in text[prev.end:u.start]:
+                out[-1] = replace(prev, end=u.end,
+                                  identifier_type=_stronger(prev.identifier_type,
+                                                            u.identifier_type))
+                continue
+            if u.label in {"ORG", "MISC", "LOC", "PERSON"}:
+                m = ACRONYM_TAIL_RE.match(text, u.end)
+                if m and u.label != "PERSON":
+                    u = replace(u, end=m.end())
+                elif u.label == "PERSON":
+                    m = ROYAL_AF_RE.match(text, u.end)
+                    if m and _base_in(m.group(1), self.lex):
+                        u = replace(u, end=m.end())
+            if prev is not None and prev.end > u.start:
+                continue  # the extension reached into this unit: keep the first
+            out.append(u)
+        # an extension may now overlap a later unit: drop what it covers
+        kept: list[Unit] = []
+        for u in out:
+            if kept and kept[-1].end > u.start:
+                continue
+            kept.append(u)
+        return kept
 
     @staticmethod
     def _trim(text: str, u: Unit) -> Unit:
@@ -837,6 +876,21 @@ class DanishAnnotator:
                 u = replace(u, key=key, identifier_type=idt)
             out.append(u)
         return out
+
+
+ACRONYM_TAIL_RE = regex.compile(r"\s?\((?:[\p{Lu}][\p{L}\d&.-]{0,9}|[\p{Lu}][\p{L}]+"
+                                r"(?:\s[\p{L}]+){1,5})\)")
+ROYAL_AF_RE = regex.compile(r"\s+af\s+(\p{Lu}[\p{L}]+)")
+_STRENGTH = {"NO_MASK": 0, "QUASI": 1, "DIRECT": 2}
+
+
+def _stronger(a: str, b: str) -> str:
+    return a if _STRENGTH[a] >= _STRENGTH[b] else b
+
+
+def _base_in(word: str, lex: DanishLexicon) -> bool:
+    low = word.lower()
+    return low in lex.countries or low in lex.places
 
 
 @lru_cache(maxsize=65536)

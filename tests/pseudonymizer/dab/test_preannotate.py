@@ -81,6 +81,13 @@ POSITIVES = [
     ("Han skylder 37,5 millioner kroner.", "37,5 millioner kroner", "QUANTITY", "QUASI"),
     ("Prisen var 375 euro.", "375 euro", "QUANTITY", "QUASI"),
     ("Partiet fik 13 % af stemmerne.", "13 %", "QUANTITY", "QUASI"),
+    # joins the guide asks for: ranges, acronyms, names with their country, articles in names
+    ("Ansat 1/11/2025 - 1/5/2026 som vikar.", "1/11/2025 - 1/5/2026", "DATETIME", "QUASI"),
+    ("Hun læste på Aarhus Universitet (AU) i fem år.", "Aarhus Universitet (AU)", "ORG",
+     "QUASI"),
+    ("Han var gift med Isabella af Danmark.", "Isabella af Danmark", "PERSON", "QUASI"),
+    ("Hun fik prisen fra Det Danske Akademi i 2005.", "Det Danske Akademi", "ORG", "QUASI"),
+    ("Det skete i februar og marts 2008.", "februar og marts 2008", "DATETIME", "QUASI"),
     # other named things
     ('Han skrev bogen "Mit liv med heste" sidste år.', '"Mit liv med heste"', "MISC", "QUASI"),
     ("Hun blev dømt for bedrageri.", "bedrageri", "MISC", "QUASI"),
