@@ -20,9 +20,9 @@ True
 
 from __future__ import annotations
 
-import bisect
 import os
 import threading
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import accumulate
@@ -194,6 +194,9 @@ class Gazetteer:
     ) -> None:
         self._groups = groups
         self._extras = extras or {}
+        # Per-document memo of scans (see :meth:`scan`); not part of the gazetteer's value.
+        self._memo: OrderedDict[int, tuple] = OrderedDict()
+        self._memo_lock = threading.Lock()
         self.common_words = common_words
         self.vocabulary = vocabulary
         self.not_labelled = not_labelled
@@ -321,42 +324,62 @@ class Gazetteer:
         """True when the lower-case word is in the Swedish vocabulary (not a misspelling)."""
         return lower in self.vocabulary
 
-    def scan(self, doc: Document, group: str, joined: tuple[str, list[int]] | None = None
-             ) -> list[Match]:
+    def scan(self, doc: Document, group: str, joined: object = None) -> list[Match]:
         """Every occurrence of a ``group`` key in ``doc``, longest first at each start token.
 
-        Matches may overlap; detectors choose among them. ``joined`` is the result of
-        :func:`joined_norms` when the caller already built it.
+        Matches may overlap; detectors choose among them. Several detectors scan the same
+        document for the same groups, so the last few documents' results are memoized on this
+        gazetteer (by identity of the document; thread-safe, bounded). ``joined`` is accepted
+        for backward compatibility and ignored.
         """
-        if joined is None:
-            joined = joined_norms(doc)
-        text, starts = joined
+        memo = self._memo_for(doc)
+        found = memo[2].get(group)
+        if found is None:
+            found = self._scan(memo[1], group)
+            memo[2][group] = found
+        return found
+
+    def _memo_for(self, doc: Document) -> tuple:
+        key = id(doc)
+        with self._memo_lock:
+            hit = self._memo.get(key)
+            if hit is not None and hit[0] is doc:
+                return hit
+        memo = (doc, joined_norms(doc), {})
+        with self._memo_lock:
+            self._memo[key] = memo
+            while len(self._memo) > 8:
+                self._memo.popitem(last=False)
+        return memo
+
+    def _scan(self, joined: tuple[str, list[int], dict[int, int]], group: str) -> list[Match]:
+        text, starts, index = joined
+        size = len(text)
         out: list[Match] = []
         for grp in (self._extras.get(group), self._groups[group]):
             if grp is None or grp.automaton is None:
                 continue
+            entries = grp.entries
             for end, key in grp.automaton.iter(text):
-                begin = end - len(key) + 1  # index of the first character of the key
                 nxt = end + 1
-                tail = text[nxt : nxt + 2]
-                if tail[:1] == " " or nxt >= len(text):
+                ch = text[nxt] if nxt < size else " "
+                if ch == " ":
                     suffix, extra_tokens = "", 0
-                elif tail == "s " or (tail == "s" and nxt + 1 >= len(text)):
+                elif ch == "s" and (nxt + 1 >= size or text[nxt + 1] == " "):
                     suffix, extra_tokens = "s", 0
                 else:
                     continue
-                first = bisect.bisect_left(starts, begin)
-                if first >= len(starts) or starts[first] != begin:
+                first = index.get(end - len(key) + 1)
+                if first is None:
                     continue
-                last = bisect.bisect_right(starts, end) - 1
-                if suffix == "" and text[nxt + 1 : nxt + 4] in (": s", "' s", "’ s"):
+                last = first + key.count(" ")
+                if not suffix and text[nxt + 1 : nxt + 4] in (": s", "' s", "’ s"):
                     # "USA:s", "Ali's": the genitive is written as separate tokens.
                     after = nxt + 4
-                    if after >= len(text) or text[after] == " ":
+                    if after >= size or text[after] == " ":
                         suffix, extra_tokens = ":s", 2
-                out.append(Match(first, last + extra_tokens, key,
-                                 grp.entries[key], suffix))
-        out.sort(key=lambda m: (m.first, -(m.last - m.first)))
+                out.append(Match(first, last + extra_tokens, key, entries[key], suffix))
+        out.sort(key=lambda m: (m.first, m.first - m.last))
         return out
 
     def fuzzy(self, group: str, word: str, max_distance: int | None = None) -> str | None:
@@ -388,12 +411,13 @@ class Gazetteer:
         return best
 
 
-def joined_norms(doc: Document) -> tuple[str, list[int]]:
-    """The document's token norms joined by spaces, and each token's start in that string."""
+def joined_norms(doc: Document) -> tuple[str, list[int], dict[int, int]]:
+    """The document's token norms joined by spaces, each token's start in that string, and
+    the inverse map (start → token index)."""
     norms = [t.norm for t in doc.tokens]
     text = " " + " ".join(norms)
     starts = list(accumulate((len(n) + 1 for n in norms), initial=1))[:-1]
-    return text, starts
+    return text, starts, {s: i for i, s in enumerate(starts)}
 
 
 def _dedupe(entries: list[Entry]) -> tuple[Entry, ...]:

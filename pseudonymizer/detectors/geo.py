@@ -22,7 +22,7 @@ from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document
-from pseudonymizer.gazetteer import Entry, Gazetteer, Match, joined_norms
+from pseudonymizer.gazetteer import Entry, Gazetteer, Match
 from pseudonymizer.tokenize import normalize
 
 __all__ = ["GeoDetector"]
@@ -104,8 +104,7 @@ class GeoDetector:
         if not tokens:
             return
         gaz = self.gaz
-        joined = joined_norms(doc)
-        matches = gaz.scan(doc, "places", joined)
+        matches = gaz.scan(doc, "places")
         covered: set[int] = set()
         taken: list[tuple[Match, Entry]] = []
         doc_countries = self._countries(matches)
@@ -164,9 +163,9 @@ class GeoDetector:
             i for m in matches if m.key in gaz.not_labelled for i in range(m.first, m.last + 1)
         }
         inst = {
-            i for m in gaz.scan(doc, "institutions", joined) for i in range(m.first, m.last + 1)
+            i for m in gaz.scan(doc, "institutions") for i in range(m.first, m.last + 1)
         }
-        names = self._listed_names(doc, joined)
+        names = self._listed_names(doc)
         # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
         # unlisted village next to a foreign city is foreign too.
         located = [
@@ -298,8 +297,8 @@ class GeoDetector:
                 )
 
     # ------------------------------------------------------------------ rules
-    def _listed_names(self, doc: Document, joined: tuple[str, list[int]]) -> set[int]:
-        return {m.first for m in self.gaz.scan(doc, "names", joined)}
+    def _listed_names(self, doc: Document) -> set[int]:
+        return {m.first for m in self.gaz.scan(doc, "names")}
 
     def _by_suffix_and_trigger(
         self,
@@ -317,7 +316,9 @@ class GeoDetector:
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
-            cap = cx.capitalised(tok)
+            cap = tok.is_title or (len(low) > 1 and tok.text.isupper())
+            if not cap and len(low) < 8:
+                continue  # cheap exit for the bulk of lower-case words
             initial = cx.is_sentence_initial(doc, i)
             prev = cx.prev_words(doc, i, 3)
             residence = (

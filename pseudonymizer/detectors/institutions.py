@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document, Options
-from pseudonymizer.gazetteer import Gazetteer, joined_norms
+from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
 
 __all__ = ["InstitutionDetector"]
@@ -121,7 +121,7 @@ class InstitutionDetector:
         gaz = self.gaz
         found: dict[int, tuple[int, str, frozenset[str], float, str]] = {}
         # first token → (last token, kind, flags, score, key)
-        for m in gaz.scan(doc, "institutions", joined_norms(doc)):
+        for m in gaz.scan(doc, "institutions"):
             if m.first in found:
                 continue
             first_tok = tokens[m.first]
@@ -518,6 +518,9 @@ _ALL_HEADS = _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS
 
 def _head_kind(low: str, *, compound: bool) -> str | None:
     if compound:
+        # One C-level endswith over all heads first: most words have none.
+        if len(low) <= 7 or not low.endswith(_COMPOUND_HEADS):
+            return None
         for heads, kind in (
             (_OTHER_HEADS, "other"),
             (_SCHOOL_HEADS, "school"),
@@ -534,6 +537,12 @@ def _head_kind(low: str, *, compound: bool) -> str | None:
     if low in _OTHER_HEADS:
         return "other"
     return None
+
+
+_COMPOUND_HEADS = tuple(
+    h for h in _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS if len(h) >= 5
+)
+_ANY_HEAD = frozenset(_SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS)
 
 
 # Compounds with an institution head that are generic nouns, not names.

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document
-from pseudonymizer.gazetteer import Gazetteer, joined_norms
+from pseudonymizer.gazetteer import Gazetteer
 
 __all__ = ["MarkupDetector"]
 
@@ -75,7 +75,7 @@ class MarkupDetector:
         if not tokens:
             return
         seen: set[int] = set()
-        for m in self.gaz.scan(doc, "markup", joined_norms(doc)):
+        for m in self.gaz.scan(doc, "markup"):
             if m.first in seen:
                 continue
             tok = tokens[m.first]

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document, Token
-from pseudonymizer.gazetteer import Entry, Gazetteer, joined_norms
+from pseudonymizer.gazetteer import Entry, Gazetteer
 
 __all__ = ["NameDetector"]
 
@@ -53,10 +53,9 @@ class NameDetector:
         if not tokens:
             return
         gaz = self.gaz
-        joined = joined_norms(doc)
         # index → (first-name entry, surname entry, genitive suffix, extra suffix tokens)
         readings: dict[int, tuple[Entry | None, Entry | None, str, int]] = {}
-        for m in gaz.scan(doc, "names", joined):
+        for m in gaz.scan(doc, "names"):
             if m.first != m.last - (2 if m.suffix == ":s" else 0):
                 continue  # names are single tokens (hyphenated ones are one token)
             first = next((e for e in m.entries if e.label.startswith("firstname")), None)
@@ -69,16 +68,34 @@ class NameDetector:
             if old is None or m.suffix == "":
                 readings[m.first] = (first or manual_other, sur, m.suffix,
                                      2 if m.suffix == ":s" else 0)
-        place_tokens = self._place_tokens(doc, joined)
+        place_tokens = self._place_tokens(doc)
 
+        # Capitalised words: the later passes only look at these.
+        caps = [i for i, t in enumerate(tokens) if t.is_word and (t.is_title or t.text.isupper())]
         accepted: dict[int, tuple[str, float, str, int, str]] = {}
         # index → (role first|sur|middle|unknown, score, gen suffix, extra tokens, key)
 
         n = len(tokens)
-        for i, tok in enumerate(tokens):
+        intro = cx.NAME_INTRO
+        common = gaz.common_words
+        # Only words with a reading, capitalised words and words right after "heter" can be
+        # names: visit those alone (the bulk of the text is skipped).
+        todo = set(readings)
+        todo.update(caps)
+        todo.update(i + 1 for i, t in enumerate(tokens) if t.lower in intro)
+        for i in sorted(todo):
+            if i >= n:
+                continue
+            tok = tokens[i]
             if not tok.is_word:
                 continue
             reading = readings.get(i)
+            after_intro = i > 0 and tokens[i - 1].lower in intro
+            if not tok.is_title and not after_intro:
+                # A lower-case word needs a name cue; a common word ("till", "bor") never is
+                # a name in lower case.
+                if reading is None or tok.lower in common:
+                    continue
             cue = self._name_cue(doc, i)
             if reading is None:
                 if cue and self._could_be_unknown_name(tok, i, doc, {}):
@@ -100,7 +117,8 @@ class NameDetector:
                 accepted[i] = ("sur", 0.75, suffix, extra, sur.canonical if sur else tok.norm)
 
         # "Björn och Sten": a sentence-initial common-word name coordinated with a name.
-        for i, tok in enumerate(tokens):
+        for i in caps:
+            tok = tokens[i]
             if (
                 i in readings
                 and i not in accepted
@@ -114,7 +132,8 @@ class NameDetector:
                 accepted[i] = ("first", 0.7, readings[i][2], readings[i][3],
                                readings[i][0].canonical)
         # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname.
-        for i, tok in enumerate(tokens):
+        for i in caps:
+            tok = tokens[i]
             if i in accepted or not tok.is_word or not cx.capitalised(tok) or i < 2:
                 continue
             if tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) or (
@@ -125,7 +144,8 @@ class NameDetector:
                     accepted[i] = ("sur", 0.7, "", 0, sur.canonical if sur else tok.norm)
         # Later (or earlier) mentions of an accepted name, also at a sentence start ("Tim").
         known = {tokens[i].norm: v for i, v in accepted.items() if v[2] == ""}
-        for i, tok in enumerate(tokens):
+        for i in caps:
+            tok = tokens[i]
             if i in accepted or not tok.is_word or not cx.capitalised(tok):
                 continue
             v = known.get(tok.norm)
@@ -137,7 +157,8 @@ class NameDetector:
         fuzzy_entries: dict[int, Entry] = {}
         # Extend runs: a capitalised unknown word right after a first name is a surname
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
-        for i, tok in enumerate(tokens):
+        for i in caps:
+            tok = tokens[i]
             if i in accepted or not tok.is_word or not cx.capitalised(tok):
                 continue
             prev = i - 1
@@ -251,10 +272,10 @@ class NameDetector:
             return not self.gaz.is_common_word(low) and low not in _NOT_NAMES
         return not self.gaz.is_known_word(low) and low not in _NOT_NAMES
 
-    def _place_tokens(self, doc: Document, joined: tuple[str, list[int]]) -> dict[int, bool]:
+    def _place_tokens(self, doc: Document) -> dict[int, bool]:
         """Tokens that are place names; True when a place context makes that reading sure."""
         out: dict[int, bool] = {}
-        for m in self.gaz.scan(doc, "places", joined):
+        for m in self.gaz.scan(doc, "places"):
             strong_place = any(
                 e.label in ("country", "region") or e.weight >= 50_000 or e.manual
                 for e in m.entries
@@ -265,7 +286,7 @@ class NameDetector:
             )
             for k in range(m.first, m.last + 1):
                 out[k] = out.get(k, False) or in_context or strong_place
-        for m in self.gaz.scan(doc, "institutions", joined):
+        for m in self.gaz.scan(doc, "institutions"):
             for k in range(m.first, m.last + 1):
                 out[k] = True
         return out
@@ -363,9 +384,10 @@ class NameDetector:
         tokens = doc.tokens
         sent = tokens[i].sentence
         stop = doc.sentences[min(sent + 1, len(doc.sentences) - 1)][1]
-        for t in tokens[i + 1 : min(stop, i + 30)]:
+        for j in range(i + 1, min(stop, i + 30)):
+            t = tokens[j]
             if t.is_title and t.is_word and t.lower not in _SENTENCE_WORDS:
-                if not cx.is_sentence_initial(doc, tokens.index(t)):
+                if not cx.is_sentence_initial(doc, j):
                     return None  # another person may be the one the pronoun is about
             if t.lower in cx.PRONOUN_MALE:
                 return "male"

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document
-from pseudonymizer.gazetteer import Gazetteer, joined_norms
+from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
 
 __all__ = ["TransportNameDetector"]
@@ -47,7 +47,7 @@ class TransportNameDetector:
         if not tokens:
             return
         covered: set[int] = set()
-        for m in self.gaz.scan(doc, "transport", joined_norms(doc)):
+        for m in self.gaz.scan(doc, "transport"):
             if m.first in covered:
                 continue
             covered.update(range(m.first, m.last + 1))
