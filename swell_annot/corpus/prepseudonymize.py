@@ -79,7 +79,7 @@ def prepseudonymize_project_queue(*, project: Project, user=None) -> Job:
     )
 
 
-def _annotate(essay: Essay, project: Project, options) -> dict:
+def _annotate(essay: Essay, project: Project, options, gazetteer=None) -> dict:
     from pseudonymizer import annotate
 
     result = annotate(
@@ -88,6 +88,7 @@ def _annotate(essay: Essay, project: Project, options) -> dict:
         genre=essay.genre or None,
         seed=essay.seed,
         options=options,
+        gazetteer=gazetteer,
     )
     return result.graph
 
@@ -104,6 +105,10 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
     job_start(job_id=job_id)
     project = job.project
     options = project_options(project=project)
+    # learning from corrections: strings the lead added to the project gazetteer (issue 6)
+    from swell_annot.review.services import project_gazetteer
+
+    gazetteer = project_gazetteer(project)
     todo = list(
         Essay.objects.filter(pk__in=essay_ids, project=project)
         .exclude(auto_job_id=job_id)
@@ -113,7 +118,7 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
     failures: list[dict] = []
     for essay in todo:
         try:
-            graphs[essay.pk] = _annotate(essay, project, options)
+            graphs[essay.pk] = _annotate(essay, project, options, gazetteer)
         except Exception as exc:  # a library bug on one essay must not stop the others
             logger.exception("pre-pseudonymization failed", extra={"essay": essay.pk})
             failures.append(

@@ -8,6 +8,7 @@ and an audit event, under a row lock on the essay.
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 from dataclasses import dataclass, field
 from typing import Any
@@ -473,3 +474,21 @@ def project_gazetteer_entries(project: Project) -> list[tuple[str, str]]:
         .order_by("label", "text")
         .values_list("text", "label")
     )
+
+
+@functools.lru_cache(maxsize=8)
+def _gazetteer_with(entries: tuple[tuple[str, str], ...]):
+    from pseudonymizer.gazetteer import Gazetteer
+
+    return Gazetteer.default().with_entries(entries)
+
+
+def project_gazetteer(project: Project):
+    """The gazetteer for a project's pre-pseudonymization: the default one plus the project's
+    entries, or ``None`` (the library's default) when the project has none.
+
+    Cached per set of entries (a few per process): building one copies the gazetteer, and the
+    library caches its detectors per gazetteer object.
+    """
+    entries = tuple(project_gazetteer_entries(project))
+    return _gazetteer_with(entries) if entries else None

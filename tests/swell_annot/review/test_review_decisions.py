@@ -296,3 +296,30 @@ def test_dashboard_figures(project_roles, as_user):
         .status_code
         == 403
     )
+
+
+def test_gazetteer_entries_reach_the_next_pre_pseudonymization(
+    project_roles, django_capture_on_commit_callbacks
+):
+    from pseudonymizer.graph import spans_from_graph
+    from swell_annot.corpus.prepseudonymize import prepseudonymize_queue
+    from swell_annot.review.services import gazetteer_entry_add
+    from tests.factories import EssayFactory
+
+    project = project_roles["project"]
+    essay = EssayFactory(
+        project=project, original="Jag jobbar på kvarnen Tolvan nu.", status="imported"
+    )
+
+    def labels() -> list[tuple[str, str]]:
+        with django_capture_on_commit_callbacks(execute=True):
+            prepseudonymize_queue(project=project, essay_ids=[essay.pk])
+        essay.refresh_from_db()
+        graph = essay.versions.get(number=essay.current_version).graph
+        return [(s.text, s.label) for s in spans_from_graph(graph)]
+
+    assert ("Tolvan", "work") not in labels()
+    gazetteer_entry_add(
+        project=project, text="Tolvan", label="work", user=project_roles["users"]["lead"]
+    )
+    assert ("Tolvan", "work") in labels()
