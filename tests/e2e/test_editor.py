@@ -364,3 +364,70 @@ def test_offline_then_saved_and_leave_warning(page, context, live_server, login,
     page.close(run_before_unload=True)
     page.wait_for_timeout(300)
     assert dialogs == ["beforeunload"]
+
+
+def test_long_essay_spans_and_comments(page, live_server, login, db):
+    member = MembershipFactory(role="annotator", user__username="long-annotator")
+    words = [f"ord{i}{'.' if i % 10 == 9 else ''}" for i in range(600)]
+    words[3], words[4], words[5] = "Stora", "Torget", "igår"
+    text = " ".join(words)
+    essay = EssayFactory(project=member.project, original=text, status="in_annotation")
+    EssayVersionFactory(essay=essay)
+    AssignmentFactory(essay=essay, annotator=member.user)
+    url = f"/editor/essays/{essay.pk}/"
+    login(page, live_server, member.user.username, DEFAULT_PASSWORD, next_url=url)
+    expect(tok(page, 599)).to_have_count(1)
+
+    # Panes in step: scrolling the graph to the end brings the end of both texts into view.
+    page.locator("#graph-pane").evaluate("e => e.scrollTop = e.scrollHeight")
+    expect(page.locator("#graph-pane .row", has_text="ord599")).to_be_visible()
+    expect(tok(page, 599)).to_be_in_viewport()
+    expect(target_of(page, 599)).to_be_in_viewport()
+    # ... and scrolling the source back to the top brings the graph back.
+    page.locator("#source-pane").evaluate("e => e.scrollTop = 0")
+    expect(page.locator("#graph-pane .row", has_text="ord0")).to_be_in_viewport()
+
+    # Drag over two tokens: one span, labelled from the palette.
+    tok(page, 3).hover()
+    page.mouse.down()
+    tok(page, 4).hover()
+    page.mouse.up()
+    page.fill("#palette-filter", "place")
+    page.keyboard.press("Enter")
+    expect(page.locator("#selection .sel-text")).to_have_text("“Stora Torget”")
+    expect(target_of(page, 3)).to_have_text("A-plats ")
+    expect(page.locator("#graph-pane .row.lab .src .cell")).to_have_count(2)
+    # Split it into one span per token, then merge again with Shift-click.
+    page.click("#sel-split")
+    expect(tok(page, 4)).to_have_attribute("title", "place 1")
+    expect(target_of(page, 4)).to_have_text("A-plats ")
+    select_token(page, 3)
+    tok(page, 4).click(modifiers=["Shift"])
+    page.click("#sel-merge")
+    expect(target_of(page, 3)).to_have_text("A-plats ")
+    expect(target_of(page, 4)).to_have_count(0)
+
+    # Type a pseudonym, then go back to the automatic one.
+    page.fill("#sel-pseudonym", "Lilla Torget")
+    page.keyboard.press("Enter")
+    expect(target_of(page, 3)).to_have_text("Lilla Torget ")
+    page.click("#sel-reset")
+    expect(target_of(page, 3)).to_have_text("A-plats ")
+
+    # Ctrl-click extends a selection too; Com! takes an edge comment; the document comment.
+    select_token(page, 5)
+    tok(page, 6).click(modifiers=["Control"])
+    page.keyboard.press("Enter")
+    page.fill("#palette-filter", "Com!")
+    page.keyboard.press("Enter")
+    expect(page.locator("#selection .sel-text")).to_have_text("“igår ord6”")
+    page.fill("#sel-comment", "time reference")
+    page.fill("#doc-comment", "Checked twice.")
+    page.locator("#doc-comment").blur()
+    wait_saved(page)
+    graph = latest_graph(essay)
+    assert graph["comment"] == "Checked twice."
+    com = [e for e in graph["edges"].values() if "Com!" in e["labels"]]
+    assert [(e["ids"][:2], e["comment"]) for e in com] == [(["s5", "s6"], "time reference")]
+    place = [e for e in graph["edges"].values() if "place" in e["labels"]]
+    assert place[0]["ids"][:2] == ["s3", "s4"] and place[0]["labels"] == ["place", "1"]

@@ -113,7 +113,7 @@ export class EditorView {
   private srcStart: number[] = [];
   private rowTop: number[] = [];
   private issues: Issue[] = [];
-  private syncing = false;
+  private ownScroll = new Map<HTMLElement, number>();
   private commentTimer: ReturnType<typeof setTimeout> | null = null;
   private message = "";
 
@@ -232,10 +232,10 @@ export class EditorView {
     document.addEventListener("keydown", (ev) => this.globalKey(ev));
     graph.addEventListener("scroll", () => {
       this.renderRows();
-      this.syncFrom("graph");
+      this.onScroll("graph", graph);
     });
-    source.addEventListener("scroll", () => this.syncFrom("source"));
-    target.addEventListener("scroll", () => this.syncFrom("target"));
+    source.addEventListener("scroll", () => this.onScroll("source", source));
+    target.addEventListener("scroll", () => this.onScroll("target", target));
     document.addEventListener("mousedown", (ev) => {
       if (!this.el.palette.hidden && !(ev.target as HTMLElement).closest("#palette-host, #source-pane")) this.closePalette(false);
     });
@@ -678,26 +678,42 @@ export class EditorView {
     for (const e of this.hoverEls) e.classList.add("hover");
   }
 
+  /**
+   * Scroll a pane on the program's behalf. The scroll event that follows is recognised by its
+   * position and not echoed to the other panes (no feedback loop, no timing assumptions).
+   */
+  private scrollPane(pane: HTMLElement, top: number): void {
+    const max = Math.max(0, pane.scrollHeight - pane.clientHeight);
+    const want = Math.round(Math.max(0, Math.min(max, top)));
+    if (Math.abs(pane.scrollTop - want) < 1) return;
+    this.ownScroll.set(pane, want);
+    pane.scrollTop = want;
+    if (pane === this.el.graph) this.renderRows();
+  }
+
+  private onScroll(which: "graph" | "source" | "target", pane: HTMLElement): void {
+    const own = this.ownScroll.get(pane);
+    if (own !== undefined) {
+      this.ownScroll.delete(pane);
+      if (Math.abs(pane.scrollTop - own) < 2) return;
+    }
+    this.syncFrom(which);
+  }
+
   /** Scroll all panes so segment i is in view. */
   reveal(i: number): void {
     const g = this.el.graph;
     const top = this.rowTop[i] ?? 0;
-    if (top < g.scrollTop || top > g.scrollTop + g.clientHeight - 60) {
-      this.syncing = true;
-      g.scrollTop = Math.max(0, top - g.clientHeight / 3);
-      this.renderRows();
-    }
+    if (top < g.scrollTop || top > g.scrollTop + g.clientHeight - 60) this.scrollPane(g, top - g.clientHeight / 3);
     for (const pane of [this.el.source, this.el.target]) {
       const e = this.paneElement(pane, i);
       if (e) {
         const off = e.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
         if (off < pane.scrollTop || off > pane.scrollTop + pane.clientHeight - 40) {
-          this.syncing = true;
-          pane.scrollTop = Math.max(0, off - pane.clientHeight / 3);
+          this.scrollPane(pane, off - pane.clientHeight / 3);
         }
       }
     }
-    requestAnimationFrame(() => (this.syncing = false));
   }
 
   private paneElement(pane: HTMLElement, i: number): HTMLElement | undefined {
@@ -708,29 +724,33 @@ export class EditorView {
   }
 
   /** Keep the panes in step: the segment at the top of the scrolled pane leads. */
-  private syncFrom(which: "graph" | "source" | "target"): void {
-    if (this.syncing) return;
+  syncFrom(which: "graph" | "source" | "target", retries = 3): void {
     let i: number;
     if (which === "graph") {
       i = this.rowAt(this.el.graph.scrollTop);
     } else {
       const pane = which === "source" ? this.el.source : this.el.target;
       const r = pane.getBoundingClientRect();
-      i = this.indexOfElement(document.elementFromPoint(r.left + 40, r.top + 14) as HTMLElement | null);
-      if (i < 0) i = this.indexOfElement(document.elementFromPoint(r.left + 120, r.top + 24) as HTMLElement | null);
-      if (i < 0) return;
+      // Probe a few points along the first lines: a point may fall between two words.
+      i = -1;
+      probe: for (const dy of [10, 22, 36, 52]) {
+        for (const dx of [12, 40, 80, 130, 190]) {
+          i = this.indexOfElement(document.elementFromPoint(r.left + dx, r.top + dy) as HTMLElement | null);
+          if (i >= 0) break probe;
+        }
+      }
+      if (i < 0) {
+        // Blocks that just scrolled into view are laid out in the next frame (content-visibility).
+        if (retries > 0) requestAnimationFrame(() => this.syncFrom(which, retries - 1));
+        return;
+      }
     }
-    this.syncing = true;
-    if (which !== "graph") {
-      this.el.graph.scrollTop = this.rowTop[i] ?? 0;
-      this.renderRows();
-    }
+    if (which !== "graph") this.scrollPane(this.el.graph, this.rowTop[i] ?? 0);
     for (const [name, pane] of [["source", this.el.source], ["target", this.el.target]] as const) {
       if (name === which) continue;
       const e = this.paneElement(pane, i);
-      if (e) pane.scrollTop = Math.max(0, e.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop - 4);
+      if (e) this.scrollPane(pane, e.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop - 4);
     }
-    requestAnimationFrame(() => (this.syncing = false));
   }
 
   private renderSave(): void {
