@@ -457,7 +457,7 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
 
 
 _PLACE_HEADS = frozenset(
-    "centrum kyrka kyrkan torg park station stationen strand stranden hamn hamnen slott slottet "
+    "centrum kyrka kyrkan torg park slott slottet "
     "flygplats flygplatsen badhus badhuset galleria gallerian köpcentrum".split()
 )
 _AREA_NOUNS = frozenset("område området stadsdel stadsdelen kvarter kvarteret".split())

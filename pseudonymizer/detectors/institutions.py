@@ -137,9 +137,12 @@ class InstitutionDetector:
                 if len(low) <= 3 and not first_tok.text.isupper() and low not in ("sfi", "abf"):
                     continue
                 if (
-                    not first_tok.text[:1].isupper()
-                    and entry.kind in ("authority", "other")
+                    entry.kind in ("authority", "other")
                     and gaz.is_known_word(low)
+                    and (
+                        not first_tok.text[:1].isupper()
+                        or cx.is_sentence_initial(doc, m.first)
+                    )
                 ):
                     continue  # "polisen kom", "kommunen": the common noun
             flags = frozenset({"gen"}) if m.suffix else frozenset()

@@ -58,6 +58,7 @@ _DEGREE_WORDS = frozenset(
     "examen utbildning utbildningen program programmet master magister kandidat doktor "
     "examina studier studierna kurs kursen".split()
 )
+_SUBJECTS = frozenset("jag han hon vi du ni de hen".split())
 _NUMBER_WORDS = frozenset("en ett två tre fyra fem sex sju åtta nio tio många några".split())
 
 
@@ -131,6 +132,8 @@ class MarkupDetector:
                 return None
             if prev[0] in _EDU_VERBS or prev[0] in _DEGREE_WORDS:
                 return "edu"
+            if prev[0] in _SUBJECTS and len(prev) > 1 and prev[1] in _EDU_VERBS:
+                return "edu"  # "Nu studerar jag medicin"
             if prev[0] in ("i", "inom", "till") and len(prev) > 1 and (
                 prev[1] in _DEGREE_WORDS or prev[1] in _EDU_VERBS
                 or prev[1].endswith(("examen", "utbildning", "program"))

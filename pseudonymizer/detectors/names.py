@@ -304,7 +304,12 @@ class NameDetector:
         # Group adjacent accepted tokens into runs (a person's full name).
         runs: list[list[int]] = []
         for i in order:
-            if runs and runs[-1][-1] == i - 1 and accepted[i - 1][2] == "":
+            if (
+                runs
+                and runs[-1][-1] == i - 1
+                and accepted[i - 1][2] == ""
+                and not tokens[i - 1].text.endswith(".")
+            ):
                 runs[-1].append(i)
             else:
                 runs.append([i])
@@ -333,6 +338,8 @@ class NameDetector:
                 _, score, suffix, extra, key = accepted[i]
                 tok = tokens[i]
                 end = tokens[i + extra].end if extra else tok.end
+                if not extra and tok.text.endswith("."):
+                    end -= 1  # "Tim." read as an abbreviation: the dot is not the name
                 flags = frozenset({"gen"}) if suffix else frozenset()
                 if role == "first":
                     label = f"firstname_{gender}"

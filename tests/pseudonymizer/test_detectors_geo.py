@@ -1,0 +1,78 @@
+"""Table of positive and negative cases for the geographic detector (guideline §3.2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.geo import GeoDetector
+from pseudonymizer.gazetteer import Gazetteer
+from tests.pseudonymizer.knowledge_helpers import flagged, labelled
+
+
+@pytest.fixture(scope="module")
+def det() -> GeoDetector:
+    return GeoDetector(Gazetteer.default())
+
+
+CASES = [
+    ("Jag bor i Göteborg.", [("Göteborg", "city")]),
+    ("Jag bor i Rinkeby i Stockholm.", [("Rinkeby", "city"), ("Stockholm", "city")]),
+    ("Jag kommer från Syrien.", [("Syrien", "country")]),
+    ("Jag kommer från Damaskus i Syrien.", [("Damaskus", "city"), ("Syrien", "country")]),
+    ("Förut bodde jag i Baghdad.", [("Baghdad", "city")]),
+    ("Vi flyttade till Storbritannien.", [("Storbritannien", "country")]),
+    ("Min familj bor i Skåne.", [("Skåne", "region")]),
+    ("Vi badade i Vättern och klättrade på Kebnekaise.", [("Vättern", "geo"),
+                                                            ("Kebnekaise", "geo")]),
+    ("Vi bodde på Vesterbro i Köpenhamn.", [("Vesterbro", "area"), ("Köpenhamn", "city")]),
+    # lower case and misspelled
+    ("jag bor i stockholm och min bror i göteborg.", [("stockholm", "city"),
+                                                       ("göteborg", "city")]),
+    ("Min familj bor i Stockhlom.", [("Stockhlom", "city")]),
+    # streets and numbers
+    ("Jag bor på Storgatan 12 i Växjö.", [("Storgatan", "place"), ("12", "street_nr"),
+                                           ("Växjö", "city")]),
+    ("Vi träffas på Sergels torg.", [("Sergels torg", "place")]),
+    # triggers and place nouns for unlisted places
+    ("Jag kommer från Zakho i Irak.", [("Zakho", "city"), ("Irak", "country")]),
+    ("Hon bor i en liten by som heter Apiranthos.", [("Apiranthos", "city")]),
+    ("Vi badade i sjön Śniardwy.", [("Śniardwy", "geo")]),
+    # negatives: Sweden, continents, languages, common words, sentence starts
+    ("Jag bor i Sverige och gillar Europa.", []),
+    ("Jag flyttade till sverige 2015.", []),
+    ("Svenska är svårt men kurdiska är lätt.", []),
+    ("Först vi gick till parken. Glas ska sorteras.", []),
+    ("Det växer en lund vid sjön.", []),
+    ("Min lillebror Santiago är femton år.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_geo(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "flags"),
+    [
+        ("Jag bor i London.", "London", {"foreign"}),
+        ("Jag bor i Lund.", "Lund", set()),
+        ("Stockholms gator är fina.", "Stockholms", {"gen"}),
+        ("Jag kommer från Zakho.", "Zakho", {"foreign"}),
+        ("Jag har bott i Irak.", "Irak", set()),  # countries carry no foreign flag
+        ("Alla Mölndalsbor känner honom.", "Mölndalsbor", {"pl"}),
+    ],
+)
+def test_flags(det: GeoDetector, text: str, span: str, flags: set[str]) -> None:
+    assert flagged(det, text)[span][1] == frozenset(flags)
+
+
+def test_key_is_the_base_form(det: GeoDetector) -> None:
+    got = flagged(det, "Jag bor i Stockholm. Stockholms hamn är stor.")
+    assert got["Stockholm"][2] == got["Stockholms"][2] == "stockholm"
+
+
+def test_city_country_consistency(det: GeoDetector) -> None:
+    # "Alexandria" exists in several countries: the essay's country decides (foreign).
+    got = flagged(det, "Vi bodde i Alexandria i Egypten.")
+    assert got["Alexandria"][:2] == ("city", frozenset({"foreign"}))

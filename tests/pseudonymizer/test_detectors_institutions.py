@@ -1,0 +1,64 @@
+"""Table of positive and negative cases for institutions (guideline §3.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.institutions import InstitutionDetector
+from pseudonymizer.document import Options
+from pseudonymizer.gazetteer import Gazetteer
+from tests.pseudonymizer.knowledge_helpers import labelled
+
+
+@pytest.fixture(scope="module")
+def det() -> InstitutionDetector:
+    return InstitutionDetector(Gazetteer.default())
+
+
+CASES = [
+    ("Jag studerar på Lunds universitet.", [("Lunds universitet", "school")]),
+    ("Jag läser svenska på SFI och sedan Komvux.", [("SFI", "school"), ("Komvux", "school")]),
+    ("Jag läser på Komvux Gävle.", [("Komvux Gävle", "school")]),
+    ("Barnen går på Kroksbäcksskolan.", [("Kroksbäcksskolan", "school")]),
+    ("Hon går på Hvitfeldtska gymnasiet.", [("Hvitfeldtska gymnasiet", "school")]),
+    # work from context, also for a school the writer works at
+    ("Jag jobbar på IKEA i Kungens kurva.", [("IKEA", "work")]),
+    ("Min man arbetar på Danderyds sjukhus.", [("Danderyds sjukhus", "work")]),
+    ("Jag jobbar som lärare på Rinkebyskolan.", [("Rinkebyskolan", "work")]),
+    ("Jag är sjuksköterska på Sahlgrenska.", [("Sahlgrenska", "work")]),
+    ("Jag jobbade som revisor på Deloitte.", [("Deloitte", "work")]),
+    ("Jag jobbade på en fabrik som heter Turboatom.", [("Turboatom", "work")]),
+    ("Jag jobbar som barnskötare på förskolan Solrosen.", [("förskolan Solrosen", "work")]),
+    # other institutions
+    ("Jag har ringt till Migrationsverket många gånger.", [("Migrationsverket",
+                                                            "other_institution")]),
+    ("Jag spelar fotboll i IFK Tumba.", [("IFK Tumba", "other_institution")]),
+    ("Från mitt fönster ser jag Stadsbibliotekets hållplats.", [("Stadsbibliotekets",
+                                                                 "other_institution")]),
+    # negatives: a company without a work context, generic nouns, general instructions
+    ("Jag köpte en soffa på IKEA.", []),
+    ("Alla barn går i skolan och sedan på gymnasiet.", []),
+    ("Gå in på Försäkringskassans webbplats och logga in.", []),
+    ("Polisen kom till mitt kontor.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_institutions(det: InstitutionDetector, text: str, expected) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_genitive_flag(det: InstitutionDetector) -> None:
+    from tests.pseudonymizer.knowledge_helpers import flagged
+
+    got = flagged(det, "Jag var på Migrationsverkets kontor.")
+    assert got["Migrationsverkets"][1] == frozenset({"gen"})
+
+
+def test_public_authority_when_enabled() -> None:
+    det = InstitutionDetector(
+        Gazetteer.default(), Options(enabled_optional_labels=frozenset({"public_authority"}))
+    )
+    assert labelled(det, "Jag har ringt till Skatteverket.") == [
+        ("Skatteverket", "public_authority")
+    ]

@@ -1,0 +1,46 @@
+"""Table of positive and negative cases for the mark-up labels (guideline §3.15)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.markup import MarkupDetector
+from pseudonymizer.gazetteer import Gazetteer
+from tests.pseudonymizer.knowledge_helpers import labelled
+
+
+@pytest.fixture(scope="module")
+def det() -> MarkupDetector:
+    return MarkupDetector(Gazetteer.default())
+
+
+CASES = [
+    # fam
+    ("Min mamma och min bror bor i Irak.", [("mamma", "fam"), ("bror", "fam")]),
+    ("Jag bor med min sambo och två kompisar.", [("sambo", "fam"), ("kompisar", "fam")]),
+    ("Min man heter Ahmad.", [("man", "fam")]),
+    ("Jag har tre barn.", [("barn", "fam")]),
+    ("Min lillebror är tolv år.", [("lillebror", "fam")]),
+    ("Man kan inte bo här. Barn i Sverige leker ute.", []),
+    ("Han får inte komma.", []),
+    # prof in a role context
+    ("Jag jobbar som busschaufför.", [("busschaufför", "prof")]),
+    ("I Syrien var jag lärare.", [("lärare", "prof")]),
+    ("Min fru är röntgenläkare.", [("fru", "fam"), ("röntgenläkare", "prof")]),
+    ("Läkare i Sverige har hög lön.", []),
+    # edu
+    ("Jag har en kandidatexamen i juridik.", [("kandidatexamen", "edu"), ("juridik", "edu")]),
+    ("Nu studerar jag medicin.", [("medicin", "edu")]),
+    ("Jag utbildar mig till undersköterska.", [("undersköterska", "edu")]),
+    ("Jag var lärare i matematik.", [("lärare", "prof")]),
+    # sensitive only about the writer or family
+    ("Jag är muslim och min syster har diabetes.", [("muslim", "sensitive"),
+                                                     ("syster", "fam"),
+                                                     ("diabetes", "sensitive")]),
+    ("Många muslimer bor i Malmö.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_markup(det: MarkupDetector, text: str, expected) -> None:
+    assert labelled(det, text) == expected

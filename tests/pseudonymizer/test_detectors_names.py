@@ -1,0 +1,69 @@
+"""Table of positive and negative cases for the name detector (guideline §3.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.names import NameDetector
+from pseudonymizer.gazetteer import Gazetteer
+from tests.pseudonymizer.knowledge_helpers import flagged, labelled
+
+
+@pytest.fixture(scope="module")
+def det() -> NameDetector:
+    return NameDetector(Gazetteer.default())
+
+
+F, M, U, S = "firstname_female", "firstname_male", "firstname_unknown", "surname"
+
+CASES = [
+    # first names with their gender from the list
+    ("Jag heter Anna och bor i Lund.", [("Anna", F)]),
+    ("Min kompis Erik kommer i morgon.", [("Erik", M)]),
+    ("Igår träffade jag Fatima och Mohammed.", [("Fatima", F), ("Mohammed", M)]),
+    # full names: first, middle, surname; unknown surname after a first name
+    ("Hon heter Anna Maria Svensson.", [("Anna", F), ("Maria", "middlename"),
+                                         ("Svensson", S)]),
+    ("Min lärare heter Karin Lindqvist.", [("Karin", F), ("Lindqvist", S)]),
+    ("Jag heter Zhyar Khoshnaw och jag är från Irak.", [("Zhyar", U), ("Khoshnaw", S)]),
+    # gender from context: relative, title, pronoun
+    ("Min bror heter Zhyar.", [("Zhyar", M)]),
+    ("Min syster heter Nasrinah.", [("Nasrinah", F)]),
+    ("Min kompis Kim är snäll. Hon bor i Malmö.", [("Kim", F)]),
+    ("Min kompis Kim är snäll. Han bor i Malmö.", [("Kim", M)]),
+    # lower case and misspelled
+    ("jag heter ahmed och min fru heter fatima.", [("ahmed", M), ("fatima", F)]),
+    ("Igår ringde Mohamad och Fatime till mig.", [("Mohamad", M), ("Fatime", F)]),
+    # common words that are also names
+    ("Hans bil är röd.", []),
+    ("Jag tycker om hans bil.", []),
+    ("Vi vill bo i ett hus. Det var en fin dag.", []),
+    ("Vi såg en björn och en sten i skogen.", []),
+    ("Jag träffade Hans och Björn på festen.", [("Hans", M), ("Björn", M)]),
+    ("Från mitt fönster ser jag parken. Där jag bor är det lugnt.", []),
+    ("Kära Farid! Hur mår du?", [("Farid", M)]),
+    # initials
+    ("Min chef L. Berg hjälpte mig.", [("L", "initials"), ("Berg", S)]),
+    ("Jag heter Dimitri P. och jag är 27 år.", [("Dimitri", M), ("P", "initials")]),
+    # names after a thing are not people
+    ("Vi bodde i en by som heter Apiranthos.", []),
+    ("Jag jobbade på en fabrik som heter Turboatom.", []),
+    # a place with a place context is not a name
+    ("Jag bor i Paris nu.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_names(det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_genitive_flag_and_key(det: NameDetector) -> None:
+    got = flagged(det, "Annas mamma heter Eva. Jag gillar Anna.")
+    assert got["Annas"] == (F, frozenset({"gen"}), "anna")
+    assert got["Anna"][2] == "anna"
+
+
+def test_later_mentions_at_sentence_start(det: NameDetector) -> None:
+    text = "Min son heter Tim. Tim är två år."
+    assert labelled(det, text) == [("Tim", M), ("Tim", M)]

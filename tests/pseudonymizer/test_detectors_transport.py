@@ -1,0 +1,36 @@
+"""Table of positive and negative cases for named transport lines (guideline §3.4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.transport import TransportNameDetector
+from pseudonymizer.gazetteer import Gazetteer
+from tests.pseudonymizer.knowledge_helpers import labelled
+
+
+@pytest.fixture(scope="module")
+def det() -> TransportNameDetector:
+    return TransportNameDetector(Gazetteer.default())
+
+
+T = "transport_name"
+CASES = [
+    ("Jag åker Gröna linjen till jobbet.", [("Gröna linjen", T)]),
+    ("jag tar gröna linjen varje dag", [("gröna linjen", T)]),
+    ("Vi tog den blåa linjen.", [("blåa linjen", T)]),
+    ("Jag åker Tvärbanan och sedan Roslagsbanan.", [("Tvärbanan", T), ("Roslagsbanan", T)]),
+    ("I Skåne åker jag Pågatågen.", [("Pågatågen", T)]),
+    ("Sedan tog jag Öresundståget till Malmö.", [("Öresundståget", T)]),
+    ("Vi åkte med Lidingöbanan.", [("Lidingöbanan", T)]),
+    # types are never names
+    ("Jag åker tunnelbana och buss.", []),
+    ("Tunnelbanan var full och pendeltåget var sent.", []),
+    ("Jag tar buss 4 till skolan.", []),
+    ("Vi gick till bowlingbanan.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_transport(det: TransportNameDetector, text: str, expected) -> None:
+    assert labelled(det, text) == expected

@@ -1,0 +1,64 @@
+"""The genre-aware profile: reviews and discussions keep only what concerns the writer."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.geo import GeoDetector
+from pseudonymizer.detectors.names import NameDetector
+from pseudonymizer.document import Options
+from pseudonymizer.gazetteer import Gazetteer
+from pseudonymizer.profiles import filter_candidates, is_evaluative
+from pseudonymizer.tokenize import tokenize
+
+REVIEW = (
+    "Boken handlar om Karl-Oskar och Kristina som flyttar från Småland till Amerika. "
+    "Författaren Vilhelm Moberg skriver bra. Jag läste boken i Göteborg med min vän Sara."
+)
+
+
+def run(text: str, genre: str | None, options: Options | None = None) -> list[tuple[str, str]]:
+    options = options or Options()
+    gaz = Gazetteer.default()
+    doc = tokenize(text, genre=genre)
+    cands = list(NameDetector(gaz).detect(doc)) + list(GeoDetector(gaz).detect(doc))
+    kept = filter_candidates(doc, cands, options, gaz)
+    return sorted((text[c.start : c.end], c.label) for c in kept)
+
+
+def test_evaluative_keeps_only_first_person_sentences() -> None:
+    got = run(REVIEW, "evaluative")
+    assert ("Göteborg", "city") in got and ("Sara", "firstname_female") in got
+    assert not any(t in ("Småland", "Amerika", "Kristina", "Moberg") for t, _ in got)
+
+
+def test_personal_genre_keeps_everything_but_famous_people() -> None:
+    got = run(REVIEW, "narrative")
+    assert ("Småland", "region") in got and ("Kristina", "firstname_female") in got
+    assert not any(t in ("Vilhelm", "Moberg") for t, _ in got)
+
+
+def test_review_cues_without_genre() -> None:
+    doc = tokenize(REVIEW + " Boken är lång men författaren är bra och filmen också.")
+    assert is_evaluative(doc, Options())
+    assert not is_evaluative(tokenize("Jag bor i Lund med min mamma."), Options())
+
+
+@pytest.mark.parametrize(("profile", "expected"), [("personal", False), ("evaluative", True)])
+def test_profile_option_overrides_genre(profile: str, expected: bool) -> None:
+    doc = tokenize("Jag bor i Lund.", genre="evaluative" if not expected else "narrative")
+    assert is_evaluative(doc, Options(genre_profile=profile)) is expected
+
+
+def test_informative_genre_drops_general_places() -> None:
+    text = "De största sjöarna är Vänern och Vättern. Jag bor nära Vättern i Jönköping."
+    got = run(text, "expository")
+    assert ("Jönköping", "city") in got
+    assert sum(1 for t, _ in got if t == "Vättern") == 1
+    assert ("Vänern", "geo") not in got
+
+
+def test_famous_people_dropped_in_every_genre() -> None:
+    got = run("Jag gillar Astrid Lindgren och min kompis Lisa.", "narrative")
+    assert ("Lisa", "firstname_female") in got
+    assert not any(t in ("Astrid", "Lindgren") for t, _ in got)
