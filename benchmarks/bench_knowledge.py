@@ -23,7 +23,6 @@ from pseudonymizer.document import Options  # noqa: E402
 from pseudonymizer.gazetteer import Gazetteer  # noqa: E402
 from pseudonymizer.tokenize import tokenize  # noqa: E402
 
-
 KNOWLEDGE = frozenset({"names", "geo", "institutions", "transport", "markup"})
 
 
