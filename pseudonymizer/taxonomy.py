@@ -402,7 +402,7 @@ _LABEL_LIST: tuple[Label, ...] = (
         "A month written as a number.",
         "month_digit",
         "1–12",
-        examples=("5 (in 15/5)",),
+        examples=("5 (in den 5:e månaden)", "12 (in månad 12)"),
     ),
     _l(
         "month_word",

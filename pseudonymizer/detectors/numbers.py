@@ -61,15 +61,22 @@ class PhoneDetector:
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
+        seen: dict[str, list[tuple[int, int]]] = {}  # a number repeated in the essay is parsed once
         for m in self._CANDIDATE.finditer(text):
             chunk = m.group()
-            if sum(ch.isdigit() for ch in chunk) < 7 or "\n" in chunk:
+            if "\n" in chunk or sum(ch.isdigit() for ch in chunk) < 7:
                 continue
-            for match in phonenumbers.PhoneNumberMatcher(
-                chunk, "SE", leniency=phonenumbers.Leniency.VALID
-            ):
-                start = m.start() + match.start
-                end = m.start() + match.end
+            found = seen.get(chunk)
+            if found is None:
+                found = [
+                    (match.start, match.end)
+                    for match in phonenumbers.PhoneNumberMatcher(
+                        chunk, "SE", leniency=phonenumbers.Leniency.VALID
+                    )
+                ]
+                seen[chunk] = found
+            for a, b in found:
+                start, end = m.start() + a, m.start() + b
                 yield Candidate(
                     start,
                     end,

@@ -4,6 +4,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pseudonymizer import Options, annotate
 from pseudonymizer.document import Candidate
@@ -120,3 +122,12 @@ def test_one_megabyte_single_line() -> None:
 def test_not_a_string() -> None:
     with pytest.raises(TypeError):
         annotate(None)  # type: ignore[arg-type]
+
+
+_PIECES = list("aAöÅ 0123456789-./:@,\n") + ["år ", "kl. ", "buss ", "lördag ", "070-", "+46 "]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=40).map("".join))
+def test_any_text_gives_valid_result(text: str) -> None:
+    check(annotate(text, seed="p"), text)

@@ -101,3 +101,11 @@ def test_every_character_kept(text: str) -> None:
     assert "".join(whitespace_tokens(text)) == text
     spans = whitespace_spans(text)
     assert all(a < b for a, b in spans)
+
+
+def test_fast_token_construction_equals_dataclass() -> None:
+    from pseudonymizer.document import Token
+
+    tok = tokenize("Göteborg").tokens[0]
+    assert tok == Token(0, 8, "Göteborg", "göteborg", "goteborg", True, False, True, 0)
+    assert hash(tok) == hash(Token(0, 8, "Göteborg", "göteborg", "goteborg", True, False, True, 0))
