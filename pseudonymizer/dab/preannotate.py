@@ -93,8 +93,12 @@ CASE_RE = regex.compile(r"(?<![\w-])[A-Z]{1,3} {0,2}\d{4} {0,2}\d{4,5}(?![\w-])"
 CASE_CONTEXT_RE = regex.compile(
     r"\b(?:sags?nr|sagsnummer|j\.\s?nr|jnr|journalnr|journalnummer|journal nr|ref|reference|"
     r"kundenr|kundenummer|medlemsnr|medlemsnummer|ordrenr|ordrenummer|fakturanr|fakturanummer|"
-    r"policenr|policenummer|pasnr|pasnummer|patentnr|registreringsnummer|reg\.nr|nr)\.?:?\s*"
+    r"policenr|policenummer|pasnr|pasnummer|patentnr|registreringsnummer|reg\.nr|nr|"
+    r"kørekortnr|kørekortnummer|sygesikringsnr|sygesikringsnummer|medarbejdernr|"
+    r"medarbejdernummer|studienr|studienummer|elevnr|elevnummer)\.?:?\s*(?:er\s+)?"
     r"((?=[\w/.-]*\d)[\p{L}\d][\w/.-]*[\w])", regex.I)
+# Numbers that belong to one person (passport, driving licence, health card, staff/student no.).
+PERSONAL_CODE_RE = regex.compile(r"^(?:pas|kørekort|sygesikring|medarbejder|studie|elev)", regex.I)
 ALNUM_CODE_RE = regex.compile(
     r"(?<![\w@.-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{4,}(?![\w@-])")
 LONG_NUMBER_RE = regex.compile(r"(?<![\w.,-])\d{6,}(?![\w-]|[.,]\d)")
@@ -197,6 +201,10 @@ ORG_SUFFIXES = ("skolen", "skole", "gymnasium", "gymnasiet", "hospital", "hospit
                 "sygehuset", "seminarium", "seminariet", "højskole", "efterskole", "akademi",
                 "akademiet", "universitet", "universitetet", "museet", "museum", "teatret",
                 "klinikken", "børnehave", "børnehaven", "vuggestue", "vuggestuen")
+TITLE_COUPLE_RE = regex.compile(r"(?<!\w)(?:[Hh]r|[Ff]ru|[Dd]r)\.?\s+og\s+$")
+INITIALS_RE = regex.compile(r"^(?:\p{Lu}\.){2,4}$")
+NAME_CUES = frozenset({"til", "med", "hilsen", "mvh", "kh", "knus", "hej", "kære", "fra", "og",
+                       "ved", "spurgte", "sagde", "hedder"})
 ARTICLES = frozenset({"Det", "Den", "De"})
 HOME_COUNTRY = frozenset({"danmark", "denmark", "danmarks"})
 KEEP_PERIOD = frozenset({"kr", "nr", "tv", "th", "mf", "st", "ca", "mio", "mia", "mill", "km",
@@ -289,7 +297,8 @@ class DanishAnnotator:
         for m in CASE_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.88, source="case"))
         for m in CASE_CONTEXT_RE.finditer(text):
-            add(Unit(m.start(1), m.end(1), "CODE", "QUASI", score=0.87, source="case"))
+            idt = "DIRECT" if PERSONAL_CODE_RE.match(m.group()) else "QUASI"
+            add(Unit(m.start(1), m.end(1), "CODE", idt, score=0.87, source="case"))
         for m in PLATE_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.8, source="plate"))
         for m in ALNUM_CODE_RE.finditer(text):
@@ -541,6 +550,10 @@ class DanishAnnotator:
                 title_start = toks[a - 2].start
             elif pl in TITLES or pl in ROYAL:
                 title_start = prev.start
+        if title_start is not None:
+            couple = TITLE_COUPLE_RE.search(text, max(0, title_start - 12), title_start)
+            if couple:  # "Hr. og Fru Jørgensen"
+                title_start = couple.start()
         # Organisation: a known name, a company form after it, or an organisation head word.
         m = COMPANY_FORMS.match(text, end)
         for k in range(a + 1, b):
@@ -577,6 +590,9 @@ class DanishAnnotator:
             if joined in lex.places:
                 return [Unit(start, end, "LOC", "QUASI", score=0.6, key=joined, source="place")]
         # Persons.
+        if INITIALS_RE.match(phrase.replace(" ", "")):
+            return [Unit(start, end, "PERSON", "QUASI", score=0.6, key=joined,
+                         source="initials")]
         acronym = all(UPPER_RE.match(w) for w in words)
         personish = title_start is not None or (names > 0 and not (acronym and len(words) == 1))
         if not personish and len(words) >= 2 and not acronym and (
@@ -715,6 +731,22 @@ class DanishAnnotator:
                 return True
         return False
 
+    def lowercase_names(self, toks: list[Tok]) -> list[Unit]:
+        """Names written in lower case in informal text ("ring til janne", "hilsen pia"): only
+        after a word that often precedes a name, and only when the name is no ordinary word."""
+        lex = self.lex
+        out = []
+        for k in range(1, len(toks)):
+            t = toks[k]
+            low = t.text
+            if not low.islower() or len(low) < 3 or low not in lex.first_names \
+                    or low in lex.common_words or low in lex.months or low in lex.weekdays:
+                continue
+            if toks[k - 1].text.lower() in NAME_CUES:
+                out.append(Unit(t.start, t.end, "PERSON", "QUASI", score=0.45, key=low,
+                                source="name-lower"))
+        return out
+
     def institutions(self, toks: list[Tok]) -> list[Unit]:
         """Lower-case institution nouns that point at one body ("byrådet", "landsretten")."""
         out = []
@@ -749,7 +781,8 @@ class DanishAnnotator:
         """Resolved, non-overlapping units of ``text`` in text order."""
         toks = tokenize(text)
         cands = (self.shaped(text) + self.proper_nouns(text, toks) + self.demographics(toks)
-                 + self.institutions(toks) + self.extras(text) + self.known_orgs(text, toks))
+                 + self.institutions(toks) + self.extras(text) + self.known_orgs(text, toks)
+                 + self.lowercase_names(toks))
         cands = self._join_couples(text, cands)
         units = resolve([self._trim(text, u) for u in cands])
         units = self._propagate(text, toks, units)

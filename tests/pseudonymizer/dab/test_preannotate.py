@@ -88,6 +88,12 @@ POSITIVES = [
     ("Han var gift med Isabella af Danmark.", "Isabella af Danmark", "PERSON", "QUASI"),
     ("Hun fik prisen fra Det Danske Akademi i 2005.", "Det Danske Akademi", "ORG", "QUASI"),
     ("Det skete i februar og marts 2008.", "februar og marts 2008", "DATETIME", "QUASI"),
+    # informal text: lower-case names after a cue word; initials; couples with titles
+    ("Du skal ringe til janne selv.", "janne", "PERSON", "QUASI"),
+    ("Vi ses, hilsen pia", "pia", "PERSON", "QUASI"),
+    ("Det sagde H.H. i mødet.", "H.H.", "PERSON", "QUASI"),
+    ("Hr. og Fru Jørgensen bor her.", "Hr. og Fru Jørgensen", "PERSON", "DIRECT"),
+    ("Mit pasnummer er 123456789.", "123456789", "CODE", "DIRECT"),
     # other named things
     ('Han skrev bogen "Mit liv med heste" sidste år.', '"Mit liv med heste"', "MISC", "QUASI"),
     ("Hun blev dømt for bedrageri.", "bedrageri", "MISC", "QUASI"),
@@ -132,6 +138,8 @@ NEGATIVES = [
     ("Vi red 25 km i dag.", ["25 km"]),
     # the home country and its nationality are not identifying
     ("Hun er dansk og bor i Danmark.", ["dansk", "Danmark"]),
+    # ordinary words after a name cue are not lower-case names
+    ("Jeg gav den til andre og ville tage med.", ["andre", "tage"]),
     # verbs that look like job titles
     ("Hun spiller fodbold og leder et kor.", ["spiller", "leder"]),
 ]
