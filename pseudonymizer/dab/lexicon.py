@@ -7,16 +7,30 @@ detectors can share it across threads.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-RESOURCE_DIR = Path(__file__).resolve().parents[2] / "resources" / "da"
+
+def resource_dir() -> Path:
+    """Where the Danish lists are: $PSEUDONYMIZER_RESOURCES/da, the repository's resources/da or
+    an installed copy in pseudonymizer/data/da (the same search as the gazetteer's)."""
+    env = os.environ.get("PSEUDONYMIZER_RESOURCES")
+    here = Path(__file__).resolve().parent.parent
+    candidates = [Path(env) / "da"] if env else []
+    candidates += [here.parent / "resources" / "da", here / "data" / "da"]
+    for candidate in candidates:
+        if (candidate / "first_names.txt").exists():
+            return candidate
+    raise FileNotFoundError(
+        "Danish resources not found (looked in " + ", ".join(map(str, candidates)) + "); "
+        "run scripts/build_resources_da.py or set PSEUDONYMIZER_RESOURCES")
 
 
-def read_list(name: str, directory: Path = RESOURCE_DIR) -> frozenset[str]:
+def read_list(name: str, directory: Path | None = None) -> frozenset[str]:
     """Entries of one list file (one a line; ``#`` lines are the source/licence header)."""
-    path = directory / name
+    path = (directory or resource_dir()) / name
     with path.open(encoding="utf-8") as fh:
         return frozenset(
             line.strip() for line in fh if line.strip() and not line.startswith("#")
@@ -52,8 +66,9 @@ class DanishLexicon:
     common_words: frozenset[str]  # lower case
 
     @classmethod
-    def load(cls, directory: Path = RESOURCE_DIR) -> DanishLexicon:
-        """Read every list from ``directory``."""
+    def load(cls, directory: Path | None = None) -> DanishLexicon:
+        """Read every list from ``directory`` (default: ``resource_dir()``)."""
+        directory = directory or resource_dir()
 
         def low(name: str) -> frozenset[str]:
             return frozenset(w.lower() for w in read_list(name, directory))

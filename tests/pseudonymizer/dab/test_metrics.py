@@ -108,4 +108,4 @@ def test_dab_targets(dab_raw: list) -> None:
     r = tab_metrics(docs, {d.id: annotate_dab(d.text)["spans"] for d in docs})
     assert r["mention_recall"]["DIRECT"] >= 0.97
     assert r["precision_char"] >= 0.75
-    assert r["mention_recall"]["QUASI"] >= 0.65
+    assert r["mention_recall"]["QUASI"] >= 0.72

@@ -199,3 +199,12 @@ def test_bad_input() -> None:
     with pytest.raises(TypeError):
         annotate_dab(None)  # type: ignore[arg-type]
     assert annotate_dab("")["spans"] == []
+
+
+def test_missing_resources_give_a_clear_error(tmp_path, monkeypatch) -> None:
+    from pseudonymizer.dab.lexicon import DanishLexicon, resource_dir
+
+    monkeypatch.setenv("PSEUDONYMIZER_RESOURCES", str(tmp_path))
+    assert resource_dir().name == "da"  # falls back to the repository's lists
+    with pytest.raises(FileNotFoundError, match="first_names"):
+        DanishLexicon.load(tmp_path)
