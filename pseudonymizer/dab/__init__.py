@@ -80,8 +80,8 @@ def annotate_dab(text: str, *, seed: object = None) -> dict:
         for u, ent in zip(units, entities, strict=True)
     ]
     groups: dict[str, list[int]] = {}
-    for k, s in enumerate(spans):
-        groups.setdefault(s["entity"], []).append(k)
+    for k, ent in enumerate(entities):
+        groups.setdefault(ent, []).append(k)
     return {
         "scheme": "dab",
         "lang": "da",

@@ -333,7 +333,8 @@ def _export_annotation(ann: Annotation, original: bool, danish: bool) -> dict:
     out = dict(ann.extra)
     no_result = out.pop("_no_result", False)
     layout = out.pop("_layout", None)
-    groups = {m.id: _mention_items(m, original, danish) for m in ann.mentions}
+    groups: dict[str, tuple[list[dict], list[dict], bool]] = {
+        m.id: _mention_items(m, original, danish) for m in ann.mentions}
     rel_items = [_relation_item(r) for r in ann.relations]
     result: list[dict] = []
     usable = original and layout is not None and all(g[2] for g in groups.values()) and \
@@ -346,7 +347,8 @@ def _export_annotation(ann: Annotation, original: bool, danish: bool) -> dict:
                 continue
             kind, rid = entry
             k = taken.get((kind, rid), 0)
-            result.append(groups[rid][0 if kind == "labels" else 1][k])
+            labels_items, choice_items, _ = groups[rid]
+            result.append((labels_items if kind == "labels" else choice_items)[k])
             taken[(kind, rid)] = k + 1
     else:
         for labels, choices, _ in groups.values():
@@ -436,7 +438,7 @@ def _mention_items(m: Mention, original: bool, danish: bool
 
 def _relation_item(r: Relation) -> dict:
     extra = dict(r.extra)
-    item = {"from_id": r.from_id, "to_id": r.to_id, "type": "relation"}
+    item: dict = {"from_id": r.from_id, "to_id": r.to_id, "type": "relation"}
     if not extra.pop("_no_direction", False):
         item["direction"] = r.direction
     if r.labels:

@@ -620,13 +620,13 @@ class DanishAnnotator:
             return []  # a capitalised ordinary word at the start of a sentence or line
         # Other proper nouns: a place after a place preposition, else an organisation acronym or
         # a named thing. Danish capitalises only proper nouns, so these are rarely wrong.
-        prev = toks[a - 1].text.lower() if a > 0 else ""
+        prev_word = toks[a - 1].text.lower() if a > 0 else ""
         if acronym and len(words) == 1 and len(words[0]) <= 6:
             if lows[0] in {"cpr", "cvr", "dkk", "eur", "usd", "sek", "tv", "pc", "it", "ok", "id",
                            "pdf", "nb", "ps", "mvh", "jeg", "og", "i", "vi", "de", "ceo"}:
                 return []
             return [Unit(start, end, "ORG", "QUASI", score=0.5, key=joined, source="acronym")]
-        if prev in LOC_PREPS:
+        if prev_word in LOC_PREPS:
             return [Unit(start, end, "LOC", "QUASI", score=0.5, key=joined, source="proper")]
         return [Unit(start, end, "MISC", "QUASI", score=0.45, key=joined, source="proper")]
 
