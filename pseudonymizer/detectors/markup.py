@@ -36,8 +36,8 @@ _FAM_EXTRA = frozenset(
     "styvmamma styvfar styvmor svärson svärdotter farbroder".split()
 )
 _PROF_CUES = frozenset(
-    "som är var blev bli blir vara varit jobbade jobbar arbetar arbetade yrke yrket "
-    "jobbet utbildad utbildade till".split()
+    "som är var blev bli blir vara varit blivit jobbade jobbar arbetar arbetade yrke yrket "
+    "jobbet".split()
 )
 _PROF_TAILS = (
     "läkare", "ingenjör", "sekreterare", "arbetare", "lärare", "sköterska", "chaufför",
@@ -52,7 +52,17 @@ _EDU_CUES = frozenset(
 )
 _EDU_VERBS = frozenset(
     "studerar studerade studerat studera pluggar pluggade pluggat plugga läser läste läst "
-    "läsa utbildar utbildade".split()
+    "läsa utbildar utbildade utbildad".split()
+)
+_EDU_TAILS = ("examen", "examina", "program", "programmet", "utbildning", "utbildningen")
+# Generic compounds that name no subject.
+_EDU_GENERIC = frozenset(
+    "vuxenutbildning vuxenutbildningen yrkesutbildning yrkesutbildningen grundutbildning "
+    "grundutbildningen vidareutbildning vidareutbildningen högskoleutbildning "
+    "högskoleutbildningen universitetsutbildning universitetsutbildningen "
+    "gymnasieutbildning gymnasieutbildningen svenskutbildning tv-program tv-programmet "
+    "radioprogram dataprogram datorprogram sfi-utbildning sfi-utbildningen "
+    "introduktionsprogram introduktionsprogrammet språkintroduktion".split()
 )
 _DEGREE_WORDS = frozenset(
     "examen utbildning utbildningen program programmet master magister kandidat doktor "
@@ -101,6 +111,10 @@ class MarkupDetector:
             low = tok.lower
             if low in _FAM_EXTRA:
                 yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.6, low,
+                                source=self.name)
+            elif len(low) >= 9 and low.endswith(_EDU_TAILS) and low not in _EDU_GENERIC:
+                # "civilingenjörsexamen", "lärarprogram": degrees and study programmes
+                yield Candidate(tok.start, tok.end, "edu", frozenset(), 0.55, low,
                                 source=self.name)
             elif len(low) >= 8 and low.endswith(_PROF_TAILS) and self._role_context(doc, i):
                 label = "edu" if self._study_context(doc, i) else "prof"

@@ -149,6 +149,9 @@ class NameDetector:
             if i in accepted or not tok.is_word or not cx.capitalised(tok):
                 continue
             v = known.get(tok.norm)
+            if v is not None and gaz.is_common_word(tok.lower) and \
+                    cx.is_sentence_initial(doc, i):
+                continue  # "Hans första fråga …" after "Hans Gustavsson": the pronoun
             if v is not None:
                 accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
             elif tok.norm.endswith("s") and tok.norm[:-1] in known:
@@ -171,6 +174,8 @@ class NameDetector:
             low = tok.lower
             if len(low) < 5 or gaz.is_known_word(low) or gaz.is_common_word(low):
                 continue
+            if tok.norm in gaz.not_labelled:
+                continue  # "Sverie" is Sweden misspelled, not a name
             key = gaz.fuzzy("names", tok.norm)
             if key is not None and not gaz.entries_for_key("places", tok.norm):
                 entries = gaz.entries_for_key("names", key)
@@ -200,10 +205,12 @@ class NameDetector:
         initial = cx.is_sentence_initial(doc, i)
         if cue:
             return True
-        ambiguous = gaz.is_common_word(base) or len(low) <= 2
+        ambiguous = gaz.is_common_word(base) or gaz.is_common_word(low) or len(low) <= 2
         if ambiguous:
             if not cx.capitalised(tok) or initial:
                 return False
+            if i > 0 and tokens_title_word(doc, i - 1) and not cx.is_sentence_initial(doc, i - 1):
+                return False  # "Kottbusser Tor": part of another proper name
             # "Bo" inside a sentence after "att"/"kan" is still the verb.
             prev = cx.prev_words(doc, i, 1)
             return not (prev and prev[0] in _VERB_BEFORE)
@@ -407,6 +414,12 @@ def _key(text: str) -> str:
     from pseudonymizer.tokenize import normalize
 
     return normalize(text)
+
+
+def tokens_title_word(doc: Document, j: int) -> bool:
+    """A capitalised word at ``j`` that is no listed name (part of a longer proper name)."""
+    t = doc.tokens[j]
+    return t.is_word and t.is_title and len(t.text) > 1 and not t.text.endswith(".")
 
 
 def _is_initial(tok: Token) -> bool:
