@@ -202,15 +202,16 @@ export class EditorStore {
    * Resolve a conflict by merging: the user's changes since the last common version win, the
    * other version supplies the rest. The pre-merge state stays in the undo history.
    */
-  resolveMerge(): void {
+  resolveMerge(): number {
     const c = this.conflict;
-    if (!c) return;
+    if (!c) return 0;
     const m = mergeSegments(
       this.saved.segments, this.saved.comment,
       this.state.segments, this.state.comment,
       c.theirs.segments, c.theirs.comment,
     );
     this.adopt(c, { segments: m.segments, comment: m.comment });
+    return m.overlaps;
   }
 
   /** Resolve a conflict by taking the other version; the user's edits stay reachable by undo. */

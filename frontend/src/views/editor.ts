@@ -278,6 +278,11 @@ export class EditorView {
   /** Run an action on the store and keep the selection on the resulting span. */
   private run(fn: (segs: Segment[]) => Segment[] | { segments: Segment[]; index: number }): void {
     if (this.store.readOnly) return;
+    if (this.message) {
+      // A new action makes the last notice stale.
+      this.message = "";
+      this.renderBanner();
+    }
     let index = -1;
     this.store.apply((segs) => {
       const out = fn(segs);
@@ -773,8 +778,18 @@ export class EditorView {
       const labelledTheirs = theirs.filter((s) => s.labels.length);
       const merge = h("button", { id: "conflict-merge", type: "button", class: "primary" }, "Merge: my changes on top of theirs");
       const reload = h("button", { id: "conflict-reload", type: "button" }, "Load their version (undo brings mine back)");
-      merge.addEventListener("click", () => this.store.resolveMerge());
-      reload.addEventListener("click", () => this.store.resolveReload());
+      merge.addEventListener("click", () => {
+        const both = this.store.resolveMerge();
+        this.message = both
+          ? `Merged. ${both} span(s) were changed on both sides: yours were kept (Undo shows the state before the merge).`
+          : "Merged: your changes now sit on top of the other version.";
+        this.renderBanner();
+      });
+      reload.addEventListener("click", () => {
+        this.store.resolveReload();
+        this.message = "Loaded the other version. Undo brings your edits back.";
+        this.renderBanner();
+      });
       b.className = "banner conflict";
       b.replaceChildren(
         h("strong", {}, "Someone else saved this essay meanwhile. "),
