@@ -15,9 +15,9 @@ describe("three-way merge", () => {
     let mine = applyLabel(env(base), base, 3, 4, "place").segments; // Stora Torget
     mine = setPseudonym(env(mine), mine, 3, "Norra Parken Torg");
     let theirs = applyLabel(env(base), base, 6, 6, "city").segments; // Lund
-    theirs = setPseudonym(env(theirs), theirs, 5, "Nya Staden");
+    theirs = setPseudonym(env(theirs), theirs, 6, "Nya Staden");
     expect(mine[3]!.target.map((t) => t.id)).toEqual(["t3", "t7", "t8"]);
-    expect(theirs[5]!.target.map((t) => t.id)).toEqual(["t6", "t7"]);
+    expect(theirs[6]!.target.map((t) => t.id)).toEqual(["t6", "t7"]);
     expect(changedSince(base, mine)).toHaveLength(1);
     const m = mergeSegments(base, "", mine, "", theirs, "");
     expect(m.overlaps).toBe(0);
