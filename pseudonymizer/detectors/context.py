@@ -60,7 +60,8 @@ WORK_CUES: frozenset[str] = frozenset(
     "jobbar jobbade jobbat jobba jobbet jobb jobar jobade arbetar arbetade arbetat arbeta "
     "arbete arbetet anställd anställda anställning praktik praktiken praktiserar "
     "praktiserade praktiserat praktisera jobbplats arbetsplats arbetsplatsen kollegor "
-    "kollegorna chef chefen sommarjobb extrajobb timanställd vikarie vikarierar".split()
+    "kollegorna chef chefen sommarjobb extrajobb timanställd vikarie vikarierar arbetsdag "
+    "arbetsdagen arbetsgivare arbetsgivaren arbetsplatsen".split()
 )
 SCHOOL_CUES: frozenset[str] = frozenset(
     "studerar studerade studerat studera pluggar pluggade pluggat plugga läser läste läst "

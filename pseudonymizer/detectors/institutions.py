@@ -461,7 +461,7 @@ _PLACE_HEADS = frozenset(
 
 def _institution_noun_before(doc: Document, i: int) -> str | None:
     """The kind named by "en fabrik som heter X" / "affären heter X" / "på förskolan X"."""
-    prev = cx.prev_words(doc, i, 4)
+    prev = cx.prev_words(doc, i, 6)
     if not prev:
         return None
     if prev[0] in ("heter", "hette", "kallas"):

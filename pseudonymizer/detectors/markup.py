@@ -112,7 +112,13 @@ class MarkupDetector:
             if low in _FAM_EXTRA:
                 yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.6, low,
                                 source=self.name)
-            elif len(low) >= 9 and low.endswith(_EDU_TAILS) and low not in _EDU_GENERIC:
+            elif (
+                len(low) >= 9
+                and low.endswith(_EDU_TAILS)
+                and low not in _EDU_GENERIC
+                and not low.startswith(_EDU_TAILS)
+                and cx.sentence_words(doc, i) & cx.FIRST_PERSON
+            ):
                 # "civilingenjörsexamen", "lärarprogram": degrees and study programmes
                 yield Candidate(tok.start, tok.end, "edu", frozenset(), 0.55, low,
                                 source=self.name)

@@ -169,6 +169,11 @@ class NameDetector:
                 if self._could_be_unknown_name(tok, i, doc, place_tokens, after_name=True):
                     accepted[i] = ("sur", 0.7, "", 0, tok.norm)
                     continue
+                sur = readings.get(i, (None, None, "", 0))[1]
+                if sur is not None and not cx.is_sentence_initial(doc, i):
+                    # "Marie-Louise Ek", "Per-Olof Hägg": a listed surname that is also a word
+                    accepted[i] = ("sur", 0.7, readings[i][2], readings[i][3], sur.canonical)
+                    continue
             if cx.is_sentence_initial(doc, i) or i in readings or i in place_tokens:
                 continue
             low = tok.lower
