@@ -335,7 +335,7 @@ class Gazetteer:
         memo = self._memo_for(doc)
         found = memo[2].get(group)
         if found is None:
-            found = self._scan(memo[1], group)
+            found = self._scan(memo[1], group, doc if group in ("names", "places") else None)
             memo[2][group] = found
         return found
 
@@ -352,8 +352,15 @@ class Gazetteer:
                 self._memo.popitem(last=False)
         return memo
 
-    def _scan(self, joined: tuple[str, list[int], dict[int, int]], group: str) -> list[Match]:
+    def _scan(
+        self, joined: tuple[str, list[int], dict[int, int]], group: str,
+        doc: Document | None = None,
+    ) -> list[Match]:
+        """One Aho-Corasick pass; with ``doc``, lower-case common words are left out early
+        ("till", "bor", "dag" are never names or places in lower case)."""
         text, starts, index = joined
+        tokens = doc.tokens if doc is not None else None
+        common = self.common_words
         size = len(text)
         out: list[Match] = []
         for grp in (self._extras.get(group), self._groups[group]):
@@ -371,6 +378,8 @@ class Gazetteer:
                     continue
                 first = index.get(end - len(key) + 1)
                 if first is None:
+                    continue
+                if tokens is not None and key in common and not tokens[first].text[:1].isupper():
                     continue
                 last = first + key.count(" ")
                 if not suffix and text[nxt + 1 : nxt + 4] in (": s", "' s", "’ s"):
