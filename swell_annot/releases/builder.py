@@ -909,7 +909,13 @@ def _release_docs(zf: zipfile.ZipFile) -> Iterator[_Doc]:
         m = re.fullmatch(r"essays/(.+)\.(json|txt)", base)
         with zf.open(info) as stream:
             if m and m.group(2) == "json":
-                for doc in _json_docs(name, m.group(1), json.load(stream)):
+                raw = stream.read().decode("utf-8", errors="replace")
+                try:
+                    data = json.loads(raw)
+                except ValueError:  # not JSON (any more): scan every character of it
+                    yield _Doc(name, m.group(1), [raw])
+                    continue
+                for doc in _json_docs(name, m.group(1), data):
                     yield doc
                 last_target = (m.group(1), doc.texts)
             elif m:

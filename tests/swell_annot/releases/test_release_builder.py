@@ -222,6 +222,8 @@ def test_a_missed_mention_is_a_leak_naming_essay_and_span(tmp_path):
     ("member", "plant"),
     [
         ("essays/e1.txt", " Stokholm"),  # any file, any essay
+        ("essays/e2.json", ' "Stokholm"'),  # a string appended to the JSON
+        ("essays/e2.json", " Stokholm"),  # not even JSON
         ("corpus.xml", "<!-- Stockholm --> Stokholms"),  # genitive form, inside the XML
         ("README.md", "tack till STOKHOLM"),
         ("metadata.csv", "e3,Jag heter Anna och bor i Stokholm"),
