@@ -257,7 +257,9 @@ class GeoDetector:
     def _countries(matches: list[Match]) -> set[str]:
         out: set[str] = set()
         for m in matches:
-            for e in m.entries:
+            # Entries are sorted heaviest first and countries weigh most: a key with a country
+            # reading has it among its first (project entries may come before it).
+            for e in m.entries[:3]:
                 if e.label == "country":
                     out.add(e.country)
         return out
@@ -456,6 +458,7 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
     return after[0] if after else False
 
 
+_ALL_SUFFIXES = _STREET_SUFFIXES + _GEO_SUFFIXES
 _PLACE_HEADS = frozenset(
     "centrum kyrka kyrkan torg park slott slottet "
     "flygplats flygplatsen badhus badhuset galleria gallerian köpcentrum".split()
@@ -548,6 +551,8 @@ def _place_noun_before(doc: Document, i: int) -> str | None:
 
 
 def _suffix_kind(low: str) -> str | None:
+    if not low.endswith(_ALL_SUFFIXES):
+        return None
     for suf in _STREET_SUFFIXES:
         if low.endswith(suf) and len(low) >= len(suf) + 3:
             return "place"

@@ -182,6 +182,9 @@ class InstitutionDetector:
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
+            if len(low) <= 7 and not tok.is_title and low not in _ANY_HEAD and \
+                    low not in _HEAD_FIRST:
+                continue  # the bulk of short lower-case words: nothing to do
             # A compound with the head inside one token: "Kroksbäcksskolan".
             kind = _head_kind(low, compound=True)
             if (
@@ -546,6 +549,7 @@ _COMPOUND_HEADS = tuple(
     h for h in _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS if len(h) >= 5
 )
 _ANY_HEAD = frozenset(_SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS)
+_HEAD_FIRST = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum komvux sfi tu".split())
 
 
 # Compounds with an institution head that are generic nouns, not names.
