@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -428,3 +429,23 @@ def test_predict_runs_the_annotator_with_genre_and_seed():
     report = evaluate(gold, pred)
     assert report.per_label["firstname_female"].recall == 1.0
     assert report.micro.recall == pytest.approx(1 / 6)
+
+
+def test_annotate_output_round_trips_into_evaluate(tmp_path, capsys):
+    """The annotate command's JSONL (SPEC §4) is valid --pred input, through the main CLI."""
+    cli = pytest.importorskip("pseudonymizer.cli")
+    gold_path = Path(__file__).resolve().parents[1] / "data" / "gold" / "dev.jsonl"
+    records = [json.loads(line) for line in gold_path.read_text(encoding="utf-8").splitlines()]
+    gold = _write(tmp_path / "gold.jsonl", records[:4])
+    pred = tmp_path / "pred.jsonl"
+    args = ["annotate", "--input", gold, "--output", str(pred), "--no-graph", "--no-progress"]
+    assert cli.main(args) == 0
+    capsys.readouterr()
+    assert cli.main(["evaluate", "--gold", gold, "--pred", str(pred), "--json"]) == 0
+    from_file = json.loads(capsys.readouterr().out)
+    # Without --pred the annotator runs in-process with the same genre and seed.
+    assert cli.main(["evaluate", "--gold", gold, "--json"]) == 0
+    in_process = json.loads(capsys.readouterr().out)
+    assert from_file["essays"] == 4
+    assert from_file["micro"]["support"] == sum(len(r["spans"]) for r in records[:4])
+    assert from_file["micro"] == in_process["micro"]
