@@ -166,6 +166,10 @@ class AgeDetector:
                 if j in seen or j < 0 or j >= n or tokens[j].sentence != tok.sentence:
                     continue
                 cand = self._candidate(tokens[j])
+                if cand is not None and tokens[j].lower in ("en", "ett"):
+                    # "han är ett år" is an age, "jag är en lärare" is not
+                    if not (j + 1 < n and tokens[j + 1].lower in ("år", "års")):
+                        cand = None
                 if cand is not None:
                     seen.add(j)
                     yield cand
@@ -239,7 +243,7 @@ class AgeDetector:
                     source=self.name,
                 )
             return None
-        if tok.is_word and tok.lower not in ("en", "ett"):
+        if tok.is_word:
             value = parse_number_word(tok.lower, fuzzy=True)
             if value is not None:
                 return Candidate(

@@ -96,3 +96,22 @@ def followed_by_unit(index: TokenIndex, end: int) -> bool:
     if first.text == ":" and len(nxt) > 1 and nxt[1].text == "-":
         return True
     return first.text in {"%", "$", "€", "£", "°"}
+
+
+# "man" as the generic pronoun ("I december firar man Lucia") vs the noun ("min man"): after
+# these words it is the noun.
+_MAN_NOUN_BEFORE = frozenset(
+    "min din sin hans hennes vår er deras en ingen den varje annan gammal ung ny snäll "
+    "hennes.".split()
+)
+
+
+def generic_sentences(doc: Document) -> frozenset[int]:
+    """Sentences that state general facts with the generic pronoun ``man`` ("Man firar
+    midsommar i juni"): dates and ages in them are not personal details of the writer."""
+    out = set()
+    tokens = doc.tokens
+    for i, tok in enumerate(tokens):
+        if tok.lower == "man" and (i == 0 or tokens[i - 1].lower not in _MAN_NOUN_BEFORE):
+            out.add(tok.sentence)
+    return frozenset(out)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from pseudonymizer.detectors.common import UNITS, TokenIndex, followed_by_unit
-from pseudonymizer.document import Candidate, Document
+from pseudonymizer.detectors.common import UNITS, TokenIndex, followed_by_unit, generic_sentences
+from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.taxonomy import MONTHS, WEEKDAYS
 
 __all__ = ["DateDigitsDetector", "DayMonthDetector", "YearDetector", "MONTH_FORMS"]
@@ -31,6 +31,7 @@ class DateDigitsDetector:
     _DMY = re.compile(r"(?<![\w\-./])\d{1,2}([\-./])\d{1,2}\1(?:\d{4}|\d{2})(?![\w\-/]|[.]\d)")
     _DM = re.compile(r"(?<![\w\-./:,])\d{1,2}/\d{1,2}(?![\w\-/]|[.,]\d)")
     _COMPACT = re.compile(r"(?<![\w\-./])\d{6}(?:\d{2})?(?![\w\-/]|[.,]\d)")
+    _MONTH_YEAR = re.compile(r"(?<![\w\-./:,])(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}(?![\w\-/]|[.,]\d)")
     _CONTEXT = frozenset(
         "född födde föddes datum den dag dagen födelsedag födelsedatum datumet f.".split()
     )
@@ -78,6 +79,8 @@ class DateDigitsDetector:
             yy, mm, dd = int(tail[:2]), int(tail[2:4]), int(tail[4:])
             if _valid_day_month(dd, mm) or _valid_day_month(yy, mm):
                 found.append(m.span())
+        for m in self._MONTH_YEAR.finditer(text):  # "sedan 10/2020"
+            found.append(m.span())
         for start, end in found:
             yield Candidate(
                 start,
@@ -140,46 +143,59 @@ _MONTH_CUES = frozenset(
 )
 
 
+_HABITUAL = frozenset({"varje", "alla", "varannan", "vissa", "några", "flera", "somliga"})
+
+
 class DayMonthDetector:
     """Weekday names (incl. ``lördag``/``söndag`` and their inflected forms) → ``day``; month
     names → ``month_word``; the day number of ``den 15 maj``/``15:e maj``/``den 3:e`` → ``day``;
-    ``5:e månaden``/``månad 5`` → ``month_digit``."""
+    ``den 2 i 8`` → ``day`` + ``month_digit``; ``5:e månaden``/``månad 5`` → ``month_digit``.
+
+    Habitual weekdays (``varje söndag``, ``på måndagar``) and dates in sentences that state
+    general facts (``I december firar man Lucia``) are not personal and do not fire.
+    """
 
     name = "day_month"
     labels = ("day", "month_word", "month_digit")
+
+    def _c(
+        self,
+        tok: Token,
+        label: str,
+        key: str,
+        flags: frozenset[str] = frozenset(),
+        score: float = 0.8,
+    ) -> Candidate:
+        return Candidate(tok.start, tok.end, label, flags, score=score, key=key, source=self.name)
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
         n = len(tokens)
         months = MONTH_FORMS
         weekdays = WEEKDAY_FORMS
+        generic: frozenset[int] | None = None
         for i, tok in enumerate(tokens):
             low = tok.lower
             if low in weekdays:
-                yield Candidate(
-                    tok.start,
-                    tok.end,
-                    "day",
-                    weekdays[low],
-                    score=0.8,
-                    key="wd:" + low[:3],
-                    source=self.name,
-                )
+                flags = weekdays[low]
+                prev = tokens[i - 1].lower if i else ""
+                if "pl" in flags or prev in _HABITUAL:
+                    continue
+                generic = generic_sentences(doc) if generic is None else generic
+                if tok.sentence not in generic:
+                    yield self._c(tok, "day", "wd:" + low[:3], flags)
             elif low in months:
                 if low in _NAME_LIKE_MONTHS and tok.is_title and i not in doc.sentence_starts:
-                    prev = tokens[i - 1] if i else None
-                    if not (prev and (prev.is_digit or prev.lower in _MONTH_CUES)):
+                    prev_tok = tokens[i - 1] if i else None
+                    if not (prev_tok and (prev_tok.is_digit or prev_tok.lower in _MONTH_CUES)):
                         continue
+                generic = generic_sentences(doc) if generic is None else generic
+                if tok.sentence in generic:
+                    continue
                 number = months[low]
-                flags = frozenset({"gen"}) if low.endswith("s") and low[:-1] in months else None
-                yield Candidate(
-                    tok.start,
-                    tok.end,
-                    "month_word",
-                    flags or frozenset(),
-                    score=0.8,
-                    key=f"month:{number}",
-                    source=self.name,
+                gen = low.endswith("s") and low[:-1] in months
+                yield self._c(
+                    tok, "month_word", f"month:{number}", frozenset({"gen"}) if gen else frozenset()
                 )
                 # the day before the month: "15 maj", "den 15:e maj"
                 j = i - 1
@@ -189,58 +205,37 @@ class DayMonthDetector:
                     j >= 0
                     and tokens[j].is_digit
                     and 1 <= int(tokens[j].text) <= 31
-                    and (tokens[j].sentence == tok.sentence)
+                    and tokens[j].sentence == tok.sentence
                 ):
-                    yield Candidate(
-                        tokens[j].start,
-                        tokens[j].end,
-                        "day",
-                        score=0.85,
-                        key="day:" + tokens[j].text.lstrip("0"),
-                        source=self.name,
-                    )
+                    yield self._c(tokens[j], "day", "day:" + tokens[j].text.lstrip("0"), score=0.85)
             elif low == "den" and i + 1 < n and tokens[i + 1].is_digit:
-                # "den 3:e", "den 15 i 5"
                 num = tokens[i + 1]
-                ordinal = (
-                    i + 3 < n and tokens[i + 2].text == ":" and tokens[i + 3].lower in ("e", "a")
-                )
+                if not 1 <= int(num.text) <= 31 or num.sentence != tok.sentence:
+                    continue
+                after = tokens[i + 2].lower if i + 2 < n else ""
                 if (
-                    1 <= int(num.text) <= 31
-                    and ordinal
-                    and not (i + 4 < n and tokens[i + 4].lower in months)
-                    and not (i + 4 < n and tokens[i + 4].lower in ("månad", "månaden"))
+                    after == "i"
+                    and i + 3 < n
+                    and tokens[i + 3].is_digit
+                    and 1 <= int(tokens[i + 3].text) <= 12
                 ):
-                    yield Candidate(
-                        num.start,
-                        num.end,
-                        "day",
-                        score=0.8,
-                        key="day:" + num.text.lstrip("0"),
-                        source=self.name,
-                    )
+                    # "den 2 i 8 2016": day and month as numbers
+                    month = tokens[i + 3]
+                    yield self._c(num, "day", "day:" + num.text.lstrip("0"), score=0.85)
+                    yield self._c(month, "month_digit", "mon:" + month.text.lstrip("0"), score=0.85)
+                    continue
+                ordinal = after == ":" and i + 3 < n and tokens[i + 3].lower in ("e", "a")
+                nxt = tokens[i + 4].lower if i + 4 < n else ""
+                if ordinal and nxt not in months and nxt not in ("månad", "månaden"):
+                    yield self._c(num, "day", "day:" + num.text.lstrip("0"))  # "den 3:e"
             elif low in ("månad", "månaden") and tok.is_word:
                 if i + 1 < n and tokens[i + 1].is_digit and 1 <= int(tokens[i + 1].text) <= 12:
                     num = tokens[i + 1]
-                    yield Candidate(
-                        num.start,
-                        num.end,
-                        "month_digit",
-                        score=0.8,
-                        key="mon:" + num.text.lstrip("0"),
-                        source=self.name,
-                    )
+                    yield self._c(num, "month_digit", "mon:" + num.text.lstrip("0"))
                 elif i >= 3 and tokens[i - 1].lower in ("e", "a") and tokens[i - 2].text == ":":
                     num = tokens[i - 3]
                     if num.is_digit and 1 <= int(num.text) <= 12:
-                        yield Candidate(
-                            num.start,
-                            num.end,
-                            "month_digit",
-                            score=0.8,
-                            key="mon:" + num.text.lstrip("0"),
-                            source=self.name,
-                        )
+                        yield self._c(num, "month_digit", "mon:" + num.text.lstrip("0"))
 
 
 class YearDetector:
@@ -252,7 +247,7 @@ class YearDetector:
     labels = ("year",)
     _BEFORE = frozenset(
         """
-        i år året sedan sen från till under efter innan före född födde föddes år: sommaren
+        i år året sedan sen från till under efter innan före född födde föddes år: sommaren för
         hösten våren vintern julen påsken midsommar mellan fram omkring kring runt ca ca.
         cirka slutet början mitten årsskiftet läsåret läsår höstterminen vårterminen
         """.split()
@@ -266,6 +261,7 @@ class YearDetector:
         tokens = doc.tokens
         n = len(tokens)
         months = MONTH_FORMS
+        generic: frozenset[int] | None = None
         for i, tok in enumerate(tokens):
             if not tok.is_digit or len(tok.text) != 4:
                 if len(tok.text) == 9 and self._RANGE.fullmatch(tok.text):
@@ -306,6 +302,7 @@ class YearDetector:
                 prev.lower in self._BEFORE
                 or prev.lower in months
                 or (prev.is_digit and i >= 2 and tokens[i - 2].lower in months)
+                or (prev.is_digit and i >= 2 and tokens[i - 2].lower == "i")  # "den 2 i 8 2016"
             )
             if not context and prev is not None and prev.text == "," and i >= 2:
                 context = tokens[i - 2].lower in months or tokens[i - 2].lower in WEEKDAY_FORMS
@@ -323,10 +320,30 @@ class YearDetector:
                 )
             if not context and _from_to(tokens, i):
                 context = True
+            if not context and prev is not None and prev.is_title and prev.is_word:
+                # after a place or an institution: "till en gård utanför Sala 1942"
+                context = i - 1 not in doc.sentence_starts
+            if not context and prev is None and nxt is not None:
+                # learner word order: "2022 jag flydde", "2018 min familj kom"
+                context = nxt.lower in _SUBJECT_START
+            if (
+                context
+                and nxt is not None
+                and nxt.text == "-"
+                and i + 2 < n
+                and tokens[i + 2].lower.startswith("tal")
+            ):
+                context = False  # "1970-talet" is a decade
+            if context:
+                generic = generic_sentences(doc) if generic is None else generic
+                context = tok.sentence not in generic
             if context:
                 yield Candidate(
                     tok.start, tok.end, "year", score=0.75, key="year:" + tok.text, source=self.name
                 )
+
+
+_SUBJECT_START = frozenset("jag vi han hon hen de dom min mitt mina vår vårt våra hela".split())
 
 
 def _from_to(tokens: tuple, i: int) -> bool:

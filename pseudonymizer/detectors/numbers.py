@@ -42,6 +42,11 @@ def _digits(text: str) -> str:
     return "".join(ch for ch in text if ch.isdigit())
 
 
+# Non-geographic Swedish numbers (free-phone 020, shared-cost 077x, premium 0900/0939/0944):
+# they reach companies and authorities ("ring Försäkringskassan på 0771-524 524").
+_SERVICE_PREFIXES = ("20", "77", "900", "939", "944", "99")
+
+
 class PhoneDetector:
     """Swedish mobile and landline numbers (``070-123 45 67``, ``08-123 456 78``, ``+46 70…``).
 
@@ -77,6 +82,11 @@ class PhoneDetector:
                 seen[chunk] = found
             for a, b in found:
                 start, end = m.start() + a, m.start() + b
+                if (
+                    _digits(text[start:end]).lstrip("0").startswith(_SERVICE_PREFIXES)
+                    and text[start] == "0"
+                ):
+                    continue  # 020/077x/0900 numbers belong to organisations, not persons
                 yield Candidate(
                     start,
                     end,
@@ -143,10 +153,13 @@ class AccountDetector:
     _CONTEXT = frozenset(
         "konto kontot kontonummer kontonumret kontonr konto-nummer bankkonto "
         "bankkontot bankgiro bankgironummer bg plusgiro plusgironummer pg "
-        "clearingnummer clearing iban swish-nummer swishnummer".split()
+        "clearingnummer clearing iban swish-nummer swishnummer swish swisha swishar swishade "
+        "handelsbanken swedbank nordea seb danske icabanken ica-banken länsförsäkringar "
+        "sparbanken skandiabanken skandia avanza".split()
     )
-
-    _CONTEXT_RE = re.compile(r"(?i)konto|giro|\b(?:bg|pg)\b|clearing|iban|swish")
+    _CONTEXT_RE = re.compile(
+        r"(?i)konto|giro|\b(?:bg|pg)\b|clearing|iban|swish|bank|nordea|\bseb\b|danske|avanza"
+    )
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
@@ -168,10 +181,11 @@ class AccountDetector:
             if any(a <= m.start() < b for a, b in ibans):
                 continue  # the digits of an IBAN (valid or not) are not a Swedish account
             value = m.group().rstrip(",. -")
-            if len(_digits(value)) < 5:
-                continue
+            digits = _digits(value)
+            if len(digits) < 5 or (len(digits) == 10 and digits.startswith("07")):
+                continue  # a private Swish number is a mobile number: the phone detector's
             index = index or TokenIndex.of(doc)
-            before = words(index.before(m.start(), 4))
+            before = words(index.before(m.start(), 6))
             if not set(before) & self._CONTEXT:
                 continue
             yield Candidate(
@@ -185,9 +199,15 @@ class AccountDetector:
 
 
 class LicenseDetector:
-    """Swedish registration plates: three letters and three digits or two digits and a letter
-    (``ABC 123``, ``ABC 12A``). Letters that plates never use (I, Q, V, Å, Ä, Ö) rule a match
-    out; so does a following unit (``SEK 100 kr``)."""
+    """Licence and certificate numbers.
+
+    * Swedish registration plates: three letters and three digits or two digits and a letter
+      (``ABC 123``, ``ABC 12A``). Letters that plates never use (I, Q, V, Å, Ä, Ö) rule a match
+      out; so does a following unit (``SEK 100 kr``);
+    * any number of 5+ digits (letters allowed) right after a document word such as
+      ``körkort``, ``passnummer``, ``legitimation``, ``certifikat`` (``Mitt körkort har nummer
+      21 604 977``, ``passnummer AB4471932``).
+    """
 
     name = "license"
     labels = ("license_nr",)
@@ -196,23 +216,85 @@ class LicenseDetector:
         "bil bilen bilens registreringsnummer regnummer reg.nr regnr skylt "
         "skylten körkort körkortsnummer nummerplåt nummerplåten".split()
     )
+    _DOCUMENT_WORDS = (
+        "körkort",
+        "pass",
+        "passet",
+        "passnummer",
+        "passnumret",
+        "legitimation",
+        "legitimationen",
+        "id-kort",
+        "idkort",
+        "id-kortet",
+        "certifikat",
+        "certifikatet",
+        "licens",
+        "licensen",
+        "licensnummer",
+        "intyg",
+        "intyget",
+        "uppehållstillstånd",
+        "uppehållskort",
+        "arbetstillstånd",
+        "registreringsnummer",
+        "regnummer",
+        "regnr",
+    )
+    _DOCUMENT_SET = frozenset(_DOCUMENT_WORDS)
+    # compounds ("körkortsnummer", "legitimationsnummer"); "pass" alone would match "passar"
+    _DOCUMENT_STEMS = ("körkort", "legitimation", "certifikat", "uppehålls", "passnum", "licens")
+    _DOC_RE = re.compile(
+        r"(?i)(?<!\w)(?:körkort|pass|legitimation|id-?kort|certifikat|licens|intyg|"
+        r"uppehålls|arbetstillstånd|reg(?:istrerings)?nummer|regnr)"
+    )
+    _CODE = re.compile(
+        r"(?<![\w\-])(?:[A-Z]{1,3} ?)?\d[\d \-]{3,14}\d(?![\w\-])|(?<![\w\-])[A-Z]{1,3}\d{5,}"
+    )
     _NOT = frozenset("SEK EUR USD GBP NOK DKK ISK".split())
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         index = None
-        for m in self._PATTERN.finditer(doc.text):
+        text = doc.text
+        taken: list[tuple[int, int]] = []
+        for m in self._PATTERN.finditer(text):
             if m.group()[:3] in self._NOT:
                 continue
             index = index or TokenIndex.of(doc)
             if followed_by_unit(index, m.end()):
                 continue
             context = set(words(index.before(m.start(), 5))) & self._CONTEXT
+            taken.append(m.span())
             yield Candidate(
                 m.start(),
                 m.end(),
                 "license_nr",
                 score=0.9 if context else 0.7,
                 key="lic:" + m.group().replace(" ", ""),
+                source=self.name,
+            )
+        if not self._DOC_RE.search(text):
+            return
+        for m in self._CODE.finditer(text):
+            if any(a < m.end() and m.start() < b for a, b in taken):
+                continue
+            value = m.group()
+            if sum(ch.isdigit() for ch in value) < 5:
+                continue
+            index = index or TokenIndex.of(doc)
+            if followed_by_unit(index, m.end()):
+                continue
+            before = words(index.before(m.start(), 4))
+            if not any(
+                w in self._DOCUMENT_SET or w.startswith(self._DOCUMENT_STEMS) for w in before
+            ):
+                continue
+            yield Candidate(
+                m.start(),
+                m.end(),
+                "license_nr",
+                score=0.88,
+                key="lic:" + value.replace(" ", ""),
                 source=self.name,
             )
 
@@ -223,8 +305,8 @@ class ZipCodeDetector:
 
     name = "zip"
     labels = ("zip_code",)
-    _SPACED = re.compile(r"(?<![\w\-:.,])(?:SE-?)?[1-9]\d{2} \d{2}(?![\w\-:.,]|\s\d)")
-    _COMPACT = re.compile(r"(?<![\w\-:.,])[1-9]\d{4}(?![\w\-:.,]|\s\d)")
+    _SPACED = re.compile(r"(?<![\w\-:.,])(?:SE-?)?[1-9]\d{2} \d{2}(?![\w\-]|[.,:]\d|\s\d)")
+    _COMPACT = re.compile(r"(?<![\w\-:.,])[1-9]\d{4}(?![\w\-]|[.,:]\d|\s\d)")
     _CONTEXT = frozenset("postnummer postnumret postnr adress adressen box".split())
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
@@ -389,7 +471,11 @@ class OtherNumberDetector:
 
     name = "other_nr_seq"
     labels = ("other_nr_seq",)
-    _PATTERN = re.compile(r"(?<![\w\-./:,])\d[\d\-/ ]*\d(?![\w\-/:]|[.,]\d)")
+    # digits with - / or space inside, optionally a letter prefix ("VCC-558 213") or letter
+    # groups after a dash ("2023-114597-BB")
+    _PATTERN = re.compile(
+        r"(?<![\w\-./:,])(?:[A-Z]{1,4}-)?\d[\d\-/ ]*\d(?:-[A-Z0-9]{1,6})*(?![\w\-/:]|[.,]\d)"
+    )
     _CONTEXT_SUFFIXES = ("nummer", "numret", "nr", "id")
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
@@ -410,6 +496,8 @@ class OtherNumberDetector:
             context = any(w.endswith(self._CONTEXT_SUFFIXES) and len(w) > 3 for w in words(before))
             if " " in value and not context and re.fullmatch(r"\d{1,3}(?: \d{3})+", value):
                 continue  # thousands written with spaces: a quantity
+            if not context and value[0] == "0" and 7 <= len(digits) <= 10:
+                continue  # phone-shaped: valid ones are phone_nr, service numbers are not personal
             if len(digits) >= 8 or context:
                 yield Candidate(
                     m.start(),

@@ -20,6 +20,8 @@ AGE = [
     ("Jag fyllde tjugofemm i går", [("tjugofemm", "age_string", 25)]),
     ("Mamma är fyrtiotre år gammal", [("fyrtiotre", "age_string", 43)]),
     ("Min 18:e födelsedag var kul", [("18", "age_digits", 18)]),
+    ("min son heter noah, han är ett år.", [("ett", "age_string", 1)]),
+    ("Jag är en lärare.", []),
     # negatives: durations, counts, prices, times
     ("Jag har bott här i 5 år.", []),
     ("För 5 år sedan kom jag hit.", []),

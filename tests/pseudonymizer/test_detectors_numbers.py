@@ -30,6 +30,8 @@ PHONE = [
     ("Vi var 1500 personer och 200 barn.", []),
     ("Mellan 2010 och 2015 bodde jag där.", []),
     ("sidan 123 456", []),
+    ("ring Försäkringskassan på 0771-524 524", []),  # an authority's service number
+    ("Ring 020-123 456 gratis", []),
 ]
 
 
@@ -63,6 +65,9 @@ ACCOUNT = [
     ("plusgiro 123 45 67-8", ["123 45 67-8"]),
     ("IBAN SE45 5000 0000 0583 9825 7466 tack", ["SE45 5000 0000 0583 9825 7466"]),
     ("kontonummer: 1234-123456789", ["1234-123456789"]),
+    ("ni kan swisha till 123 456 78 90. Tack!", ["123 456 78 90"]),
+    ("Mitt är i Handelsbanken, 6000 123 456 789, och", ["6000 123 456 789"]),
+    ("du kan swisha 50 kr till 072-555 31 90, vi", []),  # a mobile number: phone_nr
     # negatives
     ("Det kostar 5050-1055 kr", []),  # no context word
     ("Vi åkte 12345 mil", []),
@@ -79,6 +84,10 @@ LICENSE = [
     ("Min bil har nummer ABC 123.", ["ABC 123"]),
     ("Registreringsnummer XYZ12A", ["XYZ12A"]),
     ("Skylten var KLM 45B", ["KLM 45B"]),
+    ("Mitt körkort har nummer 21 604 977 och", ["21 604 977"]),
+    ("mitt pass, passnummer AB4471932, och", ["AB4471932"]),
+    ("Det passar 12345678 bra", []),  # "passar" is not "pass"
+    ("Mitt körkort kostade 12000 kr", []),
     # negatives
     ("Det kostade SEK 100.", []),
     ("Hon läser på SFI 123", []),  # I is never used on plates
@@ -98,6 +107,7 @@ ZIP = [
     ("Postnummer: 41319", ["41319"]),
     ("Adress: Box 12, 41319 Göteborg", ["41319"]),
     ("SE-123 45 Lund", ["SE-123 45"]),
+    ("adress Flogstavägen 11 C, 752 73. Jag bor", ["752 73"]),
     # negatives
     ("Det kostar 12345 kr", []),
     ("Vi var 12345 personer", []),
@@ -165,6 +175,7 @@ OTHER = [
     ("Mitt kundnummer är 4711.", ["4711"]),
     ("Medlemsnummer 123-456", ["123-456"]),
     ("Ärendet har nummer 12345678901", ["12345678901"]),
+    ("Du får ett ärendenummer, mitt var 2023-114597-BB. Spara", ["2023-114597-BB"]),
     # negatives: prices, sizes, counts, page numbers, times, years
     ("Det kostar 12345678 kr", []),
     ("Huset är 40 kvm och 200 m från sjön", []),
@@ -173,6 +184,7 @@ OTHER = [
     ("Vi ses kl. 14.30", []),
     ("Jag kom 2015.", []),
     ("1 000 000 människor", []),
+    ("ring Försäkringskassan på 0771-524 524, men", []),
 ]
 
 
