@@ -81,9 +81,11 @@ URL_RE = regex.compile(
 CPR_RE = regex.compile(r"(?<![\w-])(\d{6})[-– ]?(\d{4})(?![\w-])")
 CPR_CONTEXT_RE = regex.compile(r"\b(?:cpr|personnummer|personnr|cpr-nr|cpr-nummer)", regex.I)
 PHONE_RE = regex.compile(
-    r"(?<![\w+/.,-])(?:(?:\+|00)45[ \t]?)?"
+    # "/" may join two numbers ("75721103/30271937") but not a date ("12/3"); a number glued to
+    # the next sentence ("86848225Ved") still ends before the capital.
+    r"(?<![\w+.,-])(?<!(?<!\d)\d{1,4}/)(?:(?:\+|00)45[ \t]?)?"
     r"(?:\d{8}|\d{2}(?:[ \t.-]|\n)\d{2}(?:[ \t.-]|\n)\d{2}(?:[ \t.-]|\n)\d{2}|\d{4}[ \t]\d{4})"
-    r"(?![\w/-]|[.,]\d)"
+    r"(?![\d\p{Ll}_-]|/\d{1,4}(?!\d)|[.,]\d)"
 )
 IBAN_RE = regex.compile(r"\bDK\d{2}(?: ?\d{4}){3} ?\d{2}\b")
 BANK_RE = regex.compile(
@@ -205,6 +207,7 @@ TITLE_COUPLE_RE = regex.compile(r"(?<!\w)(?:[Hh]r|[Ff]ru|[Dd]r)\.?\s+og\s+$")
 INITIALS_RE = regex.compile(r"^(?:\p{Lu}\.){2,4}$")
 NAME_CUES = frozenset({"til", "med", "hilsen", "mvh", "kh", "knus", "hej", "kære", "fra", "og",
                        "ved", "spurgte", "sagde", "hedder"})
+INFLECTIONS = ("", "en", "et", "n", "t", "s", "ens", "ets", "ne", "e", "es", "ske")
 ARTICLES = frozenset({"Det", "Den", "De"})
 HOME_COUNTRY = frozenset({"danmark", "denmark", "danmarks"})
 KEEP_PERIOD = frozenset({"kr", "nr", "tv", "th", "mf", "st", "ca", "mio", "mia", "mill", "km",
@@ -599,9 +602,13 @@ class DanishAnnotator:
                 not first_tok_initial or not any(w in lex.common_words for w in base)):
             # Two or more capitalised words inside a Danish sentence that are no known place or
             # organisation: most often a person's name.
-            personish = any(self._looks_surname(w) for w in base) or all(
-                w not in lex.common_words and w not in lex.places and w not in lex.countries
-                and not self._compound_of_common(w) for w in base)
+            def unknown(w: str) -> bool:
+                return w not in lex.common_words and w not in lex.places \
+                    and w not in lex.countries and not self._compound_of_common(w)
+
+            # "Divya Das", "Trym Bagger": an unknown first word before a capitalised word
+            personish = any(self._looks_surname(w) for w in base) or all(map(unknown, base)) \
+                or (len(base) <= 3 and unknown(base[0]) and not first_tok_initial)
         if personish:
             s = title_start if title_start is not None else start
             if title_start is not None and toks[a - 1].text.lower() in ROYAL:
@@ -612,6 +619,9 @@ class DanishAnnotator:
             idt = "DIRECT" if n_words >= 2 or title_start is not None else "QUASI"
             return [Unit(s, end, "PERSON", idt, score=0.7 if names else 0.6,
                          key=" ".join(base), source="name")]
+        if len(words) == 1 and not first_tok_initial and self._looks_surname(base[0]) \
+                and not acronym:
+            return [Unit(start, end, "PERSON", "QUASI", score=0.5, key=base[0], source="name")]
         if len(words) == 1 and self._org_suffix(lows[0]):
             return [Unit(start, end, "ORG", "QUASI", score=0.6, key=joined, source="org")]
         if first_tok_initial and len(words) == 1 and words[0] not in inside and (
@@ -704,7 +714,9 @@ class DanishAnnotator:
 
     def _classify_word(self, low: str) -> tuple[str | None, str]:
         lex = self.lex
-        forms = tuple(f for f in (low, low[:-1], low[:-2], low[:-3], low[:-4]) if len(f) >= 3)
+        # inflected forms of a listed noun or adjective ("depressionen", "muslimske")
+        forms = tuple(low[: len(low) - len(e)] for e in INFLECTIONS
+                      if low.endswith(e) and len(low) - len(e) >= 3)
         if any(f in lex.health for f in forms) or low.endswith(("kræft", "sygdom", "syge")):
             return "HEALTH", "health"
         if any(f in lex.belief for f in forms):
@@ -880,12 +892,18 @@ class DanishAnnotator:
             k = bisect_right(starts, e - 1) - 1
             return k < 0 or occupied[k][1] <= s
 
+        weak = {(u.start, u.end) for u in units if u.score < 0.5}
+
+        def replaceable(s: int, e: int) -> bool:
+            # free, or taken by a weak unit of exactly this word ("Søvndal" as a named thing)
+            return free(s, e) or (s, e) in weak
+
         for t in toks:
             if not self._cap(t.text):
                 continue
             base = _strip_genitive(t.text).lower()
             hit = parts.get(base) or parts.get(t.text.lower())
-            if hit and free(t.start, t.end):
+            if hit and replaceable(t.start, t.end):
                 key, role = hit
                 new.append(Unit(t.start, t.end, "PERSON", "DIRECT" if role == "last" else "QUASI",
                                 score=0.5, key=key, source="name-propagated"))

@@ -88,6 +88,10 @@ POSITIVES = [
     ("Han var gift med Isabella af Danmark.", "Isabella af Danmark", "PERSON", "QUASI"),
     ("Hun fik prisen fra Det Danske Akademi i 2005.", "Det Danske Akademi", "ORG", "QUASI"),
     ("Det skete i februar og marts 2008.", "februar og marts 2008", "DATETIME", "QUASI"),
+    # unknown names: an unknown first word before a capitalised word, a surname shape
+    ("Vi mødte Divya Das i Hørsholm.", "Divya Das", "PERSON", "DIRECT"),
+    ("Det var Vingegaard der vandt.", "Vingegaard", "PERSON", "QUASI"),
+    ("Ring 75721103/30271937 i aften.", "30271937", "CODE", "DIRECT"),
     # informal text: lower-case names after a cue word; initials; couples with titles
     ("Du skal ringe til janne selv.", "janne", "PERSON", "QUASI"),
     ("Vi ses, hilsen pia", "pia", "PERSON", "QUASI"),
@@ -140,6 +144,8 @@ NEGATIVES = [
     ("Hun er dansk og bor i Danmark.", ["dansk", "Danmark"]),
     # ordinary words after a name cue are not lower-case names
     ("Jeg gav den til andre og ville tage med.", ["andre", "tage"]),
+    # "kræfter" (forces) is no cancer
+    ("Hun samlede kræfter til turen.", ["kræfter"]),
     # verbs that look like job titles
     ("Hun spiller fodbold og leder et kor.", ["spiller", "leder"]),
 ]
@@ -188,6 +194,14 @@ def test_result_contract() -> None:
     assert alone["identifier_type"] == "DIRECT"
     ids = {e["id"] for e in result["entities"]}
     assert ids == {s["entity"] for s in spans}
+
+
+def test_surname_alone_joins_the_full_name() -> None:
+    text = "Søvndal sagde nej. Villy Søvndal talte. Senere talte Søvndal igen."
+    spans = [s for s in annotate_dab(text)["spans"] if "Søvndal" in s["text"]]
+    assert len(spans) == 3
+    assert len({s["entity"] for s in spans}) == 1
+    assert {s["identifier_type"] for s in spans} == {"DIRECT"}
 
 
 def test_deterministic_and_seed_independent() -> None:
