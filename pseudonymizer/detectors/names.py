@@ -241,8 +241,18 @@ class NameDetector:
         Empty when nothing does. "heter" after a thing or a place ("en by som heter X", "en
         fabrik som heter X") introduces no person.
         """
-        prev = cx.prev_words(doc, i, 2)
         tokens = doc.tokens
+        # Fast path: most words have no cue word right before them.
+        j = i - 1
+        while j >= 0 and not tokens[j].is_word and j >= i - 2:
+            j -= 1
+        before = tokens[j].lower if j >= 0 else ""
+        if before not in _CUE_WORDS and not (
+            tokens[i].lower.endswith("s") and i + 1 < len(tokens)
+            and tokens[i + 1].lower in _GENITIVE_RELATIVES
+        ):
+            return ""
+        prev = cx.prev_words(doc, i, 2)
         if not prev:
             return ""
         p0 = prev[0]
@@ -458,4 +468,10 @@ _RELATION_WORDS = frozenset(
 _NOT_NAMES = frozenset(
     "inte också ju nog bara som det den en ett att och eller men så min mitt mina hans hennes "
     "deras vår dom de han hon jag du vi ni".split()
+)
+
+# Every word that can introduce a name right before it (fast pre-check of _name_cue).
+_CUE_WORDS = (
+    cx.NAME_INTRO | cx.TITLES_MALE | cx.TITLES_FEMALE | cx.FAMILY_MALE | cx.FAMILY_FEMALE
+    | _RELATION_WORDS | _KIN_TITLES | frozenset({"är", "var"})
 )
