@@ -15,6 +15,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+import ahocorasick
 import regex
 from stdnum.dk import cpr as dk_cpr
 
@@ -907,16 +908,19 @@ class DanishAnnotator:
                 key, role = hit
                 new.append(Unit(t.start, t.end, "PERSON", "DIRECT" if role == "last" else "QUASI",
                                 score=0.5, key=key, source="name-propagated"))
-        for s, u in strings.items():
-            if len(s) < 2:
-                continue
-            pos = text.find(s)
-            while pos >= 0:
-                e = pos + len(s)
+        strings = {k: v for k, v in strings.items() if len(k) >= 2}
+        if strings:
+            # One Aho-Corasick pass for all strings: long texts have many distinct names.
+            automaton = ahocorasick.Automaton()
+            for k in strings:
+                automaton.add_word(k, k)
+            automaton.make_automaton()
+            for last, k in automaton.iter(text):
+                pos, e = last - len(k) + 1, last + 1
                 if (pos == 0 or not text[pos - 1].isalnum()) and (
                         e == len(text) or not text[e].isalnum()) and free(pos, e):
-                    new.append(replace(u, start=pos, end=e, score=0.4, source=u.source + "+"))
-                pos = text.find(s, e)
+                    new.append(replace(strings[k], start=pos, end=e, score=0.4,
+                                       source=strings[k].source + "+"))
         merged = resolve(units + new) if new else units
         # A first name or surname alone joins the entity of the full name it belongs to.
         out = []
