@@ -138,13 +138,52 @@ describe("labelling", () => {
     segs = applyLabel(env, segs, 3, 3, "country").segments;
     segs = applyLabel(env, segs, 1, 1, "OBS!").segments;
     let codes = validate(tax, segs).map((i) => i.code).sort();
-    expect(codes).toEqual(["missing_comment", "open_obs", "sweden_country"]);
+    expect(codes).toEqual(["comment_missing", "open_obs", "sweden_as_country"]);
     segs = setEdgeComment(segs, 1, "check this");
     expect(toGraph(segs).edges["e-s1-t1"]!.comment).toBe("check this");
     codes = validate(tax, segs, "approve").filter((i) => i.level === "error").map((i) => i.code).sort();
-    expect(codes).toEqual(["open_obs", "sweden_country"]);
+    expect(codes).toEqual(["open_obs", "sweden_as_country"]);
     segs = applyLabel(env, segs, 1, 1, "OBS!").segments;
     expect(toGraph(segs).edges["e-s1-t1"]!.comment).toBeUndefined();
+  });
+
+  it("gives mark-up labels no running number", () => {
+    let { env, segs } = setup("Jag är muslim och lärare");
+    segs = applyLabel(env, segs, 2, 2, "city").segments;
+    segs = applyLabel(env, segs, 2, 2, "sensitive").segments;
+    expect(segs[2]!.labels).toEqual(["sensitive"]);
+    expect(targetText(segs[2]!)).toBe("muslim ");
+    segs = applyLabel(env, segs, 4, 4, "prof").segments;
+    expect(validate(tax, segs)).toEqual([]);
+  });
+
+  it.each([
+    [["gen"], "flag_alone"],
+    [["3"], "number_alone"],
+    [["city"], "missing_number"],
+    [["city", "surname", "1"], "several_main_labels"],
+    [["city", "1", "2"], "several_numbers"],
+    [["surname", "foreign", "1"], "foreign_misplaced"],
+    [["nonsense", "1"], "unknown_label"],
+  ])("flags %j as %s", (labels, code) => {
+    const { segs } = setup("Lund");
+    segs[0] = { ...segs[0]!, labels, target: [{ id: "t0", text: "X " }] };
+    expect(validate(tax, segs).map((i) => i.code)).toContain(code);
+  });
+
+  it("warns about one entity with two pseudonyms, ignoring glued punctuation", () => {
+    const { segs } = setup("Lund. Lund Lund");
+    const put = (i: number, t: string): void => {
+      segs[i] = { ...segs[i]!, labels: ["city", "1"], target: [{ id: `t${i}`, text: t }] };
+    };
+    put(0, "Tuna. ");
+    put(1, "Tuna ");
+    expect(validate(tax, segs)).toEqual([]);
+    put(2, "Ekeby ");
+    const issues = validate(tax, segs);
+    expect(issues.map((i) => [i.code, i.index])).toEqual([["inconsistent_pseudonym", 2]]);
+    put(2, "Lund ");
+    expect(validate(tax, segs).map((i) => i.code)).toEqual(["not_pseudonymized", "inconsistent_pseudonym"]);
   });
 
   it("numbers a new entity after the largest number in the essay", () => {

@@ -133,7 +133,7 @@ def test_annotator_corrects_saves_and_submits(page, live_server, login, essay_fo
     tok(page, 8).click()
     page.fill("#palette-filter", "OBS")
     page.keyboard.press("Enter")
-    expect(page.locator("#checks")).to_contain_text("OBS!/Com! needs a comment")
+    expect(page.locator("#checks")).to_contain_text("OBS! needs a comment text")
     page.fill("#sel-comment", "Is this too revealing?")
     page.locator("#sel-comment").blur()
     expect(page.locator("#checks")).not_to_contain_text("needs a comment")

@@ -18,6 +18,7 @@ import {
   type Taxonomy,
   flagsOf,
   isNumber,
+  isNumbered,
   kindOf,
   mainLabels,
   numbersOf,
@@ -190,7 +191,10 @@ export function applyLabel(
   if (kind === "main") {
     labels = labels.filter((l) => kindOf(env.tax, l) !== "main");
     labels.push(label);
-    if (numbersOf(labels).length === 0) {
+    if (!isNumbered(env.tax, label)) {
+      // Mark-up labels (sensitive, edu …) carry no running number.
+      labels = labels.filter((l) => !isNumber(l));
+    } else if (numbersOf(labels).length === 0) {
       labels.push(String(autoNumber(env.tax, out, label, sourceText(seg), seg)));
     }
   } else if (kind === "number") {

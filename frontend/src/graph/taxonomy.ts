@@ -13,6 +13,8 @@ export interface LabelInfo {
   replacement?: string;
   allowed_flags?: string[];
   optional?: boolean;
+  /** Main labels that take a running number (mark-up labels such as sensitive do not). */
+  numbered?: boolean;
   examples?: string[];
 }
 
@@ -85,10 +87,12 @@ const ROWS: Row[] = [
   ["fam", "markup", "main", "Family members (mark-up only)"],
   ["prof", "markup", "main", "Profession (mark-up only)"],
   ["sensitive", "markup", "main", "Politics, religion, sexuality, ethnicity (mark-up only)"],
-  ["Cit-FL", "other", "comment", "Citation in a foreign language"],
+  ["Cit-FL", "other", "main", "Citation in a foreign language (kept as written)"],
   ["Com!", "other", "comment", "Comment kept for corpus users"],
   ["OBS!", "other", "comment", "Attention: needs a decision (internal)"],
 ];
+
+const UNNUMBERED = new Set(["edu", "fam", "prof", "sensitive", "Cit-FL"]);
 
 const GROUP_NAMES: Record<string, string> = {
   morphology: "Morphology",
@@ -107,7 +111,8 @@ export const FALLBACK_TAXONOMY: Taxonomy = (() => {
   const labels: Record<string, LabelInfo> = {};
   const groups: Taxonomy["groups"] = [];
   for (const [name, group, kind, description, flags] of ROWS) {
-    labels[name] = { group, kind, description, allowed_flags: flags ?? [], examples: [] };
+    const numbered = kind === "main" && !UNNUMBERED.has(name);
+    labels[name] = { group, kind, description, allowed_flags: flags ?? [], numbered, examples: [] };
     let g = groups.find((x) => x.id === group);
     if (!g) {
       g = { id: group, name: GROUP_NAMES[group] ?? group, labels: [] };
@@ -137,6 +142,11 @@ export function mainLabels(tax: Taxonomy, labels: readonly string[]): string[] {
   return labels.filter((l) => kindOf(tax, l) === "main");
 }
 
+/** Does this main label take a running number? */
+export function isNumbered(tax: Taxonomy, label: string): boolean {
+  return kindOf(tax, label) === "main" && tax.labels[label]?.numbered !== false;
+}
+
 export function numbersOf(labels: readonly string[]): number[] {
   return labels.filter(isNumber).map(Number);
 }
@@ -164,6 +174,7 @@ export function normalizeTaxonomy(raw: Partial<Taxonomy> | null | undefined): Ta
       replacement: info.replacement,
       allowed_flags: info.allowed_flags ?? fb?.allowed_flags ?? [],
       optional: info.optional ?? false,
+      numbered: info.numbered ?? fb?.numbered ?? (info.kind ?? fb?.kind) === "main",
       examples: info.examples ?? [],
     };
   }

@@ -9,7 +9,7 @@
  */
 import { ApiError, type Api, type EssayDetail, errorMessages } from "../api/client";
 import { type Segment, segmentId, sourceText, targetText } from "../graph/graph";
-import { type Taxonomy, FLAGS, kindOf, mainLabels, normalizeTaxonomy, numbersOf } from "../graph/taxonomy";
+import { type Taxonomy, FLAGS, isNumbered, kindOf, mainLabels, normalizeTaxonomy, numbersOf } from "../graph/taxonomy";
 import * as act from "../editor/actions";
 import { EditorStore } from "../editor/store";
 import { type Issue, validate } from "../editor/validate";
@@ -898,7 +898,7 @@ export class EditorView {
       return b;
     })));
     const nums = numbersOf(seg.labels);
-    if (mainLabels(this.tax, seg.labels).length) {
+    if (mainLabels(this.tax, seg.labels).some((m) => isNumbered(this.tax, m))) {
       const num = h("input", { id: "sel-number", type: "number", min: "1", value: nums[0] ?? "", disabled: ro, "aria-label": "Running number" });
       num.addEventListener("change", () => {
         const n = Number(num.value);
