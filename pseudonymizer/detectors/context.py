@@ -32,12 +32,14 @@ TITLES_NEUTRAL: frozenset[str] = frozenset(
 FAMILY_MALE: frozenset[str] = frozenset(
     "bror brodern brorsan pappa pappan far fadern son sonen farfar morfar farbror morbror "
     "man maken make pojkvän pojkvännen kille killen sambo-kille kusin-kille svåger "
-    "brorson systerson morbrodern farbrodern make maken fästman".split()
+    "brorson systerson morbrodern farbrodern make maken fästman lillebror lillebrodern "
+    "storebror storebrodern halvbror kusinen-kille svärfar svärson styvpappa".split()
 )
 FAMILY_FEMALE: frozenset[str] = frozenset(
     "syster systern syrran mamma mamman mor modern dotter dottern farmor mormor faster "
     "moster fru frun maka makan flickvän flickvännen tjej tjejen svägerska brorsdotter "
-    "systerdotter fästmö väninna väninnan".split()
+    "systerdotter fästmö väninna väninnan lillasyster storasyster halvsyster svärmor "
+    "svärdotter styvmamma".split()
 )
 PRONOUN_MALE: frozenset[str] = frozenset("han hans honom".split())
 PRONOUN_FEMALE: frozenset[str] = frozenset("hon hennes henne".split())

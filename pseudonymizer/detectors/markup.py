@@ -30,6 +30,8 @@ _FAM_NEEDS_POSSESSIVE = frozenset(
     "föräldrar föräldrarna föräldrars föräldrarnas förälder vänner vännerna maka make "
     "maken makan".split()
 )
+# Plural/definite words that mean the writer's own relatives in a sentence about the writer.
+_FAM_PERSONAL = frozenset("barnen barnens föräldrar föräldrarna vänner vännerna".split())
 _FAM_EXTRA = frozenset(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
     "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
@@ -133,6 +135,11 @@ class MarkupDetector:
                 prev = cx.prev_words(doc, first, 3)
                 if any(w in cx.POSSESSIVES for w in prev[:2]):
                     return "fam"
+                if first > 0 and doc.tokens[first - 1].is_title and \
+                        doc.tokens[first - 1].lower.endswith("s"):
+                    return "fam"  # "Anna-Karins föräldrar"
+                if low in _FAM_PERSONAL and cx.sentence_words(doc, first) & cx.FIRST_PERSON:
+                    return "fam"  # "jag är hemma med barnen", "jag förlorade många vänner"
                 # "har två barn", "med två barn", "har egna barn"
                 if low.startswith("barn") and prev and prev[0] in _NUMBER_WORDS | {"egna"} and (
                     len(prev) > 1 and prev[1] in ("har", "hade", "fick", "med", "och", "våra")

@@ -229,6 +229,8 @@ class NameDetector:
         # failure: "anna", "ahmed" were missed), never an inflected Swedish word ("firas").
         if entry is None or entry.canonical.lower() != base or len(base) < 3:
             return False
+        if base != low and gaz.is_known_word(low):
+            return False  # "femte klass" is not the genitive of "Klas"
         return entry.weight >= 5
 
     @staticmethod
