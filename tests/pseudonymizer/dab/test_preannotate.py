@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pseudonymizer.dab import CATEGORIES, CONFIDENTIAL, IDENTIFIER_TYPES, annotate_dab
 
@@ -222,3 +224,23 @@ def test_missing_resources_give_a_clear_error(tmp_path, monkeypatch) -> None:
     assert resource_dir().name == "da"  # falls back to the repository's lists
     with pytest.raises(FileNotFoundError, match="first_names"):
         DanishLexicon.load(tmp_path)
+
+
+PIECES = ["Hr. ", "Jens", " Hansen", " bor på ", "Vestergade 4", ", 8000 Aarhus C", " den ",
+          "3. maj 2020", " kl. 9.48", " tlf. ", "26 35 58 65", " ", "\n", ".", ",", " og ",
+          "ApS", " A/S", "cpr 010190-1234", " (DF)", '"', "»", "«", "æøå", "ÆØÅ", "-", "/",
+          "12/3", "1959-1966", "100 kr.", "24-årig", "d'Acoz", "  ", "\t", "É", "😀"]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=6)), max_size=25))
+def test_invariants_on_any_text(parts: list[str]) -> None:
+    text = "".join(parts)
+    result = annotate_dab(text)
+    previous_end = 0
+    for s in result["spans"]:
+        assert previous_end <= s["start"] < s["end"] <= len(text)
+        assert text[s["start"]:s["end"]] == s["text"]
+        assert s["text"] == s["text"].strip()
+        assert s["label"] in CATEGORIES and s["identifier_type"] in IDENTIFIER_TYPES
+        previous_end = s["end"]
