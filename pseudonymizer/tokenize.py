@@ -34,19 +34,24 @@ __all__ = [
 # single-dot ones ("kl.", "ca.") whose dot must not end a sentence.
 ABBREVIATIONS: frozenset[str] = frozenset(
     """
-    t.ex. tex. bl.a. bla. ca. cirka. kl. osv. o.s.v. m.m. mm. d.v.s. dvs. fr.o.m. t.o.m. m.fl.
-    p.g.a. pga. e.d. o.d. s.k. resp. etc. jfr. st. nr. tel. tfn. ang. avd. bl. el. enl. f.d.
-    fd. f.ö. forts. fr. f.kr. e.kr. gm. hr. inkl. exkl. jr. kap. kr. max. min. mån. tis. ons.
-    tors. fre. lör. sön. jan. feb. febr. mar. apr. jun. jul. aug. sep. sept. okt. nov. dec.
-    obs. o. omkr. p. s. sek. sid. skr. ss. sv. tim. t.v. t.h. u.a. u.p.a. v. vs. äv. ev.
-    prof. dr. mr. mrs. ms. e.g. i.e. a.m. p.m. o.a. o.dyl. ff. f. bil. gr. nb. ggr. gång.
+    t.ex. tex. bl.a. bla. ca. cirka. kl. osv. o.s.v. m.m. d.v.s. dvs. fr.o.m. t.o.m. m.fl.
+    p.g.a. pga. e.d. o.d. s.k. resp. etc. jfr. st. nr. tel. tfn. ang. avd. enl. f.d.
+    fd. f.ö. forts. f.kr. e.kr. gm. hr. inkl. exkl. jr. kap. kr. mån. tis. ons.
+    tors. fre. lör. sön. feb. febr. apr. aug. sep. sept. okt. nov. dec.
+    obs. omkr. sek. sid. skr. ss. tim. t.v. t.h. u.a. u.p.a. vs. äv. ev.
+    prof. dr. mr. mrs. e.g. i.e. a.m. p.m. o.a. o.dyl. ff. gr. nb. ggr.
     """.split()
 )
+# Left out on purpose: abbreviations that are also words or names and often end a sentence
+# ("boken min.", "en bil.", "Jag heter Jan.", "varje jul.", "en gång."), and single letters
+# (initials such as "P.").
 
-# Abbreviations that often close a sentence ("… och böcker osv. Sen gick vi"): they end the
-# sentence when the next word is capitalised. The others ("t.ex.", "kl.") never do.
+# Abbreviations that often close a sentence ("… och böcker osv. Sen gick vi", "Det kostar
+# 100 kr. Sedan"): they end the sentence when the next word is capitalised. The others
+# ("t.ex.", "kl.") never do.
 _MAY_END_SENTENCE: frozenset[str] = frozenset(
-    "osv. o.s.v. m.m. mm. etc. m.fl. e.d. o.d. o.dyl. ff. o.a. u.a.".split()
+    """osv. o.s.v. m.m. etc. m.fl. e.d. o.d. o.dyl. ff. o.a. u.a. kr. st. tim. sek. sid. nr.
+    mån. tis. ons. tors. fre. lör. sön. ggr.""".split()
 )
 
 _LETTER = r"[^\W\d_]"  # a Unicode letter (re has no \p{L})

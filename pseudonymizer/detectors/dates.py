@@ -110,7 +110,8 @@ def _month_forms() -> dict[str, int]:
         11: "novembe novämber",
         12: "desember decembär",
     }
-    abbrev = "jan. feb. febr. mar. apr. jun. jul. aug. sep. sept. okt. nov. dec.".split()
+    # "jan." and "jul." are left out: "Jan" is a name and "jul" is Christmas
+    abbrev = "feb. febr. apr. aug. sep. sept. okt. nov. dec.".split()
     for number, name in enumerate(MONTHS, start=1):
         forms[name] = number
         forms[name + "s"] = number

@@ -14,7 +14,7 @@ from pseudonymizer.pipeline import resolve
 
 ESSAY = (
     "Jag är 25 år gammal. Ring 070-123 45 67 eller mejla anna@example.se. "
-    "Jag tar buss 4 kl. 14.30 varje lördag sedan 2015. Det kostar 2000 kr."
+    "Jag tar buss 4 kl. 14.30 på lördag, jag har bott här sedan 2015. Det kostar 2000 kr."
 )
 
 

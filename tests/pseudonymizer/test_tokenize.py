@@ -52,6 +52,10 @@ def test_token_fields() -> None:
         ("Vi köpte mjölk osv. och bröd.", 1),
         ("Vad?! Nej...", 2),
         ("Min familj\nJag heter Anna", 2),
+        ("Det kostar 100 kr. Sedan åt vi.", 2),
+        ("Jag heter Jan. Jag bor i Lund.", 2),
+        ("Det är boken min. Den är bra.", 2),
+        ("Vi köpte 5 kr. godis", 1),
         ('Hon sa "Hej." Sen gick hon.', 2),
     ],
 )
