@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EssaySummary } from "../src/api/client";
 import { conflictVersion, errorMessages } from "../src/api/client";
-import { FALLBACK_TAXONOMY, normalizeTaxonomy } from "../src/graph/taxonomy";
+import { FALLBACK_TAXONOMY, forProject, normalizeTaxonomy } from "../src/graph/taxonomy";
 import { nextEssay, sortEssays } from "../src/views/essays";
 import { filterLabels, tooltip } from "../src/views/palette";
 
@@ -41,6 +41,24 @@ describe("palette", () => {
       labels: { city: { group: "geo", kind: "main", description: "A town", examples: ["Jag bor i Lund"] } },
     });
     expect(tooltip(tax, "city")).toBe("city: A town\nExamples: Jag bor i Lund\nShortcut: c");
+  });
+});
+
+describe("project taxonomy", () => {
+  it("hides disabled labels and optional labels that are not switched on", () => {
+    const tax = normalizeTaxonomy({
+      scheme: "swell",
+      groups: [{ id: "names", name: "Names", labels: ["surname"] }, { id: "optional", name: "Optional", labels: ["nickname", "hobby"] }],
+      labels: {
+        surname: { group: "names", kind: "main", description: "" },
+        nickname: { group: "optional", kind: "main", description: "", optional: true },
+        hobby: { group: "optional", kind: "main", description: "", optional: true },
+      },
+    });
+    expect(forProject(tax, null).groups.map((g) => g.id)).toEqual(["names"]);
+    const on = forProject(tax, { enabled_optional_labels: ["hobby"], disabled_labels: ["surname"] });
+    expect(on.groups).toEqual([{ id: "optional", name: "Optional", labels: ["hobby"] }]);
+    expect(on.labels.surname).toBeDefined();
   });
 });
 

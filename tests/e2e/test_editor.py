@@ -348,10 +348,14 @@ def test_my_essays_filters_and_sorting(page, live_server, login, essay_for):
 def test_offline_then_saved_and_leave_warning(page, context, live_server, login, essay_for):
     essay, user = essay_for
     url = f"/editor/essays/{essay.pk}/"
+    # This project writes Swedish cities as A-stad, B-stad … (strategy (b)).
+    essay.project.settings = {"swedish_city_strategy": "placeholder"}
+    essay.project.save()
     login(page, live_server, user.username, DEFAULT_PASSWORD, next_url=url)
     context.set_offline(True)
     select_token(page, 16)
     page.keyboard.press("c")
+    expect(target_of(page, 16)).to_have_text("A-stad. ")
     expect(page.locator("#save-state")).to_have_attribute("data-state", "offline", timeout=15_000)
     expect(page.locator("#banner")).to_contain_text("no connection")
     context.set_offline(False)

@@ -34,6 +34,18 @@ export interface EssayDetail extends EssaySummary {
   current: VersionInfo | null;
 }
 
+export interface ProjectInfo {
+  id: number;
+  name: string;
+  scheme: string;
+  settings: {
+    swedish_city_strategy?: string;
+    enabled_optional_labels?: string[];
+    disabled_labels?: string[];
+    [key: string]: unknown;
+  };
+}
+
 export interface Page<T> {
   count: number;
   next: string | null;
@@ -113,6 +125,10 @@ export class Api {
       out.push(...page.results);
     }
     return out;
+  }
+
+  project(id: number): Promise<ProjectInfo> {
+    return this.request("GET", `projects/${id}/`);
   }
 
   essay(id: number): Promise<EssayDetail> {

@@ -186,3 +186,22 @@ export function normalizeTaxonomy(raw: Partial<Taxonomy> | null | undefined): Ta
     surrogates: raw.surrogates ?? {},
   };
 }
+
+/**
+ * The palette's view of the taxonomy for one project: disabled labels and optional labels that
+ * are not switched on are hidden (they still display and validate if an old graph has them).
+ */
+export function forProject(
+  tax: Taxonomy,
+  settings: { enabled_optional_labels?: string[]; disabled_labels?: string[] } | null | undefined,
+): Taxonomy {
+  const enabled = new Set(settings?.enabled_optional_labels ?? []);
+  const disabled = new Set(settings?.disabled_labels ?? []);
+  const groups = tax.groups
+    .map((g) => ({
+      ...g,
+      labels: g.labels.filter((l) => !disabled.has(l) && (!tax.labels[l]?.optional || enabled.has(l))),
+    }))
+    .filter((g) => g.labels.length > 0);
+  return { ...tax, groups };
+}

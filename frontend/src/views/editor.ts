@@ -7,9 +7,9 @@
  * rebuilt as one HTML string each (one span per token), the graph is virtualized (only rows in
  * view exist), and hover only toggles classes.
  */
-import { ApiError, type Api, type EssayDetail, errorMessages } from "../api/client";
+import { ApiError, type Api, type EssayDetail, type ProjectInfo, errorMessages } from "../api/client";
 import { type Segment, segmentId, sourceText, targetText } from "../graph/graph";
-import { type Taxonomy, FLAGS, isNumbered, kindOf, mainLabels, normalizeTaxonomy, numbersOf } from "../graph/taxonomy";
+import { type Taxonomy, FLAGS, forProject, isNumbered, kindOf, mainLabels, normalizeTaxonomy, numbersOf } from "../graph/taxonomy";
 import * as act from "../editor/actions";
 import { EditorStore } from "../editor/store";
 import { type Issue, validate } from "../editor/validate";
@@ -51,10 +51,14 @@ export async function mountEditor(root: HTMLElement, api: Api, boot: EditorBoot)
   const t0 = performance.now();
   let essay: EssayDetail;
   let tax: Taxonomy;
+  let settings: ProjectInfo["settings"] | null = null;
   try {
     const [e, t] = await Promise.all([api.essay(boot.essayId), api.taxonomy().catch(() => null)]);
     essay = e;
-    tax = normalizeTaxonomy(t);
+    // The project's settings choose optional labels and the Swedish city strategy.
+    const project = await api.project(e.project).catch(() => null);
+    settings = project?.settings ?? null;
+    tax = forProject(normalizeTaxonomy(t), settings);
   } catch (e) {
     const msg = e instanceof ApiError && e.status === 404 ? "This essay does not exist or is not assigned to you." : `Could not load the essay: ${String(e)}`;
     root.replaceChildren(h("p", { class: "error", role: "alert" }, msg), h("a", { href: boot.essaysUrl }, "← My essays"));
@@ -68,7 +72,11 @@ export async function mountEditor(root: HTMLElement, api: Api, boot: EditorBoot)
   try {
     store = new EditorStore({
       tax,
-      ctx: { seed: `essay-${essay.id}`, surrogates: tax.surrogates ?? {} },
+      ctx: {
+        seed: `essay-${essay.id}`,
+        surrogates: tax.surrogates ?? {},
+        swedishCities: settings?.swedish_city_strategy === "placeholder" ? "letters" : "list",
+      },
       graph: essay.current.graph,
       version: essay.current.number,
       readOnly: essay.read_only,
