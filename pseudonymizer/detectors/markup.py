@@ -12,6 +12,9 @@ These words are kept as written; they are marked so that a later review can deci
   ``studerar``, ``läser``, ``examen i``, ``utbildning till`` (``juridik``, ``undersköterska``).
 * ``sensitive``: religion, politics, health and sexual orientation words, only in a sentence
   about the writer or their family (first-person cue) — the reliable cases.
+* ``extra``: a singular event that can identify the writer — a title or prize won, a medal or
+  scholarship received (``jag vann fiske-VM för juniorer``); other ``extra`` cases are left to
+  the annotators.
 """
 
 from __future__ import annotations
@@ -66,6 +69,18 @@ _EDU_GENERIC = frozenset(
     "radioprogram dataprogram datorprogram sfi-utbildning sfi-utbildningen "
     "introduktionsprogram introduktionsprogrammet språkintroduktion".split()
 )
+_WIN_VERBS = frozenset("vann vinna vunnit vinner fick fått tog".split())
+_WRITER = frozenset("jag vi".split())
+# The writer or someone close: "min mamma … fick en medalj", "hon vann".
+_PEOPLE = frozenset("jag vi han hon min mitt mina vår vårt våra".split())
+_PRIZE_TAILS = (
+    "mästerskap", "mästerskapet", "mästerskapen", "-vm", "-em", "-sm", "tävling", "tävlingen",
+    "medalj", "medaljen", "medaljer", "stipendium", "stipendiet", "utmärkelse", "utmärkelsen",
+    "priset", "pokal", "pokalen", "guld", "silver", "brons", "titeln",
+)
+_PRIZE_WORDS = frozenset("vm em sm os pris nobelpriset grammis guldbagge".split())
+_CLAUSE_END = frozenset("och men så eftersom när att som där".split())
+_TRAILING = frozenset("i på av för med till från under vid en ett den det".split())
 _DEGREE_WORDS = frozenset(
     "examen utbildning utbildningen program programmet master magister kandidat doktor "
     "examina studier studierna kurs kursen".split()
@@ -78,7 +93,7 @@ class MarkupDetector:
     """Detects the mark-up-only labels ``fam``, ``prof``, ``edu`` and ``sensitive``."""
 
     name = "markup"
-    labels = ("fam", "prof", "edu", "sensitive")
+    labels = ("fam", "prof", "edu", "sensitive", "extra")
 
     def __init__(self, gazetteer: Gazetteer) -> None:
         self.gaz = gazetteer
@@ -87,6 +102,7 @@ class MarkupDetector:
         tokens = doc.tokens
         if not tokens:
             return
+        yield from self._achievements(doc)
         seen: set[int] = set()
         for m in self.gaz.scan(doc, "markup"):
             if m.first in seen:
@@ -171,6 +187,47 @@ class MarkupDetector:
             words = cx.sentence_words(doc, first)
             return "sensitive" if words & cx.FIRST_PERSON or words & cx.POSSESSIVES else None
         return None
+
+    def _achievements(self, doc: Document) -> Iterator[Candidate]:
+        """``extra``: a singular event of the writer's life that can identify them — a title or
+        prize won, a medal or scholarship received, an appearance on TV ("jag vann fiske-VM för
+        juniorer", "jag fick ett stipendium av kungen"). The span runs from the verb to the end
+        of its phrase and stops before names, places and numbers (they get their own labels)."""
+        tokens = doc.tokens
+        n = len(tokens)
+        for i, tok in enumerate(tokens):
+            low = tok.lower
+            if low not in _WIN_VERBS:
+                continue
+            prev = cx.prev_words(doc, i, 3)
+            nxt = [t.lower for t in tokens[i + 1 : i + 3]]
+            subject = bool(set(prev[:2]) & _WRITER) or bool(set(nxt[:1]) & _WRITER) or bool(
+                cx.sentence_words(doc, i) & _PEOPLE
+            )
+            if not subject:
+                continue
+            end = i
+            hit = False
+            j = i + 1
+            while j < n and tokens[j].sentence == tok.sentence and j - i <= 10:
+                t = tokens[j]
+                if not t.is_word and t.text not in ("-",):
+                    break
+                if t.lower in _CLAUSE_END or (j > i + 1 and (t.is_digit or (
+                        t.is_title and not t.text.isupper() and not t.lower.endswith("-vm")))):
+                    break
+                if t.lower.endswith(_PRIZE_TAILS) or t.lower in _PRIZE_WORDS:
+                    hit = True
+                end = j
+                j += 1
+            while end > i and tokens[end].lower in _TRAILING:
+                end -= 1
+            if hit and end > i:
+                start = tokens[i - 1].start if prev and prev[0] in _WRITER and \
+                    tokens[i - 1].is_word else tok.start
+                text = doc.text[start : tokens[end].end]
+                yield Candidate(start, tokens[end].end, "extra", frozenset(), 0.35,
+                                text.lower(), source=self.name)
 
     @staticmethod
     def _role_context(doc: Document, i: int) -> bool:

@@ -38,6 +38,11 @@ CASES = [
                                                      ("syster", "fam"),
                                                      ("diabetes", "sensitive")]),
     ("Många muslimer bor i Malmö.", []),
+    # extra: a singular event of the writer's life (won a title, received a prize)
+    ("Förra året vann jag SM i schack.", [("vann jag SM i schack", "extra")]),
+    ("Min mamma fick en medalj av presidenten.", [("mamma", "fam"),
+                                                   ("fick en medalj av presidenten", "extra")]),
+    ("Vi vann matchen med 2-1 och jag fick en present.", []),
 ]
 
 
