@@ -21,6 +21,8 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from rapidfuzz.distance import Levenshtein
+
 from pseudonymizer.detectors import build_detectors
 from pseudonymizer.document import Candidate, Detector, Document, Options, Span
 from pseudonymizer.graph import build_graph, target_text
@@ -143,6 +145,21 @@ def _trim(text: str, cand: Candidate) -> Candidate | None:
     )
 
 
+_GEO_LABELS = frozenset({"country", "city", "region", "area", "place", "geo"})
+_SWEDEN = ("sverige", "sweden")
+
+
+def _is_sweden(mention: str) -> bool:
+    """``Sverige`` and the ways learners spell it (``Sverie``, ``sverje``, ``Svärige``)."""
+    key = entity_key(mention)
+    if not key.startswith(("sv", "sw")) or len(key) > 9:
+        return False
+    if key.endswith("s"):
+        key = key[:-1]  # genitive
+    limit = 2 if len(key) >= 6 else 1
+    return any(Levenshtein.distance(key, form, score_cutoff=limit) <= limit for form in _SWEDEN)
+
+
 def _allowed(options: Options) -> frozenset[str]:
     return frozenset(
         name
@@ -168,8 +185,11 @@ def resolve(
         if cand.label not in allowed:
             continue
         cand = _trim(text, cand)
-        if cand is not None:
-            trimmed.append(cand)
+        if cand is None:
+            continue
+        if cand.label in _GEO_LABELS and _is_sweden(text[cand.start : cand.end]):
+            continue  # Sweden is never labelled (SPEC §2), however it is spelled
+        trimmed.append(cand)
     trimmed.sort(key=lambda c: (-c.score, -(c.end - c.start), c.start))
     starts: list[int] = []
     chosen: list[Candidate] = []  # sorted by start, non-overlapping

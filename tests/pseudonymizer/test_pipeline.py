@@ -131,3 +131,15 @@ _PIECES = list("aAöÅ 0123456789-./:@,\n") + ["år ", "kl. ", "buss ", "lördag
 @given(st.lists(st.sampled_from(_PIECES), max_size=40).map("".join))
 def test_any_text_gives_valid_result(text: str) -> None:
     check(annotate(text, seed="p"), text)
+
+
+@pytest.mark.parametrize("mention", ["Sverige", "sverige", "Sverie", "Sverjes", "Sweden"])
+def test_sweden_is_never_labelled(mention: str) -> None:
+    text = f"Jag bor i {mention} nu."
+    cands = [Candidate(10, 10 + len(mention), label, score=0.9) for label in ("country", "city")]
+    assert resolve(text, cands) == []
+
+
+def test_other_countries_are_kept() -> None:
+    cands = [Candidate(10, 16, "country", score=0.9)]
+    assert len(resolve("Jag bor i Sudan nu.", cands)) == 1
