@@ -3,7 +3,8 @@
 # Without DATABASE_URL / CELERY_BROKER_URL: SQLite in var/ and tasks run in-process.
 # With them: PostgreSQL and a real Celery worker started beside the web server.
 . "$(dirname "$0")/_setup.sh"
-build_frontend
+# SKIP_FRONTEND_BUILD=1 serves the editor as last built (the smoke test uses it).
+[ -n "${SKIP_FRONTEND_BUILD:-}" ] || build_frontend
 export DJANGO_DEBUG="${DJANGO_DEBUG:-true}"
 mkdir -p var
 python manage.py migrate --noinput

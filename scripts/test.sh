@@ -11,6 +11,14 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# Debian's docker-compose for the compose-file test when the docker compose plugin is absent.
+if ! { command -v docker >/dev/null && docker compose version >/dev/null 2>&1; } \
+   && ! command -v docker-compose >/dev/null 2>&1; then
+  echo "==> installing docker-compose (Debian)"
+  $SUDO apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq docker-compose >/dev/null
+fi
+
 . "$ROOT/scripts/_setup.sh"
 build_frontend
 
