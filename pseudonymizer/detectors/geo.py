@@ -148,6 +148,15 @@ class GeoDetector:
             if entry.foreign and entry.label != "country":
                 flags.add("foreign")
             score = 0.9 if entry.manual else (0.8 if len(m.key) > 3 else 0.6)
+            if (
+                entry.label == "city"
+                and entry.country == "SE"
+                and entry.weight < 5_000
+                and not entry.manual
+                and _stop_context(doc, m.first)
+            ):
+                # "Tvärbanan från Årstadal till Alvik": a stop, not the village of that name
+                entry = Entry("place", entry.canonical, entry.weight, country="SE")
             yield Candidate(
                 tok_first.start,
                 tok_last.end,
@@ -163,7 +172,10 @@ class GeoDetector:
             i for m in matches if m.key in gaz.not_labelled for i in range(m.first, m.last + 1)
         }
         inst = {
-            i for m in gaz.scan(doc, "institutions") for i in range(m.first, m.last + 1)
+            i
+            for grp in ("institutions", "transport")
+            for m in gaz.scan(doc, grp)
+            for i in range(m.first, m.last + 1)
         }
         names = self._listed_names(doc)
         # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
@@ -427,7 +439,7 @@ class GeoDetector:
                     continue
             loose = bool(prev) and prev[0] in _LOOSE_PREPOSITIONS
             if noun_kind or residence or (loose and i not in names):
-                label = noun_kind or "city"
+                label = noun_kind or ("place" if _stop_context(doc, i) else "city")
                 foreign = label != "country" and (
                     (residence and prev[1] in cx.ORIGIN_VERBS) or _abroad(located, i)
                 )
@@ -447,6 +459,26 @@ class GeoDetector:
                 yield Candidate(
                     tok.start, tok.end, label, frozenset(flags), score, tok.norm, source=self.name
                 )
+
+
+_TRANSPORT_CUES = frozenset(
+    "buss bussen bussar bussarna tåg tåget tågen spårvagn spårvagnen spårvagnar tunnelbana "
+    "tunnelbanan pendeltåg pendeltåget pendeln tvärbanan hållplats hållplatsen hållplatser "
+    "station stationen busshållplats busshållplatsen byta byter bytte åker åka tar linje "
+    "linjen".split()
+)
+
+
+def _stop_context(doc: Document, i: int) -> bool:
+    """``tokens[i]`` follows från/till/vid in a sentence about buses and trains."""
+    prev = cx.prev_words(doc, i, 1)
+    if not prev or prev[0] not in ("från", "till", "vid", "mot"):
+        return False
+    words = cx.sentence_words(doc, i)
+    return bool(words & _TRANSPORT_CUES) and not words & _RESIDENCE_WORDS
+
+
+_RESIDENCE_WORDS = frozenset("bor bodde bott flyttade flyttat flytta kommer kom född".split())
 
 
 def _abroad(located: list[tuple[int, bool]], index: int) -> bool:

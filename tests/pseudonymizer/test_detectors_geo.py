@@ -37,6 +37,8 @@ CASES = [
     ("Jag kommer från Zakho i Irak.", [("Zakho", "city"), ("Irak", "country")]),
     ("Hon bor i en liten by som heter Apiranthos.", [("Apiranthos", "city")]),
     ("Vi badade i sjön Śniardwy.", [("Śniardwy", "geo")]),
+    # stops on a bus or tram line are places, not villages
+    ("Jag tar Tvärbanan från Årstadal till Alvik.", [("Årstadal", "place"), ("Alvik", "place")]),
     # negatives: Sweden, continents, languages, common words, sentence starts
     ("Jag bor i Sverige och gillar Europa.", []),
     ("Jag flyttade till sverige 2015.", []),
