@@ -233,8 +233,10 @@ def test_two_browsers_conflict_and_merge(browser, live_server, login, essay_for)
     b.locator("#sel-comment").blur()
     expect(b.locator("#save-state")).to_have_attribute("data-state", "conflict", timeout=15_000)
     expect(b.locator("#banner")).to_contain_text("saved version 2")
-    b.click("#conflict-details summary")
-    expect(b.locator("#conflict-details")).to_contain_text("Lund.")
+    # B sees what the other person changed and what B changed.
+    expect(b.locator("#conflict-theirs")).to_contain_text("Lund. →")
+    expect(b.locator("#conflict-theirs")).to_contain_text("[city 4]")
+    expect(b.locator("#conflict-mine")).to_contain_text("gillar → gillar [OBS!] “check”")
     # B's own edit is still on screen while B decides.
     expect(b.locator("#graph-pane .row.obs")).to_have_count(1)
 

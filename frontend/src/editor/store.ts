@@ -6,7 +6,7 @@ import { type Graph, IdSource, type Segment, toGraph, toSegments } from "../grap
 import type { Taxonomy } from "../graph/taxonomy";
 import { ApiError, OfflineError, type VersionInfo, conflictVersion, errorMessages } from "../api/client";
 import type { Env } from "./actions";
-import { mergeSegments } from "./merge";
+import { changedSince, mergeSegments } from "./merge";
 import type { PseudonymContext } from "./pseudonyms";
 
 export interface Snapshot {
@@ -202,6 +202,15 @@ export class EditorStore {
    * Resolve a conflict by merging: the user's changes since the last common version win, the
    * other version supplies the rest. The pre-merge state stays in the undo history.
    */
+  /** What each side changed since the last version both had (for the conflict view). */
+  conflictChanges(): { theirs: Segment[]; mine: Segment[] } {
+    if (!this.conflict) return { theirs: [], mine: [] };
+    return {
+      theirs: changedSince(this.saved.segments, this.conflict.theirs.segments),
+      mine: changedSince(this.saved.segments, this.state.segments),
+    };
+  }
+
   resolveMerge(): number {
     const c = this.conflict;
     if (!c) return 0;

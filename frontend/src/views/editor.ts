@@ -453,6 +453,7 @@ export class EditorView {
     this.el.reroll.disabled = this.store.readOnly;
     this.root.classList.toggle("read-only", this.store.readOnly);
     if (this.hovered >= 0) this.hover(this.hovered, true);
+    if (this.store.conflict) this.renderBanner();
   }
 
   private segClass(s: Segment): string {
@@ -782,8 +783,10 @@ export class EditorView {
     const b = this.el.banner;
     const c = this.store.conflict;
     if (c) {
-      const theirs = c.theirs.segments;
-      const labelledTheirs = theirs.filter((s) => s.labels.length);
+      const changes = this.store.conflictChanges();
+      const describe = (x: Segment): HTMLElement =>
+        h("li", {}, `${sourceText(x).trim()} → ${targetText(x).trim()} ${x.labels.length ? `[${x.labels.join(" ")}]` : "(no label)"}${x.comment ? ` “${x.comment}”` : ""}`);
+      const theirComment = c.theirs.comment !== this.store.state.comment ? h("p", {}, `Their document comment: “${c.theirs.comment}”`) : null;
       const merge = h("button", { id: "conflict-merge", type: "button", class: "primary" }, "Merge: my changes on top of theirs");
       const reload = h("button", { id: "conflict-reload", type: "button" }, "Load their version (undo brings mine back)");
       merge.addEventListener("click", () => {
@@ -802,8 +805,12 @@ export class EditorView {
       b.replaceChildren(
         h("strong", {}, "Someone else saved this essay meanwhile. "),
         `${c.version.author ?? "Another user"} saved version ${c.version.number}${c.version.created_at ? ` at ${new Date(c.version.created_at).toLocaleString("sv-SE")}` : ""}. Your edits are kept here until you choose. `,
-        h("details", { id: "conflict-details" }, h("summary", {}, `Their version: ${labelledTheirs.length} labelled spans`),
-          h("ul", {}, labelledTheirs.slice(0, 200).map((s) => h("li", {}, `${sourceText(s).trim()} → ${targetText(s).trim()} [${s.labels.join(" ")}]`)))),
+        h("details", { id: "conflict-details", open: true },
+          h("summary", {}, `Their version: ${changes.theirs.length} changed span(s); yours: ${changes.mine.length}`),
+          h("div", { class: "conflict-cols" },
+            h("div", {}, h("strong", {}, "Their changes"), h("ul", { id: "conflict-theirs" }, changes.theirs.slice(0, 200).map(describe))),
+            h("div", {}, h("strong", {}, "Your changes"), h("ul", { id: "conflict-mine" }, changes.mine.slice(0, 200).map(describe)))),
+          theirComment),
         merge, " ", reload);
       return;
     }
