@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,6 +10,7 @@ from django.db import IntegrityError, transaction
 from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
 from swell_annot.projects.models import Membership
+from swell_annot.projects.services import project_options
 
 from .models import Assignment, Essay, EssayVersion
 
@@ -150,7 +150,10 @@ def essay_submit(*, essay_id: int, user) -> tuple[str, list[dict]]:
                     }
                 ]
             )
-        issues = [_issue_json(i) for i in validate_graph(version.graph, stage="submit")]
+        options = project_options(project=essay.project)
+        issues = [
+            _issue_json(i) for i in validate_graph(version.graph, stage="submit", options=options)
+        ]
         errors = [i for i in issues if i["level"] == "error"]
         warnings = [i for i in issues if i["level"] != "error"]
         if errors:
@@ -172,17 +175,18 @@ def essay_submit(*, essay_id: int, user) -> tuple[str, list[dict]]:
 def essay_pseudonyms(*, essay: Essay, graph: Any, reroll: bool) -> dict:
     """The graph with its target pseudonyms recomputed by the library.
 
-    The essay's seed keeps pseudonyms stable; ``reroll`` draws a new seed ("new pseudonyms").
+    The essay's seed keeps pseudonyms stable; ``reroll`` asks the library for new random
+    choices ("new pseudonyms": names, towns, ages …; masks and placeholders stay the same).
     """
-    from pseudonymizer.replace import new_pseudonyms
+    from pseudonymizer.replace import apply_pseudonyms, new_pseudonyms
 
     errors = graph_errors(graph=graph, original=essay.original)
     if errors:
         raise GraphInvalid(errors)
+    options = project_options(project=essay.project)
     if reroll:
-        essay.seed = secrets.token_hex(8)
-        essay.save(update_fields=["seed", "updated_at"])
-    return new_pseudonyms(graph, essay.seed)
+        return new_pseudonyms(graph, essay.seed, options)
+    return apply_pseudonyms(graph, essay.seed, options)
 
 
 def assignment_create(*, essay: Essay, annotator, assigned_by) -> Assignment:
