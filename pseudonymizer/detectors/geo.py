@@ -47,8 +47,7 @@ _STREET_SUFFIXES = (
     "promenaden",
     "kajen",
     "stråket",
-    "ringen",
-    "gången",
+        "gången",
     "bron",
     "hallen",
     "straße",
@@ -343,7 +342,12 @@ class GeoDetector:
             )
             if cap or len(low) >= 8:
                 kind = _suffix_kind(low)
-                if kind and low not in _SUFFIX_STOP and (cap or not gaz.is_known_word(low)):
+                if (
+                    kind
+                    and low not in _SUFFIX_STOP
+                    and (cap or not gaz.is_known_word(low))
+                    and not (initial and gaz.is_known_word(low))
+                ):
                     if kind == "place" or (cap and not initial):
                         if kind == "geo" and residence:
                             kind = "city"  # "jag bor i Porsön": where people live is a city

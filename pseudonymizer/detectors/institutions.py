@@ -178,6 +178,10 @@ class InstitutionDetector:
         tokens = doc.tokens
         n = len(tokens)
         covered = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        # Named transport lines are no organisations ("Arlanda Express").
+        covered.update(
+            k for m in self.gaz.scan(doc, "transport") for k in range(m.first, m.last + 1)
+        )
         for i, tok in enumerate(tokens):
             if i in covered or not tok.is_word:
                 continue

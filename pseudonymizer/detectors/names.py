@@ -97,6 +97,8 @@ class NameDetector:
                 if reading is None or tok.lower in common:
                     continue
             cue = self._name_cue(doc, i)
+            if after_intro and not cue:
+                continue  # "en hund som heter Max", "en by som heter Elena": not a person
             if reading is None:
                 if cue and self._could_be_unknown_name(tok, i, doc, {}):
                     accepted[i] = ("first", 0.7, "", 0, tok.norm)

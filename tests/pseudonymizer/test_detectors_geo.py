@@ -44,6 +44,7 @@ CASES = [
     ("Jag flyttade till sverige 2015.", []),
     ("Svenska är svårt men kurdiska är lätt.", []),
     ("Först vi gick till parken. Glas ska sorteras.", []),
+    ("Regeringen måste göra mer.", []),
     ("Det växer en lund vid sjön.", []),
     ("Min lillebror Santiago är femton år.", []),
 ]

@@ -48,6 +48,8 @@ CASES = [
     # names after a thing are not people
     ("Vi bodde i en by som heter Apiranthos.", []),
     ("Jag jobbade på en fabrik som heter Turboatom.", []),
+    ("Vi har en hund som heter Max.", []),
+    ("Jag heter Max och min katt heter Misse.", [("Max", M)]),
     # a place with a place context is not a name
     ("Jag bor i Paris nu.", []),
 ]
