@@ -244,3 +244,29 @@ def test_release_page_and_progress_for_admins(
     assert b"Download" in client.get(f"/releases/projects/{project.pk}/").content
     client.force_login(project_roles["users"]["annotator"])
     assert client.get(f"/releases/projects/{project.pk}/").status_code == 403
+
+
+def test_rebuilding_a_release_from_its_essays_gives_identical_bytes(
+    project_roles, as_user, django_capture_on_commit_callbacks, tmp_path
+):
+    from swell_annot.releases import builder
+    from swell_annot.releases.services import _records
+
+    project = project_roles["project"]
+    for i in range(3):
+        approved(project, f"r-{i}")
+    rid = start(
+        as_user(project_roles["users"]["admin"]),
+        project,
+        django_capture_on_commit_callbacks,
+        version="v1",
+    ).json()["id"]
+    release = Release.objects.get(pk=rid)
+    again = builder.build_release(
+        _records(release),
+        tmp_path / "again.zip",
+        version="v1",
+        title=f"{project.name} (SweLL pseudonymized corpus)",
+    )
+    assert again.sha256 == release.sha256
+    assert (tmp_path / "again.zip").read_bytes() == open(release.file_path, "rb").read()
