@@ -250,7 +250,7 @@ class GeoDetector:
         if cx.capitalised(tok):
             if low in self.gaz.languages:
                 return False  # "Svenska", "Kurdiska" — languages and nationalities
-            if _name_context(doc, m.first):
+            if _name_context(doc, m.first, self.gaz):
                 return False  # "min lillebror Santiago", "Sofias moster"
             if initial and not strong and self.gaz.is_known_word(low):
                 return False  # "Först", "Glas": a Swedish word opening the sentence
@@ -547,6 +547,10 @@ _PLACE_NOUNS = {
     "parken": "place",
     "stationen": "place",
     "hållplatsen": "place",
+    "läger": "city",
+    "lägret": "city",
+    "flyktingläger": "city",
+    "flyktinglägret": "city",
 }
 _FAMILY = (
     cx.FAMILY_MALE
@@ -558,8 +562,20 @@ _FAMILY = (
 )
 
 
-def _name_context(doc: Document, i: int) -> bool:
-    """A person-name context: a relative or title before, a relative after a genitive."""
+def _name_context(doc: Document, i: int, gaz: Gazetteer | None = None) -> bool:
+    """A person-name context: a relative or title before, a relative after a genitive, or
+    the last word of a person's full name ("Abdirahman Mohamed Farah")."""
+    if gaz is not None and i > 0:
+        before = doc.tokens[i - 1]
+        if (
+            before.is_title
+            and before.is_word
+            and any(e.label == "firstname" for e in gaz.entries_for_key("names", before.norm))
+            and any(
+                e.label == "surname" for e in gaz.entries_for_key("names", doc.tokens[i].norm)
+            )
+        ):
+            return True
     prev = cx.prev_words(doc, i, 2)
     if prev and (prev[0] in _FAMILY or prev[0] in cx.TITLES_MALE or prev[0] in cx.TITLES_FEMALE):
         return True

@@ -96,6 +96,8 @@ class NameDetector:
                 # a name in lower case.
                 if reading is None or tok.lower in common:
                     continue
+            if tok.norm in gaz.not_labelled:
+                continue  # "Ramadan", "Lucia": feasts, not people
             cue = self._name_cue(doc, i)
             if after_intro and not cue:
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
@@ -262,7 +264,7 @@ class NameDetector:
         p0 = prev[0]
         if p0 in cx.NAME_INTRO:
             before = cx.prev_words(doc, i, 5)[1:]
-            if any(w in _THING_NOUNS for w in before):
+            if any(w in _THING_NOUNS or w.endswith(_THING_TAILS) for w in before):
                 return ""
             return "intro"
         if p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:
@@ -456,6 +458,9 @@ _THING_NOUNS = frozenset(
     "katt katten hund hunden häst hästen bok boken film filmen serie serien program "
     "programmet app appen tidning tidningen band bandet låt låten spel spelet".split()
 )
+# Compound tails of place and thing nouns: "flyktingläger", "hemstad", "födelseby".
+_THING_TAILS = ("läger", "lägret", "stad", "staden", "byn", "orten", "skola", "skolan",
+                "företag", "företaget", "restaurang", "restaurangen", "butik", "butiken")
 _KIN_TITLES = frozenset(
     "moster faster morbror farbror mormor morfar farmor farfar kusin tant farbroder".split()
 )
