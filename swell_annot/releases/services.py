@@ -35,6 +35,7 @@ logger = logging.getLogger(__name__)
 
 _VERSION = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 _CHUNK = 200  # essays fetched (and decrypted) per query: memory stays flat
+MAX_REPORTED_LEAKS = 500  # a systematic failure must not write megabytes into a row
 
 
 class ReleaseInputError(ValueError):
@@ -190,7 +191,11 @@ def release_build(*, release_id: int) -> None:
             }
             for lk in exc.leaks
         ]
-        _fail(release, job_id, "leak check failed", leaks)
+        shown = leaks[:MAX_REPORTED_LEAKS]
+        error = "leak check failed"
+        if len(leaks) > len(shown):
+            error += f" ({len(leaks)} leaks, the first {len(shown)} listed)"
+        _fail(release, job_id, error, shown)
         return
     except Exception as exc:  # any other failure: a failed release with the reason
         logger.exception("release build failed", extra={"release": release.pk})

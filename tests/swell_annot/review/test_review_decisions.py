@@ -143,6 +143,7 @@ def test_pseudonymize_with_a_label_gets_a_number_and_a_library_pseudonym(project
         ({"decision": "pseudonymize", "label": "sensitive"}, "not a label that pseudonymizes"),
         ({"decision": "suppress", "edge_id": "e-s0-t0"}, "not a sensitive mark"),
         ({"decision": "keep", "base_version": 1}, "changed since"),
+        ({"decision": "pseudonymize", "label": "extra"}, "type a replacement"),
     ],
 )
 def test_bad_decisions_are_refused_and_change_nothing(project_roles, submitted, kwargs, message):
