@@ -381,6 +381,12 @@ class InstitutionDetector:
             )
         )
         study = any(w in cx.SCHOOL_CUES for w in words)
+        if not work and not study and kind == "work":
+            # "Jag jobbar på ett kafé. Kaféet heter Kaffebönan.": the previous sentence
+            sent = doc.tokens[first].sentence
+            if sent > 0:
+                a, b = doc.sentences[sent - 1]
+                work = any(t.lower in cx.WORK_CUES for t in doc.tokens[a:b])
         if work and (not study or _nearest_is_work(words)):
             return "work"
         if kind == "school":
