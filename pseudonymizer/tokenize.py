@@ -191,6 +191,7 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
                 end_pending = False
 
         lower = tok.lower()
+        digit = tok.isdigit()
         append(
             _make_token(
                 start,
@@ -198,8 +199,10 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
                 tok,
                 lower,
                 lower if lower.isascii() else normalize(tok),
-                kind == "word" or kind == "abbr" or (kind == "num" and _has_letter(tok)),
-                tok.isdigit(),
+                kind == "word"
+                or kind == "abbr"
+                or (kind == "num" and not digit and _has_letter(tok)),
+                digit,
                 tok[0].isupper() and not (len(tok) > 1 and tok.isupper()),
                 sentence,
             )

@@ -143,3 +143,21 @@ def test_sweden_is_never_labelled(mention: str) -> None:
 def test_other_countries_are_kept() -> None:
     cands = [Candidate(10, 16, "country", score=0.9)]
     assert len(resolve("Jag bor i Sudan nu.", cands)) == 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 40), st.integers(1, 8), st.sampled_from([0.3, 0.5, 0.9])),
+        max_size=25,
+    )
+)
+def test_resolve_equals_global_greedy(raw: list[tuple[int, int, float]]) -> None:
+    text = "x" * 60
+    cands = [Candidate(a, a + n, "city", score=sc) for a, n, sc in raw]
+    expected: list[Candidate] = []
+    for c in sorted(cands, key=lambda c: (-c.score, -(c.end - c.start), c.start)):
+        if all(c.end <= k.start or c.start >= k.end for k in expected):
+            expected.append(c)
+    got = resolve(text, cands)
+    assert [(c.start, c.end) for c in got] == sorted((c.start, c.end) for c in expected)
