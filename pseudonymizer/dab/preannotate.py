@@ -240,7 +240,8 @@ COMPANY_FORMS = regex.compile(
 CAPITAL_RE = regex.compile(r"^(?:[dl]['’])?\p{Lu}")
 UPPER_RE = regex.compile(r"^[\p{Lu}\d&'’-]+$")
 STREET_NUMBER_RE = regex.compile(
-    r"\s+\d{1,4}\s?[A-Za-z]?(?!\w|[.,]\d)"
+    # bounded whitespace after a letter: "\s+" here made long blank runs quadratic
+    r"(?<=[\p{L}.])[ \t\xa0]{1,3}\d{1,4}\s?[A-Za-z]?(?!\w|[.,]\d)"
     r"(?:,?\s*(?:\d{1,2}\.?\s?(?:tv|th|mf|sal)\.?|st(?:ue)?\.?(?:\s?(?:tv|th|mf)\.?)?)(?!\w))?",
     regex.I)
 POSTCODE_TAIL_RE = regex.compile(
@@ -908,7 +909,8 @@ class DanishAnnotator:
                 key, role = hit
                 new.append(Unit(t.start, t.end, "PERSON", "DIRECT" if role == "last" else "QUASI",
                                 score=0.5, key=key, source="name-propagated"))
-        strings = {k: v for k, v in strings.items() if len(k) >= 2}
+        # Names are short; a bound also keeps the automaton linear on pathological input.
+        strings = {k: v for k, v in strings.items() if 2 <= len(k) <= 80}
         if strings:
             # One Aho-Corasick pass for all strings: long texts have many distinct names.
             automaton = ahocorasick.Automaton()
