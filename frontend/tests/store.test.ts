@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, OfflineError, type VersionInfo } from "../src/api/client";
-import { type Graph, fromText, targetText, toGraph, toSegments } from "../src/graph/graph";
+import { type Graph, checkInvariant, fromText, targetText, toGraph, toSegments } from "../src/graph/graph";
 import { FALLBACK_TAXONOMY } from "../src/graph/taxonomy";
-import { applyLabel } from "../src/editor/actions";
+import { applyLabel, setPseudonym } from "../src/editor/actions";
 import { EditorStore, type SaveBackend } from "../src/editor/store";
 
 const ctx = { seed: "e1", surrogates: {} };
@@ -101,6 +101,21 @@ describe("store", () => {
     expect(toSegments(server.graph).map((s) => s.labels[0] ?? "")).toEqual(labels);
     st.undo();
     expect(st.state).toBe(mine);
+  });
+
+  it("never hands out an id the merge already used", async () => {
+    const server = new FakeServer(fromText("Anna bor i Lund"));
+    const st = make(server);
+    const other = make(server);
+    other.apply((s) => setPseudonym(other.env, s, 3, "Nya Staden"));
+    await other.flush();
+    st.apply((s) => setPseudonym(st.env, s, 0, "Anna Maria Karin"));
+    await st.flush();
+    st.resolveMerge();
+    st.apply((s) => setPseudonym(st.env, s, 2, "uti det"));
+    const ids = toGraph(st.state.segments).target.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(checkInvariant(toGraph(st.state.segments))).toEqual([]);
   });
 
   it("on a conflict can reload the other version and keep the user's edits in undo", async () => {

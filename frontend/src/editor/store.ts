@@ -234,7 +234,10 @@ export class EditorStore {
     this.conflict = null;
     this.version = c.version.number;
     this.saved = c.theirs;
-    this.env.ids.next = Math.max(this.env.ids.next, IdSource.forSegments(c.theirs.segments).next);
+    // The merge may have handed out new ids too: never give them out again.
+    for (const segs of [c.theirs.segments, next.segments]) {
+      this.env.ids.next = Math.max(this.env.ids.next, IdSource.forSegments(segs).next);
+    }
     this.past.push(this.state);
     this.future = [];
     this.state = next;
