@@ -97,7 +97,7 @@ def filter_candidates(
         for t in doc.tokens:
             if t.lower in cx.FIRST_PERSON:
                 personal_sentences.add(t.sentence)
-    famous_spans = _famous_spans(doc, famous) if famous else []
+    famous_spans = _famous_spans(doc, famous, candidates) if famous else []
 
     out: list[Candidate] = []
     for c in candidates:
@@ -124,27 +124,46 @@ def _famous(gazetteer: object | None) -> frozenset[str]:
     return getattr(gazetteer, "famous", frozenset())
 
 
-def _famous_spans(doc: Document, famous: frozenset[str]) -> list[tuple[int, int, bool]]:
-    """Character spans of famous names in ``doc``: (start, end, is_full_or_surname)."""
+def _famous_spans(
+    doc: Document, famous: frozenset[str], candidates: list[Candidate]
+) -> list[tuple[int, int, bool]]:
+    """Character spans of famous names around the name candidates: (start, end, strong).
+
+    Only phrases of up to four capitalised words that contain a name candidate are looked up
+    (a genitive "s" is allowed); ``strong`` is False for a bare everyday first name.
+    """
+    from bisect import bisect_right
+
     tokens = doc.tokens
-    out: list[tuple[int, int, bool]] = []
     n = len(tokens)
-    for i, t in enumerate(tokens):
-        if not t.is_word or not t.text[:1].isupper():
+    starts = [t.start for t in tokens]
+    out: list[tuple[int, int, bool]] = []
+    seen: set[int] = set()
+    for c in candidates:
+        if c.label not in _NAME_LABELS:
             continue
-        # Longest famous phrase of up to four words starting here (genitive "s" allowed).
-        for length in (4, 3, 2, 1):
-            if i + length > n:
+        k = max(0, bisect_right(starts, c.start) - 1)
+        if k in seen:
+            continue
+        seen.add(k)
+        best: tuple[int, int, bool] | None = None
+        for i in range(max(0, k - 3), k + 1):
+            if not tokens[i].is_word or not tokens[i].text[:1].isupper():
                 continue
-            words = tokens[i : i + length]
-            if not all(w.is_word for w in words):
-                continue
-            phrase = " ".join(w.norm for w in words)
-            hit = phrase in famous or (phrase.endswith("s") and phrase[:-1] in famous)
-            if hit:
-                strong = length > 1 or not _ordinary_first_name(phrase)
-                out.append((words[0].start, words[-1].end, strong))
-                break
+            for length in (4, 3, 2, 1):
+                if i + length > n or i + length <= k:
+                    continue
+                words = tokens[i : i + length]
+                if not all(w.is_word for w in words):
+                    continue
+                phrase = " ".join(w.norm for w in words)
+                if phrase in famous or (phrase.endswith("s") and phrase[:-1] in famous):
+                    strong = length > 1 or not _ordinary_first_name(phrase)
+                    if best is None or words[-1].end - words[0].start > best[1] - best[0]:
+                        best = (words[0].start, words[-1].end, strong)
+                    break
+        if best is not None:
+            out.append(best)
     return out
 
 
