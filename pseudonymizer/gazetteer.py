@@ -430,6 +430,8 @@ def joined_norms(doc: Document) -> tuple[str, list[int], dict[int, int]]:
 
 
 def _dedupe(entries: list[Entry]) -> tuple[Entry, ...]:
+    if len(entries) == 1:
+        return (entries[0],)
     seen: dict[tuple, Entry] = {}
     for e in entries:
         seen.setdefault((e.label, e.canonical, e.country, e.kind), e)
