@@ -473,53 +473,71 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
     an existing graph.
     """
     spans = sorted(spans, key=lambda sp: sp.start)
+    big = len(text) + 1
     # 1. cut the whitespace tokens where a span starts or ends inside one (content both sides)
     pieces: list[tuple[int, int]] = []
+    add_piece = pieces.append
     cuts = sorted({p for sp in spans for p in (sp.start, sp.end)})
+    cuts.append(big)
     c = 0
+    next_cut = cuts[0]
     for a, b in whitespace_spans(text):
+        if next_cut >= b:  # the common case: no span boundary inside this token
+            add_piece((a, b))
+            continue
         start = a
-        while c < len(cuts) and cuts[c] <= a:
+        while next_cut <= a:
             c += 1
-        while c < len(cuts) and cuts[c] < b:
-            pos = cuts[c]
-            if text[start:pos].strip() and text[pos:b].strip():
-                pieces.append((start, pos))
-                start = pos
+            next_cut = cuts[c]
+        while next_cut < b:
+            if text[start:next_cut].strip() and text[next_cut:b].strip():
+                add_piece((start, next_cut))
+                start = next_cut
             c += 1
-        pieces.append((start, b))
+            next_cut = cuts[c]
+        add_piece((start, b))
     # 2. walk pieces and spans together
     source: list[dict] = []
     target: list[dict] = []
     edges: dict[str, dict] = {}
+    add_source = source.append
+    add_target = target.append
     k = 0
+    n_spans = len(spans)
+    span_start = spans[0].start if spans else big
+    span_end = spans[0].end if spans else big
     i = 0
-    tid = 0
-    while i < len(pieces):
+    n_pieces = len(pieces)
+    sid = tid = 0
+    while i < n_pieces:
         a, b = pieces[i]
-        while k < len(spans) and spans[k].end <= a:
+        while span_end <= a:  # spans that ended before this piece (cannot happen when trimmed)
             k += 1
-        span = spans[k] if k < len(spans) else None
-        if span is None or not (span.start < b and span.end > a):
-            sid = f"s{len(source)}"
-            tok_id = f"t{tid}"
+            span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
+        if span_start >= b:
+            # an untouched token: the hot path. "s…" sorts before "t…", so the edge id needs
+            # no sort.
+            s_id = f"s{sid}"
+            t_id = f"t{tid}"
             piece = text[a:b]
-            source.append({"id": sid, "text": piece})
-            target.append({"id": tok_id, "text": piece})
-            # "s…" sorts before "t…": the edge id needs no sort (the hot path of the pipeline)
-            eid = f"e-{sid}-{tok_id}"
-            edges[eid] = {"id": eid, "ids": [sid, tok_id], "labels": [], "manual": False}
+            add_source({"id": s_id, "text": piece})
+            add_target({"id": t_id, "text": piece})
+            eid = f"e-{s_id}-{t_id}"
+            edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
+            sid += 1
             tid += 1
             i += 1
             continue
+        span = spans[k]
         group = []
-        while i < len(pieces) and pieces[i][0] < span.end:
+        while i < n_pieces and pieces[i][0] < span_end:
             group.append(pieces[i])
             i += 1
         ids = []
         for ga, gb in group:
-            ids.append(f"s{len(source)}")
-            source.append({"id": ids[-1], "text": text[ga:gb]})
+            ids.append(f"s{sid}")
+            add_source({"id": ids[-1], "text": text[ga:gb]})
+            sid += 1
         info = LABELS.get(span.label)
         if not span.pseudonym or (info is not None and info.replacement == "keep"):
             words = [text[ga:gb] for ga, gb in group]
@@ -530,9 +548,10 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             words[-1] = parts[-1] + _trailing_ws(last)
         for w in words:
             ids.append(f"t{tid}")
-            target.append({"id": ids[-1], "text": w})
+            add_target({"id": ids[-1], "text": w})
             tid += 1
         edge = _edge(ids, labels_for(span.label, span.flags, span.number))
         edges[edge["id"]] = edge
         k += 1
+        span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
     return {"source": source, "target": target, "edges": edges}
