@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import Count, F, QuerySet
+from django.db.models import Count, F, OuterRef, QuerySet, Subquery
 
 from swell_annot.audit.models import AuditEvent
 from swell_annot.corpus.models import Essay, EssayVersion
@@ -163,6 +163,22 @@ def _main_labels(graph: dict) -> Iterator[str]:
                 yield lab
 
 
+def _first_automatic(essays: QuerySet[Essay]) -> dict[int, EssayVersion]:
+    """The first automatic version of each essay (what the automatic pass proposed)."""
+    auto = EssayVersion.Origin.AUTOMATIC
+    first = (
+        EssayVersion.objects.filter(essay=OuterRef("essay"), origin=auto)
+        .order_by("number")
+        .values("number")[:1]
+    )
+    return {
+        v.essay_id: v
+        for v in EssayVersion.objects.filter(
+            essay__in=essays, origin=auto, number=Subquery(first)
+        ).iterator(chunk_size=200)
+    }
+
+
 def _record(essay_id: str, graph: dict) -> dict[str, Any]:
     from pseudonymizer.graph import source_text, spans_from_graph
 
@@ -206,12 +222,7 @@ def dashboard(*, project: Project) -> dict[str, Any]:
 
     gold, pred = [], []
     final = essays.filter(status__in=[Essay.Status.APPROVED, Essay.Status.RELEASED])
-    first_auto = {
-        v.essay_id: v
-        for v in EssayVersion.objects.filter(essay__in=final, origin=EssayVersion.Origin.AUTOMATIC)
-        .order_by("essay_id", "number")
-        .distinct("essay_id")
-    }
+    first_auto = _first_automatic(final)
     for version in _current_versions(final):
         auto = first_auto.get(version.essay_id)
         if auto is None:
@@ -253,12 +264,7 @@ def correction_candidates(*, project: Project, limit: int = 200) -> list[dict[st
 
     known = set(GazetteerEntry.objects.filter(project=project).values_list("text", "label"))
     essays = Essay.objects.filter(project=project, current_version__gte=2)
-    first_auto = {
-        v.essay_id: v
-        for v in EssayVersion.objects.filter(essay__in=essays, origin=EssayVersion.Origin.AUTOMATIC)
-        .order_by("essay_id", "number")
-        .distinct("essay_id")
-    }
+    first_auto = _first_automatic(essays)
     found: Counter[tuple[str, str]] = Counter()
     for version in _current_versions(essays):
         if version.origin == EssayVersion.Origin.AUTOMATIC:
