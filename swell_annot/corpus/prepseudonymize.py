@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from django.conf import settings
 from django.db import transaction
 from django.db.models import F
+from django.utils import timezone
 
 from swell_annot.jobs.models import Job
 from swell_annot.jobs.services import job_advance, job_create, job_finish_if_complete, job_start
@@ -22,7 +23,17 @@ from swell_annot.projects.models import Project
 from swell_annot.projects.services import project_options
 
 from .models import Essay, EssayVersion
-from .services import _version_create
+from .services import version_build
+
+BULK_FIELDS = [
+    "current_version",
+    "token_count",
+    "label_count",
+    "open_obs_count",
+    "status",
+    "auto_job",
+    "updated_at",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -142,6 +153,8 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
                 essay__in=locked, number=F("essay__current_version")
             )
         }
+        new_versions = []
+        now = timezone.now()
         for essay in locked:
             graph = graphs.get(essay.pk)
             version = current.get(essay.pk)
@@ -149,17 +162,22 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
                 version is None
                 or (version.origin == EssayVersion.Origin.AUTOMATIC and version.graph != graph)
             ):
-                _version_create(
-                    essay=essay,
-                    graph=graph,
-                    origin=EssayVersion.Origin.AUTOMATIC,
-                    job_id=job_id,
+                new_versions.append(
+                    version_build(
+                        essay=essay,
+                        graph=graph,
+                        origin=EssayVersion.Origin.AUTOMATIC,
+                        job_id=job_id,
+                    )
                 )
             if graph is not None and essay.status == Essay.Status.IMPORTED:
                 essay.status = Essay.Status.PRE_PSEUDONYMIZED
             essay.auto_job_id = job_id
-            essay.save()
+            essay.updated_at = now
             processed += 1
+        # Two statements per batch instead of two per essay.
+        EssayVersion.objects.bulk_create(new_versions)
+        Essay.objects.bulk_update(locked, BULK_FIELDS)
         locked_ids = {e.pk for e in locked}
         failures = [f for f in failures if f["essay"] in locked_ids]
         if failures:

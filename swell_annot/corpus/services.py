@@ -62,10 +62,13 @@ def graph_errors(*, graph: Any, original: str) -> list[str]:
     return errors
 
 
-def _version_create(
+def version_build(
     *, essay: Essay, graph: dict, origin: str, author=None, job_id: int | None = None
 ) -> EssayVersion:
-    """Append a version to a locked essay and keep its list columns in step."""
+    """The next (unsaved) version of a locked essay; the essay's list columns follow it.
+
+    For bulk writers (pre-pseudonymization); everyone else uses ``_version_create``.
+    """
     stats = graph_stats(graph)
     version = EssayVersion(
         essay=essay,
@@ -76,11 +79,19 @@ def _version_create(
         **stats,
     )
     version.graph = graph
-    version.save()
     essay.current_version = version.number
     essay.token_count = stats["token_count"]
     essay.label_count = stats["label_count"]
     essay.open_obs_count = stats["open_obs_count"]
+    return version
+
+
+def _version_create(
+    *, essay: Essay, graph: dict, origin: str, author=None, job_id: int | None = None
+) -> EssayVersion:
+    """Append a version to a locked essay and keep its list columns in step."""
+    version = version_build(essay=essay, graph=graph, origin=origin, author=author, job_id=job_id)
+    version.save()
     return version
 
 

@@ -2,14 +2,19 @@
 
 All tasks are ``acks_late`` with ``reject_on_worker_lost`` (a message whose worker died is
 delivered again) and retry on transient database or broker errors; the services they call are
-idempotent, so a redelivery never duplicates work.
+idempotent, so a redelivery never duplicates work. Any other error marks the job failed, with
+the reason in its error report, instead of leaving it "running" for ever.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from celery import shared_task
 from django.db import InterfaceError, OperationalError
 from kombu.exceptions import OperationalError as BrokerError
+
+from swell_annot.jobs.services import job_fail
 
 TRANSIENT = (OperationalError, InterfaceError, BrokerError, ConnectionError, TimeoutError)
 TASK_OPTIONS = {
@@ -23,12 +28,22 @@ TASK_OPTIONS = {
 }
 
 
+def _run(job_id: int, fn: Callable[[], object]) -> object:
+    try:
+        return fn()
+    except TRANSIENT:
+        raise  # retried by Celery
+    except Exception as exc:
+        job_fail(job_id=job_id, reason=f"{type(exc).__name__}: {exc}")
+        raise
+
+
 @shared_task(name="corpus.prepseudonymize_batch", **TASK_OPTIONS)
 def prepseudonymize_batch_task(job_id: int, essay_ids: list[int]) -> int:
     """Pre-pseudonymize a batch of essays for a job."""
     from .prepseudonymize import prepseudonymize_batch
 
-    return prepseudonymize_batch(job_id=job_id, essay_ids=essay_ids)
+    return _run(job_id, lambda: prepseudonymize_batch(job_id=job_id, essay_ids=essay_ids))
 
 
 @shared_task(name="corpus.import_essays", **TASK_OPTIONS)
@@ -36,4 +51,4 @@ def import_essays_task(job_id: int) -> None:
     """Run an import job."""
     from .importing import import_run
 
-    import_run(job_id=job_id)
+    _run(job_id, lambda: import_run(job_id=job_id))

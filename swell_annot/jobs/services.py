@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -70,3 +71,15 @@ def job_finish_if_complete(*, job_id: int) -> bool:
             status=Job.Status.SUCCEEDED, finished_at=timezone.now()
         )
     )
+
+
+def job_fail(*, job_id: int, reason: str) -> None:
+    """Mark a job failed because of an unexpected error, keeping the errors it already has."""
+    with transaction.atomic():
+        job = Job.objects.select_for_update().filter(pk=job_id).first()
+        if job is None:
+            return
+        job.errors = [*job.errors, {"row": None, "reason": reason}]
+        job.status = Job.Status.FAILED
+        job.finished_at = timezone.now()
+        job.save(update_fields=["errors", "status", "finished_at"])

@@ -117,3 +117,19 @@ def test_library_failure_on_one_essay_is_reported(django_capture_on_commit_callb
         {"id": bad.external_id, "essay": bad.pk, "reason": "RuntimeError: detector crashed"}
     ]
     assert good.versions.count() == 1 and bad.versions.count() == 0
+
+
+def test_unexpected_error_marks_the_job_failed(django_capture_on_commit_callbacks, monkeypatch):
+    from swell_annot.corpus import prepseudonymize
+
+    project = ProjectFactory()
+    essay = EssayFactory(project=project, original=TEXT)
+
+    def broken(project):
+        raise LookupError("gazetteer missing")
+
+    monkeypatch.setattr(prepseudonymize, "project_options", broken)
+    with pytest.raises(LookupError):
+        _queue(project, [essay.pk], django_capture_on_commit_callbacks)
+    job = Job.objects.get(kind="prepseudonymize", project=project)
+    assert job.status == "failed" and "gazetteer missing" in job.errors[0]["reason"]
