@@ -422,14 +422,16 @@ def spans_from_graph(graph: dict) -> list[Span]:
     return spans
 
 
-def set_edge_target(graph: dict, eid: str, text: str) -> dict:
+def set_edge_target(graph: dict, eid: str, text: str, *, in_place: bool = False) -> dict:
     """A copy of ``graph`` where edge ``eid`` has ``text`` as its target (the pseudonym).
 
     The old target tokens of the edge are replaced by new ones (``text`` split on whitespace);
     the last one keeps the trailing whitespace of the edge's last source token. The edge gets the
-    new id ``e-`` + sorted ids; labels, ``manual`` and comment are kept.
+    new id ``e-`` + sorted ids; labels, ``manual`` and comment are kept. ``in_place=True``
+    changes ``graph`` itself (for callers that already work on their own copy).
     """
-    graph = copy.deepcopy(graph)
+    if not in_place:
+        graph = copy.deepcopy(graph)
     edge = graph["edges"].pop(eid)
     src_pos = {tok["id"]: k for k, tok in enumerate(graph["source"])}
     src_ids = sorted((i for i in edge["ids"] if i in src_pos), key=src_pos.__getitem__)

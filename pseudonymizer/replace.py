@@ -15,6 +15,7 @@ Usage::
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import re
 from collections.abc import Iterable
@@ -357,11 +358,12 @@ def apply_pseudonyms(
         items.append((main[0], flags, number))
         work.append((eid, main[0], flags, number))
     rep.plan(items)
+    graph = copy.deepcopy(graph)  # one copy, then edited in place
     for eid, label, flags, number in work:
         text = _edge_texts(graph, graph["edges"][eid])
         pseudo = rep.pseudonym(label, flags, number, text)
         if pseudo:
-            graph = set_edge_target(graph, eid, pseudo)
+            graph = set_edge_target(graph, eid, pseudo, in_place=True)
     return graph
 
 
