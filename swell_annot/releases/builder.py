@@ -4,13 +4,14 @@ Pure Python (no Django): the Celery task feeds it essay records from the databas
 feeds it synthetic ones. Data flow::
 
     EssayRecord(id, metadata, graph)          graph = final SVALA graph (source = ORIGINAL text)
-        └─ released_graph()  → graph whose source AND target are the pseudonymized text
+        └─ _render()         → JSON, text and XML whose source AND target are the pseudonyms
         └─ leak_patterns()   → the original strings that must not survive (kept in memory only)
     write_release(records, path, version=…)   streams every file into one deterministic zip
     check_release(path, patterns)             reads the zip back and fails on any leak
+    build_release(…)                          both; a leaking archive is deleted
 
-Released files never read the original side of a graph: the writers only see the output of
-``released_graph``. The archive (``<version>/…`` inside the zip)::
+Released files never read the original side of a graph: ``_render`` only reads the target
+tokens and their edges' labels. The archive (``<version>/…`` inside the zip)::
 
     essays/<id>.json        per-essay SVALA JSON (pseudonymized source and target, labels)
     essays/<id>.txt         pseudonymized plain text
@@ -21,7 +22,7 @@ Released files never read the original side of a graph: the writers only see the
     MANIFEST.sha256         SHA-256 of every other file (``sha256sum -c`` format)
 
 Determinism: records must come sorted by id (checked), every zip entry has the same fixed
-timestamp and permissions, JSON is written with sorted keys, so building again from the same
+timestamp and permissions, JSON is written in a fixed key order, so building again from the same
 essays gives byte-identical archives.
 """
 
@@ -101,6 +102,7 @@ _PUNCT_EDGES = re.compile(r"^(\W*?)([\w\[].*?[\w\]]|\w?)(\W*)$", re.S)
 
 
 def is_running_number(label: str) -> bool:
+    """A running number label (``"3"``)."""
     return label.isdigit()
 
 

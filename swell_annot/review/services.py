@@ -21,10 +21,10 @@ from swell_annot.corpus.models import Assignment, Essay, EssayVersion
 from swell_annot.corpus.services import _version_create, assignment_create
 from swell_annot.projects.models import Membership, Project
 from swell_annot.projects.services import project_options
+from swell_annot.releases.builder import SUPPRESSED_PLACEHOLDER as SUPPRESSED
 
 from .models import GazetteerEntry, SensitiveDecision
 
-SUPPRESSED = "[känslig uppgift]"
 REVIEWABLE = (Essay.Status.SUBMITTED, Essay.Status.IN_REVIEW)
 #: Labels a lead may add to the project gazetteer (what the gazetteer detectors look up).
 GAZETTEER_LABELS = (
