@@ -54,8 +54,8 @@ describe("graph", () => {
   it("joins a range and splits partly covered spans back into plain tokens", () => {
     const segs = toSegments(fromText("a b c d e"));
     const ids = IdSource.forSegments(segs);
-    const j1 = joinRange(segs, 1, 3, ids, (source, old) => ({
-      source, target: old.flatMap((o) => o.target), labels: ["x"], manual: true,
+    const j1 = joinRange(segs, 1, 3, ids, (source, _old, free) => ({
+      source, target: free, labels: ["x"], manual: true,
     }));
     expect(j1.index).toBe(1);
     expect(j1.segments.map((s) => s.source.length)).toEqual([1, 3, 1]);

@@ -170,11 +170,11 @@ export function applyLabel(
   label: string,
 ): { segments: Segment[]; index: number } {
   const kind = kindOf(env.tax, label);
-  const joined = joinRange(segments, from, to, env.ids, (source, old) => {
+  const joined = joinRange(segments, from, to, env.ids, (source, old, free) => {
     const same = old.length === 1 && old[0]!.source.length === source.length ? old[0]! : null;
     const base: Segment = same
       ? { ...same }
-      : { source, target: old.flatMap((o) => o.target), labels: [], manual: true };
+      : { source, target: free, labels: [], manual: true };
     if (!same) {
       // Keep labels of the first labelled old segment (extending a span keeps its entity).
       const labelled = old.find((o) => o.labels.length);
@@ -308,9 +308,9 @@ export function splitSpan(env: Env, segments: readonly Segment[], index: number)
 
 /** Merge the segments covering source tokens [from, to] into one span (labels of the first labelled). */
 export function mergeSpans(env: Env, segments: readonly Segment[], from: number, to: number): { segments: Segment[]; index: number } {
-  const joined = joinRange(segments, from, to, env.ids, (source, old) => {
+  const joined = joinRange(segments, from, to, env.ids, (source, old, free) => {
     const labelled = old.find((o) => o.labels.length);
-    const seg: Segment = { source, target: old.flatMap((o) => o.target), labels: labelled ? [...labelled.labels] : [], manual: true };
+    const seg: Segment = { source, target: free, labels: labelled ? [...labelled.labels] : [], manual: true };
     if (labelled?.comment !== undefined) seg.comment = labelled.comment;
     return seg;
   });
@@ -361,4 +361,14 @@ export function setEdgeComment(segments: readonly Segment[], index: number, comm
   const seg = out[index];
   if (seg && seg.labels.some((l) => l.includes("!"))) out[index] = { ...seg, comment, manual: true };
   return out;
+}
+
+/** Index of the segment that holds source token `sourceIndex`. */
+export function segmentIndexOf(segments: readonly Segment[], sourceIndex: number): number {
+  let pos = 0;
+  for (let i = 0; i < segments.length; i++) {
+    pos += segments[i]!.source.length;
+    if (sourceIndex < pos) return i;
+  }
+  return segments.length - 1;
 }

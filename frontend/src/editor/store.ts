@@ -2,7 +2,7 @@
  * Editor state: the segments of one essay, undo/redo, and autosave with optimistic concurrency
  * (saved / unsaved / saving / offline / conflict). Views subscribe and re-render on change.
  */
-import { type Graph, IdSource, type Segment, toGraph, toSegments } from "../graph/graph";
+import { type Graph, IdSource, type Segment, checkInvariant, toGraph, toSegments } from "../graph/graph";
 import type { Taxonomy } from "../graph/taxonomy";
 import { ApiError, OfflineError, type VersionInfo, conflictVersion, errorMessages } from "../api/client";
 import type { Env } from "./actions";
@@ -170,9 +170,16 @@ export class EditorStore {
 
   private async saveOnce(): Promise<void> {
     const snap = this.state;
+    const graph = toGraph(snap.segments, snap.comment);
+    const broken = checkInvariant(graph);
+    if (broken.length) {
+      // A bug must not reach the server: keep the edits on screen and say what is wrong.
+      this.setSave("error", `Not saved: the graph is broken (${broken.slice(0, 3).join("; ")})`);
+      return;
+    }
     this.setSave("saving");
     try {
-      const v = await this.opts.backend!.save(this.version, toGraph(snap.segments, snap.comment));
+      const v = await this.opts.backend!.save(this.version, graph);
       this.version = v.number;
       this.saved = snap;
       this.retryDelay = this.opts.retryMs ?? 2000;

@@ -268,65 +268,53 @@ export function retarget(old: readonly Token[], text: string, ids: IdSource, spa
 /**
  * Replace the segments that hold source tokens [from, to] (indices into the source) by one
  * segment over exactly those tokens. Tokens of the touched segments outside the range fall back
- * to plain 1:1 segments with their original text. Returns the new list and the new segment's index.
+ * to plain 1:1 segments with their original text. `make` gets the new span's source tokens, the
+ * old segments it replaces and their target tokens not reused by those plain segments (so no
+ * target id ends up twice). Returns the new list and the new segment's index.
  */
 export function joinRange(
   segments: readonly Segment[],
   from: number,
   to: number,
   ids: IdSource,
-  make: (source: Token[], old: Segment[]) => Segment,
+  make: (source: Token[], old: Segment[], freeTargets: Token[]) => Segment,
 ): { segments: Segment[]; index: number } {
   if (from > to) [from, to] = [to, from];
-  const out: Segment[] = [];
+  const before: Segment[] = [];
+  const touched: Segment[] = [];
+  const after: Segment[] = [];
+  const inside: Token[] = [];
+  const outsideBefore: Segment[] = [];
+  const outsideAfter: Segment[] = [];
+  const used = new Set<string>();
   let pos = 0;
-  let index = -1;
-  let pending: Segment[] = [];
-  let pendingSource: Token[] = [];
   for (const s of segments) {
     const start = pos;
     const end = pos + s.source.length - 1;
     pos += s.source.length;
     const touches = s.source.length > 0 && end >= from && start <= to;
     if (!touches) {
-      if (pending.length && start <= to) {
-        // A target-only segment inside the range is absorbed by the joined segment.
-        pending.push(s);
-        continue;
-      }
-      if (pending.length) {
-        index = out.length;
-        out.push(make(pendingSource, pending));
-        pending = [];
-      }
-      out.push(s);
+      if (touched.length === 0) before.push(s);
+      else if (start <= to) touched.push(s); // a target-only segment inside the range
+      else after.push(s);
       continue;
     }
-    pending.push(s);
+    touched.push(s);
     s.source.forEach((tok, k) => {
       const i = start + k;
       if (i >= from && i <= to) {
-        pendingSource.push(tok);
-      } else if (i < from) {
-        out.push(plain(tok, s, k, ids));
+        inside.push(tok);
+        return;
       }
+      const p = plain(tok, s, k, ids);
+      for (const t of p.target) used.add(t.id);
+      (i < from ? outsideBefore : outsideAfter).push(p);
     });
-    // Tokens after the range are emitted once the joined segment exists.
-    if (end > to) {
-      index = out.length;
-      out.push(make(pendingSource, pending));
-      pending = [];
-      pendingSource = [];
-      s.source.forEach((tok, k) => {
-        if (start + k > to) out.push(plain(tok, s, k, ids));
-      });
-    }
   }
-  if (pending.length) {
-    index = out.length;
-    out.push(make(pendingSource, pending));
-  }
-  return { segments: out, index };
+  const free = touched.flatMap((o) => o.target).filter((t) => !used.has(t.id));
+  const joined = make(inside, touched, free);
+  const out = [...before, ...outsideBefore, joined, ...outsideAfter, ...after];
+  return { segments: out, index: before.length + outsideBefore.length };
 }
 
 /** A plain unlabelled 1:1 segment for source token `tok`, reusing a target id of `from`. */
