@@ -110,7 +110,9 @@ class MarkupDetector:
             tok = tokens[m.first]
             surface = doc.text[tok.start : tokens[m.last].end].lower()
             entry = next(
-                (e for e in m.entries if surface in (e.canonical, e.canonical + "s")), None
+                (e for e in m.entries if surface in (e.canonical.lower(), e.canonical.lower() + "s")
+                 or e.manual),
+                None,
             )
             if entry is None:
                 continue  # the norm matched but not the spelling ("får" is not "far")

@@ -168,3 +168,12 @@ def test_load_from_an_explicit_directory(tmp_path: Path) -> None:
     other = Gazetteer.load(tmp_path)
     assert other is not Gazetteer.default()
     assert [e.label for e in other.lookup("places", "Rinkeby")] == ["city"]
+
+
+def test_project_markup_entries(gaz: Gazetteer) -> None:
+    from pseudonymizer.detectors.markup import MarkupDetector
+
+    extra = gaz.with_entries([("Babcia", "fam")])
+    text = "Vi badade med min babcia."
+    assert labelled(MarkupDetector(gaz), text) == []
+    assert labelled(MarkupDetector(extra), text) == [("babcia", "fam")]
