@@ -8,7 +8,7 @@ import { validate } from "../src/editor/validate";
 const LABELS = ["city", "surname", "firstname_female", "OBS!", "Com!", "gen", "foreign", "place", "sensitive", "zip_code"];
 
 describe("random action sequences", () => {
-  it.each([1, 2, 3, 4, 5])("keep the graph invariant and the source text (seed %i)", (seed) => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])("keep the graph invariant and the source text (seed %i)", (seed) => {
     const text = "Jag heter Anna Berg och bor i Stora Stokholm sedan 2015 . Ring 070-123 45 67 , Anna !";
     let segs: Segment[] = toSegments(fromText(text));
     const env: act.Env = { tax: FALLBACK_TAXONOMY, ctx: { seed: "r", surrogates: {} }, ids: IdSource.forSegments(segs) };
@@ -20,7 +20,7 @@ describe("random action sequences", () => {
       const a = pick(n);
       const b = Math.min(n - 1, a + pick(3));
       const owner = act.segmentIndexOf(segs, a);
-      switch (pick(7)) {
+      switch (pick(11)) {
         case 0:
         case 1:
           segs = act.applyLabel(env, segs, a, b, LABELS[pick(LABELS.length)]!).segments;
@@ -39,6 +39,18 @@ describe("random action sequences", () => {
           break;
         case 6:
           segs = act.mergeSpans(env, segs, a, b).segments;
+          break;
+        case 7:
+          segs = act.renumberEntity(env, segs, "city", 1 + pick(4), 1 + pick(6));
+          break;
+        case 8:
+          segs = act.resetPseudonym(env, segs, owner);
+          break;
+        case 9:
+          segs = act.decideAll(env, segs.map((x) => ({ ...x, manual: rnd() < 0.5 })), LABELS[pick(3)]!, rnd() < 0.5);
+          break;
+        case 10:
+          segs = act.setEdgeComment(segs, owner, "c");
           break;
       }
       const g = toGraph(segs);
