@@ -379,12 +379,20 @@ def test_long_essay_spans_and_comments(page, live_server, login, db):
     words = [f"ord{i}{'.' if i % 10 == 9 else ''}" for i in range(600)]
     words[3], words[4], words[5] = "Stora", "Torget", "igår"
     text = " ".join(words)
-    essay = EssayFactory(project=member.project, original=text, status="in_annotation")
+    essay = EssayFactory(
+        project=member.project,
+        original=text,
+        status="in_annotation",
+        return_message="Please check the place names.",
+    )
     EssayVersionFactory(essay=essay)
     AssignmentFactory(essay=essay, annotator=member.user)
     url = f"/editor/essays/{essay.pk}/"
     login(page, live_server, member.user.username, DEFAULT_PASSWORD, next_url=url)
     expect(tok(page, 599)).to_have_count(1)
+    expect(page.locator("#banner")).to_have_text(
+        "Returned for more work: Please check the place names."
+    )
 
     # Panes in step: scrolling the graph to the end brings the end of both texts into view.
     page.locator("#graph-pane").evaluate("e => e.scrollTop = e.scrollHeight")

@@ -31,6 +31,8 @@ export interface VersionInfo {
 export interface EssayDetail extends EssaySummary {
   metadata: Record<string, unknown>;
   read_only: boolean;
+  /** Why a lead returned the essay to annotation (empty otherwise). */
+  return_message?: string;
   current: VersionInfo | null;
 }
 

@@ -824,8 +824,11 @@ export class EditorView {
       b.replaceChildren(this.store.saveMessage || "Not saved yet.");
       return;
     }
-    b.className = this.message ? "banner info" : "";
-    b.replaceChildren(this.message);
+    const returned = this.essay.return_message && this.essay.status === "in_annotation"
+      ? `Returned for more work: ${this.essay.return_message}` : "";
+    const text = this.message || returned;
+    b.className = text ? "banner info" : "";
+    b.replaceChildren(text);
   }
 
   // ---------------------------------------------------------------- side panel
