@@ -32,11 +32,13 @@ EVALUATIVE_GENRES = frozenset(
 # people in them are general knowledge unless the sentence is about the writer. Only names
 # and places are filtered there; mark-up words stay.
 INFORMATIVE_GENRES = frozenset("expository explanatory".split())
-# Labels about people and places that reviews mention without revealing the writer.
+# Labels about people, places and dates that reviews and topic essays mention without
+# revealing the writer ("Kallifatides föddes 1938", "midsommar firas den 19–25 juni").
 _FILTERED_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials city "
     "country region area place geo street_nr school work other_institution "
-    "transport_name fam prof edu".split()
+    "transport_name fam prof edu year day month_word month_digit date_digits age_digits "
+    "age_string".split()
 )
 _NAME_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials".split()

@@ -62,3 +62,14 @@ def test_famous_people_dropped_in_every_genre() -> None:
     got = run("Jag gillar Astrid Lindgren och min kompis Lisa.", "narrative")
     assert ("Lisa", "firstname_female") in got
     assert not any(t in ("Astrid", "Lindgren") for t, _ in got)
+
+
+def test_dates_outside_the_writers_sentences_are_dropped_in_reviews() -> None:
+    from pseudonymizer.document import Candidate
+
+    text = "Kallifatides föddes 1938 i Grekland. Jag kom till Sverige 2015."
+    doc = tokenize(text, genre="evaluative")
+    c1 = Candidate(text.index("1938"), text.index("1938") + 4, "year")
+    c2 = Candidate(text.index("2015"), text.index("2015") + 4, "year")
+    kept = filter_candidates(doc, [c1, c2], Options(), Gazetteer.default())
+    assert kept == [c2]
