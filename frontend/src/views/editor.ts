@@ -8,7 +8,7 @@
  * view exist), and hover only toggles classes.
  */
 import { ApiError, type Api, type EssayDetail, type ProjectInfo, errorMessages } from "../api/client";
-import { type Segment, segmentId, sourceText, targetText } from "../graph/graph";
+import { type Segment, sourceText, targetText } from "../graph/graph";
 import { type Taxonomy, FLAGS, forProject, isNumbered, kindOf, mainLabels, normalizeTaxonomy, numbersOf } from "../graph/taxonomy";
 import * as act from "../editor/actions";
 import { EditorStore } from "../editor/store";
@@ -624,7 +624,7 @@ export class EditorView {
     }
     this.rowEls = cache;
     reconcile(this.el.rows, nodes);
-    this.renderSelection(true);
+    this.renderSelection();
     if (this.hovered >= 0) this.hover(this.hovered, true);
   }
 
@@ -663,7 +663,7 @@ export class EditorView {
       `<div class="col labels">${chips}</div>${lines(s.target.length, false)}<div class="col tgt">${tgt}</div></div>`;
   }
 
-  private renderSelection(rowsOnly = false): void {
+  private renderSelection(): void {
     for (const e of this.selEls) e.classList.remove("sel");
     this.selEls = [];
     const r = this.range();
@@ -680,7 +680,6 @@ export class EditorView {
       if (t) this.selEls.push(t);
     }
     for (const e of this.selEls) e.classList.add("sel");
-    void rowsOnly;
   }
 
   /** Highlight segment i in all three panes. */
@@ -1158,10 +1157,5 @@ export class EditorView {
       this.message = `Not submitted: ${msgs.join("; ")}`;
       this.renderBanner();
     }
-  }
-
-  /** For the benchmark: the id of segment i. */
-  segmentId(i: number): string {
-    return segmentId(this.segments[i]!);
   }
 }
