@@ -386,7 +386,18 @@ class InstitutionDetector:
             sent = doc.tokens[first].sentence
             if sent > 0:
                 a, b = doc.sentences[sent - 1]
-                work = any(t.lower in cx.WORK_CUES for t in doc.tokens[a:b])
+                before = doc.tokens[a:b]
+                work = any(t.lower in cx.WORK_CUES for t in before) or any(
+                    # "… i min pappas affär. Affären heter X": a relative's work place
+                    _NOUN_KINDS.get(t.lower) == "work"
+                    and k >= 1
+                    and (
+                        before[k - 1].lower in cx.POSSESSIVES
+                        or (k >= 2 and before[k - 1].lower.endswith("s")
+                            and before[k - 2].lower in cx.POSSESSIVES)
+                    )
+                    for k, t in enumerate(before)
+                )
         if work and (not study or _nearest_is_work(words)):
             return "work"
         if kind == "school":

@@ -29,6 +29,8 @@ CASES = [
     ("Jag jobbade som revisor på Deloitte.", [("Deloitte", "work")]),
     ("Jag jobbade på en fabrik som heter Turboatom.", [("Turboatom", "work")]),
     ("Jag jobbar som barnskötare på förskolan Solrosen.", [("förskolan Solrosen", "work")]),
+    ("Jag jobbar på ett kafé. Kaféet heter Kaffebönan.", [("Kaffebönan", "work")]),
+    ("Köp injera i min pappas affär. Affären heter Habesha Livs.", [("Habesha Livs", "work")]),
     # other institutions
     ("Jag har ringt till Migrationsverket många gånger.", [("Migrationsverket",
                                                             "other_institution")]),
