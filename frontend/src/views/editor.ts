@@ -979,6 +979,8 @@ export class EditorView {
 
   private jumpButton(seg: Segment, text: string, cls = "mention"): HTMLButtonElement {
     const b = h("button", { type: "button", class: cls }, text);
+    b.addEventListener("mouseenter", () => this.hover(this.segIndex.get(seg) ?? -1));
+    b.addEventListener("mouseleave", () => this.hover(-1));
     b.addEventListener("click", () => {
       const i = this.segIndex.get(seg);
       if (i === undefined) return;
