@@ -5,7 +5,8 @@ Chromium and measures, with performance.now() inside the page:
 
 - time to interactive: from navigation start until the editor has rendered all panes and
   accepts input (the API is answered from memory, so this is the front end's own cost);
-- a label action: select a token, apply a label, and force style and layout of every pane.
+- a label action: select a token, apply a label, and force style and layout of every pane;
+  also the time from the action to the next painted frame (which includes waiting for it).
 
 No database or server is needed: Playwright answers /api/ and /static/ itself.
 
@@ -152,6 +153,25 @@ def run(tokens: int, labels: int, actions: int) -> dict:
             }""",
             actions,
         )
+        # The same actions until the next painted frame (includes paint and the frame wait).
+        frames = page.evaluate(
+            """async (n) => {
+              const v = window.swellEditor;
+              const out = [];
+              const labels = ['place', 'surname', 'Com!', 'def', 'city'];
+              for (let k = 0; k < n; k++) {
+                const tok = 41 * k + 3;
+                await new Promise(r => requestAnimationFrame(() => setTimeout(r)));
+                const t0 = performance.now();
+                v.select({anchor: tok, focus: tok});
+                v.applyLabel(labels[k % labels.length]);
+                await new Promise(r => requestAnimationFrame(() => setTimeout(r)));
+                out.push(performance.now() - t0);
+              }
+              return out;
+            }""",
+            actions,
+        )
         rows = page.evaluate("document.querySelectorAll('#graph-pane .row').length")
         spans = page.evaluate("document.querySelectorAll('#source-pane .tok').length")
         browser.close()
@@ -165,6 +185,8 @@ def run(tokens: int, labels: int, actions: int) -> dict:
         "action_ms_median": round(statistics.median(times), 2),
         "action_ms_p95": round(sorted(times)[int(0.95 * (len(times) - 1))], 2),
         "action_ms_max": round(max(times), 2),
+        "action_to_painted_frame_ms_median": round(statistics.median(frames), 2),
+        "action_to_painted_frame_ms_max": round(max(frames), 2),
         "actions": len(times),
     }
 
