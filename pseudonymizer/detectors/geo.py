@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
@@ -329,7 +330,9 @@ class GeoDetector:
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
-            cap = tok.is_title or (len(low) > 1 and tok.text.isupper())
+            cap = tok.is_title or (len(low) > 1 and tok.text.isupper()) or bool(
+                _ARABIC_ARTICLE.match(tok.text)
+            )
             if not cap and len(low) < 8:
                 continue  # cheap exit for the bulk of lower-case words
             initial = cx.is_sentence_initial(doc, i)
@@ -417,7 +420,35 @@ class GeoDetector:
                 label, flags = found_labels[tok.norm]
                 yield Candidate(tok.start, tok.end, label, flags, 0.5, tok.norm, source=self.name)
                 continue
-            if gaz.is_known_word(low) or gaz.is_common_word(low) or low in gaz.languages:
+            loose = bool(prev) and prev[0] in _LOOSE_PREPOSITIONS
+            first_name = any(
+                e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)
+            )
+            multi = (
+                _proper_run(doc, i, covered)
+                if prev and (loose or prev[0] == "på") and not first_name
+                else i
+            )
+            if multi > i:
+                # "på Kottbusser Tor", "nära Tropical Beach", "på Plaça del Sol": an unlisted
+                # name of several capitalised words after a place preposition
+                end = tokens[multi].end
+                flags = {"foreign"} if _abroad(located, i) else set()
+                yield Candidate(tok.start, end, "place", frozenset(flags), 0.45,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                continue
+            appos = _apposition_kind(doc, i)
+            if low in gaz.languages:
+                continue
+            if appos:
+                # "Kärnan, ett gammalt torn": the apposition says what it is
+                label = "city" if appos == "area" and not _abroad(located, i) else appos
+                flags = {"foreign"} if label != "country" and _abroad(located, i) else set()
+                found_labels[tok.norm] = (label, frozenset(flags))
+                yield Candidate(tok.start, tok.end, label, frozenset(flags), 0.55, tok.norm,
+                                source=self.name)
+                continue
+            if gaz.is_known_word(low) or gaz.is_common_word(low):
                 continue
             noun_kind = _place_noun_before(doc, i)
             if i in names and noun_kind is None and not residence:
@@ -441,14 +472,15 @@ class GeoDetector:
                         source=self.name,
                     )
                     continue
-            loose = bool(prev) and prev[0] in _LOOSE_PREPOSITIONS
-            if noun_kind or residence or (loose and i not in names):
-                label = noun_kind or ("place" if _stop_context(doc, i) else "city")
+            if noun_kind or residence or appos or (loose and i not in names):
+                label = appos or noun_kind or ("place" if _stop_context(doc, i) else "city")
                 foreign = label != "country" and (
                     (residence and prev[1] in cx.ORIGIN_VERBS) or _abroad(located, i)
                 )
                 if label == "country":
                     foreign = False
+                if label == "area" and not foreign:
+                    label = "city"  # Swedish city parts are cities (guideline §3.2)
                 if (
                     label == "city"
                     and noun_kind
@@ -463,6 +495,50 @@ class GeoDetector:
                 yield Candidate(
                     tok.start, tok.end, label, frozenset(flags), score, tok.norm, source=self.name
                 )
+
+
+_ARABIC_ARTICLE = re.compile(r"^(?:al|el|ad|as|ash|an|ar|at|az|ez)-[A-ZÅÄÖ]")
+_NAME_PARTICLES = frozenset("del de la le di da do dos das von van der den al el".split())
+# Nouns after a comma that tell what a name is: "Kärnan, ett gammalt torn".
+_APPOSITION = {
+    "område": "area", "området": "area", "stadsdel": "area", "kvarter": "area",
+    "förort": "city", "by": "city", "stad": "city", "ort": "city", "torn": "place",
+    "slott": "place", "park": "place", "torg": "place", "museum": "place", "strand": "place",
+    "badplats": "place", "kyrka": "place", "bro": "place", "gata": "place", "sjö": "geo",
+    "berg": "geo", "ö": "geo", "flod": "geo", "älv": "geo", "skog": "geo",
+}
+
+
+def _apposition_kind(doc: Document, i: int) -> str | None:
+    """The label an apposition gives ``tokens[i]``: "Kärnan, ett gammalt torn" → place."""
+    tokens = doc.tokens
+    if i + 2 >= len(tokens) or tokens[i + 1].text != ",":
+        return None
+    if tokens[i + 2].lower not in ("en", "ett", "den", "det"):
+        return None
+    for t in tokens[i + 3 : i + 7]:
+        if t.sentence != tokens[i].sentence or not t.is_word:
+            return None
+        kind = _APPOSITION.get(t.lower)
+        if kind:
+            return kind
+    return None
+
+
+def _proper_run(doc: Document, i: int, taken: set[int]) -> int:
+    """Last index of a run of two or more capitalised words starting at ``i`` (particles such
+    as "del", "von" allowed inside), or ``i`` when there is no such run."""
+    tokens = doc.tokens
+    j = i
+    k = i + 1
+    while k < len(tokens) and tokens[k].sentence == tokens[i].sentence and k not in taken:
+        t = tokens[k]
+        if t.is_word and t.is_title:
+            j = k
+        elif not (t.lower in _NAME_PARTICLES and k + 1 < len(tokens) and tokens[k + 1].is_title):
+            break
+        k += 1
+    return j
 
 
 _TRANSPORT_CUES = frozenset(

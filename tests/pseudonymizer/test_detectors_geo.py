@@ -39,6 +39,13 @@ CASES = [
     ("Vi badade i sjön Śniardwy.", [("Śniardwy", "geo")]),
     # stops on a bus or tram line are places, not villages
     ("Jag tar Tvärbanan från Årstadal till Alvik.", [("Årstadal", "place"), ("Alvik", "place")]),
+    # unlisted multi-word names after a place preposition, appositions, Arabic articles
+    ("Hon hade en salong på Kottbusser Tor i Berlin.", [("Kottbusser Tor", "place"),
+                                                        ("Berlin", "city")]),
+    ("I centrum finns Kärnan, ett gammalt torn.", [("Kärnan", "place")]),
+    ("Vi bodde i al-Aziziyah, ett gammalt område i Halab.", [("al-Aziziyah", "area"),
+                                                              ("Halab", "city")]),
+    ("Jag skrev till Anna Svensson i går.", []),
     # negatives: Sweden, continents, languages, common words, sentence starts
     ("Jag bor i Sverige och gillar Europa.", []),
     ("Jag flyttade till sverige 2015.", []),
