@@ -40,8 +40,13 @@ class DateDigitsDetector:
         {"1/2", "1/3", "1/4", "2/3", "3/4", "1/8", "1/10", "1/5", "2/5", "3/5", "4/5"}
     )
 
+    _ANY = re.compile(r"\d[\-./]\d|\d{6}")
+    _SIX = re.compile(r"\d{6}")
+
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
+        if not self._ANY.search(text):
+            return  # no digit-separator-digit and no six-digit run: no date written in digits
         found: list[tuple[int, int]] = []
         index = None
         for m in self._ISO.finditer(text):
@@ -57,7 +62,8 @@ class DateDigitsDetector:
                 if m.group(1) == "." and before and before[-1].lower in self._TIME_BEFORE:
                     continue
                 found.append(m.span())
-        for m in self._DM.finditer(text):
+        slash = "/" in text
+        for m in self._DM.finditer(text) if slash else ():
             day, month = (int(x) for x in m.group().split("/"))
             if not _valid_day_month(day, month):
                 continue
@@ -69,7 +75,7 @@ class DateDigitsDetector:
             if followed_by_unit(index, m.end()):
                 continue
             found.append(m.span())
-        for m in self._COMPACT.finditer(text):
+        for m in self._COMPACT.finditer(text) if self._SIX.search(text) else ():
             value = m.group()
             index = index or TokenIndex.of(doc)
             before = {t.lower for t in index.before(m.start(), 3)}
@@ -79,7 +85,7 @@ class DateDigitsDetector:
             yy, mm, dd = int(tail[:2]), int(tail[2:4]), int(tail[4:])
             if _valid_day_month(dd, mm) or _valid_day_month(yy, mm):
                 found.append(m.span())
-        for m in self._MONTH_YEAR.finditer(text):  # "sedan 10/2020"
+        for m in self._MONTH_YEAR.finditer(text) if slash else ():  # "sedan 10/2020"
             found.append(m.span())
         for start, end in found:
             yield Candidate(
