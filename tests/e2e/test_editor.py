@@ -447,3 +447,22 @@ def test_long_essay_spans_and_comments(page, live_server, login, db):
     assert [(e["ids"][:2], e["comment"]) for e in com] == [(["s5", "s6"], "time reference")]
     place = [e for e in graph["edges"].values() if "place" in e["labels"]]
     assert place[0]["ids"][:2] == ["s3", "s4"] and place[0]["labels"] == ["place", "1"]
+
+
+def test_approved_essay_opens_read_only(page, live_server, login, essay_for):
+    essay, user = essay_for
+    Essay.objects.filter(pk=essay.pk).update(status="approved")
+    url = f"/editor/essays/{essay.pk}/"
+    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url=url)
+    expect(page.locator("#banner")).to_have_text("This essay is approved: it opens read-only.")
+    for button in ("#submit", "#undo", "#redo", "#reroll"):
+        expect(page.locator(button)).to_be_disabled()
+    tok(page, 16).click()
+    expect(page.locator("#palette")).to_have_count(0)
+    page.keyboard.press("c")
+    expect(tok(page, 16)).not_to_have_attribute("title", re.compile("city"))
+    tok(page, 13).click()
+    expect(page.locator("#sel-pseudonym")).to_be_disabled()
+    expect(page.locator("#doc-comment")).to_be_disabled()
+    essay.refresh_from_db()
+    assert essay.current_version == 1
