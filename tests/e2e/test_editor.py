@@ -107,6 +107,13 @@ def test_annotator_corrects_saves_and_submits(page, live_server, login, essay_fo
     expect(tok(page, 13)).to_have_class(re.compile(r"\blab man\b"))
     expect(target_of(page, 13)).not_to_have_text("Lars ")
 
+    # A running number never stands alone.
+    tok(page, 16).click()
+    page.fill("#palette-filter", "3")
+    page.keyboard.press("Enter")
+    expect(page.locator("#banner")).to_contain_text("a running number never stands alone")
+    expect(tok(page, 16)).not_to_have_attribute("title", re.compile("3"))
+
     # Label Lund with the keyboard shortcut; punctuation stays outside the pseudonym.
     select_token(page, 16)
     page.keyboard.press("c")

@@ -309,7 +309,12 @@ export class EditorView {
 
   setNumber(n: number): void {
     const i = this.selectedSegment();
-    if (i < 0) return;
+    const seg = this.segments[i];
+    if (!seg || !mainLabels(this.tax, seg.labels).some((m) => isNumbered(this.tax, m))) {
+      this.message = "Choose a label first: a running number never stands alone.";
+      this.renderBanner();
+      return;
+    }
     this.run((segs) => ({ segments: act.setNumber(this.store.env, segs, i, n), index: i }));
   }
 
