@@ -156,8 +156,8 @@ def bench_pipeline(n: int, concurrency: int) -> dict:
 def bench_api(requests: int = 200) -> dict:
     from django.contrib.auth import get_user_model
     from django.test import Client
-    from pseudonymizer.graph import from_text
 
+    from pseudonymizer.graph import from_text
     from swell_annot.corpus.models import Essay, EssayVersion
     from swell_annot.corpus.services import graph_stats
     from swell_annot.projects.models import Membership, Project
@@ -171,7 +171,13 @@ def bench_api(requests: int = 200) -> dict:
     project = Project.objects.create(name=f"bench api {QUEUE}")
     user = get_user_model().objects.create(username=f"bench-{QUEUE}")
     Membership.objects.create(project=project, user=user, role="lead")
-    essay = Essay(project=project, external_id="long", status="in_annotation", current_version=1)
+    essay = Essay(
+        project=project,
+        external_id="long",
+        status="in_annotation",
+        current_version=1,
+        **graph_stats(graph),
+    )
     essay.original = text
     essay.save()
     version = EssayVersion(essay=essay, number=1, origin="automatic", **graph_stats(graph))

@@ -7,9 +7,14 @@ current graph, recomputed pseudonyms) writes an AuditEvent.
 
 from __future__ import annotations
 
+import json
+import uuid
+
 import django_filters
 from django.contrib.auth import get_user_model
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db.models import Exists, OuterRef, Q
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import generics, serializers, status
@@ -23,7 +28,7 @@ from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
 from swell_annot.projects.models import Project
 
-from . import importing
+from . import crypto, importing
 from .models import Assignment, Essay, EssayVersion
 from .selectors import (
     assignment_list,
@@ -73,13 +78,32 @@ class VersionMetaSerializer(serializers.ModelSerializer):
 
 
 class VersionSerializer(VersionMetaSerializer):
+    """A version with its graph. With ``context["graph_slot"]`` the graph is left as a slot
+    that ``_graph_response`` fills with the stored JSON (no decode + re-encode of a big graph).
+    """
+
     graph = serializers.SerializerMethodField()
 
     class Meta(VersionMetaSerializer.Meta):
         fields = [*VersionMetaSerializer.Meta.fields, "graph"]
 
-    def get_graph(self, obj: EssayVersion) -> dict:
+    def get_graph(self, obj: EssayVersion) -> dict | str:
+        if self.context.get("graph_slot"):
+            return GRAPH_SLOT
         return obj.graph
+
+
+# A marker no real value can contain (NUL + a per-process random id), replaced by raw JSON.
+GRAPH_SLOT = f"\x00graph-{uuid.uuid4().hex}\x00"
+_GRAPH_SLOT_JSON = json.dumps(GRAPH_SLOT).encode()
+
+
+def _graph_response(data: dict, version: EssayVersion | None, status_code: int = 200):
+    """JSON response whose graph slot holds the version's stored (decrypted) JSON as is."""
+    body = json.dumps(data, ensure_ascii=False, cls=DjangoJSONEncoder).encode("utf-8")
+    if version is not None:
+        body = body.replace(_GRAPH_SLOT_JSON, crypto.decrypt_bytes(version.graph_encrypted), 1)
+    return HttpResponse(body, status=status_code, content_type="application/json")
 
 
 class EssayListSerializer(serializers.ModelSerializer):
@@ -128,8 +152,11 @@ class EssayDetailSerializer(EssayListSerializer):
         return not self.context["request"].user.has_perm("corpus.edit_essay", obj)
 
     def get_current(self, obj: Essay) -> dict | None:
-        version = essay_current_version(essay=obj)
-        return VersionSerializer(version).data if version else None
+        if "version" in self.context:
+            version = self.context["version"]
+        else:
+            version = essay_current_version(essay=obj)
+        return VersionSerializer(version, context=self.context).data if version else None
 
 
 class AssignmentSerializer(serializers.ModelSerializer):
@@ -212,9 +239,11 @@ class EssayDetailApi(APIView):
     def get(self, request: Request, essay_id: int) -> Response:
         """The essay with its metadata and current graph (an audited read of the original)."""
         essay = essay_get(user=request.user, essay_id=essay_id)
-        data = EssayDetailSerializer(essay, context={"request": request}).data
+        version = essay_current_version(essay=essay)
+        context = {"request": request, "version": version, "graph_slot": True}
+        data = EssayDetailSerializer(essay, context=context).data
         _audit_original(request, essay, f"v{essay.current_version}", via="essay_detail")
-        return Response(data)
+        return _graph_response(data, version)
 
 
 class SaveVersionInput(serializers.Serializer):
@@ -271,9 +300,9 @@ class EssayVersionDetailApi(APIView):
         """One version with its graph (an audited read of the original)."""
         essay = essay_get(user=request.user, essay_id=essay_id)
         version = essay_version_get(essay=essay, number=number)
-        data = VersionSerializer(version).data
+        data = VersionSerializer(version, context={"graph_slot": True}).data
         _audit_original(request, essay, f"v{number}", via="version_detail")
-        return Response(data)
+        return _graph_response(data, version)
 
 
 class EssaySubmitApi(APIView):

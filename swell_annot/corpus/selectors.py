@@ -36,9 +36,9 @@ def essay_list(*, user) -> QuerySet[Essay]:
 
 
 def essay_get(*, user, essay_id: int) -> Essay:
-    """One essay the user may see, or 404."""
+    """One essay the user may see, or 404 (the encrypted original loads when first used)."""
     try:
-        return essay_list(user=user).defer(None).get(pk=essay_id)
+        return essay_list(user=user).get(pk=essay_id)
     except (Essay.DoesNotExist, ValueError, TypeError):
         raise Http404("No such essay") from None
 
