@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from bisect import bisect_left, bisect_right
 
 from pseudonymizer.document import Document, Token
@@ -39,13 +40,13 @@ class TokenIndex:
 
     @classmethod
     def of(cls, doc: Document) -> TokenIndex:
-        """The index of ``doc``, reusing the last one built (detectors run one document after
-        another; a document is immutable, so a stale entry is never wrong, only replaced)."""
-        last = _LAST[0]
+        """The index of ``doc``, reusing the last one built in this thread (the detectors of a
+        pass run one after another on the same immutable document)."""
+        last = getattr(_LAST, "index", None)
         if last is not None and last.doc is doc:
             return last
         index = cls(doc)
-        _LAST[0] = index
+        _LAST.index = index
         return index
 
     def first_at(self, char: int) -> int:
@@ -77,7 +78,8 @@ class TokenIndex:
         return list(tokens[first : min(sentence_last, first + n)])
 
 
-_LAST: list[TokenIndex | None] = [None]
+# One entry per thread (detectors may run concurrently on different documents).
+_LAST = threading.local()
 
 
 def words(tokens: list[Token]) -> list[str]:

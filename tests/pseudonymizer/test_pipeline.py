@@ -161,3 +161,15 @@ def test_resolve_equals_global_greedy(raw: list[tuple[int, int, float]]) -> None
             expected.append(c)
     got = resolve(text, cands)
     assert [(c.start, c.end) for c in got] == sorted((c.start, c.end) for c in expected)
+
+
+def test_threads_give_the_same_results() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    texts = [f"{ESSAY} Ring 070-{k:03d} 45 67 den {k % 28 + 1} maj {2000 + k}." for k in range(24)]
+    sequential = [annotate(t, seed=str(k)).to_json() for k, t in enumerate(texts)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        parallel = list(
+            pool.map(lambda kt: annotate(kt[1], seed=str(kt[0])).to_json(), enumerate(texts))
+        )
+    assert parallel == sequential
