@@ -252,7 +252,11 @@ def build_places(common: set[str], zipf) -> str:
         pop = float(c["population"])
         names = {c["name"]}
         if pop >= 500_000:
-            names |= {a for a in c["alternatenames"] if " " not in a and a[:1].isupper()}
+            # Alternate spellings, without codes ("PUS", "NYC") and very short forms.
+            names |= {
+                a for a in c["alternatenames"]
+                if " " not in a and a[:1].isupper() and not a.isupper() and len(a) >= 4
+            }
         for name in names:
             low = name.lower()
             if low in common or zipf(low) >= 3.5:

@@ -429,6 +429,10 @@ class GeoDetector:
                 if prev and (loose or prev[0] == "på") and not first_name
                 else i
             )
+            if multi > i and normalize(doc.text[tok.start : tokens[multi].end]) in gaz.not_labelled:
+                continue  # "i Dagens Nyheter": a newspaper
+            if tok.norm in gaz.not_labelled:
+                continue
             if multi > i:
                 # "på Kottbusser Tor", "nära Tropical Beach", "på Plaça del Sol": an unlisted
                 # name of several capitalised words after a place preposition
@@ -544,8 +548,7 @@ def _proper_run(doc: Document, i: int, taken: set[int]) -> int:
 _TRANSPORT_CUES = frozenset(
     "buss bussen bussar bussarna tåg tåget tågen spårvagn spårvagnen spårvagnar tunnelbana "
     "tunnelbanan pendeltåg pendeltåget pendeln tvärbanan hållplats hållplatsen hållplatser "
-    "station stationen busshållplats busshållplatsen byta byter bytte åker åka tar linje "
-    "linjen".split()
+    "station stationen busshållplats busshållplatsen linje linjen".split()
 )
 
 

@@ -183,8 +183,8 @@ class NameDetector:
             low = tok.lower
             if len(low) < 5 or gaz.is_known_word(low) or gaz.is_common_word(low):
                 continue
-            if tok.norm in gaz.not_labelled:
-                continue  # "Sverie" is Sweden misspelled, not a name
+            if tok.norm in gaz.not_labelled or _in_place_phrase(doc, i):
+                continue  # "Sverie" is Sweden misspelled; "på Plaça del Sol" is a place
             key = gaz.fuzzy("names", tok.norm)
             if key is not None and not gaz.entries_for_key("places", tok.norm):
                 entries = gaz.entries_for_key("names", key)
@@ -215,6 +215,10 @@ class NameDetector:
         if cue:
             return True
         ambiguous = gaz.is_common_word(base) or gaz.is_common_word(low) or len(low) <= 2
+        if i > 0 and doc.tokens[i - 1].lower in _NAME_PARTICLES:
+            return False  # "Plaça del Sol", "Ludwig van Beethoven"'s "van": a longer name
+        if _in_place_phrase(doc, i) and (entry is None or entry.weight < 20 or ambiguous):
+            return False  # "på Plaça del Sol", "vid Tropical Beach": a place's name
         if ambiguous:
             if not cx.capitalised(tok) or initial:
                 return False
@@ -328,6 +332,7 @@ class NameDetector:
         n: int,
     ) -> Iterator[Candidate]:
         tokens = doc.tokens
+        genders: dict[str, str] = {}
         order = sorted(accepted)
         # Group adjacent accepted tokens into runs (a person's full name).
         runs: list[list[int]] = []
@@ -362,6 +367,11 @@ class NameDetector:
                     if reading0 is not None and reading0[0] is None:
                         roles = ["sur", "first"]
             gender = self._gender(doc, run[0], readings.get(run[0]))
+            # All mentions of one person share the gender of the first one ("min fru Nok …
+            # Nok tycker …").
+            first_key = accepted[run[0]][4]
+            if roles[0] == "first":
+                gender = genders.setdefault(first_key, gender)
             for i, role in zip(run, roles, strict=True):
                 _, score, suffix, extra, key = accepted[i]
                 tok = tokens[i]
@@ -435,6 +445,21 @@ def _key(text: str) -> str:
     from pseudonymizer.tokenize import normalize
 
     return normalize(text)
+
+
+_NAME_PARTICLES = frozenset("del de la le di da do dos das von van der den".split())
+_PLACE_PREPS = frozenset("i på vid nära från till utanför".split())
+
+
+def _in_place_phrase(doc: Document, i: int) -> bool:
+    """``tokens[i]`` opens a multi-word name after a place preposition ("på Plaça del Sol")."""
+    tokens = doc.tokens
+    if i == 0 or tokens[i - 1].lower not in _PLACE_PREPS or i + 1 >= len(tokens):
+        return False
+    nxt = tokens[i + 1]
+    if nxt.is_title and nxt.is_word:
+        return True
+    return nxt.lower in _NAME_PARTICLES and i + 2 < len(tokens) and tokens[i + 2].is_title
 
 
 def tokens_title_word(doc: Document, j: int) -> bool:

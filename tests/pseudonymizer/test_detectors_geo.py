@@ -52,6 +52,8 @@ CASES = [
     ("Svenska är svårt men kurdiska är lätt.", []),
     ("Först vi gick till parken. Glas ska sorteras.", []),
     ("Regeringen måste göra mer.", []),
+    ("Hej då! Puss och kram", []),
+    ("Jag läste en artikel i Dagens Nyheter.", []),
     ("Det växer en lund vid sjön.", []),
     ("Min lillebror Santiago är femton år.", []),
 ]

@@ -50,6 +50,10 @@ CASES = [
     ("Jag jobbade på en fabrik som heter Turboatom.", []),
     ("Vi har en hund som heter Max.", []),
     ("Jag heter Max och min katt heter Misse.", [("Max", M)]),
+    # parts of place names are no people
+    ("Alla kände alla på Plaça del Sol.", []),
+    # one person, one gender
+    ("Min fru heter Nok. Nok tycker inte om snö.", [("Nok", F), ("Nok", F)]),
     # a place with a place context is not a name
     ("Jag bor i Paris nu.", []),
 ]
