@@ -224,7 +224,7 @@ def _annotate(args: argparse.Namespace) -> int:
         if args.output != "-":
             out.close()
         else:
-            out.detach()
+            out.detach()  # type: ignore[attr-defined]  # leave sys.stdout open
         if args.input != "-":
             src.close()
     if errors:

@@ -184,12 +184,12 @@ def resolve(
     for cand in candidates:
         if cand.label not in allowed:
             continue
-        cand = _trim(text, cand)
-        if cand is None:
+        kept = _trim(text, cand)
+        if kept is None:
             continue
-        if cand.label in _GEO_LABELS and _is_sweden(text[cand.start : cand.end]):
+        if kept.label in _GEO_LABELS and _is_sweden(text[kept.start : kept.end]):
             continue  # Sweden is never labelled (SPEC §2), however it is spelled
-        trimmed.append(cand)
+        trimmed.append(kept)
     # Overlaps are resolved cluster by cluster (a cluster is a run of candidates that overlap
     # one another transitively): candidates in different clusters never compete, so the greedy
     # choice by priority inside each small cluster equals the global one, in linear time.

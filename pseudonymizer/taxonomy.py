@@ -889,7 +889,7 @@ def taxonomy_json(scheme: str = "swell") -> dict:
             from pseudonymizer import dab  # optional, written separately
         except ImportError as exc:
             raise ValueError("scheme 'dab' is not available (pseudonymizer.dab missing)") from exc
-        return dab.taxonomy_json()
+        return dab.taxonomy_json()  # type: ignore[attr-defined]
     if scheme != "swell":
         raise ValueError(f"unknown scheme {scheme!r} (known: swell, dab)")
     groups = [

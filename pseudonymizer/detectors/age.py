@@ -137,7 +137,7 @@ class AgeDetector:
     """Ages in digits (``age_digits``) and in words (``age_string``), see the module docstring."""
 
     name = "age"
-    labels = ("age_digits", "age_string")
+    labels: tuple[str, ...] = ("age_digits", "age_string")
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
@@ -244,15 +244,15 @@ class AgeDetector:
                 )
             return None
         if tok.is_word:
-            value = parse_number_word(tok.lower, fuzzy=True)
-            if value is not None:
+            read = parse_number_word(tok.lower, fuzzy=True)
+            if read is not None:
                 return Candidate(
                     tok.start,
                     tok.end,
                     "age_string",
                     score=0.85,
-                    key=f"age:{value}",
-                    value=value,
+                    key=f"age:{read}",
+                    value=read,
                     source=self.name,
                 )
         return None

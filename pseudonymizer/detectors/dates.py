@@ -26,7 +26,7 @@ class DateDigitsDetector:
     """
 
     name = "date_digits"
-    labels = ("date_digits",)
+    labels: tuple[str, ...] = ("date_digits",)
     _ISO = re.compile(r"(?<![\w\-./])(?:19|20)\d{2}([\-./])\d{1,2}\1\d{1,2}(?![\w\-/]|[.]\d)")
     _DMY = re.compile(r"(?<![\w\-./])\d{1,2}([\-./])\d{1,2}\1(?:\d{4}|\d{2})(?![\w\-/]|[.]\d)")
     _DM = re.compile(r"(?<![\w\-./:,])\d{1,2}/\d{1,2}(?![\w\-/]|[.,]\d)")
@@ -78,8 +78,8 @@ class DateDigitsDetector:
         for m in self._COMPACT.finditer(text) if self._SIX.search(text) else ():
             value = m.group()
             index = index or TokenIndex.of(doc)
-            before = {t.lower for t in index.before(m.start(), 3)}
-            if not before & self._CONTEXT:
+            near = {t.lower for t in index.before(m.start(), 3)}
+            if not near & self._CONTEXT:
                 continue
             tail = value[-6:] if len(value) == 8 else value
             yy, mm, dd = int(tail[:2]), int(tail[2:4]), int(tail[4:])
@@ -163,7 +163,7 @@ class DayMonthDetector:
     """
 
     name = "day_month"
-    labels = ("day", "month_word", "month_digit")
+    labels: tuple[str, ...] = ("day", "month_word", "month_digit")
 
     def _c(
         self,
@@ -251,7 +251,7 @@ class YearDetector:
     unit or currency (``2000 kr``, ``1500 m``) and never after ``kl.``/``sidan``."""
 
     name = "year"
-    labels = ("year",)
+    labels: tuple[str, ...] = ("year",)
     _BEFORE = frozenset(
         """
         i år året sedan sen från till under efter innan före född födde föddes år: sommaren för
