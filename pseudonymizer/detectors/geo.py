@@ -644,6 +644,16 @@ _FAMILY = (
 def _name_context(doc: Document, i: int, gaz: Gazetteer | None = None) -> bool:
     """A person-name context: a relative or title before, a relative after a genitive, or
     the last word of a person's full name ("Abdirahman Mohamed Farah")."""
+    if gaz is not None and 0 < i < len(doc.tokens) - 1:
+        # "Maria Guadalupe Hernández": between a first name and a surname
+        before, after = doc.tokens[i - 1], doc.tokens[i + 1]
+        if (
+            before.is_title
+            and after.is_title
+            and any(e.label == "firstname" for e in gaz.entries_for_key("names", before.norm))
+            and any(e.label == "surname" for e in gaz.entries_for_key("names", after.norm))
+        ):
+            return True
     if gaz is not None and i > 0:
         before = doc.tokens[i - 1]
         if (

@@ -293,7 +293,14 @@ class NameDetector:
     ) -> bool:
         """An unlisted word that may still be a name in a name context."""
         low = tok.lower
-        if i in place_tokens or low in self.gaz.languages:
+        sandwiched = (
+            after_name
+            and i + 1 < len(doc.tokens)
+            and doc.tokens[i + 1].is_title
+            and any(e.label == "surname" for e in self.gaz.entries_for_key(
+                "names", doc.tokens[i + 1].norm))
+        )
+        if (i in place_tokens and not sandwiched) or low in self.gaz.languages:
             return False
         if not tok.text[:1].isalpha() or len(low) < 2:
             return False
@@ -333,6 +340,7 @@ class NameDetector:
     ) -> Iterator[Candidate]:
         tokens = doc.tokens
         genders: dict[str, str] = {}
+        run_roles: dict[str, str] = {}
         order = sorted(accepted)
         # Group adjacent accepted tokens into runs (a person's full name).
         runs: list[list[int]] = []
@@ -366,6 +374,14 @@ class NameDetector:
                     reading0 = readings.get(run[0])
                     if reading0 is not None and reading0[0] is None:
                         roles = ["sur", "first"]
+                for i, role in zip(run, roles, strict=True):
+                    run_roles.setdefault(accepted[i][4], role)
+            else:
+                # A later mention alone keeps the role of the full name ("Mohammad Reza
+                # Karimi … Reza är mitt mellannamn").
+                before = cx.prev_words(doc, run[0], 1)
+                if not (before and before[0] in _ADDRESS_WORDS):
+                    roles = [run_roles.get(accepted[run[0]][4], roles[0])]
             gender = self._gender(doc, run[0], readings.get(run[0]))
             # All mentions of one person share the gender of the first one ("min fru Nok …
             # Nok tycker …").
@@ -447,6 +463,12 @@ def _key(text: str) -> str:
     return normalize(text)
 
 
+# Words before a name used alone as what the person is called ("kallade mig Anh",
+# "Med vänliga hälsningar Anh"): a first name, whatever role it had in the full name.
+_ADDRESS_WORDS = frozenset(
+    "mig mej heter hette kallas kallade kallar hälsningar hälsning kram kramar puss hej "
+    "hejsan kära".split()
+)
 _NAME_PARTICLES = frozenset("del de la le di da do dos das von van der den".split())
 _PLACE_PREPS = frozenset("i på vid nära från till utanför".split())
 

@@ -50,6 +50,11 @@ CASES = [
     ("Jag jobbade på en fabrik som heter Turboatom.", []),
     ("Vi har en hund som heter Max.", []),
     ("Jag heter Max och min katt heter Misse.", [("Max", M)]),
+    # a middle name keeps its role when mentioned alone, unless the writer is called by it
+    ("Jag heter Mohammad Reza Karimi. Reza är mitt mellannamn.",
+     [("Mohammad", M), ("Reza", "middlename"), ("Karimi", S), ("Reza", "middlename")]),
+    ("Jag heter Maria Guadalupe Hernández.", [("Maria", F), ("Guadalupe", "middlename"),
+                                              ("Hernández", S)]),
     # parts of place names are no people
     ("Alla kände alla på Plaça del Sol.", []),
     # one person, one gender
