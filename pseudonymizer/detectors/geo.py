@@ -442,6 +442,11 @@ class GeoDetector:
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
             appos = _apposition_kind(doc, i)
+            if not appos and prev and len(prev) > 1 and prev[0] in ("i", "vid"):
+                if _WATER_VERBS & set(prev[1:3]):
+                    appos = "geo"  # "vi badade i Wannsee": a lake or the sea
+                elif prev[1] in ("ligger", "låg") and located:
+                    appos = "region"  # "Keren … Det ligger i Anseba": the region around
             if low in gaz.languages:
                 continue
             if appos:
@@ -501,6 +506,10 @@ class GeoDetector:
                 )
 
 
+_WATER_VERBS = frozenset(
+    "badade badar bada badat simmade simmar simma fiskade fiskar fiska seglade seglar "
+    "paddlade paddlar".split()
+)
 _ARABIC_ARTICLE = re.compile(r"^(?:al|el|ad|as|ash|an|ar|at|az|ez)-[A-ZÅÄÖ]")
 _NAME_PARTICLES = frozenset("del de la le di da do dos das von van der den al el".split())
 # Nouns after a comma that tell what a name is: "Kärnan, ett gammalt torn".

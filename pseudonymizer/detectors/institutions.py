@@ -165,13 +165,56 @@ class InstitutionDetector:
                 key,
             )
         self._patterns(doc, found)
+        self._clubs(doc, found)
+        labelled: dict[str, str] = {}
         for first, (last, kind, flags, score, key) in sorted(found.items()):
             label = self._label(doc, first, last, kind)
             if label is None:
                 continue
+            if first == last:
+                labelled.setdefault(tokens[first].norm, label)
             yield Candidate(
                 tokens[first].start, tokens[last].end, label, flags, score, key, source=self.name
             )
+        if labelled:
+            # Later mentions of a one-word institution found by a pattern ("han älskar
+            # Hammarby" after "Hammarby vann mot AIK").
+            taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+            for i, tok in enumerate(tokens):
+                if i in taken or not tok.is_title:
+                    continue
+                label = labelled.get(tok.norm)
+                if label is not None:
+                    # above a place reading: one entity keeps one label in an essay
+                    yield Candidate(tok.start, tok.end, label, frozenset(), 0.85, tok.norm,
+                                    source=self.name)
+
+    def _clubs(self, doc: Document, found: dict) -> None:
+        """Sports clubs named in a match result: "Hammarby vann mot AIK", "mötte Malmö FF"."""
+        tokens = doc.tokens
+        n = len(tokens)
+        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        for i, tok in enumerate(tokens):
+            if tok.lower not in _MATCH_VERBS:
+                continue
+            sides = []
+            if i > 0 and tokens[i - 1].is_title and tokens[i - 1].is_word:
+                sides.append(i - 1)
+            j = i + 1
+            if j < n and tokens[j].lower in ("mot", "över", "med"):
+                j += 1
+            if j < n and tokens[j].is_title and tokens[j].is_word and \
+                    tokens[j].sentence == tok.sentence:
+                sides.append(j)
+            for k in sides:
+                if k in taken or self.gaz.is_common_word(tokens[k].lower) or \
+                        tokens[k].lower in _PRONOUNS:
+                    continue
+                if any(e.label == "firstname" for e in self.gaz.entries_for_key(
+                        "names", tokens[k].norm)):
+                    continue  # "Anna vann mot Eva": people
+                found[k] = (k, "club", frozenset(), 0.8, tokens[k].norm)
+                taken.add(k)
 
     # ------------------------------------------------------------------ patterns
     def _patterns(self, doc: Document, found: dict) -> None:
@@ -404,6 +447,8 @@ class InstitutionDetector:
             return "school"
         if study and kind in ("company", "work", "other") and _head_is_school_like(doc, last):
             return "school"
+        if kind == "club":
+            return "other_institution" if _doc_personal(doc) else None
         if kind in ("authority", "org", "other") and not _personal(
             doc, first, addressed=kind != "authority"
         ):
@@ -537,6 +582,12 @@ def _personal(doc: Document, index: int, addressed: bool = False) -> bool:
     return bool(words & cx.FIRST_PERSON or (addressed and words & _SECOND_PERSON))
 
 
+def _doc_personal(doc: Document) -> bool:
+    return any(t.lower in cx.FIRST_PERSON for t in doc.tokens)
+
+
+_MATCH_VERBS = frozenset("vann förlorade spelade mötte besegrade slog".split())
+_PRONOUNS = frozenset("jag du han hon vi ni de den det hen man".split())
 _SECOND_PERSON = frozenset("du dig din ditt dina ni er".split())
 
 

@@ -46,6 +46,8 @@ CASES = [
     ("Vi bodde i al-Aziziyah, ett gammalt område i Halab.", [("al-Aziziyah", "area"),
                                                               ("Halab", "city")]),
     ("Jag skrev till Anna Svensson i går.", []),
+    ("På sommaren badade vi i Wannsee.", [("Wannsee", "geo")]),
+    ("Jag kommer från Keren. Det ligger i Anseba.", [("Keren", "city"), ("Anseba", "region")]),
     # negatives: Sweden, continents, languages, common words, sentence starts
     ("Jag bor i Sverige och gillar Europa.", []),
     ("Jag flyttade till sverige 2015.", []),

@@ -37,6 +37,10 @@ CASES = [
     ("Jag spelar fotboll i IFK Tumba.", [("IFK Tumba", "other_institution")]),
     ("Från mitt fönster ser jag Stadsbibliotekets hållplats.", [("Stadsbibliotekets",
                                                                  "other_institution")]),
+    ("Hammarby vann mot Brommapojkarna och jag var glad för jag älskar Hammarby.",
+     [("Hammarby", "other_institution"), ("Brommapojkarna", "other_institution"),
+      ("Hammarby", "other_institution")]),
+    ("Anna vann mot Eva i tennis.", []),
     # negatives: a company without a work context, generic nouns, general instructions
     ("Jag köpte en soffa på IKEA.", []),
     ("Alla barn går i skolan och sedan på gymnasiet.", []),
