@@ -237,6 +237,8 @@ class GeoDetector:
                 # a place preposition follows nowhere; common words at the start lose.
                 return False
             prev = cx.prev_words(doc, m.first, 1)
+            if _name_context(doc, m.first, self.gaz):
+                return False  # "Mitt efternamn är Berg", "Per-Olof Hägg"
             return not prev or prev[0] not in ("en", "ett", "den", "det", "min", "mitt")
         if multi:
             # "gröna linjen"-like lower-case multi-word phrases are rare; a capital anywhere or
@@ -683,6 +685,9 @@ def _name_context(doc: Document, i: int, gaz: Gazetteer | None = None) -> bool:
         return True
     if prev and prev[0] in cx.NAME_INTRO and not _place_noun_before(doc, i):
         return True
+    if any(w in ("efternamn", "efternamnet", "förnamn", "förnamnet", "mellannamn")
+           for w in cx.prev_words(doc, i, 3)):
+        return True  # "Mitt efternamn är Berg"
     return False
 
 

@@ -103,11 +103,14 @@ class NameDetector:
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
             if reading is None:
                 if cue and self._could_be_unknown_name(tok, i, doc, {}):
-                    accepted[i] = ("first", 0.7, "", 0, tok.norm)
+                    role = "sur" if cue == "surname" else "first"
+                    accepted[i] = (role, 0.7, "", 0, tok.norm)
                 continue
             first, sur, suffix, extra = reading
             if first is None and sur is not None and cue == "family":
                 first = sur  # relatives are named by their first name: "moster Parwin"
+            if cue == "surname" and sur is None:
+                sur, first = Entry("surname", tok.text), None
             if i in place_tokens and not cue:
                 # "Paris", "Elena": a place reading with a place context wins over a name.
                 if place_tokens[i]:
@@ -266,6 +269,11 @@ class NameDetector:
         if not prev:
             return ""
         p0 = prev[0]
+        if any(w in _SURNAME_WORDS for w in prev) or (
+            p0 in ("från", "till", "är", "var") and any(
+                w in _SURNAME_WORDS for w in cx.prev_words(doc, i, 4))
+        ):
+            return "surname"  # "mitt efternamn är Nilsson", "bytte efternamn från X till Y"
         if p0 in cx.NAME_INTRO:
             before = cx.prev_words(doc, i, 5)[1:]
             if any(w in _THING_NOUNS or w.endswith(_THING_TAILS) for w in before):
@@ -527,7 +535,8 @@ _NOT_NAMES = frozenset(
 )
 
 # Every word that can introduce a name right before it (fast pre-check of _name_cue).
-_CUE_WORDS = (
+_SURNAME_WORDS = frozenset("efternamn efternamnet släktnamn familjenamn".split())
+_CUE_WORDS = _SURNAME_WORDS | frozenset({"från", "till"}) | (
     cx.NAME_INTRO | cx.TITLES_MALE | cx.TITLES_FEMALE | cx.FAMILY_MALE | cx.FAMILY_FEMALE
     | _RELATION_WORDS | _KIN_TITLES | frozenset({"är", "var"})
 )

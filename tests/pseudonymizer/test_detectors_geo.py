@@ -54,6 +54,7 @@ CASES = [
     ("Svenska är svårt men kurdiska är lätt.", []),
     ("Först vi gick till parken. Glas ska sorteras.", []),
     ("Regeringen måste göra mer.", []),
+    ("Mitt efternamn är Berg.", []),
     ("Hej då! Puss och kram", []),
     ("Jag läste en artikel i Dagens Nyheter.", []),
     ("Det växer en lund vid sjön.", []),

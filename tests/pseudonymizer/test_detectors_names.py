@@ -55,6 +55,9 @@ CASES = [
      [("Mohammad", M), ("Reza", "middlename"), ("Karimi", S), ("Reza", "middlename")]),
     ("Jag heter Maria Guadalupe Hernández.", [("Maria", F), ("Guadalupe", "middlename"),
                                               ("Hernández", S)]),
+    # surnames announced as such
+    ("Han bytte efternamn från Nilla till Nilsson.", [("Nilla", S), ("Nilsson", S)]),
+    ("Mitt efternamn är Berg.", [("Berg", S)]),
     # parts of place names are no people
     ("Alla kände alla på Plaça del Sol.", []),
     # one person, one gender
