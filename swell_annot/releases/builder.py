@@ -319,6 +319,22 @@ def _edge_release(
     return kept, note, attr, bool(names)
 
 
+@functools.lru_cache(maxsize=65536)
+def _plain_token_xml(text: str) -> tuple[str, bool] | None:
+    """The ``<w>`` lines of an unlabelled token and whether it ends a sentence, or ``None``
+    when a sentence ends inside it (the general path handles that)."""
+    words = _split_punct(text)
+    lines = []
+    for i, (word, _) in enumerate(words):
+        if _SENT_END.match(word) and i != len(words) - 1:
+            return None
+        if "&" in word or "<" in word or ">" in word:
+            word = xml_escape(word)
+        lines.append(f"<w{_NO_LABEL}>{word}</w>\n")
+    ends = bool(words) and bool(_SENT_END.match(words[-1][0]))
+    return "".join(lines) + ("</sentence>\n" if ends else ""), ends
+
+
 @functools.lru_cache(maxsize=8192)
 def _labels_json(labels: tuple[str, ...]) -> str:
     return json.dumps(list(labels), ensure_ascii=False)
@@ -370,6 +386,18 @@ def _render(g: _Graph, essay_id: str, metadata: Mapping[str, str]) -> _Released:
             ids.append(sid)
             ids.append(tid)
             attr, labelled = info[eid][2], info[eid][3]
+        plain = _plain_token_xml(text) if attr is _NO_LABEL else None
+        if plain is not None:  # most tokens: no label, at most a sentence end at the end
+            body, ends = plain
+            if body:
+                if not open_sentence:
+                    xml.append("<sentence>\n")
+                xml.append(body)
+                open_sentence = not ends
+            if open_sentence and "\n\n" in text:
+                xml.append("</sentence>\n")
+                open_sentence = False
+            continue
         for word, is_core in _split_punct(text):
             if not open_sentence:
                 xml.append("<sentence>\n")
@@ -493,7 +521,13 @@ def leak_patterns(
     patterns: list[LeakPattern] = []
     first_changed: int | None = None
     seen: set[str] = set()
+    s_pos, t_pos, source, target = g.s_pos, g.t_pos, g.source, g.target
     for edge in g.s_edge:
+        ids = edge["ids"]
+        if len(ids) == 2:  # the common one-to-one edge, unchanged: nothing to look for
+            k_s, k_t = s_pos.get(ids[0]), t_pos.get(ids[1])
+            if k_s is not None and k_t is not None and source[k_s]["text"] == target[k_t]["text"]:
+                continue
         if edge["id"] in seen:
             continue
         seen.add(edge["id"])
