@@ -238,6 +238,10 @@ class Replacer:
             return inflect(self._real_country_for(number), flags)
         if opts.geo_strategy == "real" and label == "city":
             return inflect(self._real_city(number, text), flags)
+        if opts.geo_strategy == "real" and label == "region":
+            region = self._real_region(number, text, "foreign" in flags)
+            if region:
+                return inflect(region, flags)
         if rule in ("placeholder", "swedish_town"):
             noun = info.placeholder
             return _placeholder(letters(self._letter_index(label, number)), noun, flags)
@@ -288,6 +292,27 @@ class Replacer:
                 self._real_country = choice
         return self._chosen[key]
 
+    def _real_region(self, number: int | None, text: str, foreign: bool) -> str:
+        """A real region: another Swedish län for a Swedish region, else a region of the country
+        that replaces the essay's first country (or of a random country)."""
+        key = ("real_region", number if number is not None else -1)
+        if key in self._chosen:
+            return self._chosen[key]
+        table = dict(load_surrogates().get("regions_by_country", ()))
+        if not table:
+            return ""
+        rng = _rng(self.seed, "region", key[1])
+        if foreign:
+            country = self._real_country or rng.choice(sorted(c for c in table if c != "Sverige"))
+        else:
+            country = "Sverige"
+        options = list(table.get(country) or table[rng.choice(sorted(table))])
+        used = self._used.setdefault("real_region", set())
+        choice = _pick_other(rng, options, used, text)
+        used.add(choice)
+        self._chosen[key] = choice
+        return choice
+
     def _real_city(self, number: int | None, text: str) -> str:
         """A real city of the country that replaces the essay's first country (so the text
         stays consistent: seed 003 §3.5), else of a random country."""
@@ -304,6 +329,11 @@ class Replacer:
         used.add(choice)
         self._chosen[key] = choice
         return choice
+
+
+def _pick_other(rng: _Draws, options: list[str], used: set[str], text: str) -> str:
+    fresh = [o for o in options if o not in used and o.lower() != text.lower()] or options
+    return rng.choice(fresh)
 
 
 def _weekday(low: str, rng: _Draws) -> str:

@@ -853,7 +853,8 @@ def load_surrogates() -> dict[str, tuple]:
 
     Keys: the six name/town/street lists of ``_SURROGATE_FILES`` (tuples of strings),
     ``countries`` (tuple of Swedish country names), ``cities_by_country`` (a tuple of
-    ``(country name, (cities…))`` pairs), ``month_word`` and ``weekday``.
+    ``(country name, (cities…))`` pairs), ``regions_by_country`` (likewise; ``Sverige`` holds
+    the län), ``month_word`` and ``weekday``.
     Raises FileNotFoundError naming the directory when a list is missing.
     """
     base = surrogates_dir()
@@ -873,6 +874,12 @@ def load_surrogates() -> dict[str, tuple]:
         _code, country, city = row.split("\t")
         cities.setdefault(country, []).append(city)
     data["cities_by_country"] = tuple((c, tuple(v)) for c, v in cities.items())
+    regions: dict[str, list[str]] = {}
+    path = base / "regions_by_country.tsv"
+    for row in _read_list(path) if path.is_file() else []:
+        _code, country, region = row.split("\t")
+        regions.setdefault(country, []).append(region)
+    data["regions_by_country"] = tuple((c, tuple(v)) for c, v in regions.items())
     data["month_word"] = MONTHS
     data["weekday"] = WEEKDAYS
     return data

