@@ -6,6 +6,7 @@ Someone outside the project gets 404; a member who is not a lead or admin gets 4
 from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
@@ -97,6 +98,7 @@ class DecisionInput(serializers.Serializer):
 
 
 class ReviewQueueApi(APIView):
+    @extend_schema(responses=OpenApiTypes.OBJECT)
     def get(self, request: Request, project_id: int) -> Response:
         """Sensitive marks, open OBS! and essays waiting for review (``?label=&level=&genre=
         &annotator=``). Shows original context: audit-logged."""
@@ -163,6 +165,7 @@ class EssayDecisionsApi(APIView):
 
 
 class EssayApproveApi(APIView):
+    @extend_schema(request=None, responses=OpenApiTypes.OBJECT)
     def post(self, request: Request, essay_id: int) -> Response:
         """Approve: 400 ``{errors}`` while OBS! notes are open or sensitive marks undecided."""
         essay = reviewer_essay(request, essay_id)
@@ -180,7 +183,7 @@ class ReturnInput(serializers.Serializer):
 
 
 class EssayReturnApi(APIView):
-    @extend_schema(request=ReturnInput)
+    @extend_schema(request=ReturnInput, responses=OpenApiTypes.OBJECT)
     def post(self, request: Request, essay_id: int) -> Response:
         """Return the essay to its annotator with a message."""
         essay = reviewer_essay(request, essay_id)
@@ -194,6 +197,7 @@ class EssayReturnApi(APIView):
 
 
 class DashboardApi(APIView):
+    @extend_schema(responses=OpenApiTypes.OBJECT)
     def get(self, request: Request, project_id: int) -> Response:
         """Progress and quality figures (SPEC §6) of the project."""
         return Response(dashboard(project=reviewer_project(request, project_id)))
@@ -205,6 +209,7 @@ class GazetteerInput(serializers.Serializer):
 
 
 class GazetteerApi(APIView):
+    @extend_schema(responses=GazetteerInput(many=True))
     def get(self, request: Request, project_id: int) -> Response:
         """The project's gazetteer entries ``[{text, label}]`` (learning from corrections)."""
         project = reviewer_project(request, project_id)
@@ -217,7 +222,7 @@ class GazetteerApi(APIView):
         entries = project_gazetteer_entries(project)
         return Response([{"text": t, "label": lab} for t, lab in entries])
 
-    @extend_schema(request=GazetteerInput)
+    @extend_schema(request=GazetteerInput, responses={201: GazetteerInput})
     def post(self, request: Request, project_id: int) -> Response:
         """Add a string labelled by hand to the project gazetteer."""
         project = reviewer_project(request, project_id)
