@@ -402,9 +402,12 @@ def _insert(*, project: Project, job: Job, items: list[tuple[Row, dict[str, Any]
 def import_run(*, job_id: int, prepseudonymize: bool = True) -> Job:
     """Run an import job (in the worker). Safe to run again after a crash.
 
-    Plain-text essays then get a pre-pseudonymization job unless ``prepseudonymize`` is off.
+    Plain-text essays go to a pre-pseudonymization job chunk by chunk while the import goes on
+    (other worker processes start on them at once), unless ``prepseudonymize`` is off.
     """
-    from .prepseudonymize import prepseudonymize_queue
+    from swell_annot.jobs.services import job_close
+
+    from .prepseudonymize import prepseudonymize_add, prepseudonymize_open
 
     job = Job.objects.select_related("upload", "project").get(pk=job_id)
     if job.is_over:
@@ -428,9 +431,25 @@ def import_run(*, job_id: int, prepseudonymize: bool = True) -> Job:
     mine = {eid for eid, jid in existing.items() if jid == job.pk}
     Job.objects.filter(pk=job.pk).update(done=0)
     job_start(job_id=job.pk, total=len(rows))
+    # A retried run keeps the pre-pseudonymization job of the first run.
+    pjob_id = (job.result or {}).get("prepseudonymize_job")
+    pjob = Job.objects.filter(pk=pjob_id).first() if pjob_id else None
+
+    def feed(ids: list[int]) -> None:
+        nonlocal pjob
+        if not ids or not prepseudonymize:
+            return
+        if pjob is None:
+            pjob = prepseudonymize_open(
+                project=project,
+                user=job.created_by,
+                description=f"pre-pseudonymize the essays of import #{job.pk}",
+            )
+            Job.objects.filter(pk=job.pk).update(result={"prepseudonymize_job": pjob.pk})
+        prepseudonymize_add(job=pjob, essay_ids=ids)
+
     seen: set[str] = set()
     chunk: list[tuple[Row, dict[str, Any]]] = []
-    created: list[int] = []
     already = 0
     for row in rows:
         fields = check_row(row, limit=limit, seen=seen)
@@ -450,32 +469,40 @@ def import_run(*, job_id: int, prepseudonymize: bool = True) -> Job:
         notes.extend({"row": row.row, "id": row.external_id, "note": n} for n in row.notes)
         chunk.append((row, fields))
         if len(chunk) >= CHUNK:
-            created += _write_chunk(project=project, job=job, chunk=chunk, errors=errors)
+            feed(_write_chunk(project=project, job=job, chunk=chunk, errors=errors))
             chunk = []
     if chunk:
-        created += _write_chunk(project=project, job=job, chunk=chunk, errors=errors)
-    if already:
-        # After a crash, the plain-text essays of this job may still lack their first version.
-        created += list(
-            Essay.objects.filter(import_job=job, current_version=0)
-            .exclude(pk__in=created)
-            .values_list("pk", flat=True)
+        feed(_write_chunk(project=project, job=job, chunk=chunk, errors=errors))
+    plain = Essay.objects.filter(import_job=job).exclude(versions__origin="imported")
+    if already and prepseudonymize:
+        # After a crash: plain-text essays of the first run that were never processed.
+        feed(
+            list(plain.exclude(auto_job=pjob).values_list("pk", flat=True))
+            if pjob
+            else list(plain.values_list("pk", flat=True))
         )
     imported = len(rows) - len(errors)
     result: dict[str, Any] = {"imported": imported, "rejected": len(errors), "notes": notes}
-    if created and prepseudonymize:
-        pjob = prepseudonymize_queue(
-            project=project,
-            essay_ids=created,
-            user=job.created_by,
-            description=f"pre-pseudonymize the essays of import #{job.pk}",
-        )
+    if pjob is not None:
+        job_close(job_id=pjob.pk, total=plain.count())
         result["prepseudonymize_job"] = pjob.pk
     job_finish(job_id=job.pk, errors=errors, result=result)
     logger.info(
         "import finished", extra={"job": job.pk, "imported": imported, "rejected": len(errors)}
     )
     return _done(job, upload)
+
+
+def import_abort(*, job_id: int) -> None:
+    """After an import failed for good: close its pre-pseudonymization job (what was already
+    fed to it is still processed; nothing more will come)."""
+    from swell_annot.jobs.services import job_close
+
+    job = Job.objects.filter(pk=job_id).first()
+    pjob_id = (job.result or {}).get("prepseudonymize_job") if job else None
+    if pjob_id:
+        plain = Essay.objects.filter(import_job_id=job_id).exclude(versions__origin="imported")
+        job_close(job_id=pjob_id, total=plain.count())
 
 
 def _done(job: Job, upload: ImportUpload) -> Job:

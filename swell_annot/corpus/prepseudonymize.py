@@ -18,7 +18,12 @@ from django.db.models import F
 from django.utils import timezone
 
 from swell_annot.jobs.models import Job
-from swell_annot.jobs.services import job_advance, job_create, job_finish_if_complete, job_start
+from swell_annot.jobs.services import (
+    job_advance,
+    job_create,
+    job_finish_if_complete,
+    job_start,
+)
 from swell_annot.projects.models import Project
 from swell_annot.projects.services import project_options
 
@@ -70,6 +75,35 @@ def prepseudonymize_queue(
     return job
 
 
+def prepseudonymize_open(*, project: Project, user=None, description: str = "") -> Job:
+    """An open pre-pseudonymization job that essays are added to as they arrive (imports)."""
+    return job_create(
+        kind=Job.Kind.PREPSEUDONYMIZE,
+        project_id=project.pk,
+        created_by=user,
+        total=0,
+        description=description,
+        open=True,
+    )
+
+
+def prepseudonymize_add(*, job: Job, essay_ids: list[int]) -> None:
+    """Add essays to an open job and queue their batches once the caller's writes commit."""
+    from .tasks import prepseudonymize_batch_task
+
+    ids = sorted(set(essay_ids))
+    if not ids:
+        return
+    Job.objects.filter(pk=job.pk).update(total=F("total") + len(ids))
+    size = settings.PREPSEUDONYMIZE_BATCH_SIZE
+
+    def _send() -> None:
+        for batch in _batches(ids, size):
+            prepseudonymize_batch_task.delay(job.pk, batch)
+
+    transaction.on_commit(_send)
+
+
 def prepseudonymize_project_queue(*, project: Project, user=None) -> Job:
     """Re-run the automatic pass on every essay of a project that is not past annotation."""
     ids = list(
@@ -93,6 +127,11 @@ def prepseudonymize_project_queue(*, project: Project, user=None) -> Job:
 def _annotate(essay: Essay, project: Project, options, gazetteer=None) -> dict:
     from pseudonymizer import annotate
 
+    from .schemes import scheme_for
+
+    custom = scheme_for(project.scheme)
+    if custom is not None:
+        return custom.automatic(text=essay.original, external_id=essay.external_id)
     result = annotate(
         essay.original,
         lang=project.language,

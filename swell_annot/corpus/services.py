@@ -13,6 +13,7 @@ from swell_annot.projects.models import Membership
 from swell_annot.projects.services import project_options
 
 from .models import Assignment, Essay, EssayVersion
+from .schemes import scheme_for, scheme_of_document
 
 
 class VersionConflict(Exception):
@@ -44,6 +45,9 @@ class NotAMember(ValueError):
 
 def graph_stats(graph: dict) -> dict[str, int]:
     """Non-identifying figures of a graph kept in plain columns: tokens, labelled edges, OBS!."""
+    custom = scheme_of_document(graph)
+    if custom is not None:
+        return custom.stats(graph)
     edges = graph.get("edges", {}).values()
     return {
         "token_count": len(graph.get("source", ())),
@@ -52,10 +56,18 @@ def graph_stats(graph: dict) -> dict[str, int]:
     }
 
 
-def graph_errors(*, graph: Any, original: str) -> list[str]:
-    """Why ``graph`` cannot be stored for an essay whose original is ``original`` (empty: ok)."""
+def graph_errors(*, graph: Any, original: str, scheme: str = "swell") -> list[str]:
+    """Why ``graph`` cannot be stored for an essay whose original is ``original`` (empty: ok).
+
+    ``scheme`` is the project's: a project of another scheme checks its own document type.
+    """
     from pseudonymizer.graph import check_invariant, source_text
 
+    custom = scheme_for(scheme)
+    if custom is not None:
+        return custom.errors(graph, original)
+    if scheme_of_document(graph) is not None:
+        return [f"a {graph['scheme']} document cannot be stored in a {scheme} project"]
     errors = check_invariant(graph)
     if not errors and source_text(graph).strip() != original.strip():
         errors.append("the source side of the graph is not the essay's original text")
@@ -107,7 +119,9 @@ def essay_version_save(*, essay_id: int, user, base_version: int, graph: Any) ->
             essay = Essay.objects.select_for_update().get(pk=essay_id)
             if base_version != essay.current_version:
                 raise VersionConflict(essay.versions.filter(number=essay.current_version).first())
-            errors = graph_errors(graph=graph, original=essay.original)
+            errors = graph_errors(
+                graph=graph, original=essay.original, scheme=essay.project.scheme
+            )
             if errors:
                 raise GraphInvalid(errors)
             version = _version_create(
@@ -161,10 +175,15 @@ def essay_submit(*, essay_id: int, user) -> tuple[str, list[dict]]:
                     }
                 ]
             )
-        options = project_options(project=essay.project)
-        issues = [
-            _issue_json(i) for i in validate_graph(version.graph, stage="submit", options=options)
-        ]
+        custom = scheme_for(essay.project.scheme)
+        if custom is not None:
+            issues = custom.submit_issues(version.graph, essay.original)
+        else:
+            options = project_options(project=essay.project)
+            issues = [
+                _issue_json(i)
+                for i in validate_graph(version.graph, stage="submit", options=options)
+            ]
         errors = [i for i in issues if i["level"] == "error"]
         warnings = [i for i in issues if i["level"] != "error"]
         if errors:
@@ -191,6 +210,8 @@ def essay_pseudonyms(*, essay: Essay, graph: Any, reroll: bool) -> dict:
     """
     from pseudonymizer.replace import apply_pseudonyms, new_pseudonyms
 
+    if scheme_for(essay.project.scheme) is not None:
+        raise GraphInvalid([f"scheme {essay.project.scheme} has no pseudonyms to compute"])
     errors = graph_errors(graph=graph, original=essay.original)
     if errors:
         raise GraphInvalid(errors)

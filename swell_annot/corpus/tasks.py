@@ -28,13 +28,15 @@ TASK_OPTIONS = {
 }
 
 
-def _run(job_id: int, fn: Callable[[], object]) -> object:
+def _run(job_id: int, fn: Callable[[], object], on_fail: Callable[[], None] | None = None):
     try:
         return fn()
     except TRANSIENT:
         raise  # retried by Celery
     except Exception as exc:
         job_fail(job_id=job_id, reason=f"{type(exc).__name__}: {exc}")
+        if on_fail is not None:
+            on_fail()
         raise
 
 
@@ -49,6 +51,6 @@ def prepseudonymize_batch_task(job_id: int, essay_ids: list[int]) -> int:
 @shared_task(name="corpus.import_essays", **TASK_OPTIONS)
 def import_essays_task(job_id: int) -> None:
     """Run an import job."""
-    from .importing import import_run
+    from .importing import import_abort, import_run
 
-    _run(job_id, lambda: import_run(job_id=job_id))
+    _run(job_id, lambda: import_run(job_id=job_id), lambda: import_abort(job_id=job_id))

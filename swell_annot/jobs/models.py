@@ -42,6 +42,9 @@ class Job(models.Model):
     description = models.CharField(max_length=300, blank=True)
     done = models.PositiveIntegerField(default=0)
     total = models.PositiveIntegerField(default=0)
+    # More work may still be added (an import feeding pre-pseudonymization as it goes): the job
+    # is not finished before it is closed, even when ``done`` catches up with ``total``.
+    open = models.BooleanField(default=False)
     errors = models.JSONField(default=list, blank=True)
     result = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)

@@ -19,14 +19,16 @@ def job_create(
     created_by=None,
     total: int = 0,
     description: str = "",
+    open: bool = False,
 ) -> Job:
-    """A queued job."""
+    """A queued job (``open``: more work will be added until ``job_close``)."""
     return Job.objects.create(
         kind=kind,
         project_id=project_id,
         created_by=created_by,
         total=total,
         description=description[:300],
+        open=open,
     )
 
 
@@ -67,10 +69,16 @@ def job_finish(
 def job_finish_if_complete(*, job_id: int) -> bool:
     """Finish a job whose ``done`` reached ``total`` (the last batch of several closes it)."""
     return bool(
-        Job.objects.filter(pk=job_id, done__gte=F("total"), finished_at__isnull=True).update(
-            status=Job.Status.SUCCEEDED, finished_at=timezone.now()
-        )
+        Job.objects.filter(
+            pk=job_id, open=False, done__gte=F("total"), finished_at__isnull=True
+        ).update(status=Job.Status.SUCCEEDED, finished_at=timezone.now())
     )
+
+
+def job_close(*, job_id: int, total: int) -> None:
+    """No more work will be added: fix the final total and finish if all of it is done."""
+    Job.objects.filter(pk=job_id).update(open=False, total=total)
+    job_finish_if_complete(job_id=job_id)
 
 
 def job_fail(*, job_id: int, reason: str) -> None:

@@ -243,3 +243,30 @@ def test_import_essays_command(project, tmp_path, django_capture_on_commit_callb
         )
     assert Essay.objects.get(project=project).external_id == "e7"
     assert "1 imported, 0 rejected" in out.getvalue()
+
+
+def test_a_failed_import_closes_its_prepseudonymization_job(
+    project, monkeypatch, django_capture_on_commit_callbacks
+):
+    from swell_annot.corpus import tasks
+
+    data = "\n".join(json.dumps({"id": f"e{i}", "text": "Hej"}) for i in range(300)).encode()
+    real = importing.check_row
+    calls = {"n": 0}
+
+    def failing(row, **kw):
+        calls["n"] += 1
+        if calls["n"] > 250:  # after the first chunk (200 essays) was written and fed
+            raise KeyError("disk on fire")
+        return real(row, **kw)
+
+    monkeypatch.setattr(importing, "check_row", failing)
+    with django_capture_on_commit_callbacks(execute=False):
+        job = importing.import_queue(project=project, filename="x.jsonl", data=data)
+    with django_capture_on_commit_callbacks(execute=True), pytest.raises(KeyError):
+        tasks.import_essays_task.apply(args=[job.pk], throw=True)
+    job.refresh_from_db()
+    assert job.status == "failed" and "disk on fire" in job.errors[-1]["reason"]
+    pjob = Job.objects.get(pk=job.result["prepseudonymize_job"])
+    assert not pjob.open and pjob.total == 200 and pjob.status == "succeeded"
+    assert pjob.done == 200

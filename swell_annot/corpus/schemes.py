@@ -1,0 +1,68 @@
+"""Scheme registry: what differs between annotation schemes when a version is stored.
+
+The corpus services are written for the SVALA graphs of scheme ``swell``; a project of another
+scheme stores its own document in the same versioned, encrypted slot and registers here how
+that document is checked, counted, pre-annotated and validated for submission. ``None`` from
+``scheme_for`` means the built-in SweLL behaviour.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+
+class SchemeHandler(Protocol):
+    """The scheme-specific part of storing and checking a version."""
+
+    name: str
+
+    def errors(self, doc: Any, original: str) -> list[str]:
+        """Why ``doc`` cannot be stored for an essay with this original (empty: ok)."""
+
+    def stats(self, doc: dict) -> dict[str, int]:
+        """token_count, label_count and open_obs_count of a stored document."""
+
+    def automatic(self, *, text: str, external_id: str) -> dict:
+        """The automatic first version of an essay (pre-annotation)."""
+
+    def submit_issues(self, doc: Any, original: str) -> list[dict]:
+        """``[{level, code, message, edge_id}]``; errors block submission."""
+
+
+class DabScheme:
+    """Scheme ``dab`` (SPEC §5): see ``swell_annot.dab.document``."""
+
+    name = "dab"
+
+    def errors(self, doc: Any, original: str) -> list[str]:
+        from swell_annot.dab.document import document_errors
+
+        return document_errors(doc, original)
+
+    def stats(self, doc: dict) -> dict[str, int]:
+        from swell_annot.dab.document import document_stats
+
+        return document_stats(doc)
+
+    def automatic(self, *, text: str, external_id: str) -> dict:
+        from swell_annot.dab.document import automatic_document
+
+        return automatic_document(text, external_id)
+
+    def submit_issues(self, doc: Any, original: str) -> list[dict]:
+        from swell_annot.dab.document import submit_issues
+
+        return submit_issues(doc, original)
+
+
+SCHEMES: dict[str, SchemeHandler] = {"dab": DabScheme()}
+
+
+def scheme_for(name: str | None) -> SchemeHandler | None:
+    """The handler of a non-default scheme, or None for ``swell``."""
+    return SCHEMES.get(name or "swell")
+
+
+def scheme_of_document(doc: Any) -> SchemeHandler | None:
+    """The handler a stored document declares (``{"scheme": "dab", …}``), None for a graph."""
+    return SCHEMES.get(doc.get("scheme")) if isinstance(doc, dict) else None
