@@ -167,15 +167,22 @@ class InstitutionDetector:
         self._patterns(doc, found)
         self._clubs(doc, found)
         labelled: dict[str, str] = {}
+        decided = []
         for first, (last, kind, flags, score, key) in sorted(found.items()):
             label = self._label(doc, first, last, kind)
+            decided.append((first, last, label, flags, score, key))
+            if label is not None:
+                labelled.setdefault(key, label)
+        for first, last, label, flags, score, key in decided:
             if label is None:
-                continue
-            if first == last:
-                labelled.setdefault(tokens[first].norm, label)
+                # the same institution labelled elsewhere in the essay keeps its label
+                label = labelled.get(key)
+                if label is None:
+                    continue
             yield Candidate(
                 tokens[first].start, tokens[last].end, label, flags, score, key, source=self.name
             )
+        labelled = {k: v for k, v in labelled.items() if " " not in k}
         if labelled:
             # Later mentions of a one-word institution found by a pattern ("han älskar
             # Hammarby" after "Hammarby vann mot AIK").
@@ -184,7 +191,7 @@ class InstitutionDetector:
                 if i in taken or not tok.is_title:
                     continue
                 label = labelled.get(tok.norm)
-                if label is not None:
+                if label is not None and not cx.is_sentence_initial(doc, i):
                     # above a place reading: one entity keeps one label in an essay
                     yield Candidate(tok.start, tok.end, label, frozenset(), 0.85, tok.norm,
                                     source=self.name)
@@ -355,6 +362,24 @@ class InstitutionDetector:
                 # "jobbade på Siemens", "revisor på Deloitte": an unlisted employer
                 found[i] = (i, "work", frozenset(), 0.8, tok.norm)
                 covered.add(i)
+                continue
+            if (
+                len(prev) > 1
+                and prev[0] == "i"
+                and _MEMBER_VERBS & set(cx.prev_words(doc, i, 7)[1:])
+                and not tok.lower.endswith(("hallen", "arenan", "planen", "badet", "gymmet"))
+                and not self.gaz.entries_for_key("places", tok.norm)
+                and not any(e.label == "firstname"
+                            for e in self.gaz.entries_for_key("names", tok.norm))
+            ):
+                # "jag är med i LiU Kendo", "hon spelar i Hammarby IF": a club or association
+                last = i
+                while last + 1 < n and tokens[last + 1].is_title and last + 1 not in covered \
+                        and last - i < 3 and tokens[last + 1].sentence == tok.sentence:
+                    last += 1
+                found[i] = (last, "other", frozenset(), 0.8,
+                            normalize(doc.text[tok.start : tokens[last].end]))
+                covered.update(range(i, last + 1))
                 continue
             # "en fabrik som heter Turboatom", "Affären heter Habesha Livs".
             noun = _institution_noun_before(doc, i)
@@ -586,6 +611,10 @@ def _doc_personal(doc: Document) -> bool:
     return any(t.lower in cx.FIRST_PERSON for t in doc.tokens)
 
 
+_MEMBER_VERBS = frozenset(
+    "med medlem medlemmar spelar spelade tränar tränade aktiv engagerad ideell volontär "
+    "volontärarbetar".split()
+)
 _MATCH_VERBS = frozenset("vann förlorade spelade mötte besegrade slog".split())
 _PRONOUNS = frozenset("jag du han hon vi ni de den det hen man".split())
 _SECOND_PERSON = frozenset("du dig din ditt dina ni er".split())
