@@ -107,7 +107,8 @@ ALNUM_CODE_RE = regex.compile(
 LONG_NUMBER_RE = regex.compile(r"(?<![\w.,-])\d{6,}(?![\w-]|[.,]\d)")
 PLATE_RE = regex.compile(r"(?<![\w-])[A-Z]{2} ?\d{2} ?\d{3}(?![\w-])")
 
-NUM = r"(?:\d+(?:[.,]\d+)*)"
+# Atomic: never backtrack into a long digit run ("1.1.1.1…" made the amount patterns explode).
+NUM = r"(?>\d+(?:[.,]\d+)*)"
 QUOTE_RE = regex.compile(r'(?<!\w)"([^"\n]+)"(?!\w)|»([^«»\n]+)«|«([^«»\n]+)»|“([^”\n]+)”')
 PARTY_LETTER_RE = regex.compile(r"(?<=\p{L}\s?)\((?:A|B|C|D|F|I|K|M|O|V|Ø|Å|Æ|S|SF|DF|EL|LA|RV|"
                                 r"KF|ALT|NB|DD)\)")
@@ -172,7 +173,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
         year_range=regex.compile(r"(?<![\w-])(?:1[6-9]\d\d|20\d\d)\s?[-–]\s?(?:\d{4}|\d{2})(?![\w-])"),
         year=regex.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20[0-4]\d)(?![\w/-]|[.,]\d)"),
         duration=regex.compile(
-            rf"(?<!\w)(?:{NUM}|{numw})(?:\s+og\s+(?:en\s+)?halv)?\s+(?:år|måneder|måned|uger|uge|"
+            rf"(?<![\w.,])(?:{NUM}|{numw})(?:\s+og\s+(?:en\s+)?halv)?\s+(?:år|måneder|måned|uger|uge|"
             rf"døgn|dage|dag|timer|time|minutter|sekunder)(?!\w)"
             rf"(?:\s+og\s+(?:{NUM}|{numw})\s+(?:måneder|dage|timer|minutter|sekunder)(?!\w))?"
             rf"|(?<!\w)(?:halvandet|halvanden)\s+(?:år|måned|uge|dag|time)(?!\w)"
@@ -649,8 +650,8 @@ class DanishAnnotator:
 
     def _compound_of_common(self, low: str) -> bool:
         """"brugsmodelregistreringen": a Danish compound whose last part is an ordinary word."""
-        if len(low) < 8:
-            return False
+        if len(low) < 8 or len(low) > 40:
+            return False  # a 40+ letter "word" is no Danish compound; also bounds the work
         for k in range(3, len(low) - 3):
             tail = low[k:]
             for cut in (tail, tail[:-1], tail[:-2], tail[:-3]):
