@@ -61,6 +61,19 @@ def _call(ctx, as_user, role, endpoint):
         case "import":
             upload = SimpleUploadedFile("e9.txt", b"Hej!", content_type="text/plain")
             return client.post("/api/imports/", {"file": upload, "project": p}, format="multipart")
+        case "taxonomy":
+            return client.get("/api/taxonomy/?scheme=swell")
+        case "submit_assigned":
+            return client.post(f"/api/essays/{a}/submit/")
+        case "submit_unassigned":
+            return client.post(f"/api/essays/{u}/submit/")
+        case "pseudonyms_assigned":
+            return client.post(
+                f"/api/essays/{a}/pseudonyms/", {"graph": graph_a, "reroll": True}, format="json"
+            )
+        case "unassign":
+            assignment = ctx["assigned"].assignments.get()
+            return client.delete(f"/api/assignments/{assignment.pk}/")
         case "job":
             job = JobFactory(project=ctx["project"], created_by=ctx["users"]["lead"])
             return client.get(f"/api/jobs/{job.pk}/")
@@ -84,6 +97,11 @@ MATRIX = {
     "prepseudonymize": (202, 202, 403, 404, 403),
     "import": (202, 202, 403, 404, 403),
     "job": (200, 200, 404, 404, 403),
+    "taxonomy": (200, 200, 200, 200, 403),
+    "submit_assigned": (200, 200, 200, 404, 403),
+    "submit_unassigned": (200, 200, 404, 404, 403),
+    "pseudonyms_assigned": (200, 200, 200, 404, 403),
+    "unassign": (204, 204, 403, 404, 403),
 }
 CASES = [
     pytest.param(endpoint, role, codes[i], id=f"{endpoint}-{role}")
