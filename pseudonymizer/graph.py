@@ -113,6 +113,10 @@ def _trailing_ws(text: str) -> str:
     return text[len(text.rstrip()) :]
 
 
+def _leading_ws(text: str) -> str:
+    return text[: len(text) - len(text.lstrip())]
+
+
 class _Builder:
     """Mutable working state for :func:`apply_spans` (the input graph is never changed)."""
 
@@ -241,6 +245,8 @@ class _Builder:
             words = span.pseudonym.split() or [span.pseudonym]
             new_targets = [{"id": self.new_id("t"), "text": w + " "} for w in words]
             new_targets[-1]["text"] = words[-1] + _trailing_ws(covered[-1]["text"])
+            # the text's leading whitespace lives on the first token: keep it in the target
+            new_targets[0]["text"] = _leading_ws(covered[0]["text"]) + new_targets[0]["text"]
         for eid in eids:
             del self.graph["edges"][eid]
         remaining = [t for t in target if t["id"] not in old_set]
@@ -446,6 +452,9 @@ def set_edge_target(graph: dict, eid: str, text: str, *, in_place: bool = False)
     words = text.split() or [text]
     new_tokens = [{"id": f"t{counter + k}", "text": w + " "} for k, w in enumerate(words)]
     new_tokens[-1]["text"] = words[-1] + tail
+    if src_ids:
+        lead = _leading_ws(graph["source"][src_pos[src_ids[0]]]["text"])
+        new_tokens[0]["text"] = lead + new_tokens[0]["text"]
     if positions:
         insert_at = positions[0]
     else:
@@ -548,6 +557,7 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             words = [w + " " for w in parts]
             last = text[group[-1][0] : group[-1][1]]
             words[-1] = parts[-1] + _trailing_ws(last)
+            words[0] = _leading_ws(text[group[0][0] : group[0][1]]) + words[0]
         for w in words:
             ids.append(f"t{tid}")
             add_target({"id": ids[-1], "text": w})

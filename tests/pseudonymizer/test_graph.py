@@ -273,8 +273,26 @@ def test_any_spans_give_valid_graph(case) -> None:  # noqa: ANN001
     assert [t["text"] for t in fast["source"]] == [t["text"] for t in g["source"]]
     back = spans_from_graph(g)
     assert len(back) == len(spans)
+    # the target is the text with each span replaced by its pseudonym (or kept as written)
+    expected, pos = [], 0
+    for span in spans:
+        expected.append(text[pos : span.start])
+        kept = not span.pseudonym or span.label == "fam"
+        expected.append(text[span.start : span.end] if kept else " ".join(span.pseudonym.split()))
+        pos = span.end
+    expected.append(text[pos:])
+    assert target_text(g) == "".join(expected)
     for span, got in zip(spans, back, strict=True):
         # a span inside a token is recovered exactly; one reaching into a token that could not
         # be split (only whitespace beyond) widens to the token's content
         assert got.start <= span.start and got.end >= span.end
         assert got.label == span.label
+
+
+def test_leading_whitespace_kept_in_target() -> None:
+    text = "  Anna bor här"
+    span = Span(2, 6, "Anna", "firstname_female", (), 1, "Eva")
+    for g in (apply_spans(from_text(text), [span]), build_graph(text, [span])):
+        assert target_text(g) == "  Eva bor här"
+        eid = next(k for k, e in g["edges"].items() if e["labels"])
+        assert target_text(set_edge_target(g, eid, "Karin")) == "  Karin bor här"
