@@ -103,6 +103,14 @@ def main() -> int:
     print(f"speed: {tokens / elapsed:,.0f} tokens/s wall ({elapsed:.2f} s), "
           f"{tokens / cpu:,.0f} tokens/s CPU ({cpu:.2f} s)")
     print(f"peak memory: {rss:.0f} MB")
+    # Worst cases: inputs that once made a pattern quadratic must stay linear (CPU s / 100k chars).
+    worst = {"blank lines": "\n", "capitalised chain": "Aa ", "initials": "H.",
+             "digit run": "1.", "hyphen word": "Aa-", "names": "Jens Hansen "}
+    for name, unit in worst.items():
+        text = unit * (100_000 // len(unit))
+        c0 = time.process_time()
+        annotate_dab(text)
+        print(f"worst case {name:18}: {time.process_time() - c0:.2f} s CPU per 100k chars")
     if not args.no_quality:
         if not DAB_FILE.exists():
             print(f"quality: {DAB_FILE} not present, skipped")
