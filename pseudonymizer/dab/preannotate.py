@@ -6,7 +6,19 @@ and demographic cues. Danish writes common nouns in lower case, so a capitalised
 sentence is strong evidence of a proper noun; the lists then say which kind.
 
 Each detector returns ``Unit`` proposals; ``resolve`` keeps the best non-overlapping ones (score,
-then length), and ``assign_entities`` gives mentions of one entity the same id.
+then length); ``_propagate`` finds later mentions of a found name and links a first name or
+surname alone to the full name (``Unit.key``, which ``annotate_dab`` turns into entity ids).
+
+The identifier type is a first proposal for the annotator (guide, step 2):
+
+- DIRECT: full names (two name words, or a title and a name), CPR numbers, phone numbers,
+  e-mail addresses, street addresses, bank accounts and IBANs, licence plates, passport and
+  similar personal numbers, and a surname alone once the full name is known.
+- QUASI: a first name alone, places, organisations, dates, years, times and durations, ages,
+  job titles, nationalities, diagnoses and other demographic cues, amounts, case numbers, URLs,
+  titles of works and other named things.
+- NO_MASK (a unit, not an identifier): relative times ("i går", "mandag"), physical
+  measures ("25 km"), the home country and its nationality ("Danmark", "dansk").
 """
 
 from __future__ import annotations
