@@ -11,6 +11,7 @@ api_patterns = [
     path("", include("swell_annot.editor.api_urls")),
     path("", include("swell_annot.review.api_urls")),
     path("", include("swell_annot.releases.api_urls")),
+    path("", include("swell_annot.dab.api_urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
 ]

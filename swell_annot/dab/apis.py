@@ -1,0 +1,129 @@
+"""REST API of scheme ``dab``: import and export of Label Studio JSON and TAB JSON.
+
+- POST /api/projects/{id}/dab/import/ (lead/admin): multipart ``file`` and optional ``format``
+  (labelstudio|tab, else detected) → 201 ``{format, created: [{id, external_id}]}``; 400
+  ``{file: ...}`` with nothing written on bad input.
+- GET /api/projects/{id}/dab/export/?as=labelstudio|tab (lead/admin): every essay's current
+  document (audit-logged).
+- GET /api/essays/{id}/dab/export/?as=labelstudio|tab: anyone who may read the essay
+  (audit-logged).
+- GET /api/dab/label-config/: a Label Studio labelling configuration for the scheme.
+"""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpResponse, JsonResponse
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.exceptions import PermissionDenied, ValidationError
+from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from pseudonymizer.dab.labelstudio import label_config
+from swell_annot.corpus.models import Essay
+from swell_annot.corpus.selectors import essay_get
+from swell_annot.projects.models import Project
+
+from . import services
+
+FORMAT_PARAM = OpenApiParameter("as", str, enum=list(services.FORMATS), default="labelstudio")
+
+
+def _dab_project(request: Request, project_id: int, *, manage: bool) -> Project:
+    project = Project.objects.filter(pk=project_id).first()
+    if project is None or not request.user.has_perm("projects.read_project", project):
+        raise Http404("No such project")
+    if manage and not request.user.has_perm("projects.manage_project", project):
+        raise PermissionDenied("only leads and admins import and export projects")
+    if project.scheme != "dab":
+        raise ValidationError({"project": f"project {project.name} is not of scheme dab"})
+    return project
+
+
+def _format(request: Request) -> str:
+    fmt = request.query_params.get("as") or "labelstudio"
+    if fmt not in services.FORMATS:
+        raise ValidationError({"as": f"use one of {', '.join(services.FORMATS)}"})
+    return fmt
+
+
+def _download(data: list[dict], name: str) -> HttpResponse:
+    response = JsonResponse(data, safe=False, json_dumps_params={"ensure_ascii": False})
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+class DabImportInput(serializers.Serializer):
+    file = serializers.FileField()
+    format = serializers.ChoiceField(choices=services.FORMATS, required=False)
+
+
+class DabImportApi(APIView):
+    parser_classes = [MultiPartParser, FormParser]
+
+    @extend_schema(
+        request=DabImportInput,
+        responses={201: inline_serializer("DabImportOutput", {
+            "format": serializers.CharField(), "created": serializers.ListField()})},
+    )
+    def post(self, request: Request, project_id: int) -> Response:
+        """Import a Label Studio or TAB JSON file into a dab project (all or nothing)."""
+        project = _dab_project(request, project_id, manage=True)
+        data = DabImportInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        upload = data.validated_data["file"]
+        raw = upload.read()
+        try:
+            fmt = data.validated_data.get("format")
+            docs = services.parse_documents(raw, fmt)
+            fmt = fmt or services.detect_format_of_bytes(raw)
+            essays = services.import_documents(
+                project=project, docs=docs, user=request.user, fmt=fmt, filename=upload.name
+            )
+        except services.ImportRefused as exc:
+            raise ValidationError({"file": str(exc)}) from exc
+        return Response(
+            {"format": fmt, "created": [{"id": e.pk, "external_id": e.external_id}
+                                        for e in essays]},
+            status=status.HTTP_201_CREATED,
+        )
+
+
+class DabProjectExportApi(APIView):
+    @extend_schema(parameters=[FORMAT_PARAM], responses={200: serializers.ListField()})
+    def get(self, request: Request, project_id: int) -> HttpResponse:
+        """Every essay of the project in Label Studio or TAB JSON (contains originals)."""
+        project = _dab_project(request, project_id, manage=True)
+        fmt = _format(request)
+        essays = list(Essay.objects.filter(project=project).order_by("pk"))
+        out = services.export_documents(
+            essays=essays, fmt=fmt, user=request.user, project_id=project.pk,
+            target=f"project {project.pk} as {fmt}",
+        )
+        return _download(out, f"project-{project.pk}-{fmt}.json")
+
+
+class DabEssayExportApi(APIView):
+    @extend_schema(parameters=[FORMAT_PARAM], responses={200: serializers.ListField()})
+    def get(self, request: Request, essay_id: int) -> HttpResponse:
+        """One essay's current document in Label Studio or TAB JSON (contains its original)."""
+        essay = essay_get(user=request.user, essay_id=essay_id)
+        if essay.project.scheme != "dab":
+            raise ValidationError({"essay": "the essay's project is not of scheme dab"})
+        fmt = _format(request)
+        if not essay.current_version:
+            raise ValidationError({"essay": "the essay has no version yet"})
+        out = services.export_documents(
+            essays=[essay], fmt=fmt, user=request.user, project_id=essay.project_id,
+            target=f"essay {essay.pk} as {fmt}",
+        )
+        return _download(out, f"essay-{essay.pk}-{fmt}.json")
+
+
+class DabLabelConfigApi(APIView):
+    @extend_schema(responses={200: str})
+    def get(self, request: Request) -> HttpResponse:
+        """A Label Studio labelling configuration (XML) for scheme dab."""
+        return HttpResponse(label_config(), content_type="application/xml")
