@@ -80,6 +80,11 @@ FUNCTION_WORDS = set(
     dag natt vecka år tid hem hus land stad by ort ö sjö älv berg skog fjäll dal torp
     vi ni oss er mig dig sig""".split()
 )
+SUBDIVISION_TYPES = {
+    "Province", "Region", "State", "Governorate", "Administrative region", "Autonomous region",
+    "Autonomous province", "Autonomous community", "Federal district", "Voivodship",
+    "Oblast", "Autonomous republic", "Republic", "Land", "Canton", "Emirate", "Department",
+}
 # Territory codes of CLDR that are not countries (continents, unions, unknown).
 NON_COUNTRY_CODES = {"EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AQ", "SE"}
 
@@ -266,6 +271,25 @@ def build_places(common: set[str], zipf) -> str:
         add(name, "city", cc, 1e6)
     for name, cc in read_curated("foreign_regions.txt"):
         add(name, "region", cc, 1e6)
+    # Provinces, governorates, states … of every other country (ISO 3166-2 via pycountry):
+    # "Fars", "Anbar", "Kordestan". Weighted below mid-size cities of the same name.
+    import unicodedata
+
+    import pycountry
+
+    for sub in pycountry.subdivisions:
+        if sub.country_code == "SE" or sub.type not in SUBDIVISION_TYPES:
+            continue
+        name = unicodedata.normalize("NFC", re.sub(r"\s*\[.*?\]\s*$", "", sub.name))
+        # Latin transliterations with macrons are written without them by learners.
+        plain = "".join(
+            ch for ch in unicodedata.normalize("NFD", name) if not unicodedata.combining(ch)
+        ).replace("’", "").replace("ʿ", "")
+        # Common words among them ("Fars", "Centre") stay: the detector needs a capital
+        # inside a sentence for those (common_words.txt).
+        if len(plain.split()) > 3 or len(plain) < 4:
+            continue
+        add(plain, "region", sub.country_code, 1e5)
     for name, cc in read_curated("foreign_areas.txt"):
         add(name, "area", cc, 1e5)
     for name, cc in read_curated("foreign_geo.txt"):

@@ -228,6 +228,12 @@ class GeoDetector:
             return True
         multi = m.last > m.first + (2 if m.suffix == ":s" else 0)
         low = tok.lower
+        if not multi:
+            base = low[:-1] if m.suffix == "s" else low
+            if self.gaz.is_known_word(low) and not any(
+                base == e.canonical.lower() for e in m.entries
+            ) and any(ord(ch) > 127 for ch in low):
+                return False  # matched only by folding diacritics: "Kära" is not "Kara"
         initial = cx.is_sentence_initial(doc, m.first)
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):

@@ -56,6 +56,8 @@ CASES = [
     ("Regeringen måste göra mer.", []),
     ("Mitt efternamn är Berg.", []),
     ("Hej då! Puss och kram", []),
+    ("Kära Farid! Hur mår du?", []),
+    ("Min familj bor i Fars i Iran.", [("Fars", "region"), ("Iran", "country")]),
     ("Jag läste en artikel i Dagens Nyheter.", []),
     ("Det växer en lund vid sjön.", []),
     ("Min lillebror Santiago är femton år.", []),
