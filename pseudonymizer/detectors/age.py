@@ -188,10 +188,17 @@ class AgeDetector:
         )
         if nxt in _DURATION_AFTER:
             return ()
+        if j >= 2 and tokens[j - 1].lower == "och" and tokens[j - 3].lower == "mellan":
+            return ()  # "mellan ett och fem år gamla": a range, nobody's age
         if nxt in _OLD or (tokens[i].lower == "års" and nxt in ("ålder", "åldern", "födelsedag")):
             return (j,)
+        if j >= 2 and tokens[j - 1].text == "," and nxt in (",", ".", ")", ""):
+            # an apposition to a person: "Min dotter Tilde, 8 år, ger katten mat"
+            who = tokens[j - 2]
+            if who.lower in _SUBJECTS or (who.is_title and who.is_word and who.lower not in _BE):
+                return (j,)
         # "jag är 18 år", "när hon blev 40 år": the verb/subject are checked by _after_be and
-        # _FILL on their own; here only the "gammal" and "års ålder" cues.
+        # _FILL on their own; here only the "gammal", "års ålder" and apposition cues.
         return ()
 
     @staticmethod

@@ -22,6 +22,10 @@ AGE = [
     ("Min 18:e födelsedag var kul", [("18", "age_digits", 18)]),
     ("min son heter noah, han är ett år.", [("ett", "age_string", 1)]),
     ("Jag är en lärare.", []),
+    ("Min dotter Tilde, 8 år, ger katten mat", [("8", "age_digits", 8)]),
+    ("Barnen är mellan ett och fem år gamla", []),
+    ("Vi stannade där, 3 år, och flyttade", []),  # a duration
+    ("Min son, 5 år, älskar fotboll", [("5", "age_digits", 5)]),
     # negatives: durations, counts, prices, times
     ("Jag har bott här i 5 år.", []),
     ("För 5 år sedan kom jag hit.", []),
