@@ -120,7 +120,7 @@ kunstner landmand landsformand lektor læge lærer maler minister musiker mekani
 ordfører pastor pilot politibetjent politiker præst professor psykolog pædagog redaktør rektor
 sagsbehandler sanger skuespiller skuespillerinde smed sekretær sygeplejerske socialrådgiver
 statsminister studerende studievært tandlæge tømrer træner underdirektør udenrigsminister
-økonom forsker ph.d.-studerende adjunkt blogger sangerinde instruktør producer designer
+økonom forsker ph.d.-studerende adjunkt blogger sangerinde instruktør producent designer
 stifter medstifter instruktør surfinstruktør grundlægger ejer indehaver partner
 ceo cfo cto
 folketingsmedlem borgmesterkandidat regionsrådsmedlem byrådsmedlem statsrevisor ombudsmand

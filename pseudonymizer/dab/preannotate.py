@@ -221,6 +221,8 @@ TITLE_COUPLE_RE = regex.compile(r"(?<!\w)(?:[Hh]r|[Ff]ru|[Dd]r)\.?\s+og\s+$")
 INITIALS_RE = regex.compile(r"^(?:\p{Lu}\.){2,4}$")
 NAME_CUES = frozenset({"til", "med", "hilsen", "mvh", "kh", "knus", "hej", "kære", "fra", "og",
                        "ved", "spurgte", "sagde", "hedder"})
+JOB_ENDINGS = ("", "n", "en", "e", "ne", "er", "erne", "ere", "s", "ens", "ns", "nes", "inde",
+               "inden")
 INFLECTIONS = ("", "en", "et", "n", "t", "s", "ens", "ets", "ne", "e", "es", "ske")
 ARTICLES = frozenset({"Det", "Den", "De"})
 HOME_COUNTRY = frozenset({"danmark", "denmark", "danmarks"})
@@ -791,13 +793,15 @@ class DanishAnnotator:
 
     def _job(self, low: str) -> bool:
         lex = self.lex
-        for f in (low, low[:-1], low[:-2], low[:-3], low[:-4]):
-            if f in lex.jobs:
+        # only the endings of nouns for people ("lærer", "læreren", "lærere", "lærerne"): a free
+        # cut made "økonomiske" an "økonom" and "kongelige" a "konge"
+        for ending in JOB_ENDINGS:
+            if low.endswith(ending) and low[: len(low) - len(ending)] in lex.jobs:
                 return True
         if len(low) < 8:
             return False
         for suf in lex.job_suffixes:
-            for ending in ("", "e", "en", "ne", "er", "erne", "inde", "s"):
+            for ending in JOB_ENDINGS:
                 if low.endswith(suf + ending) and len(low) - len(suf) - len(ending) >= 3:
                     return True
         return False
