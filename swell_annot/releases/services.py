@@ -257,3 +257,25 @@ def release_key_export(*, release: Release, user) -> str:
         details={"rows": rows, "release": release.pk},
     )
     return out.getvalue()
+
+
+def project_leak_allow_set(*, project: Project, user, strings: list[str]) -> list[str]:
+    """Set the strings the leak check accepts for this project (``settings["leak_allow"]``).
+
+    For strings that are labelled in one essay but rightly kept in another (a famous person in
+    a review essay). They are stored in plain text: only public names belong here.
+    """
+    cleaned = sorted({" ".join(s.split()) for s in strings if s.strip()})
+    with transaction.atomic():
+        locked = Project.objects.select_for_update().get(pk=project.pk)
+        locked.settings = {**(locked.settings or {}), "leak_allow": cleaned}
+        locked.save(update_fields=["settings", "updated_at"])
+        audit_log(
+            user=user,
+            action=AuditEvent.Action.CHANGE,
+            project_id=project.pk,
+            target="setting leak_allow",
+            details={"count": len(cleaned)},
+        )
+    project.settings = locked.settings
+    return cleaned

@@ -23,7 +23,7 @@ from .selectors import (
     can_manage_releases,
     release_list,
 )
-from .services import ReleaseInputError, release_create
+from .services import ReleaseInputError, project_leak_allow_set, release_create
 
 
 def _wrap(func, request, release):
@@ -46,6 +46,14 @@ def project_releases(request: HttpRequest, project_id: int) -> HttpResponse:
     if request.method == "POST":
         if not may_build:
             raise PermissionDenied("only admins of the project build releases")
+        if request.POST.get("action") == "leak_allow":
+            project_leak_allow_set(
+                project=project,
+                user=request.user,
+                strings=request.POST.get("strings", "").splitlines(),
+            )
+            messages.info(request, "Accepted strings saved.")
+            return redirect("releases:project", project_id=project.pk)
         filters = {
             "level": request.POST.getlist("level"),
             "genre": request.POST.getlist("genre"),
@@ -71,6 +79,7 @@ def project_releases(request: HttpRequest, project_id: int) -> HttpResponse:
             "levels": approved.values("level").annotate(n=Count("id")).order_by("level"),
             "genres": approved.values("genre").annotate(n=Count("id")).order_by("genre"),
             "approved_count": approved.count(),
+            "leak_allow": "\n".join((project.settings or {}).get("leak_allow", [])),
         },
     )
 

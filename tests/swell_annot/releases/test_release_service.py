@@ -270,3 +270,29 @@ def test_rebuilding_a_release_from_its_essays_gives_identical_bytes(
     )
     assert again.sha256 == release.sha256
     assert (tmp_path / "again.zip").read_bytes() == open(release.file_path, "rb").read()
+
+
+def test_accepted_strings_let_a_rightly_kept_name_through(
+    project_roles, client, django_capture_on_commit_callbacks
+):
+    project = project_roles["project"]
+    approved(
+        project,
+        "z-1",
+        text="Jag heter Zlatan och bor här.",
+        spans=[("Zlatan", "firstname_male", 1, "Johan")],
+    )
+    approved(project, "z-2", text="Filmen om Zlatan är bra.", spans=[], genre="evaluative")
+    client.force_login(project_roles["users"]["admin"])
+    url = f"/releases/projects/{project.pk}/"
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(url, {"version": "v1"})
+    assert Release.objects.get(version="v1").status == "failed"
+    client.post(url, {"action": "leak_allow", "strings": "Zlatan\n\n"})
+    project.refresh_from_db()
+    assert project.settings["leak_allow"] == ["Zlatan"]
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(url, {"version": "v2"})
+    assert Release.objects.get(version="v2").status == "ready"
+    client.force_login(project_roles["users"]["lead"])
+    assert client.post(url, {"action": "leak_allow", "strings": "x"}).status_code == 403
