@@ -341,7 +341,7 @@ class GeoDetector:
             cap = tok.is_title or (len(low) > 1 and tok.text.isupper()) or bool(
                 _ARABIC_ARTICLE.match(tok.text)
             )
-            if not cap and len(low) < 8:
+            if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
                 continue  # cheap exit for the bulk of lower-case words
             initial = cx.is_sentence_initial(doc, i)
             prev = cx.prev_words(doc, i, 3)
