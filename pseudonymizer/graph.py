@@ -485,65 +485,24 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
     """
     spans = sorted(spans, key=lambda sp: sp.start)
     big = len(text) + 1
-    # 1. cut the whitespace tokens where a span starts or ends inside one (content both sides)
-    pieces: list[tuple[int, int]] = []
-    add_piece = pieces.append
     cuts = sorted({p for sp in spans for p in (sp.start, sp.end)})
     cuts.append(big)
-    c = 0
-    next_cut = cuts[0]
-    for a, b in whitespace_spans(text):
-        if next_cut >= b:  # the common case: no span boundary inside this token
-            add_piece((a, b))
-            continue
-        start = a
-        while next_cut <= a:
-            c += 1
-            next_cut = cuts[c]
-        while next_cut < b:
-            if text[start:next_cut].strip() and text[next_cut:b].strip():
-                add_piece((start, next_cut))
-                start = next_cut
-            c += 1
-            next_cut = cuts[c]
-        add_piece((start, b))
-    # 2. walk pieces and spans together
+    c = 0  # next cut not yet passed
     source: list[dict] = []
     target: list[dict] = []
     edges: dict[str, dict] = {}
     add_source = source.append
     add_target = target.append
-    k = 0
     n_spans = len(spans)
+    k = 0
     span_start = spans[0].start if spans else big
     span_end = spans[0].end if spans else big
-    i = 0
-    n_pieces = len(pieces)
+    group: list[tuple[int, int]] = []  # pieces of the current span
     sid = tid = 0
-    while i < n_pieces:
-        a, b = pieces[i]
-        while span_end <= a:  # spans that ended before this piece (cannot happen when trimmed)
-            k += 1
-            span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
-        if span_start >= b:
-            # an untouched token: the hot path. "s…" sorts before "t…", so the edge id needs
-            # no sort.
-            s_id = f"s{sid}"
-            t_id = f"t{tid}"
-            piece = text[a:b]
-            add_source({"id": s_id, "text": piece})
-            add_target({"id": t_id, "text": piece})
-            eid = f"e-{s_id}-{t_id}"
-            edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
-            sid += 1
-            tid += 1
-            i += 1
-            continue
+
+    def close() -> None:
+        nonlocal sid, tid
         span = spans[k]
-        group = []
-        while i < n_pieces and pieces[i][0] < span_end:
-            group.append(pieces[i])
-            i += 1
         ids = []
         for ga, gb in group:
             ids.append(f"s{sid}")
@@ -555,8 +514,7 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
         else:
             parts = span.pseudonym.split() or [span.pseudonym]
             words = [w + " " for w in parts]
-            last = text[group[-1][0] : group[-1][1]]
-            words[-1] = parts[-1] + _trailing_ws(last)
+            words[-1] = parts[-1] + _trailing_ws(text[group[-1][0] : group[-1][1]])
             words[0] = _leading_ws(text[group[0][0] : group[0][1]]) + words[0]
         for w in words:
             ids.append(f"t{tid}")
@@ -564,6 +522,52 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             tid += 1
         edge = _edge(ids, labels_for(span.label, span.flags, span.number))
         edges[edge["id"]] = edge
-        k += 1
-        span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
+        group.clear()
+
+    for a, b in whitespace_spans(text):
+        if b <= span_start and not group:
+            # an untouched token: the hot path. "s…" sorts before "t…": no sort for the id.
+            s_id = f"s{sid}"
+            t_id = f"t{tid}"
+            piece = text[a:b]
+            add_source({"id": s_id, "text": piece})
+            add_target({"id": t_id, "text": piece})
+            eid = f"e-{s_id}-{t_id}"
+            edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
+            sid += 1
+            tid += 1
+            continue
+        # cut the token where a span starts or ends inside it (content on both sides)
+        pieces = []
+        start = a
+        while cuts[c] <= a:
+            c += 1
+        while cuts[c] < b:
+            pos = cuts[c]
+            if text[start:pos].strip() and text[pos:b].strip():
+                pieces.append((start, pos))
+                start = pos
+            c += 1
+        pieces.append((start, b))
+        for pa, pb in pieces:
+            if group and pa >= span_end:
+                close()
+                k += 1
+                span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
+            while not group and span_end <= pa:  # a span that covered no piece (not trimmed)
+                k += 1
+                span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
+            if pa < span_end and pb > span_start:
+                group.append((pa, pb))
+            else:
+                s_id = f"s{sid}"
+                t_id = f"t{tid}"
+                add_source({"id": s_id, "text": text[pa:pb]})
+                add_target({"id": t_id, "text": text[pa:pb]})
+                eid = f"e-{s_id}-{t_id}"
+                edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
+                sid += 1
+                tid += 1
+    if group:
+        close()
     return {"source": source, "target": target, "edges": edges}
