@@ -1,17 +1,22 @@
-"""TAB evaluation measures for scheme ``dab`` (Pilán et al. 2022, SPEC §6).
+"""TAB evaluation measures for scheme ``dab`` (Pilán et al. 2022, SPEC §6), as DAB computes them.
 
 - **Entity-level recall** (DIRECT, QUASI): a gold entity counts as protected only when every one
-  of its masked mentions is fully covered by predicted masked spans. An entity is DIRECT when
-  any of its masked mentions is DIRECT, else QUASI.
-- **Token-level recall**: the share of tokens of gold masked mentions that are covered.
-- **Uniform-weight precision**: the share of predicted masked tokens that lie inside some gold
-  masked mention (of any annotator), every token weighing the same.
-- Also the mention-level shares the issue's targets use: gold masked mentions fully covered, and
+  of its masked mentions is masked. An entity is DIRECT when any of its masked mentions is
+  DIRECT, else QUASI.
+- **Token-level recall**: the share of word tokens (``\\w+``) of gold masked mentions that are
+  masked.
+- **Uniform-weight precision**: the share of word tokens of the predicted masked spans that lie
+  inside a gold masked mention, every token weighing the same (several annotators: each counts).
+- **Mention recall**: the share of gold masked mentions that are masked, as above (``TAB``) and
+  strictly, every character including spaces (``mention_recall_strict``: the measure the
+  issue's targets and its DaCy baseline use), and **character precision**: the share of
   predicted masked characters inside gold masked mentions.
 
-"Covered" means every non-space character is inside a predicted span whose identifier type is
-DIRECT or QUASI; NO_MASK predictions mask nothing. Recall is averaged over annotators when a
-document has several (as TAB does); counts are summed over documents (micro average).
+A mention is masked when every character is inside a predicted span whose identifier type is
+DIRECT or QUASI (NO_MASK predictions mask nothing), except, as in TAB's and DAB's evaluation,
+spaces and punctuation, the words "hr", "fru", "nr", and function words (prepositions,
+articles, conjunctions, the infinitive "at"; DAB finds these with spaCy tags, we with a closed
+list of Danish words). Counts are summed over documents and annotators (micro average).
 
 Command line::
 
@@ -23,15 +28,28 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pseudonymizer.dab.preannotate import TOKEN_RE
 from pseudonymizer.dab.scheme import MASKED, DabDocument, Mention, SchemeError
 
 KINDS = ("DIRECT", "QUASI")
+WORD_RE = re.compile(r"\w+")
+# What TAB/DAB's evaluation does not require to be masked inside a mention.
+IGNORED_CHARACTERS = frozenset(" ,.-;:/&()[]–'\" ’“”\n\t\r\xa0")
+IGNORED_WORDS = frozenset({
+    "hr", "fru", "nr",
+    # ADP
+    "i", "på", "af", "til", "med", "fra", "for", "om", "ved", "under", "over", "efter", "mod",
+    "hos", "uden", "gennem", "mellem", "blandt", "siden", "inden", "indtil", "omkring",
+    # DET
+    "den", "det", "de", "en", "et", "denne", "dette", "disse",
+    # CCONJ and PART
+    "og", "eller", "men", "samt", "at",
+})
 
 
 @dataclass(slots=True)
@@ -47,11 +65,16 @@ class _Counts:
         return None if self.total == 0 else self.hit / self.total
 
 
+def _kinds() -> dict[str, _Counts]:
+    return {k: _Counts() for k in KINDS}
+
+
 @dataclass(slots=True)
 class _Tally:
-    entity: dict[str, _Counts] = field(default_factory=lambda: {k: _Counts() for k in KINDS})
-    token: dict[str, _Counts] = field(default_factory=lambda: {k: _Counts() for k in KINDS})
-    mention: dict[str, _Counts] = field(default_factory=lambda: {k: _Counts() for k in KINDS})
+    entity: dict[str, _Counts] = field(default_factory=_kinds)
+    token: dict[str, _Counts] = field(default_factory=_kinds)
+    mention: dict[str, _Counts] = field(default_factory=_kinds)
+    mention_strict: dict[str, _Counts] = field(default_factory=_kinds)
     token_precision: _Counts = field(default_factory=_Counts)
     char_precision: _Counts = field(default_factory=_Counts)
 
@@ -72,51 +95,70 @@ def _spans(pred: Iterable) -> list[tuple[int, int]]:
 def _mask(length: int, spans: Iterable[tuple[int, int]]) -> bytearray:
     mask = bytearray(length)
     for s, e in spans:
-        mask[max(0, s):min(length, e)] = b"\x01" * (min(length, e) - max(0, s))
+        s, e = max(0, s), min(length, e)
+        if e > s:
+            mask[s:e] = b"\x01" * (e - s)
     return mask
 
 
-def _covered(text: str, mask: bytearray, s: int, e: int) -> bool:
-    return all(mask[i] or text[i].isspace() for i in range(s, e))
+class _Doc:
+    """One gold text with what TAB's evaluation may leave unmasked precomputed."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        free = bytearray(len(text))
+        for i, ch in enumerate(text):
+            if ch in IGNORED_CHARACTERS or ch.isspace():
+                free[i] = 1
+        for m in WORD_RE.finditer(text):
+            if m.group().lower() in IGNORED_WORDS:
+                free[m.start():m.end()] = b"\x01" * (m.end() - m.start())
+        self.ignorable = free
+
+    def masked(self, pmask: bytearray, s: int, e: int) -> bool:
+        """Is text[s:e] masked, as TAB's evaluation decides (ignorable characters aside)?"""
+        ign = self.ignorable
+        return all(pmask[i] or ign[i] for i in range(s, e))
 
 
 def _add_document(t: _Tally, doc: DabDocument, pred: Iterable) -> None:
     text = doc.text
-    pmask = _mask(len(text), _spans(pred))
-    tokens = [(m.start(), m.end()) for m in TOKEN_RE.finditer(text)]
-    anns = [a for a in doc.annotations]
-    n_ann = max(1, len(anns))
-    gold_any = bytearray(len(text))
-    for ann in anns:
-        weight = 1.0 / n_ann
+    gd = _Doc(text)
+    pspans = _spans(pred)
+    pmask = _mask(len(text), pspans)
+    gold_masks: list[bytearray] = []
+    gold_intervals: list[list[tuple[int, int]]] = []
+    for ann in doc.annotations:
         masked = [m for m in ann.mentions if m.masked]
-        gmask = {k: _mask(len(text), ((m.start, m.end) for m in masked
-                                      if m.identifier_type == k)) for k in KINDS}
-        for k in KINDS:
-            for i, v in enumerate(gmask[k]):
-                if v:
-                    gold_any[i] = 1
-        covered = {m.id: _covered(text, pmask, m.start, m.end) for m in masked}
+        gold_masks.append(_mask(len(text), ((m.start, m.end) for m in masked)))
+        gold_intervals.append([(m.start, m.end) for m in masked])
+        covered = {m.id: gd.masked(pmask, m.start, m.end) for m in masked}
         for m in masked:
-            t.mention[m.identifier_type].add(weight * covered[m.id], weight)
+            t.mention[m.identifier_type].add(covered[m.id], 1)
+            t.mention_strict[m.identifier_type].add(
+                all(pmask[i] for i in range(m.start, m.end)), 1)
         entities = ann.entities()
         groups: dict[str, list[Mention]] = {}
         for m in masked:
             groups.setdefault(entities[m.id], []).append(m)
         for members in groups.values():
             kind = "DIRECT" if any(m.identifier_type == "DIRECT" for m in members) else "QUASI"
-            t.entity[kind].add(weight * all(covered[m.id] for m in members), weight)
-        for s, e in tokens:
-            for k in KINDS:
-                if any(gmask[k][s:e]):
-                    t.token[k].add(weight * _covered(text, pmask, s, e), weight)
-                    break
-    for s, e in tokens:
-        if any(pmask[s:e]):
-            t.token_precision.add(1.0 if any(gold_any[s:e]) else 0.0, 1.0)
+            t.entity[kind].add(all(covered[m.id] for m in members), 1)
+            for m in members:
+                for w in WORD_RE.finditer(text, m.start, m.end):
+                    t.token[kind].add(gd.masked(pmask, w.start(), w.end()), 1)
+    # Precision: word tokens of the predicted masked spans, each inside a gold masked mention
+    # of some annotator or not (one count per annotator, as DAB does).
+    n_ann = len(doc.annotations)
+    for s, e in pspans:
+        for w in WORD_RE.finditer(text, max(0, s), min(len(text), e)):
+            ws, we = w.start(), w.end()
+            hits = sum(1 for intervals in gold_intervals
+                       if any(gs <= ws and we <= ge for gs, ge in intervals))
+            t.token_precision.add(hits, n_ann)
     for i, v in enumerate(pmask):
         if v and not text[i].isspace():
-            t.char_precision.add(1.0 if gold_any[i] else 0.0, 1.0)
+            t.char_precision.add(1.0 if any(g[i] for g in gold_masks) else 0.0, 1.0)
 
 
 def tab_metrics(gold: list[DabDocument], predicted: Mapping[str, Iterable]) -> dict:
@@ -125,8 +167,8 @@ def tab_metrics(gold: list[DabDocument], predicted: Mapping[str, Iterable]) -> d
     ``predicted`` values are Mention objects or span dicts with ``start``, ``end`` and
     ``identifier_type``; a gold document without an entry counts as having no masked span.
     Returns ``{"documents", "entity_recall": {DIRECT, QUASI, ALL}, "token_recall": {...},
-    "mention_recall": {...}, "precision_uniform": float, "precision_char": float,
-    "counts": {...}}``; a ratio with nothing to count is None.
+    "mention_recall": {...}, "mention_recall_strict": {...}, "precision_uniform": float,
+    "precision_char": float, "counts": {...}}``; a ratio with nothing to count is None.
     """
     unknown = set(predicted) - {d.id for d in gold}
     if unknown:
@@ -145,6 +187,7 @@ def tab_metrics(gold: list[DabDocument], predicted: Mapping[str, Iterable]) -> d
         "entity_recall": block(t.entity),
         "token_recall": block(t.token),
         "mention_recall": block(t.mention),
+        "mention_recall_strict": block(t.mention_strict),
         "precision_uniform": t.token_precision.ratio(),
         "precision_char": t.char_precision.ratio(),
         "counts": {
@@ -205,7 +248,7 @@ def format_report(result: dict) -> str:
 
     lines = [f"documents: {result['documents']}",
              f"{'measure':<28}{'DIRECT':>8}{'QUASI':>8}{'ALL':>8}"]
-    for key in ("entity_recall", "token_recall", "mention_recall"):
+    for key in ("entity_recall", "token_recall", "mention_recall", "mention_recall_strict"):
         r = result[key]
         lines.append(f"{key:<28}{f(r['DIRECT']):>8}{f(r['QUASI']):>8}{f(r['ALL']):>8}")
     lines.append(f"{'precision (uniform tokens)':<28}{f(result['precision_uniform']):>24}")
