@@ -147,7 +147,9 @@ class Replacer:
     """
 
     def __init__(self, seed: object, options: Options | None = None) -> None:
-        self.seed = str(seed)
+        # a short digest: the seed may be the whole essay text (annotate's default), and every
+        # draw hashes the seed again
+        self.seed = hashlib.blake2b(str(seed).encode(), digest_size=12).hexdigest()
         self.options = options or Options()
         self._chosen: dict[tuple[str, int], str] = {}  # (pool, number) → base pseudonym
         self._letter_of: dict[tuple[str, int], int] = {}  # (pool, number) → letter index
