@@ -29,6 +29,7 @@ from itertools import accumulate
 from pathlib import Path
 
 import ahocorasick
+from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from pseudonymizer.document import Document
@@ -197,6 +198,8 @@ class Gazetteer:
         # Per-document memo of scans (see :meth:`scan`); not part of the gazetteer's value.
         self._memo: OrderedDict[int, tuple] = OrderedDict()
         self._memo_lock = threading.Lock()
+        # Fuzzy results by (group, word): misspellings recur across essays (bounded).
+        self._fuzzy_memo: dict[tuple[str, str, int], str | None] = {}
         self.common_words = common_words
         self.vocabulary = vocabulary
         self.not_labelled = not_labelled
@@ -403,6 +406,9 @@ class Gazetteer:
             if n < 5:
                 return None
             max_distance = 1 if n < 9 else 2
+        memo_key = (group, word, max_distance)
+        if memo_key in self._fuzzy_memo:
+            return self._fuzzy_memo[memo_key]
         best: str | None = None
         best_d = max_distance + 1
         best_w = -1.0
@@ -410,13 +416,19 @@ class Gazetteer:
             if grp is None:
                 continue
             for length in range(n - max_distance, n + max_distance + 1):
-                for key in grp.buckets.get((word[:1], length), ()):
-                    d = OSA.distance(word, key, score_cutoff=max_distance)
-                    if d > max_distance:
-                        continue
+                bucket = grp.buckets.get((word[:1], length))
+                if not bucket:
+                    continue
+                # One C-level pass over the bucket; ties are broken by frequency below.
+                for key, d, _ in process.extract(
+                    word, bucket, scorer=OSA.distance, score_cutoff=max_distance, limit=None
+                ):
                     w = max(e.weight for e in grp.entries[key])
                     if d < best_d or (d == best_d and w > best_w):
                         best, best_d, best_w = key, d, w
+        if len(self._fuzzy_memo) > 4096:
+            self._fuzzy_memo.clear()
+        self._fuzzy_memo[memo_key] = best
         return best
 
 
