@@ -32,5 +32,19 @@ def my_essays(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def essay_editor(request: HttpRequest, essay_id: int) -> HttpResponse:
-    """The three-pane editor for one essay (the API decides whether the user may see it)."""
-    return render(request, "editor/app.html", _boot(request, "editor", essayId=essay_id))
+    """The editor for one essay (the API decides whether the user may see it).
+
+    The project's scheme picks the editor mode (``swell``: three panes; ``dab``: the four steps
+    of the Danish guide); it is only told to someone who may read the essay.
+    """
+    from swell_annot.corpus.models import Essay
+
+    essay = (
+        Essay.objects.filter(pk=essay_id).select_related("project").defer("original_encrypted")
+    ).first()
+    scheme = "swell"
+    if essay is not None and request.user.has_perm("corpus.read_essay", essay):
+        scheme = essay.project.scheme
+    return render(
+        request, "editor/app.html", _boot(request, "editor", essayId=essay_id, scheme=scheme)
+    )

@@ -1,0 +1,317 @@
+/**
+ * Scheme `dab` (SPEC §5): the stored document of one essay version and the pure actions the
+ * editor applies to it. Every action returns a new document (the old one is kept for undo).
+ *
+ * The editor works on `annotations[0]` (created on the first edit); `predictions` are the
+ * pre-annotations it offers for acceptance. A prediction is settled when the working annotation
+ * has a mention with the same offsets (accepted, maybe edited) or its id is in
+ * `editor.rejected`. The shape mirrors swell_annot/dab/document.py field by field.
+ */
+
+export const CATEGORIES = ["PERSON", "CODE", "LOC", "ORG", "DEM", "DATETIME", "QUANTITY", "MISC"] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const IDENTIFIER_TYPES = ["DIRECT", "QUASI", "NO_MASK"] as const;
+export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
+export const CONFIDENTIAL = ["BELIEF", "POLITICS", "SEX", "ETHNIC", "HEALTH"] as const;
+export type Confidential = (typeof CONFIDENTIAL)[number];
+
+export const CATEGORY_HELP: Record<Category, string> = {
+  PERSON: "names of people, nicknames, initials",
+  CODE: "CPR, phone, e-mail, account, case and licence numbers",
+  LOC: "places, addresses, institutions as places",
+  ORG: "companies, authorities, schools, hospitals",
+  DEM: "demographic cues: job, nationality, age, diagnosis",
+  DATETIME: "dates, times, periods",
+  QUANTITY: "amounts, money, percentages",
+  MISC: "other identifying information",
+};
+
+export interface DabMention {
+  id: string;
+  start: number;
+  end: number;
+  text: string;
+  label: string;
+  identifier_type: string;
+  confidential: string | null;
+  entity: string | null;
+  category_source?: string;
+  extra?: Record<string, unknown>;
+}
+
+export interface DabRelation {
+  from_id: string;
+  to_id: string;
+  direction?: string;
+  labels?: string[];
+  extra?: Record<string, unknown>;
+}
+
+export interface DabAnnotation {
+  annotator: string | null;
+  mentions: DabMention[];
+  relations: DabRelation[];
+  extra?: Record<string, unknown>;
+}
+
+export interface DabDoc {
+  scheme: "dab";
+  id: string;
+  text: string;
+  annotations: DabAnnotation[];
+  predictions: DabAnnotation[];
+  data?: Record<string, unknown>;
+  protected: string[];
+  extra?: Record<string, unknown>;
+  editor?: { rejected: string[] };
+}
+
+export function isDabDoc(x: unknown): x is DabDoc {
+  return !!x && typeof x === "object" && (x as { scheme?: unknown }).scheme === "dab" && typeof (x as { text?: unknown }).text === "string";
+}
+
+/** The working annotation (an empty one if the document has none yet). */
+export function working(doc: DabDoc): DabAnnotation {
+  return doc.annotations[0] ?? { annotator: null, mentions: [], relations: [] };
+}
+
+function withWorking(doc: DabDoc, ann: DabAnnotation): DabDoc {
+  return { ...doc, annotations: [ann, ...doc.annotations.slice(1)] };
+}
+
+function rejected(doc: DabDoc): string[] {
+  return doc.editor?.rejected ?? [];
+}
+
+// Characters trimmed from both ends of a new unit: whitespace and punctuation, but not the
+// characters that end abbreviations or belong to codes inside a span ("Hr.", "+45").
+const TRIM_START = /[\s.,;:!?"'«»“”„()[\]{}\-–—/]/u;
+const TRIM_END = /[\s,;:!?"'«»“”„()[\]{}\-–—/]/u;
+const ABBREVIATIONS = new Set(["hr", "fru", "frk", "dr", "prof", "mr", "mrs", "ms", "st", "nr", "kl", "ca", "jf"]);
+
+/**
+ * Minimal-span help: the offsets of `text[start:end]` without surrounding spaces and
+ * punctuation. A final full stop is kept only after a known abbreviation ("Hr.", "Dr.").
+ * Returns null when nothing is left.
+ */
+export function trimSpan(text: string, start: number, end: number): { start: number; end: number } | null {
+  let s = Math.max(0, Math.min(start, end));
+  let e = Math.min(text.length, Math.max(start, end));
+  for (;;) {
+    while (s < e && TRIM_START.test(text[s]!)) s++;
+    while (e > s && TRIM_END.test(text[e - 1]!)) e--;
+    if (e > s && text[e - 1] === ".") {
+      const word = /([\p{L}]+)\.$/u.exec(text.slice(s, e));
+      if (!word || !ABBREVIATIONS.has(word[1]!.toLowerCase())) {
+        e--;
+        continue;
+      }
+    }
+    break;
+  }
+  return e > s ? { start: s, end: e } : null;
+}
+
+/** A mention id not used in the working annotation or the predictions. */
+export function newMentionId(doc: DabDoc): string {
+  const used = new Set<string>();
+  for (const a of [...doc.annotations, ...doc.predictions]) for (const m of a.mentions) used.add(m.id);
+  let n = used.size + 1;
+  while (used.has(`m${n}`)) n++;
+  return `m${n}`;
+}
+
+/** Add a unit over `start..end` (trimmed); returns the document and the new id (null: nothing). */
+export function addMention(doc: DabDoc, start: number, end: number, label: string, identifierType = "NO_MASK"): { doc: DabDoc; id: string | null } {
+  const span = trimSpan(doc.text, start, end);
+  if (!span || !(CATEGORIES as readonly string[]).includes(label)) return { doc, id: null };
+  const ann = working(doc);
+  const same = ann.mentions.find((m) => m.start === span.start && m.end === span.end);
+  if (same) return { doc: setLabel(doc, same.id, label), id: same.id };
+  const id = newMentionId(doc);
+  const m: DabMention = {
+    id, start: span.start, end: span.end, text: doc.text.slice(span.start, span.end), label,
+    identifier_type: identifierType, confidential: null, entity: null, category_source: "annotator",
+  };
+  const mentions = [...ann.mentions, m].sort((a, b) => a.start - b.start || a.end - b.end);
+  return { doc: withWorking(doc, { ...ann, mentions }), id };
+}
+
+function updateMention(doc: DabDoc, id: string, patch: Partial<DabMention>): DabDoc {
+  const ann = working(doc);
+  if (!ann.mentions.some((m) => m.id === id)) return doc;
+  return withWorking(doc, { ...ann, mentions: ann.mentions.map((m) => (m.id === id ? { ...m, ...patch } : m)) });
+}
+
+/** Change a unit's semantic category (its identifier type stays beside it). */
+export function setLabel(doc: DabDoc, id: string, label: string): DabDoc {
+  if (!(CATEGORIES as readonly string[]).includes(label)) return doc;
+  return updateMention(doc, id, { label, category_source: "annotator" });
+}
+
+/** DIRECT / QUASI / NO_MASK; the same value again toggles back to NO_MASK. */
+export function setIdentifierType(doc: DabDoc, id: string, type: string): DabDoc {
+  if (!(IDENTIFIER_TYPES as readonly string[]).includes(type)) return doc;
+  const m = working(doc).mentions.find((x) => x.id === id);
+  if (!m) return doc;
+  return updateMention(doc, id, { identifier_type: m.identifier_type === type ? "NO_MASK" : type });
+}
+
+export function setConfidential(doc: DabDoc, id: string, value: string | null): DabDoc {
+  if (value !== null && !(CONFIDENTIAL as readonly string[]).includes(value)) return doc;
+  return updateMention(doc, id, { confidential: value });
+}
+
+/** Move a unit's boundaries (trimmed); refused when nothing is left. */
+export function resizeMention(doc: DabDoc, id: string, start: number, end: number): DabDoc {
+  const span = trimSpan(doc.text, start, end);
+  if (!span) return doc;
+  return updateMention(doc, id, { start: span.start, end: span.end, text: doc.text.slice(span.start, span.end) });
+}
+
+/** Remove a unit and the relations that name it. */
+export function removeMention(doc: DabDoc, id: string): DabDoc {
+  const ann = working(doc);
+  return withWorking(doc, {
+    ...ann,
+    mentions: ann.mentions.filter((m) => m.id !== id),
+    relations: ann.relations.filter((r) => r.from_id !== id && r.to_id !== id),
+  });
+}
+
+/** Link two units of the same entity (no self links, no duplicates in either direction). */
+export function addRelation(doc: DabDoc, fromId: string, toId: string): DabDoc {
+  const ann = working(doc);
+  const ids = new Set(ann.mentions.map((m) => m.id));
+  if (fromId === toId || !ids.has(fromId) || !ids.has(toId)) return doc;
+  if (ann.relations.some((r) => (r.from_id === fromId && r.to_id === toId) || (r.from_id === toId && r.to_id === fromId))) return doc;
+  return withWorking(doc, { ...ann, relations: [...ann.relations, { from_id: fromId, to_id: toId, direction: "right" }] });
+}
+
+export function removeRelation(doc: DabDoc, fromId: string, toId: string): DabDoc {
+  const ann = working(doc);
+  return withWorking(doc, { ...ann, relations: ann.relations.filter((r) => !(r.from_id === fromId && r.to_id === toId)) });
+}
+
+/** Predicted units still waiting for a decision (not accepted by offsets, not rejected). */
+export function pendingPredictions(doc: DabDoc): DabMention[] {
+  const taken = new Set(working(doc).mentions.map((m) => `${m.start}:${m.end}`));
+  const no = new Set(rejected(doc));
+  return doc.predictions.flatMap((p) => p.mentions).filter((m) => !taken.has(`${m.start}:${m.end}`) && !no.has(m.id));
+}
+
+/** Accept a predicted unit: copied into the working annotation with its category and proposal. */
+export function acceptPrediction(doc: DabDoc, predictionId: string): { doc: DabDoc; id: string | null } {
+  const p = pendingPredictions(doc).find((m) => m.id === predictionId);
+  if (!p) return { doc, id: null };
+  const added = addMention(doc, p.start, p.end, p.label, p.identifier_type);
+  if (!added.id) return added;
+  let next = updateMention(added.doc, added.id, { confidential: p.confidential, start: p.start, end: p.end, text: p.text });
+  // Relations between two accepted predictions come along.
+  const accepted = new Map<string, string>();
+  for (const m of working(next).mentions) accepted.set(`${m.start}:${m.end}`, m.id);
+  const predOf = new Map(doc.predictions.flatMap((a) => a.mentions).map((m) => [m.id, m] as const));
+  for (const r of doc.predictions.flatMap((a) => a.relations)) {
+    if (r.from_id !== predictionId && r.to_id !== predictionId) continue;
+    const a = predOf.get(r.from_id);
+    const b = predOf.get(r.to_id);
+    const ia = a && accepted.get(`${a.start}:${a.end}`);
+    const ib = b && accepted.get(`${b.start}:${b.end}`);
+    if (ia && ib) next = addRelation(next, ia, ib);
+  }
+  return { doc: next, id: added.id };
+}
+
+export function rejectPrediction(doc: DabDoc, predictionId: string): DabDoc {
+  if (rejected(doc).includes(predictionId)) return doc;
+  return { ...doc, editor: { ...doc.editor, rejected: [...rejected(doc), predictionId] } };
+}
+
+/** Accept every pending prediction (one undo step). */
+export function acceptAll(doc: DabDoc): DabDoc {
+  let next = doc;
+  for (const p of pendingPredictions(doc)) next = acceptPrediction(next, p.id).doc;
+  return next;
+}
+
+export function setProtected(doc: DabDoc, names: string[]): DabDoc {
+  const clean = names.map((n) => n.trim()).filter(Boolean);
+  return { ...doc, protected: clean };
+}
+
+/**
+ * Mention id → entity id: explicit entity ids joined by the transitive closure of relations
+ * (as `Annotation.entities` of the library). A group's id is its smallest explicit entity id,
+ * else its first mention's id.
+ */
+export function entities(ann: DabAnnotation): Map<string, string> {
+  const parent = new Map<string, string>(ann.mentions.map((m) => [m.id, m.id]));
+  const find = (x: string): string => {
+    let r = x;
+    while (parent.get(r) !== r) r = parent.get(r)!;
+    parent.set(x, r);
+    return r;
+  };
+  const union = (a: string, b: string): void => {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent.set(rb, ra);
+  };
+  const byEntity = new Map<string, string>();
+  for (const m of ann.mentions) {
+    if (m.entity === null || m.entity === undefined) continue;
+    const first = byEntity.get(m.entity);
+    if (first) union(first, m.id);
+    else byEntity.set(m.entity, m.id);
+  }
+  for (const r of ann.relations) if (parent.has(r.from_id) && parent.has(r.to_id)) union(r.from_id, r.to_id);
+  const groups = new Map<string, DabMention[]>();
+  for (const m of ann.mentions) {
+    const root = find(m.id);
+    groups.set(root, [...(groups.get(root) ?? []), m]);
+  }
+  const out = new Map<string, string>();
+  for (const members of groups.values()) {
+    const explicit = members.filter((m) => m.entity !== null && m.entity !== undefined).map((m) => String(m.entity)).sort();
+    const name = explicit[0] ?? members[0]!.id;
+    for (const m of members) out.set(m.id, name);
+  }
+  return out;
+}
+
+/** Entities with their mentions in text order, for the entities panel. */
+export function entityGroups(ann: DabAnnotation): { id: string; mentions: DabMention[] }[] {
+  const ent = entities(ann);
+  const groups = new Map<string, DabMention[]>();
+  for (const m of [...ann.mentions].sort((a, b) => a.start - b.start)) {
+    const e = ent.get(m.id)!;
+    groups.set(e, [...(groups.get(e) ?? []), m]);
+  }
+  return [...groups.entries()].map(([id, mentions]) => ({ id, mentions }));
+}
+
+/** The reader's view of step 3: the text with masked units replaced by block characters. */
+export function maskedText(doc: DabDoc): string {
+  const masked = working(doc).mentions.filter((m) => m.identifier_type === "DIRECT" || m.identifier_type === "QUASI");
+  // Offsets are UTF-16 code units, as Python's str offsets for BMP text (Danish text is BMP).
+  const out = doc.text.split("");
+  for (const m of masked) for (let i = m.start; i < m.end; i++) if (!/\s/.test(out[i]!)) out[i] = "█";
+  return out.join("");
+}
+
+/** Problems that would make the server refuse the document (checked before each save). */
+export function checkDoc(doc: DabDoc): string[] {
+  const errors: string[] = [];
+  for (const [k, ann] of [...doc.annotations, ...doc.predictions].entries()) {
+    const ids = new Set<string>();
+    for (const m of ann.mentions) {
+      if (ids.has(m.id)) errors.push(`annotation ${k}: mention id ${m.id} is used twice`);
+      ids.add(m.id);
+      if (!(CATEGORIES as readonly string[]).includes(m.label)) errors.push(`mention ${m.id}: unknown category ${m.label}`);
+      if (!(IDENTIFIER_TYPES as readonly string[]).includes(m.identifier_type)) errors.push(`mention ${m.id}: unknown identifier type ${m.identifier_type}`);
+      if (doc.text.slice(m.start, m.end) !== m.text) errors.push(`mention ${m.id}: text differs from the document`);
+    }
+    for (const r of ann.relations) if (!ids.has(r.from_id) || !ids.has(r.to_id)) errors.push(`relation ${r.from_id}→${r.to_id} names a missing mention`);
+  }
+  return errors;
+}

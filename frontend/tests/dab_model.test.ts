@@ -1,0 +1,185 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, OfflineError, type VersionInfo } from "../src/api/client";
+import * as dab from "../src/dab/model";
+import { type DabDoc } from "../src/dab/model";
+import { DabStore, type DabSaveBackend } from "../src/dab/store";
+
+const TEXT = "Hr. Jens Hansen bor på Nørregade 12, 8000 Aarhus. Jens ringer på 26 35 58 65.";
+
+function at(text: string, nth = 0): [number, number] {
+  let i = TEXT.indexOf(text);
+  for (let k = 0; k < nth; k++) i = TEXT.indexOf(text, i + 1);
+  return [i, i + text.length];
+}
+
+function pred(id: string, text: string, label: string, type = "NO_MASK", nth = 0): dab.DabMention {
+  const [start, end] = at(text, nth);
+  return { id, start, end, text, label, identifier_type: type, confidential: null, entity: null };
+}
+
+function doc(): DabDoc {
+  return {
+    scheme: "dab", id: "d1", text: TEXT, annotations: [], protected: [],
+    predictions: [{
+      annotator: "auto",
+      mentions: [pred("p1", "Hr. Jens Hansen", "PERSON", "DIRECT"), pred("p2", "Jens", "PERSON", "DIRECT", 1),
+        pred("p3", "26 35 58 65", "CODE", "DIRECT")],
+      relations: [{ from_id: "p2", to_id: "p1", direction: "right" }],
+    }],
+    editor: { rejected: [] },
+  };
+}
+
+describe("trimSpan (minimal-span help)", () => {
+  it.each([
+    [" Jens Hansen ", "Jens Hansen"],
+    ["Aarhus.", "Aarhus"],
+    ["(26 35 58 65)", "26 35 58 65"],
+    ["Hr. Jens", "Hr. Jens"],
+    ["«Nørregade 12»,", "Nørregade 12"],
+    [", ", null],
+  ])("%j → %j", (input, want) => {
+    const text = `xx ${input} yy`;
+    const r = dab.trimSpan(text, 3, 3 + input.length);
+    expect(r ? text.slice(r.start, r.end) : null).toBe(want);
+  });
+  it("keeps the full stop of an abbreviation at the end", () => {
+    const text = "Ring til Dr. nu";
+    const r = dab.trimSpan(text, 9, 12)!;
+    expect(text.slice(r.start, r.end)).toBe("Dr.");
+  });
+});
+
+describe("dab actions", () => {
+  it("adds a trimmed unit, keeps the category beside the identifier type", () => {
+    const [s, e] = at("Nørregade 12, 8000 Aarhus");
+    const r = dab.addMention(doc(), s - 1, e + 1, "LOC");
+    expect(r.id).not.toBeNull();
+    let d = r.doc;
+    const m = dab.working(d).mentions[0]!;
+    expect(m.text).toBe("Nørregade 12, 8000 Aarhus");
+    d = dab.setIdentifierType(d, m.id, "QUASI");
+    d = dab.setConfidential(d, m.id, "HEALTH");
+    const got = dab.working(d).mentions[0]!;
+    expect([got.label, got.identifier_type, got.confidential]).toEqual(["LOC", "QUASI", "HEALTH"]);
+    expect(dab.working(dab.setIdentifierType(d, m.id, "QUASI")).mentions[0]!.identifier_type).toBe("NO_MASK");
+    expect(dab.setLabel(d, m.id, "NAME")).toBe(d);
+    expect(dab.setConfidential(d, m.id, "FOOD")).toBe(d);
+    expect(dab.checkDoc(d)).toEqual([]);
+  });
+
+  it("accepts and rejects pre-annotations; relations between accepted ones come along", () => {
+    let d = doc();
+    expect(dab.pendingPredictions(d).map((p) => p.id)).toEqual(["p1", "p2", "p3"]);
+    d = dab.acceptPrediction(d, "p1").doc;
+    d = dab.acceptPrediction(d, "p2").doc;
+    d = dab.rejectPrediction(d, "p3");
+    expect(dab.pendingPredictions(d)).toEqual([]);
+    const ann = dab.working(d);
+    expect(ann.mentions.map((m) => [m.text, m.label, m.identifier_type])).toEqual([
+      ["Hr. Jens Hansen", "PERSON", "DIRECT"], ["Jens", "PERSON", "DIRECT"]]);
+    expect(ann.relations).toHaveLength(1);
+    expect(dab.entityGroups(ann)).toHaveLength(1);
+    expect(dab.checkDoc(d)).toEqual([]);
+  });
+
+  it("entities are the transitive closure of relations", () => {
+    let d = doc();
+    const ids: string[] = [];
+    for (const [t, nth] of [["Jens Hansen", 0], ["Jens", 1], ["Aarhus", 0]] as const) {
+      const [s, e] = at(t, nth);
+      const r = dab.addMention(d, s, e, "PERSON");
+      d = r.doc;
+      ids.push(r.id!);
+    }
+    expect(dab.entityGroups(dab.working(d))).toHaveLength(3);
+    d = dab.addRelation(d, ids[1]!, ids[0]!);
+    d = dab.addRelation(d, ids[2]!, ids[1]!);
+    expect(dab.addRelation(d, ids[0]!, ids[1]!)).toBe(d); // no duplicate in either direction
+    expect(dab.addRelation(d, ids[0]!, ids[0]!)).toBe(d);
+    const ent = dab.entities(dab.working(d));
+    expect(new Set(ids.map((i) => ent.get(i))).size).toBe(1);
+    d = dab.removeMention(d, ids[1]!);
+    expect(dab.working(d).relations).toEqual([]);
+    expect(dab.entityGroups(dab.working(d))).toHaveLength(2);
+  });
+
+  it("masks DIRECT and QUASI units for the final review", () => {
+    const [s, e] = at("26 35 58 65");
+    let r = dab.addMention(doc(), s, e, "CODE", "DIRECT");
+    const [s2, e2] = at("Aarhus");
+    r = dab.addMention(r.doc, s2, e2, "LOC", "NO_MASK");
+    expect(dab.maskedText(r.doc)).toBe(TEXT.replace("26 35 58 65", "██ ██ ██ ██"));
+  });
+});
+
+class FakeServer implements DabSaveBackend {
+  version = 1;
+  doc: DabDoc = doc();
+  offline = false;
+  async save(base: number | null, d: DabDoc): Promise<VersionInfo> {
+    if (this.offline) throw new OfflineError("down");
+    if (base !== this.version) throw new ApiError(409, { detail: "x", current: { number: this.version, graph: this.doc, author: "bo" } });
+    this.version++;
+    this.doc = structuredClone(d);
+    return { number: this.version, graph: d as never };
+  }
+}
+
+describe("DabStore", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("undoes, redoes and autosaves", async () => {
+    const server = new FakeServer();
+    const st = new DabStore({ doc: server.doc, version: 1, backend: server, debounceMs: 100 });
+    st.apply((d) => dab.acceptPrediction(d, "p1").doc);
+    expect(st.saveState).toBe("unsaved");
+    await vi.advanceTimersByTimeAsync(150);
+    expect(st.saveState).toBe("saved");
+    expect(server.version).toBe(2);
+    expect(dab.working(server.doc).mentions).toHaveLength(1);
+    expect(st.undo()).toBe(true);
+    expect(dab.working(st.doc).mentions).toHaveLength(0);
+    expect(st.redo()).toBe(true);
+    expect(dab.working(st.doc).mentions).toHaveLength(1);
+  });
+
+  it("meets a 409 with a conflict and resolves it either way", async () => {
+    const server = new FakeServer();
+    const st = new DabStore({ doc: server.doc, version: 1, backend: server, debounceMs: 100 });
+    server.version = 2;
+    server.doc = dab.rejectPrediction(doc(), "p3");
+    st.apply((d) => dab.acceptPrediction(d, "p1").doc);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(st.saveState).toBe("conflict");
+    st.resolveReload();
+    expect(st.doc.editor?.rejected).toEqual(["p3"]);
+    st.undo();
+    expect(dab.working(st.doc).mentions).toHaveLength(1);
+    server.version = 3;
+    await vi.advanceTimersByTimeAsync(150);
+    expect(st.saveState).toBe("conflict");
+    st.resolveKeepMine();
+    await vi.advanceTimersByTimeAsync(150);
+    expect(st.saveState).toBe("saved");
+    expect(server.version).toBe(4);
+    expect(dab.working(server.doc).mentions).toHaveLength(1);
+  });
+
+  it("retries when offline and refuses a broken document", async () => {
+    const server = new FakeServer();
+    server.offline = true;
+    const st = new DabStore({ doc: server.doc, version: 1, backend: server, debounceMs: 10, retryMs: 20 });
+    st.apply((d) => dab.acceptPrediction(d, "p3").doc);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(st.saveState).toBe("offline");
+    server.offline = false;
+    await vi.advanceTimersByTimeAsync(50);
+    expect(st.saveState).toBe("saved");
+    st.apply((d) => ({ ...d, annotations: [{ ...d.annotations[0]!, relations: [{ from_id: "zz", to_id: "m1" }] }] }));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(st.saveState).toBe("error");
+    expect(server.version).toBe(2);
+  });
+});
