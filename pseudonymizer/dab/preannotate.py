@@ -72,7 +72,8 @@ def tokenize(text: str) -> list[Tok]:
         # An abbreviation's period ("hr.", "kl.", "d.") does not start a sentence.
         starts = (not toks or prev_text in {"!", "?", ":", "•", "-", "–", "*", "\"", "»", "("}
                   or "\n" in gap
-                  or (prev_text == "." and len(toks) >= 2 and toks[-2].text.lower() not in ABBREV))
+                  or (prev_text == "." and len(toks) >= 2 and toks[-2].text.lower() not in ABBREV
+                      and not (len(toks[-2].text) == 1 and toks[-2].text.isupper())))
         toks.append(Tok(m.start(), m.end(), m.group(), starts))
         prev_end = m.end()
         prev_text = m.group()

@@ -98,6 +98,7 @@ POSITIVES = [
     ("Du skal ringe til janne selv.", "janne", "PERSON", "QUASI"),
     ("Vi ses, hilsen pia", "pia", "PERSON", "QUASI"),
     ("Det sagde H.H. i mødet.", "H.H.", "PERSON", "QUASI"),
+    ("Hans kone var Martina S. Bagger fra Sverige.", "Martina S. Bagger", "PERSON", "DIRECT"),
     ("Hr. og Fru Jørgensen bor her.", "Hr. og Fru Jørgensen", "PERSON", "DIRECT"),
     ("Mit pasnummer er 123456789.", "123456789", "CODE", "DIRECT"),
     # other named things
