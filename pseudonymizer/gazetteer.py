@@ -407,8 +407,9 @@ class Gazetteer:
                 return None
             max_distance = 1 if n < 9 else 2
         memo_key = (group, word, max_distance)
-        if memo_key in self._fuzzy_memo:
-            return self._fuzzy_memo[memo_key]
+        hit = self._fuzzy_memo.get(memo_key, _MISSING)
+        if hit is not _MISSING:
+            return hit  # type: ignore[return-value]
         best: str | None = None
         best_d = max_distance + 1
         best_w = -1.0
@@ -430,6 +431,9 @@ class Gazetteer:
             self._fuzzy_memo.clear()
         self._fuzzy_memo[memo_key] = best
         return best
+
+
+_MISSING = object()
 
 
 def joined_norms(doc: Document) -> tuple[str, list[int], dict[int, int]]:
