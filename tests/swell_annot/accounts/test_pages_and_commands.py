@@ -120,3 +120,22 @@ def test_rotate_essay_key(settings):
     settings.ESSAY_ENCRYPTION_KEYS = [new]
     assert Essay.objects.get(pk=version.essay_id).original == "Hej Ahmed!"
     assert EssayVersion.objects.get(pk=version.pk).graph["source"][1]["text"] == "Ahmed!"
+
+
+def test_home_counts_only_the_essays_a_user_may_see(client):
+    from tests.factories import AssignmentFactory
+
+    project = ProjectFactory(name="Räkna")
+    annotator = MembershipFactory(project=project, role="annotator").user
+    lead = MembershipFactory(project=project, role="lead").user
+    essays = [EssayFactory(project=project) for _ in range(3)]
+    AssignmentFactory(essay=essays[0], annotator=annotator)
+    from swell_annot.projects.selectors import project_list_with_roles
+
+    assert [(p.role, p.essay_count) for p in project_list_with_roles(user=annotator)] == [
+        ("annotator", 1)
+    ]
+    assert [(p.role, p.essay_count) for p in project_list_with_roles(user=lead)] == [("lead", 3)]
+    client.force_login(annotator)
+    row = client.get("/").content.decode()
+    assert "Räkna" in row and "<td>1</td>" in row
