@@ -303,7 +303,14 @@ def _annotate(
     replacer.plan((c.label, c.flags, n) for c, _, n in numbered)
     spans = []
     for cand, mention, number in numbered:
-        flags = _ordered_flags(cand.flags)
+        # only the flags the label allows (a detector's "foreign" on a country would break the
+        # rules of SPEC §2); area is always foreign
+        allowed = LABELS[cand.label].allowed_flags
+        flags = _ordered_flags(
+            (f for f in cand.flags if f in allowed)
+            if cand.label != "area"
+            else {*cand.flags, "foreign"} & set(allowed)
+        )
         pseudonym = replacer.pseudonym(cand.label, flags, number, mention, cand.value)
         spans.append(
             Span(cand.start, cand.end, mention, cand.label, flags, number, pseudonym, cand.source)

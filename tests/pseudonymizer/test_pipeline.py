@@ -173,3 +173,19 @@ def test_threads_give_the_same_results() -> None:
             pool.map(lambda kt: annotate(kt[1], seed=str(kt[0])).to_json(), enumerate(texts))
         )
     assert parallel == sequential
+
+
+def test_flags_limited_to_those_the_label_allows(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pseudonymizer.pipeline as pipeline
+
+    class Fake:
+        name = "fake"
+        labels = ("country", "area")
+
+        def detect(self, doc):  # noqa: ANN001, ANN201
+            yield Candidate(10, 16, "country", frozenset({"foreign", "gen"}), score=0.9)
+            yield Candidate(21, 30, "area", frozenset(), score=0.9)
+
+    monkeypatch.setattr(pipeline, "get_detectors", lambda gazetteer, options: (Fake(),))
+    r = annotate("Jag bor i Syrien och Vesterbro.", seed="f")
+    assert [(s.label, s.flags) for s in r.spans] == [("country", ("gen",)), ("area", ("foreign",))]
