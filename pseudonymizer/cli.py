@@ -271,6 +271,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "annotate":
         try:
             return _annotate(args)
+        except BrokenPipeError:
+            # the reader went away (`… | head`): stop quietly, like other Unix tools
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            return 1
         except OSError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
