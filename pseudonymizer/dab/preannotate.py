@@ -222,6 +222,10 @@ TITLE_COUPLE_RE = regex.compile(r"(?<!\w)(?:[Hh]r|[Ff]ru|[Dd]r)\.?\s+og\s+$")
 INITIALS_RE = regex.compile(r"^(?:\p{Lu}\.){2,4}$")
 NAME_CUES = frozenset({"til", "med", "hilsen", "mvh", "kh", "knus", "hej", "kære", "fra", "og",
                        "ved", "spurgte", "sagde", "hedder"})
+# Role nouns that are also present-tense verbs ("han spiller", "hun leder"): only compounds count.
+VERB_LIKE_ROLES = frozenset({"spiller", "leder", "kører", "træner", "arbejder", "rytter",
+                             "handler", "maler", "elev", "medlem", "mester", "vært", "kvinde",
+                             "model", "agent", "kandidat", "planlægger", "sælger"})
 JOB_ENDINGS = ("", "n", "en", "e", "ne", "er", "erne", "ere", "s", "ens", "ns", "nes", "inde",
                "inden")
 INFLECTIONS = ("", "en", "et", "n", "t", "s", "ens", "ets", "ne", "e", "es", "ske")
@@ -288,6 +292,11 @@ class DanishAnnotator:
         by_first: dict[str, list[str]] = {}
         for org in self.lex.org_known:
             by_first.setdefault(TOKEN_RE.match(org).group(), []).append(org)
+            first = org.split(" ", 1)[0]
+            if first in ("De", "Det", "Den") and " " in org:
+                # "de Konservative": the article may be written in lower case
+                low_org = first.lower() + org[len(first):]
+                by_first.setdefault(first.lower(), []).append(low_org)
         self._org_by_first = {k: sorted(v, key=len, reverse=True) for k, v in by_first.items()}
 
     # -- shaped units -------------------------------------------------------------------------
@@ -708,7 +717,7 @@ class DanishAnnotator:
         """Lower-case cues: job titles, nationalities, diagnoses, beliefs, family roles."""
         lex = self.lex
         out: list[Unit] = []
-        for t in toks:
+        for k, t in enumerate(toks):
             w = t.text
             if not w[0].isalpha():
                 continue
@@ -722,7 +731,16 @@ class DanishAnnotator:
                 label = "MISC" if source == "crime" else "DEM"
                 # The country's own nationality is shared by most people written about.
                 idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") else "QUASI"
-                out.append(Unit(t.start, t.end, label, idt, confidential=conf, score=score,
+                start = t.start
+                if source == "job":
+                    # "trafikpolitiske ordfører", "politiske analytiker": a relational
+                    # adjective narrows the role down and belongs to the unit
+                    j = k - 1
+                    while j >= 0 and toks[j].text.islower() and toks[j].text.endswith("iske") \
+                            and toks[j].end in (toks[j + 1].start - 1, toks[j + 1].start):
+                        start = toks[j].start
+                        j -= 1
+                out.append(Unit(start, t.end, label, idt, confidential=conf, score=score,
                                 key=low, source=source))
         return out
 
@@ -799,6 +817,10 @@ class DanishAnnotator:
         for ending in JOB_ENDINGS:
             if low.endswith(ending) and low[: len(low) - len(ending)] in lex.jobs:
                 return True
+        for ending in JOB_ENDINGS:
+            stem = low[: len(low) - len(ending)]
+            if low.endswith(ending) and stem in lex.job_suffixes and stem not in VERB_LIKE_ROLES:
+                return True  # "analytiker", "journalisten"
         if len(low) < 8:
             return False
         for suf in lex.job_suffixes:

@@ -78,6 +78,8 @@ POSITIVES = [
     ("Den 24-årige blev anholdt.", "24-årige", "DEM", "QUASI"),
     ("Ansøgeren er journalist.", "journalist", "DEM", "QUASI"),
     ("Hun arbejder som folkeskolelærer.", "folkeskolelærer", "DEM", "QUASI"),
+    ("Det mener den politiske analytiker.", "politiske analytiker", "DEM", "QUASI"),
+    ("Han stemte med Venstre og de Konservative.", "de Konservative", "ORG", "QUASI"),
     ("En polsk fysiker vandt prisen.", "polsk", "DEM", "QUASI"),
     # quantities
     ("Han skylder 37,5 millioner kroner.", "37,5 millioner kroner", "QUANTITY", "QUASI"),
