@@ -718,6 +718,6 @@ def _suffix_kind(low: str) -> str | None:
         if low.endswith(suf) and len(low) >= len(suf) + 3:
             return "place"
     for suf in _GEO_SUFFIXES:
-        if low.endswith(suf) and len(low) >= len(suf) + 4:
+        if low.endswith(suf) and len(low) >= len(suf) + 3:
             return "geo"
     return None
