@@ -7,6 +7,18 @@
 [ -n "${SKIP_FRONTEND_BUILD:-}" ] || build_frontend
 export DJANGO_DEBUG="${DJANGO_DEBUG:-true}"
 mkdir -p var
+if [[ "${DATABASE_URL:-}" == postgres* ]]; then
+  # Create the PostgreSQL database on first use (the server itself must be running).
+  python - <<'PY'
+import os, psycopg
+base, name = os.environ["DATABASE_URL"].rsplit("/", 1)
+name = name.split("?")[0]
+with psycopg.connect(base + "/postgres", autocommit=True, connect_timeout=5) as conn:
+    if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone():
+        print(f"==> creating database {name}")
+        conn.execute(f'CREATE DATABASE "{name}"')
+PY
+fi
 python manage.py migrate --noinput
 python manage.py collectstatic --noinput >/dev/null
 python manage.py load_demo
