@@ -954,15 +954,15 @@ class DanishAnnotator:
         if strings:
             # One Aho-Corasick pass for all strings: long texts have many distinct names.
             automaton = ahocorasick.Automaton()
-            for k in strings:
-                automaton.add_word(k, k)
+            for name in strings:
+                automaton.add_word(name, name)
             automaton.make_automaton()
-            for last, k in automaton.iter(text):
-                pos, e = last - len(k) + 1, last + 1
+            for last, name in automaton.iter(text):
+                pos, e = last - len(name) + 1, last + 1
                 if (pos == 0 or not text[pos - 1].isalnum()) and (
                         e == len(text) or not text[e].isalnum()) and free(pos, e):
-                    new.append(replace(strings[k], start=pos, end=e, score=0.4,
-                                       source=strings[k].source + "+"))
+                    new.append(replace(strings[name], start=pos, end=e, score=0.4,
+                                       source=strings[name].source + "+"))
         merged = resolve(units + new) if new else units
         # A first name or surname alone joins the entity of the full name it belongs to.
         out = []
