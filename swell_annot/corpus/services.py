@@ -119,9 +119,7 @@ def essay_version_save(*, essay_id: int, user, base_version: int, graph: Any) ->
             essay = Essay.objects.select_for_update().get(pk=essay_id)
             if base_version != essay.current_version:
                 raise VersionConflict(essay.versions.filter(number=essay.current_version).first())
-            errors = graph_errors(
-                graph=graph, original=essay.original, scheme=essay.project.scheme
-            )
+            errors = graph_errors(graph=graph, original=essay.original, scheme=essay.project.scheme)
             if errors:
                 raise GraphInvalid(errors)
             version = _version_create(
