@@ -342,6 +342,21 @@ class GeoDetector:
                 _ARABIC_ARTICLE.match(tok.text)
             )
             if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
+                # A lower-case misspelling right after "bor i", "kommer från", "flyttade
+                # till" ("bor i göteborj") still gets a fuzzy chance: a context trigger.
+                if len(low) >= 5 and i > 1 and tokens[i - 1].lower in ("i", "från", "till") \
+                        and tokens[i - 2].lower in cx.PLACE_VERBS \
+                        and not gaz.is_known_word(low) and tok.norm not in gaz.not_labelled:
+                    key = gaz.fuzzy("places", tok.norm)
+                    if key is not None and key not in gaz.not_labelled:
+                        entry = self._choose(gaz.entries_for_key("places", key), countries)
+                        if entry.label in ("city", "country", "region") and not (
+                            entry.label == "country" and entry.country == "SE"
+                        ):
+                            flags = {"foreign"} if entry.foreign and \
+                                entry.label != "country" else set()
+                            yield Candidate(tok.start, tok.end, entry.label, frozenset(flags),
+                                            0.55, normalize(entry.canonical), source=self.name)
                 continue  # cheap exit for the bulk of lower-case words
             initial = cx.is_sentence_initial(doc, i)
             prev = cx.prev_words(doc, i, 3)

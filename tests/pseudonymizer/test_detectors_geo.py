@@ -29,6 +29,8 @@ CASES = [
     ("jag bor i stockholm och min bror i göteborg.", [("stockholm", "city"),
                                                        ("göteborg", "city")]),
     ("Min familj bor i Stockhlom.", [("Stockhlom", "city")]),
+    ("jag bor i göteborj och kommer från afganistn.", [("göteborj", "city"),
+                                                        ("afganistn", "country")]),
     # streets and numbers
     ("Jag bor på Storgatan 12 i Växjö.", [("Storgatan", "place"), ("12", "street_nr"),
                                            ("Växjö", "city")]),
