@@ -191,7 +191,7 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
                 end_pending = False
 
         lower = tok.lower()
-        digit = tok.isdigit()
+        digit = tok.isdecimal()  # int() can read it (not "²" or "①", which isdigit accepts)
         append(
             _make_token(
                 start,

@@ -96,6 +96,8 @@ def test_resolve_prefers_score_then_length_and_trims() -> None:
         "0701234567" * 50,
         "e\u0301 co\u0308mbining 2018-12-01",
         "\r\nWindows\r\nrader\r\n",
+        "den ² maj, jag är ² år gammal, år ²⁰¹⁵, månad ¹², fyller ①",
+        "den ٣ i ٥ ٢٠١٦ kom jag, född ١٢٣٤٥٦",
     ],
 )
 def test_bad_input_never_crashes_or_loses_text(text: str) -> None:
@@ -189,3 +191,9 @@ def test_flags_limited_to_those_the_label_allows(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(pipeline, "get_detectors", lambda gazetteer, options: (Fake(),))
     r = annotate("Jag bor i Syrien och Vesterbro.", seed="f")
     assert [(s.label, s.flags) for s in r.spans] == [("country", ("gen",)), ("area", ("foreign",))]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=120))
+def test_any_unicode_text_never_crashes(text: str) -> None:
+    check(annotate(text, seed="u"), text)
