@@ -193,6 +193,12 @@ export class DabEditorView {
     if (this.step === 0 || this.step === 3 || this.store.readOnly) return;
     const s = window.getSelection();
     if (!s || s.isCollapsed || s.rangeCount === 0) return;
+    const onUnit = (ev.target as HTMLElement).closest?.("[data-id]");
+    if (onUnit && this.sel?.kind === "mention" && (ev.shiftKey || this.linking)) {
+      // Shift+click extends the browser's text selection: here it means "link", not "mark".
+      s.removeAllRanges();
+      return;
+    }
     const r = s.getRangeAt(0);
     const a = this.offsetOf(r.startContainer, r.startOffset);
     const b = this.offsetOf(r.endContainer, r.endOffset);

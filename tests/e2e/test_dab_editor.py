@@ -1,0 +1,208 @@
+"""The editor mode of scheme ``dab`` end to end, in a real headless Chromium.
+
+An annotator walks the guide's four steps on a pre-annotated Danish document: reads (no marks),
+accepts, rejects and adds units (trimmed to the minimal span), decides DIRECT/QUASI and a
+confidential category, and checks the final view where only masked units show, black or grey.
+A second test links two mentions into one entity by selecting them.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from pseudonymizer.dab.scheme import Annotation, DabDocument, Mention, Relation
+from swell_annot.corpus.models import Essay
+from swell_annot.dab.document import document_json
+from tests.factories import (
+    DEFAULT_PASSWORD,
+    AssignmentFactory,
+    EssayFactory,
+    EssayVersionFactory,
+    MembershipFactory,
+    ProjectFactory,
+)
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+TEXT = ("Hr. Jens Hansen bor på Nørregade 12, 8000 Aarhus. Jens er 42 år og sygeplejerske. "
+        "Ring på 26 35 58 65.")
+
+
+def _at(text: str, nth: int = 0) -> tuple[int, int]:
+    i = TEXT.index(text)
+    for _ in range(nth):
+        i = TEXT.index(text, i + 1)
+    return i, i + len(text)
+
+
+def _m(mid: str, text: str, label: str, idt: str = "NO_MASK", nth: int = 0) -> Mention:
+    s, e = _at(text, nth)
+    return Mention(mid, s, e, text, label, idt, category_source="prediction")
+
+
+def _essay(predictions: bool):
+    project = ProjectFactory(scheme="dab", language="da")
+    member = MembershipFactory(project=project, role="annotator", user__username="dorte")
+    preds = [Annotation(mentions=[
+        _m("p1", "Hr. Jens Hansen", "PERSON", "DIRECT"),
+        _m("p2", "Jens", "PERSON", "DIRECT", nth=1),
+        _m("p3", "26 35 58 65", "CODE", "DIRECT"),
+    ], relations=[Relation("p2", "p1")], annotator="auto")] if predictions else []
+    doc = document_json(DabDocument(id="D-1", text=TEXT, predictions=preds))
+    essay = EssayFactory(project=project, original=TEXT, status="pre_pseudonymized",
+                         external_id="D-1")
+    EssayVersionFactory(essay=essay, graph=doc, token_count=len(TEXT.split()))
+    AssignmentFactory(essay=essay, annotator=member.user)
+    return essay, member.user
+
+
+def select_text(page: Page, start: int, end: int) -> None:
+    """Select characters start..end of the document with a DOM range, then release the mouse."""
+    page.evaluate(
+        """([start, end]) => {
+          const pane = document.getElementById('dab-text');
+          const point = (off) => {
+            const pieces = [...pane.querySelectorAll('[data-s]')];
+            let el = pieces[0];
+            for (const p of pieces) if (Number(p.dataset.s) <= off) el = p;
+            return [el.firstChild, off - Number(el.dataset.s)];
+          };
+          const r = document.createRange();
+          r.setStart(...point(start));
+          r.setEnd(...point(end));
+          const s = window.getSelection();
+          s.removeAllRanges();
+          s.addRange(r);
+          pane.dispatchEvent(new MouseEvent('mouseup', {bubbles: true}));
+          pane.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+        }""",
+        [start, end],
+    )
+
+
+def unit(page: Page, text: str):
+    return page.locator("#dab-text mark.unit", has_text=text).first
+
+
+def saved_doc(essay: Essay, min_version: int) -> dict:
+    """The stored document once the autosave has written at least ``min_version``."""
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        essay.refresh_from_db()
+        if essay.current_version >= min_version:
+            return essay.versions.get(number=essay.current_version).graph
+        time.sleep(0.2)
+    raise AssertionError(f"no version {min_version} saved")
+
+
+def test_four_steps_and_masked_final_view(page, live_server, login, db):
+    essay, user = _essay(predictions=True)
+    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
+    page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
+    expect(page.locator(".dab-editor")).to_be_visible()
+    expect(page.locator('.dab-step[data-step="1"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#dab-pending")).to_have_text("3")
+
+    # Step 0: reading only, no marks.
+    page.keyboard.press("Alt+0")
+    expect(page.locator("#dab-text")).to_have_text(TEXT)
+    expect(page.locator("#dab-text mark")).to_have_count(0)
+
+    # Step 1: pre-annotations dashed; accept one, reject one, accept the rest.
+    page.keyboard.press("Alt+1")
+    expect(page.locator("#dab-text mark.pred")).to_have_count(3)
+    page.locator('#dab-text mark[data-pid="p1"]').first.click()
+    page.keyboard.press("a")
+    expect(unit(page, "Hr. Jens Hansen")).to_have_attribute("data-tag", "PERSON")
+    page.locator('#dab-text mark[data-pid="p3"]').first.click()
+    page.keyboard.press("r")
+    expect(page.locator('#dab-text mark[data-pid="p3"]')).to_have_count(0)
+    page.click("#dab-accept-all")
+    expect(page.locator("#dab-pending")).to_have_text("0")
+    # Both accepted Jens mentions are one entity (the prediction's relation came along).
+    expect(page.locator("#dab-entities > li")).to_have_count(1)
+
+    # A new unit with sloppy edges: the space before and the full stop after are trimmed.
+    s, e = _at("Nørregade 12, 8000 Aarhus.")
+    select_text(page, s - 1, e)
+    expect(page.locator("#dab-range")).to_have_text("Nørregade 12, 8000 Aarhus")
+    page.keyboard.press("3")
+    expect(unit(page, "Nørregade")).to_have_attribute("data-tag", "LOC")
+    # "42 år" as DEM, left unmasked.
+    s, e = _at("42 år")
+    select_text(page, s, e)
+    page.keyboard.press("5")
+    expect(unit(page, "42 år")).to_have_attribute("data-tag", "DEM")
+
+    # Step 2: QUASI for the address, mark a new unit directly, a confidential category.
+    page.keyboard.press("Alt+2")
+    unit(page, "Nørregade").click()
+    page.keyboard.press("q")
+    expect(unit(page, "Nørregade")).to_have_attribute("data-tag", "LOC · QUASI")
+    s, e = _at("sygeplejerske")
+    select_text(page, s, e)
+    page.keyboard.press("5")
+    page.keyboard.press("q")
+    page.select_option("#dab-confidential", "HEALTH")
+    expect(unit(page, "sygeplejerske")).to_have_attribute("data-tag", "DEM · QUASI · HEALTH")
+
+    # Step 3: only masked units show, black for DIRECT and grey for QUASI.
+    page.keyboard.press("Alt+3")
+    direct = page.locator("#dab-text mark.mask-direct")
+    quasi = page.locator("#dab-text mark.mask-quasi")
+    expect(direct).to_have_count(2)
+    expect(quasi).to_have_count(2)
+    assert direct.first.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(0, 0, 0)"
+    assert direct.first.evaluate("e => getComputedStyle(e).color") == "rgb(0, 0, 0)"
+    assert quasi.first.evaluate("e => getComputedStyle(e).backgroundColor") == \
+        "rgb(138, 138, 138)"
+    expect(page.locator("#dab-text mark", has_text="42 år")).to_have_count(0)
+    expect(page.locator("#dab-review")).to_contain_text("2 DIRECT (black), 2 QUASI (grey)")
+
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "saved", timeout=15_000)
+    doc = saved_doc(essay, 2)
+    mentions = {m["text"]: m for m in doc["annotations"][0]["mentions"]}
+    assert (mentions["Nørregade 12, 8000 Aarhus"]["label"],
+            mentions["Nørregade 12, 8000 Aarhus"]["identifier_type"]) == ("LOC", "QUASI")
+    assert mentions["sygeplejerske"]["confidential"] == "HEALTH"
+    assert mentions["42 år"]["identifier_type"] == "NO_MASK"
+    assert doc["editor"]["rejected"] == ["p3"]
+
+    # Undo restores the previous decision; a reload shows what was saved.
+    page.keyboard.press("Alt+2")
+    page.keyboard.press("Control+z")
+    expect(unit(page, "sygeplejerske")).to_have_attribute("data-tag", "DEM · QUASI")
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "saved", timeout=15_000)
+    page.reload()
+    expect(page.locator(".dab-editor")).to_be_visible()
+    page.keyboard.press("Alt+2")
+    expect(unit(page, "sygeplejerske")).to_have_attribute("data-tag", "DEM · QUASI")
+
+
+def test_relation_by_selecting_two_mentions(page, live_server, login, db):
+    essay, user = _essay(predictions=False)
+    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
+    page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
+    expect(page.locator(".dab-editor")).to_be_visible()
+    page.keyboard.press("Alt+1")
+    for text, nth in (("Jens Hansen", 0), ("Jens", 1)):
+        s, e = _at(text, nth)
+        select_text(page, s, e)
+        page.keyboard.press("1")
+    expect(page.locator("#dab-entities > li")).to_have_count(2)
+    unit(page, "Jens Hansen").click()
+    page.locator("#dab-text mark.unit", has_text="Jens").nth(1).click(modifiers=["Shift"])
+    expect(page.locator("#dab-entities > li")).to_have_count(1)
+    expect(page.locator("#dab-entities > li")).to_contain_text("Jens Hansen")
+    expect(page.locator("#dab-relations li")).to_have_count(1)
+    # The Label Studio export carries the relation.
+    doc = saved_doc(essay, 2)
+    assert len(doc["annotations"][0]["relations"]) == 1
+    tasks = page.evaluate(
+        "(url) => fetch(url).then(r => r.json())",
+        f"/api/essays/{essay.pk}/dab/export/?as=labelstudio",
+    )
+    assert [i["type"] for i in tasks[0]["annotations"][0]["result"]].count("relation") == 1
