@@ -1,5 +1,18 @@
 """Scheme ``dab`` (SPEC §5): Danish pre-annotation, Label Studio and TAB formats, TAB metrics.
 
+Public API (pure functions; the web app calls them directly):
+
+- ``annotate_dab(text, *, seed=None) -> dict``: spans with category, identifier type,
+  confidential category and entity id (what ``python -m pseudonymizer annotate`` writes for
+  ``"scheme": "dab"`` / ``"lang": "da"`` lines); ``preannotation(text) -> Annotation``: the same
+  as a model object, with relations between mentions that carry the same information.
+- ``scheme``: ``DabDocument``, ``Annotation``, ``Mention``, ``Relation``, ``SchemeError`` and
+  the label sets; ``Annotation.entities()`` is the closure of relations and entity ids.
+- ``labelstudio``: ``import_labelstudio``, ``export_labelstudio(original=…, danish_labels=…)``,
+  ``label_config()``; ``tab``: ``import_tab``, ``export_tab``.
+- ``metrics``: ``tab_metrics(gold_docs, {doc_id: spans})`` and
+  ``python -m pseudonymizer.dab.metrics --gold FILE (--pred FILE | --annotate)``.
+
 >>> result = annotate_dab("Ring til Hanne Larsen på 26 35 58 65.")
 >>> [(s["text"], s["label"], s["identifier_type"]) for s in result["spans"]]
 [('Hanne Larsen', 'PERSON', 'DIRECT'), ('26 35 58 65', 'CODE', 'DIRECT')]
