@@ -192,3 +192,14 @@ def test_assign_refuses_non_members(project_roles, as_user):
         format="json",
     )
     assert response.status_code == 400 and "not a member" in response.json()["annotator"]
+
+
+def test_scripts_obtain_a_token_with_their_password(project_roles, api):
+    from tests.factories import DEFAULT_PASSWORD
+
+    response = api.post("/api/auth/token/", {"username": "lead-u", "password": DEFAULT_PASSWORD})
+    assert response.status_code == 200
+    api.credentials(HTTP_AUTHORIZATION=f"Token {response.json()['token']}")
+    assert api.get("/api/me/").json()["username"] == "lead-u"
+    bad = api.post("/api/auth/token/", {"username": "lead-u", "password": "wrong"})
+    assert bad.status_code == 400
