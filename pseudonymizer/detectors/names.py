@@ -73,6 +73,7 @@ class NameDetector:
         # Capitalised words: the later passes only look at these.
         caps = [i for i, t in enumerate(tokens) if t.is_word and (t.is_title or t.text.isupper())]
         accepted: dict[int, tuple[str, float, str, int, str]] = {}
+        fuzzy_entries: dict[int, Entry] = {}
         # index → (role first|sur|middle|unknown, score, gen suffix, extra tokens, key)
 
         n = len(tokens)
@@ -105,6 +106,13 @@ class NameDetector:
                 if cue and self._could_be_unknown_name(tok, i, doc, {}):
                     role = "sur" if cue == "surname" else "first"
                     accepted[i] = (role, 0.7, "", 0, tok.norm)
+                    if role == "first" and len(tok.norm) >= 5:
+                        # "jag heter fatime": a misspelled listed name gives the gender
+                        key = gaz.fuzzy("names", tok.norm)
+                        near = next((e for e in gaz.entries_for_key("names", key or "")
+                                     if e.label == "firstname"), None)
+                        if near is not None:
+                            fuzzy_entries[i] = near
                 continue
             first, sur, suffix, extra = reading
             if first is None and sur is not None and cue == "family":
@@ -164,7 +172,6 @@ class NameDetector:
             elif tok.norm.endswith("s") and tok.norm[:-1] in known:
                 v = known[tok.norm[:-1]]
                 accepted[i] = (v[0], v[1] - 0.05, "s", 0, v[4])
-        fuzzy_entries: dict[int, Entry] = {}
         # Extend runs: a capitalised unknown word right after a first name is a surname
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
         for i in caps:

@@ -34,6 +34,7 @@ CASES = [
     # lower case and misspelled
     ("jag heter ahmed och min fru heter fatima.", [("ahmed", M), ("fatima", F)]),
     ("Igår ringde Mohamad och Fatime till mig.", [("Mohamad", M), ("Fatime", F)]),
+    ("jag heter fatime och bor i lund.", [("fatime", F)]),
     # common words that are also names
     ("Hans bil är röd.", []),
     ("Jag tycker om hans bil.", []),
