@@ -17,7 +17,7 @@ from django.contrib.auth.hashers import make_password
 from pseudonymizer.graph import from_text
 from swell_annot.audit.models import AuditEvent
 from swell_annot.corpus import crypto
-from swell_annot.corpus.models import Assignment, Essay, EssayVersion
+from swell_annot.corpus.models import Assignment, Essay, EssayVersion, ImportUpload
 from swell_annot.jobs.models import Job
 from swell_annot.projects.models import Membership, Project
 
@@ -127,3 +127,18 @@ class AuditEventFactory(factory.django.DjangoModelFactory):
     user = factory.SubFactory(UserFactory)
     username = factory.LazyAttribute(lambda o: o.user.username if o.user else "")
     action = AuditEvent.Action.VIEW_ORIGINAL
+
+
+class ImportUploadFactory(factory.django.DjangoModelFactory):
+    """An upload waiting for its import job; pass ``data=b"…"`` (stored encrypted)."""
+
+    class Meta:
+        model = ImportUpload
+        exclude = ("data",)
+
+    job = factory.SubFactory(JobFactory)
+    project = factory.LazyAttribute(lambda o: o.job.project)
+    filename = "essays.jsonl"
+    data = b'{"id": "e1", "text": "Hej!"}\n'
+    size = factory.LazyAttribute(lambda o: len(o.data))
+    data_encrypted = factory.LazyAttribute(lambda o: crypto.encrypt_bytes(o.data))

@@ -270,3 +270,11 @@ def test_a_failed_import_closes_its_prepseudonymization_job(
     pjob = Job.objects.get(pk=job.result["prepseudonymize_job"])
     assert not pjob.open and pjob.total == 200 and pjob.status == "succeeded"
     assert pjob.done == 200
+
+
+def test_import_upload_factory_runs(django_capture_on_commit_callbacks):
+    from tests.factories import ImportUploadFactory
+
+    upload = ImportUploadFactory(data=b'{"id": "f1", "text": "Hej Ali!"}\n')
+    job = importing.import_run(job_id=upload.job_id, prepseudonymize=False)
+    assert job.status == "succeeded" and Essay.objects.get().original == "Hej Ali!"
