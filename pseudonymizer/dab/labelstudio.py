@@ -171,7 +171,8 @@ def _import_annotation(raw: dict, text: str, where: str, hints: list[Annotation]
     if "result" not in raw:
         extra["_no_result"] = True
     extra["_layout"] = layout
-    annotator = raw.get("completed_by")
+    # annotations name their annotator, predictions their model
+    annotator = raw.get("completed_by", raw.get("model_version"))
     return Annotation(mentions=mentions, relations=relations,
                       annotator=None if annotator is None else str(annotator), extra=extra)
 
@@ -316,7 +317,12 @@ def _export_task(doc: DabDocument, original: bool, danish: bool) -> dict:
     elif raw_pred != "list" and not doc.predictions:
         task["predictions"] = raw_pred
     else:
-        task["predictions"] = [_export_annotation(p, original, danish) for p in doc.predictions]
+        task["predictions"] = []
+        for p in doc.predictions:
+            item = _export_annotation(p, original, danish)
+            if p.annotator and "model_version" not in p.extra:
+                item["model_version"] = p.annotator  # Label Studio shows it per prediction
+            task["predictions"].append(item)
     task["data"] = {"text": doc.text, **doc.data}
     extra.pop("_meta_from_protected", None)
     task.update(extra)

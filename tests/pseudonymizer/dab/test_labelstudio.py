@@ -184,5 +184,6 @@ def test_preannotation_as_predictions() -> None:
     doc = DabDocument(id="1", text=text, predictions=[pred])
     task = export_labelstudio([doc])[0]
     assert task["annotations"] == []
+    assert task["predictions"][0]["model_version"] == "pseudonymizer.dab"
     back = import_labelstudio([task])[0]
     assert semantic(back) == semantic(doc)
