@@ -394,8 +394,11 @@ class NameDetector:
             else:
                 # A later mention alone keeps the role of the full name ("Mohammad Reza
                 # Karimi … Reza är mitt mellannamn").
-                before = cx.prev_words(doc, run[0], 1)
-                if not (before and before[0] in _ADDRESS_WORDS):
+                # the word before, also across a line break ("Med vänliga hälsningar\nAnh")
+                j = run[0] - 1
+                while j >= 0 and not tokens[j].is_word and j >= run[0] - 2:
+                    j -= 1
+                if not (j >= 0 and tokens[j].lower in _ADDRESS_WORDS):
                     roles = [run_roles.get(accepted[run[0]][4], roles[0])]
             gender = self._gender(doc, run[0], readings.get(run[0]))
             # All mentions of one person share the gender of the first one ("min fru Nok …
