@@ -36,6 +36,7 @@ Marianne Marie Martin Mathias Mathilde Merete Mette Michael Mikael Mikkel Mogens
 Morten Nanna Niels Niklas Nikolaj Ole Oliver Palle Pernille Per Peter Pia Poul Preben Rasmus
 Rikke Rune Sanne Simon Sofie Sofia Steen Sten Stig Susanne Svend Søren Thomas Tina Tobias Tom
 Tommy Torben Trine Troels Ulla Ulrik Vagn Vibeke Victor Viggo Villy William Yasmin Yusuf Åse
+Vigga Bjørn Jannick Jørn Villum Aske Halfdan Gorm Esther Lærke Liva Bertram Valdemar Aksel
 """.split()
 
 # Frequent Danish surnames (Danmarks Statistik's most common surnames) beyond Faker's 91.
