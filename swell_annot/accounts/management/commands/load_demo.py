@@ -65,6 +65,13 @@ class Command(BaseCommand):
             f"demo project {project.name!r} (id {project.pk}): "
             f"{Essay.objects.filter(project=project).count()} essays"
         )
+        # Scheme dab: a small Danish project beside the SweLL one (issue 7).
+        from swell_annot.dab.demo import load_dab_demo
+
+        self.stdout.write(load_dab_demo(users={
+            u.username: (u, role)
+            for u, role in ((User.objects.get(username=n), r) for n, r, _ in USERS)
+        }))
         for username, _, _ in USERS:
             if username in passwords:
                 self.stdout.write(f"  user {username:<10} password {passwords[username]}")
