@@ -59,6 +59,10 @@ _STREET_SUFFIXES = (
     "caddesi",
     "sokak",
     "parken",
+    "gade",
+    "gate",
+    "vej",
+    "veien",
 )
 _GEO_SUFFIXES = (
     "sjön",
@@ -387,11 +391,14 @@ class GeoDetector:
                             and tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS
                         ):
                             start = tokens[i - 1].start
+                        # Street words of other languages ("Nørrebrogade", "Oranienstraße")
+                        # are abroad; Swedish ones are not.
+                        foreign = low.endswith(_FOREIGN_SUFFIXES)
                         yield Candidate(
                             start,
                             tok.end,
                             kind,
-                            frozenset(),
+                            frozenset({"foreign"}) if foreign else frozenset(),
                             0.65,
                             normalize(doc.text[start : tok.end]),
                             source=self.name,
@@ -606,6 +613,9 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
 
 
 _ALL_SUFFIXES = _STREET_SUFFIXES + _GEO_SUFFIXES
+_FOREIGN_SUFFIXES = (
+    "straße", "strasse", "street", "road", "avenue", "caddesi", "sokak", "gade", "vej", "veien",
+)
 _PLACE_HEADS = frozenset(
     "centrum kyrka kyrkan torg park slott slottet "
     "flygplats flygplatsen badhus badhuset galleria gallerian köpcentrum".split()

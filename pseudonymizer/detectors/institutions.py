@@ -474,6 +474,8 @@ class InstitutionDetector:
             return "school"
         if kind == "club":
             return "other_institution" if _doc_personal(doc) else None
+        if kind == "hospital":
+            return "other_institution" if _personal(doc, first) else None
         if kind in ("authority", "org", "other") and not _personal(
             doc, first, addressed=kind != "authority"
         ):

@@ -283,7 +283,11 @@ class NameDetector:
             return "surname"  # "mitt efternamn är Nilsson", "bytte efternamn från X till Y"
         if p0 in cx.NAME_INTRO:
             before = cx.prev_words(doc, i, 5)[1:]
-            if any(w in _THING_NOUNS or w.endswith(_THING_TAILS) for w in before):
+            # The noun that "heter" is about: "X heter", "X som heter", "en liten X som heter".
+            if before and before[0] == "som":
+                before = before[1:]
+            head = before[0] if before else ""
+            if head in _THING_NOUNS or head.endswith(_THING_TAILS):
                 return ""
             return "intro"
         if p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:

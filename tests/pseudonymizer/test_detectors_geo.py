@@ -80,6 +80,8 @@ def test_geo(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> No
         ("Jag kommer från Zakho.", "Zakho", {"foreign"}),
         ("Jag har bott i Irak.", "Irak", set()),  # countries carry no foreign flag
         ("Alla Mölndalsbor känner honom.", "Mölndalsbor", {"pl"}),
+        ("Vi bodde på Nørrebrogade i Köpenhamn.", "Nørrebrogade", {"foreign"}),
+        ("Vi bodde på Storgatan i Köpenhamn.", "Storgatan", set()),
     ],
 )
 def test_flags(det: GeoDetector, text: str, span: str, flags: set[str]) -> None:

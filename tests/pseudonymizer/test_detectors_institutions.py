@@ -43,6 +43,7 @@ CASES = [
     ("Anna vann mot Eva i tennis.", []),
     ("Jag är med i LiU Kendo och spelar i Bergsjö Bollklubb.", [
         ("LiU Kendo", "other_institution"), ("Bergsjö Bollklubb", "other_institution")]),
+    ("Min son föddes på Södersjukhuset.", [("Södersjukhuset", "other_institution")]),
     # negatives: a company without a work context, generic nouns, general instructions
     ("Jag köpte en soffa på IKEA.", []),
     ("Alla barn går i skolan och sedan på gymnasiet.", []),

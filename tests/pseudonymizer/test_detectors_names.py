@@ -50,6 +50,7 @@ CASES = [
     ("Vi bodde i en by som heter Apiranthos.", []),
     ("Jag jobbade på en fabrik som heter Turboatom.", []),
     ("Vi har en hund som heter Max.", []),
+    ("Hon går på Rinkebyskolan och hennes lärare heter Fredrik.", [("Fredrik", M)]),
     ("Jag heter Max och min katt heter Misse.", [("Max", M)]),
     # a middle name keeps its role when mentioned alone, unless the writer is called by it
     ("Jag heter Mohammad Reza Karimi. Reza är mitt mellannamn.",
