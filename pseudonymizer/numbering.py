@@ -14,6 +14,8 @@ keeping which mentions share a number) and :func:`merge_numbers`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rapidfuzz.distance import Levenshtein
 
 from pseudonymizer.taxonomy import LABELS, is_running_number
@@ -36,6 +38,9 @@ def entity_key(text: str) -> str:
     return " ".join(normalize(text).split())
 
 
+_NAME_FAMILIES = frozenset({"firstname", "names"})
+
+
 def _max_edits(key: str) -> int:
     # Short keys are too close to each other to fuzz ("Ali"/"Ola"); the thresholds follow the
     # measured trade-off in NOTES-dependencies.md.
@@ -53,8 +58,14 @@ class Numberer:
     [1, 2, 1, 1]
     """
 
-    def __init__(self, start: int = 1) -> None:
+    def __init__(
+        self, start: int = 1, *, is_known_name: Callable[[str], bool] | None = None
+    ) -> None:
+        """``is_known_name(key)`` tells whether a normalized key is a name of the gazetteer: two
+        different known names (Maria, Marie) are two people and are never merged by fuzzy
+        matching; a misspelled name (Mohammad → Mohammed when only one is known) still is."""
         self.next = start
+        self._is_known_name = is_known_name
         self._exact: dict[tuple[str, str], int] = {}
         self._by_family: dict[str, list[tuple[str, int]]] = {}
 
@@ -89,10 +100,14 @@ class Numberer:
         limit = _max_edits(key)
         if not limit:
             return None
+        names = family in _NAME_FAMILIES and self._is_known_name is not None
+        key_known = names and self._is_known_name(key)  # type: ignore[misc]
         best: tuple[int, int] | None = None
         for other, number in known:
             if abs(len(other) - len(key)) > limit or other[:1] != key[:1] and limit < 2:
                 continue
+            if key_known and self._is_known_name(other):  # type: ignore[misc]
+                continue  # two real names: two people
             dist = Levenshtein.distance(key, other, score_cutoff=limit)
             if dist <= limit and (best is None or dist < best[0]):
                 best = (dist, number)

@@ -17,7 +17,7 @@ import gc
 import importlib
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -289,7 +289,7 @@ def _annotate(
     proposals = _filter_profile(doc, proposals, options)
     chosen = resolve(text, proposals, options)
 
-    numberer = Numberer()
+    numberer = Numberer(is_known_name=_known_name_check(gazetteer))
     numbered = []
     for cand in chosen:
         info = LABELS[cand.label]
@@ -319,6 +319,13 @@ def _annotate(
     return Result(
         text, spans, target_text(graph), graph, lang, genre, proposals if keep_candidates else []
     )
+
+
+def _known_name_check(gazetteer: object | None) -> Callable[[str], bool] | None:
+    lookup = getattr(gazetteer, "lookup", None)
+    if lookup is None:
+        return None
+    return lambda key: bool(lookup("names", key))
 
 
 _FLAG_ORDER = {"foreign": 0, "gen": 1, "def": 2, "pl": 3}

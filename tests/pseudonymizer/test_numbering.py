@@ -82,3 +82,14 @@ def test_renumber_and_merge() -> None:
     numbers = sorted(x for labels in _numbered(merged) for x in labels if x.isdigit())
     assert numbers == ["1", "1", "1", "2", "2", "2"]
     assert g == apply_spans(from_text(text), spans)  # inputs untouched
+
+
+def test_two_known_names_are_two_people() -> None:
+    known = {"maria", "marie", "mohammed"}.__contains__
+    nr = Numberer(is_known_name=known)
+    assert nr.number("firstname_female", "maria") == 1
+    assert nr.number("firstname_female", "marie") == 2  # both real names
+    assert nr.number("firstname_male", "mohammed") == 3
+    assert nr.number("firstname_male", "mohammad") == 3  # a misspelling of the known one
+    assert nr.number("city", "stockholm") == 4
+    assert nr.number("city", "stokholm") == 4  # places are not affected
