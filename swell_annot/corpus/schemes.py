@@ -8,6 +8,7 @@ that document is checked, counted, pre-annotated and validated for submission. `
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 
@@ -27,6 +28,12 @@ class SchemeHandler(Protocol):
 
     def submit_issues(self, doc: Any, original: str) -> list[dict]:
         """``[{level, code, message, edge_id}]``; errors block submission."""
+
+    def labels(self, doc: dict) -> Iterator[str]:
+        """The category of every unit of the stored document (dashboard counts)."""
+
+    def auto_vs_final(self, final: list[dict], automatic: list[dict]) -> dict:
+        """Quality of the automatic versions measured against the final ones (dashboard)."""
 
 
 class DabScheme:
@@ -53,6 +60,16 @@ class DabScheme:
         from swell_annot.dab.document import submit_issues
 
         return submit_issues(doc, original)
+
+    def labels(self, doc: dict) -> Iterator[str]:
+        anns = doc.get("annotations") or []
+        for m in anns[0].get("mentions", []) if anns else []:
+            yield m["label"]
+
+    def auto_vs_final(self, final: list[dict], automatic: list[dict]) -> dict:
+        from swell_annot.dab.document import auto_vs_final
+
+        return auto_vs_final(final, automatic)
 
 
 SCHEMES: dict[str, SchemeHandler] = {"dab": DabScheme()}

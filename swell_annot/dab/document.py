@@ -244,3 +244,22 @@ def automatic_document(text: str, external_id: str) -> dict[str, Any]:
 
     doc = DabDocument(id=external_id, text=text, annotations=[], predictions=[preannotation(text)])
     return document_json(doc)
+
+
+def auto_vs_final(final: list[dict], automatic: list[dict]) -> dict:
+    """TAB measures (``pseudonymizer.dab.metrics.tab_metrics``) of the automatic versions'
+    proposals (their predictions, or their annotation once one exists) against the working
+    annotation of the final versions; pairs are matched by position."""
+    from pseudonymizer.dab.metrics import tab_metrics
+
+    gold, predicted = [], {}
+    for k, (f, a) in enumerate(zip(final, automatic, strict=True)):
+        doc = document_from_json(f)
+        doc.id = f"{k}"
+        doc.annotations = doc.annotations[:1]
+        doc.predictions = []
+        auto = document_from_json(a)
+        proposal = auto.annotations[:1] or auto.predictions[:1]
+        gold.append(doc)
+        predicted[doc.id] = proposal[0].mentions if proposal else []
+    return tab_metrics(gold, predicted)

@@ -15,6 +15,7 @@ from django.db.models import Count, F, OuterRef, QuerySet, Subquery
 
 from swell_annot.audit.models import AuditEvent
 from swell_annot.corpus.models import Essay, EssayVersion
+from swell_annot.corpus.schemes import scheme_for, scheme_of_document
 from swell_annot.projects.models import Project
 from swell_annot.projects.selectors import project_role
 
@@ -128,6 +129,8 @@ def review_queue(*, project: Project, filters: dict[str, str]) -> Queue:
     }
     for version in _current_versions(open_essays):
         graph = version.graph
+        if scheme_of_document(graph) is not None:
+            continue  # sensitive marks and OBS! are SweLL labels; other schemes have none
         if label and label not in ("sensitive", "OBS!"):
             if not any(label in (e.get("labels") or ()) for e in graph["edges"].values()):
                 continue
@@ -156,6 +159,10 @@ def essay_decisions(*, essay: Essay) -> QuerySet[SensitiveDecision]:
 def _main_labels(graph: dict) -> Iterator[str]:
     from pseudonymizer.taxonomy import LABELS
 
+    custom = scheme_of_document(graph)
+    if custom is not None:
+        yield from custom.labels(graph)
+        return
     for edge in graph["edges"].values():
         for lab in edge.get("labels") or ():
             info = LABELS.get(lab)
@@ -223,16 +230,26 @@ def dashboard(*, project: Project) -> dict[str, Any]:
     gold, pred = [], []
     final = essays.filter(status__in=[Essay.Status.APPROVED, Essay.Status.RELEASED])
     first_auto = _first_automatic(final)
+    custom = scheme_for(project.scheme)
     for version in _current_versions(final):
         auto = first_auto.get(version.essay_id)
         if auto is None:
             continue
+        if custom is not None:  # the scheme's own measures over (final, automatic) documents
+            gold.append(version.graph)
+            pred.append(auto.graph)
+            continue
         gold.append(_record(str(version.essay_id), version.graph))
         pred.append(_record(str(version.essay_id), auto.graph))
-    auto_report = evaluate(gold, pred).to_json() if gold else None
+    if custom is not None:
+        auto_report = custom.auto_vs_final(gold, pred) if gold else None
+    else:
+        auto_report = evaluate(gold, pred).to_json() if gold else None
 
     pairs_a, pairs_b = [], []
     doubly = essays.annotate(n=Count("assignments")).filter(n__gte=2)
+    if custom is not None:
+        doubly = doubly.none()  # agreement of dab annotators: not computed here yet
     for essay in doubly:
         pair = adjudication_pair(essay=essay)
         if pair is None:

@@ -18,6 +18,7 @@ from django.db import transaction
 from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
 from swell_annot.corpus.models import Assignment, Essay, EssayVersion
+from swell_annot.corpus.schemes import scheme_for
 from swell_annot.corpus.services import _version_create, assignment_create
 from swell_annot.projects.models import Membership, Project
 from swell_annot.projects.services import project_options
@@ -61,7 +62,8 @@ class ApprovalBlocked(Exception):
 
 def sensitive_edge_ids(graph: dict) -> list[str]:
     """Ids of the edges that carry a ``sensitive`` mark."""
-    return [eid for eid, e in graph["edges"].items() if "sensitive" in (e.get("labels") or ())]
+    edges = graph.get("edges", {})  # documents of other schemes (dab) have no edges
+    return [eid for eid, e in edges.items() if "sensitive" in (e.get("labels") or ())]
 
 
 def undecided_sensitive(*, essay: Essay, graph: dict) -> list[str]:
@@ -250,7 +252,14 @@ def essay_approve(*, essay_id: int, user) -> Essay:
         if essay.status not in REVIEWABLE:
             raise ReviewError(f"essay is {essay.status}: only submitted essays are approved")
         graph = _current(essay).graph
-        errors = [i for i in _approval_issues(graph) if i["level"] == "error"]
+        custom = scheme_for(essay.project.scheme)
+        # A scheme without SweLL's OBS! and sensitive marks checks its own document.
+        issues = (
+            _approval_issues(graph)
+            if custom is None
+            else custom.submit_issues(graph, essay.original)
+        )
+        errors = [i for i in issues if i["level"] == "error"]
         errors += [
             {
                 "level": "error",

@@ -273,3 +273,47 @@ def test_export_of_unchanged_library_document_equals_library_export(dab):
 
     doc = essay_document(Essay.objects.get(pk=dab["essay"].pk))
     assert export_labelstudio([doc]) == export_labelstudio([doc], original=True)
+
+
+def test_review_of_a_dab_essay_uses_the_shared_workflow(dab, as_user):
+    """Submit, review queue, dashboard, return and approve work on dab documents too."""
+    essay = dab["essay"]
+    lead = as_user(dab["lead"])
+    assert as_user(dab["annotator"]).post(f"/api/essays/{essay.pk}/submit/").status_code == 200
+    r = lead.get(f"/api/projects/{dab['project'].pk}/review-queue/")
+    assert r.status_code == 200, r.content[:300]
+    assert [e["id"] for e in r.json()["essays"]] == [essay.pk]
+    assert lead.get(f"/api/projects/{dab['project'].pk}/dashboard/").status_code == 200
+    r = lead.post(f"/api/essays/{essay.pk}/return/", {"message": "Tjek adressen"}, format="json")
+    assert r.status_code == 200, r.content[:300]
+    assert as_user(dab["annotator"]).post(f"/api/essays/{essay.pk}/submit/").status_code == 200
+    r = lead.post(f"/api/essays/{essay.pk}/approve/")
+    assert r.status_code == 200, r.content[:300]
+    assert Essay.objects.get(pk=essay.pk).status == "approved"
+    board = lead.get(f"/api/projects/{dab['project'].pk}/dashboard/").json()
+    assert board["labels"] == {"PERSON": 2, "LOC": 1}
+    assert board["by_status"]["approved"] == 1
+
+
+def test_dashboard_measures_automatic_against_final_dab_versions(dab, as_user):
+    """The first automatic version's proposals are scored with the TAB measures."""
+    essay = dab["essay"]
+    auto = _doc()
+    auto["annotations"] = []
+    auto["predictions"] = [copy.deepcopy(_doc()["annotations"][0])]
+    auto["predictions"][0]["mentions"] = auto["predictions"][0]["mentions"][:1]  # Jens Hansen
+    auto["predictions"][0]["relations"] = []
+    essay.versions.filter(number=1).update(
+        origin="automatic", graph_encrypted=crypto.encrypt_json(auto)
+    )
+    EssayVersionFactory(essay=essay, graph=_doc(), origin="imported", token_count=5)
+    Essay.objects.filter(pk=essay.pk).update(status="approved")
+    board = as_user(dab["lead"]).get(f"/api/projects/{dab['project'].pk}/dashboard/").json()
+    report = board["auto_vs_final"]
+    # The Jens entity has two DIRECT mentions and the automatic pass covered one only: the
+    # entity is not protected; the address (QUASI) was missed; every masked character was right.
+    assert report["documents"] == 1
+    assert report["mention_recall"]["DIRECT"] == 0.5
+    assert report["entity_recall"]["DIRECT"] == 0.0
+    assert report["entity_recall"]["QUASI"] == 0.0
+    assert report["precision_char"] == 1.0
