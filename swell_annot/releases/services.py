@@ -67,6 +67,12 @@ def release_create(*, project: Project, user, version: str, filters: dict) -> Re
     """
     if not _VERSION.match(version or ""):
         raise ReleaseInputError("version: letters, digits, '.', '_' or '-' (e.g. 2026.1)")
+    if project.scheme != "swell":
+        # The release builder writes SVALA graphs and pseudonymized texts: SweLL only so far.
+        raise ReleaseInputError(
+            f"releases of scheme {project.scheme} are not built yet: export Label Studio or TAB "
+            f"JSON from /api/projects/{project.pk}/dab/export/"
+        )
     essays = list(
         releasable_essays(project=project, filters=filters).values(
             "pk", "external_id", "current_version"
