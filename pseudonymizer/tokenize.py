@@ -169,6 +169,11 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     first = 0  # index of the first token of the current sentence
     end_pending = False  # the previous token closes the sentence unless more punctuation follows
     last_end = 0
+    new = _NEW
+    set_start, set_end, set_text, set_lower, set_norm, set_word, set_digit, set_title, set_sent = (
+        _SETTERS
+    )
+    find = text.find
 
     for match in _TOKEN_RE.finditer(text):
         start, end = match.span()
@@ -182,8 +187,13 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
             split_dot = True
 
         # A sentence ends after . ! ? … (a run of them and closing quotes stay with it) and at a
-        # line break: titles and list items carry no final dot.
-        if tokens and (end_pending or text.find("\n", last_end, start) >= 0):
+        # line break: titles and list items carry no final dot. (A gap of one space, the common
+        # case, holds no line break.)
+        if (
+            end_pending
+            or (start - last_end > 1 or (start > last_end and text[last_end] != " "))
+            and find("\n", last_end, start) >= 0
+        ) and tokens:
             if not (end_pending and kind == "other" and tok in _SENTENCE_TAIL):
                 sentences.append((first, len(tokens)))
                 sentence += 1
@@ -192,21 +202,21 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
 
         lower = tok.lower()
         digit = tok.isdecimal()  # int() can read it (not "²" or "①", which isdigit accepts)
-        append(
-            _make_token(
-                start,
-                end,
-                tok,
-                lower,
-                lower if lower.isascii() else normalize(tok),
-                kind == "word"
-                or kind == "abbr"
-                or (kind == "num" and not digit and _has_letter(tok)),
-                digit,
-                tok[0].isupper() and not (len(tok) > 1 and tok.isupper()),
-                sentence,
-            )
+        # Token(...) inlined: the frozen dataclass __init__ costs twice as much (see _make_token)
+        token = new(Token)
+        set_start(token, start)
+        set_end(token, end)
+        set_text(token, tok)
+        set_lower(token, lower)
+        set_norm(token, lower if lower.isascii() else normalize(tok))
+        set_word(
+            token,
+            kind == "word" or kind == "abbr" or (kind == "num" and not digit and _has_letter(tok)),
         )
+        set_digit(token, digit)
+        set_title(token, tok[0].isupper() and not (len(tok) > 1 and tok.isupper()))
+        set_sent(token, sentence)
+        append(token)
         last_end = end
         if split_dot:
             append(_make_token(end, end + 1, ".", ".", ".", False, False, False, sentence))
