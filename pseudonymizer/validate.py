@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.document import Options
 from pseudonymizer.graph import check_invariant
+from pseudonymizer.numbering import entity_family
 from pseudonymizer.taxonomy import FLAGS, GEO_FOREIGN_LABELS, LABELS, LEGACY, is_running_number
 from pseudonymizer.tokenize import normalize
 
@@ -203,7 +204,9 @@ def validate_graph(
                 )
             )
     for number, labels in labels_of_number.items():
-        if len(labels) > 1:
+        # one entity may be written in digits and in words (age_digits/age_string) or get two
+        # gender guesses: only labels of different entity families are suspicious
+        if len({entity_family(label) for label in labels}) > 1:
             issues.append(
                 Issue(
                     "warning",

@@ -94,3 +94,23 @@ def test_invariant_errors_reported() -> None:
     g["edges"].pop("e-s0-t0")
     issues = validate_graph(g)
     assert issues and all(i.level == "error" and i.code == "invariant" for i in issues)
+
+
+def test_number_shared_across_families_only() -> None:
+    text = "Jag är 25 år, tjugofem, bor i Lund"
+    same = apply_spans(
+        from_text(text),
+        [
+            Span(7, 9, "25", "age_digits", (), 1, "24"),
+            Span(15, 23, "tjugofem", "age_string", (), 1, "24"),
+        ],
+    )
+    assert "number_shared" not in codes(same)
+    mixed = apply_spans(
+        from_text(text),
+        [
+            Span(7, 9, "25", "age_digits", (), 1, "24"),
+            Span(30, 34, "Lund", "city", (), 1, "Ekmora"),
+        ],
+    )
+    assert codes(mixed)["number_shared"] == "warning"
