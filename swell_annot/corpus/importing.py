@@ -452,6 +452,11 @@ def import_run(*, job_id: int, prepseudonymize: bool = True) -> Job:
     chunk: list[tuple[Row, dict[str, Any]]] = []
     already = 0
     for row in rows:
+        if row.graph is not None and project.scheme != "swell" and not row.error:
+            row.error = (
+                f"a SVALA graph cannot be imported into a {project.scheme} project; import its "
+                f"text, or Label Studio/TAB JSON through /api/projects/{project.pk}/dab/import/"
+            )
         fields = check_row(row, limit=limit, seen=seen)
         if fields is None:
             errors.append(_error(row))

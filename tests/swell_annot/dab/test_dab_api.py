@@ -326,3 +326,24 @@ def test_a_release_of_a_dab_project_is_refused_with_a_pointer_to_the_export(dab,
                             {"version": "2026.1"}, format="json")
     assert r.status_code == 400
     assert "dab/export" in json.dumps(r.json())
+
+
+def test_generic_import_of_text_preannotates_and_refuses_svala_graphs(
+    db, django_capture_on_commit_callbacks
+):
+    from pseudonymizer.graph import from_text
+    from swell_annot.corpus import importing
+
+    project = ProjectFactory(scheme="dab", language="da")
+    lines = [json.dumps({"id": "t1", "text": TEXT}),
+             json.dumps({"id": "g1", "graph": from_text(TEXT)})]
+    with django_capture_on_commit_callbacks(execute=True):
+        job = importing.import_queue(project=project, filename="x.jsonl",
+                                     data="\n".join(lines).encode())
+    job.refresh_from_db()
+    assert [e["id"] for e in job.errors] == ["g1"]
+    assert "dab/import" in job.errors[0]["reason"]
+    essay = Essay.objects.get(project=project)
+    assert essay.external_id == "t1" and essay.status == "pre_pseudonymized"
+    doc = essay.versions.get(number=1).graph
+    assert doc["scheme"] == "dab" and doc["predictions"][0]["mentions"]
