@@ -104,6 +104,17 @@ describe("dab actions", () => {
     expect(dab.entityGroups(dab.working(d))).toHaveLength(2);
   });
 
+  it("corrects a unit's span, trimmed, and refuses an empty one", () => {
+    const [s, e] = at("Nørregade 12");
+    const r = dab.addMention(doc(), s, e, "LOC");
+    const [s2, e2] = at("Nørregade 12, 8000 Aarhus");
+    let d = dab.resizeMention(r.doc, r.id!, s2 - 1, e2 + 1);
+    expect(dab.working(d).mentions[0]!.text).toBe("Nørregade 12, 8000 Aarhus");
+    expect(dab.resizeMention(d, r.id!, e2, e2 + 1)).toBe(d);
+    d = dab.resizeMention(d, "nope", s, e);
+    expect(dab.checkDoc(d)).toEqual([]);
+  });
+
   it("masks DIRECT and QUASI units for the final review", () => {
     const [s, e] = at("26 35 58 65");
     let r = dab.addMention(doc(), s, e, "CODE", "DIRECT");

@@ -198,9 +198,22 @@ def test_relation_by_selecting_two_mentions(page, live_server, login, db):
     expect(page.locator("#dab-entities > li")).to_have_count(1)
     expect(page.locator("#dab-entities > li")).to_contain_text("Jens Hansen")
     expect(page.locator("#dab-relations li")).to_have_count(1)
+    # Correct a span: click the unit, select the right words, press E.
+    s, e = _at("Nørregade 12")
+    select_text(page, s, e)
+    page.keyboard.press("3")
+    unit(page, "Nørregade 12").click()
+    s, e = _at("Nørregade 12, 8000 Aarhus")
+    select_text(page, s, e + 1)
+    page.keyboard.press("e")
+    expect(unit(page, "Nørregade")).to_have_text("Nørregade 12, 8000 Aarhus")
+    expect(page.locator("#dab-sel-text")).to_have_text("Nørregade 12, 8000 Aarhus")
     # The Label Studio export carries the relation.
+    expect(page.locator("#save-state")).to_have_attribute("data-state", "saved", timeout=15_000)
     doc = saved_doc(essay, 2)
     assert len(doc["annotations"][0]["relations"]) == 1
+    assert [m["text"] for m in doc["annotations"][0]["mentions"]] == [
+        "Jens Hansen", "Nørregade 12, 8000 Aarhus", "Jens"]
     tasks = page.evaluate(
         "(url) => fetch(url).then(r => r.json())",
         f"/api/essays/{essay.pk}/dab/export/?as=labelstudio",

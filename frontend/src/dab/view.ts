@@ -31,7 +31,7 @@ export const TYPE_KEYS: Record<string, string> = { d: "DIRECT", q: "QUASI", n: "
 type Selection =
   | { kind: "mention"; id: string }
   | { kind: "prediction"; id: string }
-  | { kind: "range"; start: number; end: number }
+  | { kind: "range"; start: number; end: number; previous?: string }
   | null;
 
 interface Piece {
@@ -149,6 +149,7 @@ export class DabEditorView {
       h("ul", {},
         h("li", {}, "Select words, then 1–8: " + dab.CATEGORIES.map((c, i) => `${i + 1} ${c}`).join(" · ")),
         h("li", {}, "On a unit: 1–8 change the category, D DIRECT, Q QUASI, N no masking, Delete removes"),
+        h("li", {}, "Correct a span: click the unit, select the right words, press E"),
         h("li", {}, "On a pre-annotation: A or Enter accepts, R or Delete rejects, 1–8 accepts with that category"),
         h("li", {}, "Relation: select a unit, then Shift+click another (or L, then click)"),
         h("li", {}, "Alt+0…3: steps · Ctrl+Z / Ctrl+Y: undo / redo · Esc: clear the selection")));
@@ -207,7 +208,9 @@ export class DabEditorView {
     s.removeAllRanges();
     if (!span) return;
     ev.stopPropagation();
-    this.sel = { kind: "range", ...span };
+    // Remember the unit selected before: the new range can become its corrected span.
+    const previous = this.sel?.kind === "mention" ? this.sel.id : this.sel?.kind === "range" ? this.sel.previous : undefined;
+    this.sel = previous ? { kind: "range", ...span, previous } : { kind: "range", ...span };
     this.suppressClick = true;
     this.render();
   }
@@ -274,6 +277,11 @@ export class DabEditorView {
       this.categorize(cat);
       return;
     }
+    if (sel.kind === "range" && key === "e" && sel.previous) {
+      ev.preventDefault();
+      this.moveTo(sel.previous, sel.start, sel.end);
+      return;
+    }
     if (sel.kind === "prediction") {
       if (key === "a" || key === "enter") this.accept(sel.id);
       else if (key === "r" || key === "delete" || key === "backspace") this.reject(sel.id);
@@ -315,6 +323,13 @@ export class DabEditorView {
         this.store.apply(() => dab.setLabel(r.doc, id, label));
       }
     }
+  }
+
+  /** Correct a unit's boundaries to the selected range (trimmed like a new unit). */
+  moveTo(id: string, start: number, end: number): void {
+    this.sel = { kind: "mention", id };
+    this.store.apply((d) => dab.resizeMention(d, id, start, end));
+    this.render();
   }
 
   accept(pid: string): void {
@@ -436,6 +451,12 @@ export class DabEditorView {
     if (sel.kind === "range") {
       sec.append(h("p", {}, "New unit: ", h("q", { id: "dab-range" }, this.doc.text.slice(sel.start, sel.end))),
         h("p", { class: "muted" }, "Pick its category (keys 1–8)."), catButtons((c) => this.categorize(c)));
+      const prev = sel.previous ? dab.working(this.doc).mentions.find((m) => m.id === sel.previous) : undefined;
+      if (prev) {
+        const move = h("button", { type: "button", id: "dab-move", disabled: this.store.readOnly }, `E: make this the span of «${prev.text}»`);
+        move.addEventListener("click", () => this.moveTo(prev.id, sel.start, sel.end));
+        sec.append(h("p", { class: "muted" }, "Or correct the unit selected before:"), move);
+      }
       return sec;
     }
     if (sel.kind === "prediction") {
