@@ -224,9 +224,13 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
-# With acks_late a message whose worker died is redelivered after the visibility timeout.
+# With acks_late a message whose worker died goes back to the queue once it has been unacked
+# for the visibility timeout (Redis); sweeps for such messages run about every
+# interval × throttle seconds. Tasks are idempotent, so an early redelivery is harmless.
 CELERY_BROKER_TRANSPORT_OPTIONS = {
-    "visibility_timeout": env.int("CELERY_VISIBILITY_TIMEOUT", default=3600),
+    "visibility_timeout": env.int("CELERY_VISIBILITY_TIMEOUT", default=900),
+    "unacked_restore_interval": env.int("CELERY_RESTORE_INTERVAL", default=10),
+    "unacked_restore_throttle": env.int("CELERY_RESTORE_THROTTLE", default=6),
 }
 
 # --- the platform

@@ -179,7 +179,12 @@ def test_killed_worker_essays_are_processed_exactly_once(start_worker, settings)
     text = "Jag heter Anna Svensson och bor i Stockholm. Ring 070-123 45 67. " * 1000
     essays = [EssayFactory(project=project, original=text) for _ in range(12)]
     job = prepseudonymize_queue(project=project, essay_ids=[e.pk for e in essays])
-    env = {"CELERY_VISIBILITY_TIMEOUT": "4"}
+    # Redelivery after 4 s unacked, swept for every second (production: minutes).
+    env = {
+        "CELERY_VISIBILITY_TIMEOUT": "4",
+        "CELERY_RESTORE_INTERVAL": "1",
+        "CELERY_RESTORE_THROTTLE": "1",
+    }
     first = start_worker(**env)
 
     def progress() -> int:
