@@ -13,7 +13,12 @@
 from __future__ import annotations
 
 from django.http import Http404, HttpResponse, JsonResponse
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    inline_serializer,
+)
 from rest_framework import serializers, status
 from rest_framework.exceptions import PermissionDenied, ValidationError
 from rest_framework.parsers import FormParser, MultiPartParser
@@ -28,6 +33,9 @@ from swell_annot.projects.models import Project
 
 from . import services
 
+EXPORT_RESPONSE = OpenApiResponse(
+    description="a JSON list of Label Studio tasks or TAB documents (a file download)"
+)
 FORMAT_PARAM = OpenApiParameter("as", str, enum=list(services.FORMATS), default="labelstudio")
 
 
@@ -92,7 +100,7 @@ class DabImportApi(APIView):
 
 
 class DabProjectExportApi(APIView):
-    @extend_schema(parameters=[FORMAT_PARAM], responses={200: serializers.ListField()})
+    @extend_schema(parameters=[FORMAT_PARAM], responses={200: EXPORT_RESPONSE})
     def get(self, request: Request, project_id: int) -> HttpResponse:
         """Every essay of the project in Label Studio or TAB JSON (contains originals)."""
         project = _dab_project(request, project_id, manage=True)
@@ -106,7 +114,7 @@ class DabProjectExportApi(APIView):
 
 
 class DabEssayExportApi(APIView):
-    @extend_schema(parameters=[FORMAT_PARAM], responses={200: serializers.ListField()})
+    @extend_schema(parameters=[FORMAT_PARAM], responses={200: EXPORT_RESPONSE})
     def get(self, request: Request, essay_id: int) -> HttpResponse:
         """One essay's current document in Label Studio or TAB JSON (contains its original)."""
         essay = essay_get(user=request.user, essay_id=essay_id)
