@@ -4,6 +4,8 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
+from swell_annot.dab.admin_actions import export_labelstudio_action, export_tab_action
+
 from .models import Membership, Project
 
 
@@ -19,7 +21,7 @@ class ProjectAdmin(admin.ModelAdmin):
     list_filter = ["scheme", "language"]
     search_fields = ["name", "description"]
     inlines = [MembershipInline]
-    actions = ["rerun_prepseudonymization"]
+    actions = ["rerun_prepseudonymization", export_labelstudio_action, export_tab_action]
 
     @admin.action(description="Re-run pre-pseudonymization (keeps manual work)")
     def rerun_prepseudonymization(self, request: HttpRequest, queryset: QuerySet) -> None:

@@ -347,3 +347,21 @@ def test_generic_import_of_text_preannotates_and_refuses_svala_graphs(
     assert essay.external_id == "t1" and essay.status == "pre_pseudonymized"
     doc = essay.versions.get(number=1).graph
     assert doc["scheme"] == "dab" and doc["predictions"][0]["mentions"]
+
+
+def test_admin_action_exports_a_dab_project(dab, client):
+    from django.contrib.auth import get_user_model
+
+    admin_user = get_user_model().objects.create_superuser("root-h8", "r@example.org", "pw-x")
+    client.force_login(admin_user)
+    r = client.post("/admin/projects/project/", {
+        "action": "export_tab_action", "_selected_action": [dab["project"].pk]})
+    assert r.status_code == 200, r.content[:300]
+    docs = json.loads(r.content)
+    assert [d["doc_id"] for d in docs] == [dab["essay"].external_id]
+    assert AuditEvent.objects.filter(action="export", user=admin_user).count() == 1
+    swell = ProjectFactory()
+    r = client.post("/admin/projects/project/", {
+        "action": "export_tab_action", "_selected_action": [swell.pk]})
+    assert r.status_code == 302  # back to the list with an error message, nothing exported
+    assert AuditEvent.objects.filter(action="export", user=admin_user).count() == 1
