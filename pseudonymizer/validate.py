@@ -62,13 +62,32 @@ class Issue:
         }
 
 
-def _texts(graph: dict, edge: dict) -> tuple[str, str]:
-    src_order = {tok["id"]: k for k, tok in enumerate(graph["source"])}
-    tgt_order = {tok["id"]: k for k, tok in enumerate(graph["target"])}
-    by_id = {tok["id"]: tok["text"] for side in ("source", "target") for tok in graph[side]}
-    src = sorted((i for i in edge["ids"] if i in src_order), key=src_order.__getitem__)
-    tgt = sorted((i for i in edge["ids"] if i in tgt_order), key=tgt_order.__getitem__)
-    return "".join(by_id[i] for i in src).strip(), "".join(by_id[i] for i in tgt).strip()
+# Whitespace and punctuation an editor selection may glue to a name ("Stockholm." or "(Lund),"):
+# pseudonyms are compared without them, so "Tuna" and "Tuna." are one pseudonym.
+_SURROUNDING = " \t\n\r\f\v\u00a0.,;:!?\"'()[]{}«»“”‘’„<>*…"
+
+
+def _bare(text: str) -> str:
+    """``text`` without surrounding whitespace and punctuation (itself if nothing else is left)."""
+    return text.strip(_SURROUNDING) or text.strip()
+
+
+class _Sides:
+    """Source and target texts of edges; the token indexes are built once per graph."""
+
+    def __init__(self, graph: dict) -> None:
+        self.src_order = {tok["id"]: k for k, tok in enumerate(graph["source"])}
+        self.tgt_order = {tok["id"]: k for k, tok in enumerate(graph["target"])}
+        self.by_id = {
+            tok["id"]: tok["text"] for side in ("source", "target") for tok in graph[side]
+        }
+
+    def texts(self, edge: dict) -> tuple[str, str]:
+        """The edge's source and target text, stripped of surrounding whitespace."""
+        src_order, tgt_order, by_id = self.src_order, self.tgt_order, self.by_id
+        src = sorted((i for i in edge["ids"] if i in src_order), key=src_order.__getitem__)
+        tgt = sorted((i for i in edge["ids"] if i in tgt_order), key=tgt_order.__getitem__)
+        return "".join(by_id[i] for i in src).strip(), "".join(by_id[i] for i in tgt).strip()
 
 
 def validate_graph(
@@ -88,11 +107,12 @@ def validate_graph(
     # (label, number, flags) → target → edge: inflection may differ, the word may not
     pseudonyms: dict[tuple[str, str, tuple[str, ...]], dict[str, str]] = {}
     labels_of_number: dict[str, set[str]] = {}
+    sides = _Sides(graph)
     for eid, edge in graph["edges"].items():
         labels = edge.get("labels") or []
         if not labels:
             continue
-        source, target = _texts(graph, edge)
+        source, target = sides.texts(edge)
         main = [x for x in labels if x in LABELS and LABELS[x].kind == "main"]
         numbers = [x for x in labels if is_running_number(x)]
         flags = [x for x in labels if x in FLAGS]
@@ -176,8 +196,8 @@ def validate_graph(
             labels_of_number.setdefault(numbers[0], set()).add(label)
             if info.replacement not in ("keep", "none"):
                 key = (label, numbers[0], tuple(sorted(flags)))
-                pseudonyms.setdefault(key, {}).setdefault(target, eid)
-                if target == source and info.replacement not in (
+                pseudonyms.setdefault(key, {}).setdefault(_bare(target), eid)
+                if _bare(target) == _bare(source) and info.replacement not in (
                     "age",
                     "year",
                     "day",

@@ -114,3 +114,34 @@ def test_number_shared_across_families_only() -> None:
         ],
     )
     assert codes(mixed)["number_shared"] == "warning"
+
+
+def _label_whole_tokens(graph: dict, pseudonyms: dict[str, str], labels: list[str]) -> dict:
+    """Label whole source tokens the way the editor may (punctuation glued to the word)."""
+    by_id = {tok["id"]: tok for tok in graph["source"] + graph["target"]}
+    for edge in graph["edges"].values():
+        src = [i for i in edge["ids"] if i.startswith("s")]
+        tgt = [i for i in edge["ids"] if i.startswith("t")]
+        word = by_id[src[0]]["text"]
+        if word in pseudonyms:
+            edge["labels"] = list(labels)
+            by_id[tgt[0]]["text"] = pseudonyms[word]
+    return graph
+
+
+def test_glued_punctuation_is_not_a_different_pseudonym() -> None:
+    text = "Jag bor i Stockholm. Stockholm är stort"
+    g = _label_whole_tokens(
+        from_text(text), {"Stockholm. ": "Tuna. ", "Stockholm ": "Tuna "}, ["city", "2"]
+    )
+    assert "inconsistent_pseudonym" not in codes(g)
+    g2 = _label_whole_tokens(
+        from_text(text), {"Stockholm. ": "Tuna. ", "Stockholm ": "Ekby "}, ["city", "2"]
+    )
+    issues = [i for i in validate_graph(g2) if i.code == "inconsistent_pseudonym"]
+    assert [i.message for i in issues] == ["city 2 has different pseudonyms: Ekby, Tuna"]
+
+
+def test_glued_punctuation_still_reads_as_not_pseudonymized() -> None:
+    g = _label_whole_tokens(from_text("Jag bor i Lund, nu."), {"Lund, ": "Lund "}, ["city", "1"])
+    assert codes(g)["not_pseudonymized"] == "warning"
