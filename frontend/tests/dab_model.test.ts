@@ -124,6 +124,44 @@ describe("dab actions", () => {
   });
 });
 
+describe("mergeDocs", () => {
+  function base(): DabDoc {
+    let d = doc();
+    d = dab.acceptPrediction(d, "p1").doc; // m4 Hr. Jens Hansen
+    d = dab.acceptPrediction(d, "p2").doc; // m5 Jens, related to m4
+    return d;
+  }
+  it("keeps both sides' independent changes", () => {
+    const b = base();
+    const [id1, id2] = dab.working(b).mentions.map((m) => m.id) as [string, string];
+    const mine = dab.setIdentifierType(dab.addMention(b, ...at("Aarhus"), "LOC").doc, id1, "QUASI");
+    const theirs = dab.rejectPrediction(dab.addMention(b, ...at("ringer"), "MISC").doc, "p3");
+    const { doc: merged, overlaps } = dab.mergeDocs(b, mine, theirs);
+    expect(overlaps).toBe(0);
+    const ms = dab.working(merged).mentions;
+    expect(ms.map((m) => m.text)).toEqual(["Hr. Jens Hansen", "Aarhus", "Jens", "ringer"]);
+    expect(ms.find((m) => m.id === id1)!.identifier_type).toBe("QUASI");
+    expect(new Set(ms.map((m) => m.id)).size).toBe(4); // both added "m6": mine got a fresh id
+    expect(dab.working(merged).relations).toEqual([{ from_id: id2, to_id: id1, direction: "right" }]);
+    expect(merged.editor?.rejected).toEqual(["p3"]);
+    expect(dab.checkDoc(merged)).toEqual([]);
+    expect(dab.pendingPredictions(merged)).toEqual([]);
+  });
+  it("mine wins where both changed the same unit; deletions hold; same span becomes one", () => {
+    const b = base();
+    const [id1, id2] = dab.working(b).mentions.map((m) => m.id) as [string, string];
+    const mine = dab.addMention(dab.setLabel(b, id1, "MISC"), ...at("Aarhus"), "LOC").doc;
+    const theirs = dab.removeMention(dab.addMention(dab.setLabel(b, id1, "ORG"), ...at("Aarhus"), "LOC", "QUASI").doc, id2);
+    const { doc: merged, overlaps } = dab.mergeDocs(b, mine, theirs);
+    const ms = dab.working(merged).mentions;
+    expect(ms.map((m) => [m.text, m.label, m.identifier_type])).toEqual([
+      ["Hr. Jens Hansen", "MISC", "DIRECT"], ["Aarhus", "LOC", "NO_MASK"]]);
+    expect(overlaps).toBe(2);
+    expect(dab.working(merged).relations).toEqual([]);
+    expect(dab.checkDoc(merged)).toEqual([]);
+  });
+});
+
 class FakeServer implements DabSaveBackend {
   version = 1;
   doc: DabDoc = doc();

@@ -8,6 +8,7 @@ A second test links two mentions into one entity by selecting them.
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -114,7 +115,8 @@ def test_four_steps_and_masked_final_view(page, live_server, login, db):
     # Step 1: pre-annotations dashed; accept one, reject one, accept the rest.
     page.keyboard.press("Alt+1")
     expect(page.locator("#dab-text mark.pred")).to_have_count(3)
-    page.locator('#dab-text mark[data-pid="p1"]').first.click()
+    page.keyboard.press("]")  # the first pre-annotation in text order, keyboard only
+    expect(page.locator('#dab-text mark[data-pid="p1"]')).to_have_class(re.compile("selected"))
     page.keyboard.press("a")
     expect(unit(page, "Hr. Jens Hansen")).to_have_attribute("data-tag", "PERSON")
     page.locator('#dab-text mark[data-pid="p3"]').first.click()
@@ -219,3 +221,58 @@ def test_relation_by_selecting_two_mentions(page, live_server, login, db):
         f"/api/essays/{essay.pk}/dab/export/?as=labelstudio",
     )
     assert [i["type"] for i in tasks[0]["annotations"][0]["result"]].count("relation") == 1
+
+
+def test_conflict_between_two_browsers_merges_both_sides(browser, live_server, login, db):
+    """Two tabs edit the same document: the second save meets a 409; "take theirs" shows the
+    other version (mine stays in undo) and "merge" keeps both sides' decisions."""
+    essay, user = _essay(predictions=True)
+    pages = []
+    for _ in range(2):
+        ctx = browser.new_context(viewport={"width": 1400, "height": 900})
+        ctx.set_default_timeout(10_000)
+        p = ctx.new_page()
+        login(p, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
+        p.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
+        expect(p.locator(".dab-editor")).to_be_visible()
+        pages.append(p)
+    first, second = pages
+    first.locator('#dab-text mark[data-pid="p3"]').first.click()
+    first.keyboard.press("r")
+    expect(first.locator("#save-state")).to_have_attribute("data-state", "saved", timeout=15_000)
+    assert saved_doc(essay, 2)["editor"]["rejected"] == ["p3"]
+    second.locator('#dab-text mark[data-pid="p1"]').first.click()
+    second.keyboard.press("a")
+    expect(second.locator("#save-state")).to_have_attribute("data-state", "conflict",
+                                                            timeout=15_000)
+    expect(second.locator("#banner")).to_contain_text("saved version 2 meanwhile")
+    second.click("#take-theirs")
+    expect(second.locator('#dab-text mark[data-pid="p3"]')).to_have_count(0)
+    expect(second.locator("#dab-text mark.unit")).to_have_count(0)
+    second.keyboard.press("Control+z")
+    expect(second.locator("#dab-text mark.unit")).to_have_count(1)
+    expect(second.locator('#dab-text mark[data-pid="p3"]')).to_have_count(1)
+    # Undo after "take theirs" is an edit on top of their version: it saves as version 3.
+    expect(second.locator("#save-state")).to_have_attribute("data-state", "saved", timeout=15_000)
+    doc = saved_doc(essay, 3)
+    assert [m["text"] for m in doc["annotations"][0]["mentions"]] == ["Hr. Jens Hansen"]
+    # A second round: first rejects p3 again, second accepts p2; merge keeps both sides.
+    first.reload()
+    expect(first.locator(".dab-editor")).to_be_visible()
+    first.locator('#dab-text mark[data-pid="p3"]').first.click()
+    first.keyboard.press("r")
+    expect(first.locator("#save-state")).to_have_attribute("data-state", "saved", timeout=15_000)
+    saved_doc(essay, 4)
+    second.locator('#dab-text mark[data-pid="p2"]').first.click()
+    second.keyboard.press("a")
+    expect(second.locator("#save-state")).to_have_attribute("data-state", "conflict",
+                                                            timeout=15_000)
+    second.click("#merge")
+    expect(second.locator('#dab-text mark[data-pid="p3"]')).to_have_count(0)
+    expect(second.locator("#dab-text mark.unit")).to_have_count(2)
+    expect(second.locator("#save-state")).to_have_attribute("data-state", "saved", timeout=15_000)
+    doc = saved_doc(essay, 5)
+    assert [m["text"] for m in doc["annotations"][0]["mentions"]] == ["Hr. Jens Hansen", "Jens"]
+    assert doc["editor"]["rejected"] == ["p3"]
+    for p in pages:
+        p.context.close()

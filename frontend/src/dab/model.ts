@@ -315,3 +315,116 @@ export function checkDoc(doc: DabDoc): string[] {
   }
   return errors;
 }
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Three-way merge after a conflict: what I changed since the common version `base` wins, the
+ * other version supplies everything else. Units are matched by id; a unit both sides added
+ * under the same id keeps theirs and mine gets a fresh id; two units on the same span become
+ * one (mine). Rejections are united; relations follow their units (a relation whose unit is
+ * gone is dropped, one the other side removed stays removed). `overlaps` counts the units
+ * both sides changed.
+ */
+export function mergeDocs(base: DabDoc, mine: DabDoc, theirs: DabDoc): { doc: DabDoc; overlaps: number } {
+  const b = working(base);
+  const m = working(mine);
+  const t = working(theirs);
+  const byId = (list: DabMention[]): Map<string, DabMention> => new Map(list.map((x) => [x.id, x]));
+  const bm = byId(b.mentions);
+  const mm = byId(m.mentions);
+  const tm = byId(t.mentions);
+  let overlaps = 0;
+  // Each kept unit with where it came from; my ids and their ids map to the kept ids.
+  const kept: { m: DabMention; mine: boolean }[] = [];
+  const mineMap = new Map<string, string>();
+  const theirsMap = new Map<string, string>();
+  for (const [id, x] of tm) {
+    const was = bm.get(id);
+    const my = mm.get(id);
+    if (was && !my) {
+      if (same(was, x)) continue; // I deleted it and they did not touch it
+      overlaps++;
+    } else if (my && was && !same(was, my)) {
+      if (!same(was, x) && !same(my, x)) overlaps++;
+      kept.push({ m: my, mine: true });
+      mineMap.set(id, id);
+      theirsMap.set(id, id);
+      continue;
+    }
+    kept.push({ m: x, mine: false });
+    theirsMap.set(id, id);
+    if (my && same(my, x)) mineMap.set(id, id);
+  }
+  const used = new Set<string>([...tm.keys(), ...mm.keys(), ...bm.keys(),
+    ...[...mine.predictions, ...theirs.predictions].flatMap((a) => a.mentions.map((x) => x.id))]);
+  let n = used.size + 1;
+  for (const [id, my] of mm) {
+    if (mineMap.has(id)) continue;
+    const was = bm.get(id);
+    if (tm.has(id)) {
+      if (was && same(was, my)) {
+        mineMap.set(id, id); // unchanged by me: theirs stands
+        continue;
+      }
+      // Both added this id for different units: mine gets a fresh id.
+      while (used.has(`m${n}`)) n++;
+      const fresh = `m${n}`;
+      used.add(fresh);
+      kept.push({ m: { ...my, id: fresh }, mine: true });
+      mineMap.set(id, fresh);
+      continue;
+    }
+    if (was) {
+      if (same(was, my)) continue; // they deleted it and I did not touch it
+      overlaps++;
+    }
+    kept.push({ m: my, mine: true });
+    mineMap.set(id, id);
+  }
+  // Two units on exactly the same span become one: mine.
+  const bySpan = new Map<string, { m: DabMention; mine: boolean }>();
+  const out: DabMention[] = [];
+  const redirect = new Map<string, string>();
+  for (const k of kept.sort((x, y) => Number(y.mine) - Number(x.mine))) {
+    const key = `${k.m.start}:${k.m.end}`;
+    const other = bySpan.get(key);
+    if (other) {
+      if (!same({ ...other.m, id: "" }, { ...k.m, id: "" })) overlaps++;
+      redirect.set(k.m.id, other.m.id);
+      continue;
+    }
+    bySpan.set(key, k);
+    out.push(k.m);
+  }
+  const final = (map: Map<string, string>, id: string): string | undefined => {
+    const a = map.get(id);
+    return a === undefined ? undefined : redirect.get(a) ?? a;
+  };
+  const key = (r: DabRelation): string => `${r.from_id}>${r.to_id}`;
+  const bRel = new Set(b.relations.map(key));
+  const mRel = new Set(m.relations.map(key));
+  const tRel = new Set(t.relations.map(key));
+  const rels = new Map<string, DabRelation>();
+  const add = (r: DabRelation, map: Map<string, string>): void => {
+    const from = final(map, r.from_id);
+    const to = final(map, r.to_id);
+    if (!from || !to || from === to) return;
+    const fixed = { ...r, from_id: from, to_id: to };
+    if (!rels.has(key(fixed)) && !rels.has(`${to}>${from}`)) rels.set(key(fixed), fixed);
+  };
+  for (const r of t.relations) if (!(bRel.has(key(r)) && !mRel.has(key(r)))) add(r, theirsMap);
+  for (const r of m.relations) if (!(bRel.has(key(r)) && !tRel.has(key(r)))) add(r, mineMap);
+  const ids = new Set(out.map((x) => x.id));
+  const relations = [...rels.values()].filter((r) => ids.has(r.from_id) && ids.has(r.to_id));
+  const mentions = out.sort((x, y) => x.start - y.start || x.end - y.end);
+  const rejectedIds = [...new Set([...rejected(theirs), ...rejected(mine)])];
+  const prot = same(base.protected, mine.protected) ? theirs.protected : mine.protected;
+  const ann: DabAnnotation = { ...t, annotator: t.annotator ?? m.annotator, mentions, relations };
+  return {
+    doc: { ...theirs, annotations: [ann, ...theirs.annotations.slice(1)], protected: prot, editor: { ...theirs.editor, rejected: rejectedIds } },
+    overlaps,
+  };
+}

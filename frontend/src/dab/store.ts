@@ -7,7 +7,7 @@
  */
 import { ApiError, OfflineError, type VersionInfo, conflictVersion, errorMessages } from "../api/client";
 import type { SaveState } from "../editor/store";
-import { type DabDoc, checkDoc, isDabDoc } from "./model";
+import { type DabDoc, checkDoc, isDabDoc, mergeDocs } from "./model";
 
 export interface DabSaveBackend {
   save(baseVersion: number | null, doc: DabDoc): Promise<VersionInfo>;
@@ -161,6 +161,26 @@ export class DabStore {
       const msg = e instanceof ApiError ? errorMessages(e.body).join("; ") : String(e);
       this.setSave("error", `Not saved: ${msg}`);
     }
+  }
+
+  /**
+   * Merge: my changes since the last common version win, the other version supplies the rest
+   * (model.ts `mergeDocs`). The pre-merge state stays in the undo history. Returns how many
+   * units both sides changed.
+   */
+  resolveMerge(): number {
+    const c = this.conflict;
+    if (!c) return 0;
+    const merged = mergeDocs(this.saved, this.doc, c.theirs);
+    this.conflict = null;
+    this.version = c.version.number;
+    this.saved = c.theirs;
+    this.past.push(this.doc);
+    this.future = [];
+    this.doc = merged.doc;
+    this.saveState = "unsaved";
+    this.changed();
+    return merged.overlaps;
   }
 
   /** Keep my document, saved on top of the other version (theirs stays in the history). */

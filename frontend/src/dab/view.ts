@@ -152,6 +152,7 @@ export class DabEditorView {
         h("li", {}, "Correct a span: click the unit, select the right words, press E"),
         h("li", {}, "On a pre-annotation: A or Enter accepts, R or Delete rejects, 1–8 accepts with that category"),
         h("li", {}, "Relation: select a unit, then Shift+click another (or L, then click)"),
+        h("li", {}, "] / [: next / previous unit or pre-annotation"),
         h("li", {}, "Alt+0…3: steps · Ctrl+Z / Ctrl+Y: undo / redo · Esc: clear the selection")));
     this.root.replaceChildren(h("div", { class: "editor dab-editor", "data-scheme": "dab" },
       h("div", { class: "topbar" },
@@ -267,7 +268,13 @@ export class DabEditorView {
       this.select(null);
       return;
     }
-    if (this.step === 0 || this.store.readOnly) return;
+    if (this.step === 0) return;
+    if (ev.key === "]" || ev.key === "[") {
+      ev.preventDefault();
+      this.jump(ev.key === "]" ? 1 : -1);
+      return;
+    }
+    if (this.store.readOnly) return;
     const sel = this.sel;
     if (!sel) return;
     const cat = CATEGORY_KEYS[ev.key];
@@ -323,6 +330,20 @@ export class DabEditorView {
         this.store.apply(() => dab.setLabel(r.doc, id, label));
       }
     }
+  }
+
+  /** ] / [: select the next / previous unit or pending pre-annotation in text order. */
+  jump(dir: 1 | -1): void {
+    const ann = dab.working(this.doc);
+    const masked = (m: DabMention): boolean => m.identifier_type !== "NO_MASK";
+    const units = (this.step === 3 ? ann.mentions.filter(masked) : ann.mentions).map((m) => ({ kind: "mention" as const, m }));
+    const preds = this.step === 3 ? [] : dab.pendingPredictions(this.doc).map((m) => ({ kind: "prediction" as const, m }));
+    const all = [...units, ...preds].sort((a, b) => a.m.start - b.m.start || a.m.end - b.m.end);
+    if (!all.length) return;
+    const cur = this.sel && this.sel.kind !== "range" ? all.findIndex((x) => x.kind === this.sel!.kind && x.m.id === (this.sel as { id: string }).id) : -1;
+    const next = all[cur < 0 ? (dir > 0 ? 0 : all.length - 1) : (cur + dir + all.length) % all.length]!;
+    this.select({ kind: next.kind, id: next.m.id });
+    this.el.text.querySelector(".selected")?.scrollIntoView({ block: "nearest" });
   }
 
   /** Correct a unit's boundaries to the selected range (trimmed like a new unit). */
@@ -557,12 +578,17 @@ export class DabEditorView {
     const b = this.el.banner;
     const c = this.store.conflict;
     if (c) {
+      const merge = h("button", { type: "button", id: "merge", class: "primary" }, "Merge (mine win where both changed)");
+      merge.addEventListener("click", () => {
+        const overlaps = this.store.resolveMerge();
+        this.flash(overlaps ? `Merged; ${overlaps} unit(s) were changed on both sides: check them (Ctrl+Z undoes the merge).` : "Merged.", "info");
+      });
       const mine = h("button", { type: "button", id: "keep-mine" }, "Keep mine (save over theirs)");
       const theirs = h("button", { type: "button", id: "take-theirs" }, "Take theirs (mine stays in undo)");
       mine.addEventListener("click", () => this.store.resolveKeepMine());
       theirs.addEventListener("click", () => this.store.resolveReload());
       b.className = "banner conflict";
-      b.replaceChildren(h("span", {}, this.store.saveMessage + ". "), mine, " ", theirs);
+      b.replaceChildren(h("span", {}, this.store.saveMessage + ". "), merge, " ", mine, " ", theirs);
     } else if (this.store.saveState === "error" || this.store.saveState === "offline") {
       b.className = "banner warn";
       b.replaceChildren(this.store.saveMessage);
