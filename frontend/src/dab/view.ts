@@ -111,7 +111,11 @@ export class DabEditorView {
   ) {
     this.step = store.readOnly ? 3 : dab.working(store.doc).mentions.length || dab.pendingPredictions(store.doc).length ? 1 : 0;
     this.build();
-    store.subscribe((what) => (what === "state" ? this.render() : this.renderSave()));
+    store.subscribe((what) => {
+      if (what === "save") return this.renderSave();
+      this.message = null; // a notice is about the state it was shown for
+      this.render();
+    });
     this.render();
     this.renderSave();
     window.addEventListener("beforeunload", (e) => {
