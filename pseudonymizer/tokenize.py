@@ -75,6 +75,7 @@ _TOKEN_RE = re.compile(
 )
 
 _WS_TOKEN_RE = re.compile(r"\S+\s*")
+_LEADING_WS_RE = re.compile(r"\s*")
 _SENTENCE_END = frozenset(".!?…")
 _SENTENCE_TAIL = frozenset(".!?…\"'”»)]")
 
@@ -277,4 +278,10 @@ def whitespace_tokens(text: str) -> list[str]:
     >>> whitespace_tokens("  Jag bor i London, nu.\\n")
     ['  Jag ', 'bor ', 'i ', 'London, ', 'nu.\\n']
     """
-    return [text[a:b] for a, b in whitespace_spans(text)]
+    # findall returns the strings in C; only a leading run of whitespace needs a Python step
+    pieces = _WS_TOKEN_RE.findall(text)
+    if not pieces:
+        return [text] if text else []
+    if text[0].isspace():
+        pieces[0] = text[: _LEADING_WS_RE.match(text).end()] + pieces[0]  # type: ignore[union-attr]
+    return pieces
