@@ -23,7 +23,8 @@ SUBMITTABLE = {Essay.Status.PRE_PSEUDONYMIZED, Essay.Status.IN_ANNOTATION}
 def is_assignee(user, essay: Essay) -> bool:
     if essay is None or not user.is_authenticated:
         return False
-    return essay.assignments.filter(annotator=user).exists()
+    # Uses the assignments prefetched by the selectors when present (no extra query).
+    return any(a.annotator_id == user.pk for a in essay.assignments.all())
 
 
 @rules.predicate
