@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import type { DabMention } from "../src/dab/model";
+import { CATEGORY_KEYS, pieces } from "../src/dab/view";
+
+const m = (id: string, start: number, end: number, text: string): DabMention => ({
+  id, start, end, text: text.slice(start, end), label: "PERSON", identifier_type: "NO_MASK", confidential: null, entity: null,
+});
+
+describe("dab view helpers", () => {
+  it("keys 1–8 name the eight categories in order", () => {
+    expect(Object.values(CATEGORY_KEYS)).toEqual(["PERSON", "CODE", "LOC", "ORG", "DEM", "DATETIME", "QUANTITY", "MISC"]);
+  });
+
+  it("splits the text at unit boundaries; the innermost unit owns a piece; units beat predictions", () => {
+    const text = "Hr. Jens Hansen i Vejle";
+    const outer = m("a", 0, 15, text);
+    const inner = m("b", 4, 8, text);
+    const pred = m("p", 18, 23, text);
+    const ps = pieces(text, [outer, inner], [pred, m("q", 0, 3, text)]);
+    expect(ps.map((p) => text.slice(p.start, p.end))).toEqual(["Hr.", " ", "Jens", " Hansen", " i ", "Vejle"]);
+    expect(ps.map((p) => p.mention?.id ?? p.prediction?.id ?? null)).toEqual(["a", "a", "b", "a", null, "p"]);
+    expect(ps.filter((p) => p.last).map((p) => p.mention?.id ?? p.prediction?.id)).toEqual(["b", "a", "p"]);
+    expect(ps.map((p) => text.slice(p.start, p.end)).join("")).toBe(text);
+  });
+});
