@@ -186,8 +186,9 @@ def document_errors(doc_json: Any, original: str) -> list[str]:
         for r in ann.relations:
             if r.from_id == r.to_id:
                 errors.append(f"annotation {k}: relation {r.from_id} links a mention to itself")
-    rejected = _obj(doc_json.get("editor") or {}, "editor").get("rejected", [])
-    if not isinstance(rejected, list):
+    editor = doc_json.get("editor") or {}
+    rejected = editor.get("rejected", []) if isinstance(editor, dict) else None
+    if not isinstance(rejected, list) or not all(isinstance(r, str) for r in rejected):
         errors.append("editor.rejected must be a list of prediction ids")
     return errors
 

@@ -111,6 +111,11 @@ def test_stale_base_version_gives_409_with_current_document(dab, as_user):
         (lambda d: d["annotations"][0]["mentions"][1].update(id="m1"), "used twice"),
         (lambda d: d.update(text=d["text"] + " Mere."), "not the essay's original"),
         (lambda d: d.update(scheme="swell"), "expected 'dab'"),
+        (lambda d: d.update(editor=[1]), "editor.rejected"),
+        (lambda d: d.update(editor={"rejected": [1]}), "editor.rejected"),
+        (lambda d: d["annotations"][0]["mentions"][0].update(start="4"), "integers"),
+        (lambda d: d["annotations"][0]["mentions"][0].pop("label"), "missing field"),
+        (lambda d: d.update(annotations={}), "expected a list"),
     ],
 )
 def test_invalid_documents_are_refused_and_nothing_is_lost(dab, as_user, break_it, message):
