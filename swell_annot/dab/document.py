@@ -107,6 +107,11 @@ def _mention(raw: Any, where: str) -> Mention:
         start, end = m["start"], m["end"]
         if not (isinstance(start, int) and isinstance(end, int)) or isinstance(start, bool):
             raise SchemeError(f"{where}: start and end must be integers")
+        for name in ("id", "text", "label"):
+            if not isinstance(m[name], str):
+                raise SchemeError(f"{where}: {name} must be a string")
+        for name in ("identifier_type", "entity", "category_source"):
+            _str_or_none(m.get(name), f"{where}.{name}")
         return Mention(
             id=str(m["id"]),
             start=start,

@@ -116,6 +116,7 @@ def test_stale_base_version_gives_409_with_current_document(dab, as_user):
         (lambda d: d["annotations"][0]["mentions"][0].update(start="4"), "integers"),
         (lambda d: d["annotations"][0]["mentions"][0].pop("label"), "missing field"),
         (lambda d: d.update(annotations={}), "expected a list"),
+        (lambda d: d["annotations"][0]["mentions"][0].update(id=7), "id must be a string"),
     ],
 )
 def test_invalid_documents_are_refused_and_nothing_is_lost(dab, as_user, break_it, message):
