@@ -371,3 +371,16 @@ def test_admin_action_exports_a_dab_project(dab, client):
         "action": "export_tab_action", "_selected_action": [swell.pk]})
     assert r.status_code == 302  # back to the list with an error message, nothing exported
     assert AuditEvent.objects.filter(action="export", user=admin_user).count() == 1
+
+
+def test_editor_page_picks_the_mode_from_the_scheme_only_for_readers(dab, client):
+    def boot_of(user) -> dict:
+        client.force_login(user)
+        html = client.get(f"/editor/essays/{dab['essay'].pk}/").content.decode()
+        start = html.index('id="editor-boot"')
+        body = html[html.index(">", start) + 1: html.index("</script>", start)]
+        return json.loads(body)
+
+    assert boot_of(dab["annotator"])["scheme"] == "dab"
+    outsider = MembershipFactory(role="admin").user
+    assert boot_of(outsider)["scheme"] == "swell"  # says nothing about a foreign essay
