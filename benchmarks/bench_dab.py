@@ -120,10 +120,14 @@ def main() -> int:
         with DAB_FILE.open(encoding="utf-8") as fh:
             dab_texts = [t["data"]["text"] for t in json.load(fh)]
         n = sum(1 for t in dab_texts for _ in TOKEN_RE.finditer(t))
-        c0 = time.process_time()
-        for t in dab_texts:
-            annotate_dab(t)
-        print(f"speed on the 54 DAB texts: {n / (time.process_time() - c0):,.0f} tokens/s CPU")
+        runs = []
+        for _ in range(3):  # the first run also fills the word-cue cache
+            c0 = time.process_time()
+            for t in dab_texts:
+                annotate_dab(t)
+            runs.append(time.process_time() - c0)
+        print(f"speed on the 54 DAB texts: {n / runs[0]:,.0f} tokens/s CPU first run, "
+              f"{n / min(runs):,.0f} best of 3")
         print("\n== our pre-annotation on DAB ==")
         metrics_main(["--gold", str(DAB_FILE), "--annotate"])
         print("\n== DaCy pre-annotation stored in the DAB export ==")
