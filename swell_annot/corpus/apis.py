@@ -28,7 +28,7 @@ from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
 from swell_annot.projects.models import Project
 
-from . import crypto, importing
+from . import crypto, drafts, importing
 from .models import Assignment, Essay, EssayVersion
 from .selectors import (
     assignment_list,
@@ -149,6 +149,8 @@ class EssayDetailSerializer(EssayListSerializer):
         return obj.metadata
 
     def get_read_only(self, obj: Essay) -> bool:
+        if self.context.get("draft_closed"):
+            return True
         return not self.context["request"].user.has_perm("corpus.edit_essay", obj)
 
     def get_current(self, obj: Essay) -> dict | None:
@@ -239,10 +241,19 @@ class EssayDetailApi(APIView):
     def get(self, request: Request, essay_id: int) -> Response:
         """The essay with its metadata and current graph (an audited read of the original)."""
         essay = essay_get(user=request.user, essay_id=essay_id)
-        version = essay_current_version(essay=essay)
-        context = {"request": request, "version": version, "graph_slot": True}
+        context = {"request": request, "graph_slot": True}
+        if drafts.uses_own_chain(user=request.user, essay=essay):
+            # double annotation: the annotator's own, independent chain
+            version = drafts.chain_current(essay=essay, annotator=request.user)
+            context["draft_closed"] = essay.status not in drafts.DRAFT_EDITABLE or (
+                drafts.draft_submitted(essay=essay, annotator=request.user)
+            )
+        else:
+            version = essay_current_version(essay=essay)
+        context["version"] = version
         data = EssayDetailSerializer(essay, context=context).data
-        _audit_original(request, essay, f"v{essay.current_version}", via="essay_detail")
+        shown = version.number if version else essay.current_version
+        _audit_original(request, essay, f"v{shown}", via="essay_detail")
         return _graph_response(data, version)
 
 
@@ -256,7 +267,10 @@ class EssayVersionsApi(APIView):
     def get(self, request: Request, essay_id: int) -> Response:
         """The essay's versions, oldest first (no graphs)."""
         essay = essay_get(user=request.user, essay_id=essay_id)
-        versions = essay.versions.select_related("author").order_by("number")
+        if drafts.uses_own_chain(user=request.user, essay=essay):
+            versions = drafts.chain_versions(essay=essay, annotator=request.user)
+        else:
+            versions = essay.versions.select_related("author").order_by("number")
         return Response(VersionMetaSerializer(versions, many=True).data)
 
     @extend_schema(
@@ -274,10 +288,15 @@ class EssayVersionsApi(APIView):
             raise PermissionDenied("you may not edit this essay")
         data = SaveVersionInput(data=request.data)
         data.is_valid(raise_exception=True)
+        save = (
+            drafts.draft_save
+            if drafts.uses_own_chain(user=request.user, essay=essay)
+            else essay_version_save
+        )
         try:
-            version = essay_version_save(
-                essay_id=essay.pk, user=request.user, **data.validated_data
-            )
+            version = save(essay_id=essay.pk, user=request.user, **data.validated_data)
+        except drafts.DraftClosed as closed:
+            raise PermissionDenied(str(closed)) from closed
         except VersionConflict as conflict:
             current = VersionSerializer(conflict.current).data if conflict.current else None
             if current:
@@ -299,7 +318,12 @@ class EssayVersionDetailApi(APIView):
     def get(self, request: Request, essay_id: int, number: int) -> Response:
         """One version with its graph (an audited read of the original)."""
         essay = essay_get(user=request.user, essay_id=essay_id)
-        version = essay_version_get(essay=essay, number=number)
+        if drafts.uses_own_chain(user=request.user, essay=essay):
+            version = drafts.chain_version(essay=essay, annotator=request.user, number=number)
+            if version is None:
+                raise NotFound("No such version")
+        else:
+            version = essay_version_get(essay=essay, number=number)
         data = VersionSerializer(version, context={"graph_slot": True}).data
         _audit_original(request, essay, f"v{number}", via="version_detail")
         return _graph_response(data, version)

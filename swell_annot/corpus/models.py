@@ -214,6 +214,8 @@ class Assignment(models.Model):
         related_name="+",
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    # Double annotation: when this annotator submitted their own draft chain (None: still working).
+    submitted_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["essay", "annotator"]
@@ -223,6 +225,65 @@ class Assignment(models.Model):
 
     def __str__(self) -> str:
         return f"{self.essay} → {self.annotator}"
+
+
+class DraftVersion(models.Model):
+    """One saved state of an annotator's own, independent annotation of a doubly annotated essay.
+
+    Each annotator of such an essay has a chain of drafts that starts from the automatic
+    (main-chain) version ``start_version`` and that the other annotator never sees; its numbers
+    continue that version's number, so the editor's ``base_version`` check works unchanged. The
+    unique (essay, annotator, number) constraint makes two concurrent saves on the same base fail
+    for one of them. The lead's adjudication resolves two chains into the main chain
+    (``EssayVersion``).
+    """
+
+    essay = models.ForeignKey(Essay, on_delete=models.CASCADE, related_name="drafts")
+    annotator = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="essay_drafts"
+    )
+    number = models.PositiveIntegerField()
+    start_version = models.PositiveIntegerField(help_text="main-chain version the chain starts at")
+    graph_encrypted = models.BinaryField(editable=False)
+    token_count = models.PositiveIntegerField(default=0)
+    label_count = models.PositiveIntegerField(default=0)
+    open_obs_count = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["essay", "annotator", "number"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["essay", "annotator", "number"], name="draft_unique_number"
+            ),
+            models.CheckConstraint(
+                condition=Q(number__gt=models.F("start_version")), name="draft_after_start"
+            ),
+        ]
+
+    # The API serializers of versions read these.
+    origin = "manual"
+
+    def __str__(self) -> str:
+        return f"{self.essay} draft of {self.annotator_id} v{self.number}"
+
+    @property
+    def author(self):
+        """The annotator (drafts are always written by their annotator)."""
+        return self.annotator
+
+    @property
+    def author_id(self) -> int:
+        return self.annotator_id
+
+    @property
+    def graph(self) -> dict:
+        """The decrypted graph. Callers that show it must write an AuditEvent."""
+        return crypto.decrypt_json(self.graph_encrypted)
+
+    @graph.setter
+    def graph(self, value: dict) -> None:
+        self.graph_encrypted = crypto.encrypt_json(value)
 
 
 class ImportUpload(models.Model):

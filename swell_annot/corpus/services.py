@@ -152,13 +152,30 @@ def _issue_json(issue: Any) -> dict:
     }
 
 
+def _submit_issues(essay: Essay, graph: Any) -> list[dict]:
+    """The annotation-rule issues of ``graph`` at submission (SPEC §2), as JSON dicts."""
+    from pseudonymizer.validate import validate_graph
+
+    custom = scheme_for(essay.project.scheme)
+    if custom is not None:
+        return custom.submit_issues(graph, essay.original)
+    options = project_options(project=essay.project)
+    return [_issue_json(i) for i in validate_graph(graph, stage="submit", options=options)]
+
+
 def essay_submit(*, essay_id: int, user) -> tuple[str, list[dict]]:
     """Submit the current version after checking the annotation rules (SPEC §2).
 
     Returns the new status and the warnings; raises ``SubmitBlocked`` on errors.
     """
-    from pseudonymizer.validate import validate_graph
+    from .drafts import draft_submit, uses_own_chain
 
+    essay = Essay.objects.select_related("project").get(pk=essay_id)
+    if uses_own_chain(user=user, essay=essay):
+        # double annotation: the user submits their own chain
+        return draft_submit(
+            essay_id=essay_id, user=user, issues_of=lambda g: _submit_issues(essay, g)
+        )
     with transaction.atomic():
         essay = Essay.objects.select_for_update().get(pk=essay_id)
         version = essay.versions.filter(number=essay.current_version).first()
@@ -173,15 +190,7 @@ def essay_submit(*, essay_id: int, user) -> tuple[str, list[dict]]:
                     }
                 ]
             )
-        custom = scheme_for(essay.project.scheme)
-        if custom is not None:
-            issues = custom.submit_issues(version.graph, essay.original)
-        else:
-            options = project_options(project=essay.project)
-            issues = [
-                _issue_json(i)
-                for i in validate_graph(version.graph, stage="submit", options=options)
-            ]
+        issues = _submit_issues(essay, version.graph)
         errors = [i for i in issues if i["level"] == "error"]
         warnings = [i for i in issues if i["level"] != "error"]
         if errors:

@@ -17,7 +17,8 @@ from django.db import transaction
 
 from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
-from swell_annot.corpus.models import Assignment, Essay, EssayVersion
+from swell_annot.corpus.drafts import draft_head
+from swell_annot.corpus.models import Assignment, DraftVersion, Essay, EssayVersion
 from swell_annot.corpus.schemes import scheme_for
 from swell_annot.corpus.services import _version_create, assignment_create
 from swell_annot.projects.models import Membership, Project
@@ -297,6 +298,8 @@ def essay_return(*, essay_id: int, user, message: str) -> Essay:
         essay.status = Essay.Status.IN_ANNOTATION
         essay.return_message = message
         essay.save(update_fields=["status", "return_message", "updated_at"])
+        # double annotation: both annotators may change their own chains again
+        Assignment.objects.filter(essay=essay).update(submitted_at=None)
         audit_log(
             user=user,
             action=AuditEvent.Action.REVIEW,
@@ -364,22 +367,20 @@ def double_assign(*, project: Project, user) -> int:
     return made
 
 
-def adjudication_pair(*, essay: Essay) -> tuple[EssayVersion, EssayVersion] | None:
-    """The latest version by each of the essay's first two assigned annotators (or None)."""
-    annotators = list(
+def adjudication_pair(*, essay: Essay) -> tuple[DraftVersion, DraftVersion] | None:
+    """The heads of the independent draft chains of the essay's first two assigned annotators
+    (``None`` until both have saved or submitted their own annotation)."""
+    assignments = list(
         Assignment.objects.filter(essay=essay)
-        .order_by("created_at", "pk")
-        .values_list("annotator_id", flat=True)[:2]
+        .select_related("annotator")
+        .order_by("created_at", "pk")[:2]
     )
-    if len(annotators) < 2:
+    if len(assignments) < 2:
         return None
-    latest = []
-    for uid in annotators:
-        v = essay.versions.filter(author_id=uid).order_by("-number").first()
-        if v is None:
-            return None
-        latest.append(v)
-    return latest[0], latest[1]
+    heads = [draft_head(essay=essay, annotator=a.annotator) for a in assignments]
+    if heads[0] is None or heads[1] is None:
+        return None
+    return heads[0], heads[1]
 
 
 def adjudication_regions(graph_a: dict, graph_b: dict) -> list[dict]:
@@ -410,13 +411,112 @@ def adjudication_regions(graph_a: dict, graph_b: dict) -> list[dict]:
     return regions
 
 
+NOTE_LABELS = ("OBS!", "Com!")
+
+
+def _notes(graph: dict) -> list[tuple[int, int, list[str], str | None]]:
+    """The OBS!/Com! notes of a graph: ``(start, end, note labels, comment)`` with character
+    offsets of the edge's source text (stripped), in text order."""
+    starts: dict[str, int] = {}
+    pos = 0
+    for tok in graph["source"]:
+        starts[tok["id"]] = pos
+        pos += len(tok["text"])
+    text_of = {tok["id"]: tok["text"] for tok in graph["source"]}
+    notes = []
+    for edge in graph["edges"].values():
+        labels = [x for x in edge.get("labels") or () if x in NOTE_LABELS]
+        src = sorted((i for i in edge["ids"] if i in starts), key=starts.__getitem__)
+        if not labels or not src:
+            continue
+        first, last = text_of[src[0]], text_of[src[-1]]
+        start = starts[src[0]] + len(first) - len(first.lstrip())
+        end = starts[src[-1]] + len(last.rstrip())
+        notes.append((start, end, labels, edge.get("comment")))
+    return sorted(notes, key=lambda n: (n[0], n[1]))
+
+
+def _joined(*texts: str | None) -> str | None:
+    """Distinct non-empty texts joined by a blank line (two annotators' notes on one place)."""
+    seen: list[str] = []
+    for text in texts:
+        if text and text.strip() and text.strip() not in seen:
+            seen.append(text.strip())
+    return "\n\n".join(seen) if seen else None
+
+
+def merge_annotations(graph_a: dict, graph_b: dict, spans: list) -> dict:
+    """The graph of the adjudicated ``spans`` with every OBS!/Com! note of both annotations and
+    their document comments kept.
+
+    A note on exactly a labelled span joins that span's edge; a note elsewhere becomes its own
+    note edge; a note that cuts through a chosen span joins the first span it overlaps (its
+    comment says where it was). Identical notes of both annotators are kept once.
+    """
+    from pseudonymizer.document import Span
+    from pseudonymizer.graph import build_graph, source_text
+
+    text = source_text(graph_a)
+    spans = sorted(spans, key=lambda s: s.start)
+    notes = _notes(graph_a) + _notes(graph_b)
+    on_span: dict[tuple[int, int], list] = {}
+    note_spans: list = []
+    stray: list = []
+    for start, end, labels, comment in sorted(notes, key=lambda n: (n[0], n[1])):
+        if any(s.start == start and s.end == end for s in spans):
+            on_span.setdefault((start, end), []).append((labels, comment))
+        elif any(s.start < end and start < s.end for s in spans + note_spans):
+            same = [n for n in note_spans if (n.start, n.end) == (start, end)]
+            if same:
+                on_span.setdefault((start, end), []).append((labels, comment))
+            else:
+                stray.append((start, end, labels, comment))
+        else:
+            note_spans.append(Span(start=start, end=end, text=text[start:end], label=labels[0]))
+            on_span.setdefault((start, end), []).append((labels, comment))
+    graph = build_graph(text, sorted(spans + note_spans, key=lambda s: s.start))
+    # each edge's character range (stripped source text), to find where a note belongs
+    starts: dict[str, int] = {}
+    pos = 0
+    for tok in graph["source"]:
+        starts[tok["id"]] = pos
+        pos += len(tok["text"])
+    text_of = {tok["id"]: tok["text"] for tok in graph["source"]}
+    edge_range: dict[tuple[int, int], str] = {}
+    for eid, edge in graph["edges"].items():
+        src = sorted((i for i in edge["ids"] if i in starts), key=starts.__getitem__)
+        if src and edge["labels"]:
+            first, last = text_of[src[0]], text_of[src[-1]]
+            start = starts[src[0]] + len(first) - len(first.lstrip())
+            edge_range[(start, starts[src[-1]] + len(last.rstrip()))] = eid
+
+    def attach(eid: str, labels: list[str], comment: str | None) -> None:
+        edge = graph["edges"][eid]
+        edge["labels"] = list(edge["labels"]) + [x for x in labels if x not in edge["labels"]]
+        merged = _joined(edge.get("comment"), comment)
+        if merged is not None:
+            edge["comment"] = merged
+
+    for rng, items in on_span.items():
+        for labels, comment in items:
+            attach(edge_range[rng], labels, comment)
+    for start, end, labels, comment in stray:
+        eid = next(edge_range[r] for r in sorted(edge_range) if r[0] < end and start < r[1])
+        attach(eid, labels, _joined(f"(on: {text[start:end]})", comment))
+    document = _joined(graph_a.get("comment"), graph_b.get("comment"))
+    if document is not None:
+        graph["comment"] = document
+    return graph
+
+
 def adjudicate(*, essay_id: int, user, choices: dict[int, str]) -> EssayVersion:
     """Resolve the differences of a doubly annotated essay into a final (manual) version.
 
     ``choices`` maps each region id of ``adjudication_regions`` to ``"A"`` or ``"B"``; spans
-    both annotators agree on are kept. Edge comments are not merged (OBS!/Com! must be redone).
+    both annotators agree on are kept, and so are the OBS!/Com! notes and document comments of
+    both annotations (``merge_annotations``). The result is a new version of the main chain.
     """
-    from pseudonymizer.graph import build_graph, source_text, spans_from_graph
+    from pseudonymizer.graph import check_invariant, spans_from_graph
 
     with transaction.atomic():
         essay = Essay.objects.select_for_update().get(pk=essay_id)
@@ -437,7 +537,10 @@ def adjudicate(*, essay_id: int, user, choices: dict[int, str]) -> EssayVersion:
         ]
         for r in regions:
             spans.extend(r[choices[r["id"]]])
-        graph = build_graph(source_text(graph_a), sorted(spans, key=lambda s: s.start))
+        graph = merge_annotations(graph_a, graph_b, spans)
+        errors = check_invariant(graph)
+        if errors:
+            raise ReviewError("; ".join(errors))
         version = _version_create(
             essay=essay, graph=graph, origin=EssayVersion.Origin.MANUAL, author=user
         )
@@ -450,6 +553,7 @@ def adjudicate(*, essay_id: int, user, choices: dict[int, str]) -> EssayVersion:
             target=f"essay {essay.pk} adjudicated",
             details={
                 "from": [pair[0].number, pair[1].number],
+                "annotators": [pair[0].annotator_id, pair[1].annotator_id],
                 "version": version.number,
                 "choices": {str(k): v for k, v in choices.items()},
             },
