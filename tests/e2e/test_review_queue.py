@@ -3,6 +3,8 @@ one essay and returns another with a message; an annotator is refused."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -87,3 +89,29 @@ def test_annotator_cannot_open_the_queue(page, live_server, login, reviewed_proj
     login(page, live_server, annotator.username, DEFAULT_PASSWORD, next_url="/")
     response = page.goto(f"{live_server.url}/review/projects/{project.pk}/")
     assert response.status == 403
+
+
+def test_editor_shows_decisions_on_sensitive_marks(page, live_server, login, reviewed_project):
+    from swell_annot.review.services import decision_record, sensitive_edge_ids
+
+    project, lead, annotator, first, _ = reviewed_project
+    graph = first.versions.get(number=first.current_version).graph
+    (edge_id,) = sensitive_edge_ids(graph)
+    decision_record(essay_id=first.pk, user=lead, edge_id=edge_id, decision="suppress")
+    url = f"/editor/essays/{first.pk}/"
+    login(page, live_server, annotator.username, DEFAULT_PASSWORD, next_url=url)
+    # on the mark: the graph row's chip, and the source token's class and tooltip
+    chip = page.locator("#graph-pane .chip.decision")
+    expect(chip).to_have_count(1)
+    expect(chip).to_have_text("suppress")
+    expect(chip).to_have_attribute("title", re.compile(r"Suppress · lena-lead · \d{4}-\d\d-\d\d"))
+    token = page.locator("#source-pane .tok.decided")
+    expect(token).to_have_text("glad")
+    expect(token).to_have_attribute("title", re.compile("sensitive · Suppress · lena-lead"))
+    # in the side panel: the list of decisions, and the selected mark's decision
+    panel = page.locator("#decisions")
+    expect(panel).to_be_visible()
+    expect(panel.locator("li")).to_have_count(1)
+    expect(panel.locator("li")).to_contain_text("Suppress · lena-lead")
+    panel.locator("li button").click()
+    expect(page.locator("#sel-decision")).to_contain_text("Review: Suppress · lena-lead")

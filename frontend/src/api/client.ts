@@ -2,6 +2,7 @@
  * Typed functions over the REST API of docs/ARCHITECTURE.md ("Web API"). Session auth: every
  * unsafe request carries the CSRF token the page was rendered with.
  */
+import type { Decision } from "../editor/decisions";
 import type { Graph } from "../graph/graph";
 import type { Taxonomy } from "../graph/taxonomy";
 
@@ -143,6 +144,11 @@ export class Api {
 
   submit(id: number): Promise<{ status: string; warnings: ServerIssue[] }> {
     return this.request("POST", `essays/${id}/submit/`, {});
+  }
+
+  /** The leads' decisions on the essay's sensitive marks (shown on the marks). */
+  decisions(id: number): Promise<Decision[]> {
+    return this.request("GET", `essays/${id}/decisions/`);
   }
 
   pseudonyms(id: number, graph: Graph, reroll: boolean): Promise<{ graph: Graph }> {

@@ -11,6 +11,7 @@ import { ApiError, type Api, type EssayDetail, type ProjectInfo, errorMessages }
 import { type Segment, sourceText, targetText } from "../graph/graph";
 import { type Taxonomy, FLAGS, forProject, isNumbered, kindOf, mainLabels, normalizeTaxonomy, numbersOf } from "../graph/taxonomy";
 import * as act from "../editor/actions";
+import { type Decision, decisionsBySegment, describeDecision } from "../editor/decisions";
 import { EditorStore } from "../editor/store";
 import { type Issue, validate } from "../editor/validate";
 import { esc, h } from "./dom";
@@ -90,6 +91,8 @@ export async function mountEditor(root: HTMLElement, api: Api, boot: EditorBoot)
   // Exposed for the browser benchmark and debugging; not an API.
   (window as unknown as { swellEditor: EditorView }).swellEditor = view;
   view.loadMs = performance.now() - t0;
+  // Review decisions are extra information: the editor works without them.
+  void api.decisions(essay.id).then((list) => view.setDecisions(list), () => undefined);
   return view;
 }
 
@@ -100,7 +103,7 @@ export class EditorView {
   private hovered = -1;
   private rowEls = new Map<Segment, HTMLElement>();
   private sideKeys = { checks: "", automatic: "", entities: "" };
-  private sections: Record<"selection" | "checks" | "automatic" | "entities" | "comment", HTMLElement> | null = null;
+  private sections: Record<"selection" | "decisions" | "checks" | "automatic" | "entities" | "comment", HTMLElement> | null = null;
   private entityCache = new Map<string, HTMLElement>();
   private autoCache = new Map<Segment, HTMLElement>();
   private objIds = new WeakMap<Segment, number>();
@@ -124,6 +127,9 @@ export class EditorView {
   private ownScroll = new Map<HTMLElement, number>();
   private commentTimer: ReturnType<typeof setTimeout> | null = null;
   private message = "";
+  private decisionList: Decision[] = [];
+  private decided = new Map<Segment, Decision>();
+  private decisionsKey = "";
 
   private el!: {
     source: HTMLElement; graph: HTMLElement; rows: HTMLElement; spacer: HTMLElement; target: HTMLElement;
@@ -445,6 +451,7 @@ export class EditorView {
     this.rowTop.push(top);
     if (this.sel && Math.max(this.sel.anchor, this.sel.focus) >= this.srcOwner.length) this.sel = null;
     this.issues = validate(this.tax, segs);
+    this.decided = decisionsBySegment(segs, this.decisionList);
     this.segIndex = new Map(segs.map((x, i) => [x, i]));
     this.updateSource();
     this.updateTarget();
@@ -466,7 +473,19 @@ export class EditorView {
     let c = " lab " + (s.manual ? "man" : "auto");
     if (s.labels.some((l) => l.includes("!"))) c += " obs";
     if (s.custom) c += " custom";
+    const d = this.decided.get(s);
+    if (d) c += ` decided d-${d.decision}`;
     return c;
+  }
+
+  /** Show the leads' review decisions on their marks (cached rows and targets are redrawn). */
+  setDecisions(list: Decision[]): void {
+    this.decisionList = list;
+    this.rowEls = new Map();
+    this.tgtEls = new Map();
+    this.tgtBlockSegs = this.tgtBlocks.map(() => []);
+    this.sideKeys = { checks: "", automatic: "", entities: "" };
+    this.render();
   }
 
   /**
@@ -517,7 +536,8 @@ export class EditorView {
     if (!this.srcEls.length && this.srcOwner.length) this.buildSource();
     this.segments.forEach((seg, i) => {
       const cls = this.segClass(seg);
-      const title = seg.labels.join(" ");
+      const d = this.decided.get(seg);
+      const title = seg.labels.join(" ") + (d ? ` · ${describeDecision(d)}` : "");
       const start = this.srcStart[i]!;
       for (let k = 0; k < seg.source.length; k++) {
         const c = `tok${cls}${k === 0 ? " first" : ""}`;
@@ -660,8 +680,10 @@ export class EditorView {
       }
       return `<svg class="ln" width="28" height="${hgt}" aria-hidden="true">${ls.join("")}</svg>`;
     };
+    const d = this.decided.get(s);
+    const decision = d ? `<span class="chip decision d-${d.decision}" title="${esc(describeDecision(d))}">${esc(d.decision)}</span>` : "";
     const chips = labelled
-      ? s.labels.map((l) => `<span class="chip k-${kindOf(this.tax, l)}">${esc(l)}</span>`).join("")
+      ? s.labels.map((l) => `<span class="chip k-${kindOf(this.tax, l)}">${esc(l)}</span>`).join("") + decision
       : `<svg class="ln through" height="${hgt}" aria-hidden="true"><line x1="0" y1="${mid}" x2="100%" y2="${mid}"/></svg>`;
     return `<div class="row${this.segClass(s)}" data-i="${i}" id="row-${i}" style="top:${this.rowTop[i]}px;height:${hgt}px">` +
       `<div class="col src">${src}</div>${lines(s.source.length, true)}` +
@@ -846,6 +868,7 @@ export class EditorView {
     if (!this.sections) {
       this.sections = {
         selection: h("section", { id: "selection", class: "panel", "aria-label": "Selection", "aria-live": "polite" }),
+        decisions: h("section", { id: "decisions", class: "panel", "aria-label": "Review decisions", hidden: true }),
         checks: h("section", { id: "checks", class: "panel", "aria-label": "Checks" }),
         automatic: h("section", { id: "automatic", class: "panel", "aria-label": "Automatic detections" }),
         entities: h("section", { id: "entities", class: "panel", "aria-label": "Entities" }),
@@ -857,6 +880,7 @@ export class EditorView {
     const focusId = active && side.contains(active) ? active.id : "";
     const caret = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? [active.selectionStart, active.selectionEnd] : null;
     this.sections.selection.replaceChildren(...this.selectionPanel().childNodes);
+    this.renderDecisions(this.sections.decisions);
     if (full) {
       // Each list is rebuilt only when what it shows changed.
       const ro = String(this.store.readOnly);
@@ -907,6 +931,8 @@ export class EditorView {
       multi ? btn("sel-merge", "Merge into one span", () => this.run((s) => act.mergeSpans(this.store.env, s, r[0], r[1]))) : null,
       seg && seg.labels.length && !seg.manual ? btn("sel-accept", "Accept automatic label", () => this.run((s) => ({ segments: act.acceptDetection(s, i), index: i }))) : null,
     ));
+    const decided = seg ? this.decided.get(seg) : undefined;
+    if (decided) box.append(h("p", { id: "sel-decision", class: `decision d-${decided.decision}` }, `Review: ${describeDecision(decided)}`));
     if (!seg || !seg.labels.length) return box;
     box.append(h("div", { class: "chips" }, seg.labels.map((l) => {
       const b = h("button", { type: "button", class: `chip k-${kindOf(this.tax, l)}`, title: `${tooltip(this.tax, l)}\nClick to remove`, disabled: ro || kindOf(this.tax, l) === "number", "data-label": l }, l, kindOf(this.tax, l) === "number" ? "" : " ×");
@@ -1097,6 +1123,19 @@ export class EditorView {
     this.autoCache = cache;
     box.replaceChildren(h("h2", {}, `Automatic detections to check (${auto.length})`),
       auto.length ? "" : h("p", { class: "muted" }, "All detections are checked."), ...groups);
+  }
+
+  /** Every decided mark of the essay, with what was decided, by whom and when. */
+  private renderDecisions(box: HTMLElement): void {
+    const key = [...this.decided].map(([seg, d]) => `${this.objId(seg)}:${d.id}`).join();
+    if (key === this.decisionsKey) return;
+    this.decisionsKey = key;
+    box.hidden = this.decided.size === 0;
+    if (box.hidden) return;
+    box.replaceChildren(
+      h("h2", {}, `Review decisions: ${this.decided.size}`),
+      h("ul", {}, [...this.decided].map(([seg, d]) => h("li", { class: `decision d-${d.decision}`, "data-decision": d.decision },
+        this.jumpButton(seg, sourceText(seg).trim() || "(mark)"), " ", describeDecision(d)))));
   }
 
   private renderChecks(box: HTMLElement): void {
