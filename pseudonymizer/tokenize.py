@@ -23,6 +23,7 @@ from pseudonymizer.document import Document, Token
 
 __all__ = [
     "ABBREVIATIONS",
+    "MAY_END_SENTENCE",
     "normalize",
     "tokenize",
     "whitespace_spans",
@@ -53,6 +54,9 @@ _MAY_END_SENTENCE: frozenset[str] = frozenset(
     """osv. o.s.v. m.m. etc. m.fl. e.d. o.d. o.dyl. ff. o.a. u.a. kr. st. tim. sek. sid. nr.
     mån. tis. ons. tors. fre. lör. sön. ggr.""".split()
 )
+#: The abbreviations that end a sentence before a capitalised word (public: the release's XML
+#: sentences follow the same rule).
+MAY_END_SENTENCE = _MAY_END_SENTENCE
 
 _LETTER = r"[^\W\d_]"  # a Unicode letter (re has no \p{L})
 _MARK = "\u0300-\u036f"  # combining diacritics (decomposed input: "e\u0301")

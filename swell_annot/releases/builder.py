@@ -50,6 +50,7 @@ from xml.sax.saxutils import escape as xml_escape
 import ahocorasick
 
 from pseudonymizer.taxonomy import FLAGS, LABELS
+from pseudonymizer.tokenize import ABBREVIATIONS, MAY_END_SENTENCE
 
 # --- labels -------------------------------------------------------------------------------------
 
@@ -99,6 +100,9 @@ _NO_LABEL = ' label="|"'
 _SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$")
 _SENT_END = re.compile(r"^[.!?…]+$")
 _PUNCT_EDGES = re.compile(r"^(\W*?)([\w\[].*?[\w\]]|\w?)(\W*)$", re.S)
+# The library's multi-dot abbreviation shape ("t.ex.", "d.v.s.", "fr.o.m.": 1–4 letters and a
+# dot, twice or more), as pseudonymizer.tokenize reads it; single-dot ones come from its list.
+_MULTI_DOT_ABBR = re.compile(r"(?:[^\W\d_]{1,4}\.){2,}")
 
 
 def is_running_number(label: str) -> bool:
@@ -319,6 +323,23 @@ def _edge_release(
     return kept, note, attr, bool(names)
 
 
+def is_abbreviation(word: str) -> bool:
+    """Whether ``word`` (with its final dot) is an abbreviation whose dot does not by itself end
+    a sentence ("t.ex.", "kl.", "osv."), by the library's list and multi-dot rule."""
+    return word.lower() in ABBREVIATIONS or _MULTI_DOT_ABBR.fullmatch(word) is not None
+
+
+def _may_end(word: str) -> bool:
+    """An abbreviation that ends a sentence when a capitalised word follows ("… osv. Sen")."""
+    return word.lower() in MAY_END_SENTENCE
+
+
+def _starts_title(text: str) -> bool:
+    """The token starts with a capitalised word (not an all-caps one), as the library decides."""
+    word = text.lstrip()
+    return word[:1].isupper() and not (len(word) > 1 and word.split(None, 1)[0].isupper())
+
+
 @functools.lru_cache(maxsize=65536)
 def _plain_token_xml(text: str) -> tuple[str, bool] | None:
     """The ``<w>`` lines of an unlabelled token and whether it ends a sentence, or ``None``
@@ -367,9 +388,15 @@ def _render(g: _Graph, essay_id: str, metadata: Mapping[str, str]) -> _Released:
     attrs = "".join(f" {k}={_attr(v)}" for k, v in metadata.items())
     xml = [f"<essay id={_attr(essay_id)}{attrs}>\n"]
     open_sentence = False
+    abbr_end = False  # the previous token ended in "osv.", "kr." …: a capital ends the sentence
     for k, tok in enumerate(g.target):
         text = tok["text"]
         texts.append(text)
+        if abbr_end:
+            abbr_end = False
+            if open_sentence and _starts_title(text):
+                xml.append("</sentence>\n")
+                open_sentence = False
         enc = _encode(text)
         sid, tid = f"s{k}", f"t{k}"
         src_parts.append(f'{{"id":"{sid}","text":{enc}}}')
@@ -394,6 +421,7 @@ def _render(g: _Graph, essay_id: str, metadata: Mapping[str, str]) -> _Released:
                     xml.append("<sentence>\n")
                 xml.append(body)
                 open_sentence = not ends
+                abbr_end = open_sentence and _may_end(text.strip())
             if open_sentence and "\n\n" in text:
                 xml.append("</sentence>\n")
                 open_sentence = False
@@ -408,6 +436,7 @@ def _render(g: _Graph, essay_id: str, metadata: Mapping[str, str]) -> _Released:
             if not (is_core and labelled) and _SENT_END.match(word):
                 xml.append("</sentence>\n")
                 open_sentence = False
+            abbr_end = open_sentence and not (is_core and labelled) and _may_end(word)
         if open_sentence and "\n\n" in text:
             xml.append("</sentence>\n")  # a paragraph break ends a sentence too
             open_sentence = False
@@ -622,6 +651,9 @@ def _split_punct(token: str) -> tuple[tuple[str, bool], ...]:
     if not m or not m.group(2):
         return ((core, True),)
     lead, mid, trail = m.groups()
+    if trail[:1] == "." and is_abbreviation(mid + "."):
+        # "t.ex." is one word, and its dot does not end the sentence
+        mid, trail = mid + ".", trail[1:]
     return (*((c, False) for c in lead), (mid, True), *((c, False) for c in trail))
 
 

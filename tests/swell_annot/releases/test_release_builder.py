@@ -341,3 +341,45 @@ def test_key_export_lists_originals_and_pseudonyms():
         "pseudonym": "Maria",
     } in table
     assert any(r["original"] == "Storgatan" and r["pseudonym"] == "A-gatan" for r in table)
+
+
+def _xml_sentences(tmp_path, segments) -> list[str]:
+    path = tmp_path / "s.zip"
+    write_release([EssayRecord("e1", {}, graph_of(segments))], path, version="v1")
+    root = ET.fromstring(members(path)["corpus.xml"])
+    return [" ".join(w.text for w in s.findall("w")) for s in root.iter("sentence")]
+
+
+def test_xml_sentences_do_not_end_at_abbreviations(tmp_path):
+    text = (
+        "Vi åt t.ex. fisk kl. 12, d.v.s. tidigt. Jag köpte bröd, mjölk osv. Sen gick vi hem. "
+        "Det kostar 100 kr. och sen (t.ex., i Lund) får vi se. T.ex. ost! Bra?"
+    )
+    segments = [w + " " for w in text.split()]
+    segments[-1] = segments[-1].strip()
+    assert _xml_sentences(tmp_path, segments) == [
+        "Vi åt t.ex. fisk kl. 12 , d.v.s. tidigt .",
+        "Jag köpte bröd , mjölk osv.",  # "osv." before a capital ends the sentence
+        "Sen gick vi hem .",
+        "Det kostar 100 kr. och sen ( t.ex. , i Lund ) får vi se .",  # "kr." before "och"
+        "T.ex. ost !",
+        "Bra ?",
+    ]
+
+
+def test_xml_sentences_around_labelled_spans_and_abbreviations(tmp_path):
+    segments = [
+        "Jag ",
+        "bor ",
+        ("Stokholm, ", "Tuna, ", ["city", "1"]),
+        "t.ex. ",
+        "nära ",
+        ("Ali ", "Omar ", ["firstname_male", "2"]),
+        "osv. ",
+        ("Anna ", "Maria ", FN),
+        "kom.",
+    ]
+    assert _xml_sentences(tmp_path, segments) == [
+        "Jag bor Tuna , t.ex. nära Omar osv.",
+        "Maria kom .",
+    ]
