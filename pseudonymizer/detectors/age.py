@@ -16,7 +16,6 @@ from functools import lru_cache
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
-from pseudonymizer.detectors.common import TokenColumns
 from pseudonymizer.document import Candidate, Document, Token
 
 __all__ = ["AgeDetector", "parse_number_word"]
@@ -145,10 +144,11 @@ class AgeDetector:
         n = len(tokens)
         seen: set[int] = set()
         kinds = _TRIGGER_KIND
-        # the rare trigger words, found in one C-level pass; each then looks around itself
-        for i in TokenColumns.of(doc).where(kinds):
-            tok = tokens[i]
-            kind = kinds[tok.lower]
+        for i, tok in enumerate(tokens):
+            # one dict look-up per token; the rare triggers then look around them
+            kind = kinds.get(tok.lower)
+            if kind is None:
+                continue
             if kind == "years":
                 hits = self._before_years(tokens, i)
             elif kind == "fill" or kind == "age_word":

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import threading
 from bisect import bisect_left, bisect_right
-from collections.abc import Container
-from itertools import compress, count
-from operator import attrgetter, methodcaller
 
 from pseudonymizer.document import Document, Token
 
@@ -83,51 +80,6 @@ class TokenIndex:
 
 # One entry per thread (detectors may run concurrently on different documents).
 _LAST = threading.local()
-
-_LOWER = attrgetter("lower")
-_TEXT = attrgetter("text")
-
-
-class TokenColumns:
-    """Columns of a document's tokens (``lowers``, ``texts``) and C-level searches over them.
-
-    Most detectors look for a few trigger words ("heter", "fyller", weekday names) in the whole
-    document; a Python loop over every token per detector cost more than the rest of their work.
-    :meth:`where` finds the positions in one C-level pass (``itertools.compress``) instead.
-    Use :meth:`of` to share one instance between the detectors of a pass.
-    """
-
-    __slots__ = ("doc", "lowers", "texts")
-
-    def __init__(self, doc: Document) -> None:
-        self.doc = doc
-        self.lowers: list[str] = list(map(_LOWER, doc.tokens))
-        self.texts: list[str] = list(map(_TEXT, doc.tokens))
-
-    @classmethod
-    def of(cls, doc: Document) -> TokenColumns:
-        """The columns of ``doc``, reusing the last ones built in this thread."""
-        last = getattr(_COLUMNS, "columns", None)
-        if last is not None and last.doc is doc:
-            return last
-        columns = cls(doc)
-        _COLUMNS.columns = columns
-        return columns
-
-    def where(self, words: Container[str]) -> list[int]:
-        """Indices (ascending) of the tokens whose lower-case text is in ``words``."""
-        return list(compress(count(), map(words.__contains__, self.lowers)))
-
-    def where_length(self, lengths: Container[int]) -> list[int]:
-        """Indices (ascending) of the tokens whose text length is in ``lengths``."""
-        return list(compress(count(), map(lengths.__contains__, map(len, self.texts))))
-
-    def where_lower_endswith(self, tails: tuple[str, ...]) -> list[int]:
-        """Indices (ascending) of the tokens whose lower-case text ends with one of ``tails``."""
-        return list(compress(count(), map(methodcaller("endswith", tails), self.lowers)))
-
-
-_COLUMNS = threading.local()
 
 
 def words(tokens: list[Token]) -> list[str]:

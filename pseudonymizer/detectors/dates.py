@@ -7,13 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from pseudonymizer.detectors.common import (
-    UNITS,
-    TokenColumns,
-    TokenIndex,
-    followed_by_unit,
-    generic_sentences,
-)
+from pseudonymizer.detectors.common import UNITS, TokenIndex, followed_by_unit, generic_sentences
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.taxonomy import MONTHS, WEEKDAYS
 
@@ -187,8 +181,7 @@ class DayMonthDetector:
         months = MONTH_FORMS
         weekdays = WEEKDAY_FORMS
         generic: frozenset[int] | None = None
-        for i in TokenColumns.of(doc).where(_DAY_MONTH_TRIGGERS):
-            tok = tokens[i]
+        for i, tok in enumerate(tokens):
             low = tok.lower
             if low in weekdays:
                 flags = weekdays[low]
@@ -252,10 +245,6 @@ class DayMonthDetector:
                         yield self._c(num, "month_digit", "mon:" + num.text.lstrip("0"))
 
 
-# Every word the day/month detector reacts to (its loop visits these tokens only).
-_DAY_MONTH_TRIGGERS = frozenset({*WEEKDAY_FORMS, *MONTH_FORMS, "den", "månad", "månaden"})
-
-
 class YearDetector:
     """Four-digit years (1900–2039) only with temporal context: a preceding ``i``, ``år``,
     ``sedan``, ``född``, a season or a month (``maj 2015``), or ``sommaren 2015``; never before a
@@ -280,9 +269,7 @@ class YearDetector:
         n = len(tokens)
         months = MONTH_FORMS
         generic: frozenset[int] | None = None
-        # only four-digit numbers and "2010-2015" can be years
-        for i in TokenColumns.of(doc).where_length((4, 9)):
-            tok = tokens[i]
+        for i, tok in enumerate(tokens):
             if not tok.is_digit or len(tok.text) != 4:
                 if len(tok.text) == 9 and self._RANGE.fullmatch(tok.text):
                     # "2010-2015" is one token: two years

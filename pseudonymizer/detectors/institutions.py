@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import TokenColumns
 from pseudonymizer.document import Candidate, Document, Options
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -202,8 +201,9 @@ class InstitutionDetector:
         tokens = doc.tokens
         n = len(tokens)
         taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
-        for i in TokenColumns.of(doc).where(_MATCH_VERBS):
-            tok = tokens[i]
+        for i, tok in enumerate(tokens):
+            if tok.lower not in _MATCH_VERBS:
+                continue
             sides = []
             if i > 0 and tokens[i - 1].is_title and tokens[i - 1].is_word:
                 sides.append(i - 1)

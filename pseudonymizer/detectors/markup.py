@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import TokenColumns
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 
@@ -198,8 +197,10 @@ class MarkupDetector:
         of its phrase and stops before names, places and numbers (they get their own labels)."""
         tokens = doc.tokens
         n = len(tokens)
-        for i in TokenColumns.of(doc).where(_WIN_VERBS):
-            tok = tokens[i]
+        for i, tok in enumerate(tokens):
+            low = tok.lower
+            if low not in _WIN_VERBS:
+                continue
             prev = cx.prev_words(doc, i, 3)
             nxt = [t.lower for t in tokens[i + 1 : i + 3]]
             subject = bool(set(prev[:2]) & _WRITER) or bool(set(nxt[:1]) & _WRITER) or bool(

@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import TokenColumns
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.gazetteer import Entry, Gazetteer
 
@@ -84,7 +83,7 @@ class NameDetector:
         # names: visit those alone (the bulk of the text is skipped).
         todo = set(readings)
         todo.update(caps)
-        todo.update(i + 1 for i in TokenColumns.of(doc).where(intro))
+        todo.update(i + 1 for i, t in enumerate(tokens) if t.lower in intro)
         for i in sorted(todo):
             if i >= n:
                 continue

@@ -19,7 +19,6 @@ from stdnum import iban as std_iban
 
 from pseudonymizer.detectors.common import (
     NOT_PERSONAL_BEFORE,
-    TokenColumns,
     TokenIndex,
     followed_by_unit,
     words,
@@ -460,9 +459,8 @@ class TransportNumberDetector:
         tokens = doc.tokens
         endings = self._TRIGGER_ENDINGS
         n = len(tokens)
-        for i in TokenColumns.of(doc).where_lower_endswith(endings):
-            tok = tokens[i]
-            if not tok.is_word:
+        for i, tok in enumerate(tokens):
+            if not tok.is_word or not tok.lower.endswith(endings):
                 continue
             j = i + 1
             if j < n and tokens[j].lower in self._FILLER:

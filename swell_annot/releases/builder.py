@@ -29,9 +29,11 @@ essays gives byte-identical archives.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import csv
 import dataclasses
 import functools
+import gc
 import hashlib
 import io
 import json
@@ -102,6 +104,11 @@ _SENT_END = re.compile(r"^[.!?…]+$")
 _PUNCT_EDGES = re.compile(r"^(\W*?)([\w\[].*?[\w\]]|\w?)(\W*)$", re.S)
 # The library's multi-dot abbreviation shape ("t.ex.", "d.v.s.", "fr.o.m.": 1–4 letters and a
 # dot, twice or more), as pseudonymizer.tokenize reads it; single-dot ones come from its list.
+# Token ids and JSON token openings of the first tokens of an essay, made once per process.
+_N_IDS = 4096
+_S_IDS = tuple(f"s{k}" for k in range(_N_IDS))
+_T_IDS = tuple(f"t{k}" for k in range(_N_IDS))
+_SRC_OPEN = tuple(f'{{"id":"s{k}","text":' for k in range(_N_IDS))
 _MULTI_DOT_ABBR = re.compile(r"(?:[^\W\d_]{1,4}\.){2,}")
 
 
@@ -341,9 +348,10 @@ def _starts_title(text: str) -> bool:
 
 
 @functools.lru_cache(maxsize=65536)
-def _plain_token_xml(text: str) -> tuple[str, bool] | None:
-    """The ``<w>`` lines of an unlabelled token and whether it ends a sentence, or ``None``
-    when a sentence ends inside it (the general path handles that)."""
+def _plain_token_xml(text: str) -> tuple[str, bool, bool] | None:
+    """The ``<w>`` lines of an unlabelled token, whether it ends a sentence and whether it ends
+    in an abbreviation that ends one before a capital ("osv."), or ``None`` when a sentence
+    ends inside it (the general path handles that)."""
     words = _split_punct(text)
     lines = []
     for i, (word, _) in enumerate(words):
@@ -353,7 +361,8 @@ def _plain_token_xml(text: str) -> tuple[str, bool] | None:
             word = xml_escape(word)
         lines.append(f"<w{_NO_LABEL}>{word}</w>\n")
     ends = bool(words) and bool(_SENT_END.match(words[-1][0]))
-    return "".join(lines) + ("</sentence>\n" if ends else ""), ends
+    may_end = bool(words) and _may_end(words[-1][0])
+    return "".join(lines) + ("</sentence>\n" if ends else ""), ends, may_end
 
 
 @functools.lru_cache(maxsize=8192)
@@ -389,6 +398,7 @@ def _render(g: _Graph, essay_id: str, metadata: Mapping[str, str]) -> _Released:
     xml = [f"<essay id={_attr(essay_id)}{attrs}>\n"]
     open_sentence = False
     abbr_end = False  # the previous token ended in "osv.", "kr." …: a capital ends the sentence
+    t_edge = g.t_edge
     for k, tok in enumerate(g.target):
         text = tok["text"]
         texts.append(text)
@@ -397,10 +407,13 @@ def _render(g: _Graph, essay_id: str, metadata: Mapping[str, str]) -> _Released:
             if open_sentence and _starts_title(text):
                 xml.append("</sentence>\n")
                 open_sentence = False
-        enc = _encode(text)
-        sid, tid = f"s{k}", f"t{k}"
-        src_parts.append(f'{{"id":"{sid}","text":{enc}}}')
-        edge = g.t_edge[k]
+        if k < _N_IDS:  # ids and JSON openings from fixed tables (formatting them cost a tenth)
+            sid, tid = _S_IDS[k], _T_IDS[k]
+            src_parts.append(_SRC_OPEN[k] + _encode(text) + "}")
+        else:
+            sid, tid = f"s{k}", f"t{k}"
+            src_parts.append(f'{{"id":"{sid}","text":{_encode(text)}}}')
+        edge = t_edge[k]
         eid = edge["id"]
         ids = groups.get(eid)
         if ids is None:
@@ -415,13 +428,13 @@ def _render(g: _Graph, essay_id: str, metadata: Mapping[str, str]) -> _Released:
             attr, labelled = info[eid][2], info[eid][3]
         plain = _plain_token_xml(text) if attr is _NO_LABEL else None
         if plain is not None:  # most tokens: no label, at most a sentence end at the end
-            body, ends = plain
+            body, ends, may_end = plain
             if body:
                 if not open_sentence:
                     xml.append("<sentence>\n")
                 xml.append(body)
                 open_sentence = not ends
-                abbr_end = open_sentence and _may_end(text.strip())
+                abbr_end = open_sentence and may_end
             if open_sentence and "\n\n" in text:
                 xml.append("</sentence>\n")
                 open_sentence = False
@@ -1116,6 +1129,24 @@ def check_release(
     return leaks
 
 
+@contextlib.contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector for a build.
+
+    A build allocates millions of short-lived dicts and strings (parsed graphs, pieces) that
+    form no cycles; the generation-0 collections they trigger cost about an eighth of the
+    build's CPU. Reference counting still frees everything; anything cyclic is collected when
+    the collector is switched back on.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def build_release(
     records: Iterable[EssayRecord],
     path: str | Path,
@@ -1131,8 +1162,9 @@ def build_release(
     """
     path = Path(path)
     try:
-        summary = write_release(records, path, version=version, title=title, progress=progress)
-        leaks = check_release(path, summary.patterns, allow=allow)
+        with _gc_paused():
+            summary = write_release(records, path, version=version, title=title, progress=progress)
+            leaks = check_release(path, summary.patterns, allow=allow)
         if leaks:
             raise LeakError(leaks)
     except BaseException:
