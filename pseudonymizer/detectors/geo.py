@@ -19,9 +19,11 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.common import TokenIndex
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Entry, Gazetteer, Match
 from pseudonymizer.tokenize import normalize
@@ -198,6 +200,7 @@ class GeoDetector:
         # Later mentions of a place found by a rule ("I Naxos …" after "ön Naxos").
         learned = {c.key: c for c in rule_cands if c.label != "street_nr" and c.key}
         if learned:
+            index = TokenIndex.of(doc)
             done = (
                 covered
                 | blocked
@@ -205,8 +208,11 @@ class GeoDetector:
                 | {
                     i
                     for c in rule_cands
-                    for i, t in enumerate(tokens)
-                    if t.start >= c.start and t.end <= c.end
+                    # tokens are sorted and disjoint: the ones inside c are one range (a scan
+                    # of every token per candidate was quadratic)
+                    for i in range(
+                        bisect_left(index.starts, c.start), bisect_right(index.ends, c.end)
+                    )
                 }
             )
             for i, tok in enumerate(tokens):
