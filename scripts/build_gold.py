@@ -25,7 +25,8 @@ Output: one JSON object per essay, sorted by file name:
 ``{id, text, lang, level, genre, topic, spans: [{start, end, text, label, flags, number}]}``.
 
 Usage: ``python scripts/build_gold.py`` (writes), ``--check`` (fails when dev.jsonl is stale),
-``--summary`` (prints label counts).
+``--summary`` (prints label counts); ``--src DIR --out FILE`` build another set in the same format
+(the held-out set: ``--src tests/data/heldout/src --out tests/data/heldout/heldout.jsonl``).
 """
 
 from __future__ import annotations
@@ -238,19 +239,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="fail if dev.jsonl is stale")
     parser.add_argument("--summary", action="store_true", help="print label counts")
+    parser.add_argument("--src", type=Path, default=SRC, help="folder of NNN.txt sources")
+    parser.add_argument("--out", type=Path, default=OUT, help="JSONL file to write or check")
     args = parser.parse_args(argv)
+    out: Path = args.out
     try:
-        records = build()
+        records = build(args.src)
     except GoldError as exc:
         print(f"build_gold: error: {exc}", file=sys.stderr)
         return 2
     content = to_jsonl(records)
     if args.check:
-        if not OUT.exists() or OUT.read_text(encoding="utf-8") != content:
-            print(f"{OUT} is stale: run scripts/build_gold.py", file=sys.stderr)
+        if not out.exists() or out.read_text(encoding="utf-8") != content:
+            print(f"{out} is stale: run scripts/build_gold.py", file=sys.stderr)
             return 1
     else:
-        OUT.write_text(content, encoding="utf-8")
+        out.write_text(content, encoding="utf-8")
     if args.summary or not args.check:
         print(summary(records))
     return 0
