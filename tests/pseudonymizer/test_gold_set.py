@@ -1,4 +1,9 @@
-"""The development gold set (tests/data/gold/dev.jsonl) is well formed and covers what it must."""
+"""The gold sets are well formed and cover what they must.
+
+The development set (tests/data/gold/dev.jsonl) and the held-out set
+(tests/data/heldout/heldout.jsonl, never used for tuning) share the structural checks; the
+coverage checks that name particular essays or strings apply to the development set only.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +18,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLD = ROOT / "tests" / "data" / "gold" / "dev.jsonl"
+HELDOUT = ROOT / "tests" / "data" / "heldout" / "heldout.jsonl"
+# name -> (sources, built file, minimum number of essays)
+SETS = {
+    "dev": (ROOT / "tests" / "data" / "gold" / "src", GOLD, 60),
+    "heldout": (ROOT / "tests" / "data" / "heldout" / "src", HELDOUT, 40),
+}
+WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag"
 
 # SPEC §2 main labels, written out here on purpose (an independent check of the build script).
 MAIN_LABELS = """
@@ -34,9 +46,19 @@ GENRES = {
 }
 
 
+def _read(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
 @pytest.fixture(scope="module")
 def records() -> list[dict]:
-    return [json.loads(line) for line in GOLD.read_text(encoding="utf-8").splitlines()]
+    return _read(GOLD)
+
+
+@pytest.fixture(scope="module", params=sorted(SETS))
+def any_records(request) -> list[dict]:
+    """Each gold set in turn (the structural checks hold for both)."""
+    return _read(SETS[request.param][1])
 
 
 def _load_builder():
@@ -50,15 +72,19 @@ def labelled(records: list[dict]) -> set[tuple[str, str]]:
     return {(s["text"], s["label"]) for r in records for s in r["spans"]}
 
 
-def test_built_file_is_up_to_date_with_the_sources():
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_built_file_is_up_to_date_with_the_sources(name):
+    src, out, _ = SETS[name]
     builder = _load_builder()
-    assert builder.to_jsonl(builder.build()) == GOLD.read_text(encoding="utf-8"), (
-        "run python scripts/build_gold.py"
+    assert builder.to_jsonl(builder.build(src)) == out.read_text(encoding="utf-8"), (
+        f"run python scripts/build_gold.py --src {src} --out {out}"
     )
 
 
-def test_size_levels_and_genres(records):
-    assert len(records) >= 60
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_size_levels_and_genres(name):
+    records = _read(SETS[name][1])
+    assert len(records) >= SETS[name][2]
     assert len({r["id"] for r in records}) == len(records)
     assert {r["level"] for r in records} == {"A", "B", "C"}
     assert {r["genre"] for r in records} == GENRES
@@ -67,7 +93,8 @@ def test_size_levels_and_genres(records):
         assert 80 <= len(r["text"].split()) <= 320, r["id"]
 
 
-def test_offsets_match_text_and_spans_are_clean(records):
+def test_offsets_match_text_and_spans_are_clean(any_records):
+    records = any_records
     for r in records:
         text, previous_end = r["text"], 0
         for s in r["spans"]:
@@ -88,13 +115,15 @@ def test_every_main_label_at_least_three_times(records):
     assert not rare, rare
 
 
-def test_labels_exist_in_the_taxonomy(records):
+def test_labels_exist_in_the_taxonomy(any_records):
+    records = any_records
     taxonomy = pytest.importorskip("pseudonymizer.taxonomy")
     known = taxonomy.taxonomy_json()["labels"]
     assert {s["label"] for r in records for s in r["spans"]} <= set(known)
 
 
-def test_flags_follow_the_guideline(records):
+def test_flags_follow_the_guideline(any_records):
+    records = any_records
     for r in records:
         for s in r["spans"]:
             assert set(s["flags"]) <= {"gen", "def", "pl", "foreign"}, s
@@ -106,7 +135,8 @@ def test_flags_follow_the_guideline(records):
                 assert not re.match(r"(?i)sv[ea]?ri", s["text"]), s
 
 
-def test_running_numbers_in_order_of_first_appearance(records):
+def test_running_numbers_in_order_of_first_appearance(any_records):
+    records = any_records
     for r in records:
         seen: dict[int, str] = {}
         for s in r["spans"]:
@@ -204,3 +234,37 @@ def test_reviews_label_only_the_writer(records):
         assert not any(text == famous for text, _ in labels)
     # ... but what the writer tells about themselves is still labelled.
     assert ("Borlänge", "city") in labels
+
+
+def test_heldout_covers_every_label_and_is_apart_from_dev():
+    heldout, dev = _read(HELDOUT), _read(GOLD)
+    counts = Counter(s["label"] for r in heldout for s in r["spans"])
+    assert set(counts) <= set(MAIN_LABELS), set(counts) - set(MAIN_LABELS)
+    assert not [label for label in MAIN_LABELS if not counts[label]]
+    assert not {r["id"] for r in heldout} & {r["id"] for r in dev}
+    assert not {r["text"] for r in heldout} & {r["text"] for r in dev}
+
+
+def test_weekday_policy(any_records):
+    """Specific weekdays in the writer's life are `day`; habitual ones are not labelled."""
+    records = any_records
+    # habitual: "varje söndag", "på tisdagar", "måndag till fredag"
+    habitual = rf"(?i)\bvarje {WEEKDAY}\b|\b{WEEKDAY}ar\b|\b{WEEKDAY} till {WEEKDAY}\b"
+    assert _unlabelled(records, habitual) >= 2
+    assert _labelled_as(records, habitual) == set()
+    # specific: "i lördags" is always a day in the past of the writer
+    assert _labelled_as(records, rf"(?i)\bi {WEEKDAY}s\b") == {"day"}
+    days = [s for r in records for s in r["spans"] if re.fullmatch(rf"(?i){WEEKDAY}\w*", s["text"])]
+    assert len(days) >= 5
+    assert {s["label"] for s in days} == {"day"}
+
+
+def _labelled_as(records: list[dict], pattern: str) -> set[str]:
+    """Labels of the gold spans that overlap a match of ``pattern``."""
+    return {
+        s["label"]
+        for r in records
+        for m in re.finditer(pattern, r["text"])
+        for s in r["spans"]
+        if s["start"] < m.end() and m.start() < s["end"]
+    }
