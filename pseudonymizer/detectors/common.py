@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
 
 from pseudonymizer.document import Document, Token
 
@@ -117,3 +119,32 @@ def generic_sentences(doc: Document) -> frozenset[int]:
         if tok.lower == "man" and (i == 0 or tokens[i - 1].lower not in _MAN_NOUN_BEFORE):
             out.add(tok.sentence)
     return frozenset(out)
+
+
+def finditer_from(
+    pattern: re.Pattern[str], first: re.Pattern[str], text: str
+) -> Iterator[re.Match[str]]:
+    """The matches of ``pattern.finditer(text)``, found by trying ``pattern`` only where
+    ``first`` matches.
+
+    ``first`` must match at every position where a match of ``pattern`` can begin; it starts
+    with a one-character class (``\\d(?<![\\w\\-]\\d)``), which ``re`` scans for in C, whereas
+    a pattern that opens with a look-behind is tried at every character of the essay (three to
+    four times slower on text with few numbers). Look-behinds and ``\\b`` in ``pattern`` still
+    see the characters before the start position, so the matches are the same.
+    """
+    search = first.search
+    match = pattern.match
+    pos = 0
+    while True:
+        hit = search(text, pos)
+        if hit is None:
+            return
+        start = hit.start()
+        found = match(text, start)
+        if found is None:
+            pos = start + 1
+            continue
+        yield found
+        end = found.end()
+        pos = end if end > start else start + 1

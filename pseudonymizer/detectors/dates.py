@@ -7,7 +7,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from pseudonymizer.detectors.common import UNITS, TokenIndex, followed_by_unit, generic_sentences
+from pseudonymizer.detectors.common import (
+    UNITS,
+    TokenIndex,
+    finditer_from,
+    followed_by_unit,
+    generic_sentences,
+)
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.taxonomy import MONTHS, WEEKDAYS
 
@@ -40,8 +46,13 @@ class DateDigitsDetector:
         {"1/2", "1/3", "1/4", "2/3", "3/4", "1/8", "1/10", "1/5", "2/5", "3/5", "4/5"}
     )
 
-    _ANY = re.compile(r"\d[\-./]\d|\d{6}")
-    _SIX = re.compile(r"\d{6}")
+    # Where matches can start: one-character classes first, which re scans for in C (a
+    # pattern that opens with a look-behind is tried at every character).
+    _ISO_FIRST = re.compile(r"[12](?<![\w\-./][12])")
+    _DMY_FIRST = re.compile(r"\d(?<![\w\-./]\d)")
+    _DM_FIRST = re.compile(r"\d(?<![\w\-./:,]\d)")
+    _ANY = re.compile(r"\d(?:[\-./]\d|\d{5})")  # = \d[\-./]\d|\d{6}, a digit first
+    _SIX = re.compile(r"\d\d{5}")
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
@@ -49,11 +60,11 @@ class DateDigitsDetector:
             return  # no digit-separator-digit and no six-digit run: no date written in digits
         found: list[tuple[int, int]] = []
         index = None
-        for m in self._ISO.finditer(text):
+        for m in finditer_from(self._ISO, self._ISO_FIRST, text):
             parts = re.split(r"[\-./]", m.group())
             if _valid_day_month(int(parts[2]), int(parts[1])):
                 found.append(m.span())
-        for m in self._DMY.finditer(text):
+        for m in finditer_from(self._DMY, self._DMY_FIRST, text):
             a, b, c = re.split(r"[\-./]", m.group())
             # day-month-year or year-month-day with a two-digit year (18/01/12)
             if _valid_day_month(int(a), int(b)) or _valid_day_month(int(c), int(b)):
@@ -63,7 +74,7 @@ class DateDigitsDetector:
                     continue
                 found.append(m.span())
         slash = "/" in text
-        for m in self._DM.finditer(text) if slash else ():
+        for m in finditer_from(self._DM, self._DM_FIRST, text) if slash else ():
             day, month = (int(x) for x in m.group().split("/"))
             if not _valid_day_month(day, month):
                 continue
@@ -75,7 +86,8 @@ class DateDigitsDetector:
             if followed_by_unit(index, m.end()):
                 continue
             found.append(m.span())
-        for m in self._COMPACT.finditer(text) if self._SIX.search(text) else ():
+        six = self._SIX.search(text)
+        for m in finditer_from(self._COMPACT, self._DMY_FIRST, text) if six else ():
             value = m.group()
             index = index or TokenIndex.of(doc)
             near = {t.lower for t in index.before(m.start(), 3)}
@@ -85,7 +97,8 @@ class DateDigitsDetector:
             yy, mm, dd = int(tail[:2]), int(tail[2:4]), int(tail[4:])
             if _valid_day_month(dd, mm) or _valid_day_month(yy, mm):
                 found.append(m.span())
-        for m in self._MONTH_YEAR.finditer(text) if slash else ():  # "sedan 10/2020"
+        # "sedan 10/2020"
+        for m in finditer_from(self._MONTH_YEAR, self._DM_FIRST, text) if slash else ():
             found.append(m.span())
         for start, end in found:
             yield Candidate(

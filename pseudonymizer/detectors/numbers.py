@@ -20,6 +20,7 @@ from stdnum import iban as std_iban
 from pseudonymizer.detectors.common import (
     NOT_PERSONAL_BEFORE,
     TokenIndex,
+    finditer_from,
     followed_by_unit,
     words,
 )
@@ -59,6 +60,7 @@ class PhoneDetector:
     # Swedish numbers start with 0 (national) or +/00 (international); counts and prices that
     # start with another digit never reach phonenumbers (which costs ~0.3 ms per call).
     _CANDIDATE = re.compile(r"(?<![\w+\-])(?:\+|\(?0)[\d \-–/().]{5,18}\d(?!\w)")
+    _FIRST = re.compile(r"[+(0](?<![\w+\-][+(0])")  # where a candidate can start
     _CONTEXT = frozenset(
         "tel tel. telefon telefonnummer mobil mobilnummer nummer ring ringa "
         "ringde numret nr nr. sms:a mobilen".split()
@@ -67,7 +69,7 @@ class PhoneDetector:
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
         seen: dict[str, list[tuple[int, int]]] = {}  # a number repeated in the essay is parsed once
-        for m in self._CANDIDATE.finditer(text):
+        for m in finditer_from(self._CANDIDATE, self._FIRST, text):
             chunk = m.group()
             if "\n" in chunk or sum(ch.isdigit() for ch in chunk) < 7:
                 continue
@@ -107,6 +109,7 @@ class PersonIdDetector:
     name = "personid"
     labels: tuple[str, ...] = ("personid_nr",)
     _PATTERN = re.compile(r"(?<![\w\-])(?:19|20)?\d{6}[\-+ ]?\d{4}(?![\w\-])")
+    _FIRST = re.compile(r"\d(?<![\w\-]\d)")  # where a match can start
     _CONTEXT = frozenset(
         "personnummer personnumret personnr pnr pnr. personnummret "
         "samordningsnummer födelsenummer id-nummer idnummer personummer "
@@ -115,7 +118,7 @@ class PersonIdDetector:
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         index = None
-        for m in self._PATTERN.finditer(doc.text):
+        for m in finditer_from(self._PATTERN, self._FIRST, doc.text):
             value = m.group()
             digits = _digits(value)
             if len(digits) not in (10, 12):
@@ -150,6 +153,9 @@ class AccountDetector:
     labels: tuple[str, ...] = ("account_nr",)
     _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
     _NUMBER = re.compile(r"(?<![\w\-])\d[\d \-,.]{3,24}\d(?![\w\-])")
+    # where matches can start (one-character classes that re scans for in C)
+    _IBAN_FIRST = re.compile(r"[A-Z](?<!\w[A-Z])")
+    _NUMBER_FIRST = re.compile(r"\d(?<![\w\-]\d)")
     _CONTEXT = frozenset(
         "konto kontot kontonummer kontonumret kontonr konto-nummer bankkonto "
         "bankkontot bankgiro bankgironummer bg plusgiro plusgironummer pg "
@@ -175,7 +181,7 @@ class AccountDetector:
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
-        for m in self._IBAN.finditer(text):
+        for m in finditer_from(self._IBAN, self._IBAN_FIRST, text):
             if std_iban.is_valid(m.group()):
                 yield Candidate(
                     m.start(),
@@ -189,8 +195,8 @@ class AccountDetector:
         if not any(word in low for word in self._CONTEXT_STEMS):
             return  # no context word anywhere: the Swedish formats cannot fire
         index = None
-        ibans = [(m.start(), m.end()) for m in self._IBAN.finditer(text)]
-        for m in self._NUMBER.finditer(text):
+        ibans = [(m.start(), m.end()) for m in finditer_from(self._IBAN, self._IBAN_FIRST, text)]
+        for m in finditer_from(self._NUMBER, self._NUMBER_FIRST, text):
             if any(a <= m.start() < b for a, b in ibans):
                 continue  # the digits of an IBAN (valid or not) are not a Swedish account
             value = m.group().rstrip(",. -")
@@ -225,6 +231,7 @@ class LicenseDetector:
     name = "license"
     labels: tuple[str, ...] = ("license_nr",)
     _PATTERN = re.compile(r"(?<![\w\-])[A-HJ-PR-UW-Z]{3} ?\d{2}[\dA-HJ-PR-UW-Z](?![\w\-])")
+    _FIRST = re.compile(r"[A-HJ-PR-UW-Z](?<![\w\-][A-HJ-PR-UW-Z])")  # where a match can start
     _CONTEXT = frozenset(
         "bil bilen bilens registreringsnummer regnummer reg.nr regnr skylt "
         "skylten körkort körkortsnummer nummerplåt nummerplåten".split()
@@ -275,13 +282,14 @@ class LicenseDetector:
     _CODE = re.compile(
         r"(?<![\w\-])(?:[A-Z]{1,3} ?)?\d[\d \-]{3,14}\d(?![\w\-])|(?<![\w\-])[A-Z]{1,3}\d{5,}"
     )
+    _CODE_FIRST = re.compile(r"[A-Z\d](?<![\w\-][A-Z\d])")
     _NOT = frozenset("SEK EUR USD GBP NOK DKK ISK".split())
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         index = None
         text = doc.text
         taken: list[tuple[int, int]] = []
-        for m in self._PATTERN.finditer(text):
+        for m in finditer_from(self._PATTERN, self._FIRST, text):
             if m.group()[:3] in self._NOT:
                 continue
             index = index or TokenIndex.of(doc)
@@ -300,7 +308,7 @@ class LicenseDetector:
         low = text.lower()
         if not any(stem in low for stem in self._DOC_STEMS):
             return
-        for m in self._CODE.finditer(text):
+        for m in finditer_from(self._CODE, self._CODE_FIRST, text):
             if any(a < m.end() and m.start() < b for a, b in taken):
                 continue
             value = m.group()
@@ -332,13 +340,19 @@ class ZipCodeDetector:
     labels: tuple[str, ...] = ("zip_code",)
     _SPACED = re.compile(r"(?<![\w\-:.,])(?:SE-?)?[1-9]\d{2} \d{2}(?![\w\-]|[.,:]\d|\s\d)")
     _COMPACT = re.compile(r"(?<![\w\-:.,])[1-9]\d{4}(?![\w\-]|[.,:]\d|\s\d)")
+    # where matches can start (one-character classes that re scans for in C)
+    _SPACED_FIRST = re.compile(r"[S1-9](?<![\w\-:.,][S1-9])")
+    _COMPACT_FIRST = re.compile(r"[1-9](?<![\w\-:.,][1-9])")
     _CONTEXT = frozenset("postnummer postnumret postnr adress adressen box".split())
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
         index = None
-        for pattern, needs_context in ((self._SPACED, False), (self._COMPACT, True)):
-            for m in pattern.finditer(text):
+        for pattern, first, needs_context in (
+            (self._SPACED, self._SPACED_FIRST, False),
+            (self._COMPACT, self._COMPACT_FIRST, True),
+        ):
+            for m in finditer_from(pattern, first, text):
                 index = index or TokenIndex.of(doc)
                 if followed_by_unit(index, m.end()):
                     continue
@@ -503,11 +517,12 @@ class OtherNumberDetector:
     _PATTERN = re.compile(
         r"(?<![\w\-./:,])(?:[A-Z]{1,4}-)?\d[\d\-/ ]*\d(?:-[A-Z0-9]{1,6})*(?![\w\-/:]|[.,]\d)"
     )
+    _FIRST = re.compile(r"[A-Z\d](?<![\w\-./:,][A-Z\d])")  # where a match can start
     _CONTEXT_SUFFIXES = ("nummer", "numret", "nr", "id")
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         index = None
-        for m in self._PATTERN.finditer(doc.text):
+        for m in finditer_from(self._PATTERN, self._FIRST, doc.text):
             value = m.group()
             # a run like "1 000 000" or "3 4 5" is a count, not an identifier: split on spaces
             # unless groups look like an id
