@@ -109,6 +109,15 @@ _N_IDS = 4096
 _S_IDS = tuple(f"s{k}" for k in range(_N_IDS))
 _T_IDS = tuple(f"t{k}" for k in range(_N_IDS))
 _SRC_OPEN = tuple(f'{{"id":"s{k}","text":' for k in range(_N_IDS))
+# The JSON of an unlabelled one-to-one edge sk–tk, by its source id (what _render writes).
+_PLAIN_EDGE_JSON = {
+    f"s{k}": f'"e-s{k}-t{k}":{{"id":"e-s{k}-t{k}","ids":["s{k}","t{k}"],"labels":[],'
+    '"manual":false}'
+    for k in range(_N_IDS)
+}
+# Release info (labels, comment, XML attributes, labelled, manual) of an unlabelled edge.
+_PLAIN: tuple[tuple[str, ...], None, str, bool, bool] = ((), None, _NO_LABEL, False, False)
+_PLAIN_MANUAL: tuple[tuple[str, ...], None, str, bool, bool] = ((), None, _NO_LABEL, False, True)
 _MULTI_DOT_ABBR = re.compile(r"(?:[^\W\d_]{1,4}\.){2,}")
 
 
@@ -418,10 +427,15 @@ def _render(g: _Graph, essay_id: str, metadata: Mapping[str, str]) -> _Released:
         ids = groups.get(eid)
         if ids is None:
             groups[eid] = [sid, tid]
-            kept, note, attr, labelled = _edge_release(
-                tuple(edge.get("labels") or ()), edge.get("comment")
-            )
-            info[eid] = (kept, note, attr, labelled, bool(edge.get("manual", False)))
+            edge_labels = edge.get("labels")
+            if not edge_labels and not edge.get("comment"):  # most edges: a plain word
+                attr, labelled = _NO_LABEL, False
+                info[eid] = _PLAIN_MANUAL if edge.get("manual") else _PLAIN
+            else:
+                kept, note, attr, labelled = _edge_release(
+                    tuple(edge_labels or ()), edge.get("comment")
+                )
+                info[eid] = (kept, note, attr, labelled, bool(edge.get("manual", False)))
         else:
             ids.append(sid)
             ids.append(tid)
@@ -459,9 +473,16 @@ def _render(g: _Graph, essay_id: str, metadata: Mapping[str, str]) -> _Released:
     edge_parts = []
     labels = []
     for eid, ids in groups.items():
+        edge_info = info[eid]
+        if edge_info is _PLAIN and len(ids) == 2:
+            plain = _PLAIN_EDGE_JSON.get(ids[0])
+            if plain is not None and ids[1] == "t" + ids[0][1:]:
+                labels.append(())
+                edge_parts.append(plain)
+                continue
         if len(ids) > 2:
             ids.sort()  # parallel_corpus sorts edge ids as strings; match it
-        kept, note, _, _, manual = info[eid]
+        kept, note, _, _, manual = edge_info
         labels.append(kept)
         new_id = "e-" + "-".join(ids)
         comment = f'"comment":{_encode(note)},' if note else ""
@@ -796,6 +817,8 @@ def write_release(
             spans = 0
             seen: set[str] = set()
             for labels in out.labels:
+                if not labels:  # most edges: plain words
+                    continue
                 if any(not lab.isdigit() and lab not in FLAG_LABELS for lab in labels):
                     spans += 1
                 for lab in labels:
