@@ -417,7 +417,11 @@ class UrlDetector:
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
         taken: list[tuple[int, int]] = []
-        for m in self._PREFIXED.finditer(text):
+        low = text.lower()
+        # the prefixed pattern has no literal start for re to search for: skip its scan of
+        # every character when neither prefix occurs (the usual essay)
+        prefixed = self._PREFIXED.finditer(text) if "http" in low or "www." in low else ()
+        for m in prefixed:
             value = m.group().rstrip(self._TRAIL)
             if "@" in value:
                 continue
