@@ -369,13 +369,14 @@ def double_assign(*, project: Project, user) -> int:
 
 def adjudication_pair(*, essay: Essay) -> tuple[DraftVersion, DraftVersion] | None:
     """The heads of the independent draft chains of the essay's first two assigned annotators
-    (``None`` until both have saved or submitted their own annotation)."""
+    (``None`` until both have submitted their own annotation: work in progress is neither
+    compared nor adjudicated)."""
     assignments = list(
         Assignment.objects.filter(essay=essay)
         .select_related("annotator")
         .order_by("created_at", "pk")[:2]
     )
-    if len(assignments) < 2:
+    if len(assignments) < 2 or not all(a.submitted_at for a in assignments):
         return None
     heads = [draft_head(essay=essay, annotator=a.annotator) for a in assignments]
     if heads[0] is None or heads[1] is None:

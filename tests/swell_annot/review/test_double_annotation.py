@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.utils import timezone
 
 from pseudonymizer.graph import check_invariant, spans_from_graph
 from swell_annot.corpus.models import Assignment, DraftVersion
@@ -61,8 +62,8 @@ def doubly(project_roles):
     a = project_roles["users"]["annotator"]
     b = MembershipFactory(project=project, role="annotator", user__username="second-u").user
     essay = EssayFactory(project=project, original=TEXT, status="submitted")
-    AssignmentFactory(essay=essay, annotator=a)
-    AssignmentFactory(essay=essay, annotator=b)
+    AssignmentFactory(essay=essay, annotator=a, submitted_at=timezone.now())
+    AssignmentFactory(essay=essay, annotator=b, submitted_at=timezone.now())
     EssayVersionFactory(essay=essay, graph=graph_with(TEXT, []))
     _draft(
         essay,
@@ -213,10 +214,15 @@ def test_each_annotator_works_on_an_own_chain_from_the_automatic_version(double_
     essay.refresh_from_db()
     assert essay.current_version == 1 and essay.status == "in_annotation"
     assert as_user(double_project["lead"]).get(url).json()["current"]["number"] == 1
+    # nothing is compared or adjudicated before both annotators submitted
+    assert adjudication_pair(essay=essay) is None
+    assert client_a.post(url + "submit/").status_code == 200
+    assert client_b.post(url + "submit/").status_code == 200
     # agreement is measured between the two independent chains
     pair = adjudication_pair(essay=essay)
     assert {pair[0].annotator_id, pair[1].annotator_id} == {a.pk, b.pk}
-    assert spans_from_graph(pair[0].graph) != spans_from_graph(pair[1].graph)
+    assert [s.text for s in spans_from_graph(pair[0].graph)] == ["Anna", "Lund"]
+    assert [s.text for s in spans_from_graph(pair[1].graph)] == ["Erik"]
 
 
 def test_draft_numbers_are_unique_per_chain_in_the_database(double_project):
@@ -249,3 +255,12 @@ def test_essay_is_submitted_when_both_chains_are(double_project, as_user):
     essay.refresh_from_db()
     assert essay.status == "submitted"
     assert adjudication_pair(essay=essay) is not None
+    # the lead returns the essay: both chains open again, each where its annotator left it
+    from swell_annot.review.services import essay_return
+
+    essay_return(essay_id=essay.pk, user=double_project["lead"], message="Titta på Lund.")
+    assert client_a.get(url).json()["read_only"] is False
+    again = client_a.post(
+        url + "versions/", {"base_version": 2, "graph": graph_with(TEXT, [])}, format="json"
+    )
+    assert again.status_code == 201 and again.json()["number"] == 3
