@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
 
 from pseudonymizer.document import Document, Token
@@ -77,6 +78,10 @@ _TOKEN_RE = re.compile(
     """,
     re.VERBOSE,
 )
+
+# Group numbers of _TOKEN_RE (``Match.lastindex``), in the order of the alternation.
+_ABBR, _WORD, _NUM, _OTHER = (_TOKEN_RE.groupindex[k] for k in ("abbr", "word", "num", "other"))
+assert (_ABBR, _WORD, _NUM, _OTHER) == (1, 2, 3, 4)
 
 _WS_TOKEN_RE = re.compile(r"\S+\s*")
 _LEADING_WS_RE = re.compile(r"\s*")
@@ -180,60 +185,72 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     )
     find = text.find
 
-    for match in _TOKEN_RE.finditer(text):
-        start, end = match.span()
-        kind = match.lastgroup
-        tok = match.group()
-        split_dot = False
-        if kind == "word" and tok[-1] == "." and tok.lower() not in ABBREVIATIONS:
-            # Keep the dot only on known abbreviations ("kl."); otherwise it is punctuation.
-            end -= 1
-            tok = tok[:-1]
-            split_dot = True
+    # Whitespace pieces first (str.split, in C): a piece of letters only, most of an essay,
+    # is one word token and needs no regular expression; the others go through _TOKEN_RE.
+    # No token crosses whitespace, so tokenizing piece by piece gives the same tokens.
+    finditer = _TOKEN_RE.finditer
+    pos = 0
+    for piece in text.split():
+        piece_start = find(piece, pos)
+        pos = piece_start + len(piece)
+        if piece.isalpha():
+            items: Iterable[tuple[int, int, int, str]] = ((piece_start, pos, _WORD, piece),)
+        else:
+            items = [
+                (m.start(), m.end(), m.lastindex, m.group())  # type: ignore[misc]
+                for m in finditer(text, piece_start, pos)
+            ]
+        for start, end, kind, tok in items:
+            split_dot = False
+            if kind == _WORD and tok[-1] == "." and tok.lower() not in ABBREVIATIONS:
+                # Keep the dot only on known abbreviations ("kl."); otherwise it is punctuation.
+                end -= 1
+                tok = tok[:-1]
+                split_dot = True
 
-        # A sentence ends after . ! ? … (a run of them and closing quotes stay with it) and at a
-        # line break: titles and list items carry no final dot. (A gap of one space, the common
-        # case, holds no line break.)
-        if (
-            end_pending
-            or (start - last_end > 1 or (start > last_end and text[last_end] != " "))
-            and find("\n", last_end, start) >= 0
-        ) and tokens:
-            if not (end_pending and kind == "other" and tok in _SENTENCE_TAIL):
-                sentences.append((first, len(tokens)))
-                sentence += 1
-                first = len(tokens)
-                end_pending = False
+            # A sentence ends after . ! ? … (a run of them and closing quotes stay with it) and
+            # at a line break: titles and list items carry no final dot. (A gap of one space,
+            # the common case, holds no line break.)
+            if (
+                end_pending
+                or (start - last_end > 1 or (start > last_end and text[last_end] != " "))
+                and find("\n", last_end, start) >= 0
+            ) and tokens:
+                if not (end_pending and kind == _OTHER and tok in _SENTENCE_TAIL):
+                    sentences.append((first, len(tokens)))
+                    sentence += 1
+                    first = len(tokens)
+                    end_pending = False
 
-        lower = tok.lower()
-        digit = tok.isdecimal()  # int() can read it (not "²" or "①", which isdigit accepts)
-        # Token(...) inlined: the frozen dataclass __init__ costs twice as much (see _make_token)
-        token = new(Token)
-        set_start(token, start)
-        set_end(token, end)
-        set_text(token, tok)
-        set_lower(token, lower)
-        set_norm(token, lower if lower.isascii() else normalize(tok))
-        set_word(
-            token,
-            kind == "word" or kind == "abbr" or (kind == "num" and not digit and _has_letter(tok)),
-        )
-        set_digit(token, digit)
-        set_title(token, tok[0].isupper() and not (len(tok) > 1 and tok.isupper()))
-        set_sent(token, sentence)
-        append(token)
-        last_end = end
-        if split_dot:
-            append(_make_token(end, end + 1, ".", ".", ".", False, False, False, sentence))
-            last_end = end + 1
-            end_pending = True
-        elif kind == "other":
-            if tok in _SENTENCE_END:
+            lower = tok.lower()
+            digit = tok.isdecimal()  # int() can read it (not "²" or "①", which isdigit accepts)
+            # Token(...) inlined: the frozen dataclass __init__ costs twice as much (_make_token)
+            token = new(Token)
+            set_start(token, start)
+            set_end(token, end)
+            set_text(token, tok)
+            set_lower(token, lower)
+            set_norm(token, lower if lower.isascii() else normalize(tok))
+            set_word(
+                token,
+                kind <= _WORD or (kind == _NUM and not digit and _has_letter(tok)),
+            )
+            set_digit(token, digit)
+            set_title(token, tok[0].isupper() and not (len(tok) > 1 and tok.isupper()))
+            set_sent(token, sentence)
+            append(token)
+            last_end = end
+            if split_dot:
+                append(_make_token(end, end + 1, ".", ".", ".", False, False, False, sentence))
+                last_end = end + 1
                 end_pending = True
-        elif lower in _MAY_END_SENTENCE:
-            # "… och böcker osv. Sen gick vi": ends the sentence only before a capital.
-            nxt = _TOKEN_RE.match(text, _skip_space(text, end))
-            end_pending = nxt is not None and _is_title(nxt.group())
+            elif kind == _OTHER:
+                if tok in _SENTENCE_END:
+                    end_pending = True
+            elif lower in _MAY_END_SENTENCE:
+                # "… och böcker osv. Sen gick vi": ends the sentence only before a capital.
+                nxt = _TOKEN_RE.match(text, _skip_space(text, end))
+                end_pending = nxt is not None and _is_title(nxt.group())
 
     if tokens:
         sentences.append((first, len(tokens)))
