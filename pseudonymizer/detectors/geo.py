@@ -132,11 +132,13 @@ class GeoDetector:
             nxt = m.last + 1
             if (
                 nxt < len(tokens)
-                and tokens[nxt].lower in _PLACE_HEADS
+                and (tokens[nxt].lower in _PLACE_HEADS or tokens[nxt].lower in _STREET_WORDS)
                 and tokens[nxt].sentence == tok_first.sentence
                 and tok_first.is_title
+                and (tokens[nxt].lower != "c" or tokens[nxt].text == "C")
             ):
-                # "Rosengårds centrum", "Sofia kyrka", "Porsö centrum": a place in the place.
+                # "Rosengårds centrum", "Sofia kyrka", "Porsö centrum", "Sundsvall C", "Stora
+                # vägen 31": a place in the place (and the house number of a street).
                 end = tokens[nxt].end
                 yield Candidate(
                     tok_first.start,
@@ -147,6 +149,8 @@ class GeoDetector:
                     normalize(doc.text[tok_first.start : end]),
                     source=self.name,
                 )
+                if tokens[nxt].lower in _STREET_WORDS:
+                    yield from self._street_nr(doc, nxt)
                 continue
             flags = set()
             if m.suffix:
@@ -435,11 +439,22 @@ class GeoDetector:
                     continue
             if (
                 i + 1 < len(tokens)
-                and tokens[i + 1].lower in _PLACE_HEADS
                 and tokens[i + 1].sentence == tok.sentence
-                and not gaz.is_common_word(low)
                 and i not in names
+                and (
+                    (tokens[i + 1].lower in _PLACE_HEADS and not gaz.is_common_word(low)
+                     and (tokens[i + 1].lower != "c" or tokens[i + 1].text == "C"))
+                    # "på Långa gatan": a capitalised word inside the sentence and a street
+                    # word make a street name even when the word is common
+                    or tokens[i + 1].lower in _STREET_WORDS
+                )
             ):
+                if tokens[i + 1].lower in _STREET_WORDS:
+                    end = tokens[i + 1].end
+                    yield Candidate(tok.start, end, "place", frozenset(), 0.87,
+                                    normalize(doc.text[tok.start : end]), source=self.name)
+                    yield from self._street_nr(doc, i + 1)
+                    continue
                 # "Vaksala torg", "Porsö centrum": an unlisted name with a place head
                 end = tokens[i + 1].end
                 yield Candidate(
@@ -624,7 +639,15 @@ _FOREIGN_SUFFIXES = (
 )
 _PLACE_HEADS = frozenset(
     "centrum kyrka kyrkan torg park slott slottet "
-    "flygplats flygplatsen badhus badhuset galleria gallerian köpcentrum".split()
+    "flygplats flygplatsen badhus badhuset galleria gallerian köpcentrum "
+    # stations and stops named after their place ("Sundsvall C", "Borås resecentrum")
+    "c central centralen centralstation centralstationen station stationen busstation "
+    "busstationen resecentrum bussterminal bussterminalen".split()
+)
+# A street word written apart from its name ("Stora vägen 31", "Gamla torget").
+_STREET_WORDS = frozenset(
+    "vägen väg gatan gata gränd gränden torget allé allén stigen backe backen platsen "
+    "leden kajen stråket".split()
 )
 _AREA_NOUNS = frozenset("område området stadsdel stadsdelen kvarter kvarteret".split())
 _LOOSE_PREPOSITIONS = frozenset("i från till vid nära utanför ovanför söder norr".split())

@@ -58,6 +58,14 @@ _WORK_HEADS = (
     "universitetssjukhuset",
     "vårdcentral",
     "vårdcentralen",
+    "lasarett",
+    "lasarettet",
+    "hälsocentral",
+    "hälsocentralen",
+    "sjukhem",
+    "sjukhemmet",
+    "äldreboende",
+    "äldreboendet",
     "kommun",
     "kommuns",
     "tandvården",
@@ -94,6 +102,12 @@ _OTHER_HEADS = (
     "klubben",
 )
 _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
+# Club abbreviations written after the club's name ("Kalmar FF", "Mjällby AIF", "Storvreta
+# IBK", "Hammarby IF", "Djurgårdens IF"): Swedish sports-club naming (Riksidrottsförbundet's
+# register uses these forms); they must be written in capitals.
+_CLUB_SUFFIXES = frozenset(
+    "if ff bk sk ik fk hk aif gif ibk bois fbk sk ifk bik ssk hf bbk vbk tk gik".split()
+)
 # Words that show a "X skola"/"X universitet" is generic, not a name.
 _NOT_NAME_BEFORE = frozenset(
     "en ett den det min mitt mina vår vårt våra din ditt deras hans hennes denna detta "
@@ -141,7 +155,13 @@ class InstitutionDetector:
                     and gaz.is_known_word(low)
                     and (
                         not first_tok.text[:1].isupper()
-                        or cx.is_sentence_initial(doc, m.first)
+                        # "Migrationsverket gav mig …": a capitalised name of one authority
+                        # is a name at the start of a sentence too; "Polisen kom" is not
+                        or (
+                            cx.is_sentence_initial(doc, m.first)
+                            and not (entry.kind == "authority"
+                                     and low.endswith(_UNIQUE_AUTHORITY_TAILS))
+                        )
                     )
                 ):
                     continue  # "polisen kom", "kommunen": the common noun
@@ -330,6 +350,51 @@ class InstitutionDetector:
                 )
                 covered.update(range(start, i + 1))
                 continue
+            # Club name + abbreviation: "Kalmar FF", "Halmstads BK", "Mjällby AIF".
+            if (
+                low in _CLUB_SUFFIXES
+                and tok.text.isupper()
+                and i > 0
+                and i - 1 not in covered
+                and tokens[i - 1].is_title
+                and tokens[i - 1].is_word
+                and tokens[i - 1].sentence == tok.sentence
+                and tokens[i - 1].lower not in _PRONOUNS
+            ):
+                start = i - 1
+                # "Djurgårdens IF", "Örgryte IS", "Bollnäs GIF": one name word before; two
+                # when both are capitalised inside the sentence ("Västra Frölunda IF").
+                if (
+                    start > 0
+                    and tokens[start - 1].is_title
+                    and start - 1 not in covered
+                    and not cx.is_sentence_initial(doc, start)
+                    and tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS
+                    and not cx.is_sentence_initial(doc, start - 1)
+                ):
+                    start -= 1
+                found[start] = (i, "club", frozenset(), 0.88,
+                                normalize(doc.text[tokens[start].start : tok.end]))
+                covered.update(range(start, i + 1))
+                continue
+            # "Region Skåne", "Region Västra Götaland": the regional authority (health care,
+            # public transport), not the landscape; written with a capital R.
+            if (
+                tok.text == "Region"
+                and i + 1 < n
+                and tokens[i + 1].is_title
+                and i + 1 not in covered
+                and tokens[i + 1].sentence == tok.sentence
+            ):
+                last = i + 1
+                if last + 1 < n and tokens[last + 1].is_title and \
+                        tokens[last + 1].sentence == tok.sentence and \
+                        tokens[i + 1].lower in ("västra", "östra", "norra", "södra"):
+                    last += 1
+                found[i] = (last, "authority", frozenset(), 0.88,
+                            normalize(doc.text[tok.start : tokens[last].end]))
+                covered.update(range(i, last + 1))
+                continue
             # Head first: "Komvux Gävle", "IFK Tumba", "TU Berlin".
             if (
                 (low in _CLUB_PREFIXES or low in ("komvux", "sfi", "tu"))
@@ -475,7 +540,9 @@ class InstitutionDetector:
         if kind == "club":
             return "other_institution" if _doc_personal(doc) else None
         if kind == "hospital":
-            return "other_institution" if _personal(doc, first) else None
+            # "Min pappa opererades. Han ligger på Sahlgrenska.": a named hospital in an essay
+            # about the writer's circle places them
+            return "other_institution" if _personal(doc, first) or _doc_personal(doc) else None
         if kind in ("authority", "org", "other") and not _personal(
             doc, first, addressed=kind != "authority"
         ):
@@ -551,7 +618,8 @@ _NOUN_KINDS = {
 }
 _PLACE_HEADS = frozenset(
     "centrum city torg torget kyrka kyrkan station stationen strand stranden hamn hamnen "
-    "slott slottet park parken".split()
+    "slott slottet park parken c central centralen centralstation centralstationen "
+    "busstation busstationen resecentrum bussterminal terminal terminalen".split()
 )
 
 
@@ -652,7 +720,8 @@ _COMPOUND_HEADS = tuple(
     h for h in _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS if len(h) >= 5
 )
 _ANY_HEAD = frozenset(_SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS)
-_HEAD_FIRST = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum komvux sfi tu".split())
+_HEAD_FIRST = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum komvux sfi tu".split()) | \
+    _CLUB_SUFFIXES
 
 
 # Compounds with an institution head that are generic nouns, not names.
@@ -669,4 +738,8 @@ _GENERIC_COMPOUNDS = frozenset(
     "idrottsklubben fotbollsklubben fotbollsklubb idrottsförening idrottsföreningen "
     "bostadsrättsföreningen bostadsrättsförening".split()
 )
+# Name tails of unique national agencies ("Migrationsverket", "Försäkringskassan",
+# "Arbetsförmedlingen", "Pensionsmyndigheten"): a name even at the start of a sentence, unlike
+# the generic "Polisen", "Kommunen", "Tingsrätten".
+_UNIQUE_AUTHORITY_TAILS = ("verket", "kassan", "förmedlingen", "myndigheten")
 _COMMON_INSTITUTION_WORDS = frozenset("max if vision handels bring kommunal netto".split())

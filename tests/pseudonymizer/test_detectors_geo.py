@@ -35,6 +35,16 @@ CASES = [
     ("Jag bor på Storgatan 12 i Växjö.", [("Storgatan", "place"), ("12", "street_nr"),
                                            ("Växjö", "city")]),
     ("Vi träffas på Sergels torg.", [("Sergels torg", "place")]),
+    # stations and stops named after a place; street names written in two words
+    ("Jag väntade på Sundsvall C i en timme.", [("Sundsvall C", "place")]),
+    ("Vi möttes vid Uppsala centralstation.", [("Uppsala centralstation", "place")]),
+    ("Bussen går från Borås resecentrum.", [("Borås resecentrum", "place")]),
+    ("Jag bor på Stora vägen 31 i Ljungby.", [("Stora vägen", "place"), ("31", "street_nr"),
+                                             ("Ljungby", "city")]),
+    ("Vi flyttade till Långa gatan 4.", [("Långa gatan", "place"), ("4", "street_nr")]),
+    # negatives: a vitamin letter, a generic road
+    ("Jag tar vitamin C varje dag.", []),
+    ("Vi körde på vägen till skolan.", []),
     # triggers and place nouns for unlisted places
     ("Jag kommer från Zakho i Irak.", [("Zakho", "city"), ("Irak", "country")]),
     ("Hon bor i en liten by som heter Apiranthos.", [("Apiranthos", "city")]),

@@ -49,6 +49,21 @@ CASES = [
     ("Alla barn går i skolan och sedan på gymnasiet.", []),
     ("Gå in på Försäkringskassans webbplats och logga in.", []),
     ("Polisen kom till mitt kontor.", []),
+    # issue 4 categories: hospitals by head, clubs with the abbreviation after the name,
+    # agencies at the start of a sentence, "Region X" as the regional authority
+    ("Min dotter föddes på Kalmar lasarett.", [("Kalmar lasarett", "other_institution")]),
+    ("Mormor bor på Solgårdens äldreboende och jag hälsar på.", [
+        ("Solgårdens äldreboende", "other_institution")]),
+    ("Min son spelar i Kalmar FF och jag tränar i Storvreta IBK.", [
+        ("Kalmar FF", "other_institution"), ("Storvreta IBK", "other_institution")]),
+    ("Jag heter Bo och vi spelar i Mjällby AIF.", [("Mjällby AIF", "other_institution")]),
+    ("Försäkringskassan skickade mig ett brev.", [("Försäkringskassan", "other_institution")]),
+    ("Region Västra Götaland betalar min tandvård.", [
+        ("Region Västra Götaland", "other_institution")]),
+    # negatives: club letters in lower case, a genitive generic noun, a region in general
+    ("Vi har if och ff i texten men inga klubbar.", []),
+    ("Tingsrätten dömde honom till fängelse.", []),
+    ("Regionen har många sjöar.", []),
 ]
 
 
