@@ -16,6 +16,7 @@ everything except famous people; ``evaluative`` always filters.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable
 
 from pseudonymizer.detectors import context as cx
@@ -44,6 +45,14 @@ _NAME_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials".split()
 )
 _MARKUP_LABELS = frozenset("fam prof edu".split())
+# The writer's own country, region and town (not lakes and sights they live near).
+_HOME_LABELS = frozenset("city country region area".split())
+# Words that tie a sentence to the writer without a pronoun: "Hemlandet Eritrea har nio
+# språk", "I hemstaden finns en stor marknad" (the writer's own country and town).
+_HOME_CUES = frozenset(
+    "hemland hemlandet hemländer hemstad hemstaden hemby hembyn hemort hemorten "
+    "födelseland födelselandet födelsestad födelsestaden uppväxt".split()
+)
 _REVIEW_CUES = frozenset(
     "boken bokens filmen filmens romanen romanens novellen författaren författarens "
     "huvudpersonen huvudpersonerna regissören recension recensionen artikeln artikelns "
@@ -92,13 +101,22 @@ def filter_candidates(
     )
     famous = _famous(gazetteer)
     starts = [t.start for t in doc.tokens]
-    from bisect import bisect_right
 
     personal_sentences: set[int] = set()
+    # Entities the writer ties to themselves somewhere in the essay ("Jag kommer från Irak.
+    # … I Irak finns det två floder."): in a topic essay every mention of the writer's
+    # places and people is about the writer. Not in reviews and article discussions, whose
+    # annotators keep only the first-person sentence ("Artikeln handlar om Malmö").
+    own_keys: set[str] = set()
     if evaluative or informative:
         for t in doc.tokens:
-            if t.lower in cx.FIRST_PERSON:
+            if t.lower in cx.FIRST_PERSON or t.lower in _HOME_CUES:
                 personal_sentences.add(t.sentence)
+        for c in candidates:
+            if informative and c.key and (c.label in _HOME_LABELS or c.label in _NAME_LABELS):
+                index = max(0, bisect_right(starts, c.start) - 1)
+                if doc.tokens[index].sentence in personal_sentences:
+                    own_keys.add(c.key)
     famous_spans = _famous_spans(doc, famous, candidates) if famous else []
 
     out: list[Candidate] = []
@@ -109,7 +127,9 @@ def filter_candidates(
             informative and c.label in _FILTERED_LABELS and c.label not in _MARKUP_LABELS
         ):
             index = max(0, bisect_right(starts, c.start) - 1)
-            if doc.tokens[index].sentence not in personal_sentences:
+            if doc.tokens[index].sentence not in personal_sentences and not (
+                c.key in own_keys and (c.label in _HOME_LABELS or c.label in _NAME_LABELS)
+            ):
                 continue
         out.append(c)
     return out

@@ -73,3 +73,30 @@ def test_dates_outside_the_writers_sentences_are_dropped_in_reviews() -> None:
     c2 = Candidate(text.index("2015"), text.index("2015") + 4, "year")
     kept = filter_candidates(doc, [c1, c2], Options(), Gazetteer.default())
     assert kept == [c2]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "dropped"),
+    [
+        # the writer's own country and town, named once with a first-person cue
+        ("Jag kommer från Eritrea. I Eritrea talar man nio språk.", ["Eritrea", "Eritrea"], []),
+        ("Hemlandet Somalia har en lång kust. Somalia ligger i Afrika.",
+         ["Somalia", "Somalia"], []),
+        ("Min bror Yonas bor kvar. Yonas är lärare.", ["Yonas", "Yonas"], []),
+        # places with no tie to the writer stay dropped
+        ("I Norge finns det många fjordar. Jag bor i Umeå.", ["Umeå"], ["Norge"]),
+    ],
+)
+def test_informative_genre_keeps_the_writers_own_places_everywhere(
+    text: str, kept: list[str], dropped: list[str]
+) -> None:
+    got = [t for t, _ in run(text, "explanatory")]
+    assert sorted(t for t in got if t in kept) == sorted(kept)
+    assert not any(t in dropped for t in got)
+
+
+def test_review_keeps_only_the_sentence_about_the_writer() -> None:
+    # article discussions: the writer's town in the plot sentence is not carried over
+    got = [t for t, _ in run("Jag bor i Malmö. Artikeln handlar om en kvinna i Malmö.",
+                             "investigative")]
+    assert got == ["Malmö"]
