@@ -501,10 +501,15 @@ def merge_annotations(graph_a: dict, graph_b: dict, spans: list) -> dict:
     for rng, items in on_span.items():
         for labels, comment in items:
             attach(edge_range[rng], labels, comment)
+    lost: list[str] = []
     for start, end, labels, comment in stray:
-        eid = next(edge_range[r] for r in sorted(edge_range) if r[0] < end and start < r[1])
-        attach(eid, labels, _joined(f"(on: {text[start:end]})", comment))
-    document = _joined(graph_a.get("comment"), graph_b.get("comment"))
+        where = f"(on: {text[start:end]})"
+        eid = next((edge_range[r] for r in sorted(edge_range) if r[0] < end and start < r[1]), None)
+        if eid is None:  # not expected: keep the note in the document comment, never drop it
+            lost.append(f"{' '.join(labels)} {where} {comment or ''}".strip())
+        else:
+            attach(eid, labels, _joined(where, comment))
+    document = _joined(graph_a.get("comment"), graph_b.get("comment"), *lost)
     if document is not None:
         graph["comment"] = document
     return graph

@@ -264,3 +264,23 @@ def test_essay_is_submitted_when_both_chains_are(double_project, as_user):
         url + "versions/", {"base_version": 2, "graph": graph_with(TEXT, [])}, format="json"
     )
     assert again.status_code == 201 and again.json()["number"] == 3
+
+
+def test_a_note_across_a_chosen_span_joins_that_span():
+    from pseudonymizer.document import Span
+    from pseudonymizer.graph import build_graph
+    from swell_annot.review.services import merge_annotations
+
+    start = TEXT.index("Lund med")
+    graph_a = build_graph(TEXT, [Span(start, start + 8, "Lund med", label="OBS!")])
+    note = next(e for e in graph_a["edges"].values() if e["labels"] == ["OBS!"])
+    note["comment"] = "ort eller person?"
+    graph_b = graph_with(TEXT, [])
+    lund = TEXT.index("Lund")
+    chosen = [Span(lund, lund + 4, "Lund", label="city", number=1, pseudonym="Tuna")]
+    merged = merge_annotations(graph_a, graph_b, chosen)
+    assert check_invariant(merged) == []
+    (edge,) = [e for e in merged["edges"].values() if e.get("comment")]
+    assert edge["labels"] == ["city", "1", "OBS!"]
+    assert edge["comment"] == "(on: Lund med)\n\nort eller person?"
+    assert [s.pseudonym for s in spans_from_graph(merged)] == ["Tuna"]
