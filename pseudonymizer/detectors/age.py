@@ -16,6 +16,7 @@ from functools import lru_cache
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
+from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document, Token
 
 __all__ = ["AgeDetector", "parse_number_word"]
@@ -108,8 +109,12 @@ _SUBJECTS = frozenset(
     dotter dottern barnet barn kusin kusinen farmor farfar mormor morfar fru frun man mannen
     make maken sambo sambon flickvän pojkvän kompis vän väninna lillebror lillasyster storebror
     storasyster tvillingar tvillingarna barnen sönerna döttrarna mamman pappan
+    granne grannen kollega kollegan chef chefen lärare läraren kompisen vännen
     """.split()
-)
+) | cx.FAMILY_MALE | cx.FAMILY_FEMALE  # "min svärfar är 80 år", "farmor blev 92"
+# "en fjortonåring", "tjugoåringen": a number word and -åring in one token.
+# Only the nouns: "en treårig utbildning" is a duration, not somebody's age.
+_AGE_COMPOUND_TAILS = ("åring", "åringen", "åringar", "åringarna")
 _BE = frozenset({"är", "var", "blev", "blir", "e", "va"})
 _FILL = frozenset({"fyller", "fyllde", "fyllt", "fylla", "fyllda", "fylld"})
 _OLD = frozenset({"gammal", "gamla", "gammalt", "ung", "unga", "ungt", "old", "gammel"})
@@ -148,11 +153,18 @@ class AgeDetector:
             # one dict look-up per token; the rare triggers then look around them
             kind = kinds.get(tok.lower)
             if kind is None:
+                if tok.lower.endswith(_AGE_COMPOUND_TAILS) and i not in seen:
+                    cand = self._compound(tok)
+                    if cand is not None:
+                        seen.add(i)
+                        yield cand
                 continue
             if kind == "years":
                 hits = self._before_years(tokens, i)
             elif kind == "fill" or kind == "age_word":
                 hits = (i + 1,) if i + 1 < n else ()
+                if kind == "fill" and i + 2 < n and tokens[i + 1].lower in _SUBJECTS:
+                    hits = (i + 2,)  # "nästa år fyller jag trettio": inverted word order
             elif kind == "be":
                 hits = self._after_be(tokens, i)
             elif kind == "dash_noun":
@@ -235,6 +247,17 @@ class AgeDetector:
         if after.lower in ("och", "när", "då", "men", "så", "nu", "idag", "gammal", "gamla"):
             return (j,)
         return ()
+
+    def _compound(self, tok: Token) -> Candidate | None:
+        """``fjortonåring`` → age_string 14 (the number word must be exact)."""
+        low = tok.lower
+        for tail in _AGE_COMPOUND_TAILS:
+            if low.endswith(tail):
+                value = NUMBER_WORDS.get(low[: -len(tail)].rstrip("-"))
+                if value is not None and value > 1:
+                    return Candidate(tok.start, tok.end, "age_string", score=0.85,
+                                     key=f"age:{value}", value=value, source=self.name)
+        return None
 
     def _candidate(self, tok: Token) -> Candidate | None:
         if tok.is_digit:

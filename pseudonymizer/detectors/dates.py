@@ -36,6 +36,12 @@ class DateDigitsDetector:
     _ISO = re.compile(r"(?<![\w\-./])(?:19|20)\d{2}([\-./])\d{1,2}\1\d{1,2}(?![\w\-/]|[.]\d)")
     _DMY = re.compile(r"(?<![\w\-./])\d{1,2}([\-./])\d{1,2}\1(?:\d{4}|\d{2})(?![\w\-/]|[.]\d)")
     _DM = re.compile(r"(?<![\w\-./:,])\d{1,2}/\d{1,2}(?![\w\-/]|[.,]\d)")
+    # "fyller år 31.10", "född den 3.4": day.month needs a date word before (else a decimal
+    # or a time of day)
+    _DM_DOT = re.compile(r"(?<![\w\-./:,])\d{1,2}\.\d{1,2}(?![\w\-/]|[.,]\d)")
+    _DOT_CONTEXT = frozenset(
+        "född födde föddes datum den födelsedag födelsedatum datumet f. fyller fyllde".split()
+    )
     _COMPACT = re.compile(r"(?<![\w\-./])\d{6}(?:\d{2})?(?![\w\-/]|[.,]\d)")
     _MONTH_YEAR = re.compile(r"(?<![\w\-./:,])(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}(?![\w\-/]|[.,]\d)")
     _CONTEXT = frozenset(
@@ -82,6 +88,17 @@ class DateDigitsDetector:
             before = index.before(m.start(), 2)
             context = bool({t.lower for t in before} & self._CONTEXT)
             if m.group() in self._FRACTIONS and not context:
+                continue
+            if followed_by_unit(index, m.end()):
+                continue
+            found.append(m.span())
+        for m in finditer_from(self._DM_DOT, self._DM_FIRST, text):
+            day, month = (int(x) for x in m.group().split("."))
+            if not _valid_day_month(day, month):
+                continue
+            index = index or TokenIndex.of(doc)
+            before = {t.lower for t in index.before(m.start(), 3)}
+            if not before & self._DOT_CONTEXT or before & self._TIME_BEFORE:
                 continue
             if followed_by_unit(index, m.end()):
                 continue
@@ -248,6 +265,16 @@ class DayMonthDetector:
                 nxt = tokens[i + 4].lower if i + 4 < n else ""
                 if ordinal and nxt not in months and nxt not in ("månad", "månaden"):
                     yield self._c(num, "day", "day:" + num.text.lstrip("0"))  # "den 3:e"
+                elif (
+                    i + 2 >= n
+                    or tokens[i + 2].sentence != tok.sentence
+                    or (after in _BARE_DAY_FOLLOWERS)
+                    or (after in (".", "!", "?") and (i + 3 >= n or tokens[i + 3].is_title))
+                ):
+                    # "Vi ses den 17.", "den 17 kl. 18", "den 3 och den 4": a day of the
+                    # month on its own (not "den 3 maj", which the month rule takes, nor
+                    # "den 3 bästa", "den 17,5")
+                    yield self._c(num, "day", "day:" + num.text.lstrip("0"), score=0.8)
             elif low in ("månad", "månaden") and tok.is_word:
                 if i + 1 < n and tokens[i + 1].is_digit and 1 <= int(tokens[i + 1].text) <= 12:
                     num = tokens[i + 1]
@@ -338,6 +365,19 @@ class YearDetector:
                     or nxt.lower
                     in ("kom", "for", "flög", "fick", "blev", "var", "gick", "började", "föddes")
                 )
+            if not context and prev is not None and prev.is_word and (
+                prev.lower in _AFTER_VERB
+                or (prev.lower.endswith(_PAST_ENDINGS) and len(prev.lower) > 4)
+            ) and (
+                nxt is None
+                or nxt.sentence != tok.sentence
+                or not nxt.is_word
+                or nxt.is_title
+                or nxt.lower in _YEAR_FOLLOWERS
+            ):
+                # "flyttade 2015 till Malmö", "kom hit 2019.", "gifte oss 2010 och": a past
+                # event and a year; not "köpte 1500 böcker" (a lower-case noun follows)
+                context = True
             if not context and _from_to(tokens, i):
                 context = True
             if not context and prev is not None and prev.is_title and prev.is_word:
@@ -363,6 +403,19 @@ class YearDetector:
                 )
 
 
+_BARE_DAY_FOLLOWERS = frozenset(
+    "kl kl. klockan och eller på så då när ska vid i mellan , !".split()
+)
+# Past tense (-ade, -de, -te, -dde) and the adverbs and objects that close a verb phrase
+# before a year ("kom hit 2019", "gifte oss 2010", "tog examen 2012").
+_PAST_ENDINGS = ("ade", "dde", "de", "te")
+_AFTER_VERB = frozenset(
+    "hit dit hem hemma tillbaka oss mig sig dem examen studenten körkort körkortet "
+    "kom for flög fick blev var gick föddes dog".split()
+)
+_YEAR_FOLLOWERS = frozenset(
+    "och till från i med när men som efter på eftersom då för utan".split()
+)
 _SUBJECT_START = frozenset("jag vi han hon hen de dom min mitt mina vår vårt våra hela".split())
 
 

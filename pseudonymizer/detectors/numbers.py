@@ -506,6 +506,22 @@ class TransportNumberDetector:
                 key="line:" + target.lower,
                 source=self.name,
             )
+            # "buss 7 eller 11", "linje 3, 4 och 14": the other lines of the list
+            k = j + 1
+            while (
+                k + 1 < n
+                and tokens[k].lower in ("eller", "och", ",", "/")
+                and tokens[k + 1].sentence == tok.sentence
+                and self._NUMBER.fullmatch(tokens[k + 1].text)
+            ):
+                after = tokens[k + 2].lower if k + 2 < n else ""
+                if after in ("minuter", "min", "kr", "kronor", "timmar", ":", "."):
+                    if after not in (".",) or (k + 3 < n and tokens[k + 3].is_digit):
+                        break
+                nxt = tokens[k + 1]
+                yield Candidate(nxt.start, nxt.end, "transport_nr", score=0.9,
+                                key="line:" + nxt.lower, source=self.name)
+                k += 2
 
 
 class OtherNumberDetector:

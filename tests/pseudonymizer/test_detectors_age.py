@@ -36,6 +36,14 @@ AGE = [
     ("Jag är trött.", []),
     ("Jag var där i 3 år", []),
     ("Hon är tjugo minuter sen", []),
+    # other subjects, inverted order, number word + -åring
+    ("Min svärfar är 80 år.", [("80", "age_digits", 80)]),
+    ("Farmor blev 92 år förra veckan.", [("92", "age_digits", 92)]),
+    ("Nästa år fyller jag trettio år.", [("trettio", "age_string", 30)]),
+    ("Jag var en fjortonåring då.", [("fjortonåring", "age_string", 14)]),
+    ("Alla tjugoåringar vill resa.", [("tjugoåringar", "age_string", 20)]),
+    ("Han går en treårig utbildning.", []),  # a duration, not an age
+    ("Det var en vacker åring.", []),
 ]
 
 

@@ -6,6 +6,10 @@ from pseudonymizer.detectors.dates import DateDigitsDetector, DayMonthDetector, 
 from tests.pseudonymizer.detector_helpers import found
 
 DATE_DIGITS = [
+    ("Jag fyller år 31.10 och vi ska ha fest.", ["31.10"]),
+    ("Hon är född den 3.4.", ["3.4"]),
+    ("Vi ses kl. 10.30 den dagen.", []),  # a time
+    ("Det kostade 31.10 kr.", []),  # a price
     ("Jag kom 2018-12-01 till Sverige.", ["2018-12-01"]),
     ("Den 18/01/12 flyttade vi", ["18/01/12"]),
     ("född 180112 i Kabul", ["180112"]),
@@ -33,6 +37,10 @@ def test_date_digits(text: str, expected: list[str]) -> None:
 
 
 DAY_MONTH = [
+    ("Vi ses den 17 kl. 18.", [("17", "day")]),
+    ("Kan du komma den 3? Festen är den 3 eller den 4.", [("3", "day"), ("3", "day"),
+                                                             ("4", "day")]),
+    ("Det var den 3 bästa dagen.", []),
     ("På lördag och söndag vilar jag.", [("lördag", "day"), ("söndag", "day")]),
     ("Jag jobbar på måndagar och lördagen var rolig", [("lördagen", "day")]),
     ("Jag kom till Sverige den 2 i 8 2016.", [("2", "day"), ("8", "month_digit")]),
@@ -73,6 +81,10 @@ def test_weekday_flags() -> None:
 
 
 YEAR = [
+    ("Vi flyttade 2015 till Sverige.", ["2015"]),
+    ("Jag kom hit 2019.", ["2019"]),
+    ("Vi gifte oss 2010 och fick barn.", ["2010"]),
+    ("Jag köpte 1990 böcker.", []),  # a count: a lower-case noun follows
     ("Jag kom till Sverige i 2015.", ["2015"]),
     ("År 2010 föddes min son", ["2010"]),
     ("Sommaren 2019 var varm", ["2019"]),

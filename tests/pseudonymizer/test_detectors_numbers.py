@@ -152,6 +152,9 @@ def test_url(text: str, expected: list[str]) -> None:
 
 
 TRANSPORT = [
+    ("Jag tar buss 7 eller 11 till skolan.", ["11", "7"]),
+    ("Linje 3, 4 och 14 går dit.", ["14", "3", "4"]),
+    ("Jag tar buss 7 och 20 minuter senare är jag hemma.", ["7"]),
     ("Jag tar buss 4 till skolan.", ["4"]),
     ("Vi åkte linje 3 och sedan tåg 528.", ["3", "528"]),
     ("Jag tar bussen nummer 178 varje dag", ["178"]),
