@@ -15,6 +15,7 @@ import { esc, h } from "../views/dom";
 import * as dab from "./model";
 import { type DabDoc, type DabMention } from "./model";
 import { DabStore } from "./store";
+import { warnBeforeLeaving } from "../editor/versioned";
 import "./dab.css";
 
 export interface DabBoot {
@@ -118,12 +119,7 @@ export class DabEditorView {
     });
     this.render();
     this.renderSave();
-    window.addEventListener("beforeunload", (e) => {
-      if (this.store.dirty || this.store.saveState === "saving") {
-        e.preventDefault();
-        e.returnValue = "";
-      }
-    });
+    warnBeforeLeaving(store);
   }
 
   get doc(): DabDoc {

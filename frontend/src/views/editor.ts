@@ -13,6 +13,7 @@ import { type Taxonomy, FLAGS, forProject, isNumbered, kindOf, mainLabels, norma
 import * as act from "../editor/actions";
 import { type Decision, decisionsBySegment, describeDecision } from "../editor/decisions";
 import { EditorStore } from "../editor/store";
+import { warnBeforeLeaving } from "../editor/versioned";
 import { type Issue, validate } from "../editor/validate";
 import { esc, h } from "./dom";
 import { SHORTCUTS, buildPalette, tooltip } from "./palette";
@@ -149,12 +150,7 @@ export class EditorView {
     store.subscribe((what) => (what === "state" ? this.render() : this.renderSave()));
     this.render();
     this.renderSave();
-    window.addEventListener("beforeunload", (e) => {
-      if (this.store.dirty || this.store.saveState === "saving") {
-        e.preventDefault();
-        e.returnValue = "";
-      }
-    });
+    warnBeforeLeaving(store);
   }
 
   // ---------------------------------------------------------------- layout
