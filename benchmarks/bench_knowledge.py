@@ -1,6 +1,6 @@
 """Time per token of each knowledge-based detector (names, geo, institutions, transport, mark-up).
 
-    python benchmarks/bench_knowledge.py [--tokens 200000] [--seed 7]
+    python benchmarks/bench_knowledge.py [--tokens 200000] [--seed 7] [--mix realistic|dense]
 
 Uses the essay generator of bench_annotate.py, tokenizes once, then runs every detector of
 ``build_detectors`` alone over all documents and prints µs per fine token. The budget of the
@@ -30,12 +30,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tokens", type=int, default=200_000)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--mix", choices=("realistic", "dense"), default="realistic",
+                        help="essay mix of bench_annotate.py (see there)")
     args = parser.parse_args()
     spec = importlib.util.spec_from_file_location("bench_annotate",
                                                   ROOT / "benchmarks" / "bench_annotate.py")
     bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bench)  # type: ignore[union-attr]
-    texts = [text for _, text in bench.essays(args.tokens, args.seed)]
+    texts = [text for _, text in bench.essays(args.tokens, args.seed, args.mix)]
     t0 = time.process_time()
     gaz = Gazetteer.default()
     print(f"gazetteer load: {time.process_time() - t0:.2f} s")
