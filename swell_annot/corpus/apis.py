@@ -129,6 +129,16 @@ class EssayListSerializer(serializers.ModelSerializer):
     def get_assignees(self, obj: Essay) -> list[str]:
         return sorted(a.annotator.get_username() for a in obj.assignments.all())
 
+    def to_representation(self, instance: Essay) -> dict:
+        """An annotator of a doubly annotated essay sees their own chain's head (the selector
+        annotates it), not the main chain's, as the editor shows them."""
+        data = super().to_representation(instance)
+        if getattr(instance, "own_chain", False) and instance.chain_version is not None:
+            data["current_version"] = instance.chain_version
+            data["label_count"] = instance.chain_label_count
+            data["open_obs_count"] = instance.chain_open_obs_count
+        return data
+
 
 class EssayDetailSerializer(EssayListSerializer):
     metadata = serializers.SerializerMethodField()

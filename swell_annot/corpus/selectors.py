@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
-from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
+from django.db.models import (
+    BooleanField,
+    Case,
+    Exists,
+    OuterRef,
+    Prefetch,
+    Q,
+    QuerySet,
+    Subquery,
+    Value,
+    When,
+)
+from django.db.models.functions import Coalesce
 from django.http import Http404
 
 from swell_annot.projects.models import Membership
 from swell_annot.projects.selectors import MANAGER_ROLES
 
-from .models import Assignment, Essay, EssayVersion
+from .models import Assignment, DraftVersion, Essay, EssayVersion
 
 
 def essay_visible_q(*, user) -> Q:
@@ -30,9 +42,50 @@ def essay_list(*, user) -> QuerySet[Essay]:
         if user.is_superuser
         else Essay.objects.filter(essay_visible_q(user=user))
     )
-    return qs.defer("original_encrypted").prefetch_related(
-        Prefetch("assignments", queryset=Assignment.objects.select_related("annotator"))
+    return (
+        qs.defer("original_encrypted")
+        .annotate(**_own_chain_annotations(user=user))
+        .prefetch_related(
+            Prefetch("assignments", queryset=Assignment.objects.select_related("annotator"))
+        )
     )
+
+
+def _own_chain_annotations(*, user) -> dict:
+    """Per essay, whether ``user`` works on an own draft chain (drafts.uses_own_chain) and that
+    chain's head: version number, label and open OBS! counts.
+
+    The head is the user's latest draft, else the chain's start (the latest automatic or
+    imported main-chain version), as drafts.chain_current serves it to the editor. Correlated
+    subqueries in the one list query, so the list stays one query however many essays it has.
+    """
+    assigned = Assignment.objects.filter(essay_id=OuterRef("pk"), annotator_id=user.pk)
+    any_draft = DraftVersion.objects.filter(essay_id=OuterRef("pk"))
+    own = DraftVersion.objects.filter(essay_id=OuterRef("pk"), annotator_id=user.pk).order_by(
+        "-number"
+    )
+    start = EssayVersion.objects.filter(
+        essay_id=OuterRef("pk"),
+        origin__in=[EssayVersion.Origin.AUTOMATIC, EssayVersion.Origin.IMPORTED],
+    ).order_by("-number")
+
+    def head(field: str) -> Coalesce:
+        return Coalesce(Subquery(own.values(field)[:1]), Subquery(start.values(field)[:1]))
+
+    return {
+        "own_chain": Case(
+            When(
+                Q(Exists(assigned))
+                & (Q(project__settings__double_annotation=True) | Q(Exists(any_draft))),
+                then=Value(True),
+            ),
+            default=Value(False),
+            output_field=BooleanField(),
+        ),
+        "chain_version": head("number"),
+        "chain_label_count": head("label_count"),
+        "chain_open_obs_count": head("open_obs_count"),
+    }
 
 
 def essay_get(*, user, essay_id: int) -> Essay:
