@@ -154,13 +154,16 @@ def _famous_spans(
     Only phrases of up to four capitalised words that contain a name candidate are looked up
     (a genitive "s" is allowed); ``strong`` is False for a bare everyday first name.
     """
-    from bisect import bisect_right
-
     tokens = doc.tokens
     n = len(tokens)
     starts = [t.start for t in tokens]
     out: list[tuple[int, int, bool]] = []
     seen: set[int] = set()
+    # Token indices that open a name candidate: "Erik Åkesson" is not the famous "Åkesson"
+    # (a famous surname after another first name is somebody else).
+    name_starts = {
+        max(0, bisect_right(starts, c.start) - 1) for c in candidates if c.label in _NAME_LABELS
+    }
     for c in candidates:
         if c.label not in _NAME_LABELS:
             continue
@@ -185,6 +188,17 @@ def _famous_spans(
                         best = (words[0].start, words[-1].end, strong)
                     break
         if best is not None:
+            first_of_best = max(0, bisect_right(starts, best[0]) - 1)
+            if first_of_best == k and k > 0 and tokens[k - 1].lower in cx.NAME_INTRO:
+                continue  # "min vän heter Lucia": the name somebody is called
+            if (
+                first_of_best == k
+                and k > 0
+                and k - 1 in name_starts
+                and tokens[k - 1].is_title
+                and tokens[k].sentence == tokens[k - 1].sentence
+            ):
+                continue  # another person with a famous surname
             out.append(best)
     return out
 

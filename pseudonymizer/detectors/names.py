@@ -97,9 +97,9 @@ class NameDetector:
                 # a name in lower case.
                 if reading is None or tok.lower in common:
                     continue
-            if tok.norm in gaz.not_labelled:
-                continue  # "Ramadan", "Lucia": feasts, not people
             cue = self._name_cue(doc, i)
+            if tok.norm in gaz.not_labelled and cue != "intro":
+                continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía")
             if after_intro and not cue:
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
             if reading is None:
@@ -165,8 +165,12 @@ class NameDetector:
                 continue
             v = known.get(tok.norm)
             if v is not None and gaz.is_common_word(tok.lower) and \
-                    cx.is_sentence_initial(doc, i):
-                continue  # "Hans första fråga …" after "Hans Gustavsson": the pronoun
+                    cx.is_sentence_initial(doc, i) and not (
+                        i + 1 < n and tokens[i + 1].lower in _FINITE_VERBS
+                    ):
+                # "Hans första fråga …" after "Hans Gustavsson": the pronoun; but "Hans är
+                # snäll", "Bo kommer": the name as the subject of a verb
+                continue
             if v is not None:
                 accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
             elif tok.norm.endswith("s") and tok.norm[:-1] in known:
@@ -206,6 +210,24 @@ class NameDetector:
                 elif sur is not None:
                     accepted[i] = ("sur", 0.6, "", 0, sur.canonical)
 
+        # "Omar El Amrani", "Peter von Essen", "Karim al Sayed", "Johan van der Berg": a
+        # surname particle between a first name and a capitalised word is part of the surname.
+        for i in sorted(accepted):
+            if i not in accepted or accepted[i][0] != "first" or accepted[i][2] != "":
+                continue
+            j = i + 1
+            while j < n and j - i <= 2 and tokens[j].is_word and \
+                    tokens[j].lower in _SURNAME_PARTICLES and j not in accepted:
+                j += 1
+            if j == i + 1 or j >= n or not tokens[j].is_title or not tokens[j].is_word:
+                continue
+            if tokens[j].sentence != tokens[i].sentence:
+                continue
+            if j in accepted and accepted[j][0] == "first":
+                continue  # "Anna och Eva" is no surname ("och" is no particle anyway)
+            accepted.pop(j, None)
+            key = " ".join(t.norm for t in tokens[i + 1 : j + 1])
+            accepted[i + 1] = ("sur", 0.7, "", j - i - 1, key)
         for i, entry in fuzzy_entries.items():
             readings[i] = (entry, None, "", 0)
         yield from self._emit(doc, accepted, readings, n)
@@ -267,6 +289,8 @@ class NameDetector:
         while j >= 0 and not tokens[j].is_word and j >= i - 2:
             j -= 1
         before = tokens[j].lower if j >= 0 else ""
+        if _signature(doc, i, before):
+            return "sign"
         if before not in _CUE_WORDS and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
@@ -458,6 +482,12 @@ class NameDetector:
     @staticmethod
     def _gender_from_context(doc: Document, i: int) -> str | None:
         prev = cx.prev_words(doc, i, 3)
+        if len(prev) > 1 and prev[0] in cx.NAME_INTRO:
+            # "han heter Robin", "hon hette Kim"
+            if prev[1] in cx.PRONOUN_MALE:
+                return "male"
+            if prev[1] in cx.PRONOUN_FEMALE:
+                return "female"
         for w in prev:
             if w in cx.FAMILY_MALE or w in cx.TITLES_MALE:
                 return "male"
@@ -492,6 +522,54 @@ _ADDRESS_WORDS = frozenset(
     "hejsan kära".split()
 )
 _NAME_PARTICLES = frozenset("del de la le di da do dos das von van der den".split())
+# Particles inside surnames (Arabic, Dutch, German, Spanish, French, Scandinavian nobility).
+_SURNAME_PARTICLES = frozenset(
+    "al el bin ibn abu ben von van der den de di da du la le dos das del af ter".split()
+)
+# Frequent finite verbs after a sentence-initial subject ("Hans är", "Bo kommer", "Sten har").
+_FINITE_VERBS = frozenset(
+    """är var har hade blir blev kommer kom bor bodde jobbar jobbade arbetar arbetade går gick
+    ska skulle kan kunde vill ville tycker tyckte säger sa sade gillar gillade älskar älskade
+    pratar pratade ringer ringde heter hette brukar brukade tror trodde fick får åker åkte
+    hjälper hjälpte bjöd bjuder lagar lagade spelar spelade studerar studerade läser läste
+    berättade berättar skrev skriver köpte köper träffade träffar började börjar""".split()
+)
+# Sign-offs of a letter: the capitalised word after them at the end of a line is the writer.
+_SIGN_OFFS = frozenset(
+    "hälsningar hälsning mvh kram kramar puss pussar hälsar vänligen hejdå".split()
+)
+
+
+def _signature(doc: Document, i: int, before: str) -> bool:
+    """``tokens[i]`` signs a letter: after a sign-off word or a slash at a line start, and the
+    last word of its line (or followed only by a surname)."""
+    tokens = doc.tokens
+    tok = tokens[i]
+    if not tok.is_title or not tok.is_word:
+        return False
+    text = doc.text
+    if before not in _SIGN_OFFS:
+        # "/Abdiwali" on its own line
+        if not (i > 0 and tokens[i - 1].text == "/" and tokens[i - 1].end == tok.start):
+            return False
+        line_start = text.rfind("\n", 0, tokens[i - 1].start) + 1
+        if text[line_start : tokens[i - 1].start].strip():
+            return False
+    nxt = i + 1
+    if nxt < len(tokens) and tokens[nxt].is_title and tokens[nxt].is_word and \
+            "\n" not in text[tok.end : tokens[nxt].start]:
+        nxt += 1  # "Mvh Tesfalem Haile": the surname too
+    if nxt >= len(tokens):
+        return True
+    between = text[tokens[nxt - 1].end : tokens[nxt].start]
+    if "\n" in between:
+        return True
+    return tokens[nxt].text in (".", "!") and (
+        nxt + 1 >= len(tokens) or "\n" in text[tokens[nxt].end : tokens[nxt + 1].start]
+    )
+
+
+
 _PLACE_PREPS = frozenset("i på vid nära från till utanför".split())
 
 

@@ -66,6 +66,24 @@ CASES = [
     ("Min fru heter Nok. Nok tycker inte om snö.", [("Nok", F), ("Nok", F)]),
     # a place with a place context is not a name
     ("Jag bor i Paris nu.", []),
+    # a name that is also a word, again at a sentence start as a verb's subject
+    ("Min granne heter Bo. Bo är 70 år gammal.", [("Bo", M), ("Bo", M)]),
+    ("Min kollega Sten jobbar mycket. Sten kommer från Kiruna.", [("Sten", M), ("Sten", M)]),
+    ("Vi träffade Hans Berg. Hans bil var ny.", [("Hans", M), ("Berg", S)]),
+    # accents and the pronoun before "heter" for gender
+    ("Jag heter Lucía och bor här.", [("Lucía", F)]),
+    ("Han heter Robin och hon heter Kim.", [("Robin", M), ("Kim", F)]),
+    # surname particles
+    ("Min granne heter Omar El Amrani.", [("Omar", M), ("El Amrani", S)]),
+    ("Min chef heter Peter von Essen.", [("Peter", M), ("von Essen", S)]),
+    ("Min lärare heter Johan van der Berg.", [("Johan", M), ("van der Berg", S)]),
+    ("Anna och Eva gick hem.", [("Anna", F), ("Eva", F)]),
+    # signatures of a letter
+    ("Hej Sara!\nVi ses snart.\nHälsningar\nTesfalem", [("Sara", F), ("Tesfalem", U)]),
+    ("Tack för allt.\nMvh Habtom Gebremedhin", [("Habtom", U), ("Gebremedhin", S)]),
+    ("Vi hörs!\n/Abdiwali", [("Abdiwali", U)]),
+    ("Hälsningar från Göteborg och Malmö.", []),
+    ("Många kramar\nVi ses på Konsum imorgon.", []),
 ]
 
 
