@@ -52,9 +52,7 @@ def _fields(client, essay_id: int) -> tuple[int, int, int]:
 
 def test_each_annotator_sees_their_own_chain_in_the_list(double, as_user):
     essay, a, b = double["essay"], double["a"], double["b"]
-    two = graph_with(
-        TEXT, [("Anna", "firstname_female", 1, "Maria"), ("Lund", "city", 2, "Tuna")]
-    )
+    two = graph_with(TEXT, [("Anna", "firstname_female", 1, "Maria"), ("Lund", "city", 2, "Tuna")])
     client_a = as_user(a)
     # a's chain starts at the automatic v1, so the first draft is v2
     saved = client_a.post(
