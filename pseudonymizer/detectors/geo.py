@@ -275,6 +275,10 @@ class GeoDetector:
                 return False  # "Svenska", "Kurdiska" — languages and nationalities
             if _name_context(doc, m.first, self.gaz):
                 return False  # "min lillebror Santiago", "Sofias moster"
+            if _common_first_name(self.gaz, tok.norm) and not any(
+                e.label == "country" for e in m.entries
+            ) and not _place_cue(doc, m.first):
+                return False  # "Sedan kom Nora och Sofia": people, with no place cue
             if initial and not strong and self.gaz.is_known_word(low):
                 return False  # "Först", "Glas": a Swedish word opening the sentence
             return True
@@ -556,6 +560,36 @@ class GeoDetector:
                 yield Candidate(
                     tok.start, tok.end, label, frozenset(flags), score, tok.norm, source=self.name
                 )
+
+
+# A first name at least this frequent (per million, either gender) is a person unless a place
+# cue says otherwise: Sofia, Nora, Victoria, Linnea (Nora and Mora are towns too).
+_FIRST_NAME_WEIGHT = 20.0
+_PLACE_CUE_WORDS = cx.PLACE_PREPOSITIONS | frozenset(
+    "vid nära utanför mot genom via kring runt ovanför nedanför bland besökte besöka besöker "
+    "lämnade lämna lämnar".split()
+)
+
+
+def _common_first_name(gaz: Gazetteer, norm: str) -> bool:
+    return any(
+        e.label == "firstname" and e.weight >= _FIRST_NAME_WEIGHT
+        for e in gaz.entries_for_key("names", norm)
+    )
+
+
+def _place_cue(doc: Document, i: int) -> bool:
+    """A word before (``i``, ``från``, ``bor``, ``vid``) or a place head after (``Sofia
+    kyrka``, ``Nora torg``) that makes a name-like word a place."""
+    prev = cx.prev_words(doc, i, 1)
+    if prev and prev[0] in _PLACE_CUE_WORDS:
+        return True
+    tokens = doc.tokens
+    if i + 1 < len(tokens):
+        nxt = tokens[i + 1].lower
+        if nxt in _PLACE_HEADS or nxt in _STREET_WORDS or nxt in _PLACE_NOUNS:
+            return True
+    return False
 
 
 _WATER_VERBS = frozenset(

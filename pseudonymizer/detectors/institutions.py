@@ -111,7 +111,10 @@ _CLUB_SUFFIXES = frozenset(
 # Words that show a "X skola"/"X universitet" is generic, not a name.
 _NOT_NAME_BEFORE = frozenset(
     "en ett den det min mitt mina vår vårt våra din ditt deras hans hennes denna detta "
-    "svenska ny nya gamla bra stor stora liten lilla första andra".split()
+    "svenska ny nya gamla bra stor stora liten lilla första andra "
+    # prepositions and adverbs that open a sentence: "Efter skolan", "I skolan", "På sjukhuset"
+    "efter före innan under mellan från till med utan vid hos om sedan när då nu på i för av "
+    "genom bakom framför också även bara men och eller".split()
 )
 
 

@@ -20,6 +20,7 @@ the context (``min bror``, ``han``/``hon`` after the name), else ``firstname_unk
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document, Token
@@ -59,6 +60,14 @@ class NameDetector:
             if m.first != m.last - (2 if m.suffix == ":s" else 0):
                 continue  # names are single tokens (hyphenated ones are one token)
             first = next((e for e in m.entries if e.label.startswith("firstname")), None)
+            low = tokens[m.first].lower
+            if first is not None and first.canonical.lower() not in (low, low[:-1]):
+                # "Linnea" is listed as "Linnéa" and "Linnea": the spelling as written (the
+                # diacritic check of _accept), the weights of the most frequent form
+                spelled = next((e for e in m.entries if e.label.startswith("firstname")
+                                and e.canonical.lower() in (low, low[:-1])), None)
+                if spelled is not None:
+                    first = replace(first, canonical=spelled.canonical)
             sur = next((e for e in m.entries if e.label == "surname"), None)
             manual_other = next((e for e in m.entries if e.manual and e.label not in
                                  ("firstname", "surname")), None)
@@ -358,13 +367,21 @@ class NameDetector:
         """Tokens that are place names; True when a place context makes that reading sure."""
         out: dict[int, bool] = {}
         for m in self.gaz.scan(doc, "places"):
+            # a frequent first name is a big city only with a place cue ("Sofia" is a name
+            # far more often than the capital of Bulgaria in these essays)
+            name_like = m.first == m.last and any(
+                e.label == "firstname" and e.weight >= 20
+                for e in self.gaz.entries_for_key("names", doc.tokens[m.first].norm)
+            )
             strong_place = any(
-                e.label in ("country", "region") or e.weight >= 50_000 or e.manual
+                e.label in ("country", "region")
+                or (e.weight >= 50_000 and not name_like)
+                or e.manual
                 for e in m.entries
             )
             prev = cx.prev_words(doc, m.first, 2)
             in_context = bool(prev) and (
-                prev[0] in cx.PLACE_PREPOSITIONS or prev[0] in cx.PLACE_VERBS
+                prev[0] in cx.PLACE_PREPOSITIONS or (prev[0] in cx.PLACE_VERBS and not name_like)
             )
             for k in range(m.first, m.last + 1):
                 out[k] = out.get(k, False) or in_context or strong_place

@@ -44,6 +44,9 @@ CASES = [
     ("Vi flyttade till Långa gatan 4.", [("Långa gatan", "place"), ("4", "street_nr")]),
     # negatives: a vitamin letter, a generic road
     ("Jag tar vitamin C varje dag.", []),
+    # first names that are places too: only with a place cue
+    ("Sedan kom Nora och Sofia hem till mig.", []),
+    ("Vi flyttade från Sofia till Nora.", [("Sofia", "city"), ("Nora", "city")]),
     ("Vi körde på vägen till skolan.", []),
     # triggers and place nouns for unlisted places
     ("Jag kommer från Zakho i Irak.", [("Zakho", "city"), ("Irak", "country")]),

@@ -64,6 +64,7 @@ CASES = [
     ("Vi har if och ff i texten men inga klubbar.", []),
     ("Tingsrätten dömde honom till fängelse.", []),
     ("Regionen har många sjöar.", []),
+    ("Efter skolan spelar jag fotboll.", []),
 ]
 
 

@@ -83,6 +83,10 @@ CASES = [
     ("Tack för allt.\nMvh Habtom Gebremedhin", [("Habtom", U), ("Gebremedhin", S)]),
     ("Vi hörs!\n/Abdiwali", [("Abdiwali", U)]),
     ("Hälsningar från Göteborg och Malmö.", []),
+    # a frequent first name that is also a place is a person without a place cue
+    ("Sedan kom Nora och Linnea hem till mig.", [("Nora", F), ("Linnea", F)]),
+    ("Igår ringde Sofia till mig.", [("Sofia", F)]),
+    ("Vi flyttade från Sofia till Lund.", []),
     ("Många kramar\nVi ses på Konsum imorgon.", []),
 ]
 
