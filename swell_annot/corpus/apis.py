@@ -16,9 +16,11 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.db.models import Exists, OuterRef, Q
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404
+from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import generics, serializers, status
 from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
+from rest_framework.filters import OrderingFilter
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -31,6 +33,7 @@ from swell_annot.projects.models import Project
 from . import crypto, drafts, importing
 from .models import Assignment, Essay, EssayVersion
 from .selectors import (
+    CHAIN_FIELDS,
     assignment_list,
     essay_current_version,
     essay_get,
@@ -130,13 +133,12 @@ class EssayListSerializer(serializers.ModelSerializer):
         return sorted(a.annotator.get_username() for a in obj.assignments.all())
 
     def to_representation(self, instance: Essay) -> dict:
-        """An annotator of a doubly annotated essay sees their own chain's head (the selector
-        annotates it), not the main chain's, as the editor shows them."""
+        """An annotator of a doubly annotated essay sees their own chain's head, not the main
+        chain's, as the editor shows them (the selector annotates the values to show)."""
         data = super().to_representation(instance)
-        if getattr(instance, "own_chain", False) and instance.chain_version is not None:
-            data["current_version"] = instance.chain_version
-            data["label_count"] = instance.chain_label_count
-            data["open_obs_count"] = instance.chain_open_obs_count
+        for field, shown in CHAIN_FIELDS.items():
+            if hasattr(instance, shown):
+                data[field] = getattr(instance, shown)
         return data
 
 
@@ -221,6 +223,19 @@ class EssayFilter(django_filters.FilterSet):
         raise ValidationError({"mine": "use 1 or 0"})
 
 
+class EssayOrdering(OrderingFilter):
+    """Orders version and counts by the values the list shows the user (their own chain's under
+    double annotation), so a sorted list agrees with its numbers."""
+
+    def get_ordering(self, request, queryset, view):
+        ordering = super().get_ordering(request, queryset, view) or []
+        out = []
+        for term in ordering:
+            sign, name = ("-", term[1:]) if term.startswith("-") else ("", term)
+            out.append(sign + CHAIN_FIELDS.get(name, name))
+        return out
+
+
 # --- essays
 
 
@@ -229,6 +244,7 @@ class EssayListApi(generics.ListAPIView):
 
     serializer_class = EssayListSerializer
     filterset_class = EssayFilter
+    filter_backends = [DjangoFilterBackend, EssayOrdering]
     ordering_fields = [
         "external_id",
         "updated_at",

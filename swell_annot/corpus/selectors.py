@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from django.db.models import (
-    BooleanField,
     Case,
     Exists,
+    F,
     OuterRef,
+    PositiveIntegerField,
     Prefetch,
     Q,
     QuerySet,
     Subquery,
-    Value,
     When,
 )
 from django.db.models.functions import Coalesce
@@ -51,9 +51,18 @@ def essay_list(*, user) -> QuerySet[Essay]:
     )
 
 
+#: List fields whose value an assignee of a doubly annotated essay takes from their own chain,
+#: and the annotation that holds the value to show (also what ordering by the field uses).
+CHAIN_FIELDS = {
+    "current_version": "shown_current_version",
+    "label_count": "shown_label_count",
+    "open_obs_count": "shown_open_obs_count",
+}
+
+
 def _own_chain_annotations(*, user) -> dict:
-    """Per essay, whether ``user`` works on an own draft chain (drafts.uses_own_chain) and that
-    chain's head: version number, label and open OBS! counts.
+    """The list values ``user`` should see: for an assignee of a doubly annotated essay
+    (drafts.uses_own_chain) the head of their own chain, else the essay's (main chain) fields.
 
     The head is the user's latest draft, else the chain's start (the latest automatic or
     imported main-chain version), as drafts.chain_current serves it to the editor. Correlated
@@ -61,6 +70,9 @@ def _own_chain_annotations(*, user) -> dict:
     """
     assigned = Assignment.objects.filter(essay_id=OuterRef("pk"), annotator_id=user.pk)
     any_draft = DraftVersion.objects.filter(essay_id=OuterRef("pk"))
+    own_chain = Q(Exists(assigned)) & (
+        Q(project__settings__double_annotation=True) | Q(Exists(any_draft))
+    )
     own = DraftVersion.objects.filter(essay_id=OuterRef("pk"), annotator_id=user.pk).order_by(
         "-number"
     )
@@ -68,23 +80,25 @@ def _own_chain_annotations(*, user) -> dict:
         essay_id=OuterRef("pk"),
         origin__in=[EssayVersion.Origin.AUTOMATIC, EssayVersion.Origin.IMPORTED],
     ).order_by("-number")
-
-    def head(field: str) -> Coalesce:
-        return Coalesce(Subquery(own.values(field)[:1]), Subquery(start.values(field)[:1]))
-
+    head_field = {
+        "current_version": "number",
+        "label_count": "label_count",
+        "open_obs_count": "open_obs_count",
+    }
     return {
-        "own_chain": Case(
+        shown: Case(
             When(
-                Q(Exists(assigned))
-                & (Q(project__settings__double_annotation=True) | Q(Exists(any_draft))),
-                then=Value(True),
+                own_chain,
+                then=Coalesce(
+                    Subquery(own.values(head_field[field])[:1]),
+                    Subquery(start.values(head_field[field])[:1]),
+                    F(field),
+                ),
             ),
-            default=Value(False),
-            output_field=BooleanField(),
-        ),
-        "chain_version": head("number"),
-        "chain_label_count": head("label_count"),
-        "chain_open_obs_count": head("open_obs_count"),
+            default=F(field),
+            output_field=PositiveIntegerField(),
+        )
+        for field, shown in CHAIN_FIELDS.items()
     }
 
 

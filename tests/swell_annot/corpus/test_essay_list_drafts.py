@@ -97,3 +97,23 @@ def test_list_query_count_does_not_grow_with_essays(double, as_user):
         AssignmentFactory(essay=more, annotator=double["b"])
     assert client.get("/api/essays/").json()["count"] == 5
     assert count() == before
+
+
+def test_ordering_uses_the_values_shown(double, as_user):
+    essay, a = double["essay"], double["a"]
+    graph = graph_with(TEXT, [("Anna", "firstname_female", 1, "Maria"), ("Lund", "city", 2, "T")])
+    as_user(a).post(
+        f"/api/essays/{essay.pk}/versions/", {"base_version": 1, "graph": graph}, format="json"
+    )
+    # a second essay whose main chain has many labels, but a has not started on it
+    other = EssayFactory(project=double["project"], original=TEXT, external_id="zz")
+    EssayVersionFactory(essay=other, graph=graph_with(TEXT, []))
+    Essay.objects.filter(pk=other.pk).update(label_count=5)
+    AssignmentFactory(essay=other, annotator=a)
+
+    def order(user) -> list[tuple[int, int]]:
+        rows = as_user(user).get("/api/essays/", {"ordering": "-label_count"}).json()["results"]
+        return [(r["id"], r["label_count"]) for r in rows]
+
+    assert order(a) == [(essay.pk, 2), (other.pk, 0)]
+    assert order(double["lead"]) == [(other.pk, 5), (essay.pk, 1)]
