@@ -157,6 +157,10 @@ class GeoDetector:
                 flags.add("gen")
             if entry.foreign and entry.label != "country":
                 flags.add("foreign")
+                if entry.label in ("city", "region") and _area_noun_around(doc, m.first, m.last):
+                    # "barrio Salamanca", "Karrada district": a part of a foreign city
+                    entry = Entry("area", entry.canonical, entry.weight, country=entry.country,
+                                  foreign=True)
             score = 0.9 if entry.manual else (0.8 if len(m.key) > 3 else 0.6)
             if (
                 entry.label == "city"
@@ -318,7 +322,11 @@ class GeoDetector:
                 w *= 1000  # city–country consistency
             if e.country == "SE":
                 w *= 20  # learners in Sweden mostly write about Swedish places
-            if e.label in ("region", "geo", "place", "area"):
+            if e.label == "region" and e.foreign and e.weight <= 100_000:
+                # an ISO province named after its capital (Salamanca, Hama, Erbil, Kirkuk):
+                # writers mean the city
+                w *= 0.5
+            elif e.label in ("region", "geo", "place", "area"):
                 w *= 2  # curated entries
             return w
 
@@ -360,10 +368,23 @@ class GeoDetector:
             cap = tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
                 "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
             )
+            if low.endswith(_INHABITANT_TAILS) and len(low) >= 5 and low not in _NOT_INHABITANTS:
+                # "Umebo", "malmöbor", "göteborgare", "stockholmarna": the town, in any case
+                found = _inhabitant(gaz, tok.norm)
+                if found is not None:
+                    key, plural = found
+                    if not plural and low.endswith("are"):
+                        prev1 = cx.prev_words(doc, i, 1)
+                        plural = bool(prev1) and prev1[0] in _PLURAL_BEFORE
+                    yield Candidate(tok.start, tok.end, "city",
+                                    frozenset({"pl"}) if plural else frozenset(), 0.6, key,
+                                    source=self.name)
+                    continue
             if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
                 # A lower-case misspelling right after "bor i", "kommer från", "flyttade
                 # till" ("bor i göteborj") still gets a fuzzy chance: a context trigger.
                 if len(low) >= 5 and i > 1 and tokens[i - 1].lower in ("i", "från", "till") \
+                        and low not in _FOREIGN_AREA_NOUNS \
                         and tokens[i - 2].lower in cx.PLACE_VERBS \
                         and not gaz.is_known_word(low) and tok.norm not in gaz.not_labelled:
                     key = gaz.fuzzy("places", tok.norm)
@@ -592,6 +613,39 @@ def _place_cue(doc: Document, i: int) -> bool:
     return False
 
 
+# Inhabitant words: -bo/-bor/-borna ("Umebo", "Mölndalsbor") and -are/-arna ("göteborgare",
+# "stockholmarna") of a Swedish town.
+_INHABITANT_TAILS = ("bo", "bor", "borna", "are", "arna")
+_NOT_INHABITANTS = frozenset("sambo sambor samborna särbo särbor fågelbo".split())
+_PLURAL_BEFORE = frozenset("alla många flera några de vi ni dessa två tre".split())
+
+
+def _inhabitant(gaz: Gazetteer, norm: str) -> tuple[str, bool] | None:
+    """(place key, plural) of an inhabitant word, or None.
+
+    The stem must be a Swedish town of some size (≥ 5,000 inhabitants for -bo, ≥ 50,000 for
+    -are: "lärare" or "läkare" have no town inside); "Ume" + "å", "Lunda" − "a", "Mölndals" − "s"
+    are tried too.
+    """
+    for tail, plural, minimum in (
+        ("borna", True, 5_000), ("bor", True, 5_000), ("bo", False, 5_000),
+        ("arna", True, 50_000), ("are", False, 50_000),
+    ):
+        if not norm.endswith(tail):
+            continue
+        stem = norm[: -len(tail)]
+        if len(stem) < 3:
+            return None
+        for cand in (stem, stem[:-1] if stem[-1] in "sa" else "", stem + "a"):
+            if cand and any(
+                e.label == "city" and e.country == "SE" and e.weight >= minimum
+                for e in gaz.entries_for_key("places", cand)
+            ):
+                return cand, plural
+        return None
+    return None
+
+
 _WATER_VERBS = frozenset(
     "badade badar bada badat simmade simmar simma fiskade fiskar fiska seglade seglar "
     "paddlade paddlar".split()
@@ -685,6 +739,21 @@ _STREET_WORDS = frozenset(
     "leden kajen stråket".split()
 )
 _AREA_NOUNS = frozenset("område området stadsdel stadsdelen kvarter kvarteret".split())
+# Words for a neighbourhood in the languages learners bring ("barrio", "mahalle", "quartier")
+# and in English ("district"): the name next to them is an area abroad.
+_FOREIGN_AREA_NOUNS = frozenset(
+    "barrio barrios bairro colonia mahalle mahallesi quartier quartiere district neighborhood "
+    "neighbourhood distriktet distrikt stadsdelen stadsdel kvarteret området".split()
+)
+
+
+def _area_noun_around(doc: Document, first: int, last: int) -> bool:
+    """An area word right before ``first`` ("barrio X") or right after ``last`` ("X district")."""
+    tokens = doc.tokens
+    if first > 0 and tokens[first - 1].lower in _FOREIGN_AREA_NOUNS:
+        return True
+    return last + 1 < len(tokens) and tokens[last + 1].lower in ("district", "distriktet",
+                                                                 "mahallesi", "barrio")
 _LOOSE_PREPOSITIONS = frozenset("i från till vid nära utanför ovanför söder norr".split())
 
 
@@ -702,6 +771,12 @@ _PLACE_NOUNS = {
     "kommun": "city",
     "kommunen": "city",
     "område": "city",
+    "barrio": "area",
+    "bairro": "area",
+    "mahalle": "area",
+    "quartier": "area",
+    "district": "area",
+    "distriktet": "area",
     "området": "city",
     "kvarter": "city",
     "kvarteret": "city",

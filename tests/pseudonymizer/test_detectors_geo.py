@@ -47,6 +47,15 @@ CASES = [
     # first names that are places too: only with a place cue
     ("Sedan kom Nora och Sofia hem till mig.", []),
     ("Vi flyttade från Sofia till Nora.", [("Sofia", "city"), ("Nora", "city")]),
+    # inhabitants of a town, any case
+    ("Jag är Umebo och min man är göteborgare.", [("Umebo", "city"), ("göteborgare", "city")]),
+    ("Alla stockholmare älskar sommaren.", [("stockholmare", "city")]),
+    ("Min sambo är lärare och läkare.", []),
+    # neighbourhoods abroad; a province named after its city is the city
+    ("Vi bodde i barrio Salamanca i Madrid.", [("Salamanca", "area"), ("Madrid", "city")]),
+    ("Jag kommer från Salamanca.", [("Salamanca", "city")]),
+    # districts and meeting points from the curated lists
+    ("Vi bor i Ersboda och handlar på Mobilia.", [("Ersboda", "city"), ("Mobilia", "place")]),
     ("Vi körde på vägen till skolan.", []),
     # triggers and place nouns for unlisted places
     ("Jag kommer från Zakho i Irak.", [("Zakho", "city"), ("Irak", "country")]),
@@ -82,6 +91,20 @@ CASES = [
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_geo(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "flags"),
+    [
+        ("Alla stockholmare älskar sommaren.", "stockholmare", {"pl"}),
+        ("Mölndalsbor är trevliga.", "Mölndalsbor", {"pl"}),
+        ("Min man är göteborgare.", "göteborgare", set()),
+        ("Vi bodde i barrio Salamanca i Madrid.", "Salamanca", {"foreign"}),
+    ],
+)
+def test_inhabitant_and_area_flags(det: GeoDetector, text: str, span: str, flags: set[str]) -> None:
+    got = flagged(det, text)
+    assert got[span][1] == frozenset(flags)
 
 
 @pytest.mark.parametrize(
