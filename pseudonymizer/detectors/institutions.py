@@ -556,7 +556,10 @@ class InstitutionDetector:
             return "other_institution"
         if kind == "work":
             # A named hospital, municipality or shop without a work cue: still an institution
-            # that places the writer.
+            # that places the writer. A hospital or health centre anywhere in an essay about
+            # the writer's circle ("Min dotter föddes … Det var på X sjukhus")
+            if doc.tokens[last].lower.endswith(_CARE_TAILS) and _doc_personal(doc):
+                return "other_institution"
             return "other_institution" if _personal(doc, first) else None
         return None  # a company without a work context
 
@@ -744,5 +747,7 @@ _GENERIC_COMPOUNDS = frozenset(
 # Name tails of unique national agencies ("Migrationsverket", "Försäkringskassan",
 # "Arbetsförmedlingen", "Pensionsmyndigheten"): a name even at the start of a sentence, unlike
 # the generic "Polisen", "Kommunen", "Tingsrätten".
+_CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral", "vårdcentralen",
+               "hälsocentral", "hälsocentralen")
 _UNIQUE_AUTHORITY_TAILS = ("verket", "kassan", "förmedlingen", "myndigheten")
 _COMMON_INSTITUTION_WORDS = frozenset("max if vision handels bring kommunal netto".split())

@@ -65,6 +65,14 @@ CASES = [
     ("Tingsrätten dömde honom till fängelse.", []),
     ("Regionen har många sjöar.", []),
     ("Efter skolan spelar jag fotboll.", []),
+    # a named hospital in an essay about the writer, outside the first-person sentence
+    ("Min son föddes i maj. Det var på Gällivare sjukhus.", [
+        ("Gällivare sjukhus", "other_institution")]),
+    ("Sjukhuset i staden är stort. Det heter Norrtälje sjukhus.", []),
+    # employers and agencies of the curated list
+    ("Jag jobbar på Byggmax och min bror på Lantmäteriet.", [
+        ("Byggmax", "work"), ("Lantmäteriet", "work")]),
+    ("Jag läser på Folkuniversitetet.", [("Folkuniversitetet", "school")]),
 ]
 
 
