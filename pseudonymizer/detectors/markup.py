@@ -70,6 +70,24 @@ _EDU_GENERIC = frozenset(
     "introduktionsprogram introduktionsprogrammet språkintroduktion".split()
 )
 _WIN_VERBS = frozenset("vann vinna vunnit vinner fick fått tog".split())
+# Other verbs of a singular, identifying event, each with the words that must follow it:
+# "jag var med i tv", "jag kom tvåa i SM", "jag slog svenskt rekord", "jag blev svensk
+# mästare", "jag överlevde en flygolycka".
+_EVENT_VERBS: dict[str, tuple[str, ...]] = {
+    "var": ("tv", "tv4", "svt", "teve", "radio", "radion", "tidningen", "programmet",
+            "nyheterna", "melodifestivalen", "tv-serie", "tv-serien", "dokumentär",
+            "dokumentären"),
+    "medverkade": ("tv", "tv4", "svt", "radio", "radion", "programmet", "filmen", "tidningen",
+                   "melodifestivalen", "dokumentären"),
+    "kom": ("etta", "tvåa", "trea"),
+    "slog": ("rekord", "rekordet", "världsrekord", "världsrekordet"),
+    "satte": ("rekord", "rekordet", "världsrekord", "världsrekordet"),
+    "blev": ("mästare", "mästarinna", "världsmästare", "europamästare", "svensk mästare",
+             "årets"),
+    "överlevde": ("olycka", "olyckan", "flygolycka", "flygolyckan", "jordbävning",
+                  "jordbävningen", "tsunami", "tsunamin", "bombning", "bombningen", "branden",
+                  "kraschen", "krocken", "explosionen", "skeppsbrott", "skeppsbrottet"),
+}
 _WRITER = frozenset("jag vi".split())
 # The writer or someone close: "min mamma … fick en medalj", "hon vann".
 _PEOPLE = frozenset("jag vi han hon min mitt mina vår vårt våra".split())
@@ -199,13 +217,19 @@ class MarkupDetector:
         n = len(tokens)
         for i, tok in enumerate(tokens):
             low = tok.lower
-            if low not in _WIN_VERBS:
+            event_words = _EVENT_VERBS.get(low)
+            if low not in _WIN_VERBS and event_words is None:
                 continue
+            if low == "var" and not (i + 1 < n and tokens[i + 1].lower == "med"):
+                continue  # only "var med i/på …"
             prev = cx.prev_words(doc, i, 3)
             nxt = [t.lower for t in tokens[i + 1 : i + 3]]
             subject = bool(set(prev[:2]) & _WRITER) or bool(set(nxt[:1]) & _WRITER) or bool(
                 cx.sentence_words(doc, i) & _PEOPLE
             )
+            if event_words is not None and low not in _WIN_VERBS:
+                # the stricter verbs: the writer ("jag", "vi") right before or after
+                subject = bool(set(prev[:1]) & _WRITER) or bool(set(nxt[:1]) & _WRITER)
             if not subject:
                 continue
             end = i
@@ -218,7 +242,12 @@ class MarkupDetector:
                 if t.lower in _CLAUSE_END or (j > i + 1 and (t.is_digit or (
                         t.is_title and not t.text.isupper() and not t.lower.endswith("-vm")))):
                     break
-                if t.lower.endswith(_PRIZE_TAILS) or t.lower in _PRIZE_WORDS:
+                if event_words is not None and low not in _WIN_VERBS:
+                    if t.lower in event_words or t.lower.endswith(event_words[:1]) or (
+                        low in ("var", "medverkade") and t.lower.endswith("programmet")
+                    ):
+                        hit = True
+                elif t.lower.endswith(_PRIZE_TAILS) or t.lower in _PRIZE_WORDS:
                     hit = True
                 end = j
                 j += 1

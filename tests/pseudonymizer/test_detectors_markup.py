@@ -43,6 +43,16 @@ CASES = [
     ("Min mamma fick en medalj av presidenten.", [("mamma", "fam"),
                                                    ("fick en medalj av presidenten", "extra")]),
     ("Vi vann matchen med 2-1 och jag fick en present.", []),
+    # on TV, placed in a championship, a record, a title, a disaster survived
+    ("Jag var med i tv-programmet Talang.", [("Jag var med i tv-programmet", "extra")]),
+    ("Jag kom tvåa i SM i judo.", [("Jag kom tvåa i SM i judo", "extra")]),
+    ("Jag slog svenskt rekord i simning.", [("Jag slog svenskt rekord i simning", "extra")]),
+    ("Jag överlevde en flygolycka.", [("Jag överlevde en flygolycka", "extra")]),
+    # negatives: ordinary uses of the same verbs
+    ("Jag var med om en olycka.", []),
+    ("Jag kom fyra gånger för sent.", []),
+    ("Vi blev glada när vi var med på festen.", []),
+    ("Hon var med i tv.", []),
 ]
 
 
