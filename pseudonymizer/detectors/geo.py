@@ -340,8 +340,21 @@ class GeoDetector:
             text = t.text
             digits = text.rstrip("ABCDEFabcdef")
             if digits.isdigit() and len(digits) <= 4 and t.start - tokens[last].end <= 2:
+                end = t.end
+                k = j + 1
+                if (
+                    digits == text
+                    and k < len(tokens)
+                    and tokens[k].start == t.end + 1
+                    and len(tokens[k].text) == 1
+                    and tokens[k].text in "ABCDEFGH"
+                    and (k + 1 >= len(tokens) or not tokens[k + 1].is_title
+                         or tokens[k + 1].sentence != t.sentence)
+                ):
+                    end = tokens[k].end  # "Kungsgatan 12 B": the entrance letter too
                 yield Candidate(
-                    t.start, t.end, "street_nr", frozenset(), 0.8, text.lower(), source=self.name
+                    t.start, end, "street_nr", frozenset(), 0.8, doc.text[t.start : end].lower(),
+                    source=self.name,
                 )
 
     # ------------------------------------------------------------------ rules
@@ -406,6 +419,20 @@ class GeoDetector:
                 and len(prev) > 1
                 and prev[1] in cx.PLACE_VERBS
             )
+            if cap and prev and (
+                (prev[0] == "på" and len(prev) > 1 and prev[1] in _HOME_VERBS)
+                or prev[0] in _ADDRESS_WORDS
+                or (prev[0] in ("är", "var") and len(prev) > 1 and prev[1] in _ADDRESS_WORDS)
+            ):
+                last = _address_run(doc, i, covered)
+                if last is not None:
+                    # "jag bor på Solrosen 5", "adress: Ekbacken 12": a street of any name
+                    end = tokens[last].end
+                    yield Candidate(tok.start, end, "place", frozenset(), 0.7,
+                                    normalize(doc.text[tok.start : end]), source=self.name)
+                    yield from self._street_nr(doc, last)
+                    covered.update(range(i, last + 1))
+                    continue
             if cap or len(low) >= 8:
                 kind = _suffix_kind(low)
                 if (
@@ -644,6 +671,41 @@ def _inhabitant(gaz: Gazetteer, norm: str) -> tuple[str, bool] | None:
                 return cand, plural
         return None
     return None
+
+
+_HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
+_ADDRESS_WORDS = frozenset("adress adressen adress: adressen: address".split())
+_HOUSE_NUMBER = re.compile(r"\d{1,3}[A-Fa-f]?")
+_NOT_AFTER_NUMBER = frozenset(
+    "år kr kronor minuter min timmar dagar veckor månader procent % meter m km st".split()
+)
+
+
+def _address_run(doc: Document, i: int, covered: set[int]) -> int | None:
+    """The last token of a street name of up to three capitalised words starting at ``i`` when
+    a house number follows it ("Västra Esplanaden 8"); None otherwise."""
+    tokens = doc.tokens
+    n = len(tokens)
+    last = i
+    while (
+        last + 1 < n
+        and last - i < 2
+        and tokens[last + 1].is_title
+        and tokens[last + 1].is_word
+        and last + 1 not in covered
+        and tokens[last + 1].sentence == tokens[i].sentence
+    ):
+        last += 1
+    j = last + 1
+    if j >= n or tokens[j].sentence != tokens[i].sentence:
+        return None
+    if not _HOUSE_NUMBER.fullmatch(tokens[j].text) or tokens[j].start - tokens[last].end > 1:
+        return None
+    after = tokens[j + 1].lower if j + 1 < n and tokens[j + 1].sentence == tokens[j].sentence \
+        else ""
+    if after in _NOT_AFTER_NUMBER:
+        return None
+    return last
 
 
 _WATER_VERBS = frozenset(

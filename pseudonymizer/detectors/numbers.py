@@ -539,6 +539,9 @@ class OtherNumberDetector:
     )
     _FIRST = re.compile(r"[A-Z\d](?<![\w\-./:,][A-Z\d])")  # where a match can start
     _CONTEXT_SUFFIXES = ("nummer", "numret", "nr", "id")
+    # a flat number ("lägenhet 1203", "lgh 1102"): it finds the writer's home with the street
+    # (door codes open it and change; they identify nobody)
+    _CONTEXT_WORDS = frozenset("lägenhet lägenheten lgh lgh. lägenhetsnr".split())
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         index = None
@@ -555,7 +558,10 @@ class OtherNumberDetector:
             before = index.before(m.start(), 3)
             if before and before[-1].lower in NOT_PERSONAL_BEFORE:
                 continue
-            context = any(w.endswith(self._CONTEXT_SUFFIXES) and len(w) > 3 for w in words(before))
+            context = any(
+                (w.endswith(self._CONTEXT_SUFFIXES) and len(w) > 3) or w in self._CONTEXT_WORDS
+                for w in words(before)
+            )
             if " " in value and not context and re.fullmatch(r"\d{1,3}(?: \d{3})+", value):
                 continue  # thousands written with spaces: a quantity
             if not context and value[0] == "0" and 7 <= len(digits) <= 10:

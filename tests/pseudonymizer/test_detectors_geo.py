@@ -34,6 +34,12 @@ CASES = [
     # streets and numbers
     ("Jag bor på Storgatan 12 i Växjö.", [("Storgatan", "place"), ("12", "street_nr"),
                                            ("Växjö", "city")]),
+    # any street name in an address context, and the entrance letter
+    ("Min adress är Solrosen 5 i Vallentuna.", [("Solrosen", "place"), ("5", "street_nr"),
+                                                ("Vallentuna", "city")]),
+    ("Jag bor på Västra Esplanaden 8.", [("Västra Esplanaden", "place"), ("8", "street_nr")]),
+    ("Jag bor på Kungsgatan 12 B.", [("Kungsgatan", "place"), ("12 B", "street_nr")]),
+    ("Jag bor på Ekbacken sedan 5 år.", []),
     ("Vi träffas på Sergels torg.", [("Sergels torg", "place")]),
     # stations and stops named after a place; street names written in two words
     ("Jag väntade på Sundsvall C i en timme.", [("Sundsvall C", "place")]),

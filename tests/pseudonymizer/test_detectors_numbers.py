@@ -175,6 +175,9 @@ def test_transport_nr(text: str, expected: list[str]) -> None:
 
 
 OTHER = [
+    ("Jag bor i lägenhet 1203 på tredje våningen.", ["1203"]),
+    ("Vi bor på Drottninggatan 3, lgh 1102.", ["1102"]),
+    ("Porten har kod 1234.", []),
     ("Mitt kundnummer är 4711.", ["4711"]),
     ("Medlemsnummer 123-456", ["123-456"]),
     ("Ärendet har nummer 12345678901", ["12345678901"]),
