@@ -181,6 +181,21 @@ _MONTH_CUES = frozenset(
 
 
 _HABITUAL = frozenset({"varje", "alla", "varannan", "vissa", "några", "flera", "somliga"})
+# Words of a sentence that speaks of a routine or opening hours, not of one day.
+_ROUTINE_WORDS = frozenset(
+    "brukar brukade alltid ofta öppen öppet öppna stängt stängd stänger öppettider "
+    "varannan varje vanligtvis oftast".split()
+)
+
+
+def _weekday_range(tokens: tuple, i: int) -> bool:
+    """``måndag till fredag``, ``mån–fre``: a range of weekdays (a working week, hours)."""
+    n = len(tokens)
+    if i + 2 < n and tokens[i + 1].lower in ("till", "-", "–") and \
+            tokens[i + 2].lower in WEEKDAY_FORMS:
+        return True
+    return i >= 2 and tokens[i - 1].lower in ("till", "-", "–") and \
+        tokens[i - 2].lower in WEEKDAY_FORMS
 
 
 class DayMonthDetector:
@@ -194,6 +209,11 @@ class DayMonthDetector:
 
     name = "day_month"
     labels: tuple[str, ...] = ("day", "month_word", "month_digit")
+
+    @staticmethod
+    def _habitual_sentence(doc: Document, sentence: int) -> bool:
+        start, end = doc.sentences[sentence]
+        return any(t.lower in _ROUTINE_WORDS for t in doc.tokens[start:end])
 
     def _c(
         self,
@@ -218,6 +238,8 @@ class DayMonthDetector:
                 prev = tokens[i - 1].lower if i else ""
                 if "pl" in flags or prev in _HABITUAL:
                     continue
+                if _weekday_range(tokens, i) or self._habitual_sentence(doc, tok.sentence):
+                    continue  # "öppet måndag till fredag", "vi brukar träffas på söndag"
                 generic = generic_sentences(doc) if generic is None else generic
                 if tok.sentence not in generic:
                     yield self._c(tok, "day", "wd:" + low[:3], flags)

@@ -37,6 +37,9 @@ def test_date_digits(text: str, expected: list[str]) -> None:
 
 
 DAY_MONTH = [
+    ("Affären är öppen måndag till fredag.", []),
+    ("Vi brukar äta tillsammans på söndag.", []),
+    ("På lördag ska vi äta tillsammans.", [("lördag", "day")]),
     ("Vi ses den 17 kl. 18.", [("17", "day")]),
     ("Kan du komma den 3? Festen är den 3 eller den 4.", [("3", "day"), ("3", "day"),
                                                              ("4", "day")]),
