@@ -112,11 +112,25 @@ def filter_candidates(
         for t in doc.tokens:
             if t.lower in cx.FIRST_PERSON or t.lower in _HOME_CUES:
                 personal_sentences.add(t.sentence)
+        home_sentences: dict[int, list[Candidate]] = {}
         for c in candidates:
             if informative and c.key and (c.label in _HOME_LABELS or c.label in _NAME_LABELS):
                 index = max(0, bisect_right(starts, c.start) - 1)
-                if doc.tokens[index].sentence in personal_sentences:
+                sentence = doc.tokens[index].sentence
+                if sentence in personal_sentences:
                     own_keys.add(c.key)
+                if c.label in _HOME_LABELS:
+                    home_sentences.setdefault(sentence, []).append(c)
+        if informative:
+            # "Jag ska berätta om mitt hemland. Eritrea ligger i Afrika.": the home named
+            # without a name is the first country or town of the next two sentences.
+            for s in sorted(_unnamed_home_sentences(doc)):
+                if s in home_sentences:
+                    continue
+                for nxt in (s + 1, s + 2):
+                    if nxt in home_sentences:
+                        own_keys.add(home_sentences[nxt][0].key)
+                        break
     famous_spans = _famous_spans(doc, famous, candidates) if famous else []
 
     out: list[Candidate] = []
@@ -133,6 +147,23 @@ def filter_candidates(
                 continue
         out.append(c)
     return out
+
+
+# "mitt land", "mitt hemland", "min stad", "min hemstad", "min by": the writer's home.
+_HOME_NOUNS = frozenset(
+    "land hemland stad hemstad by hemby ort hemort födelseland födelsestad".split()
+)
+
+
+def _unnamed_home_sentences(doc: Document) -> set[int]:
+    """Sentences with a possessive + home noun ("mitt hemland")."""
+    tokens = doc.tokens
+    return {
+        tokens[i].sentence
+        for i in range(1, len(tokens))
+        if tokens[i].lower in _HOME_NOUNS
+        and tokens[i - 1].lower in ("mitt", "min", "vårt", "vår")
+    }
 
 
 def _famous(gazetteer: object | None) -> frozenset[str]:

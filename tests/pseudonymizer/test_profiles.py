@@ -85,6 +85,9 @@ def test_dates_outside_the_writers_sentences_are_dropped_in_reviews() -> None:
         ("Min bror Yonas bor kvar. Yonas är lärare.", ["Yonas", "Yonas"], []),
         # places with no tie to the writer stay dropped
         ("I Norge finns det många fjordar. Jag bor i Umeå.", ["Umeå"], ["Norge"]),
+        # "mitt hemland" named in the next sentence
+        ("Jag ska berätta om mitt hemland. Somalia ligger i Afrika. Somalia har en lång kust.",
+         ["Somalia", "Somalia"], []),
     ],
 )
 def test_informative_genre_keeps_the_writers_own_places_everywhere(
