@@ -585,6 +585,21 @@ class GeoDetector:
                         source=self.name,
                     )
                     continue
+            if (
+                not noun_kind
+                and not residence
+                and not appos
+                and prev
+                and prev[0] == "på"
+                and i not in names
+                and len(low) >= 4
+                and (len(prev) < 2 or prev[1] not in _NOT_VENUE_BEFORE)
+            ):
+                # "fest på Brändaholm", "lunch på Kårallen": an unlisted name after "på" is a
+                # venue (platforms and media are in not_labelled; employers score higher)
+                yield Candidate(tok.start, tok.end, "place", frozenset(), 0.4, tok.norm,
+                                source=self.name)
+                continue
             if noun_kind or residence or appos or (loose and i not in names):
                 label = appos or noun_kind or ("place" if _stop_context(doc, i) else "city")
                 foreign = label != "country" and (
@@ -673,6 +688,13 @@ def _inhabitant(gaz: Gazetteer, norm: str) -> tuple[str, bool] | None:
     return None
 
 
+# Words before "på X" that make X no venue: a language, a medium, a thing to read or watch
+# ("svar på Engelska", "titta på Bolibompa", "tänker på Ali").
+_NOT_VENUE_BEFORE = frozenset(
+    "svar svarade svarar titta tittade tittar tänker tänkte tänka lyssnar lyssnade lyssna "
+    "skrev skriver skriva talar talade pratar pratade prata läste läser läsa heter hette "
+    "tror trodde väntar väntade väntat ringde ringer klickar klickade såg ser se".split()
+)
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
 _ADDRESS_WORDS = frozenset("adress adressen adress: adressen: address".split())
 _HOUSE_NUMBER = re.compile(r"\d{1,3}[A-Fa-f]?")

@@ -23,13 +23,15 @@ _COLOURS = frozenset(
     "bruna svart svarta vit vita".split()
 )
 _LINE_WORDS = frozenset("linjen linje linjens linjer linjerna".split())
-_COMPOUND_TAILS = ("banan", "banans", "tåget", "tågen", "tågets", "expressen", "pilen")
+_COMPOUND_TAILS = ("banan", "banans", "tåget", "tågen", "tågets", "expressen", "pilen", "tåg")
 # Compounds with these tails that are ordinary nouns ("Tunnelbanan" at a sentence start).
 _TYPE_WORDS = frozenset(
     "tunnelbanan tunnelbana pendeltåget pendeltågen tåget tågen järnvägen spårvagnen "
     "spårvägen motorbanan bowlingbanan golfbanan travbanan skidbanan löparbanan isbanan "
     "cykelbanan racerbanan nattåget nattågen fjärrtåget regionaltåget regiontåget "
-    "snabbtåget snabbtågen godståget flygtåget x-tåget".split()
+    "snabbtåget snabbtågen godståget flygtåget x-tåget pendeltåg nattåg fjärrtåg "
+    "regionaltåg regiontåg snabbtåg godståg flygtåg x-tåg höghastighetståg lokaltåg "
+    "leksakståg".split()
 )
 
 
@@ -69,7 +71,7 @@ class TransportNameDetector:
                 tok.is_title
                 and low.endswith(_COMPOUND_TAILS)
                 and low not in _TYPE_WORDS
-                and len(low) >= 9
+                and len(low) >= (6 if low.endswith("tåg") else 9)
                 and not cx.is_sentence_initial(doc, i)
             ):
                 yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.7,

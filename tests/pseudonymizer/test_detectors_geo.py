@@ -39,7 +39,7 @@ CASES = [
                                                 ("Vallentuna", "city")]),
     ("Jag bor på Västra Esplanaden 8.", [("Västra Esplanaden", "place"), ("8", "street_nr")]),
     ("Jag bor på Kungsgatan 12 B.", [("Kungsgatan", "place"), ("12 B", "street_nr")]),
-    ("Jag bor på Ekbacken sedan 5 år.", []),
+    ("Jag bor på Ekbacken sedan 5 år.", [("Ekbacken", "place")]),  # no street_nr
     ("Vi träffas på Sergels torg.", [("Sergels torg", "place")]),
     # stations and stops named after a place; street names written in two words
     ("Jag väntade på Sundsvall C i en timme.", [("Sundsvall C", "place")]),
@@ -48,6 +48,10 @@ CASES = [
     ("Jag bor på Stora vägen 31 i Ljungby.", [("Stora vägen", "place"), ("31", "street_nr"),
                                              ("Ljungby", "city")]),
     ("Vi flyttade till Långa gatan 4.", [("Långa gatan", "place"), ("4", "street_nr")]),
+    # an unlisted name after "på" is a venue; platforms and talk are not
+    ("Vi ska ha fest på Solbacka i helgen.", [("Solbacka", "place")]),
+    ("Jag köpte cykeln på Blocket.", []),
+    ("Jag tänker ofta på Mahmoud.", []),
     # negatives: a vitamin letter, a generic road
     ("Jag tar vitamin C varje dag.", []),
     # first names that are places too: only with a place cue

@@ -16,6 +16,10 @@ def det() -> TransportNameDetector:
 
 T = "transport_name"
 CASES = [
+    # indefinite train brands by their tail; train types are not names
+    ("Vi tar Norrtåg till Umeå.", [("Norrtåg", T)]),
+    ("Sedan tog vi Bergslagståg hem.", [("Bergslagståg", T)]),
+    ("Jag åker Pendeltåg och Nattåg ibland.", []),
     ("Jag åker Gröna linjen till jobbet.", [("Gröna linjen", T)]),
     ("jag tar gröna linjen varje dag", [("gröna linjen", T)]),
     ("Vi tog den blåa linjen.", [("blåa linjen", T)]),
