@@ -74,7 +74,15 @@ class NameDetector:
             if first is None and sur is None and manual_other is None:
                 continue
             old = readings.get(m.first)
-            if old is None or m.suffix == "":
+            if old is not None and m.suffix == "" and old[2] and old[0] is not None and (
+                first is None or first.weight * 10 < old[0].weight
+            ):
+                continue  # "alis": the genitive of Ali, not the rare name Alis
+            stronger_genitive = (
+                old is not None and m.suffix != "" and old[2] == "" and first is not None
+                and (old[0] is None or old[0].weight * 10 < first.weight)
+            )
+            if old is None or m.suffix == "" or stronger_genitive:
                 readings[m.first] = (first or manual_other, sur, m.suffix,
                                      2 if m.suffix == ":s" else 0)
         place_tokens = self._place_tokens(doc)
@@ -114,7 +122,8 @@ class NameDetector:
             if reading is None:
                 if cue and self._could_be_unknown_name(tok, i, doc, {}):
                     role = "sur" if cue == "surname" else "first"
-                    accepted[i] = (role, 0.7, "", 0, tok.norm)
+                    # a letter's signature is the writer's name above any place reading
+                    accepted[i] = (role, 0.9 if cue == "sign" else 0.7, "", 0, tok.norm)
                     if role == "first" and len(tok.norm) >= 5:
                         # "jag heter fatime": a misspelled listed name gives the gender
                         key = gaz.fuzzy("names", tok.norm)

@@ -83,6 +83,9 @@ CASES = [
     ("Tack för allt.\nMvh Habtom Gebremedhin", [("Habtom", U), ("Gebremedhin", S)]),
     ("Vi hörs!\n/Abdiwali", [("Abdiwali", U)]),
     ("Hälsningar från Göteborg och Malmö.", []),
+    ("Tack för senast.\nKram\nNardos", [("Nardos", U)]),
+    # a genitive of a frequent name over a rare name spelled the same
+    ("Min vän heter ali. alis mamma lagar mat.", [("ali", M), ("alis", M)]),
     # a frequent first name that is also a place is a person without a place cue
     ("Sedan kom Nora och Linnea hem till mig.", [("Nora", F), ("Linnea", F)]),
     ("Igår ringde Sofia till mig.", [("Sofia", F)]),
