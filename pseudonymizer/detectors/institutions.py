@@ -427,8 +427,25 @@ class InstitutionDetector:
                 and not self.gaz.entries_for_key("places", tok.norm)
                 and not self.gaz.is_known_word(tok.lower)
             ):
-                # "jobbade på Siemens", "revisor på Deloitte": an unlisted employer
-                found[i] = (i, "work", frozenset(), 0.8, tok.norm)
+                # "jobbade på Siemens", "revisor på Deloitte": an unlisted employer, with its
+                # head word when one follows ("på Norrbackas äldreboende")
+                last = i + 1 if i + 1 < n and tokens[i + 1].lower in _ANY_HEAD else i
+                found[i] = (last, "work", frozenset(), 0.8,
+                            normalize(doc.text[tok.start : tokens[last].end]))
+                covered.update(range(i, last + 1))
+                continue
+            if (
+                prev
+                and prev[0] in ("på", "vid")
+                and len(prev) > 1
+                and prev[1] in _STUDY_VERBS
+                and not self.gaz.entries_for_key("places", tok.norm)
+                and not self.gaz.is_known_word(tok.lower)
+                and not any(e.label == "firstname"
+                            for e in self.gaz.entries_for_key("names", tok.norm))
+            ):
+                # "studerade på Teknikum", "pluggar vid Hermods": an unlisted school
+                found[i] = (i, "school", frozenset(), 0.8, tok.norm)
                 covered.add(i)
                 continue
             if (
@@ -641,13 +658,21 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
         return None
     if (
         prev[0] in _NOUN_KINDS
-        and prev[0].endswith(("an", "en", "et"))
-        and not doc.tokens[i].lower.endswith("s")
+        and (
+            (prev[0].endswith(("an", "en", "et")) and not doc.tokens[i].lower.endswith("s"))
+            or prev[0] in _NAME_PREFIX_NOUNS
+        )
     ):
-        return _NOUN_KINDS[prev[0]]  # "förskolan Solrosen"
+        return _NOUN_KINDS[prev[0]]  # "förskolan Solrosen", "restaurang Pinchos"
     return None
 
 
+# Indefinite nouns written before a business's name as part of it: "restaurang Pinchos",
+# "hotell Rival", "café Linnea".
+_NAME_PREFIX_NOUNS = frozenset("restaurang hotell café kafé".split())
+_STUDY_VERBS = frozenset(
+    "studerar studerade studerat pluggar pluggade pluggat läser läste läst".split()
+)
 _WORK_AFTER = frozenset("jobbar jobbade arbetar arbetade jobbat arbetat".split())
 
 

@@ -73,6 +73,13 @@ CASES = [
     ("Jag jobbar på Byggmax och min bror på Lantmäteriet.", [
         ("Byggmax", "work"), ("Lantmäteriet", "work")]),
     ("Jag läser på Folkuniversitetet.", [("Folkuniversitetet", "school")]),
+    # unlisted schools after study verbs, a business named with its noun, a head after an
+    # unlisted employer
+    ("Jag studerade på Teknikum i två år.", [("Teknikum", "school")]),
+    ("Jag jobbar på restaurang Pinchos.", [("restaurang Pinchos", "work")]),
+    ("Jag jobbar som undersköterska på Norrbackas äldreboende.", [
+        ("Norrbackas äldreboende", "work")]),
+    ("Jag läser på Facebook varje dag.", []),
 ]
 
 
