@@ -184,7 +184,12 @@ class NameDetector:
             v = known.get(tok.norm)
             if v is not None and gaz.is_common_word(tok.lower) and \
                     cx.is_sentence_initial(doc, i) and not (
-                        i + 1 < n and tokens[i + 1].lower in _FINITE_VERBS
+                        i + 1 < n and (
+                            tokens[i + 1].lower in _FINITE_VERBS
+                            or tokens[i + 1].text == ","
+                            or (tokens[i + 1].lower == "och" and i + 2 < n
+                                and tokens[i + 2].lower in ("jag", "vi", "hon", "han"))
+                        )
                     ):
                 # "Hans första fråga …" after "Hans Gustavsson": the pronoun; but "Hans är
                 # snäll", "Bo kommer": the name as the subject of a verb

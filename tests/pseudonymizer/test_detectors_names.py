@@ -70,6 +70,8 @@ CASES = [
     ("Min granne heter Bo. Bo är 70 år gammal.", [("Bo", M), ("Bo", M)]),
     ("Min kollega Sten jobbar mycket. Sten kommer från Kiruna.", [("Sten", M), ("Sten", M)]),
     ("Vi träffade Hans Berg. Hans bil var ny.", [("Hans", M), ("Berg", S)]),
+    ("Min granne heter Bo. Bo och jag fiskar. Bo, som är pensionär, har en båt.",
+     [("Bo", M), ("Bo", M), ("Bo", M)]),
     # accents and the pronoun before "heter" for gender
     ("Jag heter Lucía och bor här.", [("Lucía", F)]),
     ("Han heter Robin och hon heter Kim.", [("Robin", M), ("Kim", F)]),
