@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from bisect import bisect_right
 from functools import lru_cache
+from itertools import repeat
 
 from pseudonymizer.document import Document, Token
 
@@ -114,8 +115,7 @@ def normalize(text: str) -> str:
 
 
 # Token is a frozen dataclass whose generated __init__ costs ~2 µs (nine object.__setattr__
-# calls); setting the slots through their descriptors is twice as fast and gives an identical
-# object. This is the hottest line of the pipeline (one call per token).
+# calls); tokenize() sets the slots through their descriptors instead (identical objects).
 _NEW = object.__new__
 _SETTERS = tuple(getattr(Token, name).__set__ for name in Token.__slots__)
 assert Token.__slots__ == (
@@ -128,32 +128,7 @@ assert Token.__slots__ == (
     "is_digit",
     "is_title",
     "sentence",
-), "tokenize._make_token must follow the fields of document.Token"
-
-
-def _make_token(
-    start: int,
-    end: int,
-    text: str,
-    lower: str,
-    norm: str,
-    is_word: bool,
-    is_digit: bool,
-    is_title: bool,
-    sentence: int,
-) -> Token:
-    s0, s1, s2, s3, s4, s5, s6, s7, s8 = _SETTERS
-    tok = _NEW(Token)
-    s0(tok, start)
-    s1(tok, end)
-    s2(tok, text)
-    s3(tok, lower)
-    s4(tok, norm)
-    s5(tok, is_word)
-    s6(tok, is_digit)
-    s7(tok, is_title)
-    s8(tok, sentence)
-    return tok
+), "tokenize fills the slots of document.Token in this order"
 
 
 def _is_title(text: str) -> bool:
@@ -172,94 +147,110 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     >>> len(doc.sentences)
     2
     """
-    tokens: list[Token] = []
-    append = tokens.append
-    sentences: list[tuple[int, int]] = []
-    sentence = 0
-    first = 0  # index of the first token of the current sentence
-    end_pending = False  # the previous token closes the sentence unless more punctuation follows
-    last_end = 0
-    new = _NEW
-    set_start, set_end, set_text, set_lower, set_norm, set_word, set_digit, set_title, set_sent = (
-        _SETTERS
-    )
+    # 1. Token texts, offsets and kinds. Whitespace pieces first (str.split, in C): a piece of
+    # letters only, most of an essay, is one word token and needs no regular expression; the
+    # others go through _TOKEN_RE. No token crosses whitespace, so tokenizing piece by piece
+    # gives the same tokens.
+    starts: list[int] = []
+    ends: list[int] = []
+    texts: list[str] = []
+    kinds: list[int] = []
+    # indices of tokens after which a sentence ends (unless more closing punctuation follows)
+    closers: list[int] = []
+    add_start, add_end, add_text, add_kind = starts.append, ends.append, texts.append, kinds.append
     find = text.find
-
-    # Whitespace pieces first (str.split, in C): a piece of letters only, most of an essay,
-    # is one word token and needs no regular expression; the others go through _TOKEN_RE.
-    # No token crosses whitespace, so tokenizing piece by piece gives the same tokens.
     finditer = _TOKEN_RE.finditer
     pos = 0
     for piece in text.split():
         piece_start = find(piece, pos)
         pos = piece_start + len(piece)
         if piece.isalpha():
-            items: Iterable[tuple[int, int, int, str]] = ((piece_start, pos, _WORD, piece),)
-        else:
-            items = [
-                (m.start(), m.end(), m.lastindex, m.group())  # type: ignore[misc]
-                for m in finditer(text, piece_start, pos)
-            ]
-        for start, end, kind, tok in items:
-            split_dot = False
+            add_start(piece_start)
+            add_end(pos)
+            add_text(piece)
+            add_kind(_WORD)
+            continue
+        for m in finditer(text, piece_start, pos):
+            start, end = m.span()
+            tok = m.group()
+            kind: int = m.lastindex  # type: ignore[assignment]
             if kind == _WORD and tok[-1] == "." and tok.lower() not in ABBREVIATIONS:
-                # Keep the dot only on known abbreviations ("kl."); otherwise it is punctuation.
-                end -= 1
-                tok = tok[:-1]
-                split_dot = True
-
-            # A sentence ends after . ! ? … (a run of them and closing quotes stay with it) and
-            # at a line break: titles and list items carry no final dot. (A gap of one space,
-            # the common case, holds no line break.)
-            if (
-                end_pending
-                or (start - last_end > 1 or (start > last_end and text[last_end] != " "))
-                and find("\n", last_end, start) >= 0
-            ) and tokens:
-                if not (end_pending and kind == _OTHER and tok in _SENTENCE_TAIL):
-                    sentences.append((first, len(tokens)))
-                    sentence += 1
-                    first = len(tokens)
-                    end_pending = False
-
-            lower = tok.lower()
-            digit = tok.isdecimal()  # int() can read it (not "²" or "①", which isdigit accepts)
-            # Token(...) inlined: the frozen dataclass __init__ costs twice as much (_make_token)
-            token = new(Token)
-            set_start(token, start)
-            set_end(token, end)
-            set_text(token, tok)
-            set_lower(token, lower)
-            set_norm(token, lower if lower.isascii() else normalize(tok))
-            set_word(
-                token,
-                kind <= _WORD or (kind == _NUM and not digit and _has_letter(tok)),
-            )
-            set_digit(token, digit)
-            set_title(token, tok[0].isupper() and not (len(tok) > 1 and tok.isupper()))
-            set_sent(token, sentence)
-            append(token)
-            last_end = end
-            if split_dot:
-                append(_make_token(end, end + 1, ".", ".", ".", False, False, False, sentence))
-                last_end = end + 1
-                end_pending = True
-            elif kind == _OTHER:
+                # Keep the dot only on known abbreviations ("kl."); otherwise it is punctuation
+                # (a "." token of kind other, which closes the sentence).
+                add_start(start)
+                add_end(end - 1)
+                add_text(tok[:-1])
+                add_kind(_WORD)
+                start = end - 1
+                tok = "."
+                kind = _OTHER
+            if kind == _OTHER:
                 if tok in _SENTENCE_END:
-                    end_pending = True
-            elif lower in _MAY_END_SENTENCE:
+                    closers.append(len(texts))
+            elif tok.lower() in _MAY_END_SENTENCE:
                 # "… och böcker osv. Sen gick vi": ends the sentence only before a capital.
                 nxt = _TOKEN_RE.match(text, _skip_space(text, end))
-                end_pending = nxt is not None and _is_title(nxt.group())
+                if nxt is not None and _is_title(nxt.group()):
+                    closers.append(len(texts))
+            add_start(start)
+            add_end(end)
+            add_text(tok)
+            add_kind(kind)
 
-    if tokens:
-        sentences.append((first, len(tokens)))
-    sentence_starts = frozenset(s for s, _ in sentences)
+    n = len(texts)
+    if not n:
+        return Document(text, (), (), frozenset(), lang=lang, genre=genre)
+
+    # 2. Sentences. One ends after . ! ? … (a run of them and closing quotes stay with it) and
+    # at a line break: titles and list items carry no final dot. Only the few closing tokens
+    # and line breaks are visited, not every token.
+    def tail(i: int) -> bool:
+        return kinds[i] == _OTHER and texts[i] in _SENTENCE_TAIL
+
+    breaks: set[int] = set()
+    pending: set[int] = set()  # tokens reached while a closed sentence waits for its tail
+    for j in closers:
+        i = j + 1
+        while i < n and tail(i):
+            pending.add(i)
+            i += 1
+        if i < n:
+            breaks.add(i)
+    newline = find("\n")
+    while newline >= 0:
+        i = bisect_right(starts, newline)  # the first token after the line break
+        if i >= n:
+            break
+        if i and not (i in pending and tail(i)):
+            breaks.add(i)
+        newline = find("\n", starts[i])
+    bounds = [0, *sorted(breaks), n]
+    sentences = tuple(zip(bounds, bounds[1:]))  # noqa: B905 (one shorter on purpose)
+    sentence_ids: list[int] = []
+    for k, (first, last) in enumerate(sentences):
+        sentence_ids += repeat(k, last - first)
+
+    # 3. The other fields in bulk (C-level map over str methods), then the Token objects.
+    lowers = list(map(str.lower, texts))
+    digits = list(map(str.isdecimal, texts))  # int() reads it (not "²" or "①": isdigit)
+    norms = [lo if lo.isascii() else normalize(t) for t, lo in zip(texts, lowers)]  # noqa: B905
+    words = [
+        k <= _WORD or (k == _NUM and not d and _has_letter(t))
+        for k, d, t in zip(kinds, digits, texts)  # noqa: B905
+    ]
+    titles = [t[0].isupper() and not (len(t) > 1 and t.isupper()) for t in texts]
+    # Token is a frozen dataclass whose __init__ costs ~2 µs (nine object.__setattr__ calls);
+    # filling each slot for all tokens through its descriptor, in C, gives identical objects.
+    tokens = list(map(_NEW, repeat(Token, n)))
+    for setter, values in zip(  # noqa: B905
+        _SETTERS, (starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
+    ):
+        any(map(setter, tokens, values))  # every setter returns None: any() runs them all
     return Document(
         text=text,
         tokens=tuple(tokens),
-        sentences=tuple(sentences),
-        sentence_starts=sentence_starts,
+        sentences=sentences,
+        sentence_starts=frozenset(bounds[:-1]),
         lang=lang,
         genre=genre,
     )
