@@ -153,7 +153,9 @@ class AgeDetector:
             # one dict look-up per token; the rare triggers then look around them
             kind = kinds.get(tok.lower)
             if kind is None:
-                if tok.lower.endswith(_AGE_COMPOUND_TAILS) and i not in seen:
+                # "treåring" is the shortest: a length test first keeps the bulk cheap
+                if len(tok.lower) > 7 and tok.lower.endswith(_AGE_COMPOUND_TAILS) \
+                        and i not in seen:
                     cand = self._compound(tok)
                     if cand is not None:
                         seen.add(i)

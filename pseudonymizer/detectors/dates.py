@@ -39,6 +39,7 @@ class DateDigitsDetector:
     # "fyller år 31.10", "född den 3.4": day.month needs a date word before (else a decimal
     # or a time of day)
     _DM_DOT = re.compile(r"(?<![\w\-./:,])\d{1,2}\.\d{1,2}(?![\w\-/]|[.,]\d)")
+    _DOT_ANY = re.compile(r"\d\.\d")
     _DOT_CONTEXT = frozenset(
         "född födde föddes datum den födelsedag födelsedatum datumet f. fyller fyllde".split()
     )
@@ -92,7 +93,8 @@ class DateDigitsDetector:
             if followed_by_unit(index, m.end()):
                 continue
             found.append(m.span())
-        for m in finditer_from(self._DM_DOT, self._DM_FIRST, text):
+        dot = self._DOT_ANY.search(text)
+        for m in finditer_from(self._DM_DOT, self._DM_FIRST, text) if dot else ():
             day, month = (int(x) for x in m.group().split("."))
             if not _valid_day_month(day, month):
                 continue

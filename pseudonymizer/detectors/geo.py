@@ -104,6 +104,8 @@ class GeoDetector:
 
     def __init__(self, gazetteer: Gazetteer) -> None:
         self.gaz = gazetteer
+        # word → (place key, plural) or None; bounded by the vocabulary of the essays
+        self._inhabitants: dict[str, tuple[str, bool] | None] = {}
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
@@ -381,9 +383,14 @@ class GeoDetector:
             cap = tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
                 "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
             )
-            if low.endswith(_INHABITANT_TAILS) and len(low) >= 5 and low not in _NOT_INHABITANTS:
+            if len(low) >= 5 and low.endswith(_INHABITANT_TAILS) and low not in _NOT_INHABITANTS:
                 # "Umebo", "malmöbor", "göteborgare", "stockholmarna": the town, in any case
-                found = _inhabitant(gaz, tok.norm)
+                # (cached per word: "-arna" plurals are frequent)
+                found = self._inhabitants.get(tok.norm, False)
+                if found is False:
+                    if len(self._inhabitants) > 50_000:
+                        self._inhabitants.clear()  # a long-running worker: stay bounded
+                    found = self._inhabitants[tok.norm] = _inhabitant(gaz, tok.norm)
                 if found is not None:
                     key, plural = found
                     if not plural and low.endswith("are"):

@@ -88,6 +88,11 @@ _EVENT_VERBS: dict[str, tuple[str, ...]] = {
                   "jordbävningen", "tsunami", "tsunamin", "bombning", "bombningen", "branden",
                   "kraschen", "krocken", "explosionen", "skeppsbrott", "skeppsbrottet"),
 }
+# verb → its event words (None for the prize verbs, which take any prize word)
+_ALL_EVENT_VERBS: dict[str, tuple[str, ...] | None] = {
+    **_EVENT_VERBS, **dict.fromkeys(_WIN_VERBS)
+}
+_NO_VERB: tuple[str, ...] = ()
 _WRITER = frozenset("jag vi".split())
 # The writer or someone close: "min mamma … fick en medalj", "hon vann".
 _PEOPLE = frozenset("jag vi han hon min mitt mina vår vårt våra".split())
@@ -217,11 +222,16 @@ class MarkupDetector:
         n = len(tokens)
         for i, tok in enumerate(tokens):
             low = tok.lower
-            event_words = _EVENT_VERBS.get(low)
-            if low not in _WIN_VERBS and event_words is None:
-                continue
+            event_words = _ALL_EVENT_VERBS.get(low, _NO_VERB)
+            if event_words is _NO_VERB:
+                continue  # one dict look-up for the bulk of the words
             if low == "var" and not (i + 1 < n and tokens[i + 1].lower == "med"):
                 continue  # only "var med i/på …"
+            if event_words is not None and low not in _WIN_VERBS and not any(
+                t.lower in event_words or t.lower.endswith("programmet")
+                for t in tokens[i + 1 : i + 11]
+            ):
+                continue  # "kom hem", "blev glad": none of the verb's event words follows
             prev = cx.prev_words(doc, i, 3)
             nxt = [t.lower for t in tokens[i + 1 : i + 3]]
             subject = bool(set(prev[:2]) & _WRITER) or bool(set(nxt[:1]) & _WRITER) or bool(

@@ -312,7 +312,8 @@ class NameDetector:
         while j >= 0 and not tokens[j].is_word and j >= i - 2:
             j -= 1
         before = tokens[j].lower if j >= 0 else ""
-        if _signature(doc, i, before):
+        if (before in _SIGN_OFFS or (i > 0 and tokens[i - 1].text == "/")) and \
+                _signature(doc, i, before):
             return "sign"
         if before not in _CUE_WORDS and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
