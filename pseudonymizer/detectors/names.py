@@ -206,7 +206,14 @@ class NameDetector:
             if i in accepted or not tok.is_word or not cx.capitalised(tok):
                 continue
             prev = i - 1
-            if prev in accepted and accepted[prev][0] == "first" and accepted[prev][2] == "":
+            # after a first name, or after a first name and one more name ("Hawa Mohamud
+            # Jama": three-part names)
+            after_first = prev in accepted and accepted[prev][2] == "" and (
+                accepted[prev][0] == "first"
+                or (prev - 1 in accepted and accepted[prev - 1][0] == "first"
+                    and accepted[prev - 1][2] == "" and accepted[prev][0] == "sur")
+            )
+            if after_first:
                 if self._could_be_unknown_name(tok, i, doc, place_tokens, after_name=True):
                     accepted[i] = ("sur", 0.7, "", 0, tok.norm)
                     continue

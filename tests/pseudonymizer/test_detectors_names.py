@@ -80,6 +80,7 @@ CASES = [
     ("Min chef heter Peter von Essen.", [("Peter", M), ("von Essen", S)]),
     ("Min lärare heter Johan van der Berg.", [("Johan", M), ("van der Berg", S)]),
     ("Anna och Eva gick hem.", [("Anna", F), ("Eva", F)]),
+    ("Jag heter Hawa Mohamud Jama.", [("Hawa", F), ("Mohamud", "middlename"), ("Jama", S)]),
     # signatures of a letter
     ("Hej Sara!\nVi ses snart.\nHälsningar\nTesfalem", [("Sara", F), ("Tesfalem", U)]),
     ("Tack för allt.\nMvh Habtom Gebremedhin", [("Habtom", U), ("Gebremedhin", S)]),
