@@ -822,7 +822,10 @@ _PLACE_HEADS = frozenset(
     "flygplats flygplatsen badhus badhuset galleria gallerian köpcentrum "
     # stations and stops named after their place ("Sundsvall C", "Borås resecentrum")
     "c central centralen centralstation centralstationen station stationen busstation "
-    "busstationen resecentrum bussterminal bussterminalen".split()
+    "busstationen resecentrum bussterminal bussterminalen "
+    # venues named after their place ("Ribersborgs kallbadhus", "Rinkeby sporthall")
+    "kallbadhus kallbadhuset camping campingen idrottsplats idrottsplatsen sporthall "
+    "sporthallen ishall ishallen simhall simhallen arena arenan stadion strand".split()
 )
 # A street word written apart from its name ("Stora vägen 31", "Gamla torget").
 _STREET_WORDS = frozenset(
