@@ -175,6 +175,15 @@ class InstitutionDetector:
                 # "Komvux Gävle", "SFI Rinkeby": the school type plus its place.
                 if nxt.is_title and gaz.entries_for_key("places", nxt.norm):
                     last += 1
+                elif (
+                    nxt.lower == "i"
+                    and first_tok.lower in _TYPE_SCHOOLS
+                    and last + 2 < len(tokens)
+                    and tokens[last + 2].is_title
+                    and tokens[last + 2].sentence == first_tok.sentence
+                    and gaz.entries_for_key("places", tokens[last + 2].norm)
+                ):
+                    last += 2  # "Komvux i Borlänge": the municipality's school is its name
             key = (
                 normalize(entry.canonical)
                 if last == m.last
@@ -774,5 +783,7 @@ _GENERIC_COMPOUNDS = frozenset(
 # the generic "Polisen", "Kommunen", "Tingsrätten".
 _CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral", "vårdcentralen",
                "hälsocentral", "hälsocentralen")
+# School types run by every municipality: "Komvux i X" names one school.
+_TYPE_SCHOOLS = frozenset("komvux sfi vuxenutbildningen".split())
 _UNIQUE_AUTHORITY_TAILS = ("verket", "kassan", "förmedlingen", "myndigheten")
 _COMMON_INSTITUTION_WORDS = frozenset("max if vision handels bring kommunal netto".split())

@@ -19,6 +19,8 @@ CASES = [
     ("Jag studerar på Lunds universitet.", [("Lunds universitet", "school")]),
     ("Jag läser svenska på SFI och sedan Komvux.", [("SFI", "school"), ("Komvux", "school")]),
     ("Jag läser på Komvux Gävle.", [("Komvux Gävle", "school")]),
+    ("Jag studerar på Komvux i Borlänge.", [("Komvux i Borlänge", "school")]),
+    ("Jag läste på Hermods i Malmö.", [("Hermods", "school")]),
     ("Barnen går på Kroksbäcksskolan.", [("Kroksbäcksskolan", "school")]),
     ("Hon går på Hvitfeldtska gymnasiet.", [("Hvitfeldtska gymnasiet", "school")]),
     # work from context, also for a school the writer works at
