@@ -528,8 +528,10 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             ids.append(f"t{tid}")
             add_target({"id": ids[-1], "text": w})
             tid += 1
-        edge = _edge(ids, labels_for(span.label, span.flags, span.number))
-        edges[edge["id"]] = edge
+        ids.sort()  # as _edge does, sorted once
+        eid = "e-" + "-".join(ids)
+        labels = labels_for(span.label, span.flags, span.number)
+        edges[eid] = {"id": eid, "ids": ids, "labels": labels, "manual": False}
         group.clear()
 
     ws_pieces = whitespace_tokens(text)
@@ -537,6 +539,12 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
     for piece in ws_pieces:
         a = b
         b += len(piece)
+        if group and a >= span_end:
+            # the token after a span: close the span here so that this token, usually
+            # untouched, takes the hot path (the slow path would close it the same way)
+            close()
+            k += 1
+            span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
         if b <= span_start and not group:
             # an untouched token: the hot path. "s…" sorts before "t…": no sort for the id.
             if sid < _N_IDS:
