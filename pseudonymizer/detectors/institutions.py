@@ -106,7 +106,7 @@ _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # IBK", "Hammarby IF", "Djurgårdens IF"): Swedish sports-club naming (Riksidrottsförbundet's
 # register uses these forms); they must be written in capitals.
 _CLUB_SUFFIXES = frozenset(
-    "if ff bk sk ik fk hk aif gif ibk bois fbk sk ifk bik ssk hf bbk vbk tk gik".split()
+    "if ff bk sk ik fk hk aif gif ibk bois fbk ifk bik ssk hf bbk vbk tk gik is ois gais".split()
 )
 # Words that show a "X skola"/"X universitet" is generic, not a name.
 _NOT_NAME_BEFORE = frozenset(

@@ -59,6 +59,7 @@ CASES = [
     ("Min son spelar i Kalmar FF och jag tränar i Storvreta IBK.", [
         ("Kalmar FF", "other_institution"), ("Storvreta IBK", "other_institution")]),
     ("Jag heter Bo och vi spelar i Mjällby AIF.", [("Mjällby AIF", "other_institution")]),
+    ("På helgerna spelar jag i Gunnilse IS.", [("Gunnilse IS", "other_institution")]),
     ("Försäkringskassan skickade mig ett brev.", [("Försäkringskassan", "other_institution")]),
     ("Region Västra Götaland betalar min tandvård.", [
         ("Region Västra Götaland", "other_institution")]),
