@@ -468,7 +468,11 @@ class InstitutionDetector:
             ):
                 # "jag är med i LiU Kendo", "hon spelar i Hammarby IF": a club or association
                 last = i
-                while last + 1 < n and tokens[last + 1].is_title and last + 1 not in covered \
+                while last + 1 < n and (
+                    tokens[last + 1].is_title
+                    or (tokens[last + 1].lower in _CLUB_SUFFIXES
+                        and tokens[last + 1].text.isupper())  # "Gunnilse IS"
+                ) and last + 1 not in covered \
                         and last - i < 3 and tokens[last + 1].sentence == tok.sentence:
                     last += 1
                 found[i] = (last, "other", frozenset(), 0.8,
