@@ -154,6 +154,20 @@ class GeoDetector:
                 if tokens[nxt].lower in _STREET_WORDS:
                     yield from self._street_nr(doc, nxt)
                 continue
+            if (
+                nxt < len(tokens)
+                and tokens[nxt].lower in _GEO_WORDS
+                and tokens[nxt].sentence == tok_first.sentence
+                and tok_first.is_title
+                and not cx.is_sentence_initial(doc, m.first)
+                and self.gaz.is_known_word(tok_first.lower)
+            ):
+                # "Stora dammen", "Lilla sjön": a capitalised common word and a water or
+                # land word are a lake's or a wood's name, not the village "Stora"
+                end = tokens[nxt].end
+                yield Candidate(tok_first.start, end, "geo", frozenset(), 0.8,
+                                normalize(doc.text[tok_first.start : end]), source=self.name)
+                continue
             flags = set()
             if m.suffix:
                 flags.add("gen")
@@ -252,8 +266,10 @@ class GeoDetector:
             base = low[:-1] if m.suffix == "s" else low
             if self.gaz.is_known_word(low) and not any(
                 base == e.canonical.lower() for e in m.entries
-            ) and any(ord(ch) > 127 for ch in low):
-                return False  # matched only by folding diacritics: "Kära" is not "Kara"
+            ):
+                # matched only by folding diacritics, either way: "Kära" is not "Kara",
+                # "Stora" is not "Storå"
+                return False
         initial = cx.is_sentence_initial(doc, m.first)
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):
@@ -507,8 +523,14 @@ class GeoDetector:
                     # "på Långa gatan": a capitalised word inside the sentence and a street
                     # word make a street name even when the word is common
                     or tokens[i + 1].lower in _STREET_WORDS
+                    or tokens[i + 1].lower in _GEO_WORDS  # "Stora dammen"
                 )
             ):
+                if tokens[i + 1].lower in _GEO_WORDS:
+                    end = tokens[i + 1].end
+                    yield Candidate(tok.start, end, "geo", frozenset(), 0.8,
+                                    normalize(doc.text[tok.start : end]), source=self.name)
+                    continue
                 if tokens[i + 1].lower in _STREET_WORDS:
                     end = tokens[i + 1].end
                     yield Candidate(tok.start, end, "place", frozenset(), 0.87,
@@ -826,6 +848,10 @@ _PLACE_HEADS = frozenset(
     # venues named after their place ("Ribersborgs kallbadhus", "Rinkeby sporthall")
     "kallbadhus kallbadhuset camping campingen idrottsplats idrottsplatsen sporthall "
     "sporthallen ishall ishallen simhall simhallen arena arenan stadion strand".split()
+)
+# Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
+_GEO_WORDS = frozenset(
+    "sjön dammen ön skogen berget viken ån älven holmen fjället träsket mossen udden".split()
 )
 # A street word written apart from its name ("Stora vägen 31", "Gamla torget").
 _STREET_WORDS = frozenset(

@@ -89,6 +89,9 @@ _OTHER_HEADS = (
     "trafikskola",
     "trafikskolan",
     "lokaltrafik",
+    "trafiken",
+    "länstrafik",
+    "länstrafiken",
     "bostäder",
     "förening",
     "föreningen",
@@ -621,6 +624,18 @@ _NOUN_KINDS = {
     "förskola": "school",
     "förskolan": "school",
     "bolag": "work",
+    "bageri": "work",
+    "bageriet": "work",
+    "pizzeria": "work",
+    "pizzerian": "work",
+    "frisörsalong": "work",
+    "frisörsalongen": "work",
+    "mataffär": "work",
+    "mataffären": "work",
+    "verkstad": "work",
+    "verkstaden": "work",
+    "kiosk": "work",
+    "kiosken": "work",
     "bolaget": "work",
     "kontor": "work",
     "kontoret": "work",
@@ -780,13 +795,17 @@ _GENERIC_COMPOUNDS = frozenset(
     "restaurangen restaurang hotellet fabriken bageriet sjukhuset sjukhus lågstadieskolan "
     "mellanstadieskolan högstadieskolan vuxenskolan kvällsskolan internatskolan "
     "idrottsklubben fotbollsklubben fotbollsklubb idrottsförening idrottsföreningen "
-    "bostadsrättsföreningen bostadsrättsförening".split()
+    "bostadsrättsföreningen bostadsrättsförening kollektivtrafiken lokaltrafiken "
+    "tunnelbanetrafiken busstrafiken tågtrafiken flygtrafiken biltrafiken vägtrafiken "
+    "länstrafiken morgontrafiken rusningstrafiken".split()
 )
 # Name tails of unique national agencies ("Migrationsverket", "Försäkringskassan",
 # "Arbetsförmedlingen", "Pensionsmyndigheten"): a name even at the start of a sentence, unlike
 # the generic "Polisen", "Kommunen", "Tingsrätten".
+# Institutions tied to a place (a hospital, a municipality): named anywhere in an essay about
+# the writer's circle they locate the writer.
 _CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral", "vårdcentralen",
-               "hälsocentral", "hälsocentralen")
+               "hälsocentral", "hälsocentralen", "kommun", "kommuns")
 # School types run by every municipality: "Komvux i X" names one school.
 _TYPE_SCHOOLS = frozenset("komvux sfi vuxenutbildningen".split())
 _UNIQUE_AUTHORITY_TAILS = ("verket", "kassan", "förmedlingen", "myndigheten")

@@ -641,6 +641,8 @@ _THING_NOUNS = frozenset(
     "restaurang restaurangen kafé kaféet café skola skolan förskola förskolan äldreboende "
     "äldreboendet hotell hotellet klubb klubben förening föreningen lag laget trafikskola "
     "trafikskolan sjukhus sjukhuset vårdcentral vårdcentralen kyrka kyrkan moské moskén "
+    "bageri bageriet pizzeria pizzerian frisörsalong salong salongen mataffär mataffären "
+    "verkstad verkstaden kiosk kiosken "
     "katt katten hund hunden häst hästen bok boken film filmen serie serien program "
     "programmet app appen tidning tidningen band bandet låt låten spel spelet".split()
 )

@@ -45,6 +45,7 @@ CASES = [
     ("Jag väntade på Sundsvall C i en timme.", [("Sundsvall C", "place")]),
     ("Vi möttes vid Uppsala centralstation.", [("Uppsala centralstation", "place")]),
     ("Bussen går från Borås resecentrum.", [("Borås resecentrum", "place")]),
+    ("I parken finns en sjö som heter Stora dammen.", [("Stora dammen", "geo")]),
     ("Vi simmar i Husby simhall och badar vid Lomma strand.", [
         ("Husby simhall", "place"), ("Lomma strand", "place")]),
     ("Jag bor på Stora vägen 31 i Ljungby.", [("Stora vägen", "place"), ("31", "street_nr"),

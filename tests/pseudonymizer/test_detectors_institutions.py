@@ -21,6 +21,13 @@ CASES = [
     ("Jag läser på Komvux Gävle.", [("Komvux Gävle", "school")]),
     ("Jag studerar på Komvux i Borlänge.", [("Komvux i Borlänge", "school")]),
     ("Jag läste på Hermods i Malmö.", [("Hermods", "school")]),
+    # transit companies by their -trafiken tail; a municipality anywhere in a personal essay
+    ("Jag har pratat med Östgötatrafiken om mitt kort.", [
+        ("Östgötatrafiken", "other_institution")]),
+    ("Jag bor här. Politikerna i Norrköpings kommun borde lyssna.", [
+        ("Norrköpings kommun", "other_institution")]),
+    ("Kollektivtrafiken är dyr för mig.", []),
+    ("Min pappa öppnade ett bageri som hette Al-Noor.", [("Al-Noor", "other_institution")]),
     ("Barnen går på Kroksbäcksskolan.", [("Kroksbäcksskolan", "school")]),
     ("Hon går på Hvitfeldtska gymnasiet.", [("Hvitfeldtska gymnasiet", "school")]),
     # work from context, also for a school the writer works at
