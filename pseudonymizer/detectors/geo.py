@@ -595,7 +595,12 @@ class GeoDetector:
             noun_kind = _place_noun_before(doc, i)
             if i in names and noun_kind is None and not residence:
                 continue
-            key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 else None
+            after_first_name = i > 0 and (i - 1) in names and tokens[i - 1].is_title and \
+                _common_first_name(gaz, tokens[i - 1].norm)
+            # "Jonas Hassen Khemiri": after a first name an unknown word is part of the name,
+            # not a misspelled place ("Hessen")
+            key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
+                else None
             if key is not None and key not in gaz.not_labelled:
                 entry = self._choose(gaz.entries_for_key("places", key), countries)
                 if entry.label == "country" and entry.country == "SE":

@@ -523,6 +523,9 @@ class InstitutionDetector:
                     and not self.gaz.entries_for_key("places", nxt.norm)
                     and not self.gaz.entries_for_key("names", nxt.norm)
                     and nxt.lower not in _PLACE_HEADS
+                    # "Jonas Hassen Khemiri": a frequent first name opens a person's name
+                    and not any(e.label == "firstname" and e.weight >= 20
+                                for e in self.gaz.entries_for_key("names", tok.norm))
                 ):
                     found[i] = (
                         i + 1,

@@ -46,6 +46,7 @@ CASES = [
     ("Vi möttes vid Uppsala centralstation.", [("Uppsala centralstation", "place")]),
     ("Bussen går från Borås resecentrum.", [("Borås resecentrum", "place")]),
     ("I parken finns en sjö som heter Stora dammen.", [("Stora dammen", "geo")]),
+    ("Jag läste en bok av Jonas Hassen Khemiri.", []),
     ("Vi simmar i Husby simhall och badar vid Lomma strand.", [
         ("Husby simhall", "place"), ("Lomma strand", "place")]),
     ("Jag bor på Stora vägen 31 i Ljungby.", [("Stora vägen", "place"), ("31", "street_nr"),

@@ -27,6 +27,7 @@ CASES = [
     ("Jag bor här. Politikerna i Norrköpings kommun borde lyssna.", [
         ("Norrköpings kommun", "other_institution")]),
     ("Kollektivtrafiken är dyr för mig.", []),
+    ("Jag har läst en bok av Jonas Hassen Khemiri.", []),
     ("Min pappa öppnade ett bageri som hette Al-Noor.", [("Al-Noor", "other_institution")]),
     ("Barnen går på Kroksbäcksskolan.", [("Kroksbäcksskolan", "school")]),
     ("Hon går på Hvitfeldtska gymnasiet.", [("Hvitfeldtska gymnasiet", "school")]),
