@@ -155,10 +155,16 @@ class InstitutionDetector:
                     if not first_tok.is_title or cx.is_sentence_initial(doc, m.first):
                         continue
                 if len(low) <= 3 and not first_tok.text.isupper() and low not in ("sfi", "abf"):
-                    continue
+                    prev3 = cx.prev_words(doc, m.first, 3)
+                    if not (prev3 and prev3[0] in ("på", "hos")
+                            and any(w in cx.WORK_CUES for w in prev3[1:])):
+                        continue  # "jobbar på ica" is the employer; a bare "ica" is not
                 if (
                     entry.kind in ("authority", "other")
                     and gaz.is_known_word(low)
+                    and not (entry.kind == "authority" and low.endswith(_UNIQUE_AUTHORITY_TAILS)
+                             and not first_tok.text[:1].isupper()
+                             and not cx.is_sentence_initial(doc, m.first))
                     and (
                         not first_tok.text[:1].isupper()
                         # "Migrationsverket gav mig …": a capitalised name of one authority

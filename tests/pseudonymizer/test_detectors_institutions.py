@@ -27,6 +27,11 @@ CASES = [
     ("Jag bor här. Politikerna i Norrköpings kommun borde lyssna.", [
         ("Norrköpings kommun", "other_institution")]),
     ("Kollektivtrafiken är dyr för mig.", []),
+    # lower case: a unique agency, a short employer name after a work cue
+    ("jag har ett möte på arbetsförmedlingen imorgon.", [
+        ("arbetsförmedlingen", "other_institution")]),
+    ("jag jobbar på ica i centrum.", [("ica", "work")]),
+    ("jag köpte mjölk på ica.", []),
     ("Jag har läst en bok av Jonas Hassen Khemiri.", []),
     ("Min pappa öppnade ett bageri som hette Al-Noor.", [("Al-Noor", "other_institution")]),
     ("Barnen går på Kroksbäcksskolan.", [("Kroksbäcksskolan", "school")]),
