@@ -306,11 +306,12 @@ def _annotate(
         # only the flags the label allows (a detector's "foreign" on a country would break the
         # rules of SPEC §2); area is always foreign
         allowed = LABELS[cand.label].allowed_flags
-        flags = _ordered_flags(
-            (f for f in cand.flags if f in allowed)
-            if cand.label != "area"
-            else {*cand.flags, "foreign"} & set(allowed)
-        )
+        if cand.label == "area":
+            flags = _ordered_flags({*cand.flags, "foreign"} & set(allowed))
+        elif cand.flags:
+            flags = _ordered_flags(f for f in cand.flags if f in allowed)
+        else:
+            flags = ()  # nine spans in ten: nothing to filter or order
         pseudonym = replacer.pseudonym(cand.label, flags, number, mention, cand.value)
         spans.append(
             Span(cand.start, cand.end, mention, cand.label, flags, number, pseudonym, cand.source)
