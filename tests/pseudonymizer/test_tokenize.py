@@ -113,3 +113,38 @@ def test_fast_token_construction_equals_dataclass() -> None:
     tok = tokenize("Göteborg").tokens[0]
     assert tok == Token(0, 8, "Göteborg", "göteborg", "goteborg", True, False, True, 0)
     assert hash(tok) == hash(Token(0, 8, "Göteborg", "göteborg", "goteborg", True, False, True, 0))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a closing quote after the full stop stays with the sentence, across a line break
+        ('Hej.\n"Nej," sa han.', [["Hej", ".", '"'], ["Nej", ",", '"', "sa", "han", "."]]),
+        ("Hej!\n\nDå", [["Hej", "!"], ["Då"]]),
+        # "osv." before a non-capital does not close; the line break does
+        ("Vi köpte mat osv.\n) Sen", [["Vi", "köpte", "mat", "osv."], [")", "Sen"]]),
+        (
+            'Rubrik\nText här. "Citat." Slut',
+            [["Rubrik"], ["Text", "här", ".", '"'], ["Citat", ".", '"'], ["Slut"]],
+        ),
+        (
+            "Det kostar 100 kr. Sedan kr. sen",
+            [["Det", "kostar", "100", "kr."], ["Sedan", "kr.", "sen"]],
+        ),
+        ('..."\n\nA', [[".", ".", ".", '"'], ["A"]]),
+        ("\nA\nB", [["A"], ["B"]]),
+        ("Slut.", [["Slut", "."]]),
+    ],
+)
+def test_sentence_boundaries(text: str, expected: list[list[str]]) -> None:
+    doc = tokenize(text)
+    assert [[t.text for t in doc.tokens[a:b]] for a, b in doc.sentences] == expected
+    assert [t.sentence for t in doc.tokens] == [
+        k for k, sentence in enumerate(expected) for _ in sentence
+    ]
+
+
+def test_empty_and_blank_text_have_no_tokens() -> None:
+    for text in ("", " \n\t "):
+        doc = tokenize(text)
+        assert doc.tokens == () and doc.sentences == () and doc.sentence_starts == frozenset()
