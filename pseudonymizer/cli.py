@@ -21,12 +21,19 @@ from typing import IO
 from pseudonymizer.document import Options
 from pseudonymizer.taxonomy import LABELS
 
-__all__ = ["main"]
+__all__ = ["encode_line", "main"]
 
 # One encoder for every output line, without the check for reference cycles: a result is built
 # from parsed JSON and the library's own dicts and lists and never holds a cycle. Same bytes as
 # json.dumps(result, ensure_ascii=False); the cycle check was a fifth of the serialization time.
 _ENCODE = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+
+
+def encode_line(result: dict) -> str:
+    """One output line of ``annotate`` without the newline: the same text as
+    ``json.dumps(result, ensure_ascii=False)`` (default separators, non-ASCII as it is)."""
+    return _ENCODE(result)
+
 
 _DESCRIPTION = """\
 Pre-pseudonymize learner essays with the SweLL labels (SVALA graphs).
@@ -220,7 +227,7 @@ def _annotate(args: argparse.Namespace) -> int:
                 result = {"line": number, "error": str(exc)}
                 if rid is not None:
                     result["id"] = rid
-            out.write(_ENCODE(result))
+            out.write(encode_line(result))
             out.write("\n")
     finally:
         if progress is not None:

@@ -116,3 +116,13 @@ def test_dab_records_are_delegated(tmp_path: Path) -> None:
         assert result["id"] == "d" and "spans" in result
     else:  # the dab package is missing or broken: a clear error object, not a crash
         assert "dab" in result["error"]
+
+
+def test_encode_line_is_json_dumps() -> None:
+    from pseudonymizer import annotate
+    from pseudonymizer.cli import encode_line
+
+    text = 'Jag heter Ånna "Ö" och bor i Malmö.\n\tRing 070-123 45 67 \x01 \u2028 مرحبا'
+    result = annotate(text, seed="e1").to_json(id="e1")
+    assert encode_line(result) == json.dumps(result, ensure_ascii=False)
+    assert json.loads(encode_line(result)) == result
