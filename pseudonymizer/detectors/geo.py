@@ -177,6 +177,17 @@ class GeoDetector:
                     # "barrio Salamanca", "Karrada district": a part of a foreign city
                     entry = Entry("area", entry.canonical, entry.weight, country=entry.country,
                                   foreign=True)
+            elif (
+                entry.country == "SE"
+                and entry.label in ("city", "geo")  # a street keeps its Swedish reading
+                and entry.weight < 50_000
+                and not entry.manual
+                and _in_foreign_city(self.gaz, doc, m.last)
+            ):
+                # "Hamra i Beirut", "kvarteret Hamra i Beirut": a part of the foreign city
+                # after it, not the small Swedish place of the same name
+                entry = Entry("area", entry.canonical, entry.weight, foreign=True)
+                flags.add("foreign")
             score = 0.9 if entry.manual else (0.8 if len(m.key) > 3 else 0.6)
             if (
                 entry.label == "city"
@@ -870,6 +881,18 @@ _FOREIGN_AREA_NOUNS = frozenset(
     "barrio barrios bairro colonia mahalle mahallesi quartier quartiere district neighborhood "
     "neighbourhood distriktet distrikt stadsdelen stadsdel kvarteret området".split()
 )
+
+
+def _in_foreign_city(gaz: Gazetteer, doc: Document, last: int) -> bool:
+    """``i`` and a big foreign city right after ``tokens[last]`` ("Hamra i Beirut")."""
+    tokens = doc.tokens
+    j = last + 2
+    if j >= len(tokens) or tokens[last + 1].lower != "i" or not tokens[j].is_title:
+        return False
+    entries = gaz.entries_for_key("places", tokens[j].norm)
+    return bool(entries) and all(e.country != "SE" for e in entries) and any(
+        e.label == "city" and e.weight >= 100_000 for e in entries
+    )
 
 
 def _area_noun_around(doc: Document, first: int, last: int) -> bool:

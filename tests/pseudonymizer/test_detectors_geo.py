@@ -68,6 +68,7 @@ CASES = [
     # neighbourhoods abroad; a province named after its city is the city
     ("Vi bodde i barrio Salamanca i Madrid.", [("Salamanca", "area"), ("Madrid", "city")]),
     ("Jag kommer från Salamanca.", [("Salamanca", "city")]),
+    ("Jag bodde i Hamra i Beirut.", [("Hamra", "area"), ("Beirut", "city")]),
     # districts and meeting points from the curated lists
     ("Vi bor i Ersboda och handlar på Mobilia.", [("Ersboda", "city"), ("Mobilia", "place")]),
     ("Vi körde på vägen till skolan.", []),
