@@ -873,8 +873,17 @@ def _run_swell(args: argparse.Namespace) -> int:
     return 0
 
 
+def _run_dab(args: argparse.Namespace) -> int:
+    # TAB measures of scheme dab; --gold/--pred are Label Studio or TAB JSON (or annotate's
+    # JSONL for --pred), without --pred the Danish pre-annotator runs on the gold texts.
+    from pseudonymizer.dab.metrics import main as dab_metrics
+
+    argv = ["--gold", args.gold, *(["--pred", args.pred] if args.pred else ["--annotate"])]
+    return dab_metrics(argv + (["--json"] if args.json else []))
+
+
 # One runner per scheme; a new scheme adds its function here (and its options to the parser).
-SCHEMES: dict[str, Callable[[argparse.Namespace], int]] = {"swell": _run_swell}
+SCHEMES: dict[str, Callable[[argparse.Namespace], int]] = {"swell": _run_swell, "dab": _run_dab}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -33,3 +33,15 @@ def test_annotate_then_evaluate(tmp_path, capsys) -> None:
     assert metrics_main(["--gold", str(gold_file), "--pred", str(pred), "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["entity_recall"] == {"DIRECT": 1.0, "QUASI": 1.0, "ALL": 1.0}
+
+
+def test_evaluate_command_has_the_dab_scheme(tmp_path, capsys) -> None:
+    from pseudonymizer.evaluation import main as evaluate_main
+
+    gold = DabDocument(id="d1", text=TEXT, annotations=[Annotation(mentions=[
+        Mention("a", 4, 14, "Mette Holm", "PERSON", "DIRECT")])])
+    gold_file = tmp_path / "gold.json"
+    gold_file.write_text(json.dumps(export_tab([gold])), encoding="utf-8")
+    assert evaluate_main(["--scheme", "dab", "--gold", str(gold_file), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["entity_recall"]["DIRECT"] == 1.0
