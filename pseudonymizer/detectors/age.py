@@ -136,6 +136,24 @@ _TRIGGER_KIND.update(
 _DURATION_AFTER = frozenset(
     {"sedan", "sen", "kvar", "senare", "tidigare", "till", "i", "på", "efter", "innan"}
 )
+# Hedges between the verb and the number: "hon är bara ett år", "jag är nästan trettio".
+_HEDGES = frozenset(
+    "bara endast nästan snart redan nu ungefär cirka runt typ just också ju då"
+    .split()
+)
+
+
+def _split_tens(tokens: tuple[Token, ...], j: int) -> tuple[int, int]:
+    """The token range of a number written in two words: ``tjugo fem`` (learners often split
+    the compound); ``(j, j)`` for a single word."""
+    low = tokens[j].lower
+    if low in _TENS and j + 1 < len(tokens) and tokens[j + 1].lower in _UNITS and \
+            tokens[j + 1].sentence == tokens[j].sentence:
+        return j, j + 1
+    if low in _UNITS and j > 0 and tokens[j - 1].lower in _TENS and \
+            tokens[j - 1].sentence == tokens[j].sentence:
+        return j - 1, j
+    return j, j
 
 
 class AgeDetector:
@@ -179,13 +197,17 @@ class AgeDetector:
             for j in hits:
                 if j in seen or j < 0 or j >= n or tokens[j].sentence != tok.sentence:
                     continue
-                cand = self._candidate(tokens[j])
-                if cand is not None and tokens[j].lower in ("en", "ett"):
+                first, last = _split_tens(tokens, j)
+                if last > first and (first in seen or last in seen):
+                    continue
+                cand = self._candidate(tokens[j]) if first == last else \
+                    self._two_words(tokens[first], tokens[last])
+                if cand is not None and first == last and tokens[j].lower in ("en", "ett"):
                     # "han är ett år" is an age, "jag är en lärare" is not
                     if not (j + 1 < n and tokens[j + 1].lower in ("år", "års")):
                         cand = None
                 if cand is not None:
-                    seen.add(j)
+                    seen.update((first, last))
                     yield cand
 
     @staticmethod
@@ -226,20 +248,36 @@ class AgeDetector:
         if not subject:
             # "när jag var 12" has the subject right before the verb; "Då var jag 12" after it
             if i + 2 < n and tokens[i + 1].lower in _SUBJECTS:
-                return AgeDetector._number_then_end(tokens, i + 2)
+                j = i + 2
+                if j + 1 < n and tokens[j].lower in _HEDGES:
+                    return AgeDetector._number_then_end(tokens, j + 1, hedged=True)
+                return AgeDetector._number_then_end(tokens, j)
             return ()
         if i >= 2 and tokens[i - 2].lower in ("när", "då", "sedan", "innan", "tills"):
+            if i + 2 < n and tokens[i + 1].lower in _HEDGES:
+                return (i + 2,)  # "när jag var bara sju år"
             return (i + 1,)  # "när jag var 12 flyttade vi": the clause itself says age
+        if i + 2 < n and tokens[i + 1].lower in _HEDGES:
+            return AgeDetector._number_then_end(tokens, i + 2, hedged=True)
         return AgeDetector._number_then_end(tokens, i + 1)
 
     @staticmethod
-    def _number_then_end(tokens: tuple[Token, ...], j: int) -> tuple[int, ...]:
+    def _number_then_end(
+        tokens: tuple[Token, ...], j: int, *, hedged: bool = False
+    ) -> tuple[int, ...]:
+        """``j`` when the number there ends a clause or is followed by ``år``; with
+        ``hedged`` ("är bara ett år") only the ``år`` form counts: "är bara en" is no age."""
         n = len(tokens)
         if j >= n:
             return ()
+        end = _split_tens(tokens, j)[1]  # "tjugo fem år": look after the second word
         after = (
-            tokens[j + 1] if j + 1 < n and tokens[j + 1].sentence == tokens[j].sentence else None
+            tokens[end + 1]
+            if end + 1 < n and tokens[end + 1].sentence == tokens[j].sentence
+            else None
         )
+        if hedged and (after is None or after.lower not in ("år", "års")):
+            return ()
         if after is None or not after.is_word and not after.is_digit:
             return (j,)
         if after.lower in ("år", "års"):
@@ -249,6 +287,12 @@ class AgeDetector:
         if after.lower in ("och", "när", "då", "men", "så", "nu", "idag", "gammal", "gamla"):
             return (j,)
         return ()
+
+    def _two_words(self, tens: Token, unit: Token) -> Candidate:
+        """``tjugo fem`` → one age_string span 25."""
+        value = _TENS[tens.lower] + _UNITS[unit.lower]
+        return Candidate(tens.start, unit.end, "age_string", score=0.85, key=f"age:{value}",
+                         value=value, source=self.name)
 
     def _compound(self, tok: Token) -> Candidate | None:
         """``fjortonåring`` → age_string 14 (the number word must be exact)."""

@@ -110,6 +110,9 @@ _DEGREE_WORDS = frozenset(
 )
 _SUBJECTS = frozenset("jag han hon vi du ni de hen".split())
 _NUMBER_WORDS = frozenset("en ett två tre fyra fem sex sju åtta nio tio många några".split())
+# "jag röstar på SD", "min pappa röstade på Kurdiska partiet": the party voted for is a
+# political view even when it is not in the list (abbreviations, foreign parties).
+_VOTE_VERBS = frozenset("röstar röstade röstat rösta röstat röster".split())
 
 
 class MarkupDetector:
@@ -139,6 +142,9 @@ class MarkupDetector:
             )
             if entry is None:
                 continue  # the norm matched but not the spelling ("får" is not "far")
+            if m.first >= 3 and tokens[m.first - 2].lower == "på" and \
+                    tokens[m.first - 3].lower in _VOTE_VERBS:
+                continue  # "röstade på Kurdiska partiet": the vote rule takes both words
             label = self._decide(doc, m.first, m.last, entry.label, tok.lower)
             if label is None:
                 continue
@@ -148,6 +154,11 @@ class MarkupDetector:
                             source=self.name)
         # Compounds not in the list: "röntgenläkare", "lillebror".
         for i, tok in enumerate(tokens):
+            if tok.lower in _VOTE_VERBS:
+                cand = self._voted_party(doc, i, seen)
+                if cand is not None:
+                    yield cand
+                continue
             if i in seen or not tok.is_word or tok.is_title and not \
                     cx.is_sentence_initial(doc, i):
                 continue
@@ -169,6 +180,27 @@ class MarkupDetector:
                 label = "edu" if self._study_context(doc, i) else "prof"
                 yield Candidate(tok.start, tok.end, label, frozenset(), 0.55, low,
                                 source=self.name)
+
+    def _voted_party(self, doc: Document, i: int, seen: set[int]) -> Candidate | None:
+        """``röstar på <Party>`` in a sentence about the writer's circle → the party name."""
+        tokens = doc.tokens
+        j = i + 2
+        if j >= len(tokens) or tokens[i + 1].lower != "på" or j in seen:
+            return None
+        party = tokens[j]
+        if not party.is_word or not (party.is_title or party.text.isupper()) or \
+                party.sentence != tokens[i].sentence:
+            return None
+        words = cx.sentence_words(doc, i)
+        if not (words & cx.FIRST_PERSON or words & cx.POSSESSIVES):
+            return None  # "många röstar på SD" is a general statement
+        last = j
+        if j + 1 < len(tokens) and tokens[j + 1].lower in ("partiet", "partiets") and \
+                tokens[j + 1].sentence == party.sentence:
+            last = j + 1  # "Kurdiska partiet"
+        seen.update(range(j, last + 1))
+        return Candidate(party.start, tokens[last].end, "sensitive", frozenset(), 0.6,
+                         party.lower, source=self.name)
 
     def _decide(self, doc: Document, first: int, last: int, label: str, low: str) -> str | None:
         if label == "fam":

@@ -22,6 +22,16 @@ AGE = [
     ("Min 18:e födelsedag var kul", [("18", "age_digits", 18)]),
     ("min son heter noah, han är ett år.", [("ett", "age_string", 1)]),
     ("Jag är en lärare.", []),
+    # a hedge between the verb and the number; a tens word split from its unit
+    ("Min dotter är bara ett år och sover mycket.", [("ett", "age_string", 1)]),
+    ("Min son är nästan tio år.", [("tio", "age_string", 10)]),
+    ("När jag var bara sju år flyttade vi.", [("sju", "age_string", 7)]),
+    ("Jag är tjugo fem år gammal.", [("tjugo fem", "age_string", 25)]),
+    ("Mamma fyllde fyrtio tre i maj.", [("fyrtio tre", "age_string", 43)]),
+    ("Jag är bara en student.", []),
+    ("Jag är nu tjugo fem.", []),  # hedged: only with "år" after it
+    ("Vi var tjugo fem personer på festen.", []),
+    ("Jag har bott här i tjugo fem år.", []),
     ("Min dotter Tilde, 8 år, ger katten mat", [("8", "age_digits", 8)]),
     ("Barnen är mellan ett och fem år gamla", []),
     ("Vi stannade där, 3 år, och flyttade", []),  # a duration

@@ -38,6 +38,18 @@ CASES = [
                                                      ("syster", "fam"),
                                                      ("diabetes", "sensitive")]),
     ("Många muslimer bor i Malmö.", []),
+    # broader religion, health and orientation lists; the party voted for
+    ("Jag är troende och jag fastar under ramadan.", [("troende", "sensitive"),
+                                                     ("fastar", "sensitive"),
+                                                     ("ramadan", "sensitive")]),
+    ("Min mamma har reumatism och jag fick lunginflammation.", [
+        ("mamma", "fam"), ("reumatism", "sensitive"), ("lunginflammation", "sensitive")]),
+    ("Jag är bisexuell.", [("bisexuell", "sensitive")]),
+    ("Jag röstar på SD men min bror röstade på Kurdiska partiet.", [
+        ("SD", "sensitive"), ("bror", "fam"), ("Kurdiska partiet", "sensitive")]),
+    ("Många röstar på SD i Skåne.", []),
+    ("Stroke är vanligt hos äldre.", []),
+    ("Under ramadan är affärerna öppna länge.", []),
     # extra: a singular event of the writer's life (won a title, received a prize)
     ("Förra året vann jag SM i schack.", [("vann jag SM i schack", "extra")]),
     ("Min mamma fick en medalj av presidenten.", [("mamma", "fam"),
