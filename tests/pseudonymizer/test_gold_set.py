@@ -1,8 +1,9 @@
 """The gold sets are well formed and cover what they must.
 
-The development set (tests/data/gold/dev.jsonl) and the held-out set
-(tests/data/heldout/heldout.jsonl, never used for tuning) share the structural checks; the
-coverage checks that name particular essays or strings apply to the development set only.
+The development set (tests/data/gold/dev.jsonl) and the held-out sets
+(tests/data/heldout/heldout.jsonl and tests/data/heldout2/heldout2.jsonl, never used for tuning)
+share the structural checks; the coverage checks that name particular essays or strings apply to
+the development set only.
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 GOLD = ROOT / "tests" / "data" / "gold" / "dev.jsonl"
 HELDOUT = ROOT / "tests" / "data" / "heldout" / "heldout.jsonl"
+HELDOUT2 = ROOT / "tests" / "data" / "heldout2" / "heldout2.jsonl"
 # name -> (sources, built file, minimum number of essays)
 SETS = {
     "dev": (ROOT / "tests" / "data" / "gold" / "src", GOLD, 60),
     "heldout": (ROOT / "tests" / "data" / "heldout" / "src", HELDOUT, 40),
+    "heldout2": (ROOT / "tests" / "data" / "heldout2" / "src", HELDOUT2, 36),
 }
 WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag"
 
@@ -236,13 +239,15 @@ def test_reviews_label_only_the_writer(records):
     assert ("Borlänge", "city") in labels
 
 
-def test_heldout_covers_every_label_and_is_apart_from_dev():
-    heldout, dev = _read(HELDOUT), _read(GOLD)
+@pytest.mark.parametrize("path", [HELDOUT, HELDOUT2], ids=["heldout", "heldout2"])
+def test_heldout_covers_every_label_and_is_apart_from_the_other_sets(path):
+    heldout = _read(path)
+    others = [r for other in (GOLD, HELDOUT, HELDOUT2) if other != path for r in _read(other)]
     counts = Counter(s["label"] for r in heldout for s in r["spans"])
     assert set(counts) <= set(MAIN_LABELS), set(counts) - set(MAIN_LABELS)
     assert not [label for label in MAIN_LABELS if not counts[label]]
-    assert not {r["id"] for r in heldout} & {r["id"] for r in dev}
-    assert not {r["text"] for r in heldout} & {r["text"] for r in dev}
+    assert not {r["id"] for r in heldout} & {r["id"] for r in others}
+    assert not {r["text"] for r in heldout} & {r["text"] for r in others}
 
 
 def test_weekday_policy(any_records):
