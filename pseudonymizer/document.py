@@ -7,8 +7,9 @@ the tokenizer, the detectors and the pipeline; keep them small and immutable.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, Protocol
+from typing import Protocol
 
 
 @dataclass(frozen=True, slots=True)
