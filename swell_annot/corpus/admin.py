@@ -107,14 +107,33 @@ class EssayAdmin(admin.ModelAdmin):
 
     @admin.action(description="Pre-pseudonymize the selected essays (keeps manual work)")
     def prepseudonymize(self, request: HttpRequest, queryset) -> None:
-        from .prepseudonymize import prepseudonymize_queue
+        """Queue the automatic pass for the selected essays still in annotation.
 
+        Submitted, reviewed, approved and released essays are left out (their current version
+        is an annotator's or a lead's work); the batch re-checks the status under its lock.
+        """
+        from .prepseudonymize import OPEN_STATUSES, prepseudonymize_queue
+
+        closed = queryset.exclude(status__in=OPEN_STATUSES)
         for project_id in set(queryset.values_list("project_id", flat=True)):
-            ids = list(queryset.filter(project_id=project_id).values_list("pk", flat=True))
+            ids = list(
+                queryset.filter(project_id=project_id, status__in=OPEN_STATUSES).values_list(
+                    "pk", flat=True
+                )
+            )
+            skipped = closed.filter(project_id=project_id).count()
+            note = f", {skipped} skipped (submitted, in review, approved or released)"
+            if not ids:
+                self.message_user(
+                    request, f"nothing queued{note if skipped else ''}", messages.WARNING
+                )
+                continue
             job = prepseudonymize_queue(
                 project=Project.objects.get(pk=project_id), essay_ids=ids, user=request.user
             )
-            self.message_user(request, f"job {job.pk}: {len(ids)} essays queued")
+            self.message_user(
+                request, f"job {job.pk}: {len(ids)} essays queued{note if skipped else ''}"
+            )
 
 
 @admin.register(EssayVersion)

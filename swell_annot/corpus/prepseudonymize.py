@@ -4,7 +4,9 @@ Work is queued in batches of essay ids (one Celery task per batch, for throughpu
 idempotent: each essay records the job that last processed it (``Essay.auto_job``), so a batch
 redelivered after a worker died skips what was already done and ``job.done`` counts every
 essay exactly once. Manual or imported work is never overwritten, and an unchanged result
-makes no new version.
+makes no new version. Only essays still in annotation (``OPEN_STATUSES``) are touched: an essay
+submitted, in review, approved or released after it was queued is skipped under the row lock
+and the skip is reported in the job's error report.
 """
 
 from __future__ import annotations
@@ -39,6 +41,14 @@ BULK_FIELDS = [
     "auto_job",
     "updated_at",
 ]
+
+# Statuses in which the automatic pass may (re)write an essay's current version; past them the
+# version is an annotator's submission or a lead's approved text and must never be replaced.
+OPEN_STATUSES = (
+    Essay.Status.IMPORTED,
+    Essay.Status.PRE_PSEUDONYMIZED,
+    Essay.Status.IN_ANNOTATION,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -107,14 +117,7 @@ def prepseudonymize_add(*, job: Job, essay_ids: list[int]) -> None:
 def prepseudonymize_project_queue(*, project: Project, user=None) -> Job:
     """Re-run the automatic pass on every essay of a project that is not past annotation."""
     ids = list(
-        Essay.objects.filter(
-            project=project,
-            status__in=[
-                Essay.Status.IMPORTED,
-                Essay.Status.PRE_PSEUDONYMIZED,
-                Essay.Status.IN_ANNOTATION,
-            ],
-        ).values_list("pk", flat=True)
+        Essay.objects.filter(project=project, status__in=OPEN_STATUSES).values_list("pk", flat=True)
     )
     return prepseudonymize_queue(
         project=project,
@@ -147,7 +150,9 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
     """Process one batch of a job; returns how many essays it processed now.
 
     The (slow) library pass runs outside the transaction; the writes run in one transaction
-    with the batch's essay rows locked, re-checking everything under the lock.
+    with the batch's essay rows locked, re-checking everything under the lock. An essay no
+    longer in annotation (a lead approved it after the job was queued, say) is counted as
+    processed but left alone, and reported as ``skipped: status <status>``.
     """
     job = Job.objects.select_related("project").get(pk=job_id)
     if job.is_over:
@@ -166,7 +171,8 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
     )
     graphs: dict[int, dict] = {}
     failures: list[dict] = []
-    for essay in todo:
+
+    def run(essay: Essay) -> None:
         try:
             graphs[essay.pk] = _annotate(essay, project, options, gazetteer)
         except Exception as exc:  # a library bug on one essay must not stop the others
@@ -178,6 +184,10 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
                     "reason": f"{type(exc).__name__}: {exc}",
                 }
             )
+
+    for essay in todo:
+        if essay.status in OPEN_STATUSES:  # the others are skipped (and reported) below
+            run(essay)
     processed = 0
     with transaction.atomic():
         locked = list(
@@ -193,8 +203,27 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
             )
         }
         new_versions = []
+        skipped: list[dict] = []
         now = timezone.now()
+        failed_ids = {f["essay"] for f in failures}
         for essay in locked:
+            if essay.status not in OPEN_STATUSES:
+                # Re-checked under the lock: the status may have moved on since queueing.
+                skipped.append(
+                    {
+                        "id": essay.external_id,
+                        "essay": essay.pk,
+                        "reason": f"skipped: status {essay.status}",
+                    }
+                )
+                essay.auto_job_id = job_id  # a redelivered batch neither redoes nor re-reports
+                essay.updated_at = now
+                processed += 1
+                continue
+            if essay.pk not in graphs and essay.pk not in failed_ids:
+                # Rare: the essay was past annotation before the lock and was returned to
+                # annotation since; run its pass now rather than skip it silently.
+                run(essay)
             graph = graphs.get(essay.pk)
             version = current.get(essay.pk)
             if graph is not None and (
@@ -218,10 +247,14 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
         EssayVersion.objects.bulk_create(new_versions)
         Essay.objects.bulk_update(locked, BULK_FIELDS)
         locked_ids = {e.pk for e in locked}
-        failures = [f for f in failures if f["essay"] in locked_ids]
-        if failures:
+        skipped_ids = {f["essay"] for f in skipped}
+        failures = [
+            f for f in failures if f["essay"] in locked_ids and f["essay"] not in skipped_ids
+        ]
+        report = sorted(failures + skipped, key=lambda f: f["essay"])
+        if report:
             locked_job = Job.objects.select_for_update().get(pk=job_id)
-            locked_job.errors = [*locked_job.errors, *failures]
+            locked_job.errors = [*locked_job.errors, *report]
             locked_job.save(update_fields=["errors"])
         job_advance(job_id=job_id, by=processed)
     job_finish_if_complete(job_id=job_id)
