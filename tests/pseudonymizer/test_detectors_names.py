@@ -21,6 +21,11 @@ CASES = [
     ("Jag heter Anna och bor i Lund.", [("Anna", F)]),
     ("Min kompis Erik kommer i morgon.", [("Erik", M)]),
     ("Igår träffade jag Fatima och Mohammed.", [("Fatima", F), ("Mohammed", M)]),
+    # cross-cultural names with their usual gender (curated list); unisex ones stay unknown
+    ("Min kompis Kwame bor i Kista.", [("Kwame", M)]),
+    ("Min kompis Ngozi bor i Kista.", [("Ngozi", F)]),
+    ("Min kompis Svitlana bor i Kista.", [("Svitlana", F)]),
+    ("Min kompis Gurpreet bor i Kista.", [("Gurpreet", U)]),
     # full names: first, middle, surname; unknown surname after a first name
     ("Hon heter Anna Maria Svensson.", [("Anna", F), ("Maria", "middlename"),
                                          ("Svensson", S)]),
