@@ -214,7 +214,8 @@ class NameDetector:
                     and accepted[prev - 1][2] == "" and accepted[prev][0] == "sur")
             )
             if after_first:
-                if self._could_be_unknown_name(tok, i, doc, place_tokens, after_name=True):
+                if self._could_be_unknown_name(tok, i, doc, place_tokens, after_name=True) \
+                        and not _misspelled_word(tok.lower, gaz.vocabulary):
                     accepted[i] = ("sur", 0.7, "", 0, tok.norm)
                     continue
                 sur = readings.get(i, (None, None, "", 0))[1]
@@ -546,6 +547,34 @@ class NameDetector:
             if t.lower in cx.PRONOUN_FEMALE:
                 return "female"
         return None
+
+
+_DIACRITIC_SWAPS = {"a": "åä", "o": "ö", "e": "ä", "å": "a", "ä": "ae", "ö": "o"}
+
+
+def _misspelled_word(low: str, vocabulary: frozenset[str]) -> bool:
+    """True when an unlisted word is a Swedish word with a typical learner misspelling: a
+    single consonant written double or a double one single ("Tilsammans", "Hurr"), two letters
+    swapped, å/ä/ö written without the dots or a final letter dropped ("Promenerad").
+    After a first name such a word is a sentence part written with a capital, not a surname.
+    Only these edits: any one-letter edit would also turn real surnames into words
+    (Benali → bengali). Words under six letters are left alone."""
+    if len(low) < 6 or not low.isalpha():
+        return False
+    n = len(low)
+    for k in range(n):
+        ch = low[k]
+        if k + 1 < n and low[k + 1] == ch and low[:k] + low[k + 1 :] in vocabulary:
+            return True  # a double letter that should be single
+        if ch not in "aeiouyåäö" and (k + 1 == n or low[k + 1] != ch) and \
+                low[: k + 1] + ch + low[k + 1 :] in vocabulary:
+            return True  # a single consonant that should be double
+        if k + 1 < n and low[:k] + low[k + 1] + ch + low[k + 2 :] in vocabulary:
+            return True  # swapped letters
+        for alt in _DIACRITIC_SWAPS.get(ch, ""):
+            if low[:k] + alt + low[k + 1 :] in vocabulary:
+                return True
+    return any(low + c in vocabulary for c in "aenrt")  # a dropped final letter
 
 
 def _key(text: str) -> str:
