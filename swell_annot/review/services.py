@@ -515,17 +515,29 @@ def merge_annotations(graph_a: dict, graph_b: dict, spans: list) -> dict:
     return graph
 
 
-def adjudicate(*, essay_id: int, user, choices: dict[int, str]) -> EssayVersion:
+def adjudicate(*, essay_id: int, user, choices: dict[int, str], base_version: int) -> EssayVersion:
     """Resolve the differences of a doubly annotated essay into a final (manual) version.
 
     ``choices`` maps each region id of ``adjudication_regions`` to ``"A"`` or ``"B"``; spans
     both annotators agree on are kept, and so are the OBS!/Com! notes and document comments of
     both annotations (``merge_annotations``). The result is a new version of the main chain.
+
+    The merge rebuilds the main chain from the two drafts, so it is refused (``ReviewError``,
+    nothing written) unless the essay is under review and its current version is still
+    ``base_version``, the one the lead adjudicated from: a stale tab or a second submit would
+    otherwise discard review decisions and lead edits made since.
     """
     from pseudonymizer.graph import check_invariant, spans_from_graph
 
     with transaction.atomic():
         essay = Essay.objects.select_for_update().get(pk=essay_id)
+        if essay.status not in REVIEWABLE:
+            raise ReviewError(f"essay is {essay.status}: only submitted essays are adjudicated")
+        if base_version != essay.current_version:
+            raise ReviewError(
+                f"the essay changed since you opened this page (version {base_version}, now "
+                f"{essay.current_version}): nothing was saved; check the current version first"
+            )
         pair = adjudication_pair(essay=essay)
         if pair is None:
             raise ReviewError("the essay has not been annotated by two annotators")

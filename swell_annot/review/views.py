@@ -23,6 +23,7 @@ from .models import SensitiveDecision
 from .selectors import correction_candidates, dashboard, is_reviewer, review_queue
 from .services import (
     GAZETTEER_LABELS,
+    REVIEWABLE,
     ApprovalBlocked,
     ReviewError,
     adjudicate,
@@ -205,7 +206,9 @@ def dashboard_page(request: HttpRequest, project_id: int) -> HttpResponse:
             for label, scores in sorted(data["auto_vs_final"]["per_label"].items())
         ]
     doubly = Essay.objects.filter(project=project).order_by("external_id")
-    adjudicable = [e for e in doubly if adjudication_pair(essay=e) is not None]
+    adjudicable = [
+        e for e in doubly.filter(status__in=REVIEWABLE) if adjudication_pair(essay=e) is not None
+    ]
     return render(
         request,
         "review/dashboard.html",
@@ -278,12 +281,23 @@ def adjudication(request: HttpRequest, essay_id: int) -> HttpResponse:
             for k, v in request.POST.items()
             if k.startswith("region-") and k.removeprefix("region-").isdigit()
         }
+        base = request.POST.get("base_version", "")
         try:
-            version = adjudicate(essay_id=essay.pk, user=request.user, choices=choices)
+            if not base.isdigit():
+                # an old form without the field: never merge blind over the main chain
+                raise ReviewError("the form is out of date: reload the page and choose again")
+            version = adjudicate(
+                essay_id=essay.pk, user=request.user, choices=choices, base_version=int(base)
+            )
             messages.success(request, f"Final version {version.number} saved.")
             return redirect("review:dashboard", project_id=essay.project_id)
         except ReviewError as exc:
             messages.error(request, str(exc))
+        essay.refresh_from_db()  # the page shown again offers the current version as base
+    elif essay.status not in REVIEWABLE:
+        messages.info(
+            request, f"The essay is {essay.status}: only submitted essays are adjudicated."
+        )
     regions = adjudication_regions(pair[0].graph, pair[1].graph)
     audit_log(
         user=request.user,
@@ -300,5 +314,6 @@ def adjudication(request: HttpRequest, essay_id: int) -> HttpResponse:
             "a": pair[0],
             "b": pair[1],
             "regions": regions,
+            "reviewable": essay.status in REVIEWABLE,
         },
     )

@@ -93,8 +93,8 @@ def test_adjudication_resolves_each_difference(project_roles, doubly):
     assert [s.label for s in regions[0]["A"]] == ["city"] and regions[1]["A"] == []
     lead = project_roles["users"]["lead"]
     with pytest.raises(ReviewError, match="every difference"):
-        adjudicate(essay_id=doubly.pk, user=lead, choices={0: "A"})
-    version = adjudicate(essay_id=doubly.pk, user=lead, choices={0: "A", 1: "B"})
+        adjudicate(essay_id=doubly.pk, user=lead, choices={0: "A"}, base_version=1)
+    version = adjudicate(essay_id=doubly.pk, user=lead, choices={0: "A", 1: "B"}, base_version=1)
     # the final version goes into the main chain, after the automatic v1
     assert version.number == 2 and version.author == lead
     assert doubly.versions.count() == 2
@@ -126,7 +126,8 @@ def test_adjudication_page(project_roles, doubly, client):
     page = client.get(f"/review/essays/{doubly.pk}/adjudicate/")
     assert page.status_code == 200 and b"region-1" in page.content
     response = client.post(
-        f"/review/essays/{doubly.pk}/adjudicate/", {"region-0": "B", "region-1": "A"}
+        f"/review/essays/{doubly.pk}/adjudicate/",
+        {"region-0": "B", "region-1": "A", "base_version": "1"},
     )
     assert response.status_code == 302
     doubly.refresh_from_db()
@@ -150,7 +151,10 @@ def test_adjudication_keeps_notes_and_the_document_comment(project_roles, doubly
     a.save()
     b.save()
     version = adjudicate(
-        essay_id=doubly.pk, user=project_roles["users"]["lead"], choices={0: "A", 1: "B"}
+        essay_id=doubly.pk,
+        user=project_roles["users"]["lead"],
+        choices={0: "A", 1: "B"},
+        base_version=1,
     )
     graph = version.graph
     assert check_invariant(graph) == []
