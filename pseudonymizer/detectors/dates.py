@@ -309,6 +309,15 @@ class DayMonthDetector:
                         yield self._c(num, "month_digit", "mon:" + num.text.lstrip("0"))
 
 
+# Verbs and nouns of money right before a number: "betalade 2000", "hyran är 1800" —
+# the number is an amount even when the currency is left out, never a year or an id.
+AMOUNT_BEFORE: frozenset[str] = frozenset(
+    """kostar kostade kostat kosta betalar betalade betalat betala tjänar tjänade tjänat tjäna
+    sparar sparade sparat spara lånade lånar lånat låna spenderade spenderar spenderat hyran
+    hyra lönen lön priset pris kostnaden avgiften""".split()
+)
+
+
 class YearDetector:
     """Four-digit years (1900–2039) only with temporal context: a preceding ``i``, ``år``,
     ``sedan``, ``född``, a season or a month (``maj 2015``), or ``sommaren 2015``; never before a
@@ -326,7 +335,7 @@ class YearDetector:
     _RANGE = re.compile(r"\d{4}-\d{4}")
     _NOT_BEFORE = frozenset(
         {"kl.", "kl", "klockan", "sidan", "sida", "nummer", "nr", "buss", "linje", "rum", "tåg"}
-    )
+    ) | AMOUNT_BEFORE
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens

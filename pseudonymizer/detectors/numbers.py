@@ -24,6 +24,7 @@ from pseudonymizer.detectors.common import (
     followed_by_unit,
     words,
 )
+from pseudonymizer.detectors.dates import AMOUNT_BEFORE
 from pseudonymizer.document import Candidate, Document
 
 __all__ = [
@@ -556,8 +557,9 @@ class OtherNumberDetector:
             if followed_by_unit(index, m.end()):
                 continue
             before = index.before(m.start(), 3)
-            if before and before[-1].lower in NOT_PERSONAL_BEFORE:
-                continue
+            if before and (before[-1].lower in NOT_PERSONAL_BEFORE
+                           or before[-1].lower in AMOUNT_BEFORE):
+                continue  # a page, a time, or an amount ("lägenheten kostar 1800")
             context = any(
                 (w.endswith(self._CONTEXT_SUFFIXES) and len(w) > 3) or w in self._CONTEXT_WORDS
                 for w in words(before)

@@ -84,6 +84,10 @@ def test_weekday_flags() -> None:
 
 
 YEAR = [
+    # an amount with the currency left out is no year, even after a past verb
+    ("Det kostade mycket och jag betalade 2000.", []),
+    ("Jag tjänade 1900 i månaden.", []),
+    ("Jag flyttade 2000.", ["2000"]),
     ("Vi flyttade 2015 till Sverige.", ["2015"]),
     ("Jag kom hit 2019.", ["2019"]),
     ("Vi gifte oss 2010 och fick barn.", ["2010"]),

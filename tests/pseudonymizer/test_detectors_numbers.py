@@ -176,6 +176,8 @@ def test_transport_nr(text: str, expected: list[str]) -> None:
 
 OTHER = [
     ("Jag bor i lägenhet 1203 på tredje våningen.", ["1203"]),
+    ("Lägenheten kostar 1800 i månaden.", []),  # an amount, not the flat's number
+    ("Hyran för lägenheten 1402 är hög.", ["1402"]),
     ("Vi bor på Drottninggatan 3, lgh 1102.", ["1102"]),
     ("Porten har kod 1234.", []),
     ("Mitt kundnummer är 4711.", ["4711"]),
