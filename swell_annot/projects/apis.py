@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from django.http import Http404
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    extend_schema,
+    extend_schema_field,
+    inline_serializer,
+)
 from rest_framework import serializers, status
 from rest_framework.exceptions import PermissionDenied, ValidationError
 from rest_framework.request import Request
@@ -29,9 +35,34 @@ class MeOutput(serializers.Serializer):
     memberships = MembershipOutput(many=True)
 
 
+# The project settings every member may read (the editor and the pipeline options). Anything
+# else stays on the server: ``leak_allow`` holds original strings an admin accepted for the
+# leak check and is shown, audit-logged, only on the releases page.
+PUBLIC_SETTING_KEYS = (
+    "geo_strategy",
+    "swedish_city_strategy",
+    "enabled_optional_labels",
+    "disabled_labels",
+    "genre_profile",
+    "double_annotation",
+)
+
+
+def public_settings(project: Project) -> dict:
+    """The keys of ``project.settings`` that are safe to send to every member."""
+    stored = project.settings or {}
+    return {k: stored[k] for k in PUBLIC_SETTING_KEYS if k in stored}
+
+
 class ProjectOutput(serializers.ModelSerializer):
     role = serializers.CharField(allow_null=True)
     essay_count = serializers.IntegerField()
+    settings = serializers.SerializerMethodField()
+
+    @extend_schema_field(OpenApiTypes.OBJECT)
+    def get_settings(self, project: Project) -> dict:
+        """Only ``PUBLIC_SETTING_KEYS``: never the leak-check allow-list."""
+        return public_settings(project)
 
     class Meta:
         model = Project

@@ -12,6 +12,8 @@ from django.views.decorators.http import require_http_methods
 from rest_framework.exceptions import NotFound
 from rest_framework.exceptions import PermissionDenied as ApiPermissionDenied
 
+from swell_annot.audit.models import AuditEvent
+from swell_annot.audit.services import audit_log
 from swell_annot.corpus.models import Essay
 from swell_annot.projects.selectors import project_list
 
@@ -69,6 +71,17 @@ def project_releases(request: HttpRequest, project_id: int) -> HttpResponse:
             messages.error(request, str(exc))
         return redirect("releases:project", project_id=project.pk)
     approved = Essay.objects.filter(project=project, status__in=RELEASABLE)
+    # The allow-list holds original strings: only admins (who edit it) get it, and seeing it
+    # is logged like any view of an original.
+    leak_allow = (project.settings or {}).get("leak_allow", []) if may_build else []
+    if leak_allow:
+        audit_log(
+            user=request.user,
+            action=AuditEvent.Action.VIEW_ORIGINAL,
+            project_id=project.pk,
+            target="leak-check allow-list",
+            details={"strings": len(leak_allow)},
+        )
     return render(
         request,
         "releases/project.html",
@@ -79,7 +92,7 @@ def project_releases(request: HttpRequest, project_id: int) -> HttpResponse:
             "levels": approved.values("level").annotate(n=Count("id")).order_by("level"),
             "genres": approved.values("genre").annotate(n=Count("id")).order_by("genre"),
             "approved_count": approved.count(),
-            "leak_allow": "\n".join((project.settings or {}).get("leak_allow", [])),
+            "leak_allow": "\n".join(leak_allow),
         },
     )
 
