@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.dates import MONTH_FORMS, WEEKDAY_FORMS
 from pseudonymizer.document import Candidate, Document, Options
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -443,12 +444,14 @@ class InstitutionDetector:
                 and prev[0] in ("på", "hos", "för", "vid")
                 and any(w in cx.WORK_CUES or _is_profession(self.gaz, w) for w in prev[1:])
                 and not self.gaz.entries_for_key("places", tok.norm)
-                and not self.gaz.is_known_word(tok.lower)
+                and (not self.gaz.is_known_word(tok.lower) or _employer_word(tokens, i, prev))
             ):
                 # "jobbade på Siemens", "revisor på Deloitte": an unlisted employer, with its
                 # head word when one follows ("på Norrbackas äldreboende")
                 last = i + 1 if i + 1 < n and tokens[i + 1].lower in _ANY_HEAD else i
-                found[i] = (last, "work", frozenset(), 0.8,
+                # right after "jobbar på" the employer reading beats a first name ("Max")
+                score = 0.85 if _employer_word(tokens, i, prev) else 0.8
+                found[i] = (last, "work", frozenset(), score,
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
                 continue
@@ -711,6 +714,29 @@ _STUDY_VERBS = frozenset(
     "studerar studerade studerat pluggar pluggade pluggat läser läste läst".split()
 )
 _WORK_AFTER = frozenset("jobbar jobbade arbetar arbetade jobbat arbetat".split())
+
+
+_WORK_VERBS = frozenset(
+    "jobbar jobbade jobbat jobba arbetar arbetade arbetat arbeta extrajobbar extrajobbade "
+    "praktiserar praktiserade jobar jobade".split()
+)
+# Capitalised words after "jobbar på" that still say when, not where ("jobbar på Helgerna").
+_WORK_TIME_WORDS = frozenset(
+    "morgonen morgnarna kvällen kvällarna natten nätterna helgen helgerna dagen dagarna "
+    "förmiddagen eftermiddagen eftermiddagarna sommaren vintern lovet loven".split()
+) | frozenset(WEEKDAY_FORMS) | frozenset(MONTH_FORMS)
+
+
+def _employer_word(tokens: tuple, i: int, prev: list[str]) -> bool:
+    """``jobbar på Max``, ``arbetar på Apotek Hjärtat``: right after a work verb and ``på`` a
+    capitalised word inside a sentence names the employer even when it is also an ordinary
+    word or a first name (people are worked *with* or *hos*, not *på*)."""
+    return (
+        prev[0] == "på"
+        and len(prev) > 1
+        and prev[1] in _WORK_VERBS
+        and tokens[i].lower not in _WORK_TIME_WORDS
+    )
 
 
 def _is_profession(gaz: Gazetteer, word: str) -> bool:

@@ -21,6 +21,11 @@ CASES = [
     ("Jag läser på Komvux Gävle.", [("Komvux Gävle", "school")]),
     ("Jag studerar på Komvux i Borlänge.", [("Komvux i Borlänge", "school")]),
     ("Jag läste på Hermods i Malmö.", [("Hermods", "school")]),
+    # right after "jobbar på" a capitalised ordinary word or first name is the employer
+    ("Jag jobbar på Max i Uppsala.", [("Max", "work")]),
+    ("Min bror arbetade på Hjärtat.", [("Hjärtat", "work")]),
+    ("Jag jobbar på Lördagar.", []),
+    ("Jag väntar på Max.", []),
     # transit companies by their -trafiken tail; a municipality anywhere in a personal essay
     ("Jag har pratat med Östgötatrafiken om mitt kort.", [
         ("Östgötatrafiken", "other_institution")]),
@@ -118,3 +123,14 @@ def test_public_authority_when_enabled() -> None:
     assert labelled(det, "Jag har ringt till Skatteverket.") == [
         ("Skatteverket", "public_authority")
     ]
+
+
+def test_employer_beats_first_name_after_work_verb() -> None:
+    """In the whole pass "jobbar på Max" is the employer; "väntar på Max" stays a person."""
+    from pseudonymizer.pipeline import annotate
+
+    def labels(text: str) -> list[tuple[str, str]]:
+        return [(text[s.start : s.end], s.label) for s in annotate(text).spans or []]
+
+    assert labels("Jag jobbar på Max.") == [("Max", "work")]
+    assert labels("Jag väntar på Max.") == [("Max", "firstname_male")]
