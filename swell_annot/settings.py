@@ -3,7 +3,10 @@
 Production differs from development only by environment variables:
 
 - ``DJANGO_DEBUG`` (default off). ``DJANGO_SECRET_KEY`` and ``ESSAY_ENCRYPTION_KEY`` are required
-  unless DEBUG is on (or the test suite runs), where fixed development values are used.
+  unless DEBUG is on or ``DJANGO_TESTING`` is true, where fixed development values are used.
+- ``DJANGO_TESTING`` (default off): the test suite. Only this variable switches it on (never the
+  mere presence of pytest in a process); ``pytest.ini`` selects ``swell_annot.settings_test``,
+  which sets it, so ``pytest`` and ``python -m pytest`` both work without secrets.
 - ``DATABASE_URL`` (default: SQLite in ``var/db.sqlite3``).
 - ``CELERY_BROKER_URL``: unset ⇒ tasks run in-process (``CELERY_TASK_ALWAYS_EAGER``).
 - ``ESSAY_ENCRYPTION_KEY``: one or more comma-separated Fernet keys, newest first (MultiFernet:
@@ -12,7 +15,6 @@ Production differs from development only by environment variables:
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import environ
@@ -26,8 +28,9 @@ if (BASE_DIR / ".env").is_file():
     environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
 
 DEBUG = env.bool("DJANGO_DEBUG", default=False)
-# The test suite runs with DEBUG off (as in production) but without real secrets.
-TESTING = env.bool("DJANGO_TESTING", default="pytest" in sys.modules)
+# The test suite runs with DEBUG off (as in production) but without real secrets. Explicit
+# only: a production process that happens to import pytest must still demand real keys.
+TESTING = env.bool("DJANGO_TESTING", default=False)
 _DEV = DEBUG or TESTING
 
 
@@ -37,7 +40,10 @@ def _required(name: str, dev_default: str) -> str:
         return value
     if _DEV:
         return dev_default
-    raise ImproperlyConfigured(f"{name} must be set when DJANGO_DEBUG is off")
+    raise ImproperlyConfigured(
+        f"{name} must be set when DJANGO_DEBUG is off (the test suite: DJANGO_TESTING=1 or "
+        "DJANGO_SETTINGS_MODULE=swell_annot.settings_test)"
+    )
 
 
 SECRET_KEY = _required("DJANGO_SECRET_KEY", "django-insecure-development-key-never-in-production")

@@ -85,6 +85,8 @@ def start_worker(queue):
             **os.environ,
             "DATABASE_URL": database_url,
             "CELERY_BROKER_URL": django_settings.CELERY_BROKER_URL,
+            # a production-like worker: the real settings module, not the test one
+            "DJANGO_SETTINGS_MODULE": "swell_annot.settings",
             "DJANGO_SECRET_KEY": "worker-test-key",
             "ESSAY_ENCRYPTION_KEY": ",".join(django_settings.ESSAY_ENCRYPTION_KEYS),
             "CELERY_QUEUE": queue,  # tasks sent by the worker itself stay on the private queue

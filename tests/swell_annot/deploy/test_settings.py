@@ -88,3 +88,32 @@ def test_bad_encryption_key_is_a_clear_error(settings, key):
     settings.ESSAY_ENCRYPTION_KEYS = [key]
     with pytest.raises(ImproperlyConfigured, match="Fernet"):
         crypto.encrypt_text("x")
+
+
+def _probe_without_testing_flag(prelude: str, **env: str) -> subprocess.CompletedProcess:
+    """The probe in a process with no ``DJANGO_TESTING`` at all (unlike ``_probe``)."""
+    base = {k: v for k, v in os.environ.items() if k not in (*CLEAN, "DJANGO_TESTING")}
+    base.update({"DJANGO_SETTINGS_MODULE": "swell_annot.settings", **env})
+    return subprocess.run(
+        [sys.executable, "-c", prelude + PROBE],
+        cwd=ROOT,
+        env=base,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_importing_pytest_does_not_switch_on_development_secrets():
+    # A production process that merely imports pytest (a plugin, a health check) must still
+    # demand real keys: only DJANGO_TESTING turns the test defaults on.
+    done = _probe_without_testing_flag("import pytest; ")
+    assert done.returncode != 0 and "DJANGO_SECRET_KEY must be set" in done.stderr
+
+
+def test_testing_is_explicit():
+    assert _probe_without_testing_flag("", DJANGO_TESTING="1").returncode == 0
+    # the test settings module (pytest.ini) switches it on by itself
+    done = _probe_without_testing_flag("", DJANGO_SETTINGS_MODULE="swell_annot.settings_test")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["debug"] is False
