@@ -283,6 +283,8 @@ class NameDetector:
         if _in_place_phrase(doc, i) and (entry is None or entry.weight < 20 or ambiguous):
             return False  # "på Plaça del Sol", "vid Tropical Beach": a place's name
         if ambiguous:
+            if initial and cx.capitalised(tok) and _subject_name(doc, i, low, entry):
+                return True  # "Rosa är min syster", "Dag ringde mig", "Sten och jag spelade"
             if not cx.capitalised(tok) or initial:
                 return False
             if i > 0 and tokens_title_word(doc, i - 1) and not cx.is_sentence_initial(doc, i - 1):
@@ -602,6 +604,32 @@ _FINITE_VERBS = frozenset(
     hjälper hjälpte bjöd bjuder lagar lagade spelar spelade studerar studerade läser läste
     berättade berättar skrev skriver köpte köper träffade träffar började börjar""".split()
 )
+# Common-word first names that open sentences as pronouns, quantifiers or mass nouns before a
+# verb ("Vi är", "Inga är perfekta", "Liv är viktigt", "Mark är dyr"): never a name there
+# without another cue.
+_NOT_SUBJECT_NAMES = frozenset(
+    "vi jo inga mina dina sina per liv mark saga milan linda klara eden finn inge lo rim chi "
+    "lama hoa avin rodel tor maj man du de dom den det hon han".split()
+)
+
+
+def _subject_name(doc: Document, i: int, low: str, entry: Entry | None) -> bool:
+    """A common-word first name at a sentence start is the subject when a finite verb follows
+    ("Bo jobbar", "Hans pratar", "Rosa är min syster") or "och jag/vi" ("Sten och jag …"):
+    a bare noun, adjective or infinitive cannot open a Swedish clause that way. Only names
+    common in the list (weight ≥ 20)."""
+    if entry is None or entry.label != "firstname" or entry.weight < 20 or \
+            low in _NOT_SUBJECT_NAMES:
+        return False
+    tokens = doc.tokens
+    if i + 1 >= len(tokens) or tokens[i + 1].sentence != tokens[i].sentence:
+        return False
+    nxt = tokens[i + 1].lower
+    if nxt in _FINITE_VERBS:
+        return True
+    return nxt == "och" and i + 2 < len(tokens) and tokens[i + 2].lower in ("jag", "vi")
+
+
 # Sign-offs of a letter: the capitalised word after them at the end of a line is the writer.
 _SIGN_OFFS = frozenset(
     "hälsningar hälsning mvh kram kramar puss pussar hälsar vänligen hejdå".split()
