@@ -202,7 +202,9 @@ class MarkupDetector:
         return Candidate(party.start, tokens[last].end, "sensitive", frozenset(), 0.6,
                          party.lower, source=self.name)
 
-    def _decide(self, doc: Document, first: int, last: int, label: str, low: str) -> str | None:
+    def _decide(
+        self, doc: Document, first: int, last: int, label: str, low: str, depth: int = 0
+    ) -> str | None:
         if label == "fam":
             if low in _FAM_NEEDS_POSSESSIVE or low.rstrip("s") in _FAM_NEEDS_POSSESSIVE:
                 prev = cx.prev_words(doc, first, 3)
@@ -229,6 +231,14 @@ class MarkupDetector:
                 return "edu"
             prev = cx.prev_words(doc, first, 4)
             if not prev:
+                return None
+            if first >= 2 and depth < 3 and doc.tokens[first - 1].lower in ("och", "eller", ","):
+                # "pluggar sociologi och psykologi": a subject coordinated with a studied one
+                j = first - 2
+                if doc.tokens[j].is_word and any(
+                    e.label == "edu" for e in self.gaz.entries_for_key("markup", doc.tokens[j].norm)
+                ):
+                    return self._decide(doc, j, j, "edu", doc.tokens[j].lower, depth=depth + 1)
                 return None
             if prev[0] in _EDU_VERBS or prev[0] in _DEGREE_WORDS:
                 return "edu"

@@ -31,6 +31,10 @@ CASES = [
     # edu
     ("Jag har en kandidatexamen i juridik.", [("kandidatexamen", "edu"), ("juridik", "edu")]),
     ("Nu studerar jag medicin.", [("medicin", "edu")]),
+    # subjects coordinated with a studied one
+    ("Jag har studerat matematik, fysik och kemi.", [("matematik", "edu"), ("fysik", "edu"),
+                                                     ("kemi", "edu")]),
+    ("Jag gillar matematik, fysik och kemi.", []),
     ("Jag utbildar mig till undersköterska.", [("undersköterska", "edu")]),
     ("Jag var lärare i matematik.", [("lärare", "prof")]),
     # sensitive only about the writer or family
