@@ -391,7 +391,8 @@ class Gazetteer:
                     if after >= size or text[after] == " ":
                         suffix, extra_tokens = ":s", 2
                 out.append(Match(first, last + extra_tokens, key, entries[key], suffix))
-        out.sort(key=lambda m: (m.first, m.first - m.last))
+        # an exact form before a genitive reading of a shorter key ("Paris", not "Pari" + s)
+        out.sort(key=lambda m: (m.first, m.first - m.last, m.suffix != ""))
         return out
 
     def fuzzy(self, group: str, word: str, max_distance: int | None = None) -> str | None:

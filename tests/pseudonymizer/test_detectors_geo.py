@@ -133,6 +133,10 @@ def test_inhabitant_and_area_flags(det: GeoDetector, text: str, span: str, flags
         ("Alla Mölndalsbor känner honom.", "Mölndalsbor", {"pl"}),
         ("Vi bodde på Nørrebrogade i Köpenhamn.", "Nørrebrogade", {"foreign"}),
         ("Vi bodde på Storgatan i Köpenhamn.", "Storgatan", set()),
+        # a name ending in -s is the exact form, not the genitive of a shorter listed name
+        ("Jag bodde i Paris.", "Paris", {"foreign"}),
+        ("Jag studerade i Damaskus.", "Damaskus", {"foreign"}),
+        ("Göteborgs hamn är stor.", "Göteborgs", {"gen"}),
     ],
 )
 def test_flags(det: GeoDetector, text: str, span: str, flags: set[str]) -> None:
