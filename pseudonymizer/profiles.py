@@ -132,6 +132,18 @@ def filter_candidates(
                         own_keys.add(home_sentences[nxt][0].key)
                         break
     famous_spans = _famous_spans(doc, famous, candidates) if famous else []
+    if not evaluative and options.genre_profile == "auto" and not doc.genre:
+        candidates = _drop_story_sentences(doc, candidates, starts)
+    # In a review, a character named in the story sentences is still a character when the
+    # writer's own sentence mentions them ("Jag gillade Ove mest"); only a name right after a
+    # possessive ("min vän Sara") is the writer's.
+    story_names: set[str] = set()
+    if evaluative:
+        for c in candidates:
+            if c.label in _NAME_LABELS and c.key:
+                index = max(0, bisect_right(starts, c.start) - 1)
+                if doc.tokens[index].sentence not in personal_sentences:
+                    story_names.add(c.key)
 
     out: list[Candidate] = []
     for c in candidates:
@@ -145,7 +157,61 @@ def filter_candidates(
                 c.key in own_keys and (c.label in _HOME_LABELS or c.label in _NAME_LABELS)
             ):
                 continue
+            if c.label in _NAME_LABELS and c.key in story_names and not (
+                set(cx.prev_words(doc, index, 2)) & cx.POSSESSIVES
+            ):
+                continue
         out.append(c)
+    return out
+
+
+# A sentence that retells a book, film or play: "Boken handlar om Ove", "Huvudpersonen heter
+# Elsa", "I filmen bor Amir i Kabul". Its names and places belong to the story.
+_STORY_CUES = frozenset(
+    "boken filmen romanen novellen pjäsen serien berättelsen sagan huvudpersonen "
+    "huvudpersonerna huvudkaraktären karaktären karaktärerna handlingen".split()
+)
+_STORY_LABELS = frozenset(
+    "firstname_male firstname_female firstname_unknown surname middlename initials city "
+    "country region area place geo fam prof edu".split()
+)
+# The writer or the reader of a letter: such a sentence is never only a story.
+_PERSONAL_WORDS = cx.FIRST_PERSON | frozenset("du dig dej din ditt dina ni er ert era".split())
+
+
+def _drop_story_sentences(
+    doc: Document, candidates: list[Candidate], starts: list[int]
+) -> list[Candidate]:
+    """In any essay (the genre may be missing or wrong), drop the names and places of sentences
+    that retell a story (a story cue such as ``boken``, ``filmen``, ``huvudpersonen`` and no
+    word for the writer or reader), and their later mentions in sentences that do not speak
+    about the writer either. A name or place the writer ties to themselves anywhere in the
+    essay ("Jag bor också i Kabul") is kept everywhere."""
+    story: set[int] = set()
+    personal: set[int] = set()
+    for t in doc.tokens:
+        if t.lower in _STORY_CUES:
+            story.add(t.sentence)
+        elif t.lower in _PERSONAL_WORDS:
+            personal.add(t.sentence)
+    story -= personal
+    if not story:
+        return candidates
+
+    def sentence_of(c: Candidate) -> int:
+        return doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+
+    sentences = [sentence_of(c) for c in candidates]
+    own = {c.key for c, s in zip(candidates, sentences, strict=True) if s in personal and c.key}
+    keys = {
+        c.key for c, s in zip(candidates, sentences, strict=True)
+        if s in story and c.label in _STORY_LABELS and c.key and c.key not in own
+    }
+    out = [
+        c for c, s in zip(candidates, sentences, strict=True)
+        if not (c.label in _STORY_LABELS and s not in personal and c.key not in own
+                and (s in story or c.key in keys))
+    ]
     return out
 
 

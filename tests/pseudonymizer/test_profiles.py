@@ -103,3 +103,29 @@ def test_review_keeps_only_the_sentence_about_the_writer() -> None:
     got = [t for t, _ in run("Jag bor i Malmö. Artikeln handlar om en kvinna i Malmö.",
                              "investigative")]
     assert got == ["Malmö"]
+
+
+def test_review_drops_a_character_in_the_writers_sentence() -> None:
+    text = "Boken handlar om Ove. Jag gillade Ove mest. Min vän Sara läste den också."
+    got = run(text, "evaluative")
+    assert got == [("Sara", "firstname_female")]
+
+
+def test_review_keeps_a_story_name_after_a_possessive() -> None:
+    got = run("Filmen handlar om Sara. Jag såg den med min vän Sara.", "evaluative")
+    assert got == [("Sara", "firstname_female")]
+
+
+def test_story_sentences_dropped_without_genre() -> None:
+    text = "Boken handlar om Ove. Ove är arg. Huvudpersonen bor i Umeå. Jag läste den i Lund."
+    assert run(text, None) == [("Lund", "city")]
+
+
+def test_story_place_kept_when_the_writer_ties_it_to_themselves() -> None:
+    assert run("Filmen handlar om Kabul. Jag kommer från Kabul.", None) == [
+        ("Kabul", "city"), ("Kabul", "city")]
+
+
+def test_story_filter_leaves_a_given_personal_genre_alone() -> None:
+    text = "Boken handlar om Ove. Jag läste den i Lund."
+    assert run(text, "narrative") == [("Lund", "city"), ("Ove", "firstname_male")]
