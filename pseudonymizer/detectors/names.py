@@ -439,6 +439,7 @@ class NameDetector:
                 runs[-1].append(i)
             else:
                 runs.append([i])
+        runs = [part for run in runs for part in self._split_list(doc, run, accepted, readings)]
         for run in runs:
             roles = [accepted[i][0] for i in run]
             if len(run) >= 2:
@@ -492,6 +493,30 @@ class NameDetector:
                 yield Candidate(tok.start, end, label, flags, score,
                                 _key(key), source=self.name)
             yield from self._initials(doc, run, n)
+
+    @staticmethod
+    def _split_list(
+        doc: Document,
+        run: list[int],
+        accepted: dict[int, tuple[str, float, str, int, str]],
+        readings: dict[int, tuple[Entry | None, Entry | None, str, int]],
+    ) -> list[list[int]]:
+        """``Erik Anna och Lisa``: learners leave out the comma in a list of people. Two first
+        names (the second no surname) that go on with ``och``/``,`` and another first name are
+        two people, not a first name and a middle name."""
+        tokens = doc.tokens
+        if len(run) != 2 or any(
+            accepted[i][0] != "first" and (readings.get(i) or (None,))[0] is None for i in run
+        ):
+            return [run]
+        last = readings.get(run[-1])
+        if last is None or last[1] is not None:
+            return [run]  # "Ahmed Hassan och Sara": a surname can close the first name
+        j = run[-1] + 1
+        if j + 1 < len(tokens) and tokens[j].lower in ("och", ",") and j + 1 in accepted and \
+                accepted[j + 1][0] == "first" and tokens[j + 1].sentence == tokens[run[0]].sentence:
+            return [[i] for i in run]
+        return [run]
 
     def _initials(self, doc: Document, run: list[int], n: int) -> Iterator[Candidate]:
         """Single capital letters right before or after a name: "A. Svensson", "Anna K."."""

@@ -42,6 +42,9 @@ CASES = [
     ("Dag efter dag väntade jag.", []),
     ("Inga är perfekta.", []),
     ("Liv är viktigt.", []),
+    # a list of people without its comma; a full name before "och" stays one person
+    ("Jag träffade Erik Anna och Lisa.", [("Erik", M), ("Anna", F), ("Lisa", F)]),
+    ("Min kompis Ahmed Hassan och Sara kom.", [("Ahmed", M), ("Hassan", S), ("Sara", F)]),
     ("Jag och Erik Tilsammans gick till skolan.", [("Erik", M)]),
     ("Jag och Maria Promenerad i parken.", [("Maria", F)]),
     ("Hej, jag heter Karim Benali.", [("Karim", M), ("Benali", S)]),
