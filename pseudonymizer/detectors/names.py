@@ -287,8 +287,12 @@ class NameDetector:
                 return True  # "Rosa är min syster", "Dag ringde mig", "Sten och jag spelade"
             if not cx.capitalised(tok) or initial:
                 return False
-            if i > 0 and tokens_title_word(doc, i - 1) and not cx.is_sentence_initial(doc, i - 1):
-                return False  # "Kottbusser Tor": part of another proper name
+            if i > 0 and tokens_title_word(doc, i - 1) and not cx.is_sentence_initial(doc, i - 1) \
+                    and not any(e.label == "firstname" and e.weight >= 20 for e in
+                                gaz.entries_for_key("names", doc.tokens[i - 1].norm)):
+                # "Kottbusser Tor": part of another proper name; but after a common first
+                # name it is a second name ("Sara Lisa", "Anna Rosa")
+                return False
             # "Bo" inside a sentence after "att"/"kan" is still the verb.
             prev = cx.prev_words(doc, i, 1)
             return not (prev and prev[0] in _VERB_BEFORE)

@@ -44,6 +44,9 @@ CASES = [
     ("Liv är viktigt.", []),
     # a list of people without its comma; a full name before "och" stays one person
     ("Jag träffade Erik Anna och Lisa.", [("Erik", M), ("Anna", F), ("Lisa", F)]),
+    # a common-word name right after a first name is a second name, not a lost word
+    ("Jag och Sara Lisa gick hem.", [("Sara", F), ("Lisa", "middlename")]),
+    ("Jag träffade Maria Hem.", [("Maria", F)]),
     ("Min kompis Ahmed Hassan och Sara kom.", [("Ahmed", M), ("Hassan", S), ("Sara", F)]),
     ("Jag och Erik Tilsammans gick till skolan.", [("Erik", M)]),
     ("Jag och Maria Promenerad i parken.", [("Maria", F)]),
