@@ -663,6 +663,8 @@ class GeoDetector:
                     label = "area"  # a part of a foreign city (guideline: area is foreign)
                 flags = {"foreign"} if foreign else set()
                 score = 0.55 if noun_kind or residence else 0.4
+                if noun_kind and (prev[0] in _PLACE_NOUNS or prev[0].endswith(_STOP_TAILS)):
+                    score = 0.7  # "hållplatsen Solhem", "sjön X": the noun names the kind
                 found_keys.add(tok.norm)
                 found_labels[tok.norm] = (label, frozenset(flags))
                 yield Candidate(
@@ -1009,6 +1011,13 @@ def _name_context(doc: Document, i: int, gaz: Gazetteer | None = None) -> bool:
     return False
 
 
+# Compound stop and venue nouns before a name: "busshållplats", "tågstationen",
+# "spårvagnshållplatsen", "köpcentret".
+_STOP_TAILS = (
+    "hållplats", "hållplatsen", "station", "stationen", "köpcentret", "köpcentrum", "torget",
+)
+
+
 def _place_noun_before(doc: Document, i: int) -> str | None:
     """The place noun that introduces ``tokens[i]``: "en by som heter X", "sjön X", "min by X"."""
     prev = cx.prev_words(doc, i, 4)
@@ -1016,6 +1025,8 @@ def _place_noun_before(doc: Document, i: int) -> str | None:
         return None
     if prev[0] in _PLACE_NOUNS:
         return _PLACE_NOUNS[prev[0]]
+    if len(prev[0]) > 9 and prev[0].endswith(_STOP_TAILS):
+        return "place"  # "busshållplats Solhem", "tunnelbanestationen Hjulsta"
     if prev[0] in ("heter", "hette", "kallas") and len(prev) > 1:
         for w in prev[1:]:
             if w in _PLACE_NOUNS:

@@ -20,6 +20,9 @@ CASES = [
     ("Jag kommer från Syrien.", [("Syrien", "country")]),
     ("Jag kommer från Damaskus i Syrien.", [("Damaskus", "city"), ("Syrien", "country")]),
     ("Förut bodde jag i Baghdad.", [("Baghdad", "city")]),
+    # a compound stop noun before an unlisted name: the stop
+    ("Jag väntade på busshållplats Solhem.", [("Solhem", "place")]),
+    ("Jag bytte på tågstationen i Lund.", [("Lund", "city")]),
     ("Vi flyttade till Storbritannien.", [("Storbritannien", "country")]),
     ("Min familj bor i Skåne.", [("Skåne", "region")]),
     ("Vi badade i Vättern och klättrade på Kebnekaise.", [("Vättern", "geo"),
@@ -152,3 +155,12 @@ def test_city_country_consistency(det: GeoDetector) -> None:
     # "Alexandria" exists in several countries: the essay's country decides (foreign).
     got = flagged(det, "Vi bodde i Alexandria i Egypten.")
     assert got["Alexandria"][:2] == ("city", frozenset({"foreign"}))
+
+
+def test_stop_noun_beats_the_surname_reading() -> None:
+    """In the whole pass the stop noun right before the name decides: a place, not a surname."""
+    from pseudonymizer.pipeline import annotate
+
+    text = "Jag väntade på busshållplats Solhem."
+    assert [(text[s.start : s.end], s.label) for s in annotate(text).spans or []] == [
+        ("Solhem", "place")]
