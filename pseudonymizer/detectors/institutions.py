@@ -110,7 +110,8 @@ _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # IBK", "Hammarby IF", "Djurgårdens IF"): Swedish sports-club naming (Riksidrottsförbundet's
 # register uses these forms); they must be written in capitals.
 _CLUB_SUFFIXES = frozenset(
-    "if ff bk sk ik fk hk aif gif ibk bois fbk ifk bik ssk hf bbk vbk tk gik is ois gais".split()
+    "if ff bk sk ik fk hk aif gif ibk bois fbk ifk bik ssk hf bbk vbk tk gik is ois gais fc "
+    "afc ufc sc".split()
 )
 # Words that show a "X skola"/"X universitet" is generic, not a name.
 _NOT_NAME_BEFORE = frozenset(
@@ -194,6 +195,10 @@ class InstitutionDetector:
                     and gaz.entries_for_key("places", tokens[last + 2].norm)
                 ):
                     last += 2  # "Komvux i Borlänge": the municipality's school is its name
+            if not m.suffix and last + 1 < len(tokens) and \
+                    tokens[last + 1].lower in _CLUB_SUFFIXES and tokens[last + 1].text.isupper() \
+                    and tokens[last + 1].sentence == first_tok.sentence:
+                last += 1  # "Hammarby IF": the listed club with its abbreviation
             key = (
                 normalize(entry.canonical)
                 if last == m.last

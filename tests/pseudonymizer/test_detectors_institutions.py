@@ -26,6 +26,10 @@ CASES = [
     ("Min bror arbetade på Hjärtat.", [("Hjärtat", "work")]),
     ("Jag jobbar på Lördagar.", []),
     ("Jag väntar på Max.", []),
+    # club abbreviations after the name, also FC and after a listed club
+    ("Jag spelar fotboll i Kista FC.", [("Kista FC", "other_institution")]),
+    ("Jag tränar i Hammarby IF.", [("Hammarby IF", "other_institution")]),
+    ("Jag bor i Kista. Fc betyder inget.", []),
     # transit companies by their -trafiken tail; a municipality anywhere in a personal essay
     ("Jag har pratat med Östgötatrafiken om mitt kort.", [
         ("Östgötatrafiken", "other_institution")]),
