@@ -683,6 +683,23 @@ _NOUN_KINDS = {
     "bibliotek": "other",
     "biblioteket": "other",
     "församling": "other",
+    "församlingen": "other",
+    # associations the writer belongs to: "kören Lyran", "en kör som heter Lyran",
+    # "bandet Nattugglorna", "scoutkåren Tranan", "förbundet Unga Örnar"
+    "kör": "other",
+    "kören": "other",
+    "band": "other",
+    "bandet": "other",
+    "orkester": "other",
+    "orkestern": "other",
+    "scoutkår": "other",
+    "scoutkåren": "other",
+    "förbund": "other",
+    "förbundet": "other",
+    "idrottsförening": "other",
+    "idrottsföreningen": "other",
+    "fotbollslag": "other",
+    "fotbollslaget": "other",
 }
 _PLACE_HEADS = frozenset(
     "centrum city torg torget kyrka kyrkan station stationen strand stranden hamn hamnen "

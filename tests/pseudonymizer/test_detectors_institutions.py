@@ -30,6 +30,10 @@ CASES = [
     ("Jag spelar fotboll i Kista FC.", [("Kista FC", "other_institution")]),
     ("Jag tränar i Hammarby IF.", [("Hammarby IF", "other_institution")]),
     ("Jag bor i Kista. Fc betyder inget.", []),
+    # association nouns before a name: a choir, a band, a team
+    ("Jag sjunger i en kör som heter Lyran.", [("Lyran", "other_institution")]),
+    ("Jag spelar i ett band som heter Nattugglorna.", [("Nattugglorna", "other_institution")]),
+    ("Kören sjöng bra i Lund.", []),
     # transit companies by their -trafiken tail; a municipality anywhere in a personal essay
     ("Jag har pratat med Östgötatrafiken om mitt kort.", [
         ("Östgötatrafiken", "other_institution")]),
