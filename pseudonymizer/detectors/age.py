@@ -295,11 +295,16 @@ class AgeDetector:
                          value=value, source=self.name)
 
     def _compound(self, tok: Token) -> Candidate | None:
-        """``fjortonåring`` → age_string 14 (the number word must be exact)."""
+        """``fjortonåring`` → age_string 14; a misspelled number part is read by the fuzzy
+        reader (``sjutonåring`` → 17)."""
         low = tok.lower
         for tail in _AGE_COMPOUND_TAILS:
             if low.endswith(tail):
-                value = NUMBER_WORDS.get(low[: -len(tail)].rstrip("-"))
+                stem = low[: -len(tail)].rstrip("-")
+                # "sjutonåring": the number part misspelled too (fuzzy from five letters on)
+                value = NUMBER_WORDS.get(stem)
+                if value is None:
+                    value = parse_number_word(stem, fuzzy=True)
                 if value is not None and value > 1:
                     return Candidate(tok.start, tok.end, "age_string", score=0.85,
                                      key=f"age:{value}", value=value, source=self.name)

@@ -32,6 +32,9 @@ AGE = [
     ("Jag är nu tjugo fem.", []),  # hedged: only with "år" after it
     ("Vi var tjugo fem personer på festen.", []),
     ("Jag har bott här i tjugo fem år.", []),
+    # a misspelled number inside an -åring compound
+    ("Min son är en sjutonåring.", [("sjutonåring", "age_string", 17)]),
+    ("Läraren är en pensionsåring.", []),
     ("Min dotter Tilde, 8 år, ger katten mat", [("8", "age_digits", 8)]),
     ("Barnen är mellan ett och fem år gamla", []),
     ("Vi stannade där, 3 år, och flyttade", []),  # a duration
