@@ -587,8 +587,12 @@ class GeoDetector:
                 continue
             appos = _apposition_kind(doc, i)
             if not appos and prev and len(prev) > 1 and prev[0] in ("i", "vid"):
-                if _WATER_VERBS & set(prev[1:3]):
-                    appos = "geo"  # "vi badade i Wannsee": a lake or the sea
+                if _WATER_VERBS & set(prev[1:3]) and not (
+                    gaz.is_known_word(low) and low.endswith(("n", "t"))
+                ):
+                    # "vi badade i Wannsee": a lake or the sea; "i Havet", "i Sjön" is the
+                    # common noun in its definite form written with a capital
+                    appos = "geo"
                 elif prev[1] in ("ligger", "låg") and located:
                     appos = "region"  # "Keren … Det ligger i Anseba": the region around
             if low in gaz.languages:

@@ -22,6 +22,10 @@ CASES = [
     ("Förut bodde jag i Baghdad.", [("Baghdad", "city")]),
     # a compound stop noun before an unlisted name: the stop
     ("Jag väntade på busshållplats Solhem.", [("Solhem", "place")]),
+    # a water verb before a capitalised definite common noun: no lake's name
+    ("Jag badade i Havet.", []),
+    ("Vi simmade i Sjön.", []),
+    ("Vi badade i Wannsee.", [("Wannsee", "geo")]),
     ("Jag bytte på tågstationen i Lund.", [("Lund", "city")]),
     ("Vi flyttade till Storbritannien.", [("Storbritannien", "country")]),
     ("Min familj bor i Skåne.", [("Skåne", "region")]),
