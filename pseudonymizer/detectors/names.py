@@ -295,6 +295,8 @@ class NameDetector:
                 return False
             # "Bo" inside a sentence after "att"/"kan" is still the verb.
             prev = cx.prev_words(doc, i, 1)
+            if prev and prev[0] in cx.PLACE_PREPOSITIONS and (entry is None or entry.weight < 20):
+                return False  # "till Stan", "i Parken": a rare name after a place word
             return not (prev and prev[0] in _VERB_BEFORE)
         if cx.capitalised(tok):
             if initial and gaz.is_known_word(base) and (

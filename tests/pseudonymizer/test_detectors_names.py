@@ -47,6 +47,9 @@ CASES = [
     # a common-word name right after a first name is a second name, not a lost word
     ("Jag och Sara Lisa gick hem.", [("Sara", F), ("Lisa", "middlename")]),
     ("Jag träffade Maria Hem.", [("Maria", F)]),
+    # a rare name that is a common word, after a place preposition: the noun
+    ("Jag åker till Stan.", []),
+    ("Jag gav boken till Björn.", [("Björn", M)]),
     ("Min kompis Ahmed Hassan och Sara kom.", [("Ahmed", M), ("Hassan", S), ("Sara", F)]),
     ("Jag och Erik Tilsammans gick till skolan.", [("Erik", M)]),
     ("Jag och Maria Promenerad i parken.", [("Maria", F)]),
