@@ -52,6 +52,11 @@ CASES = [
     ("Jag röstar på SD men min bror röstade på Kurdiska partiet.", [
         ("SD", "sensitive"), ("bror", "fam"), ("Kurdiska partiet", "sensitive")]),
     ("Många röstar på SD i Skåne.", []),
+    # ethnic origin of the writer's circle (a noun, not the language)
+    ("Jag är kurd och min fru är hazara.", [("kurd", "sensitive"), ("fru", "fam"),
+                                            ("hazara", "sensitive")]),
+    ("Jag talar kurdiska.", []),
+    ("Många kurder bor i Sverige.", []),
     ("Stroke är vanligt hos äldre.", []),
     ("Under ramadan är affärerna öppna länge.", []),
     # extra: a singular event of the writer's life (won a title, received a prize)
