@@ -318,6 +318,13 @@ AMOUNT_BEFORE: frozenset[str] = frozenset(
 )
 
 
+# Buying and selling: "för N" after them is a price ("köpte bilen för 1990").
+_TRADE_VERBS = frozenset(
+    "köpte köper köpt köpa sålde säljer sålt sälja hyrde hyr hyrt hyra betalade betalar "
+    "handlade".split()
+)
+
+
 class YearDetector:
     """Four-digit years (1900–2039) only with temporal context: a preceding ``i``, ``år``,
     ``sedan``, ``född``, a season or a month (``maj 2015``), or ``sommaren 2015``; never before a
@@ -378,6 +385,12 @@ class YearDetector:
             prev = tokens[i - 1] if i and tokens[i - 1].sentence == tok.sentence else None
             if prev is not None and prev.lower in self._NOT_BEFORE:
                 continue
+            if prev is not None and prev.lower == "för" and i >= 2 and any(
+                tokens[k].lower in _TRADE_VERBS
+                for k in range(max(0, i - 6), i - 1)
+                if tokens[k].sentence == tok.sentence
+            ):
+                continue  # "köpte bilen för 1990": a price
             context = prev is not None and (
                 prev.lower in self._BEFORE
                 or prev.lower in months

@@ -88,6 +88,8 @@ YEAR = [
     ("Det kostade mycket och jag betalade 2000.", []),
     ("Jag tjänade 1900 i månaden.", []),
     ("Jag flyttade 2000.", ["2000"]),
+    ("Min pappa köpte bilen för 1990.", []),  # "för N" after buying: a price
+    ("Vi flyttade hit för 2015.", ["2015"]),
     ("Vi flyttade 2015 till Sverige.", ["2015"]),
     ("Jag kom hit 2019.", ["2019"]),
     ("Vi gifte oss 2010 och fick barn.", ["2010"]),
