@@ -182,16 +182,7 @@ def draft_submit(*, essay_id: int, user, issues_of) -> tuple[str, list[dict]]:
             )
         version = chain_current(essay=essay, annotator=user)
         if version is None:
-            raise SubmitBlocked(
-                [
-                    {
-                        "level": "error",
-                        "code": "no_version",
-                        "message": "the essay has no annotation yet",
-                        "edge_id": None,
-                    }
-                ]
-            )
+            raise SubmitBlocked.no_version()
         graph = version.graph
         issues = issues_of(graph)
         errors = [i for i in issues if i["level"] == "error"]

@@ -38,6 +38,20 @@ class SubmitBlocked(Exception):
     errors: list[dict]
     warnings: list[dict] = field(default_factory=list)
 
+    @classmethod
+    def no_version(cls) -> SubmitBlocked:
+        """Submitting an essay that has no annotation version at all."""
+        return cls(
+            [
+                {
+                    "level": "error",
+                    "code": "no_version",
+                    "message": "the essay has no annotation yet",
+                    "edge_id": None,
+                }
+            ]
+        )
+
 
 class NotAMember(ValueError):
     """The annotator is not a member of the essay's project."""
@@ -180,16 +194,7 @@ def essay_submit(*, essay_id: int, user) -> tuple[str, list[dict]]:
         essay = Essay.objects.select_for_update().get(pk=essay_id)
         version = essay.versions.filter(number=essay.current_version).first()
         if version is None:
-            raise SubmitBlocked(
-                [
-                    {
-                        "level": "error",
-                        "code": "no_version",
-                        "message": "the essay has no annotation yet",
-                        "edge_id": None,
-                    }
-                ]
-            )
+            raise SubmitBlocked.no_version()
         issues = _submit_issues(essay, version.graph)
         errors = [i for i in issues if i["level"] == "error"]
         warnings = [i for i in issues if i["level"] != "error"]
