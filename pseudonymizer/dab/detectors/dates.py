@@ -1,0 +1,132 @@
+"""Numbers with a unit of time or measure: dates, times, years, periods, durations, ages,
+amounts of money and physical measures, plus relative times ("i går", a weekday) as NO_MASK.
+
+The month, weekday and number words come from the lexicon; the patterns are compiled once per
+lexicon. A pattern runs only when the text holds what every one of its matches needs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+from pseudonymizer.dab.detectors.base import DIGIT_RE, NUM, Unit
+from pseudonymizer.dab.lexicon import DanishLexicon
+
+DURATION_WORDS = ("år", "måned", "uge", "døgn", "dag", "time", "minut", "sekund")
+MONEY_WORDS = ("kr", "dkk", "eur", "sek", "nok", "usd", "dollar", "$", "€", "pund", "%",
+               "procent", "mandat")
+MEASURE_WORDS = ("km", "meter", "m2", "kvm", "kg", "kilo", "ton", "liter", "hektar", "tdr")
+
+
+def _alt(words: frozenset[str] | set[str]) -> str:
+    # Only for short closed lists (months, weekdays, number words), never for big gazetteers.
+    return "(?:" + "|".join(regex.escape(w) for w in sorted(words, key=len, reverse=True)) + ")"
+
+
+@dataclass(frozen=True, slots=True)
+class _Patterns:
+    date: regex.Pattern
+    month_year: regex.Pattern
+    numeric_date: regex.Pattern
+    time: regex.Pattern
+    year_range: regex.Pattern
+    year: regex.Pattern
+    duration: regex.Pattern
+    age: regex.Pattern
+    money: regex.Pattern
+    measure: regex.Pattern
+    relative: regex.Pattern
+
+
+def _patterns(lex: DanishLexicon) -> _Patterns:
+    month = _alt(lex.months)
+    weekday = _alt(lex.weekdays)
+    numw = _alt(lex.number_words - {"en", "et", "halv"})
+    numw_all = _alt(lex.number_words)
+    time = r"(?:(?:kl\.?|klokken)\s*\d{1,2}(?:[:.]\d{2})?|\d{1,2}:\d{2})"
+    weekday_time = rf"(?:{weekday})\s+\d{{1,2}}[.:]\d{{2}}"
+    flags = regex.I | regex.V0
+    return _Patterns(
+        date=regex.compile(
+            rf"(?<!\w)(?:{weekday},?\s+(?:(?:den|d\.)\s+)?)?(?:(?:den|d\.)\s+)?"
+            rf"\d{{1,2}}\.?(?:\s+og\s+\d{{1,2}}\.?)?\s*(?:{month})\.?(?!\w)"
+            rf"(?:,?\s+(?:\d{{4}}|'?\d{{2}})(?!\w))?(?:,?\s+(?:kl\.?\s*)?\d{{1,2}}[:.]\d{{2}})?",
+            flags),
+        month_year=regex.compile(
+            rf"(?<!\w)(?:(?:{month})\.?(?:\s+og\s+(?:{month}))?(?:\s+måned)?|(?:foråret|efteråret|sommeren|"
+            rf"vinteren|forår|efterår|sommer|vinter))\s+(?:\d{{4}})(?!\w)", flags),
+        numeric_date=regex.compile(
+            r"(?<![\w/.-])(?:(?:den|d\.)\s+)?(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
+            r"|\d{4}-\d{2}-\d{2}|(?<=(?:den|d\.)\s+)\d{1,2}/\d{1,2})(?![\w/-]|\.\d)"
+            r"|(?<!\w)(?:den|d\.)\s+\d{1,2}/\d{1,2}(?![\w/])", flags),
+        time=regex.compile(rf"(?<!\w)(?:(?:{weekday}\s+)?{time}|{weekday_time})(?!\w)", flags),
+        year_range=regex.compile(r"(?<![\w-])(?:1[6-9]\d\d|20\d\d)\s?[-–]\s?(?:\d{4}|\d{2})(?![\w-])"),
+        year=regex.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20[0-4]\d)(?![\w/-]|[.,]\d)"),
+        duration=regex.compile(
+            rf"(?<![\w.,])(?:{NUM}|{numw})(?:\s+og\s+(?:en\s+)?halv)?\s+(?:år|måneder|måned|uger|uge|"
+            rf"døgn|dage|dag|timer|time|minutter|sekunder)(?!\w)"
+            rf"(?:\s+og\s+(?:{NUM}|{numw})\s+(?:måneder|dage|timer|minutter|sekunder)(?!\w))?"
+            rf"|(?<!\w)(?:halvandet|halvanden)\s+(?:år|måned|uge|dag|time)(?!\w)"
+            rf"|(?<!\w)(?:en|et)\s+(?:halv\s+)?(?:år|måned|uge|døgn|time)(?!\w)",
+            flags),
+        age=regex.compile(
+            rf"(?<![\w-])(?:\d{{1,3}}|{numw})[- ]?årig(?:e)?(?!\w)"
+            rf"|(?<!\w)(?:\d{{1,3}}|{numw})\s+år\s+gammel(?:t|e)?(?!\w)", flags),
+        money=regex.compile(
+            rf"(?<![\w.,])(?:{NUM}|{numw_all})(?:\s*[-–]\s*{NUM})?(?:\s+(?:millioner|million|mio\.?|"
+            rf"milliarder|milliard|mia\.?|mill\.?|tusinde?|tusind))?\s*(?:kr\.?|kroner|DKK|EUR|"
+            rf"euro|SEK|NOK|USD|dollars?|\$|€|pund|%|procent|procentpoint|mandater)(?!\w)"
+            rf"|(?<!\w)(?:DKK|EUR|USD|SEK|kr\.)\s?{NUM}(?![\w])", flags),
+        measure=regex.compile(
+            rf"(?<![\w.,])(?:{NUM})(?:\s*[-–]\s*{NUM})?\s*(?:km|kilometer|meter|m2|kvm|kg|kilo|"
+            rf"ton|liter|hektar|tdr\. land)\.?(?!\w)", flags),
+        relative=regex.compile(
+            rf"(?<!\w)(?:i\s+(?:dag|går|morgen|aftes|nat|år|fjor)|(?:sidste|næste|forrige|"
+            rf"denne|hele)\s+(?:år|uge|måned|weekend|sommer|vinter)|{weekday}(?:s)?"
+            rf"(?:\s+(?:morgen|formiddag|eftermiddag|aften|nat))?)(?!\w)", flags),
+    )
+
+
+
+class DateDetector:
+    """Dates, times, years, durations, ages and amounts (``find(text)``)."""
+
+    def __init__(self, lex: DanishLexicon) -> None:
+        self.lex = lex
+        self.pat = _patterns(lex)
+
+    def find(self, text: str) -> list[Unit]:
+        """A pattern runs only when the text holds what every one of its matches needs (a digit,
+        "år", a currency word…): a C-level substring test is much cheaper than a regex pass that
+        finds nothing."""
+        p = self.pat
+        low = text.lower()
+        digit = DIGIT_RE.search(text) is not None
+        has = {
+            "digit": digit,
+            "år": "år" in low,
+            "unit": any(w in low for w in DURATION_WORDS),
+            "money": any(w in low for w in MONEY_WORDS),
+            "measure": digit and any(w in low for w in MEASURE_WORDS),
+            "any": True,
+        }
+        out: list[Unit] = []
+        for pattern, gate, label, idt, score, source in (
+            (p.date, "digit", "DATETIME", "QUASI", 0.86, "date"),
+            (p.month_year, "digit", "DATETIME", "QUASI", 0.85, "date"),
+            (p.numeric_date, "digit", "DATETIME", "QUASI", 0.85, "date"),
+            (p.year_range, "digit", "DATETIME", "QUASI", 0.8, "year"),
+            (p.year, "digit", "DATETIME", "QUASI", 0.6, "year"),
+            (p.time, "digit", "DATETIME", "QUASI", 0.7, "time"),
+            (p.age, "år", "DEM", "QUASI", 0.84, "age"),
+            (p.duration, "unit", "DATETIME", "QUASI", 0.6, "duration"),
+            (p.money, "money", "QUANTITY", "QUASI", 0.8, "amount"),
+            (p.measure, "measure", "QUANTITY", "NO_MASK", 0.6, "amount"),
+            (p.relative, "any", "DATETIME", "NO_MASK", 0.3, "relative"),
+        ):
+            if has[gate]:
+                out.extend(Unit(m.start(), m.end(), label, idt, score=score, source=source)
+                           for m in pattern.finditer(text))
+        return out

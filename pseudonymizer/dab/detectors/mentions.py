@@ -1,0 +1,169 @@
+"""Steps over the proposals of all detectors: trimming a span to its minimal extent, joining two
+people into one unit ("Claus og Karina Rasmussen"), finding later mentions of a found name
+(``propagate``) and the joins the guide asks for (date ranges, acronyms, "X af Danmark").
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import replace
+
+import ahocorasick
+import regex
+
+from pseudonymizer.dab.detectors.base import (
+    ROYAL,
+    TITLES,
+    Tok,
+    Unit,
+    Words,
+    is_cap,
+    resolve,
+    strip_genitive,
+    stronger,
+)
+
+KEEP_PERIOD = frozenset({"kr", "nr", "tv", "th", "mf", "st", "ca", "mio", "mia", "mill", "km",
+                         "kl", "co", "ltd", "inc", "hr", "dr", "fru"})
+ACRONYM_TAIL_RE = regex.compile(r"\s?\((?:[\p{Lu}][\p{L}\d&.-]{0,9}|[\p{Lu}][\p{L}]+"
+                                r"(?:\s[\p{L}]+){1,5})\)")
+ROYAL_AF_RE = regex.compile(r"\s+af\s+(\p{Lu}[\p{L}]+)")
+
+
+def trim(text: str, u: Unit) -> Unit:
+    """Minimal span: no surrounding space, and no sentence period or comma at the end."""
+    start, end = u.start, u.end
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start:
+        ch = text[end - 1]
+        if ch.isspace() or ch in ",;:":
+            end -= 1
+            continue
+        if ch == ".":
+            word = regex.search(r"[\p{L}\d]+$", text[start:end - 1])
+            w = word.group() if word else ""
+            # keep "kr.", "nr.", "2." (regnal or ordinal) and initials ("Anne E."), but not
+            # the period after a postal district ("København V.")
+            district = len(w) == 1 and u.source in {"address", "postcode"}
+            if w and (len(w) > 1 or district) and not w.isdigit() \
+                    and w.lower() not in KEEP_PERIOD:
+                end -= 1
+                continue
+        break
+    if (start, end) == (u.start, u.end) or end <= start:
+        return u
+    return replace(u, start=start, end=end)
+
+
+
+def join_couples(text: str, cands: list[Unit]) -> list[Unit]:
+    """"Claus og Karina Rasmussen", "Hanne & Anders Larsen": one unit naming two people."""
+    persons = sorted((u for u in cands if u.label == "PERSON"), key=lambda u: u.start)
+    extra = []
+    for x, y in zip(persons, persons[1:], strict=False):
+        gap = text[x.end:y.start]
+        if gap.strip() in {"og", "&"} and len(gap) <= 5 and x.identifier_type == "QUASI" \
+                and y.identifier_type == "DIRECT":
+            extra.append(Unit(x.start, y.end, "PERSON", "DIRECT", score=0.72,
+                              key=y.key, source="name"))
+    return cands + extra
+
+
+
+def propagate(text: str, toks: list[Tok], units: list[Unit]) -> list[Unit]:
+    """Later mentions of a detected person or name word elsewhere (first name, surname)."""
+    parts: dict[str, tuple[str, str]] = {}
+    strings: dict[str, Unit] = {}
+    for u in units:
+        if u.label == "PERSON" and u.key and " " in u.key:
+            words = [w for w in u.key.split() if w not in TITLES and w not in ROYAL]
+            for k, w in enumerate(words):
+                if len(w) > 1:
+                    role = "last" if k == len(words) - 1 and len(words) > 1 else "part"
+                    parts.setdefault(w, (u.key, role))
+        elif u.label in {"ORG", "LOC", "MISC"} and u.identifier_type != "NO_MASK":
+            strings.setdefault(text[u.start:u.end], u)
+    occupied = sorted((u.start, u.end) for u in units)
+    starts = [s for s, _ in occupied]
+    new: list[Unit] = []
+
+    def free(s: int, e: int) -> bool:
+        k = bisect_right(starts, e - 1) - 1
+        return k < 0 or occupied[k][1] <= s
+
+    weak = {(u.start, u.end) for u in units if u.score < 0.5}
+
+    def replaceable(s: int, e: int) -> bool:
+        # free, or taken by a weak unit of exactly this word ("Søvndal" as a named thing)
+        return free(s, e) or (s, e) in weak
+
+    for t in toks:
+        if not is_cap(t.text):
+            continue
+        base = strip_genitive(t.text).lower()
+        hit = parts.get(base) or parts.get(t.text.lower())
+        if hit and replaceable(t.start, t.end):
+            key, role = hit
+            new.append(Unit(t.start, t.end, "PERSON", "DIRECT" if role == "last" else "QUASI",
+                            score=0.5, key=key, source="name-propagated"))
+    # Names are short; a bound also keeps the automaton linear on pathological input.
+    strings = {k: v for k, v in strings.items() if 2 <= len(k) <= 80}
+    if strings:
+        # One Aho-Corasick pass for all strings: long texts have many distinct names.
+        automaton = ahocorasick.Automaton()
+        for name in strings:
+            automaton.add_word(name, name)
+        automaton.make_automaton()
+        for last, name in automaton.iter(text):
+            pos, e = last - len(name) + 1, last + 1
+            if (pos == 0 or not text[pos - 1].isalnum()) and (
+                    e == len(text) or not text[e].isalnum()) and free(pos, e):
+                new.append(replace(strings[name], start=pos, end=e, score=0.4,
+                                   source=strings[name].source + "+"))
+    merged = resolve(units + new) if new else units
+    # A first name or surname alone joins the entity of the full name it belongs to.
+    out = []
+    for u in merged:
+        if u.label == "PERSON" and u.key and " " not in u.key and u.key in parts:
+            key, role = parts[u.key]
+            idt = "DIRECT" if role == "last" else u.identifier_type
+            u = replace(u, key=key, identifier_type=idt)
+        out.append(u)
+    return out
+
+
+
+def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
+    """Joins the guide asks for: date ranges ("1/11/2025 - 1/5/2026"), a name with its
+    acronym ("Aarhus Universitet (AU)"), a royal name with its country ("Isabella af
+    Danmark")."""
+    out: list[Unit] = []
+    for u in units:
+        prev = out[-1] if out else None
+        if prev is not None and prev.label == u.label == "DATETIME" \
+                and text[prev.end:u.start].strip() in {"-", "–", "til"} \
+                and "\n" not in text[prev.end:u.start]:
+            out[-1] = replace(prev, end=u.end,
+                              identifier_type=stronger(prev.identifier_type,
+                                                        u.identifier_type))
+            continue
+        if u.label in {"ORG", "MISC", "LOC", "PERSON"}:
+            m = ACRONYM_TAIL_RE.match(text, u.end)
+            if m and u.label != "PERSON":
+                u = replace(u, end=m.end())
+            elif u.label == "PERSON":
+                m = ROYAL_AF_RE.match(text, u.end)
+                if m and words.is_place(m.group(1)):
+                    u = replace(u, end=m.end())
+        if prev is not None and prev.end > u.start:
+            continue  # the extension reached into this unit: keep the first
+        out.append(u)
+    # an extension may now overlap a later unit: drop what it covers
+    kept: list[Unit] = []
+    for u in out:
+        if kept and kept[-1].end > u.start:
+            continue
+        kept.append(u)
+    return kept
+

@@ -1,0 +1,263 @@
+"""Capitalised chains and what they name: persons, organisations, places, other named things;
+and first names written in lower case after a cue word ("hilsen pia").
+
+Danish writes common nouns in lower case, so a capitalised word inside a sentence is strong
+evidence of a proper noun; the lexicon lists then say which kind. A chain is a run of
+capitalised words (with initials and name particles such as "von"); ``_classify_chain`` trims
+sentence-initial ordinary words and titles off its ends and decides its category.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from pseudonymizer.dab.detectors.base import (
+    HOME_COUNTRY,
+    ROYAL,
+    TITLES,
+    UPPER_RE,
+    Tok,
+    Unit,
+    Words,
+    is_cap,
+    strip_genitive,
+)
+from pseudonymizer.dab.detectors.orgs import (
+    COMPANY_FORMS,
+    NATIONAL_BODY_RE,
+    OrgDetector,
+    org_suffix,
+)
+from pseudonymizer.dab.lexicon import DanishLexicon
+
+TITLE_COUPLE_RE = regex.compile(r"(?<!\w)(?:[Hh]r|[Ff]ru|[Dd]r)\.?\s+og\s+$")
+INITIALS_RE = regex.compile(r"^(?:\p{Lu}\.){2,4}$")
+NAME_CUES = frozenset({"til", "med", "hilsen", "mvh", "kh", "knus", "hej", "kære", "fra", "og",
+                       "ved", "spurgte", "sagde", "hedder"})
+ARTICLES = frozenset({"Det", "Den", "De"})
+# "af" and "den" are left out: "bog af Karen Blixen", "SF af Annette" join two different units.
+PARTICLES = frozenset({"von", "van", "der", "de", "d'", "la", "le", "di", "da", "du", "bin", "al",
+                       "el", "ten", "ter", "zu", "dos", "del"})
+LOC_PREPS = frozenset({"i", "fra", "til", "på", "ved", "nær", "mod", "omkring", "gennem",
+                       "udenfor", "nord", "syd", "øst", "vest"})
+ROYAL_TAIL_RE = regex.compile(r"(?:\s+\d{1,2}\.)?(?:\s+af\s+\p{Lu}[\p{L}]+)?")
+
+
+def _street_word(word: str) -> bool:
+    low = word.lower()
+    return any(low.endswith(s) and len(low) > len(s) + 2 for s in ("vej", "gade", "allé",
+                                                                   "stræde", "vænget"))
+
+
+class NameDetector:
+    """Proper-noun chains (``proper_nouns``) and lower-case first names (``lowercase_names``)."""
+
+    def __init__(self, lex: DanishLexicon, words: Words, orgs: OrgDetector) -> None:
+        self.lex = lex
+        self.words = words
+        self.orgs = orgs
+
+    def proper_nouns(self, text: str, toks: list[Tok]) -> list[Unit]:
+        """Capitalised chains: persons, organisations, places, other named things."""
+        chains: list[tuple[int, int]] = []  # token index ranges [i, j)
+        n = len(toks)
+        i = 0
+        while i < n:
+            t = toks[i]
+            if not is_cap(t.text):
+                i += 1
+                continue
+            j = i + 1
+            while j < n:
+                gap = text[toks[j - 1].end:toks[j].start]
+                if len(gap) > 1 and gap.strip(" ") or "\n\n" in gap or len(gap) > 2:
+                    break
+                nxt = toks[j].text
+                if (nxt in self.lex.not_names and nxt not in ARTICLES) or (
+                        toks[j - 1].text in self.lex.not_names and not (
+                            toks[j - 1].text in ARTICLES and not toks[j - 1].sent_start)):
+                    break  # "Tjæreborg Mvh Rikke", "Renana Jeg"
+                if "\n" in gap and not (self.words.is_name_word(toks[j - 1].text.lower())
+                                        and self.words.is_name_word(nxt.lower())):
+                    break  # a line break ends a name unless it splits a known first + last name
+                if gap and is_cap(nxt):
+                    if _street_word(nxt) and j + 1 < n and toks[j + 1].text[0].isdigit():
+                        break  # "Trine Berg Fredericiavej 88": the address starts here
+                    j += 1
+                    continue
+                if not gap and is_cap(nxt) and toks[j - 1].text == "." and j >= 2 \
+                        and len(toks[j - 2].text) == 1 and toks[j - 2].text.isupper():
+                    j += 1  # "N.J": initials glued by a period
+                    continue
+                # an initial "H." / "N.J": letter + period glued
+                if not gap and nxt == "." and len(toks[j - 1].text) <= 2 \
+                        and toks[j - 1].text.isupper():
+                    j += 1
+                    continue
+                if gap and nxt.lower() in PARTICLES and j + 1 < n and is_cap(toks[j + 1].text) \
+                        and text[toks[j].end:toks[j + 1].start] == " ":
+                    j += 2
+                    continue
+                break
+            chains.append((i, j))
+            i = j
+        # Known proper nouns: what appears capitalised inside a sentence at least once.
+        inside = {toks[a].text for a, _ in chains if not toks[a].sent_start}
+        out: list[Unit] = []
+        for a, b in chains:
+            out.extend(self._classify_chain(text, toks, a, b, inside))
+        return out
+
+    def _classify_chain(self, text: str, toks: list[Tok], a: int, b: int,
+                        inside: set[str]) -> list[Unit]:
+        lex = self.lex
+        # Drop a sentence-initial ordinary word ("Han", "Jeg", "Derfor") and titles at the ends.
+        while a < b:
+            w = toks[a].text
+            low = w.lower()
+            if w in ARTICLES and not toks[a].sent_start and a + 1 < b:
+                break  # "i Det Danske Akademi": a capitalised article inside a sentence is named
+            if w in lex.not_names or low in TITLES or low in ROYAL:
+                a += 1
+                continue
+            if toks[a].sent_start and low in lex.common_words and not self.words.is_name_word(low) \
+                    and low not in lex.places and low not in lex.countries \
+                    and w not in inside and not UPPER_RE.match(w):
+                a += 1
+                continue
+            break
+        while b > a + 1 and toks[b - 1].sent_start and toks[b - 1].text.lower() in \
+                lex.common_words and not self.words.is_name_word(toks[b - 1].text.lower()):
+            b -= 1
+        while b > a and (toks[b - 1].text.lower() in PARTICLES or toks[b - 1].text == "."):
+            if toks[b - 1].text == "." and b - 2 > a and len(toks[b - 2].text) == 1 \
+                    and toks[b - 2].text.isupper():
+                break  # the period of a final initial belongs to the name ("Anne E.")
+            b -= 1
+        if a >= b:
+            return []
+        if a > 0 and toks[a - 1].text.lower() in {"det", "den", "de"}:
+            with_article = text[toks[a - 1].start:toks[b - 1].end]
+            if with_article in lex.org_known or with_article.lower() in self.orgs.org_known_lower:
+                a -= 1  # "Det Radikale Venstre": the article belongs to the name
+        start, end = toks[a].start, toks[b - 1].end
+        words = [t.text for t in toks[a:b] if t.text != "."]
+        lows = [w.lower() for w in words]
+        phrase = text[start:end]
+        first_tok_initial = toks[a].sent_start
+        # Title or royal word right before the chain (kept inside the span, as the guide asks).
+        title_start = None
+        if a > 0:
+            prev = toks[a - 1]
+            pl = prev.text.lower()
+            if prev.text == "." and a > 1 and toks[a - 2].text.lower() in TITLES:
+                title_start = toks[a - 2].start
+            elif pl in TITLES or pl in ROYAL:
+                title_start = prev.start
+        if title_start is not None:
+            couple = TITLE_COUPLE_RE.search(text, max(0, title_start - 12), title_start)
+            if couple:  # "Hr. og Fru Jørgensen"
+                title_start = couple.start()
+        # Organisation: a known name, a company form after it, or an organisation head word.
+        m = COMPANY_FORMS.match(text, end)
+        for k in range(a + 1, b):
+            inner = COMPANY_FORMS.match(text, toks[k - 1].end)
+            if inner and inner.end() > toks[k].end:  # "Nordisk Tømmer A/S": the chain took "A"
+                m, end = inner, toks[k - 1].end
+                break
+        if m:
+            return [Unit(start, m.end(), "ORG", "QUASI", score=0.8, key=phrase.lower(),
+                         source="org")]
+        if phrase in lex.org_known or strip_genitive(phrase) in lex.org_known:
+            idt = "QUASI"
+            return [Unit(start, end, "ORG", idt, score=0.75, key=strip_genitive(phrase).lower(),
+                         confidential=None, source="org")]
+        if lows[-1] in lex.org_heads or (len(lows) > 1 and lows[0] in lex.org_heads) \
+                or org_suffix(lows[-1]) or NATIONAL_BODY_RE.search(lows[-1]):
+            return [Unit(start, end, "ORG", "QUASI", score=0.75, key=phrase.lower(),
+                         source="org")]
+        nxt = self._next_word(toks, b)
+        if nxt is not None and self.orgs.head_word(nxt.text):
+            return [Unit(start, nxt.end, "ORG", "QUASI", score=0.75,
+                         key=text[start:nxt.end].lower(), source="org")]
+        base = [self.words.base(w) for w in words]
+        names = sum(1 for w in base if self.words.is_name_word(w))
+        first = sum(1 for w in base if w in lex.first_names)
+        # Places and countries.
+        joined = " ".join(base)
+        if names == 0 or (len(words) == 1 and (joined in lex.places or joined in lex.countries)
+                          and title_start is None and first == 0):
+            if joined in lex.countries or strip_genitive(phrase).lower() in lex.countries:
+                # The home country is shared by nearly everyone written about in Danish.
+                idt = "NO_MASK" if joined in HOME_COUNTRY else "QUASI"
+                return [Unit(start, end, "LOC", idt, score=0.55, key=joined, source="country")]
+            if joined in lex.places:
+                return [Unit(start, end, "LOC", "QUASI", score=0.6, key=joined, source="place")]
+        # Persons.
+        if INITIALS_RE.match(phrase.replace(" ", "")):
+            return [Unit(start, end, "PERSON", "QUASI", score=0.6, key=joined,
+                         source="initials")]
+        acronym = all(UPPER_RE.match(w) for w in words)
+        personish = title_start is not None or (names > 0 and not (acronym and len(words) == 1))
+        if not personish and len(words) >= 2 and not acronym and (
+                not first_tok_initial or not any(w in lex.common_words for w in base)):
+            # Two or more capitalised words inside a Danish sentence that are no known place or
+            # organisation: most often a person's name.
+            def unknown(w: str) -> bool:
+                return w not in lex.common_words and w not in lex.places \
+                    and w not in lex.countries and not self.words.compound_of_common(w)
+
+            # "Divya Das", "Trym Bagger": an unknown first word before a capitalised word
+            personish = any(self.words.looks_surname(w) for w in base) or all(map(unknown, base)) \
+                or (len(base) <= 3 and unknown(base[0]) and not first_tok_initial)
+        if personish:
+            s = title_start if title_start is not None else start
+            if title_start is not None and toks[a - 1].text.lower() in ROYAL:
+                m = ROYAL_TAIL_RE.match(text, end)  # "kong Albert 2. af Belgien"
+                if m:
+                    end = m.end()
+            n_words = len([w for w in words if len(w) > 2 or not w.isupper()])
+            idt = "DIRECT" if n_words >= 2 or title_start is not None else "QUASI"
+            return [Unit(s, end, "PERSON", idt, score=0.7 if names else 0.6,
+                         key=" ".join(base), source="name")]
+        if len(words) == 1 and not first_tok_initial and self.words.looks_surname(base[0]) \
+                and not acronym:
+            return [Unit(start, end, "PERSON", "QUASI", score=0.5, key=base[0], source="name")]
+        if len(words) == 1 and org_suffix(lows[0]):
+            return [Unit(start, end, "ORG", "QUASI", score=0.6, key=joined, source="org")]
+        if first_tok_initial and len(words) == 1 and words[0] not in inside and (
+                lows[0] in lex.common_words or self.words.compound_of_common(lows[0])
+                or lows[0].endswith(("nr", "nummer"))):
+            return []  # a capitalised ordinary word at the start of a sentence or line
+        # Other proper nouns: a place after a place preposition, else an organisation acronym or
+        # a named thing. Danish capitalises only proper nouns, so these are rarely wrong.
+        prev_word = toks[a - 1].text.lower() if a > 0 else ""
+        if acronym and len(words) == 1 and len(words[0]) <= 6:
+            if lows[0] in {"cpr", "cvr", "dkk", "eur", "usd", "sek", "tv", "pc", "it", "ok", "id",
+                           "pdf", "nb", "ps", "mvh", "jeg", "og", "i", "vi", "de", "ceo"}:
+                return []
+            return [Unit(start, end, "ORG", "QUASI", score=0.5, key=joined, source="acronym")]
+        if prev_word in LOC_PREPS:
+            return [Unit(start, end, "LOC", "QUASI", score=0.5, key=joined, source="proper")]
+        return [Unit(start, end, "MISC", "QUASI", score=0.45, key=joined, source="proper")]
+
+    @staticmethod
+    def _next_word(toks: list[Tok], b: int) -> Tok | None:
+        return toks[b] if b < len(toks) and toks[b].text[0].isalpha() else None
+
+    def lowercase_names(self, toks: list[Tok]) -> list[Unit]:
+        """Names written in lower case in informal text ("ring til janne", "hilsen pia"): only
+        after a word that often precedes a name, and only when the name is no ordinary word."""
+        lex = self.lex
+        out = []
+        for k in range(1, len(toks)):
+            t = toks[k]
+            low = t.text
+            if not low.islower() or len(low) < 3 or low not in lex.first_names \
+                    or low in lex.common_words or low in lex.months or low in lex.weekdays:
+                continue
+            if toks[k - 1].text.lower() in NAME_CUES:
+                out.append(Unit(t.start, t.end, "PERSON", "QUASI", score=0.45, key=low,
+                                source="name-lower"))
+        return out
+

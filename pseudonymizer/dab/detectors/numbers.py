@@ -1,0 +1,93 @@
+"""Codes and numbers found by their shape: e-mail, URL, CPR, IBAN, bank account, phone number,
+case and personal numbers, licence plates, other alphanumeric codes and long numbers.
+
+All are regular expressions over the raw text (one pass each). A code that belongs to one person
+(CPR, phone, e-mail, account, plate, passport…) is DIRECT; a case number, URL or unknown code
+is QUASI.
+"""
+
+from __future__ import annotations
+
+import regex
+from stdnum.dk import cpr as dk_cpr
+
+from pseudonymizer.dab.detectors.base import Unit
+from pseudonymizer.dab.lexicon import DanishLexicon
+
+EMAIL_RE = regex.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+URL_RE = regex.compile(
+    r"(?:https?://|www\.)[^\s<>\"»«]+"
+    r"|(?<![@\w.-])[\w-]+(?:\.[\w-]+)*\.(?:dk|com|org|net|eu|se|no|de|nu|info|io|uk)\b(?:/[^\s]*)?"
+)
+CPR_RE = regex.compile(r"(?<![\w-])(\d{6})[-– ]?(\d{4})(?![\w-])")
+CPR_CONTEXT_RE = regex.compile(r"\b(?:cpr|personnummer|personnr|cpr-nr|cpr-nummer)", regex.I)
+PHONE_RE = regex.compile(
+    # "/" may join two numbers ("75721103/30271937") but not a date ("12/3"); a number glued to
+    # the next sentence ("86848225Ved") still ends before the capital.
+    r"(?<![\w+.,-])(?<!(?<!\d)\d{1,4}/)(?:(?:\+|00)45[ \t]?)?"
+    r"(?:\d{8}|\d{2}(?:[ \t.-]|\n)\d{2}(?:[ \t.-]|\n)\d{2}(?:[ \t.-]|\n)\d{2}|\d{4}[ \t]\d{4})"
+    r"(?![\d\p{Ll}_-]|/\d{1,4}(?!\d)|[.,]\d)"
+)
+IBAN_RE = regex.compile(r"\bDK\d{2}(?: ?\d{4}){3} ?\d{2}\b")
+BANK_RE = regex.compile(
+    r"(?<![\w-])(?:reg\.?\s*(?:nr\.?)?:?\s*)?\d{4}(?:[ -]|\s*/\s*)(?:(?:konto)?(?:nr\.?)?:?\s*)?"
+    r"\d{6,10}(?![\w-])", regex.I)
+CASE_RE = regex.compile(r"(?<![\w-])[A-Z]{1,3} {0,2}\d{4} {0,2}\d{4,5}(?![\w-])")
+CASE_CONTEXT_RE = regex.compile(
+    r"\b(?:sags?nr|sagsnummer|j\.\s?nr|jnr|journalnr|journalnummer|journal nr|ref|reference|"
+    r"kundenr|kundenummer|medlemsnr|medlemsnummer|ordrenr|ordrenummer|fakturanr|fakturanummer|"
+    r"policenr|policenummer|pasnr|pasnummer|patentnr|registreringsnummer|reg\.nr|nr|"
+    r"kørekortnr|kørekortnummer|sygesikringsnr|sygesikringsnummer|medarbejdernr|"
+    r"medarbejdernummer|studienr|studienummer|elevnr|elevnummer)\.?:?\s*(?:er\s+)?"
+    r"((?=[\w/.-]*\d)[\p{L}\d][\w/.-]*[\w])", regex.I)
+# Numbers that belong to one person (passport, driving licence, health card, staff/student no.).
+PERSONAL_CODE_RE = regex.compile(r"^(?:pas|kørekort|sygesikring|medarbejder|studie|elev)", regex.I)
+ALNUM_CODE_RE = regex.compile(
+    r"(?<![\w@.-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{4,}(?![\w@-])")
+LONG_NUMBER_RE = regex.compile(r"(?<![\w.,-])\d{6,}(?![\w-]|[.,]\d)")
+PLATE_RE = regex.compile(r"(?<![\w-])[A-Z]{2} ?\d{2} ?\d{3}(?![\w-])")
+
+
+class CodeDetector:
+    """Codes, contact details and long numbers (``find(text)``)."""
+
+    def __init__(self, lex: DanishLexicon) -> None:
+        self.lex = lex
+
+    def find(self, text: str) -> list[Unit]:
+        out: list[Unit] = []
+        add = out.append
+        for m in EMAIL_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.97, source="email"))
+        for m in URL_RE.finditer(text):
+            end = m.end()
+            while end > m.start() and text[end - 1] in ".,;:)!?»\"'":
+                end -= 1
+            if end - m.start() > 4:
+                add(Unit(m.start(), end, "CODE", "QUASI", score=0.9, source="url"))
+        for m in CPR_RE.finditer(text):
+            digits = m.group(1) + m.group(2)
+            context = text[max(0, m.start() - 40):m.start()]
+            if dk_cpr.is_valid(digits) or CPR_CONTEXT_RE.search(context):
+                add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.96, source="cpr"))
+        for m in IBAN_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.96, source="iban"))
+        for m in BANK_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.93, source="bank"))
+        for m in PHONE_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.9, source="phone"))
+        for m in CASE_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.88, source="case"))
+        for m in CASE_CONTEXT_RE.finditer(text):
+            idt = "DIRECT" if PERSONAL_CODE_RE.match(m.group()) else "QUASI"
+            add(Unit(m.start(1), m.end(1), "CODE", idt, score=0.87, source="case"))
+        for m in PLATE_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.8, source="plate"))
+        for m in ALNUM_CODE_RE.finditer(text):
+            word = m.group()
+            digits = sum(c.isdigit() for c in word)
+            if digits >= 2 and word.lower() not in self.lex.common_words:
+                add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.55, source="code"))
+        for m in LONG_NUMBER_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.5, source="number"))
+        return out

@@ -1,0 +1,96 @@
+"""Organisations: well-known names as written (resources/da/org_known.txt), lower-case nouns
+that point at one body ("byrådet", "landsretten", "partiet"), and the word-shape tests the
+proper-noun classifier asks (an institution suffix, an organisation head word).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from pseudonymizer.dab.detectors.base import CAPITAL_RE, TOKEN_RE, Tok, Unit
+from pseudonymizer.dab.lexicon import DanishLexicon
+
+ORG_SUFFIXES = ("skolen", "skole", "gymnasium", "gymnasiet", "hospital", "hospitalet", "sygehus",
+                "sygehuset", "seminarium", "seminariet", "højskole", "efterskole", "akademi",
+                "akademiet", "universitet", "universitetet", "museet", "museum", "teatret",
+                "klinikken", "børnehave", "børnehaven", "vuggestue", "vuggestuen")
+LOCAL_BODIES = frozenset({
+    "byrådet", "byrådets", "byretten", "byrettens", "landsretten", "landsrettens",
+    "regionsrådet", "regionsrådets", "kommunalbestyrelsen", "kommunalbestyrelsens",
+    "skoleledelsen", "bestyrelsen", "bestyrelsens", "menighedsrådet", "sognerådet"})
+# Definite forms that point back at one named organisation ("flyselskabet", "partiet").
+DEFINITE_ORGS = frozenset({
+    "selskabet", "selskabets", "firmaet", "firmaets", "virksomheden", "virksomhedens",
+    "partiet", "partiets", "kommunen", "kommunens", "regionen", "regionens", "universitetet",
+    "universitetets", "klubben", "klubbens", "foreningen", "foreningens", "koncernen",
+    "koncernens", "flyselskabet", "it-selskabet", "vagtfirmaet", "rederiet", "banken",
+    "bankens", "avisen", "avisens", "forlaget", "forlagets", "holdet", "holdets",
+    "sygehuset", "hospitalet", "institutionen", "myndigheden", "myndighederne"})
+NATIONAL_BODY_RE = regex.compile(r"(?:ministeri(?:et|ets|um)|styrelsen?s?|tilsynet?s?)$")
+COMPANY_FORMS = regex.compile(
+    r"\s*(?:A/S|ApS|I/S|K/S|P/S|IVS|A\.m\.b\.A\.|AMBA|Ltd\.?|Inc\.?|GmbH|AB|AS|Co\.)(?!\w)")
+ORG_HEAD_ENDINGS = ("skole", "kommune", "byråd", "byrådet", "seminarium", "gymnasium", "hospital",
+                    "sygehus", "sygehuset", "skolevæsen", "klinik", "sadelmageri")
+
+
+def org_suffix(low: str) -> bool:
+    """"Rosenlundskolen", "Nørrelandsskolen": one capitalised word naming an institution."""
+    return len(low) > 8 and low.endswith(ORG_SUFFIXES)
+
+
+class OrgDetector:
+    """Known organisations (``known``) and lower-case institution nouns (``institutions``)."""
+
+    def __init__(self, lex: DanishLexicon) -> None:
+        self.lex = lex
+        self.org_known_lower = {o.lower(): o for o in lex.org_known}
+        by_first: dict[str, list[str]] = {}
+        for org in lex.org_known:
+            by_first.setdefault(TOKEN_RE.match(org).group(), []).append(org)
+            first = org.split(" ", 1)[0]
+            if first in ("De", "Det", "Den") and " " in org:
+                # "de Konservative": the article may be written in lower case
+                low_org = first.lower() + org[len(first):]
+                by_first.setdefault(first.lower(), []).append(low_org)
+        self._org_by_first = {k: sorted(v, key=len, reverse=True) for k, v in by_first.items()}
+
+    def head_word(self, word: str) -> bool:
+        """A lower-case word that ends an organisation name ("Struer kommune")."""
+        low = word.lower()
+        if not low.isalpha() or CAPITAL_RE.match(word):
+            return False
+        return low in self.lex.org_heads or any(
+            low.endswith(h) and len(h) >= 4 for h in ORG_HEAD_ENDINGS)
+
+    def known(self, text: str, toks: list[Tok]) -> list[Unit]:
+        """Organisations every Danish reader knows ("TV 2", "Dansk Folkeparti"), as written."""
+        out = []
+        for t in toks:
+            for name in self._org_by_first.get(t.text, ()):
+                end = t.start + len(name)
+                if text.startswith(name, t.start) and (end == len(text) or not text[end].isalnum()
+                                                       or text[end] == "s"):
+                    if end < len(text) and text[end] == "s":
+                        end += 1  # genitive
+                    if end < len(text) and text[end].isalnum():
+                        continue
+                    out.append(Unit(t.start, end, "ORG", "QUASI", score=0.78,
+                                    key=name.lower(), source="org"))
+                    break
+        return out
+
+    def institutions(self, toks: list[Tok]) -> list[Unit]:
+        """Lower-case institution nouns that point at one body ("byrådet", "landsretten")."""
+        out = []
+        for t in toks:
+            low = t.text.lower()
+            if t.text[0].isupper() and not t.sent_start:
+                continue
+            if low in LOCAL_BODIES or (low in DEFINITE_ORGS and not t.sent_start):
+                out.append(Unit(t.start, t.end, "ORG", "QUASI", score=0.45, key=low,
+                                source="institution"))
+            elif NATIONAL_BODY_RE.search(low) and len(low) > 12:
+                out.append(Unit(t.start, t.end, "ORG", "QUASI", score=0.45, key=low,
+                                source="institution"))
+        return out
+
