@@ -8,8 +8,8 @@ that document is checked, counted, pre-annotated and validated for submission. `
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any, Protocol
+from collections.abc import Callable, Iterable, Iterator
+from typing import IO, Any, Protocol
 
 
 class SchemeHandler(Protocol):
@@ -34,6 +34,25 @@ class SchemeHandler(Protocol):
 
     def auto_vs_final(self, final: list[dict], automatic: list[dict]) -> dict:
         """Quality of the automatic versions measured against the final ones (dashboard)."""
+
+    release_title: str
+
+    def release_build(
+        self,
+        records: Iterable[Any],
+        path: Any,
+        *,
+        version: str,
+        title: str,
+        progress: Callable[[int], None] | None = None,
+        allow: Iterable[str] = (),
+    ) -> Any:
+        """Write and leak-check a release archive (``releases.builder.build_release``'s contract:
+        records are ``builder.EssayRecord`` with the stored document as ``graph``; returns a
+        ``builder.ReleaseSummary``, raises ``builder.LeakError``)."""
+
+    def release_key(self, records: Iterable[Any], out: IO[str]) -> int:
+        """Write the original ↔ replacement key of ``records`` as CSV; returns its rows."""
 
 
 class DabScheme:
@@ -70,6 +89,19 @@ class DabScheme:
         from swell_annot.dab.document import auto_vs_final
 
         return auto_vs_final(final, automatic)
+
+    release_title = "DAB anonymized corpus"
+
+    def release_build(self, records, path, *, version, title, progress=None, allow=()):
+        from swell_annot.dab.release import build_release
+
+        return build_release(records, path, version=version, title=title, progress=progress,
+                             allow=allow)
+
+    def release_key(self, records, out):
+        from swell_annot.dab.release import export_key
+
+        return export_key(records, out)
 
 
 SCHEMES: dict[str, SchemeHandler] = {"dab": DabScheme()}

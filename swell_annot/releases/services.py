@@ -12,7 +12,7 @@ import io
 import logging
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from django.conf import settings
@@ -23,6 +23,7 @@ from django.utils import timezone
 from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
 from swell_annot.corpus.models import Essay, EssayVersion
+from swell_annot.corpus.schemes import scheme_for
 from swell_annot.jobs.models import Job
 from swell_annot.jobs.services import job_advance, job_create, job_finish, job_start
 from swell_annot.projects.models import Project
@@ -67,12 +68,6 @@ def release_create(*, project: Project, user, version: str, filters: dict) -> Re
     """
     if not _VERSION.match(version or ""):
         raise ReleaseInputError("version: letters, digits, '.', '_' or '-' (e.g. 2026.1)")
-    if project.scheme != "swell":
-        # The release builder writes SVALA graphs and pseudonymized texts: SweLL only so far.
-        raise ReleaseInputError(
-            f"releases of scheme {project.scheme} are not built yet: export Label Studio or TAB "
-            f"JSON from /api/projects/{project.pk}/dab/export/"
-        )
     essays = list(
         releasable_essays(project=project, filters=filters).values(
             "pk", "external_id", "current_version"
@@ -127,6 +122,16 @@ def release_create(*, project: Project, user, version: str, filters: dict) -> Re
     return release
 
 
+def _scheme_release(project: Project) -> tuple[Callable[..., builder.ReleaseSummary],
+                                               Callable[..., int], str]:
+    """(build, key export, title suffix) of the project's scheme: the SVALA builder for SweLL,
+    the scheme registry's release functions for any other scheme."""
+    handler = scheme_for(project.scheme)
+    if handler is None:
+        return builder.build_release, builder.export_key, "SweLL pseudonymized corpus"
+    return handler.release_build, handler.release_key, handler.release_title
+
+
 def _records(release: Release) -> Iterator[builder.EssayRecord]:
     """The release's essays in archive order, at the recorded version, a chunk at a time."""
     rows = release.essays
@@ -174,12 +179,13 @@ def release_build(*, release_id: int) -> None:
     final = releases_root() / f"project-{release.project_id}" / f"{release.version}.zip"
     final.parent.mkdir(parents=True, exist_ok=True)
     partial = final.with_suffix(f".zip.part-{os.getpid()}")
+    build, _, kind = _scheme_release(release.project)
     try:
-        summary = builder.build_release(
+        summary = build(
             _records(release),
             partial,
             version=release.version,
-            title=f"{release.project.name} (SweLL pseudonymized corpus)",
+            title=f"{release.project.name} ({kind})",
             progress=progress,
             allow=release.project.settings.get("leak_allow", []),
         )
@@ -254,7 +260,7 @@ def release_key_export(*, release: Release, user) -> str:
     stored with the archive.
     """
     out = io.StringIO()
-    rows = builder.export_key(_records(release), out)
+    rows = _scheme_release(release.project)[1](_records(release), out)
     audit_log(
         user=user,
         action=AuditEvent.Action.EXPORT,

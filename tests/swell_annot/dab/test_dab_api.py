@@ -325,15 +325,6 @@ def test_dashboard_measures_automatic_against_final_dab_versions(dab, as_user):
     assert report["precision_char"] == 1.0
 
 
-def test_a_release_of_a_dab_project_is_refused_with_a_pointer_to_the_export(dab, as_user):
-    admin = MembershipFactory(project=dab["project"], role="admin").user
-    Essay.objects.filter(pk=dab["essay"].pk).update(status="approved")
-    r = as_user(admin).post(f"/api/projects/{dab['project'].pk}/releases/",
-                            {"version": "2026.1"}, format="json")
-    assert r.status_code == 400
-    assert "dab/export" in json.dumps(r.json())
-
-
 def test_generic_import_of_text_preannotates_and_refuses_svala_graphs(
     db, django_capture_on_commit_callbacks
 ):
