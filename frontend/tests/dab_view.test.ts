@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DabMention } from "../src/dab/model";
-import { CATEGORY_KEYS, pieces } from "../src/dab/view";
+import { CATEGORY_KEYS, pieces, rememberStep, rememberedStep, stepKey } from "../src/dab/view";
 
 const m = (id: string, start: number, end: number, text: string): DabMention => ({
   id, start, end, text: text.slice(start, end), label: "PERSON", identifier_type: "NO_MASK", confidential: null, entity: null,
@@ -21,5 +21,20 @@ describe("dab view helpers", () => {
     expect(ps.map((p) => p.mention?.id ?? p.prediction?.id ?? null)).toEqual(["a", "a", "b", "a", null, "p"]);
     expect(ps.filter((p) => p.last).map((p) => p.mention?.id ?? p.prediction?.id)).toEqual(["b", "a", "p"]);
     expect(ps.map((p) => text.slice(p.start, p.end)).join("")).toBe(text);
+  });
+
+  it("remembers the step per document; ignores what is not a step and storage that refuses", () => {
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    expect(rememberedStep(7, storage)).toBeNull();
+    rememberStep(7, 2, storage);
+    rememberStep(8, 0, storage);
+    expect(rememberedStep(7, storage)).toBe(2);
+    expect(rememberedStep(8, storage)).toBe(0);
+    data.set(stepKey(9), "5");
+    expect(rememberedStep(9, storage)).toBeNull();
+    const full = { setItem: () => { throw new Error("QuotaExceededError"); } };
+    expect(() => rememberStep(7, 3, full)).not.toThrow();
+    expect(rememberedStep(7, null)).toBeNull();
   });
 });

@@ -184,6 +184,39 @@ def test_four_steps_and_masked_final_view(page, live_server, login, db):
     expect(unit(page, "sygeplejerske")).to_have_attribute("data-tag", "DEM · QUASI")
 
 
+def test_the_step_of_each_document_survives_a_reload(page, live_server, login, db):
+    essay, user = _essay(predictions=True)
+    other = EssayFactory(project=essay.project, original=TEXT, status="pre_pseudonymized",
+                         external_id="D-2")
+    EssayVersionFactory(essay=other, graph=essay.versions.get().graph,
+                        token_count=len(TEXT.split()))
+    AssignmentFactory(essay=other, annotator=user)
+    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
+    page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
+    step = page.locator('.dab-step[aria-pressed="true"]')
+    expect(step).to_have_attribute("data-step", "1")  # first visit: something to check
+    page.keyboard.press("Alt+2")
+    expect(step).to_have_attribute("data-step", "2")
+    page.reload()
+    expect(page.locator(".dab-editor")).to_be_visible()
+    expect(step).to_have_attribute("data-step", "2")
+    expect(page.locator("#dab-text")).to_have_attribute("data-step", "2")
+    # Another document has its own step; going back finds each where it was left.
+    page.goto(f"{live_server.url}/editor/essays/{other.pk}/")
+    expect(step).to_have_attribute("data-step", "1")
+    page.click('.dab-step[data-step="3"]')
+    expect(step).to_have_attribute("data-step", "3")
+    page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
+    expect(step).to_have_attribute("data-step", "2")
+    page.goto(f"{live_server.url}/editor/essays/{other.pk}/")
+    expect(step).to_have_attribute("data-step", "3")
+    expect(page.locator("#dab-review")).to_be_visible()
+    # Changing steps is not an edit: no version was written.
+    essay.refresh_from_db()
+    other.refresh_from_db()
+    assert essay.current_version == other.current_version == 1
+
+
 def test_relation_by_selecting_two_mentions(page, live_server, login, db):
     essay, user = _essay(predictions=False)
     login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")

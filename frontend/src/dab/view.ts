@@ -29,6 +29,34 @@ export const STEPS = ["0 Read", "1 Mark units", "2 Decide masking", "3 Final rev
 export const CATEGORY_KEYS: Record<string, string> = Object.fromEntries(dab.CATEGORIES.map((c, i) => [String(i + 1), c]));
 export const TYPE_KEYS: Record<string, string> = { d: "DIRECT", q: "QUASI", n: "NO_MASK" };
 
+/** Where the step of a document is remembered in this browser (a view setting, not annotation
+ * data: it is not part of the versioned document, so changing steps makes no new version). */
+export const stepKey = (essayId: number): string => `swell-annot:dab-step:${essayId}`;
+
+/** The step last shown for a document in this browser, or null (none, or storage refused). */
+export function rememberedStep(essayId: number, storage: Pick<Storage, "getItem"> | null = safeStorage()): number | null {
+  const raw = storage?.getItem(stepKey(essayId));
+  if (raw === null || raw === undefined || !/^[0-3]$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/** Remember the step of a document (ignored when the browser refuses storage). */
+export function rememberStep(essayId: number, step: number, storage: Pick<Storage, "setItem"> | null = safeStorage()): void {
+  try {
+    storage?.setItem(stepKey(essayId), String(step));
+  } catch {
+    /* storage full or disabled: the step is simply not remembered */
+  }
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof window !== "undefined" ? window.localStorage : null;
+  } catch {
+    return null; // a sandboxed page may throw on access
+  }
+}
+
 type Selection =
   | { kind: "mention"; id: string }
   | { kind: "prediction"; id: string }
@@ -110,7 +138,10 @@ export class DabEditorView {
     readonly store: DabStore,
     private boot: DabBoot,
   ) {
-    this.step = store.readOnly ? 3 : dab.working(store.doc).mentions.length || dab.pendingPredictions(store.doc).length ? 1 : 0;
+    // The step last shown for this document; the first time: the final view for a read-only
+    // document, step 1 when there is something to mark or check, else step 0 (read first).
+    this.step = rememberedStep(essay.id) ??
+      (store.readOnly ? 3 : dab.working(store.doc).mentions.length || dab.pendingPredictions(store.doc).length ? 1 : 0);
     this.build();
     store.subscribe((what) => {
       if (what === "save") return this.renderSave();
@@ -174,6 +205,7 @@ export class DabEditorView {
 
   setStep(i: number): void {
     this.step = Math.max(0, Math.min(3, i));
+    rememberStep(this.essay.id, this.step);
     this.sel = null;
     this.linking = false;
     this.render();
