@@ -65,6 +65,12 @@ _STREET_SUFFIXES = (
     "gate",
     "vej",
     "veien",
+    # beaches, baths and stages are visited places, not land or water ("Valhallabadet",
+    # "Moda-stranden", "Stadsteatern"); the guideline's place class
+    "stranden",
+    "badet",
+    "teatern",
+    "teater",
 )
 _GEO_SUFFIXES = (
     "sjön",
@@ -82,8 +88,6 @@ _GEO_SUFFIXES = (
     "dalen",
     "ön",
     "reservatet",
-    "stranden",
-    "badet",
 )
 # Suffix words that are ordinary nouns even when capitalised ("Motorvägen", "Huvudgatan" are
 # rare; these are the frequent false friends).
@@ -134,14 +138,17 @@ class GeoDetector:
             nxt = m.last + 1
             if (
                 nxt < len(tokens)
-                and (tokens[nxt].lower in _PLACE_HEADS or tokens[nxt].lower in _STREET_WORDS)
+                and (tokens[nxt].lower in _PLACE_HEADS or tokens[nxt].lower in _STREET_WORDS
+                     or _venue_word(tokens[nxt].lower))
                 and tokens[nxt].sentence == tok_first.sentence
                 and tok_first.is_title
                 and (tokens[nxt].lower != "c" or tokens[nxt].text == "C")
             ):
                 # "Rosengårds centrum", "Sofia kyrka", "Porsö centrum", "Sundsvall C", "Stora
-                # vägen 31": a place in the place (and the house number of a street).
+                # vägen 31", "Umeå Stadsteater": a place in the place (and the house number of
+                # a street).
                 end = tokens[nxt].end
+                covered.add(nxt)  # the head is no name of its own ("Stadsteater")
                 yield Candidate(
                     tok_first.start,
                     end,
@@ -189,6 +196,11 @@ class GeoDetector:
                 entry = Entry("area", entry.canonical, entry.weight, foreign=True)
                 flags.add("foreign")
             score = 0.9 if entry.manual else (0.8 if len(m.key) > 3 else 0.6)
+            if entry.label == "city" and _place_noun_before(doc, m.first) == "geo":
+                # "en sjö som heter Bergsjön", "berget Kinnekulle": the noun says it is the lake
+                # or the mountain, not the town or city part of the same name
+                entry = Entry("geo", entry.canonical, entry.weight, country=entry.country,
+                              foreign=entry.foreign)
             if (
                 entry.label == "city"
                 and entry.country == "SE"
@@ -491,12 +503,15 @@ class GeoDetector:
                         # Street words of other languages ("Nørrebrogade", "Oranienstraße")
                         # are abroad; Swedish ones are not.
                         foreign = low.endswith(_FOREIGN_SUFFIXES)
+                        # "en sjö, den heter Skirösjön": a noun of the same kind before
+                        # "heter" makes the lake's name beat a person's name
+                        agreed = _place_noun_before(doc, i) == kind
                         yield Candidate(
                             start,
                             tok.end,
                             kind,
                             frozenset({"foreign"}) if foreign else frozenset(),
-                            0.65,
+                            0.9 if agreed else 0.65,
                             normalize(doc.text[start : tok.end]),
                             source=self.name,
                         )
@@ -605,9 +620,13 @@ class GeoDetector:
                 yield Candidate(tok.start, tok.end, label, frozenset(flags), 0.55, tok.norm,
                                 source=self.name)
                 continue
-            if gaz.is_known_word(low) or gaz.is_common_word(low):
-                continue
             noun_kind = _place_noun_before(doc, i)
+            if gaz.is_known_word(low) or gaz.is_common_word(low):
+                # "bio Roxy", "hållplatsen Kapellet": a place noun right before a capitalised
+                # word inside the sentence names it even when the word is also Swedish
+                if not (noun_kind and prev and prev[0] in _PLACE_NOUNS
+                        and noun_kind != "country" and not gaz.is_common_word(low)):
+                    continue
             if i in names and noun_kind is None and not residence:
                 continue
             after_first_name = i > 0 and (i - 1) in names and tokens[i - 1].is_title and \
@@ -961,6 +980,13 @@ _PLACE_NOUNS = {
     "parken": "place",
     "stationen": "place",
     "hållplatsen": "place",
+    # venues named after the noun: "bio Roxy", "stranden Kleopatra", "teatern Lorensberg"
+    "bio": "place",
+    "bion": "place",
+    "biograf": "place",
+    "biografen": "place",
+    "stranden": "place",
+    "teatern": "place",
     "läger": "city",
     "lägret": "city",
     "flyktingläger": "city",
@@ -1036,6 +1062,16 @@ def _place_noun_before(doc: Document, i: int) -> str | None:
             if w in _PLACE_NOUNS:
                 return _PLACE_NOUNS[w]
     return None
+
+
+# Tails of a stage written apart from the town it is named after ("Malmö Stadsteater",
+# "Göteborgs Konserthus", "Norrlandsoperan" is one word and found by its suffix).
+_VENUE_TAILS = ("teater", "teatern", "konserthus", "konserthuset", "operan")
+
+
+def _venue_word(low: str) -> bool:
+    """A stage word after a town: "Stadsteater", "konserthuset", "Operan"."""
+    return low.endswith(_VENUE_TAILS)
 
 
 def _suffix_kind(low: str) -> str | None:

@@ -107,6 +107,17 @@ CASES = [
     ("Jag läste en artikel i Dagens Nyheter.", []),
     ("Det växer en lund vid sjön.", []),
     ("Min lillebror Santiago är femton år.", []),
+    # a lake noun before a listed town's name: the lake ("en sjö som heter X")
+    ("Bakom skolan finns en sjö som heter Hjällbo.", [("Hjällbo", "geo")]),
+    ("Vi bor i Hjällbo.", [("Hjällbo", "city")]),
+    # beaches, baths and stages are places (not geo)
+    ("Vi badade på Ribbybadet i somras.", [("Ribbybadet", "place")]),
+    ("Vi åt glass vid Solstranden.", [("Solstranden", "place")]),
+    ("Vi såg en pjäs på Länsteatern.", [("Länsteatern", "place")]),
+    ("Vi såg en pjäs på Umeå Stadsteater.", [("Umeå Stadsteater", "place")]),
+    # a venue noun right before a capitalised word that is also Swedish
+    ("Vi såg filmen på bio Draken i går.", [("Draken", "place")]),
+    ("Vi gick på bio och badade vid stranden.", []),
 ]
 
 
@@ -168,3 +179,12 @@ def test_stop_noun_beats_the_surname_reading() -> None:
     text = "Jag väntade på busshållplats Solhem."
     assert [(text[s.start : s.end], s.label) for s in annotate(text).spans or []] == [
         ("Solhem", "place")]
+
+
+def test_lake_noun_beats_the_name_reading() -> None:
+    """"en sjö, den heter X-sjön": the noun before "heter" and the suffix agree on a lake."""
+    from pseudonymizer.pipeline import annotate
+
+    text = "Nära stugan finns en sjö, den heter Lillmyrsjön. Vi fiskar där."
+    assert [(text[s.start : s.end], s.label) for s in annotate(text).spans or []] == [
+        ("Lillmyrsjön", "geo")]
