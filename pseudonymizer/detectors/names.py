@@ -115,7 +115,7 @@ class NameDetector:
                 if reading is None or tok.lower in common:
                     continue
             cue = self._name_cue(doc, i)
-            if tok.norm in gaz.not_labelled and cue != "intro":
+            if tok.norm in gaz.not_labelled and cue not in ("intro", "family"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía")
             if after_intro and not cue:
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
@@ -141,9 +141,15 @@ class NameDetector:
                 # "Paris", "Elena": a place reading with a place context wins over a name.
                 if place_tokens[i]:
                     continue
+            if not cue and suffix == "" and _place_slot(doc, i):
+                continue  # "jag bor på Sölve", "jobbar på Max", "i byn Adi": a place
             if not self._accept(doc, i, tok, cue, first or sur):
                 continue
-            if first is not None and (sur is None or self._prefer_first(first, sur)):
+            if first is not None and (
+                sur is None or cue in ("family", "intro", "sign") or self._prefer_first(first, sur)
+            ):
+                # after "heter", a relative or a sign-off the first word is the first name
+                # even when the word is more often a surname ("min man Abdullahi")
                 accepted[i] = ("first", 0.8 if cue or tok.is_title else 0.65, suffix, extra,
                                first.canonical)
             else:
@@ -228,8 +234,11 @@ class NameDetector:
             low = tok.lower
             if len(low) < 5 or gaz.is_known_word(low) or gaz.is_common_word(low):
                 continue
-            if tok.norm in gaz.not_labelled or _in_place_phrase(doc, i):
+            if tok.norm in gaz.not_labelled or _in_place_phrase(doc, i) or _place_slot(doc, i):
                 continue  # "Sverie" is Sweden misspelled; "på Plaça del Sol" is a place
+            if i > 0 and tokens_title_word(doc, i - 1) and i - 1 not in accepted and \
+                    not cx.is_sentence_initial(doc, i - 1):
+                continue  # "i Hải Phòng": the second word of another proper name
             key = gaz.fuzzy("names", tok.norm)
             if key is not None and not gaz.entries_for_key("places", tok.norm):
                 entries = gaz.entries_for_key("names", key)
@@ -331,7 +340,9 @@ class NameDetector:
         if (before in _SIGN_OFFS or (i > 0 and tokens[i - 1].text == "/")) and \
                 _signature(doc, i, before):
             return "sign"
-        if before not in _CUE_WORDS and not (
+        if _last_line_signature(doc, i) or _greeted(doc, i):
+            return "sign"  # "…\n\nDin kusin\nJawad", "Kära Wojtek!"
+        if before not in _CUE_WORDS and before not in _APPOSITION_FILLERS and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
         ):
@@ -351,19 +362,21 @@ class NameDetector:
             if before and before[0] == "som":
                 before = before[1:]
             head = before[0] if before else ""
-            if head in _THING_NOUNS or head.endswith(_THING_TAILS):
-                return ""
+            if head in _THING_NOUNS or head.endswith(_THING_TAILS) or head in ("den", "det"):
+                return ""  # "en by som heter X", "en sjö, den heter X": no person
+            if head in ("hon", "han") and _thing_before_pronoun(doc, i):
+                return ""  # "Jag har en katt, hon heter Sol": a pet
             return "intro"
+        if _relative_before(doc, i):
+            # "min bror Ali", "moster Parwin", "farbror Jawad" (a kin word is no title: a
+            # first name follows it), "min äldsta son Abdullahi", "en dotter, Xiaoyu,"
+            return "family"
         if p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:
             return "title"
         if p0 in ("är", "var") and len(prev) > 1 and prev[1] in ("namn", "namnet"):
             return "intro"
         if not cx.capitalised(tokens[i]):
             return ""
-        if p0 in cx.FAMILY_MALE or p0 in cx.FAMILY_FEMALE or p0 in _RELATION_WORDS:
-            # "min bror Ali", "moster Parwin", "farbror Jawad"
-            if (len(prev) > 1 and prev[1] in cx.POSSESSIVES) or p0 in _KIN_TITLES:
-                return "family"
         # "Sofias moster": a genitive right before a relative word.
         if tokens[i].lower.endswith("s") and i + 1 < len(tokens) and \
                 tokens[i + 1].lower in _GENITIVE_RELATIVES:
@@ -542,6 +555,9 @@ class NameDetector:
         entry = reading[0] if reading else None
         if entry is not None and entry.manual and entry.label.startswith("firstname_"):
             return entry.label.split("_", 1)[1]
+        kin = _kin_gender(doc, i)
+        if kin:
+            return kin  # "min fru Nino", "min svägerska Dragana": the relative decides
         if entry is not None and entry.label == "firstname":
             total = entry.male + entry.female
             if total > 0:
@@ -572,9 +588,11 @@ class NameDetector:
         stop = doc.sentences[min(sent + 1, len(doc.sentences) - 1)][1]
         for j in range(i + 1, min(stop, i + 30)):
             t = tokens[j]
-            if t.is_title and t.is_word and t.lower not in _SENTENCE_WORDS:
+            if t.is_title and t.is_word and t.lower not in _SENTENCE_WORDS and "-" not in t.text:
                 if not cx.is_sentence_initial(doc, j):
-                    return None  # another person may be the one the pronoun is about
+                    # another person may be the one the pronoun is about (but "X-trafik",
+                    # "Coca-Cola" are things)
+                    return None
             if t.lower in cx.PRONOUN_MALE:
                 return "male"
             if t.lower in cx.PRONOUN_FEMALE:
@@ -697,6 +715,159 @@ def _signature(doc: Document, i: int, before: str) -> bool:
 
 
 
+# Adjectives between a possessive and a relative ("min äldsta son Abdullahi").
+_KIN_ADJECTIVES = frozenset(
+    "äldsta yngsta äldre yngre lilla lille stora store nya gamla bästa älskade enda första "
+    "andra kära käre söta".split()
+)
+# Words between a relative and an apposed name ("en son nu, Kuba,").
+_APPOSITION_FILLERS = frozenset("nu också".split())
+
+
+def _is_relative(word: str) -> bool:
+    return word in cx.FAMILY_MALE or word in cx.FAMILY_FEMALE or word in _RELATION_WORDS
+
+
+def _relative_before(doc: Document, i: int) -> bool:
+    """A relative or friend names the capitalised ``tokens[i]``: "min bror Ali", "moster
+    Parwin", "min äldsta son Abdullahi", or an apposition closed by a comma or full stop:
+    "en dotter, Xiaoyu.", "Hennes tränare, Mikaela,", "en son nu, Kuba,"."""
+    tokens = doc.tokens
+    if not cx.capitalised(tokens[i]):
+        return False
+    prev = cx.prev_words(doc, i, 4)
+    if not prev:
+        return False
+    if tokens[i - 1].text != ",":
+        p0 = prev[0]
+        if p0 in _KIN_TITLES:
+            return True
+        if not _is_relative(p0) or len(prev) < 2:
+            return False
+        return prev[1] in cx.POSSESSIVES or (
+            prev[1] in _KIN_ADJECTIVES and len(prev) > 2 and prev[2] in cx.POSSESSIVES
+        )
+    k = 1 if prev[0] in _APPOSITION_FILLERS else 0
+    if len(prev) < k + 2 or not _is_relative(prev[k]):
+        return False
+    if prev[k + 1] not in cx.POSSESSIVES and prev[k + 1] not in ("en", "ett"):
+        return False
+    j = i + 1
+    return j >= len(tokens) or tokens[j].text in (",", ".", "!", "?") or tokens[j].lower == "och"
+
+
+def _kin_gender(doc: Document, i: int) -> str | None:
+    """The gender a relative word right before the name gives it ("min fru Nino" → female,
+    "en son nu, Kuba" → male); None for a neutral relative or none."""
+    if not _relative_before(doc, i):
+        return None
+    for w in cx.prev_words(doc, i, 2):
+        if w in cx.FAMILY_MALE or w in cx.TITLES_MALE:
+            return "male"
+        if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
+            return "female"
+    return None
+
+
+def _thing_before_pronoun(doc: Document, i: int) -> bool:
+    """"en katt, hon heter X": the pronoun before "heter" resumes a thing or animal noun of the
+    same sentence (the noun right before the pronoun's comma)."""
+    tokens = doc.tokens
+    j = i - 1
+    while j >= 0 and tokens[j].lower not in ("hon", "han"):
+        j -= 1
+    if j < 2 or tokens[j - 1].text != ",":
+        return False
+    noun = tokens[j - 2].lower
+    return noun in _THING_NOUNS or noun in _ANIMAL_NOUNS or noun.endswith(_THING_TAILS)
+
+
+# Pets: their names are not people's (gold conventions: "a pet's name" is not labelled).
+_ANIMAL_NOUNS = frozenset(
+    "katt katten kattunge kattungen hund hunden valp valpen häst hästen kanin kaninen "
+    "hamster hamstern fågel fågeln papegoja papegojan marsvin marsvinet ko kon get geten "
+    "fisk fisken sköldpadda sköldpaddan".split()
+)
+
+
+# Verbs and nouns after which "i X"/"på X" names where one lives or works, never a person.
+_DWELL_WORDS = frozenset(
+    """bor bodde bott bo flyttade flytta flyttat flyttar flytt född föddes växte uppvuxen
+    landade stannade stannat jobbar jobbade jobbat jobba jobbet jobb arbetar arbetade arbetat
+    arbeta arbetet praktik praktiken praktiserar praktiserade""".split()
+)
+# Place nouns right before a name: "i byn Adi Keyh", "i staden Elena".
+_PLACE_HEADS = frozenset(
+    """by byn stad staden ort orten område området stadsdel stadsdelen förort förorten
+    kvarter kvarteret provins provinsen region regionen land landet ö ön""".split()
+)
+
+
+def _place_slot(doc: Document, i: int) -> bool:
+    """``tokens[i]`` stands where Swedish puts a place: "bor på X", "jobbar i X", "på jobbet
+    på X", "i byn X", "staden X"."""
+    prev = cx.prev_words(doc, i, 2)
+    if not prev:
+        return False
+    if prev[0] in _PLACE_HEADS:
+        return True
+    return len(prev) > 1 and prev[0] in ("i", "på") and prev[1] in _DWELL_WORDS
+
+
+# Greetings that open a letter: the capitalised word after them, closed by punctuation or the
+# line end, is the addressee ("Kära Wojtek!", "Hej Anna,").
+_GREETINGS = frozenset("kära käre bästa hej hejsan hallå tjena tjenare hejhej".split())
+
+
+def _greeted(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is the addressee right after a greeting at the start of a line."""
+    tokens = doc.tokens
+    if i == 0 or tokens[i - 1].lower not in _GREETINGS or not tokens[i].is_title:
+        return False
+    text = doc.text
+    g = tokens[i - 1]
+    if text[text.rfind("\n", 0, g.start) + 1 : g.start].strip():
+        return False  # the greeting must open its line
+    j = i + 1
+    if j >= len(tokens):
+        return True
+    return tokens[j].text in (",", "!", ".") or "\n" in text[tokens[i].end : tokens[j].start]
+
+
+def _last_line_signature(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is alone (or with one more capitalised word) on the last line of the
+    text, under a line break: the writer's signature ("…\n\nDin kusin\nJawad")."""
+    tokens = doc.tokens
+    tok = tokens[i]
+    if not tok.is_title or not tok.is_word or i == 0 or len(tokens) - i > 4:
+        return False
+    if tok.lower in _SIGN_OFFS or tok.lower in _GREETINGS or tok.lower in _CLOSING_WORDS:
+        return False
+    text = doc.text
+    line_start = text.rfind("\n", 0, tok.start) + 1
+    rest = tokens[i + 1 :]
+    words = [t for t in rest if t.is_word]
+    if len(words) > 1 or any(not (t.is_word or t.text in ".!") for t in rest):
+        return False
+    if words and (not words[0].is_title or "\n" in text[tok.end : words[0].start]):
+        return False
+    if "\n" in text[tok.end :].strip():
+        return False
+    if not text[line_start : tok.start].strip():
+        return line_start > 0
+    # "Vi ses! Meseret" closing a letter that opened with a greeting
+    opening = tokens[0].lower if tokens else ""
+    return tokens[i - 1].text in ("!", ".") and opening in _GREETINGS and not (
+        i > 1 and _is_initial(tokens[i - 2])
+    )
+
+
+# Closing words of a letter that are no signature ("Hälsningar", "Tack", "Vänligen").
+_CLOSING_WORDS = frozenset(
+    "tack hälsning hälsningar vänligen hejdå hej adjö kram kramar mvh puss ses".split()
+)
+
+
 _PLACE_PREPS = frozenset("i på vid nära från till utanför".split())
 
 
@@ -736,7 +907,9 @@ _THING_NOUNS = frozenset(
 )
 # Compound tails of place and thing nouns: "flyktingläger", "hemstad", "födelseby".
 _THING_TAILS = ("läger", "lägret", "stad", "staden", "byn", "orten", "skola", "skolan",
-                "företag", "företaget", "restaurang", "restaurangen", "butik", "butiken")
+                "företag", "företaget", "restaurang", "restaurangen", "butik", "butiken",
+                "området", "sjön", "ön", "berget", "gatan", "vägen", "torget", "parken",
+                "appen", "programmet", "tidningen", "boken", "filmen", "låten")
 _KIN_TITLES = frozenset(
     "moster faster morbror farbror mormor morfar farmor farfar kusin tant farbroder".split()
 )
@@ -747,7 +920,7 @@ _GENITIVE_RELATIVES = frozenset(
 _VERB_BEFORE = frozenset("att kan ska vill måste får brukar skulle kunde inte".split())
 _RELATION_WORDS = frozenset(
     "vän vännen kompis kompisen kusin kusinen kollega kollegan granne grannen lärare "
-    "läraren chef chefen sambo sambon barn dotter son väninna".split()
+    "läraren chef chefen sambo sambon barn dotter son väninna tränare tränaren".split()
 )
 # Words a name cue may precede that are not names ("jag heter inte", "han heter också").
 _NOT_NAMES = frozenset(

@@ -123,6 +123,35 @@ CASES = [
     ("Igår ringde Sofia till mig.", [("Sofia", F)]),
     ("Vi flyttade från Sofia till Lund.", []),
     ("Många kramar\nVi ses på Konsum imorgon.", []),
+    # a relative before the name: first name even when the word is mostly a surname, the
+    # relative's gender over the list's; an adjective between; an apposition with commas
+    ("Min man Abdullahi arbetar på ett lager.", [("Abdullahi", M)]),
+    ("Min farbror Karlsson bor i Borås.", [("Karlsson", M)]),
+    ("Min fru Nino lagar mat.", [("Nino", F)]),
+    ("Min yngsta dotter Kim går i skolan.", [("Kim", F)]),
+    ("Jag har en bror, Tewodros, och en syster.", [("Tewodros", M)]),
+    ("Hans tränare, Zerabruk, är snäll.", [("Zerabruk", U)]),
+    ("Jag har en bror, Stockholm är stort.", []),
+    # a greeting at a line start names the addressee; the last line of a letter signs it
+    ("Kära Oluwaseun!\nTack för brevet.", [("Oluwaseun", U)]),
+    ("Hej alla!\nTack för brevet.", []),
+    ("Hej!\nVi ses på lördag.\n\nDin vän\nTsegay", [("Tsegay", U)]),
+    ("Hej!\nVi ses på lördag! Tsegay", [("Tsegay", U)]),
+    ("Hej!\nJag bor nu i Sverige.\nHälsningar Ruth", [("Ruth", F)]),
+    ("Jag bor nu i Sverige. Det är kallt. Tack", []),
+    # "heter" about a thing or a pet ("den heter", "en katt, hon heter") is no person
+    ("Vi har en sjö här, den heter Tolvsjön.", []),
+    ("Vi har en hund, han heter Bamse.", []),
+    ("Jag har en syster, hon heter Ebba.", [("Ebba", F)]),
+    # "bor på X", "jobbar på X", "i byn X": where one lives or works is a place
+    ("Jag bor på Sölve nu.", []),
+    ("Min pappa jobbar på Max i Luleå.", []),
+    ("Jag växte upp i byn Elena.", []),
+    ("Jag hälsade på Max igår.", [("Max", M)]),
+    # the second word of another proper name gets no fuzzy name reading
+    ("Min mamma bor i Hải Phòng nu.", []),
+    # a pronoun after a thing with a hyphen still gives the gender
+    ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
 
 
