@@ -63,13 +63,14 @@ WORK_CUES: frozenset[str] = frozenset(
     "arbete arbetet anställd anställda anställning praktik praktiken praktiserar "
     "praktiserade praktiserat praktisera jobbplats arbetsplats arbetsplatsen kollegor "
     "kollegorna chef chefen sommarjobb extrajobb timanställd vikarie vikarierar arbetsdag "
-    "arbetsdagen arbetsgivare arbetsgivaren arbetsplatsen".split()
+    "arbetsdagen arbetsgivare arbetsgivaren arbetsplatsen arbetskamrat arbetskamraten "
+    "arbetskamrater arbetskamraterna jobbarkompis jobbarkompisar".split()
 )
 SCHOOL_CUES: frozenset[str] = frozenset(
     "studerar studerade studerat studera pluggar pluggade pluggat plugga läser läste läst "
     "läsa elev elever eleverna student studenter studenterna går gick gått börjar började "
     "börjat utbildning utbildningen kurs kursen klass klassen "
-    "skola skolan studier studierna antagen antogs".split()
+    "skola skolan studier studierna antagen antogs examen examina".split()
 )
 
 
