@@ -31,6 +31,8 @@ _SCHOOL_HEADS = (
     "gymnasiet",
     "gymnasium",
     "gymnasiets",
+    "vuxenutbildning",
+    "vuxenutbildningen",
     "universitet",
     "universitetet",
     "universitets",
@@ -80,6 +82,9 @@ _WORK_HEADS = (
     "hotellet",
     "fabrik",
     "fabriken",
+    # care clinics ("Barnmorskemottagningen X", "Ungdomsmottagningen"): capitalised only
+    "mottagning",
+    "mottagningen",
     "ab",
     "hb",
 )
@@ -94,6 +99,8 @@ _OTHER_HEADS = (
     "länstrafik",
     "länstrafiken",
     "bostäder",
+    # municipal landlords and property companies ("Kommunfastigheter"): capitalised only
+    "fastigheter",
     "förening",
     "föreningen",
     "församling",
@@ -286,8 +293,27 @@ class InstitutionDetector:
             if len(low) <= 7 and not tok.is_title and low not in _ANY_HEAD and \
                     low not in _HEAD_FIRST:
                 continue  # the bulk of short lower-case words: nothing to do
+            # "University of San Agustin", "Universidad de Chile", "Université de Lyon": a
+            # foreign school's head, a particle and its capitalised name.
+            if (
+                tok.text in _FOREIGN_SCHOOL_HEADS
+                and i + 2 < n
+                and tokens[i + 1].lower in ("of", "de", "du", "di", "do", "der", "des")
+                and tokens[i + 2].is_title
+                and tokens[i + 2].sentence == tok.sentence
+            ):
+                last = i + 2
+                while last + 1 < n and tokens[last + 1].is_title and \
+                        tokens[last + 1].sentence == tok.sentence and last - i < 4:
+                    last += 1
+                found[i] = (last, "school", frozenset(), 0.88,
+                            normalize(doc.text[tok.start : tokens[last].end]))
+                covered.update(range(i, last + 1))
+                continue
             # A compound with the head inside one token: "Kroksbäcksskolan".
             kind = _head_kind(low, compound=True)
+            if kind and not tok.is_title and low.endswith(_CAPITAL_ONLY_TAILS):
+                kind = None  # "ungdomsmottagningen", "hyresfastigheter": the common noun
             if (
                 kind
                 and len(low) > 8
@@ -333,8 +359,17 @@ class InstitutionDetector:
                 )
                 covered.update(range(first, last + 1))
                 continue
-            # Name + separate head: "Lunds universitet", "Danderyds sjukhus", "Haninge kommun".
+            # Name + separate head: "Lunds universitet", "Danderyds sjukhus", "Haninge kommun";
+            # the head may be a lower-case compound ("Norra Älvsborgs länssjukhus", "Piteå
+            # kammarkör", "Gävle vuxenutbildning").
             kind = _head_kind(low, compound=False)
+            if kind is None and not tok.is_title and len(low) > 6:
+                kind = _head_kind(low, compound=True) or (
+                    # an ensemble the writer sings or plays in: tied to the essay like a club
+                    "club" if low.endswith(_ENSEMBLE_TAILS) else None
+                )
+                if low.endswith(_CAPITAL_ONLY_TAILS) or low in _GENERIC_COMPOUNDS:
+                    kind = None  # "Göteborgs gymnasieskola": a generic noun after a town
             if kind and i > 0:
                 start = i - 1
                 if start in covered:
@@ -508,7 +543,8 @@ class InstitutionDetector:
                 ):
                     last += 1
                 first = i
-                if tokens[i - 1].lower in _NOUN_KINDS:
+                if tokens[i - 1].lower in _NOUN_KINDS and \
+                        tokens[i - 1].lower not in _NOUNS_OUTSIDE_NAME:
                     first = i - 1  # "förskolan Solrosen": the noun belongs to the name
                 found[first] = (
                     last,
@@ -537,6 +573,7 @@ class InstitutionDetector:
                     and not self.gaz.entries_for_key("places", nxt.norm)
                     and not self.gaz.entries_for_key("names", nxt.norm)
                     and nxt.lower not in _PLACE_HEADS
+                    and not nxt.lower.endswith(_VENUE_TAILS)  # "Malmö Stadsteater": a place
                     # "Jonas Hassen Khemiri": a frequent first name opens a person's name
                     and not any(e.label == "firstname" and e.weight >= 20
                                 for e in self.gaz.entries_for_key("names", tok.norm))
@@ -555,7 +592,17 @@ class InstitutionDetector:
         if kind.startswith("="):
             return kind[1:]
         words = cx.prev_words(doc, first, 12)
-        after = {t.lower for t in doc.tokens[last + 1 : last + 7]}
+        sent = doc.tokens[last].sentence
+        after = {t.lower for t in doc.tokens[last + 1 : last + 7] if t.sentence == sent}
+        # "min lärare (Håkan) på X": the writer's own teacher, so the writer's school
+        own_teacher = (
+            bool(words)
+            and words[0] in ("på", "vid", "i")
+            and any(
+                w in _TEACHER_WORDS and k + 1 < len(words) and words[k + 1] in cx.POSSESSIVES
+                for k, w in enumerate(words[1:4], start=1)
+            )
+        )
         work = (
             any(w in cx.WORK_CUES for w in words)
             or bool(after & _WORK_AFTER)
@@ -564,9 +611,10 @@ class InstitutionDetector:
                 bool(words)
                 and words[0] in ("på", "hos", "vid", "i")
                 and any(_is_profession(self.gaz, w) for w in words[1:4])
+                and not own_teacher
             )
         )
-        study = any(w in cx.SCHOOL_CUES for w in words)
+        study = own_teacher or any(w in cx.SCHOOL_CUES for w in words)
         if not work and not study and kind == "work":
             # "Jag jobbar på ett kafé. Kaféet heter Kaffebönan.": the previous sentence
             sent = doc.tokens[first].sentence
@@ -700,7 +748,14 @@ _NOUN_KINDS = {
     "idrottsföreningen": "other",
     "fotbollslag": "other",
     "fotbollslaget": "other",
+    # the writer's landlord: "Min hyresvärd är X", "hyresvärden X"
+    "hyresvärd": "other",
+    "hyresvärden": "other",
+    "bostadsbolag": "other",
+    "bostadsbolaget": "other",
 }
+# Nouns of _NOUN_KINDS that say what X is without being part of its name ("hyresvärden X").
+_NOUNS_OUTSIDE_NAME = frozenset("hyresvärd hyresvärden bostadsbolag bostadsbolaget".split())
 _PLACE_HEADS = frozenset(
     "centrum city torg torget kyrka kyrkan station stationen strand stranden hamn hamnen "
     "slott slottet park parken c central centralen centralstation centralstationen "
@@ -719,9 +774,34 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
                 return _NOUN_KINDS[w]
         return None
     if (
+        prev[0] in ("är", "var")
+        and len(prev) > 2
+        and prev[1] in _NOUN_KINDS
+        and prev[2] in cx.POSSESSIVES
+    ):
+        return _NOUN_KINDS[prev[1]]  # "Min hyresvärd är X", "Vår klubb var X"
+    if prev[0] == "hos" and len(prev) > 1 and prev[1].endswith(("kön", "kö")) and \
+            len(prev[1]) > 4:
+        return "club"  # "stod i bostadskön hos X": the organisation keeping the queue
+    tokens = doc.tokens
+    genitive_of_name = (
+        # "hyresvärden Hallstahems personal": the name in the genitive before a noun
+        i + 1 < len(tokens)
+        and tokens[i + 1].is_word
+        and tokens[i + 1].text.islower()
+        and tokens[i + 1].sentence == tokens[i].sentence
+    )
+    if prev[0] in _NOUNS_OUTSIDE_NAME and (
+        not tokens[i].lower.endswith("s") or genitive_of_name
+    ):
+        # "hyresvärden Hallstahems personal": the writer's landlord, in any sentence of a
+        # personal essay (kind "club": tied to the essay, not to the sentence)
+        return "club"
+    if (
         prev[0] in _NOUN_KINDS
         and (
-            (prev[0].endswith(("an", "en", "et")) and not doc.tokens[i].lower.endswith("s"))
+            (prev[0].endswith(("an", "en", "et"))
+             and (not tokens[i].lower.endswith("s") or genitive_of_name))
             or prev[0] in _NAME_PREFIX_NOUNS
         )
     ):
@@ -867,3 +947,20 @@ _CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral",
 _TYPE_SCHOOLS = frozenset("komvux sfi vuxenutbildningen".split())
 _UNIQUE_AUTHORITY_TAILS = ("verket", "kassan", "förmedlingen", "myndigheten")
 _COMMON_INSTITUTION_WORDS = frozenset("max if vision handels bring kommunal netto".split())
+# Heads that name an institution only when capitalised (the lower-case compound is generic).
+_CAPITAL_ONLY_TAILS = ("mottagning", "mottagningen", "fastigheter")
+# Ensembles written as a lower-case compound after their town ("Piteå kammarkör", "Umeå
+# symfoniorkester").
+_ENSEMBLE_TAILS = ("kör", "kören", "orkester", "orkestern")
+# Stage words after a town's name: the venue is a place (geo.py), not an organisation.
+_VENUE_TAILS = ("teater", "teatern", "konserthus", "konserthuset", "operan")
+# Foreign school heads written before their name ("University of X", "Universidad de X").
+_FOREIGN_SCHOOL_HEADS = frozenset(
+    "University College Institute School Academy Universidad Universidade Universidade "
+    "Université Universität Università Universitet Universiteti Colegio Escuela Instituto "
+    "Lycée École Politecnico".split()
+)
+# The writer's teacher: "min lärare på X" places the writer's school, not a workplace.
+_TEACHER_WORDS = frozenset(
+    "lärare läraren lärarinna lärarinnan mentor mentorn handledare handledaren".split()
+)

@@ -109,6 +109,35 @@ CASES = [
     ("Jag jobbar som undersköterska på Norrbackas äldreboende.", [
         ("Norrbackas äldreboende", "work")]),
     ("Jag läser på Facebook varje dag.", []),
+    # a lower-case compound head after a town: hospital, adult school, choir or orchestra
+    ("Min syster är undersköterska på Västra Märsta länssjukhus.",
+     [("Västra Märsta länssjukhus", "work")]),
+    ("Jag läser svenska på Kiruna vuxenutbildning.", [("Kiruna vuxenutbildning", "school")]),
+    ("Jag sjunger i en kör. Ludvika kammarkör övar på tisdagar.",
+     [("Ludvika kammarkör", "other_institution")]),
+    ("Vi jämförde Malmös gymnasieskola med andra.", []),
+    ("Göteborgs symfoniorkester spelade Mahler.", []),
+    # a foreign school's head before its name
+    ("Min bror pluggade på University of Santo Tomas i Manila.",
+     [("University of Santo Tomas", "school")]),
+    # the writer's landlord and a queue kept by an organisation
+    ("Min hyresvärd är Norrbohem. Jag har problem med värmen.",
+     [("Norrbohem", "other_institution")]),
+    ("Vi bor i en trea. Hyresvärden Lindbackas personal lagade dörren.",
+     [("Lindbackas", "other_institution")]),
+    ("Jag stod i bostadskön hos Tranbohus i tre år.", [("Tranbohus", "other_institution")]),
+    # clinics and property companies only capitalised
+    ("Jag var gravid och gick på Mödramottagningen Kvarnby.",
+     [("Mödramottagningen Kvarnby", "other_institution")]),
+    ("Jag gick till ungdomsmottagningen och pratade med en kurator.", []),
+    ("Vi hyr av Kommunfastigheter sedan 2020.", [("Kommunfastigheter", "other_institution")]),
+    # a work cue of the next sentence does not reach back; "min lärare på X" is the school
+    ("Jag tog examen från Mittuniversitetet. Nu jobbar jag som tekniker.",
+     [("Mittuniversitetet", "school")]),
+    ("Min lärare Karin på Medborgarskolan hjälpte mig.", [("Medborgarskolan", "school")]),
+    ("Mina arbetskamrater på Visby lasarett är snälla.", [("Visby lasarett", "work")]),
+    # a stage after a town is a place (geo), not an organisation
+    ("Jag såg en pjäs på Luleå Stadsteater med min fru.", []),
 ]
 
 
