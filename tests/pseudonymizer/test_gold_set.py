@@ -247,7 +247,8 @@ def test_reviews_label_only_the_writer(records):
 )
 def test_heldout_covers_every_label_and_is_apart_from_the_other_sets(path):
     heldout = _read(path)
-    others = [r for other in (GOLD, HELDOUT, HELDOUT2, HELDOUT3) if other != path for r in _read(other)]
+    sets = (GOLD, HELDOUT, HELDOUT2, HELDOUT3)
+    others = [r for other in sets if other != path for r in _read(other)]
     counts = Counter(s["label"] for r in heldout for s in r["spans"])
     assert set(counts) <= set(MAIN_LABELS), set(counts) - set(MAIN_LABELS)
     assert not [label for label in MAIN_LABELS if not counts[label]]
