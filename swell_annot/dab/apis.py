@@ -1,8 +1,11 @@
 """REST API of scheme ``dab``: import and export of Label Studio JSON and TAB JSON.
 
-- POST /api/projects/{id}/dab/import/ (lead/admin): multipart ``file`` and optional ``format``
-  (labelstudio|tab, else detected) → 201 ``{format, created: [{id, external_id}]}``; 400
-  ``{file: ...}`` with nothing written on bad input.
+- POST /api/projects/{id}/dab/import/ (lead/admin): multipart ``file``, optional ``format``
+  (labelstudio|tab, else detected) and ``annotators`` (JSON object: annotator name in the file →
+  username of a project member) → 201 ``{format, created: [{id, external_id}], drafts:
+  [{essay, external_id, annotator, username}], unmatched_annotators: [names]}``; 400
+  ``{file: ...}`` (or ``{annotators: ...}``) with nothing written on bad input. A document with
+  several annotations gives each matched member their own draft chain (services.py).
 - GET /api/projects/{id}/dab/export/?as=labelstudio|tab (lead/admin): every essay's current
   document (audit-logged).
 - GET /api/essays/{id}/dab/export/?as=labelstudio|tab: anyone who may read the essay
@@ -66,6 +69,15 @@ def _download(data: list[dict], name: str) -> HttpResponse:
 class DabImportInput(serializers.Serializer):
     file = serializers.FileField()
     format = serializers.ChoiceField(choices=services.FORMATS, required=False)
+    annotators = serializers.JSONField(required=False)
+
+    def validate_annotators(self, value):
+        if not isinstance(value, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+        ):
+            raise serializers.ValidationError(
+                "a JSON object: annotator name in the file → username")
+        return value
 
 
 class DabImportApi(APIView):
@@ -74,7 +86,8 @@ class DabImportApi(APIView):
     @extend_schema(
         request=DabImportInput,
         responses={201: inline_serializer("DabImportOutput", {
-            "format": serializers.CharField(), "created": serializers.ListField()})},
+            "format": serializers.CharField(), "created": serializers.ListField(),
+            "drafts": serializers.ListField(), "unmatched_annotators": serializers.ListField()})},
     )
     def post(self, request: Request, project_id: int) -> Response:
         """Import a Label Studio or TAB JSON file into a dab project (all or nothing)."""
@@ -87,14 +100,17 @@ class DabImportApi(APIView):
             fmt = data.validated_data.get("format")
             docs = services.parse_documents(raw, fmt)
             fmt = fmt or services.detect_format_of_bytes(raw)
-            essays = services.import_documents(
-                project=project, docs=docs, user=request.user, fmt=fmt, filename=upload.name
+            result = services.import_documents(
+                project=project, docs=docs, user=request.user, fmt=fmt, filename=upload.name,
+                annotators=data.validated_data.get("annotators"),
             )
         except services.ImportRefused as exc:
             raise ValidationError({"file": str(exc)}) from exc
         return Response(
-            {"format": fmt, "created": [{"id": e.pk, "external_id": e.external_id}
-                                        for e in essays]},
+            {"format": fmt,
+             "created": [{"id": e.pk, "external_id": e.external_id} for e in result.essays],
+             "drafts": result.drafts,
+             "unmatched_annotators": result.unmatched},
             status=status.HTTP_201_CREATED,
         )
 

@@ -4,6 +4,14 @@ An import creates one essay per document (original encrypted, version 1 ``import
 the whole document, predictions included) in one transaction: a file with any bad task is
 refused as a whole with the task named, so nothing is half-imported. Exports contain originals:
 every export writes an AuditEvent.
+
+A document annotated by several annotators (a Label Studio task with several ``annotations``,
+a TAB document with several annotator keys) becomes a doubly annotated essay: each annotation
+whose annotator is a member of the project (by the ``annotators`` mapping of the import, else
+by username or e-mail) is assigned to that member and starts their own draft chain
+(``corpus.drafts``) holding only their annotation, so each edits their own and submits it; the
+main chain keeps every imported annotation for the lead, who chooses among the submitted ones
+in the adjudication. Annotations of people who are not members stay in the main version only.
 """
 
 from __future__ import annotations
@@ -15,13 +23,13 @@ from typing import Any
 from django.db import transaction
 
 from pseudonymizer.dab.labelstudio import export_labelstudio, import_labelstudio
-from pseudonymizer.dab.scheme import DabDocument, SchemeError
+from pseudonymizer.dab.scheme import Annotation, DabDocument, SchemeError
 from pseudonymizer.dab.tab import export_tab, import_tab
 from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
-from swell_annot.corpus.models import Essay, EssayVersion
-from swell_annot.corpus.services import version_build
-from swell_annot.projects.models import Project
+from swell_annot.corpus.models import Assignment, DraftVersion, Essay, EssayVersion
+from swell_annot.corpus.services import graph_stats, version_build
+from swell_annot.projects.models import Membership, Project
 
 from .document import document_from_json, document_json
 
@@ -71,10 +79,91 @@ def parse_documents(data: bytes, fmt: str | None = None) -> list[DabDocument]:
     return docs
 
 
+@dataclass
+class ImportResult:
+    """What an import made: the essays, and the draft chains of multi-annotator documents
+    (``[{essay, external_id, annotator, username}]``) and the annotator names of the file that
+    matched no member (their annotations stay in the main version only)."""
+
+    essays: list[Essay]
+    drafts: list[dict]
+    unmatched: list[str]
+
+
+def annotation_keys(ann: Annotation) -> list[str]:
+    """The names a file gives an annotation's annotator: its ``annotator`` and, for a Label
+    Studio ``completed_by`` object, its id and e-mail."""
+    keys = [ann.annotator] if ann.annotator else []
+    raw = ann.extra.get("completed_by")
+    if isinstance(raw, dict):
+        keys += [str(raw[k]) for k in ("email", "id") if raw.get(k) not in (None, "")]
+    return keys
+
+
+def member_for(project: Project, keys: list[str], mapping: dict[str, str]):
+    """The project member an annotation belongs to: ``mapping`` (file name → username) first,
+    then a member whose username or e-mail is one of ``keys``; None when nobody matches."""
+    members = {m.user.get_username(): m.user for m in
+               Membership.objects.filter(project=project).select_related("user")}
+    for key in keys:
+        if key in mapping:
+            return members.get(mapping[key])
+    for key in keys:
+        if key in members:
+            return members[key]
+    by_mail = {u.email.lower(): u for u in members.values() if u.email}
+    return next((by_mail[k.lower()] for k in keys if k.lower() in by_mail), None)
+
+
+def _split_annotations(
+    *, project: Project, essay: Essay, doc: DabDocument, mapping: dict[str, str], user,
+    result: ImportResult,
+) -> None:
+    """Give each member's annotation of a multi-annotator document its own draft chain."""
+    if len(doc.annotations) < 2:
+        return
+    taken: set[int] = set()
+    for ann in doc.annotations:
+        keys = annotation_keys(ann)
+        member = member_for(project, keys, mapping)
+        if member is None or member.pk in taken:
+            if member is None:
+                result.unmatched.append(keys[0] if keys else "(no name)")
+            continue
+        taken.add(member.pk)
+        Assignment.objects.get_or_create(essay=essay, annotator=member,
+                                         defaults={"assigned_by": user})
+        own = DabDocument(id=doc.id, text=doc.text, annotations=[ann],
+                          predictions=doc.predictions, data=doc.data, protected=doc.protected,
+                          extra=doc.extra)
+        graph = document_json(own)
+        draft = DraftVersion(essay=essay, annotator=member, number=essay.current_version + 1,
+                             start_version=essay.current_version, **graph_stats(graph))
+        draft.graph = graph
+        draft.save()
+        result.drafts.append({"essay": essay.pk, "external_id": essay.external_id,
+                              "annotator": keys[0] if keys else "",
+                              "username": member.get_username()})
+    if taken:
+        essay.status = Essay.Status.IN_ANNOTATION
+        essay.save(update_fields=["status", "updated_at"])
+
+
 def import_documents(
-    *, project: Project, docs: list[DabDocument], user, fmt: str, filename: str = ""
-) -> list[Essay]:
-    """Create one essay per document with version 1 (origin ``imported``); all or nothing."""
+    *, project: Project, docs: list[DabDocument], user, fmt: str, filename: str = "",
+    annotators: dict[str, str] | None = None,
+) -> ImportResult:
+    """Create one essay per document with version 1 (origin ``imported``); all or nothing.
+
+    ``annotators`` maps annotator names of the file to usernames of project members, for
+    documents with several annotations (see the module's docstring).
+    """
+    mapping = dict(annotators or {})
+    members = set(Membership.objects.filter(project=project)
+                  .values_list("user__username", flat=True))
+    strangers = sorted(set(mapping.values()) - members)
+    if strangers:
+        raise ImportRefused(f"not members of the project: {', '.join(strangers[:10])}")
     if project.scheme != "dab":
         raise ImportRefused(f"project {project.name} has scheme {project.scheme}, not dab")
     ids = [d.id for d in docs]
@@ -110,14 +199,20 @@ def import_documents(
         Essay.objects.bulk_update(
             essays, ["current_version", "token_count", "label_count", "open_obs_count"]
         )
+        result = ImportResult(essays=essays, drafts=[], unmatched=[])
+        for essay, doc in zip(essays, docs, strict=True):
+            _split_annotations(project=project, essay=essay, doc=doc, mapping=mapping,
+                               user=user, result=result)
+        result.unmatched = sorted(set(result.unmatched))
         audit_log(
             user=user,
             action=AuditEvent.Action.IMPORT,
             project_id=project.pk,
             target=f"{fmt} file {filename}"[:300],
-            details={"format": fmt, "documents": len(docs), "scheme": "dab"},
+            details={"format": fmt, "documents": len(docs), "scheme": "dab",
+                     "draft_chains": len(result.drafts)},
         )
-    return essays
+    return result
 
 
 def essay_document(essay: Essay) -> DabDocument:
