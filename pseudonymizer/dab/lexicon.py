@@ -57,6 +57,7 @@ class DanishLexicon:
     health: frozenset[str]
     crime: frozenset[str]
     education: frozenset[str]
+    subjects: frozenset[str]  # fields of study ("psykologi"), education after a study cue
     belief: frozenset[str]
     sex: frozenset[str]
     politics: frozenset[str]
@@ -93,6 +94,7 @@ class DanishLexicon:
             health=low("health.txt"),
             crime=low("crime.txt"),
             education=low("education.txt"),
+            subjects=low("subjects.txt"),
             belief=low("belief.txt"),
             sex=low("sex.txt"),
             politics=low("politics.txt"),

@@ -58,7 +58,7 @@ class DanishAnnotator:
         """Resolved, non-overlapping units of ``text`` in text order."""
         toks = tokenize(text)
         cands = (self.codes.find(text) + self.addresses.find(text) + self.dates.find(text)
-                 + self.names.proper_nouns(text, toks) + self.demographics.find(toks)
+                 + self.names.proper_nouns(text, toks) + self.demographics.find(text, toks)
                  + self.orgs.institutions(toks) + find_extras(text)
                  + self.orgs.known(text, toks) + self.names.lowercase_names(toks))
         cands = join_couples(text, cands)

@@ -2,35 +2,89 @@
 family roles, diagnoses, beliefs, sexual orientation, political leanings and crimes.
 
 A word is classified once (cached) by the lexicon lists of resources/da/ with the inflection
-endings Danish nouns and adjectives take ("depressionen", "muslimske", "lærerne").
+endings Danish nouns and adjectives take ("depressionen", "muslimske", "lærerne"). The unit then
+takes the extent DAB's annotators give such phrases:
+
+- a role with the adjectives that narrow it ("trafikpolitiske ordfører", "professionel
+  bodybuilder") and a royal or diplomatic role with its country ("dronning af Belgien");
+- a nationality with the noun of origin after it ("indisk baggrund": ETHNIC);
+- a diagnosis with the body part ("blodprop i hjertet"), a crime with its degree ("grov
+  kursmanipulation") and a prison sentence ("syv års ubetinget fængsel");
+- education: degrees ("ph.d.", "MBA'en", "cand.jur."), education compounds ("læreruddannelsen",
+  "hf-eksamen", "lærerseminarium") and a field of study after a study cue ("læste psykologi",
+  "bachelorgrad i regnskab og økonomi").
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+import regex
+
 from pseudonymizer.dab.detectors.base import CAPITAL_RE, Tok, Unit
 from pseudonymizer.dab.lexicon import DanishLexicon
 
-# Role nouns that are also present-tense verbs ("han spiller", "hun leder"): only compounds count.
+# Role nouns that are also present-tense verbs ("han spiller", "hun leder") or ordinary nouns
+# alone ("en guide", "følger"): only compounds count.
 VERB_LIKE_ROLES = frozenset({"spiller", "leder", "kører", "træner", "arbejder", "rytter",
                              "handler", "maler", "elev", "medlem", "mester", "vært", "kvinde",
-                             "model", "agent", "kandidat", "planlægger", "sælger"})
+                             "model", "agent", "kandidat", "planlægger", "sælger", "følger",
+                             "guide", "general", "officer"})
 JOB_ENDINGS = ("", "n", "en", "e", "ne", "er", "erne", "ere", "s", "ens", "ns", "nes", "inde",
                "inden")
 INFLECTIONS = ("", "en", "et", "n", "t", "s", "ens", "ets", "ne", "e", "es", "ske")
+# Adjectives that narrow a role down and belong to its unit ("administrerende direktør").
+ROLE_MODIFIERS = frozenset({
+    "professionel", "professionelle", "selvstændig", "selvstændige", "freelance",
+    "administrerende", "konstitueret", "konstituerede", "senior", "junior", "assisterende",
+    "ledende", "autoriseret", "autoriserede", "statsautoriseret", "statsautoriserede",
+    "praktiserende", "uddannet", "uddannede", "faglært", "faglærte", "ufaglært", "ufaglærte"})
+# Roles that go with a country ("dronning af Belgien", "ambassadør i Tyskland").
+COUNTRY_ROLES = frozenset({
+    "dronning", "dronningen", "konge", "kongen", "kong", "prins", "prinsen", "prinsesse",
+    "prinsessen", "kronprins", "kronprinsen", "kronprinsesse", "kronprinsessen", "tronfølger",
+    "tronfølgeren", "tronarving", "tronarvingen", "hertug", "hertuginde", "greve", "grevinde",
+    "kejser", "kejserinde", "storhertug", "fyrste", "ambassadør", "ambassadøren", "konsul"})
+ORIGIN_NOUNS = frozenset({"baggrund", "afstamning", "oprindelse", "herkomst", "rødder"})
+BODY_PARTS = frozenset({
+    "hjertet", "hjernen", "hovedet", "lungerne", "lungen", "brystet", "ryggen", "nakken",
+    "knæet", "hoften", "leveren", "nyrerne", "nyren", "tarmen", "tyktarmen", "maven", "benet",
+    "benene", "armen", "øjet", "øjnene", "øret", "ørerne", "halsen", "skulderen", "foden",
+    "hånden", "huden", "blodet", "bugspytkirtlen", "prostata", "æggestokkene", "livmoderen"})
+CRIME_DEGREE = frozenset({"grov", "groft", "grove", "særligt", "særlig", "gentagen",
+                          "gentagne", "forsøg", "forsøgt"})
+# Words after which a field of study is education ("læste psykologi", "ph.d. i fysik").
+STUDY_CUES = frozenset({
+    "læste", "læser", "læse", "studerede", "studerer", "studere", "studium", "studiet",
+    "studie", "uddannet", "uddannede", "uddannelse", "uddannelsen", "grad", "bachelorgrad",
+    "kandidatgrad", "mastergrad", "doktorgrad", "eksamen", "kandidateksamen", "bachelor",
+    "kandidat", "master", "underviser", "underviste", "undervise", "lektor", "professor",
+    "docent", "adjunkt", "d", "mba", "hd"})
+EDUCATION_ENDINGS = ("uddannelse", "uddannelsen", "uddannelser", "eksamen", "eksamener",
+                     "seminarium", "seminariet")
+DEGREE_RE = regex.compile(
+    r"(?<![\w.])(?:ph\.\s?d\.(?:-grad(?:en)?|['’]en|-studerende)?|[Pp]h\.[Dd]\."
+    r"|MBA(?:['’]en)?|cand\.\s?[a-zæøå]+\.(?:[a-zæøå]+\.)?|mag\.\s?art\.|lic\.\s?[a-zæøå]+\.)"
+    r"(?!\w)")
 
 
 class DemographicDetector:
-    """Lower-case demographic cues (``find(toks)``)."""
+    """Lower-case demographic cues (``find(text, toks)``)."""
 
     def __init__(self, lex: DanishLexicon) -> None:
         self.lex = lex
+        numw = "|".join(sorted(lex.number_words - {"en", "et"}, key=len, reverse=True))
+        self.sentence_re = regex.compile(
+            rf"(?<!\w)(?:\d{{1,2}}|{numw})(?:\s+og\s+en\s+halv)?\s+(?:års|måneders|ugers|dages)"
+            r"\s+(?:(?:ubetinget|betinget|delvist\s+betinget)\s+)?"
+            r"(?:fængsel|fængselsstraf|ungdomsfængsel|hæfte|forvaring)(?!\w)", regex.I)
 
-    def find(self, toks: list[Tok]) -> list[Unit]:
-        """Lower-case cues: job titles, nationalities, diagnoses, beliefs, family roles."""
+    def find(self, text: str, toks: list[Tok]) -> list[Unit]:
+        """Lower-case cues: job titles, nationalities, diagnoses, beliefs, family roles,
+        education and crimes, each with the extent of its phrase."""
         lex = self.lex
         out: list[Unit] = []
+        n = len(toks)
         for k, t in enumerate(toks):
             w = t.text
             if not w[0].isalpha():
@@ -40,23 +94,90 @@ class DemographicDetector:
                     and not w.isupper():
                 continue  # a capitalised word is a name; all capitals may be "ADHD", "CEO"
             conf, source = self._word_cue(low)
-            if source:
-                score = 0.35 if source == "family" else 0.6 if conf else 0.5
-                label = "MISC" if source == "crime" else "DEM"
-                # The country's own nationality is shared by most people written about.
-                idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") else "QUASI"
-                start = t.start
-                if source == "job":
-                    # "trafikpolitiske ordfører", "politiske analytiker": a relational
-                    # adjective narrows the role down and belongs to the unit
-                    j = k - 1
-                    while j >= 0 and toks[j].text.islower() and toks[j].text.endswith("iske") \
-                            and toks[j].end in (toks[j + 1].start - 1, toks[j + 1].start):
-                        start = toks[j].start
-                        j -= 1
-                out.append(Unit(start, t.end, label, idt, confidential=conf, score=score,
-                                key=low, source=source))
+            if not source and low in lex.subjects and self._after_study_cue(toks, k):
+                source = "education"
+            if not source:
+                continue
+            score = 0.35 if source == "family" else 0.6 if conf else 0.5
+            label = "MISC" if source == "crime" else "DEM"
+            # The country's own nationality is shared by most people written about.
+            idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") else "QUASI"
+            start, end = t.start, t.end
+            if source == "job":
+                start = self._role_start(toks, k)
+                if low in COUNTRY_ROLES:
+                    end = self._country_end(toks, k, end)
+                    if end > t.end:
+                        score = 0.6  # over the country's own unit
+            elif source == "nationality" and k + 1 < n and toks[k + 1].text in ORIGIN_NOUNS \
+                    and _adjacent(toks[k], toks[k + 1]):
+                end, conf, idt = toks[k + 1].end, "ETHNIC", "QUASI"  # "indisk baggrund"
+            elif source == "health" and k + 2 < n and toks[k + 1].text == "i" \
+                    and toks[k + 2].text in BODY_PARTS:
+                end = toks[k + 2].end  # "blodprop i hjertet"
+            elif source == "crime" and k > 0 and toks[k - 1].text.lower() in CRIME_DEGREE:
+                start = toks[k - 1].start
+                if k > 1 and toks[k - 2].text.lower() in {"særlig", "særligt"}:
+                    start = toks[k - 2].start  # "særlig grov vold"
+            elif source == "education" and low in lex.subjects:
+                end = self._subjects_end(toks, k)
+                score = 0.55
+            out.append(Unit(start, end, label, idt, confidential=conf, score=score,
+                            key=low, source=source))
+        for m in DEGREE_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.7,
+                            key=m.group().lower(), source="education"))
+        if "fængsel" in text or "hæfte" in text or "forvaring" in text:
+            for m in self.sentence_re.finditer(text):
+                out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.7,
+                                key=m.group().lower(), source="crime"))
         return out
+
+    @staticmethod
+    def _role_start(toks: list[Tok], k: int) -> int:
+        """"trafikpolitiske ordfører", "politiske analytiker", "administrerende direktør": a
+        relational adjective or a role modifier narrows the role down and belongs to the unit."""
+        start = toks[k].start
+        j = k - 1
+        while j >= 0 and _adjacent(toks[j], toks[j + 1]):
+            word = toks[j].text
+            if not (word.islower() and (word.endswith("iske") or word in ROLE_MODIFIERS)):
+                break
+            start = toks[j].start
+            j -= 1
+        return start
+
+    def _country_end(self, toks: list[Tok], k: int, end: int) -> int:
+        """"dronning af Belgien", "ambassadør i Tyskland": the country belongs to the role."""
+        if k + 2 < len(toks) and toks[k + 1].text in {"af", "i"} \
+                and CAPITAL_RE.match(toks[k + 2].text) \
+                and toks[k + 2].text.lower() in self.lex.countries \
+                and _adjacent(toks[k], toks[k + 1]) and _adjacent(toks[k + 1], toks[k + 2]):
+            return toks[k + 2].end
+        return end
+
+    @staticmethod
+    def _after_study_cue(toks: list[Tok], k: int) -> bool:
+        """A study verb or degree right before ("læste jura") or before "i" ("ph.d. i fysik")."""
+        j = k - 1
+        if j >= 0 and toks[j].text == "i":
+            j -= 1
+        while j >= 0 and toks[j].text == ".":
+            j -= 1  # "ph.d. i", "cand.mag. i"
+        if j < 0:
+            return False
+        prev = toks[j].text.lower()
+        return prev in STUDY_CUES or prev.endswith(("grad", "eksamen", "uddannelse"))
+
+    def _subjects_end(self, toks: list[Tok], k: int) -> int:
+        """"regnskab og økonomi", "matematik, fysik og kemi": coordinated fields of study."""
+        end = toks[k].end
+        j = k + 1
+        while j + 1 < len(toks) and toks[j].text in {",", "og"} \
+                and toks[j + 1].text.lower() in self.lex.subjects:
+            end = toks[j + 1].end
+            j += 2
+        return end
 
     def _word_cue(self, low: str) -> tuple[str | None, str]:
         """(confidential category, cue kind) of a lower-case word; ("", "") when it is none."""
@@ -77,7 +198,8 @@ class DemographicDetector:
             return "POLITICS", "politics"
         if low in lex.crime:
             return None, "crime"
-        if low in lex.education or low.endswith(("uddannelsen", "uddannelse")):
+        if low in lex.education or (low.endswith(EDUCATION_ENDINGS)
+                                    and low not in {"eksamen", "eksamener"}):
             return None, "education"
         if self._nationality(low):
             return None, "nationality"
@@ -93,7 +215,6 @@ class DemographicDetector:
                 return True
         return False
 
-
     def _job(self, low: str) -> bool:
         lex = self.lex
         # only the endings of nouns for people ("lærer", "læreren", "lærere", "lærerne"): a free
@@ -105,15 +226,27 @@ class DemographicDetector:
             stem = low[: len(low) - len(ending)]
             if low.endswith(ending) and stem in lex.job_suffixes and stem not in VERB_LIKE_ROLES:
                 return True  # "analytiker", "journalisten"
+        if "-" in low:
+            # "tv-vært", "TV 2-nyhedsvært": the part after the hyphen names the role
+            head = low.rsplit("-", 1)[1]
+            return len(head) >= 3 and (self._job(head) or any(
+                head.endswith(e) and head[: len(head) - len(e)] in lex.job_suffixes
+                for e in JOB_ENDINGS))
         if len(low) < 8:
             return False
         for suf in lex.job_suffixes:
             for ending in JOB_ENDINGS:
-                if low.endswith(suf + ending) and len(low) - len(suf) - len(ending) >= 3:
+                # a compound: at least three letters before the role ("byplanlægger": two
+                # letters before a long role word)
+                rest = len(low) - len(suf) - len(ending)
+                if low.endswith(suf + ending) and (rest >= 3 or (rest == 2 and len(suf) >= 8)):
                     return True
         return False
 
-    # -- all together ------------------------------------------------------------------------
+
+def _adjacent(a: Tok, b: Tok) -> bool:
+    """Two tokens separated by at most one character (a space)."""
+    return b.start - a.end <= 1
 
 
 @lru_cache(maxsize=65536)
