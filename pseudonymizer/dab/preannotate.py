@@ -32,7 +32,7 @@ from pseudonymizer.dab.detectors.base import TOKEN_RE, Tok, Unit, Words, resolve
 from pseudonymizer.dab.detectors.dates import DateDetector
 from pseudonymizer.dab.detectors.demographics import DemographicDetector
 from pseudonymizer.dab.detectors.mentions import join_couples, join_neighbours, propagate, trim
-from pseudonymizer.dab.detectors.misc import find_extras
+from pseudonymizer.dab.detectors.misc import WorkTitles, find_extras
 from pseudonymizer.dab.detectors.names import NameDetector
 from pseudonymizer.dab.detectors.numbers import CodeDetector
 from pseudonymizer.dab.detectors.orgs import OrgDetector
@@ -53,6 +53,7 @@ class DanishAnnotator:
         self.orgs = OrgDetector(self.lex)
         self.names = NameDetector(self.lex, self.words, self.orgs)
         self.demographics = DemographicDetector(self.lex)
+        self.titles = WorkTitles(self.lex)
 
     def units(self, text: str) -> list[Unit]:
         """Resolved, non-overlapping units of ``text`` in text order."""
@@ -60,7 +61,8 @@ class DanishAnnotator:
         cands = (self.codes.find(text) + self.addresses.find(text) + self.dates.find(text)
                  + self.names.proper_nouns(text, toks) + self.demographics.find(text, toks)
                  + self.orgs.institutions(toks) + find_extras(text)
-                 + self.orgs.known(text, toks) + self.names.lowercase_names(toks))
+                 + self.orgs.known(text, toks) + self.names.lowercase_names(toks)
+                 + self.titles.find(text, toks))
         cands = join_couples(text, cands)
         units = resolve([trim(text, u) for u in cands])
         units = propagate(text, toks, units)

@@ -1,19 +1,25 @@
 """Named things found by their frame: quoted titles and sayings, work titles after a noun naming
 a work ("bogen Mit liv"), party letters ("(DF)"), elections, courts of a town, counted amounts.
+
+Danish titles of works are written in sentence case: only the first word (and proper nouns) is
+capitalised ("Scener fra en henrettelse"). ``WorkTitles`` reads such a title, and a list of them
+("stykker som Svejk i tredie verdenskrig, Dr. Strangula og Det sidste suk"), after a noun that
+names a work.
 """
 
 from __future__ import annotations
 
 import regex
 
-from pseudonymizer.dab.detectors.base import Unit
+from pseudonymizer.dab.detectors.base import ABBREV, Tok, Unit, is_cap
+from pseudonymizer.dab.lexicon import DanishLexicon
 
 QUOTE_RE = regex.compile(r'(?<!\w)"([^"\n]+)"(?!\w)|»([^«»\n]+)«|«([^«»\n]+)»|“([^”\n]+)”')
 PARTY_LETTER_RE = regex.compile(r"(?<=\p{L}\s?)\((?:A|B|C|D|F|I|K|M|O|V|Ø|Å|Æ|S|SF|DF|EL|LA|RV|"
                                 r"KF|ALT|NB|DD)\)")
 ELECTION_RE = regex.compile(
     r"(?<!\w)(?:(?:folketings|kommunal|regionsråds|europaparlaments|EU-|formands|byråds)valg(?:et)?"
-    r"|valget)"
+    r"|valget|valg(?:kampen|kamp|resultatet|resultat|perioden|periode|sejren|sejr|nederlaget))"
     r"(?:\s+(?:i\s+)?(?:1[89]\d\d|20\d\d))?(?!\w)", regex.I)
 # A capitalised title right after a noun naming a work ("bogen Med håbet som drivkraft i …").
 WORK_TITLE_RE = regex.compile(
@@ -46,3 +52,113 @@ def find_extras(text: str) -> list[Unit]:
     for m in COUNT_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.4, source="count"))
     return out
+
+
+# Nouns naming a work, as words or compound endings ("hverdagsdramaet", "romanværket").
+WORK_NOUNS = ("bog", "bogen", "bøger", "roman", "romanen", "romaner", "novelle", "novellen",
+              "noveller", "digtsamling", "digtsamlingen", "film", "filmen", "serie", "serien",
+              "drama", "dramaet", "tragedie", "tragedien", "komedie", "komedien", "skuespil",
+              "skuespillet", "stykker", "romanværk", "romanværket", "album", "albummet",
+              "forestilling", "forestillingen", "opera", "operaen", "musical", "musicalen",
+              "debutroman", "debutromanen", "erindringer", "selvbiografi", "selvbiografien")
+WORK_WORDS = frozenset({"stykke", "stykket", "værk", "værket", "værker", "titel", "titlen",
+                        "sang", "sangen", "sange", "digt", "digtet", "digte", "kronik",
+                        "kronikken", "artikel", "artiklen", "podcast", "podcasten"})
+# Words that end a title: a relative clause or the sentence's verb comes next.
+TITLE_STOP = frozenset({"som", "der", "hvor", "hvilket", "hvis", "udkom", "udgivet", "blev",
+                        "var", "har", "havde", "fik", "vandt", "handler", "handlede", "skrev",
+                        "fra", "ved", "med", "på", "til", "for", "om", "og", "eller"})
+TITLE_END = frozenset({",", ".", ";", "!", "?", "(", ")", "\"", "»", "«", "“", "”", "–"})
+
+
+class WorkTitles:
+    """Sentence-case titles of works after a noun naming a work (``find(text, toks)``)."""
+
+    MAX_WORDS = 8
+
+    def __init__(self, lex: DanishLexicon) -> None:
+        self.lex = lex
+
+    @staticmethod
+    def _work_noun(low: str) -> bool:
+        return low in WORK_WORDS or low.endswith(WORK_NOUNS) and not low.endswith(
+            ("hovedbog", "regnskabsbog", "telefonbog"))
+
+    def find(self, text: str, toks: list[Tok]) -> list[Unit]:
+        out: list[Unit] = []
+        n = len(toks)
+        for w, t in enumerate(toks):
+            if not t.text[0].islower() or not self._work_noun(t.text.lower()):
+                continue
+            # the first title starts within five tokens, in the same sentence
+            c = w + 1
+            while c < n and c <= w + 6 and not is_cap(toks[c].text) and toks[c].text[0].isalpha() \
+                    or (c < n and toks[c].text == "," and c <= w + 6):
+                c += 1
+            if c >= n or c > w + 6 or toks[c].sent_start or not is_cap(toks[c].text):
+                continue
+            first = True
+            while c < n:
+                c = self._skip_author(toks, c)
+                if c + 1 < n and toks[c].text.lower() in self.lex.first_names \
+                        and is_cap(toks[c + 1].text):
+                    break  # "dokumentarfilmen Svend Åge Madsen": a person's name
+                end = self._title_end(text, toks, c)
+                if end <= c:
+                    break
+                words = end - c
+                if words >= 2 or c == w + 1 or not first:
+                    out.append(Unit(toks[c].start, toks[end - 1].end, "MISC", "QUASI",
+                                    score=0.73, key=text[toks[c].start:toks[end - 1].end].lower(),
+                                    source="title"))
+                first = False
+                # a list of titles: ", Title" or "og Title"
+                if end + 1 < n and toks[end].text in {",", "og", "eller"} \
+                        and is_cap(toks[end + 1].text) and not toks[end + 1].sent_start:
+                    c = end + 1
+                    continue
+                break
+        return out
+
+    def _skip_author(self, toks: list[Tok], c: int) -> int:
+        """"Noréns Natten ler", "Stephen Kings Misery": skip the author's genitive name."""
+        j = c
+        while j < len(toks) and is_cap(toks[j].text) and j - c < 3:
+            if toks[j].text.endswith(("s", "'", "’")) and j + 1 < len(toks) \
+                    and is_cap(toks[j + 1].text) and toks[j + 1].start - toks[j].end == 1:
+                return j + 1
+            j += 1
+        return c
+
+    def _title_end(self, text: str, toks: list[Tok], c: int) -> int:
+        """Index after the last token of the title starting at ``toks[c]``."""
+        lex = self.lex
+        n = len(toks)
+        j = c + 1
+        while j < n and j - c < self.MAX_WORDS:
+            tok = toks[j]
+            gap = text[toks[j - 1].end:tok.start]
+            if "\n" in gap or tok.sent_start:
+                break
+            word = tok.text
+            if word == "." and toks[j - 1].text.lower() in ABBREV and j + 1 < n \
+                    and is_cap(toks[j + 1].text):
+                j += 1  # "Dr. Strangula"
+                continue
+            if word in TITLE_END or word.isdigit():
+                break
+            if word == ":" and j + 1 < n and is_cap(toks[j + 1].text):
+                j += 2  # "Briterne og brexit: En frontberetning"
+                continue
+            low = word.lower()
+            if low in TITLE_STOP and (j + 1 >= n or is_cap(toks[j + 1].text)
+                                      or low not in {"og", "eller", "for", "om", "på", "til",
+                                                     "med", "fra", "ved"}):
+                break  # a relative clause, a verb, or the next title of a list
+            if is_cap(word) and low in lex.first_names:
+                break  # "filmen Jagten med Mads Mikkelsen": a person, not the title
+            j += 1
+        # no trailing conjunction ("Natten ler og")
+        while j - 1 > c and toks[j - 1].text.lower() in {"og", "eller"}:
+            j -= 1
+        return j
