@@ -19,6 +19,7 @@ These words are kept as written; they are marked so that a later review can deci
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
@@ -31,10 +32,38 @@ __all__ = ["MarkupDetector"]
 _FAM_NEEDS_POSSESSIVE = frozenset(
     "man mannen mannens far fars fadern mor mors modern barn barnet barnets barnen barnens "
     "föräldrar föräldrarna föräldrars föräldrarnas förälder vänner vännerna maka make "
-    "maken makan".split()
+    "maken makan partner partnern partners".split()
 )
 # Plural/definite words that mean the writer's own relatives in a sentence about the writer.
-_FAM_PERSONAL = frozenset("barnen barnens föräldrar föräldrarna vänner vännerna".split())
+_FAM_PERSONAL = frozenset("föräldrarna vänner vännerna".split())
+# "barnen" is the writer's children only when the essay has already said the writer has
+# children ("mina två barn", "min son", "vi har tre barn"); otherwise, and in opinions about
+# children in general ("jag tror att det är bra för barnen"), it means children in general.
+_CHILDREN_DEF = frozenset("barnen barnens".split())
+_OWN_CHILD_WORDS = frozenset(
+    "son sonen söner sönerna dotter dottern döttrar döttrarna barn barnen tvillingar "
+    "tvillingarna".split()
+)
+_OWN_CHILD_OWNERS = frozenset("min mina vår våra".split())
+# Words of an opinion or a general statement: "jag tycker att barnen …", "några säger att …".
+_OPINION_WORDS = frozenset(
+    "tror tycker tyckte anser ansåg menar säger sa sade borde bör".split()
+)
+# Indefinite plurals that are generic without a possessive ("andra mammor", "skolan och
+# föräldrar"), and friends/classmates in an opinion ("barnen får kompisar").
+_FAM_GENERIC_PLURAL = frozenset("mammor pappor föräldrar".split())
+_FAM_FRIENDS_PLURAL = frozenset("kompisar vänner kamrater klasskompisar klasskamrater".split())
+# Kinship words from the writers' first languages, used as written in Swedish learner texts
+# ("min babcia", "min mamá"). Hand-listed from general knowledge of Polish, Spanish,
+# Portuguese, Italian, German, Russian/Ukrainian (transliterated), Arabic, Persian, Turkish,
+# Somali and Tigrinya kinship terms; only forms that are not Swedish words. They need a
+# possessive before them (handled in the detector, not via the gazetteer list).
+_FAM_FOREIGN = frozenset(
+    "babcia babci dziadek dziadka ciocia wujek mamá papá mamita abuela abuelo abuelita "
+    "abuelito abuelos tía tío avó avô vovó vovô nonna nonno nonni oma opa babushka babusjka "
+    "dedushka babusia dido teta jiddo sitti madarbozorg pedarbozorg babaanne anneanne "
+    "hooyo aabo ayeeyo awoowe".split()
+)
 _FAM_EXTRA = frozenset(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
     "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
@@ -49,6 +78,19 @@ _PROF_TAILS = (
     "förare", "tekniker", "konsult", "säljare", "assistent", "skötare", "biträde", "snickare",
     "mekaniker", "elektriker", "ekonom", "handläggare", "pedagog", "terapeut", "utvecklare",
     "programmerare", "designer", "analytiker", "kock", "rådgivare", "tolk", "ledare",
+)
+# Words that may stand between a role cue and the profession: "är jag själv lärare", "jobbar
+# nu som en kock", "var också läkare".
+_ROLE_SKIP = frozenset(
+    "jag han hon vi de du själv själva också nu idag fortfarande redan bara även en ett "
+    "numera sedan länge många år".split()
+)
+# Upper-case abbreviation before a hyphen: "IT-konsult", "UX-designer", "HR-assistent".
+_ABBR_COMPOUND = re.compile(r"^[A-ZÅÄÖ]{2,4}-[a-zåäö]{3,}$")
+# Compounds with a profession tail that name a status, not a profession.
+_NOT_PROFESSIONS = frozenset(
+    "gästarbetare gästarbetarna medarbetare medarbetaren deltagare besökare invånare "
+    "ledare".split()
 )
 _EDU_CUES = frozenset(
     "studerar studerade studerat studera pluggar pluggade pluggat plugga läser läste läst "
@@ -160,10 +202,15 @@ class MarkupDetector:
                     yield cand
                 continue
             if i in seen or not tok.is_word or tok.is_title and not \
-                    cx.is_sentence_initial(doc, i):
+                    cx.is_sentence_initial(doc, i) and not _ABBR_COMPOUND.match(tok.text):
                 continue
             low = tok.lower
-            if low in _FAM_EXTRA:
+            if low in _FAM_FOREIGN:
+                prev = cx.prev_words(doc, i, 1)
+                if prev and prev[0] in cx.POSSESSIVES:  # "min babcia", "min mamá"
+                    yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.55, low,
+                                    source=self.name)
+            elif low in _FAM_EXTRA:
                 yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.6, low,
                                 source=self.name)
             elif (
@@ -176,7 +223,8 @@ class MarkupDetector:
                 # "civilingenjörsexamen", "lärarprogram": degrees and study programmes
                 yield Candidate(tok.start, tok.end, "edu", frozenset(), 0.55, low,
                                 source=self.name)
-            elif len(low) >= 8 and low.endswith(_PROF_TAILS) and self._role_context(doc, i):
+            elif len(low) >= 8 and low.endswith(_PROF_TAILS) and low not in _NOT_PROFESSIONS \
+                    and self._role_context(doc, i):
                 label = "edu" if self._study_context(doc, i) else "prof"
                 yield Candidate(tok.start, tok.end, label, frozenset(), 0.55, low,
                                 source=self.name)
@@ -206,6 +254,23 @@ class MarkupDetector:
         self, doc: Document, first: int, last: int, label: str, low: str, depth: int = 0
     ) -> str | None:
         if label == "fam":
+            if low in _CHILDREN_DEF:
+                return self._own_children(doc, first)
+            if low in _FAM_GENERIC_PLURAL or low in _FAM_FRIENDS_PLURAL:
+                prev = cx.prev_words(doc, first, 3)
+                if any(w in cx.POSSESSIVES for w in prev[:2]) or (
+                    first > 0 and doc.tokens[first - 1].is_title
+                    and doc.tokens[first - 1].lower.endswith("s")
+                ):
+                    return "fam"
+                if low in _FAM_GENERIC_PLURAL:
+                    return None  # "andra mammor", "skolan och föräldrar": people in general
+                words = cx.sentence_words(doc, first)
+                if words & _OPINION_WORDS:
+                    return None  # "för att barnen får kompisar": an opinion about children
+                if low in _FAM_NEEDS_POSSESSIVE and not words & cx.FIRST_PERSON:
+                    return None  # "där får du vänner": friends in general
+                return "fam"
             if low in _FAM_NEEDS_POSSESSIVE or low.rstrip("s") in _FAM_NEEDS_POSSESSIVE:
                 prev = cx.prev_words(doc, first, 3)
                 if any(w in cx.POSSESSIVES for w in prev[:2]):
@@ -227,7 +292,13 @@ class MarkupDetector:
                 return "edu"
             return "prof" if self._role_context(doc, first) else None
         if label == "edu":
-            if low.endswith(("examen", "examina")) or low in ("civilingenjör",):
+            if low.endswith(("examen", "examina")):
+                return "edu"
+            if low in ("civilingenjör", "högskoleingenjör"):
+                prev2 = cx.prev_words(doc, first, 2)
+                if any(w in ("som", "är", "var", "blev") for w in prev2) and \
+                        not self._study_context(doc, first):
+                    return "prof"  # "jag arbetade som civilingenjör"
                 return "edu"
             prev = cx.prev_words(doc, first, 4)
             if not prev:
@@ -313,10 +384,52 @@ class MarkupDetector:
                                 text.lower(), source=self.name)
 
     @staticmethod
-    def _role_context(doc: Document, i: int) -> bool:
+    def _own_children(doc: Document, i: int) -> str | None:
+        """``barnen`` without a possessive: the writer's children when the essay said before
+        that the writer has children ("min son", "mina två barn", "vi har tre barn") and the
+        sentence is not an opinion or general statement ("jag tror att det är bra för
+        barnen", "alla barnen")."""
+        tokens = doc.tokens
         prev = cx.prev_words(doc, i, 3)
-        return any(w in _PROF_CUES for w in prev[:2]) or (
+        if any(w in cx.POSSESSIVES for w in prev[:2]) or (
+            i > 0 and tokens[i - 1].is_title and tokens[i - 1].lower.endswith("s")
+        ):
+            return "fam"
+        if cx.sentence_words(doc, i) & _OPINION_WORDS:
+            return None
+        for j in range(i - 1, 0, -1):
+            if tokens[j].lower not in _OWN_CHILD_WORDS:
+                continue
+            # "min son", "mina (två/små) barn", "våra tre barn", "vi har två barn"
+            before = [tokens[k].lower for k in range(max(0, j - 3), j)]
+            if before and (before[-1] in _OWN_CHILD_OWNERS or any(
+                w in _OWN_CHILD_OWNERS for w in before[-3:]
+            ) and before[-1] in _NUMBER_WORDS | {"små", "egna", "stora"}):
+                return "fam"
+            if tokens[j].lower == "barn" and before and before[-1] in _NUMBER_WORDS and \
+                    cx.sentence_words(doc, j) & _WRITER:
+                return "fam"  # "vi har två barn", "jag bor här med min man och två barn"
+        return None
+
+    @staticmethod
+    def _role_context(doc: Document, i: int) -> bool:
+        """A profession word in a role: "jobbar som X", "är/var/blev X", also with adverbs
+        and an article between ("är jag själv X", "jobbar nu som en X"), or in an apposition
+        to a name ("Gunnel Åkesson, en pensionerad lärarinna")."""
+        prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
+        if any(w in _PROF_CUES for w in prev[:2]) or (
             len(prev) > 2 and prev[2] in ("som", "blev", "bli")
+        ):
+            return True
+        tokens = doc.tokens
+        j = i - 1
+        while j > 0 and tokens[j].is_word and tokens[j].lower not in ("en", "ett") and \
+                i - j <= 2 and not tokens[j].is_title:
+            j -= 1  # adjectives between the article and the profession
+        return (
+            j >= 2 and tokens[j].lower in ("en", "ett") and tokens[j - 1].text == ","
+            and tokens[j - 2].is_title and tokens[j - 2].is_word
+            and not cx.is_sentence_initial(doc, j - 2)
         )
 
     @staticmethod

@@ -74,6 +74,42 @@ CASES = [
     ("Jag kom fyra gånger för sent.", []),
     ("Vi blev glada när vi var med på festen.", []),
     ("Hon var med i tv.", []),
+    # "barnen" without a possessive: the writer's children only after the essay said so, and
+    # not in an opinion about children in general
+    ("Vi har två barn. På helgen åker vi till sjön med barnen.", [("barn", "fam"),
+                                                                  ("barnen", "fam")]),
+    ("Min dotter är sju år. Barnen leker på gården varje dag.", [("dotter", "fam"),
+                                                                 ("Barnen", "fam")]),
+    ("På sommaren badar barnen i sjön och vi grillar.", []),
+    ("Jag har en son. Jag tycker att barnen ska ha läxor.", [("son", "fam")]),
+    # generic plurals need a possessive; friends in an opinion are friends in general
+    ("Skolan och föräldrar ska prata mer. Hon träffar andra mammor i parken.", []),
+    ("Jag tror att laget ger barnen nya kompisar.", []),
+    ("Där får du många vänner.", []),
+    ("I Irak förlorade jag många vänner.", [("vänner", "fam")]),
+    ("Hej alla klasskompisar!", [("klasskompisar", "fam")]),
+    ("Mina föräldrar och Saras föräldrar kommer.", [("föräldrar", "fam"), ("föräldrar", "fam")]),
+    # partners, ex-partners and kinship words of the writer's first language
+    ("Min hustru och min exman bor i Lund.", [("hustru", "fam"), ("exman", "fam")]),
+    ("Jag gick på bio med min partner.", [("partner", "fam")]),
+    ("Han är partner i en advokatbyrå.", []),
+    ("Jag saknar min babcia och jag ringer min mamá.", [("babcia", "fam"), ("mamá", "fam")]),
+    ("Babcia är ett polskt ord.", []),
+    # prof: adverbs between the cue and the profession, an apposition to a name, an
+    # abbreviation compound, a degree title used as the job
+    ("Idag är jag själv gymnasielärare.", [("gymnasielärare", "prof")]),
+    ("Vi fick hjälp av Eva Berg, en pensionerad lärarinna.", [("lärarinna", "prof")]),
+    ("Sedan 2020 jobbar jag som IT-konsult.", [("IT-konsult", "prof")]),
+    ("Hon arbetar som UX-designer.", [("UX-designer", "prof")]),
+    ("När jag arbetade som civilingenjör reste jag mycket.", [("civilingenjör", "prof")]),
+    ("Han kom till Sverige som gästarbetare.", []),
+    ("Jag pratade med en lärarinna.", []),
+    ("IT-konsulter tjänar bra.", []),
+    # health and sexuality of the writer's circle
+    ("Jag har diskbråck och min mamma har högt blodtryck.", [
+        ("diskbråck", "sensitive"), ("mamma", "fam"), ("högt blodtryck", "sensitive")]),
+    ("Vi är ett homosexuellt par.", [("homosexuellt", "sensitive")]),
+    ("Högt blodtryck är vanligt i Sverige.", []),
 ]
 
 
