@@ -129,3 +129,45 @@ def test_story_place_kept_when_the_writer_ties_it_to_themselves() -> None:
 def test_story_filter_leaves_a_given_personal_genre_alone() -> None:
     text = "Boken handlar om Ove. Jag läste den i Lund."
     assert run(text, "narrative") == [("Lund", "city"), ("Ove", "firstname_male")]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "dropped"),
+    [
+        # a town of the writer's tells which country is theirs: its later mentions stay
+        ("I Peru är skolan gratis. Jag gick i skolan i Arequipa.", ["Peru", "Arequipa"], []),
+        # the capital of the writer's country gives the country away
+        ("Jag kommer från Eritrea. Huvudstaden är Asmara.", ["Eritrea", "Asmara"], []),
+        # countries in an enumeration stay general even when one is the writer's
+        ("Jag bor i Umeå. Högtiden firas i Norge, Finland och Danmark.", ["Umeå"],
+         ["Norge", "Finland", "Danmark"]),
+        ("Jag kommer från Peru. Festen firas i Chile, Bolivia och Peru.", ["Peru", "Peru"],
+         ["Chile", "Bolivia"]),
+        # a country without any tie to the writer stays dropped
+        ("I Peru är skolan gratis. Jag bor i Umeå.", ["Umeå"], ["Peru"]),
+    ],
+)
+def test_informative_genre_keeps_the_writers_home_country(
+    text: str, kept: list[str], dropped: list[str]
+) -> None:
+    got = [t for t, _ in run(text, "expository")]
+    assert sorted(t for t in got if t in kept) == sorted(kept)
+    assert not any(t in dropped for t in got)
+
+
+def test_review_title_with_a_first_person_word_is_not_about_the_writer() -> None:
+    text = 'Filmen "Min vän Anna" handlar om en flicka i Ystad. Jag såg den i Lund.'
+    assert run(text, "evaluative") == [("Lund", "city")]
+
+
+@pytest.mark.parametrize("genre", ["evaluative", "narrative", None])
+def test_creator_of_a_work_is_dropped(genre: str | None) -> None:
+    text = 'Jag läste "Solen" av Maria Lind. Pjäsen är regisserad av Johan Berg. Min vän Sara.'
+    got = run(text, genre)
+    assert ("Sara", "firstname_female") in got
+    assert not any(t in ("Maria", "Lind", "Johan", "Berg") for t, _ in got)
+
+
+def test_a_gift_from_a_friend_is_not_a_credit() -> None:
+    got = run("Jag fick en bok av Sara.", "narrative")
+    assert ("Sara", "firstname_female") in got
