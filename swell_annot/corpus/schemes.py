@@ -35,6 +35,16 @@ class SchemeHandler(Protocol):
     def auto_vs_final(self, final: list[dict], automatic: list[dict]) -> dict:
         """Quality of the automatic versions measured against the final ones (dashboard)."""
 
+    def agreement(self, pairs: list[tuple[dict, dict]]) -> dict:
+        """Agreement of the two annotations of doubly annotated documents (dashboard)."""
+
+    def differences(self, doc_a: dict, doc_b: dict) -> list[dict]:
+        """Where two annotations of a document differ (adjudication page)."""
+
+    def adjudicated(self, candidates: list[tuple[str, dict]], chosen: int, main: dict) -> dict:
+        """The main-chain document when the lead chooses ``candidates[chosen]`` (a
+        ``(username, document)`` of an annotator's chain) for the whole document."""
+
     release_title: str
 
     def release_build(
@@ -89,6 +99,21 @@ class DabScheme:
         from swell_annot.dab.document import auto_vs_final
 
         return auto_vs_final(final, automatic)
+
+    def agreement(self, pairs):
+        from swell_annot.dab.adjudication import agreement
+
+        return agreement(pairs)
+
+    def differences(self, doc_a, doc_b):
+        from swell_annot.dab.adjudication import differences
+
+        return differences(doc_a, doc_b)
+
+    def adjudicated(self, candidates, chosen, main):
+        from swell_annot.dab.adjudication import adjudicated
+
+        return adjudicated(candidates, chosen, main)
 
     release_title = "DAB anonymized corpus"
 

@@ -204,7 +204,8 @@ def dashboard(*, project: Project) -> dict[str, Any]:
     - ``auto_vs_final``: the library's ``evaluate`` of the first automatic version (prediction)
       against the current version (gold) of approved and released essays, per label;
     - ``agreement``: Fleiss' kappa, Krippendorff's alpha and the confusion matrix of the two
-      annotations of doubly annotated essays.
+      annotations of doubly annotated essays (another scheme: its handler's ``agreement``, for
+      ``dab`` TAB measures both ways and per-mention agreement).
     """
     from pseudonymizer.evaluation import evaluate
 
@@ -248,15 +249,22 @@ def dashboard(*, project: Project) -> dict[str, Any]:
 
     pairs_a, pairs_b = [], []
     doubly = essays.annotate(n=Count("assignments")).filter(n__gte=2)
-    if custom is not None:
-        doubly = doubly.none()  # agreement of dab annotators: not computed here yet
     for essay in doubly:
         pair = adjudication_pair(essay=essay)
         if pair is None:
             continue
+        if custom is not None:  # the scheme's own agreement over the two documents
+            pairs_a.append(pair[0].graph)
+            pairs_b.append(pair[1].graph)
+            continue
         pairs_a.append(_record(str(essay.pk), pair[0].graph))
         pairs_b.append(_record(str(essay.pk), pair[1].graph))
-    agreement = evaluate(pairs_a, pairs_b).agreement.to_json() if pairs_a else None
+    if not pairs_a:
+        agreement = None
+    elif custom is not None:
+        agreement = custom.agreement(list(zip(pairs_a, pairs_b, strict=True)))
+    else:
+        agreement = evaluate(pairs_a, pairs_b).agreement.to_json()
 
     return {
         "by_status": {s.value: by_status.get(s.value, 0) for s in Essay.Status},

@@ -579,6 +579,75 @@ def adjudicate(*, essay_id: int, user, choices: dict[int, str], base_version: in
     return version
 
 
+def adjudication_candidates(*, essay: Essay) -> list[DraftVersion]:
+    """Heads of the submitted draft chains of every assignee, in assignment order: what the
+    lead chooses from in a per-document adjudication (scheme ``dab``)."""
+    heads = []
+    for a in (
+        Assignment.objects.filter(essay=essay, submitted_at__isnull=False)
+        .select_related("annotator")
+        .order_by("created_at", "pk")
+    ):
+        head = draft_head(essay=essay, annotator=a.annotator)
+        if head is not None:
+            heads.append(head)
+    return heads
+
+
+def adjudicate_document(
+    *, essay_id: int, user, annotator_id: int, base_version: int
+) -> EssayVersion:
+    """Choose one annotator's submitted annotation for the whole document (schemes whose
+    handler has ``adjudicated``, e.g. ``dab``); the result is a new main-chain version.
+
+    The same guards as ``adjudicate``: only while the essay is under review, only from the
+    main-chain version the page showed (``base_version``), and only among submitted chains.
+    """
+    from swell_annot.corpus.services import graph_errors
+
+    with transaction.atomic():
+        essay = Essay.objects.select_for_update().select_related("project").get(pk=essay_id)
+        custom = scheme_for(essay.project.scheme)
+        if custom is None:
+            raise ReviewError("SweLL essays are adjudicated region by region")
+        if essay.status not in REVIEWABLE:
+            raise ReviewError(f"essay is {essay.status}: only submitted essays are adjudicated")
+        if base_version != essay.current_version:
+            raise ReviewError(
+                f"the essay changed since you opened this page (version {base_version}, now "
+                f"{essay.current_version}): nothing was saved; check the current version first"
+            )
+        heads = adjudication_candidates(essay=essay)
+        chosen = next((k for k, h in enumerate(heads) if h.annotator_id == annotator_id), None)
+        if len(heads) < 2 or chosen is None:
+            raise ReviewError("choose one of the submitted annotations")
+        main = essay.versions.get(number=essay.current_version).graph
+        doc = custom.adjudicated(
+            [(h.annotator.get_username(), h.graph) for h in heads], chosen, main
+        )
+        errors = graph_errors(graph=doc, original=essay.original, scheme=essay.project.scheme)
+        if errors:
+            raise ReviewError("; ".join(errors))
+        version = _version_create(
+            essay=essay, graph=doc, origin=EssayVersion.Origin.MANUAL, author=user
+        )
+        essay.save()
+        audit_log(
+            user=user,
+            action=AuditEvent.Action.REVIEW,
+            project_id=essay.project_id,
+            essay_id=essay.pk,
+            target=f"essay {essay.pk} adjudicated",
+            details={
+                "from": [h.number for h in heads],
+                "annotators": [h.annotator_id for h in heads],
+                "chosen": annotator_id,
+                "version": version.number,
+            },
+        )
+    return version
+
+
 # --- learning from corrections ------------------------------------------------------------
 
 

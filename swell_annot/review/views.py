@@ -16,6 +16,7 @@ from django.views.decorators.http import require_POST
 from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
 from swell_annot.corpus.models import Essay
+from swell_annot.corpus.schemes import scheme_for
 from swell_annot.projects.models import Membership, Project
 from swell_annot.projects.selectors import project_list
 
@@ -27,6 +28,8 @@ from .services import (
     ApprovalBlocked,
     ReviewError,
     adjudicate,
+    adjudicate_document,
+    adjudication_candidates,
     adjudication_pair,
     adjudication_regions,
     decision_record,
@@ -200,7 +203,7 @@ def dashboard_page(request: HttpRequest, project_id: int) -> HttpResponse:
         return redirect("review:dashboard", project_id=project.pk)
     data = dashboard(project=project)
     per_label = []
-    if data["auto_vs_final"]:
+    if data["auto_vs_final"] and "per_label" in data["auto_vs_final"]:  # SweLL's evaluate()
         per_label = [
             {"label": label, **scores}
             for label, scores in sorted(data["auto_vs_final"]["per_label"].items())
@@ -268,6 +271,57 @@ def gazetteer(request: HttpRequest, project_id: int) -> HttpResponse:
     )
 
 
+def _document_adjudication(request: HttpRequest, essay: Essay) -> HttpResponse:
+    """Adjudication of a scheme whose unit of choice is the whole document (``dab``): the lead
+    compares the submitted annotations (differences and agreement against the first) and
+    chooses one."""
+    custom = scheme_for(essay.project.scheme)
+    if request.method == "POST":
+        base = request.POST.get("base_version", "")
+        chosen = request.POST.get("annotator", "")
+        try:
+            if not base.isdigit() or not chosen.isdigit():
+                raise ReviewError("choose an annotation (and reload the page if it is old)")
+            version = adjudicate_document(essay_id=essay.pk, user=request.user,
+                                          annotator_id=int(chosen), base_version=int(base))
+            messages.success(request, f"Final version {version.number} saved.")
+            return redirect("review:dashboard", project_id=essay.project_id)
+        except ReviewError as exc:
+            messages.error(request, str(exc))
+        essay.refresh_from_db()
+    elif essay.status not in REVIEWABLE:
+        messages.info(
+            request, f"The essay is {essay.status}: only submitted essays are adjudicated."
+        )
+    heads = adjudication_candidates(essay=essay)
+    first = heads[0]
+    candidates = []
+    for head in heads:
+        mentions = (head.graph.get("annotations") or [{}])[0].get("mentions", [])
+        candidates.append({
+            "draft": head,
+            "mentions": len(mentions),
+            "masked": sum(1 for m in mentions if m["identifier_type"] in ("DIRECT", "QUASI")),
+            "agreement": None if head is first
+            else custom.agreement([(first.graph, head.graph)])["mentions"],
+            "differences": None if head is first
+            else custom.differences(first.graph, head.graph),
+        })
+    audit_log(
+        user=request.user,
+        action=AuditEvent.Action.VIEW_ORIGINAL,
+        project_id=essay.project_id,
+        essay_id=essay.pk,
+        target=f"essay {essay.pk} adjudication",
+    )
+    return render(
+        request,
+        "review/adjudication_document.html",
+        {"essay": essay, "first": first, "candidates": candidates,
+         "reviewable": essay.status in REVIEWABLE},
+    )
+
+
 @login_required
 def adjudication(request: HttpRequest, essay_id: int) -> HttpResponse:
     """Resolve the differences of two annotations of an essay, span region by region."""
@@ -275,6 +329,8 @@ def adjudication(request: HttpRequest, essay_id: int) -> HttpResponse:
     pair = adjudication_pair(essay=essay)
     if pair is None:
         raise Http404("this essay has not been annotated twice")
+    if scheme_for(essay.project.scheme) is not None:
+        return _document_adjudication(request, essay)
     if request.method == "POST":
         choices = {
             int(k.removeprefix("region-")): v
