@@ -204,9 +204,14 @@ class GeoDetector:
             if (
                 entry.label == "city"
                 and entry.country == "SE"
-                and entry.weight < 5_000
                 and not entry.manual
                 and _stop_context(doc, m.first)
+                and (
+                    entry.weight < 5_000
+                    # "spårvagn 9 mot Kungssten": the line's terminus, a stop even for a city
+                    # part (not "tåget mot Borlänge", a town)
+                    or (entry.weight <= 20_000 and cx.prev_words(doc, m.first, 1) == ["mot"])
+                )
             ):
                 # "Tvärbanan från Årstadal till Alvik": a stop, not the village of that name
                 entry = Entry("place", entry.canonical, entry.weight, country="SE")
@@ -461,9 +466,14 @@ class GeoDetector:
             prev = cx.prev_words(doc, i, 3)
             residence = (
                 bool(prev)
-                and prev[0] in ("i", "till", "från")
                 and len(prev) > 1
-                and prev[1] in cx.PLACE_VERBS
+                and (
+                    (prev[0] in ("i", "till", "från") and prev[1] in cx.PLACE_VERBS)
+                    # "jag bor på Sölve": a district or an island (a street has a number
+                    # or a street suffix, handled before)
+                    or (prev[0] == "på" and prev[1] in _HOME_VERBS and cap and not initial
+                        and not low.endswith(_STREET_SUFFIXES))  # "på Ekbacken": a street
+                )
             )
             if cap and prev and (
                 (prev[0] == "på" and len(prev) > 1 and prev[1] in _HOME_VERBS)
@@ -624,8 +634,10 @@ class GeoDetector:
             if gaz.is_known_word(low) or gaz.is_common_word(low):
                 # "bio Roxy", "hållplatsen Kapellet": a place noun right before a capitalised
                 # word inside the sentence names it even when the word is also Swedish
-                if not (noun_kind and prev and prev[0] in _PLACE_NOUNS
-                        and noun_kind != "country" and not gaz.is_common_word(low)):
+                if _alight_cue(prev) and not gaz.is_common_word(low):
+                    noun_kind = "place"  # "kliv av vid Domkyrkan": the stop
+                elif not (noun_kind and prev and prev[0] in _PLACE_NOUNS
+                          and noun_kind != "country" and not gaz.is_common_word(low)):
                     continue
             if i in names and noun_kind is None and not residence:
                 continue
@@ -853,6 +865,11 @@ _TRANSPORT_CUES = frozenset(
     "tunnelbanan pendeltåg pendeltåget pendeln tvärbanan hållplats hållplatsen hållplatser "
     "station stationen busshållplats busshållplatsen linje linjen".split()
 )
+
+
+def _alight_cue(prev: list[str]) -> bool:
+    """"gå av vid X", "kliv av på X", "stig av vid X": X is the stop to get off at."""
+    return len(prev) > 1 and prev[0] in ("vid", "på") and prev[1] == "av"
 
 
 def _stop_context(doc: Document, i: int) -> bool:

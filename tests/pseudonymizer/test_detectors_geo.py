@@ -118,6 +118,14 @@ CASES = [
     # a venue noun right before a capitalised word that is also Swedish
     ("Vi såg filmen på bio Draken i går.", [("Draken", "place")]),
     ("Vi gick på bio och badade vid stranden.", []),
+    # a line's terminus and the stop to get off at are stops; a town after "mot" stays a town
+    ("Ta buss 3 mot Hjällbo och byt där.", [("Hjällbo", "place")]),
+    ("Vi tar tåget mot Borlänge.", [("Borlänge", "city")]),
+    ("Ta spårvagnen och stig av vid Stadshuset.", [("Stadshuset", "place")]),
+    # "bor på X" without a house number: a district
+    ("Jag bor på Norrliden med min fru.", [("Norrliden", "city")]),
+    ("Jag bor på Ekbacken 12 i Luleå.", [("Ekbacken", "place"), ("12", "street_nr"),
+                                         ("Luleå", "city")]),
 ]
 
 
