@@ -202,6 +202,16 @@ class InstitutionDetector:
                     and gaz.entries_for_key("places", tokens[last + 2].norm)
                 ):
                     last += 2  # "Komvux i Borlänge": the municipality's school is its name
+            if (
+                not m.suffix
+                and last == m.last
+                and last + 1 < len(tokens)
+                and tokens[last + 1].is_title
+                and tokens[last + 1].sentence == first_tok.sentence
+                and any(e.label == "region" and e.country == "SE"
+                        for e in gaz.entries_for_key("places", tokens[last + 1].norm))
+            ):
+                last += 1  # "Folktandvården Västernorrland": the county's branch is its name
             if not m.suffix and last + 1 < len(tokens) and \
                     tokens[last + 1].lower in _CLUB_SUFFIXES and tokens[last + 1].text.isupper() \
                     and tokens[last + 1].sentence == first_tok.sentence:
@@ -479,11 +489,26 @@ class InstitutionDetector:
             if not cx.capitalised(tok) or cx.is_sentence_initial(doc, i):
                 continue
             prev = cx.prev_words(doc, i, 3)
-            if (
-                prev
+            work_before = (
+                bool(prev)
                 and prev[0] in ("på", "hos", "för", "vid")
                 and any(w in cx.WORK_CUES or _is_profession(self.gaz, w) for w in prev[1:])
-                and not self.gaz.entries_for_key("places", tok.norm)
+            )
+            if (
+                work_before
+                and i + 1 < n
+                and tokens[i + 1].lower in _HUB_HEADS
+                and tokens[i + 1].sentence == tok.sentence
+            ):
+                # "lokalvårdare på Arlanda flygplats", "jobbar på Göteborgs hamn": the hub
+                # where the writer works is the workplace (above the place reading)
+                found[i] = (i + 1, "work", frozenset(), 0.9,
+                            normalize(doc.text[tok.start : tokens[i + 1].end]))
+                covered.update((i, i + 1))
+                continue
+            if (
+                work_before
+                and not _spelled_place(self.gaz, tok)
                 and (not self.gaz.is_known_word(tok.lower) or _employer_word(tokens, i, prev))
             ):
                 # "jobbade på Siemens", "revisor på Deloitte": an unlisted employer, with its
@@ -578,9 +603,12 @@ class InstitutionDetector:
                     and not any(e.label == "firstname" and e.weight >= 20
                                 for e in self.gaz.entries_for_key("names", tok.norm))
                 ):
+                    # "Växjö Folkhögskola", "Umeå Universitet": a capitalised head keeps its kind
+                    head = _head_kind(nxt.lower, compound=False) or \
+                        _head_kind(nxt.lower, compound=True)
                     found[i] = (
                         i + 1,
-                        "org",
+                        head or "org",
                         frozenset(),
                         0.86,
                         normalize(doc.text[tok.start : nxt.end]),
@@ -693,6 +721,8 @@ _NOUN_KINDS = {
     "bageriet": "work",
     "pizzeria": "work",
     "pizzerian": "work",
+    "konditori": "work",
+    "salong": "work",
     "frisörsalong": "work",
     "frisörsalongen": "work",
     "mataffär": "work",
@@ -811,7 +841,9 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
 
 # Indefinite nouns written before a business's name as part of it: "restaurang Pinchos",
 # "hotell Rival", "café Linnea".
-_NAME_PREFIX_NOUNS = frozenset("restaurang hotell café kafé".split())
+_NAME_PREFIX_NOUNS = frozenset(
+    "restaurang hotell café kafé bageri pizzeria konditori salong frisörsalong".split()
+)
 _STUDY_VERBS = frozenset(
     "studerar studerade studerat pluggar pluggade pluggat läser läste läst".split()
 )
@@ -964,3 +996,10 @@ _FOREIGN_SCHOOL_HEADS = frozenset(
 _TEACHER_WORDS = frozenset(
     "lärare läraren lärarinna lärarinnan mentor mentorn handledare handledaren".split()
 )
+# Transport hubs that are workplaces after a work cue ("på Arlanda flygplats").
+_HUB_HEADS = frozenset("flygplats flygplatsen hamn hamnen".split())
+
+
+def _spelled_place(gaz: Gazetteer, tok) -> bool:
+    """A place entry spelled as written (diacritics included): "Ellos" is not "Ellös"."""
+    return any(e.canonical.lower() == tok.lower for e in gaz.entries_for_key("places", tok.norm))

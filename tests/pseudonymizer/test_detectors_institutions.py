@@ -138,6 +138,18 @@ CASES = [
     ("Mina arbetskamrater på Visby lasarett är snälla.", [("Visby lasarett", "work")]),
     # a stage after a town is a place (geo), not an organisation
     ("Jag såg en pjäs på Luleå Stadsteater med min fru.", []),
+    # a head noun written before a place's name is part of the business's name
+    ("Jag jobbar på Pizzeria Beirut i Kalmar.", [("Pizzeria Beirut", "work")]),
+    # a listed institution and its county
+    ("Jag jobbar på Folktandvården Jämtland.", [("Folktandvården Jämtland", "work")]),
+    # a transport hub after a work cue is the workplace; without one it is a place (geo)
+    ("Min man är tekniker på Landvetter flygplats.", [("Landvetter flygplats", "work")]),
+    ("Vi flög från Landvetter flygplats till Rom.", []),
+    # a place matched only by folding diacritics does not block the employer reading
+    ("Jag jobbar på Ellos lager i Borås.", [("Ellos", "work")]),
+    ("Min pappa jobbar på Göteborg.", []),
+    # a capitalised school head after a town keeps its kind
+    ("Jag började på Hultsfred Folkhögskola i höstas.", [("Hultsfred Folkhögskola", "school")]),
 ]
 
 
