@@ -31,7 +31,13 @@ from pseudonymizer.dab.detectors.addresses import AddressDetector
 from pseudonymizer.dab.detectors.base import TOKEN_RE, Tok, Unit, Words, resolve, tokenize
 from pseudonymizer.dab.detectors.dates import DateDetector
 from pseudonymizer.dab.detectors.demographics import DemographicDetector
-from pseudonymizer.dab.detectors.mentions import join_couples, join_neighbours, propagate, trim
+from pseudonymizer.dab.detectors.mentions import (
+    join_couples,
+    join_neighbours,
+    join_phrases,
+    propagate,
+    trim,
+)
 from pseudonymizer.dab.detectors.misc import WorkTitles, find_extras
 from pseudonymizer.dab.detectors.names import NameDetector
 from pseudonymizer.dab.detectors.numbers import CodeDetector
@@ -66,4 +72,4 @@ class DanishAnnotator:
         cands = join_couples(text, cands)
         units = resolve([trim(text, u) for u in cands])
         units = propagate(text, toks, units)
-        return join_neighbours(text, units, self.words)
+        return join_phrases(text, join_neighbours(text, units, self.words))

@@ -29,6 +29,8 @@ POSTCODE_CITY_RE = regex.compile(
     r"[KVNSCØ](?!\w)))?)")
 
 
+YEAR_CONTEXT_RE = regex.compile(r"(?<!\w)(?:i|siden|år|fra|til|indtil|før|efter)\s+$", regex.I)
+
 
 class AddressDetector:
     """Street addresses and postcodes with their town (``find(text)``)."""
@@ -53,7 +55,12 @@ class AddressDetector:
             out.append(Unit(start, end, "LOC", "DIRECT", score=0.92, source="address"))
         for m in POSTCODE_CITY_RE.finditer(text):
             code = int(regex.sub(r"\D", "", m.group())[:4])
-            city = m.group(1).split()[0].lower()
+            first = m.group(1).split()[0]
+            city = first.lower()
+            if first in self.lex.not_names or (
+                    1900 <= code <= 2049 and city not in self.lex.places
+                    and YEAR_CONTEXT_RE.search(text, max(0, m.start() - 8), m.start())):
+                continue  # "i 1972 Det Danske Akademis …": a year, then a name
             if 1000 <= code <= 9990 and (city in self.lex.places or len(m.group(1).split()) > 1
                                          or city not in self.lex.common_words):
                 out.append(Unit(m.start(), m.end(), "LOC", "QUASI", score=0.75, source="postcode"))

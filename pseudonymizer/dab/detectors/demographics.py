@@ -38,7 +38,8 @@ ROLE_MODIFIERS = frozenset({
     "professionel", "professionelle", "selvstændig", "selvstændige", "freelance",
     "administrerende", "konstitueret", "konstituerede", "senior", "junior", "assisterende",
     "ledende", "autoriseret", "autoriserede", "statsautoriseret", "statsautoriserede",
-    "praktiserende", "uddannet", "uddannede", "faglært", "faglærte", "ufaglært", "ufaglærte"})
+    "praktiserende", "uddannet", "uddannede", "vice", "faglært", "faglærte", "ufaglært",
+    "ufaglærte"})
 # Roles that go with a country ("dronning af Belgien", "ambassadør i Tyskland").
 COUNTRY_ROLES = frozenset({
     "dronning", "dronningen", "konge", "kongen", "kong", "prins", "prinsen", "prinsesse",

@@ -167,3 +167,44 @@ def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
         kept.append(u)
     return kept
 
+
+
+GENITIVE_RE = regex.compile(r"(?:s|['’]s?)$")
+# Lower-case nouns for a part of an organisation ("de Konservatives folketingsgruppe").
+PART_OF_ORG = ("gruppe", "gruppen", "ledelse", "ledelsen", "afdeling", "afdelingen",
+               "bestyrelse", "bestyrelsen", "landsledelse", "landsledelsen", "hovedbestyrelse",
+               "ungdomsorganisation", "ungdomsparti", "byrådsgruppe", "sekretariat",
+               "sekretariatet")
+NEXT_WORD_RE = regex.compile(r" (\p{Ll}[\p{L}-]*)")
+
+
+def join_phrases(text: str, units: list[Unit]) -> list[Unit]:
+    """Phrases DAB's annotators mark as one unit across two of ours:
+
+    - an organisation's or a place's role: "Enhedslistens trafikpolitiske ordfører" (genitive
+      + role → one DEM unit);
+    - a part of an organisation: "de Konservatives folketingsgruppe" (ORG + part noun);
+    - two roles or organisations with a slash: "kundechef/ledende medarbejder", "HK/PROSA".
+    """
+    out: list[Unit] = []
+    for u in units:
+        prev = out[-1] if out else None
+        if prev is not None and prev.label in {"ORG", "LOC"} and u.label == "DEM" \
+                and u.source == "job" and text[prev.end:u.start] == " " \
+                and GENITIVE_RE.search(text[prev.start:prev.end]) \
+                and prev.identifier_type != "NO_MASK":
+            out[-1] = replace(u, start=prev.start)
+            continue
+        if prev is not None and prev.label == u.label and u.label in {"DEM", "ORG"} \
+                and text[prev.end:u.start] == "/":
+            out[-1] = replace(prev, end=u.end,
+                              identifier_type=stronger(prev.identifier_type, u.identifier_type))
+            continue
+        if u.label == "ORG" and GENITIVE_RE.search(text[u.start:u.end]):
+            m = NEXT_WORD_RE.match(text, u.end)
+            if m and m.group(1).endswith(PART_OF_ORG):
+                u = replace(u, end=m.end())
+        if prev is not None and prev.end > u.start:
+            continue
+        out.append(u)
+    return out

@@ -109,7 +109,7 @@ class WorkTitles:
                 words = end - c
                 if words >= 2 or c == w + 1 or not first:
                     out.append(Unit(toks[c].start, toks[end - 1].end, "MISC", "QUASI",
-                                    score=0.73, key=text[toks[c].start:toks[end - 1].end].lower(),
+                                    score=0.72, key=text[toks[c].start:toks[end - 1].end].lower(),
                                     source="title"))
                 first = False
                 # a list of titles: ", Title" or "og Title"

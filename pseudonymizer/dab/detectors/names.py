@@ -38,6 +38,9 @@ ARTICLES = frozenset({"Det", "Den", "De"})
 # "af" and "den" are left out: "bog af Karen Blixen", "SF af Annette" join two different units.
 PARTICLES = frozenset({"von", "van", "der", "de", "d'", "la", "le", "di", "da", "du", "bin", "al",
                        "el", "ten", "ter", "zu", "dos", "del"})
+# Lower-case words inside foreign names of teams, events and institutions ("League of Legends",
+# "Ninjas in Pyjamas", "Ud & Se"); a chain holding one names no person.
+CONNECTORS = frozenset({"of", "in", "the", "and", "by", "&", "et", "und"})
 LOC_PREPS = frozenset({"i", "fra", "til", "på", "ved", "nær", "mod", "omkring", "gennem",
                        "udenfor", "nord", "syd", "øst", "vest"})
 ROYAL_TAIL_RE = regex.compile(r"(?:\s+\d{1,2}\.)?(?:\s+af\s+\p{Lu}[\p{L}]+)?")
@@ -94,10 +97,23 @@ class NameDetector:
                         and toks[j - 1].text.isupper():
                     j += 1
                     continue
-                if gap and nxt.lower() in PARTICLES and j + 1 < n and is_cap(toks[j + 1].text) \
+                if gap and (nxt.lower() in PARTICLES or nxt in CONNECTORS) and j + 1 < n \
+                        and is_cap(toks[j + 1].text) \
                         and text[toks[j].end:toks[j + 1].start] == " ":
                     j += 2
                     continue
+                if j == i + 1 and t.text in ARTICLES and not t.sent_start:
+                    # "på Det kongelige Teater": a capitalised article inside a sentence starts
+                    # a name whose adjectives are in lower case
+                    k = j
+                    while k < min(n, j + 2) and toks[k].text.islower() \
+                            and toks[k].text.endswith("e") \
+                            and text[toks[k - 1].end:toks[k].start] == " ":
+                        k += 1
+                    if k > j and k < n and is_cap(toks[k].text) \
+                            and text[toks[k - 1].end:toks[k].start] == " ":
+                        j = k + 1
+                        continue
                 break
             chains.append((i, j))
             i = j
@@ -193,6 +209,9 @@ class NameDetector:
                 return [Unit(start, end, "LOC", idt, score=0.55, key=joined, source="country")]
             if joined in lex.places:
                 return [Unit(start, end, "LOC", "QUASI", score=0.6, key=joined, source="place")]
+        if any(w in CONNECTORS for w in words[1:-1]):
+            # "League of Legends Championship Series", "Ninjas in Pyjamas": no person
+            return [Unit(start, end, "MISC", "QUASI", score=0.6, key=joined, source="proper")]
         # Persons.
         if INITIALS_RE.match(phrase.replace(" ", "")):
             return [Unit(start, end, "PERSON", "QUASI", score=0.6, key=joined,
