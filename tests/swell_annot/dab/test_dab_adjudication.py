@@ -178,3 +178,23 @@ def test_dashboard_agreement_and_choosing_one_annotation(
     # jonas masked the phone number and left Vejle readable; "Jens" has no relation to "Jens
     # Hansen" (they do not carry the same information), so it is another entity
     assert text == "Hr. [PERSON-1] bor i Vejle. [PERSON-2] ringer på [CODE-1]."
+
+
+def test_dashboard_page_shows_tab_measures_of_the_preannotation(db):
+    from swell_annot.dab.document import automatic_document
+    from tests.factories import EssayFactory, EssayVersionFactory
+
+    project = ProjectFactory(scheme="dab", language="da")
+    lead = MembershipFactory(project=project, role="lead").user
+    essay = EssayFactory(project=project, original=TEXT, status="approved")
+    auto = automatic_document(TEXT, "d")
+    EssayVersionFactory(essay=essay, graph=auto, origin="automatic", token_count=11)
+    final = json.loads(json.dumps(auto))
+    final["annotations"] = [dict(auto["predictions"][0], annotator="lise")]
+    EssayVersionFactory(essay=essay, graph=final, origin="manual", author=lead, token_count=11)
+    page = page_client(lead).get(f"/review/projects/{project.pk}/dashboard/")
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert 'id="auto-tab-table"' in html
+    # the final annotation is the pre-annotation: everything it masks is found
+    assert "<td>Entity recall</td>" in html and "1.00" in html
