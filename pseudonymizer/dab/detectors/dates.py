@@ -55,7 +55,8 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?:,?\s+(?:\d{{4}}|'?\d{{2}})(?!\w))?(?:,?\s+(?:kl\.?\s*)?\d{{1,2}}[:.]\d{{2}})?",
             flags),
         month_year=regex.compile(
-            rf"(?<!\w)(?:(?:{month})\.?(?:\s+og\s+(?:{month}))?(?:\s+måned)?|(?:foråret|efteråret|sommeren|"
+            rf"(?<!\w)(?:(?:slutningen|begyndelsen|midten|starten|udgangen)\s+af\s+)?"
+            rf"(?:(?:{month})\.?(?:\s+og\s+(?:{month}))?(?:\s+måned)?|(?:foråret|efteråret|sommeren|"
             rf"vinteren|forår|efterår|sommer|vinter))\s+(?:\d{{4}})(?!\w)", flags),
         numeric_date=regex.compile(
             r"(?<![\w/.-])(?:(?:den|d\.)\s+)?(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
@@ -68,6 +69,9 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?<![\w.,])(?:{NUM}|{numw})(?:\s+og\s+(?:en\s+)?halv)?\s+(?:år|måneder|måned|uger|uge|"
             rf"døgn|dage|dag|timer|time|minutter|sekunder)(?!\w)"
             rf"(?:\s+og\s+(?:{NUM}|{numw})\s+(?:måneder|dage|timer|minutter|sekunder)(?!\w))?"
+            # "fire år efter", "to uger senere": a point in time counted from an event
+            rf"(?:\s+(?:efter|senere|tidligere)(?!\s+(?:at|den|det|de|hans|hendes|sin|sit)\b)"
+            rf"(?!\w))?"
             rf"|(?<!\w)(?:halvandet|halvanden)\s+(?:år|måned|uge|dag|time)(?!\w)"
             rf"|(?<!\w)(?:en|et)\s+(?:halv\s+)?(?:år|måned|uge|døgn|time)(?!\w)",
             flags),

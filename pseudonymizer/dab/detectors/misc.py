@@ -30,6 +30,14 @@ WORK_TITLE_RE = regex.compile(
     r"[\p{L}\d'’:-]+){0,8})")
 COURT_RE = regex.compile(r"(?<!\w)(?:[Rr]etten|[Bb]yretten|[Ff]ogedretten|[Ss]kifteretten)"
                          r"\s+i\s+\p{Lu}[\p{L}-]+")
+# A placing in a competition ("3. pladsen", "en syvendeplads", "top fem", "nummer tre").
+PLACING_RE = regex.compile(
+    r"(?<!\w)(?:\d{1,3}\.\s?plads(?:en)?|(?:første|anden|tredje|fjerde|femte|sjette|syvende|"
+    r"ottende|niende|tiende|\d{1,2}\.)\s?plads(?:en)?|(?:første|anden|andet|tredje|fjerde|femte|"
+    r"sjette|syvende|ottende|niende|tiende)plads(?:en)?|top\s(?:\d{1,3}|tre|fem|ti|tyve)"
+    r"|(?:en\s)?(?:sølv|guld|bronze)medalje(?:n)?)(?!\w)", regex.I)
+# Votes and seats won ("51 personlige stemmer", "16 mandater").
+VOTES_RE = regex.compile(r"(?<![\w.,])\d[\d.]*\s+(?:personlige\s+)?(?:stemmer|mandater)(?!\w)")
 COUNT_RE = regex.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{3})+(?![\w]|[.,]\d)")
 
 
@@ -49,6 +57,10 @@ def find_extras(text: str) -> list[Unit]:
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.7, source="election"))
     for m in WORK_TITLE_RE.finditer(text):
         out.append(Unit(m.start(1), m.end(1), "MISC", "QUASI", score=0.72, source="title"))
+    for m in PLACING_RE.finditer(text):
+        out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.6, source="placing"))
+    for m in VOTES_RE.finditer(text):
+        out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.82, source="amount"))
     for m in COUNT_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.4, source="count"))
     return out
@@ -99,7 +111,14 @@ class WorkTitles:
                 continue
             first = True
             while c < n:
+                author = c
                 c = self._skip_author(toks, c)
+                if c > author:
+                    # the author's genitive name is a person of its own ("Barkers Scener …")
+                    out.append(Unit(toks[author].start, toks[c - 1].end, "PERSON",
+                                    "DIRECT" if c - author > 1 else "QUASI", score=0.72,
+                                    key=" ".join(t.text.lower() for t in toks[author:c]),
+                                    source="name"))
                 if c + 1 < n and toks[c].text.lower() in self.lex.first_names \
                         and is_cap(toks[c + 1].text):
                     break  # "dokumentarfilmen Svend Åge Madsen": a person's name
