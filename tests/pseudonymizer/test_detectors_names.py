@@ -150,6 +150,27 @@ CASES = [
     ("Jag hälsade på Max igår.", [("Max", M)]),
     # the second word of another proper name gets no fuzzy name reading
     ("Min mamma bor i Hải Phòng nu.", []),
+    # an unlisted name takes the gender its ending has in the list, or none when mixed
+    ("Min kompis Zuzia bor i Kista.", [("Zuzia", F)]),
+    ("Min kompis Tesfalem bor i Kista.", [("Tesfalem", U)]),
+    # an unlisted name in the genitive before a relative, then alone at a sentence start
+    ("Vi ses snart, och Zuzias mamma kommer. Zuzia är glad.",
+     [("Zuzias", F), ("Zuzia", F)]),
+    # a lone word after "heter" is what the person is called, even a listed surname
+    ("Jag heter Tesfay Gebremedhin. Min pappa heter Gebremedhin.",
+     [("Tesfay", M), ("Gebremedhin", S), ("Gebremedhin", M)]),
+    # Vietnamese names: family name first, or two given names as one first name
+    ("Jag bor med min man Pham Van Hung.", [("Pham", S), ("Van", "middlename"), ("Hung", M)]),
+    ("Jag heter Thi Mai Tran.", [("Thi Mai", F), ("Tran", S)]),
+    # names after a plural relative and "och" are all people
+    ("Mina barn Dilan och Zerabruk leker.", [("Dilan", U), ("Zerabruk", U)]),
+    ("Min bror Ali och Jönköping.", [("Ali", M)]),
+    # a work's creator or a performer is no one of the writer's circle
+    ('Jag läste "Vägen hem" av Jonas Berglund i somras.', []),
+    ("Boken är skriven av Anna Lindqvist.", []),
+    ("Jag var på konsert med Sara Berg igår.", []),
+    ('Vi såg filmen "Min vän Emil" i går.', []),
+    ("Jag fick en present av Anna Svensson.", [("Anna", F), ("Svensson", S)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
