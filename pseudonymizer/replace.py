@@ -7,6 +7,13 @@ different names. Letter placeholders (``A-stad``, ``B-stad``…) follow the orde
 numbers. Flags inflect the pseudonym (``gen`` → ``-s`` unless it ends in s/x/z; ``def``/``pl`` →
 definite and plural forms of placeholders).
 
+Strategy (a) (``Options(geo_strategy="real")``) gives real names of the same type: countries,
+cities and regions from open data, and for ``place``, ``area`` and ``geo`` a curated list
+(``resources/surrogates/places_real.tsv``) of names of the same kind (a street for a street, a
+lake for a lake, told by the name's ending: ``-gatan``, ``-torget``, ``-sjön``…) from the
+country that replaces the essay's country, so that the text stays consistent (seed 003 §3.5). A
+pseudonym is never one of the essay's original strings.
+
 Usage::
 
     rep = Replacer("essay-42", Options())
@@ -19,6 +26,7 @@ import copy
 import hashlib
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from pseudonymizer.document import Options
 from pseudonymizer.taxonomy import (
@@ -28,6 +36,7 @@ from pseudonymizer.taxonomy import (
     WEEKDAYS,
     is_running_number,
     load_surrogates,
+    surrogates_dir,
 )
 
 __all__ = [
@@ -154,15 +163,44 @@ class Replacer:
         self._chosen: dict[tuple[str, int], str] = {}  # (pool, number) → base pseudonym
         self._letter_of: dict[tuple[str, int], int] = {}  # (pool, number) → letter index
         self._used: dict[str, set[str]] = {}
-        self._real_country: str | None = None
+        self._real_country: str | None = None  # the pseudonym of the essay's first country
+        self._real_city_country: str | None = None  # the country of the first real city
+        self._originals: set[str] = set()  # the essay's mentions, never chosen as pseudonyms
 
     # --- planning
-    def plan(self, items: Iterable[tuple[str, Iterable[str], int | None]]) -> None:
-        """Fix letter order and name choices by ascending running number."""
-        for label, flags, number in sorted(
-            ((lab, tuple(f), n) for lab, f, n in items if n is not None), key=lambda x: x[2]
-        ):
-            self._base(label, set(flags), number, "")
+    def plan(self, items: Iterable[tuple]) -> None:
+        """Fix letter order and name choices by ascending running number.
+
+        ``items`` are ``(label, flags, number)`` or ``(label, flags, number, text)``; with the
+        mention texts no pseudonym can be one of the essay's original strings (without them a
+        name drawn at planning time may equal the name it replaces). Countries are planned
+        first, so the real cities and places of strategy (a) follow the country's pseudonym.
+        """
+        items = [tuple(x) for x in items]
+        for item in items:
+            if len(item) > 3 and item[3]:
+                self._remember(item[3])
+        planned = sorted(
+            (
+                (x[0], tuple(x[1]), x[2], x[3] if len(x) > 3 else "")
+                for x in items
+                if x[2] is not None
+            ),
+            key=lambda x: (x[0] != "country", x[2]),
+        )
+        for label, flags, number, text in planned:
+            self._base(label, set(flags), number, text)
+
+    def _remember(self, text: str) -> None:
+        """Mark ``text`` (and its form without a genitive ``-s``) as an original string."""
+        low = " ".join(text.lower().split())
+        if low:
+            self._originals.add(low)
+            if low.endswith("s") and len(low) > 2:
+                self._originals.add(low[:-1])
+
+    def _is_original(self, candidate: str) -> bool:
+        return candidate.lower() in self._originals
 
     # --- the rules
     def pseudonym(
@@ -185,6 +223,8 @@ class Replacer:
         rule = info.replacement
         if rule in ("keep", "manual", "none"):
             return ""
+        if text:
+            self._remember(text)
         if rule == "fixed":
             return info.fixed
         if rule == "digits0":
@@ -244,6 +284,10 @@ class Replacer:
             region = self._real_region(number, text, "foreign" in flags)
             if region:
                 return inflect(region, flags)
+        if opts.geo_strategy == "real" and label in ("place", "area", "geo"):
+            real = self._real_place(label, flags, number, text)
+            if real:
+                return inflect(real, flags)
         if rule in ("placeholder", "swedish_town"):
             noun = info.placeholder
             return _placeholder(letters(self._letter_index(label, number)), noun, flags)
@@ -266,11 +310,12 @@ class Replacer:
         used = self._used.setdefault(pool, set())
         rng = _rng(self.seed, pool, key[1], text if number is None else "")
         start = rng.randrange(len(names))
-        original = text.strip().lower()
+        if text:
+            self._remember(text)
         choice = names[start]
         for step in range(len(names)):
             candidate = names[(start + step * 7919) % len(names)]
-            if candidate not in used and candidate.lower() != original:
+            if candidate not in used and not self._is_original(candidate):
                 choice = candidate
                 break
         used.add(choice)
@@ -285,7 +330,7 @@ class Replacer:
             used = self._used.setdefault("real_country", set())
             choice = rng.choice(countries)
             for _ in range(50):
-                if choice not in used:
+                if choice not in used and not self._is_original(choice):
                     break
                 choice = rng.choice(countries)
             used.add(choice)
@@ -310,7 +355,7 @@ class Replacer:
             country = "Sverige"
         options = list(table.get(country) or table[rng.choice(sorted(table))])
         used = self._used.setdefault("real_region", set())
-        choice = _pick_other(rng, options, used, text)
+        choice = self._fresh(rng, options, used, text)
         used.add(choice)
         self._chosen[key] = choice
         return choice
@@ -324,18 +369,172 @@ class Replacer:
         table = dict(load_surrogates()["cities_by_country"])
         rng = _rng(self.seed, "city", key[1])
         country = self._real_country or rng.choice(sorted(table))
-        cities = list(table.get(country) or table[rng.choice(sorted(table))])
+        if country not in table:
+            country = rng.choice(sorted(table))
+        if self._real_city_country is None:
+            self._real_city_country = country
+        cities = list(table[country])
         used = self._used.setdefault("real_city", set())
-        options = [c for c in cities if c not in used and c.lower() != text.lower()] or cities
-        choice = rng.choice(options)
+        choice = self._fresh(rng, cities, used, text)
         used.add(choice)
         self._chosen[key] = choice
         return choice
 
+    def _real_place(self, label: str, flags: set[str], number: int | None, text: str) -> str:
+        """A real name of the same kind for ``place``, ``area`` or ``geo`` (strategy (a)).
 
-def _pick_other(rng: _Draws, options: list[str], used: set[str], text: str) -> str:
-    fresh = [o for o in options if o not in used and o.lower() != text.lower()] or options
-    return rng.choice(fresh)
+        Swedish mentions get a Swedish name (Storgatan, Stortorget, Stensjön…); foreign ones a
+        name from the country that replaces the essay's country (or the country of its first
+        replaced city), else a name used everywhere (Old Town, Main Street); a foreign lake or
+        mountain of a country without one in the list keeps its placeholder (returns "").
+        """
+        key = ("real_" + label, number if number is not None else -1)
+        if key in self._chosen:
+            return self._chosen[key]
+        foreign = "foreign" in flags or label == "area"
+        kind = place_kind(label, text)
+        table = _real_places()
+        rows = [r for r in table["rows"] if r[0] == label and (kind is None or r[1] == kind)]
+        if text:
+            self._remember(text)
+        if not foreign:
+            tiers = [[name for _, _, where, name in rows if "SE" in where]]
+        else:
+            country = self._real_country or self._real_city_country
+            code = table["codes"].get(country) if country else None
+            abroad = [r for r in rows if "SE" not in r[2] or len(r[2]) > 1]
+            tiers = [
+                [name for _, _, where, name in abroad if code and code in where],
+                [name for _, _, where, name in abroad if "*" in where],
+            ]
+            if code is None:
+                tiers.append([name for _, _, _, name in abroad])
+        # the first tier with a name that is not an original of the essay
+        options = next(
+            (t for t in ([o for o in tier if not self._is_original(o)] for tier in tiers) if t),
+            [],
+        )
+        if not options:
+            self._chosen[key] = ""
+            return ""
+        rng = _rng(self.seed, label, key[1])
+        used = self._used.setdefault("real_" + label, set())
+        choice = self._fresh(rng, options, used, text)
+        used.add(choice)
+        self._chosen[key] = choice
+        return choice
+
+    def _fresh(self, rng: _Draws, options: list[str], used: set[str], text: str) -> str:
+        """A random option not used for another number and not an original string."""
+        if text:
+            self._remember(text)
+        fresh = [o for o in options if o not in used and not self._is_original(o)]
+        if not fresh:
+            fresh = [o for o in options if not self._is_original(o)] or options
+        return rng.choice(fresh)
+
+
+# --- kinds of places (strategy (a)): a street for a street, a lake for a lake
+
+_KIND_SUFFIXES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    "place": (
+        ("station", tuple("station stationen centralen hållplats hållplatsen resecentrum "
+                          "resecentrumet bahnhof gare garı otogar terminal terminalen "
+                          "stasjon".split())),
+        ("square", tuple("torget torg torgen plan square platz plaza piazza meydanı meydan "
+                         "rynek tori torvet markt marktplein pladsen plassen".split())),
+        ("park", tuple("parken park trädgården trädgård parque parco parkı jardin garden "
+                       "gardens".split())),
+        ("bridge", tuple("bron bro brücke bridge köprü köprüsü".split())),
+        ("street", tuple("gatan gata vägen väg gränd gränden stigen allén backen leden street "
+                         "road lane avenue straße strasse straat gade gate katu caddesi sokak "
+                         "sokağı ulica ulitsa prospekt boulevard".split())),
+    ),
+    "geo": (
+        ("lake", tuple("sjön sjö sjöarna träsket träsk vattnet tjärnen tjärn gölen göl lake "
+                       "see lago gölü loch järvi".split())),
+        ("mountain", tuple("berget berg bergen fjället fjäll fjällen kullen kulle åsen toppen "
+                           "mountain mountains dağı dağ spitze horn piggen tunturi".split())),
+        ("river", tuple("ån älven älv bäcken floden river fluss nehri joki strömmen".split())),
+        ("forest", tuple("skogen skog marken forest wald woods metsä".split())),
+        ("island", tuple("ön ö holmen holme öarna skär skäret island islands insel isla isola "
+                         "adası saari".split())),
+    ),
+}
+_KIND_PREFIXES: dict[str, dict[str, str]] = {
+    "place": {
+        **dict.fromkeys("rue avenue avenida calle via corso ulica ulitsa vulytsja".split(),
+                        "street"),
+        **dict.fromkeys("place plaza piazza plac ploshchad".split(), "square"),
+        **dict.fromkeys("pont puente ponte".split(), "bridge"),
+        **dict.fromkeys("gare estación stazione dworzec".split(), "station"),
+        **dict.fromkeys("parc parque parco".split(), "park"),
+    },
+    "geo": {
+        **dict.fromkeys("lake lago loch lac".split(), "lake"),
+        **dict.fromkeys("mount monte mont jabal jebel djebel".split(), "mountain"),
+        **dict.fromkeys("isla isola île".split(), "island"),
+        **dict.fromkeys("river rio río nahr".split(), "river"),
+    },
+}
+
+
+def place_kind(label: str, text: str) -> str | None:
+    """The kind of a ``place`` (street, square, station, park, bridge) or ``geo`` (lake,
+    mountain, river, forest, island) mention, from a listed name (Vättern → lake) or the
+    name's first or last word (``Kungsgatan`` → street, ``Lago di Garda`` → lake); a genitive
+    ``-s`` is ignored. ``place`` defaults to street; ``geo`` of unknown kind and ``area``
+    give ``None`` (any kind).
+    """
+    low = " ".join(text.lower().split())
+    if not low or label not in _KIND_SUFFIXES:
+        return None
+    forms = [low]
+    if low.endswith("s") and len(low) > 3:
+        forms.append(low[:-1])
+    known = _real_places()["kinds"]
+    for form in forms:
+        if (label, form) in known:
+            return known[(label, form)]
+    for form in forms:
+        words = form.replace("-", " ").split()
+        first = _KIND_PREFIXES[label].get(words[0]) if len(words) > 1 else None
+        if first:
+            return first
+        last = words[-1]
+        for kind, suffixes in _KIND_SUFFIXES[label]:
+            # the ending alone or after at least three letters (Stor|sjön, Visings|ö)
+            if any(last == suf or (last.endswith(suf) and len(last) >= len(suf) + 3)
+                   for suf in suffixes):
+                return kind
+    return "street" if label == "place" else None
+
+
+@lru_cache(maxsize=1)
+def _real_places() -> dict:
+    """``rows``: (label, kind, countries, name) of ``places_real.tsv``; ``kinds``: the kind of
+    each listed name; ``codes``: ISO code of each Swedish country name of ``countries.tsv``."""
+    base = surrogates_dir()
+    rows = []
+    kinds: dict[tuple[str, str], str] = {}
+    path = base / "places_real.tsv"
+    for line in _lines(path) if path.is_file() else ():
+        label, kind, where, name = line.split("\t")
+        rows.append((label, kind, frozenset(where.split(",")), name))
+        kinds.setdefault((label, name.lower()), kind)
+    codes = {}
+    for line in _lines(base / "countries.tsv"):
+        code, name = line.split("\t")
+        codes[name] = code
+    for line in _lines(base / "cities_by_country.tsv"):
+        code, name, _city = line.split("\t")
+        codes.setdefault(name, code)
+    return {"rows": tuple(rows), "kinds": kinds, "codes": codes}
+
+
+def _lines(path: object) -> list[str]:
+    with open(path, encoding="utf-8") as fh:  # noqa: PTH123
+        return [ln.rstrip("\n") for ln in fh if ln.strip() and not ln.startswith("#")]
 
 
 def _weekday(low: str, rng: _Draws) -> str:
@@ -358,11 +557,13 @@ def _age_value(text: str) -> int | None:
 # --- graph level
 
 
-def _edge_texts(graph: dict, edge: dict) -> str:
-    order = {tok["id"]: k for k, tok in enumerate(graph["source"])}
+def _edge_texts(graph: dict, edge: dict, order: dict[str, int] | None = None) -> str:
+    """The source text of ``edge`` (``order``: position of each source token id, computed
+    once per graph by the caller)."""
+    if order is None:
+        order = {tok["id"]: k for k, tok in enumerate(graph["source"])}
     src = sorted((i for i in edge["ids"] if i in order), key=order.__getitem__)
-    by_id = {tok["id"]: tok for tok in graph["source"]}
-    return "".join(by_id[i]["text"] for i in src).strip()
+    return "".join(graph["source"][order[i]]["text"] for i in src).strip()
 
 
 def apply_pseudonyms(
@@ -379,6 +580,7 @@ def apply_pseudonyms(
     rep = Replacer(seed, options)
     items = []
     work = []
+    order = {tok["id"]: k for k, tok in enumerate(graph["source"])}
     for eid, edge in graph["edges"].items():
         labels = edge.get("labels") or []
         main = [x for x in labels if x in LABELS and LABELS[x].kind == "main"]
@@ -387,12 +589,12 @@ def apply_pseudonyms(
         numbers = [int(x) for x in labels if is_running_number(x)]
         number = numbers[0] if numbers else None
         flags = tuple(x for x in labels if x in FLAGS)
-        items.append((main[0], flags, number))
-        work.append((eid, main[0], flags, number))
+        text = _edge_texts(graph, edge, order)
+        items.append((main[0], flags, number, text))
+        work.append((eid, main[0], flags, number, text))
     rep.plan(items)
     graph = copy.deepcopy(graph)  # one copy, then edited in place
-    for eid, label, flags, number in work:
-        text = _edge_texts(graph, graph["edges"][eid])
+    for eid, label, flags, number, text in work:
         pseudo = rep.pseudonym(label, flags, number, text)
         if pseudo:
             graph = set_edge_target(graph, eid, pseudo, in_place=True)

@@ -6,7 +6,15 @@ import pytest
 
 from pseudonymizer.document import Options, Span
 from pseudonymizer.graph import apply_spans, from_text, target_text
-from pseudonymizer.replace import Replacer, apply_pseudonyms, inflect, letters, new_pseudonyms
+from pseudonymizer.replace import (
+    Replacer,
+    _real_places,
+    apply_pseudonyms,
+    inflect,
+    letters,
+    new_pseudonyms,
+    place_kind,
+)
 from pseudonymizer.taxonomy import MONTHS, WEEKDAYS, load_surrogates
 
 SUR = load_surrogates()
@@ -173,5 +181,156 @@ def test_real_strategy_regions() -> None:
     regions = dict(SUR["regions_by_country"])
     assert foreign in regions[country]
     assert swedish in regions["Sverige"] and swedish.endswith("län")
-    # places without a list keep the placeholder under strategy (a)
-    assert r.pseudonym("place", (), 4, "Mariatorget") == "A-plats"
+
+
+# --- strategy (a) for place, area and geo (resources/surrogates/places_real.tsv)
+
+REAL = _real_places()["rows"]
+
+
+def real_names(label: str, kind: str | None = None, where: str | None = None) -> set[str]:
+    return {
+        name
+        for lab, k, countries, name in REAL
+        if lab == label and (kind is None or k == kind) and (where is None or where in countries)
+    }
+
+
+@pytest.mark.parametrize(
+    ("label", "text", "kind"),
+    [
+        ("place", "Kungsgatan", "street"),
+        ("place", "Storgatans", "street"),
+        ("place", "Drottninggatan", "street"),
+        ("place", "Rue de Rivoli", "street"),
+        ("place", "Atatürk Caddesi", "street"),
+        ("place", "Mariatorget", "square"),
+        ("place", "Place de la Concorde", "square"),
+        ("place", "Centralen", "station"),
+        ("place", "Gare du Nord", "station"),
+        ("place", "Slottsparken", "park"),
+        ("place", "Västerbron", "bridge"),
+        ("place", "Ikea", "street"),  # unknown kind: a street, the commonest place
+        ("geo", "Vättern", "lake"),  # a listed name
+        ("geo", "Storsjöns", "lake"),
+        ("geo", "Lake Michigan", "lake"),
+        ("geo", "Kebnekaise", "mountain"),
+        ("geo", "Mount Everest", "mountain"),
+        ("geo", "Fyrisån", "river"),
+        ("geo", "Visingsö", "island"),
+        ("geo", "Björkholmen", "island"),
+        ("geo", "Hälleskogen", "forest"),
+        ("geo", "Tyresta", None),
+        ("area", "Kreuzberg", None),
+    ],
+)
+def test_place_kind(label: str, text: str, kind: str | None) -> None:
+    assert place_kind(label, text) == kind
+
+
+def test_real_strategy_swedish_place_and_geo_keep_their_kind() -> None:
+    for k in range(40):
+        r = Replacer(f"s{k}", Options(geo_strategy="real"))
+        items = [
+            ("place", (), 1, "Kungsgatan"),
+            ("place", (), 2, "Mariatorget"),
+            ("geo", (), 3, "Vättern"),
+            ("geo", ("gen",), 4, "Storsjöns"),
+            ("geo", (), 5, "Kebnekaise"),
+        ]
+        r.plan(items)
+        street = r.pseudonym("place", (), 1, "Kungsgatan")
+        assert street in real_names("place", "street", "SE") and street != "Kungsgatan"
+        assert r.pseudonym("place", ("gen",), 1, "Kungsgatans") == inflect(street, ("gen",))
+        assert r.pseudonym("place", (), 2, "Mariatorget") in real_names("place", "square", "SE")
+        lake = r.pseudonym("geo", (), 3, "Vättern")
+        assert lake in real_names("geo", "lake", "SE") and lake != "Vättern"
+        other_lake = r.pseudonym("geo", ("gen",), 4, "Storsjöns")
+        assert other_lake[:-1] in real_names("geo", "lake", "SE") or other_lake in real_names(
+            "geo", "lake", "SE"
+        )
+        assert inflect(lake, ("gen",)) != other_lake  # two numbers, two lakes
+        assert r.pseudonym("geo", (), 5, "Kebnekaise") in real_names("geo", "mountain", "SE")
+
+
+def test_real_strategy_foreign_places_follow_the_country() -> None:
+    codes = _real_places()["codes"]
+    for k in range(60):
+        r = Replacer(f"s{k}", Options(geo_strategy="real"))
+        # the city comes first in the text, the country later: countries are planned first
+        r.plan(
+            [
+                ("city", ("foreign",), 1, "Berlin"),
+                ("area", ("foreign",), 2, "Kreuzberg"),
+                ("place", ("foreign",), 3, "Alexanderplatz"),
+                ("geo", ("foreign",), 4, "Wannsee"),
+                ("country", (), 5, "Tyskland"),
+            ]
+        )
+        country = r.pseudonym("country", (), 5, "Tyskland")
+        code = codes[country]
+        assert r.pseudonym("city", ("foreign",), 1, "Berlin") in dict(SUR["cities_by_country"])[
+            country
+        ]
+        area = r.pseudonym("area", ("foreign",), 2, "Kreuzberg")
+        assert area in (real_names("area", where=code) or real_names("area", where="*"))
+        square = r.pseudonym("place", ("foreign",), 3, "Alexanderplatz")
+        assert square in (
+            real_names("place", "square", code) or real_names("place", "square", "*")
+        )
+        lake = r.pseudonym("geo", ("foreign",), 4, "Wannsee")
+        # a real lake of that country, else the placeholder (a lake of another country would
+        # contradict the text)
+        assert lake in real_names("geo", "lake", code) or lake == "A-geoplats"
+
+
+def test_real_strategy_foreign_without_country_and_area_always_foreign() -> None:
+    r = rep(geo_strategy="real")
+    r.plan([("area", (), 1, "Vesterbro"), ("geo", ("foreign",), 2, "Gardasjön")])
+    assert r.pseudonym("area", (), 1, "Vesterbro") in real_names("area") - real_names(
+        "area", where="SE"
+    )
+    lake = r.pseudonym("geo", ("foreign",), 2, "Gardasjön")
+    assert lake in real_names("geo", "lake") - real_names("geo", "lake", "SE")
+    assert lake != "Gardasjön"
+
+
+def test_real_names_are_never_the_original() -> None:
+    for label, kind, countries, name in REAL:
+        flags = () if "SE" in countries else ("foreign",)
+        for k in range(3):
+            r = Replacer(f"{name}{k}", Options(geo_strategy="real"))
+            r.plan([(label, flags, 1, name)])
+            assert r.pseudonym(label, flags, 1, name) != name, (label, kind, name)
+
+
+def test_planned_names_are_never_an_original_of_the_essay() -> None:
+    # planning with the mention texts: no pseudonym is the name it replaces, nor another
+    # person's original name (the pipeline plans before it replaces)
+    female = SUR["firstname_female"]
+    for k in range(300):
+        r = Replacer(f"s{k}")
+        r.plan([("firstname_female", (), 1, female[0]), ("firstname_female", (), 2, female[1])])
+        first = r.pseudonym("firstname_female", (), 1, female[0])
+        second = r.pseudonym("firstname_female", (), 2, female[1])
+        assert {first, second}.isdisjoint(female[:2]) and first != second
+    for k in range(100):
+        r = Replacer(f"s{k}", Options(geo_strategy="real"))
+        r.plan([("country", (), 1, "Irak"), ("country", ("gen",), 2, "Syriens")])
+        assert r.pseudonym("country", (), 1, "Irak") not in ("Irak", "Syrien")
+        assert r.pseudonym("country", ("gen",), 2, "Syriens") not in ("Iraks", "Syriens")
+
+
+def test_real_strategy_in_the_pipeline() -> None:
+    from pseudonymizer.graph import check_invariant
+    from pseudonymizer.pipeline import annotate
+
+    text = "Vi badade i Vättern och gick på Kungsgatan. Sedan bodde vi i Kreuzberg i Berlin."
+    res = annotate(text, seed="e1", options=Options(geo_strategy="real"))
+    by_label = {s.label: s for s in res.spans}
+    assert {"geo", "place"} <= set(by_label), res.spans  # the detectors find both
+    for label in ("geo", "place"):
+        span = by_label[label]
+        assert not re.match(r"[A-Z]+-", span.pseudonym), span
+        assert span.pseudonym != span.text
+    assert check_invariant(res.graph) == []
