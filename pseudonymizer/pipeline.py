@@ -300,7 +300,7 @@ def _annotate(
         numbered.append((cand, mention, number))
 
     replacer = Replacer(text if seed is None else seed, options)
-    replacer.plan((c.label, c.flags, n) for c, _, n in numbered)
+    replacer.plan((c.label, c.flags, n, m) for c, m, n in numbered)  # texts: never the original
     spans = []
     for cand, mention, number in numbered:
         # only the flags the label allows (a detector's "foreign" on a country would break the
