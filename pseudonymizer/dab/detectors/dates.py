@@ -79,7 +79,10 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?<![\w-])(?:\d{{1,3}}|{numw})[- ]?årig(?:e)?(?!\w)"
             rf"|(?<!\w)(?:\d{{1,3}}|{numw})\s+år\s+gammel(?:t|e)?(?!\w)", flags),
         money=regex.compile(
-            rf"(?<![\w.,])(?:{NUM}|{numw_all})(?:\s*[-–]\s*{NUM})?(?:\s+(?:millioner|million|mio\.?|"
+            # "37,5 millioner kroner", "en halv milliard kroner", "mellem fem og ti millioner"
+            rf"(?<![\w.,])(?:en\s+(?=halv\s))?(?:{NUM}|{numw_all})"
+            rf"(?:\s*[-–]\s*{NUM}|\s+(?:og|til)\s+(?:{NUM}|{numw})(?=\s+(?:millioner|milliarder|mio|"
+            rf"mia|mill|tusind|kr|kroner|euro|dollars?|procent)))?(?:\s+(?:millioner|million|mio\.?|"
             rf"milliarder|milliard|mia\.?|mill\.?|tusinde?|tusind))?\s*(?:kr\.?|kroner|DKK|EUR|"
             rf"euro|SEK|NOK|USD|dollars?|\$|€|pund|%|procent|procentpoint|mandater)(?!\w)"
             rf"|(?<!\w)(?:DKK|EUR|USD|SEK|kr\.)\s?{NUM}(?![\w])", flags),

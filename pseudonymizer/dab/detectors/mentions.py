@@ -184,7 +184,8 @@ def join_phrases(text: str, units: list[Unit]) -> list[Unit]:
     - an organisation's or a place's role: "Enhedslistens trafikpolitiske ordfører" (genitive
       + role → one DEM unit);
     - a part of an organisation: "de Konservatives folketingsgruppe" (ORG + part noun);
-    - two roles or organisations with a slash: "kundechef/ledende medarbejder", "HK/PROSA".
+    - two units of one kind with a slash: "kundechef/ledende medarbejder", "HK/PROSA",
+      "Uccle/Ukkel".
     """
     out: list[Unit] = []
     for u in units:
@@ -195,8 +196,9 @@ def join_phrases(text: str, units: list[Unit]) -> list[Unit]:
                 and prev.identifier_type != "NO_MASK":
             out[-1] = replace(u, start=prev.start)
             continue
-        if prev is not None and prev.label == u.label and u.label in {"DEM", "ORG"} \
-                and text[prev.end:u.start] == "/":
+        if prev is not None and prev.label == u.label and text[prev.end:u.start] == "/" \
+                and u.label in {"DEM", "ORG", "LOC", "MISC"} \
+                and "NO_MASK" not in {prev.identifier_type, u.identifier_type}:
             out[-1] = replace(prev, end=u.end,
                               identifier_type=stronger(prev.identifier_type, u.identifier_type))
             continue

@@ -21,13 +21,6 @@ ELECTION_RE = regex.compile(
     r"(?<!\w)(?:(?:folketings|kommunal|regionsråds|europaparlaments|EU-|formands|byråds)valg(?:et)?"
     r"|valget|valg(?:kampen|kamp|resultatet|resultat|perioden|periode|sejren|sejr|nederlaget))"
     r"(?:\s+(?:i\s+)?(?:1[89]\d\d|20\d\d))?(?!\w)", regex.I)
-# A capitalised title right after a noun naming a work ("bogen Med håbet som drivkraft i …").
-WORK_TITLE_RE = regex.compile(
-    r"(?<!\w)(?:\w+-)?(?:bogen|romanen|novellen|digtsamlingen|filmen|dokumentarfilmen|serien|"
-    r"tv-serien|programmet|albummet|pladen|sangen|forestillingen|stykket|kogebogen|"
-    r"udstillingen|podcasten|artiklen|kronikken|værket)\s+"
-    r"(\p{Lu}[\p{L}\d'’-]*(?:\s+(?!(?:i|på|og|der|hvor|ved|udkom|blev|var|er|har|hvilket)\b)"
-    r"[\p{L}\d'’:-]+){0,8})")
 COURT_RE = regex.compile(r"(?<!\w)(?:[Rr]etten|[Bb]yretten|[Ff]ogedretten|[Ss]kifteretten)"
                          r"\s+i\s+\p{Lu}[\p{L}-]+")
 # A placing in a competition ("3. pladsen", "en syvendeplads", "top fem", "nummer tre").
@@ -38,6 +31,11 @@ PLACING_RE = regex.compile(
     r"|(?:en\s)?(?:sølv|guld|bronze)medalje(?:n)?)(?!\w)", regex.I)
 # Votes and seats won ("51 personlige stemmer", "16 mandater").
 VOTES_RE = regex.compile(r"(?<![\w.,])\d[\d.]*\s+(?:personlige\s+)?(?:stemmer|mandater)(?!\w)")
+# An award for the best of a kind ("Bodil for bedste kvindelige hovedrolle", "Robert for årets
+# film").
+AWARD_RE = regex.compile(
+    r"(?<!\w)\p{Lu}[\p{L}-]+\s+for\s+(?:bedste|årets)"
+    r"(?:\s+(?!(?:i|på|og|som|der|med|til|fra|af|for|om|ved)\b)\p{Ll}[\p{L}-]*){1,4}")
 COUNT_RE = regex.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{3})+(?![\w]|[.,]\d)")
 
 
@@ -55,8 +53,8 @@ def find_extras(text: str) -> list[Unit]:
                         score=0.8, source="party"))
     for m in ELECTION_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.7, source="election"))
-    for m in WORK_TITLE_RE.finditer(text):
-        out.append(Unit(m.start(1), m.end(1), "MISC", "QUASI", score=0.72, source="title"))
+    for m in AWARD_RE.finditer(text):
+        out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.74, source="award"))
     for m in PLACING_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.6, source="placing"))
     for m in VOTES_RE.finditer(text):
@@ -121,11 +119,25 @@ class WorkTitles:
                                     source="name"))
                 if c + 1 < n and toks[c].text.lower() in self.lex.first_names \
                         and is_cap(toks[c + 1].text):
-                    break  # "dokumentarfilmen Svend Åge Madsen": a person's name
+                    # "dokumentarfilmen Svend Åge Madsen - at fortælle menneskene": a name with
+                    # a subtitle is the title; a name alone is a person
+                    e = c
+                    while e < n and is_cap(toks[e].text):
+                        e += 1
+                    if c == w + 1 and e + 1 < n and toks[e].text in {"-", "–", ":"}:
+                        end = self._title_end(text, toks, e + 1)
+                        out.append(Unit(toks[c].start, toks[end - 1].end, "MISC", "QUASI",
+                                        score=0.72, source="title",
+                                        key=text[toks[c].start:toks[end - 1].end].lower()))
+                    break
                 end = self._title_end(text, toks, c)
                 if end <= c:
                     break
                 words = end - c
+                if first and (words >= 2 or c == w + 1) and c <= w + 2:
+                    # the kind of work before its title is marked too ("tv-serien Matador")
+                    out.append(Unit(t.start, t.end, "MISC", "QUASI", score=0.5,
+                                    key=t.text.lower(), source="work"))
                 if words >= 2 or c == w + 1 or not first:
                     out.append(Unit(toks[c].start, toks[end - 1].end, "MISC", "QUASI",
                                     score=0.72, key=text[toks[c].start:toks[end - 1].end].lower(),
