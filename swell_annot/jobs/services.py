@@ -91,3 +91,22 @@ def job_fail(*, job_id: int, reason: str) -> None:
         job.status = Job.Status.FAILED
         job.finished_at = timezone.now()
         job.save(update_fields=["errors", "status", "finished_at"])
+
+
+def job_give_up(*, job_id: int, reason: str, task: str = "") -> bool:
+    """Mark a job failed because its task failed for good (retries exhausted, worker gave up).
+
+    Only a job that is not over yet changes: one the service already finished or failed keeps
+    its status and report. Returns whether the job was marked failed.
+    """
+    with transaction.atomic():
+        job = Job.objects.select_for_update().filter(pk=job_id).first()
+        if job is None or job.is_over:
+            return False
+        where = f"task {task} failed: " if task else ""
+        job.errors = [*job.errors, {"row": None, "reason": f"{where}{reason}"}]
+        job.status = Job.Status.FAILED
+        job.open = False
+        job.finished_at = timezone.now()
+        job.save(update_fields=["errors", "status", "open", "finished_at"])
+    return True

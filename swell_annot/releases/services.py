@@ -253,6 +253,15 @@ def _fail(release: Release, job_id: int | None, error: str, leaks: list[dict]) -
             job_finish(job_id=job_id, errors=errors, failed=True)
 
 
+def release_give_up(*, release_id: int, reason: str) -> None:
+    """Fail a release whose build task failed for good (e.g. the database stayed unreachable
+    through every retry); a release that is already over is left alone."""
+    release = Release.objects.filter(pk=release_id).first()
+    if release is None or release.status != Release.Status.BUILDING:
+        return
+    _fail(release, release.job_id, f"build task failed: {reason}", [])
+
+
 def release_key_export(*, release: Release, user) -> str:
     """The original ↔ pseudonym key of a release as CSV text (admins only; audit-logged).
 
