@@ -3,7 +3,8 @@
 All tasks are ``acks_late`` with ``reject_on_worker_lost`` (a message whose worker died is
 delivered again) and retry on transient database or broker errors; the services they call are
 idempotent, so a redelivery never duplicates work. Any other error marks the job failed, with
-the reason in its error report, instead of leaving it "running" for ever.
+the reason in its error report, instead of leaving it "running" for ever; so does a transient
+error that outlasts every retry (``JobTask.on_failure``).
 """
 
 from __future__ import annotations
@@ -15,9 +16,12 @@ from django.db import InterfaceError, OperationalError
 from kombu.exceptions import OperationalError as BrokerError
 
 from swell_annot.jobs.services import job_fail
+from swell_annot.jobs.tasks import JobTask
 
 TRANSIENT = (OperationalError, InterfaceError, BrokerError, ConnectionError, TimeoutError)
 TASK_OPTIONS = {
+    # a task that fails for good (retries exhausted) marks its job failed (jobs/tasks.py)
+    "base": JobTask,
     "acks_late": True,
     "reject_on_worker_lost": True,
     "autoretry_for": TRANSIENT,
