@@ -424,8 +424,16 @@ class YearDetector:
                 # "flyttade 2015 till Malmö", "kom hit 2019.", "gifte oss 2010 och": a past
                 # event and a year; not "köpte 1500 böcker" (a lower-case noun follows)
                 context = True
+            if not context and prev is not None and _after_event_noun(doc, i, prev, nxt):
+                # "efter en demonstration 2014 kom polisen", "sedan en olycka 2019."
+                context = True
             if not context and _from_to(tokens, i):
                 context = True
+            if context and prev is not None and prev.lower in _SINCE and \
+                    not _personal_sentence(doc, i):
+                # "gratis för invånarna sedan 2013", "en Toyota från 2012", "ökat sedan 2000":
+                # a fact about a town, a thing or a country, not a date of the writer's life
+                context = False
             if not context and prev is not None and prev.is_title and prev.is_word:
                 # after a place or an institution: "till en gård utanför Sala 1942"
                 context = i - 1 not in doc.sentence_starts
@@ -454,7 +462,7 @@ _BARE_DAY_FOLLOWERS = frozenset(
 )
 # Past tense (-ade, -de, -te, -dde) and the adverbs and objects that close a verb phrase
 # before a year ("kom hit 2019", "gifte oss 2010", "tog examen 2012").
-_PAST_ENDINGS = ("ade", "dde", "de", "te")
+_PAST_ENDINGS = ("ade", "dde", "de", "te", "ades", "des", "tes")
 _AFTER_VERB = frozenset(
     "hit dit hem hemma tillbaka oss mig sig dem examen studenten körkort körkortet "
     "kom for flög fick blev var gick föddes dog".split()
@@ -463,6 +471,73 @@ _YEAR_FOLLOWERS = frozenset(
     "och till från i med när men som efter på eftersom då för utan".split()
 )
 _SUBJECT_START = frozenset("jag vi han hon hen de dom min mitt mina vår vårt våra hela".split())
+
+
+# Prepositions of a starting point: a year after them belongs to the writer only in a sentence
+# about the writer or a person.
+_SINCE = frozenset("sedan sen från".split())
+_PERSONAL = frozenset(
+    "jag mig mej min mitt mina vi oss vår vårt våra han hon hen hans hennes honom henne "
+    "de dem deras du dig din ditt dina ni er".split()
+)
+# Nouns of numbers and places that carry an identifier, not a year: "lägenhet 1204".
+_ID_NOUN_TAILS = (
+    "nummer", "nr", "kod", "koden", "lägenhet", "lägenheten", "lgh", "rum", "rummet",
+    "våning", "våningen", "port", "porten", "buss", "bussen", "linje", "linjen", "spår",
+    "spåret", "sidan", "sida", "kapitel", "modell", "modellen", "kort", "kortet", "konto",
+    "kontot", "pin", "lösenord", "lösenordet", "gata", "gatan", "vägen", "väg",
+)
+# Words right before a number that are not nouns of an event.
+_NOT_EVENT_BEFORE = frozenset(
+    "är var blir blev har hade heter hette och eller med på av om att den det en ett alla "
+    "bara nästan över under cirka ungefär ca minst max kanske typ än som".split()
+)
+
+
+def _subject_and_verb(tokens: tuple, j: int) -> bool:
+    """A definite noun and a past-tense verb: the clause after the year in learner word order
+    ("efter en demonstration 2014 polisen kom till mitt kontor")."""
+    if j + 1 >= len(tokens):
+        return False
+    noun, verb = tokens[j], tokens[j + 1]
+    return (
+        noun.is_word and not noun.is_title and noun.lower.endswith(("en", "et", "na"))
+        and verb.is_word and (verb.lower in _AFTER_VERB or verb.lower.endswith(_PAST_ENDINGS))
+    )
+
+
+def _personal_sentence(doc: Document, i: int) -> bool:
+    """A person word in the sentence of ``tokens[i]``, outside a relative clause that only
+    places a relative somewhere ("I Tallinn, där min bror bor, är bussen gratis sedan 2013")."""
+    tokens = doc.tokens
+    first, last = doc.sentences[tokens[i].sentence]
+    inside = False
+    for k in range(first, last):
+        t = tokens[k]
+        if t.lower == "där" and k > first and tokens[k - 1].text == ",":
+            inside = True
+        elif t.text == "," and inside:
+            inside = False
+        elif not inside and t.lower in _PERSONAL:
+            return True
+    return False
+
+
+def _after_event_noun(doc: Document, i: int, prev: Token, nxt: Token | None) -> bool:
+    """A year right after a lower-case noun of an event at the end of a phrase, in a sentence
+    about a person: "efter en olycka 2019.", "startade ett flicklag 2019 med hjälp av"."""
+    low = prev.lower
+    if not prev.is_word or prev.is_title or len(low) < 4 or low in _NOT_EVENT_BEFORE or \
+            low in AMOUNT_BEFORE or low.endswith(_ID_NOUN_TAILS):
+        return False
+    if nxt is not None and nxt.sentence == prev.sentence and nxt.is_word and not (
+        nxt.lower in _YEAR_FOLLOWERS or nxt.lower in _SUBJECT_START or nxt.lower in _PERSONAL
+        or _subject_and_verb(doc.tokens, i + 1)
+    ):
+        return False
+    if nxt is not None and nxt.sentence == prev.sentence and nxt.is_digit:
+        return False
+    return _personal_sentence(doc, i)
 
 
 def _from_to(tokens: tuple, i: int) -> bool:

@@ -53,6 +53,20 @@ _OPINION_WORDS = frozenset(
 # föräldrar"), and friends/classmates in an opinion ("barnen får kompisar").
 _FAM_GENERIC_PLURAL = frozenset("mammor pappor föräldrar".split())
 _FAM_FRIENDS_PLURAL = frozenset("kompisar vänner kamrater klasskompisar klasskamrater".split())
+# Relatives who are the subject of a sentence about faith or health ("Farmor är muslim"):
+# kinship words without the ambiguous "man"/"far"/"mor" (generic pronoun, verbs, nouns).
+_KIN_SUBJECTS = (cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
+    "mamman pappan föräldrar föräldrarna barnen sonen dottern svärföräldrar".split()
+)) - frozenset("man far mor fru kille killen tjej tjejen".split())
+_THIRD_PERSON = frozenset("han hon hen de".split())
+# A religion or party adjective before these nouns describes the institution, not a person.
+_INSTITUTION_NOUNS = frozenset(
+    "skola skolan skolor förskola förskolan gymnasium gymnasiet universitet universitetet "
+    "förening föreningen församling församlingen kyrka kyrkan organisation organisationen "
+    "sjukhus sjukhuset land landet länder tidning tidningen".split()
+)
+_RELIGIOUS_BUILDINGS = frozenset("moské moskén moskéer".split())
+_DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
 # Kinship words from the writers' first languages, used as written in Swedish learner texts
 # ("min babcia", "min mamá"). Hand-listed from general knowledge of Polish, Spanish,
 # Portuguese, Italian, German, Russian/Ukrainian (transliterated), Arabic, Persian, Turkish,
@@ -125,7 +139,7 @@ _EVENT_VERBS: dict[str, tuple[str, ...]] = {
     "slog": ("rekord", "rekordet", "världsrekord", "världsrekordet"),
     "satte": ("rekord", "rekordet", "världsrekord", "världsrekordet"),
     "blev": ("mästare", "mästarinna", "världsmästare", "europamästare", "svensk mästare",
-             "årets"),
+             "årets", "etta", "tvåa", "trea"),
     "överlevde": ("olycka", "olyckan", "flygolycka", "flygolyckan", "jordbävning",
                   "jordbävningen", "tsunami", "tsunamin", "bombning", "bombningen", "branden",
                   "kraschen", "krocken", "explosionen", "skeppsbrott", "skeppsbrottet"),
@@ -322,8 +336,18 @@ class MarkupDetector:
                 return "edu"
             return None
         if label == "sensitive":
+            tokens = doc.tokens
+            nxt = tokens[last + 1].lower if last + 1 < len(tokens) else ""
+            if nxt in _INSTITUTION_NOUNS:
+                return None  # "en katolsk skola", "den muslimska föreningen": not a person
             words = cx.sentence_words(doc, first)
-            return "sensitive" if words & cx.FIRST_PERSON or words & cx.POSSESSIVES else None
+            if low in _RELIGIOUS_BUILDINGS and words & _DESCRIBING_VERBS:
+                return None  # "där finns en stor moské": a sight, not the writer's faith
+            if words & cx.FIRST_PERSON or words & cx.POSSESSIVES or words & _KIN_SUBJECTS:
+                return "sensitive"  # "Farmor är muslim", "min svärfar har dålig hjärta"
+            if words & _THIRD_PERSON and self._after_relative(doc, first):
+                return "sensitive"  # "Min mamma bor i Lund. Hon har högt blodtryck."
+            return None
         return None
 
     def _achievements(self, doc: Document) -> Iterator[Candidate]:
@@ -382,6 +406,22 @@ class MarkupDetector:
                 text = doc.text[start : tokens[end].end]
                 yield Candidate(start, tokens[end].end, "extra", frozenset(), 0.35,
                                 text.lower(), source=self.name)
+
+    @staticmethod
+    def _after_relative(doc: Document, i: int) -> bool:
+        """The previous sentence names one of the writer's relatives ("min mamma", "Farmor")."""
+        sentence = doc.tokens[i].sentence
+        if sentence == 0:
+            return False
+        first, last = doc.sentences[sentence - 1]
+        words = [t.lower for t in doc.tokens[first:last]]
+        return any(
+            w in _KIN_SUBJECTS and (k == 0 or words[k - 1] in cx.POSSESSIVES or k == 0)
+            for k, w in enumerate(words)
+        ) or any(
+            w in cx.POSSESSIVES and k + 1 < len(words) and words[k + 1] in _KIN_SUBJECTS
+            for k, w in enumerate(words)
+        )
 
     @staticmethod
     def _own_children(doc: Document, i: int) -> str | None:

@@ -118,6 +118,18 @@ YEAR = [
     ("Hon har 1950 böcker", []),
     ("Klockan är 2015 nu", []),
     ("Jag tog buss 2015 hem", []),
+    # after a noun of an event at the end of a phrase, in a sentence about a person
+    ("Jag har ont i knät sedan en skada 2018.", ["2018"]),
+    ("Efter en operation 2016 kunde hon inte jobba.", ["2016"]),
+    ("Efter kriget 2011 vi flydde till Turkiet.", ["2011"]),
+    ("Vi förlovades 2012 när vi bodde i Rom.", ["2012"]),
+    ("Jag bor i lägenhet 2011 på tredje våningen.", []),
+    ("Min kod är 1987 och den är hemlig.", []),
+    ("Det var en stor olycka 2011.", []),  # no person in the sentence
+    # "sedan/från N" only in a sentence about a person, not about a town or a thing
+    ("I Riga, där min kusin bor, är bussen gratis sedan 2014.", []),
+    ("Bilen är en Volvo från 2009.", []),
+    ("Min kusin bor i Riga sedan 2014.", ["2014"]),
 ]
 
 

@@ -110,6 +110,18 @@ CASES = [
         ("diskbråck", "sensitive"), ("mamma", "fam"), ("högt blodtryck", "sensitive")]),
     ("Vi är ett homosexuellt par.", [("homosexuellt", "sensitive")]),
     ("Högt blodtryck är vanligt i Sverige.", []),
+    # a relative as the subject, or "hon/han" right after a sentence naming the relative
+    ("Morfar är buddhist.", [("Morfar", "fam"), ("buddhist", "sensitive")]),
+    ("Min faster bor i Umeå. Hon har astma.", [("faster", "fam"), ("astma", "sensitive")]),
+    ("Umeå är en stad i norr. Hon har astma.", []),
+    ("Man kan vara muslim i Sverige.", []),
+    # a religious adjective of an institution, a mosque as a sight
+    ("Jag gick i en katolsk skola i Manila.", []),
+    ("I min stad finns en stor moské.", []),
+    ("Jag ber i moskén varje fredag.", [("moskén", "sensitive")]),
+    # placed in a championship
+    ("Samma år blev jag trea i DM i simning.", [("blev jag trea i DM i simning", "extra")]),
+    ("Sedan blev jag trött.", []),
 ]
 
 
