@@ -167,7 +167,9 @@ class GeoDetector:
                 and tokens[nxt].sentence == tok_first.sentence
                 and tok_first.is_title
                 and not cx.is_sentence_initial(doc, m.first)
-                and self.gaz.is_known_word(tok_first.lower)
+                and (self.gaz.is_known_word(tok_first.lower)
+                     # "Strömsholms kanal", "Dalslands kanal": a canal named after its place
+                     or tokens[nxt].lower in ("kanal", "kanalen"))
             ):
                 # "Stora dammen", "Lilla sjön": a capitalised common word and a water or
                 # land word are a lake's or a wood's name, not the village "Stora"
@@ -196,6 +198,12 @@ class GeoDetector:
                 entry = Entry("area", entry.canonical, entry.weight, foreign=True)
                 flags.add("foreign")
             score = 0.9 if entry.manual else (0.8 if len(m.key) > 3 else 0.6)
+            appos = _apposition_kind(doc, m.last)
+            if appos in ("city", "region", "geo") and appos != entry.label and \
+                    entry.label in ("city", "region", "geo"):
+                # "Nam Dinh, en stad i norra Vietnam": the apposition says what it is
+                entry = Entry(appos, entry.canonical, entry.weight, country=entry.country,
+                              foreign=entry.foreign)
             if entry.label == "city" and _place_noun_before(doc, m.first) == "geo":
                 # "en sjö som heter Bergsjön", "berget Kinnekulle": the noun says it is the lake
                 # or the mountain, not the town or city part of the same name
@@ -905,11 +913,14 @@ _PLACE_HEADS = frozenset(
     "busstationen resecentrum bussterminal bussterminalen "
     # venues named after their place ("Ribersborgs kallbadhus", "Rinkeby sporthall")
     "kallbadhus kallbadhuset camping campingen idrottsplats idrottsplatsen sporthall "
-    "sporthallen ishall ishallen simhall simhallen arena arenan stadion strand".split()
+    "sporthallen ishall ishallen simhall simhallen arena arenan stadion strand "
+    # mountain stations and hostels named after their place ("Abisko turiststation")
+    "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet".split()
 )
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(
-    "sjön dammen ön skogen berget viken ån älven holmen fjället träsket mossen udden".split()
+    "sjön dammen ön skogen berget viken ån älven holmen fjället träsket mossen udden "
+    "kanal kanalen".split()
 )
 # A street word written apart from its name ("Stora vägen 31", "Gamla torget").
 _STREET_WORDS = frozenset(

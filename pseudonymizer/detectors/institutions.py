@@ -301,7 +301,7 @@ class InstitutionDetector:
                 continue
             low = tok.lower
             if len(low) <= 7 and not tok.is_title and low not in _ANY_HEAD and \
-                    low not in _HEAD_FIRST:
+                    low not in _HEAD_FIRST and not tok.text.isupper():
                 continue  # the bulk of short lower-case words: nothing to do
             # "University of San Agustin", "Universidad de Chile", "Université de Lyon": a
             # foreign school's head, a particle and its capitalised name.
@@ -526,9 +526,16 @@ class InstitutionDetector:
                 and len(prev) > 1
                 and prev[1] in _STUDY_VERBS
                 and not self.gaz.entries_for_key("places", tok.norm)
-                and not self.gaz.is_known_word(tok.lower)
-                and not any(e.label == "firstname"
-                            for e in self.gaz.entries_for_key("names", tok.norm))
+                and (
+                    # "pluggar på LiU", "studerar vid KTH": capitals inside the word make an
+                    # abbreviation, whatever word or name it spells in lower case
+                    any(c.isupper() for c in tok.text[1:])
+                    or (
+                        not self.gaz.is_known_word(tok.lower)
+                        and not any(e.label == "firstname"
+                                    for e in self.gaz.entries_for_key("names", tok.norm))
+                    )
+                )
             ):
                 # "studerade på Teknikum", "pluggar vid Hermods": an unlisted school
                 found[i] = (i, "school", frozenset(), 0.8, tok.norm)
@@ -787,6 +794,7 @@ _NOUN_KINDS = {
 # Nouns of _NOUN_KINDS that say what X is without being part of its name ("hyresvärden X").
 _NOUNS_OUTSIDE_NAME = frozenset("hyresvärd hyresvärden bostadsbolag bostadsbolaget".split())
 _PLACE_HEADS = frozenset(
+    "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet "
     "centrum city torg torget kyrka kyrkan station stationen strand stranden hamn hamnen "
     "slott slottet park parken c central centralen centralstation centralstationen "
     "busstation busstationen resecentrum bussterminal terminal terminalen".split()
@@ -868,9 +876,15 @@ def _employer_word(tokens: tuple, i: int, prev: list[str]) -> bool:
     return (
         prev[0] == "på"
         and len(prev) > 1
-        and prev[1] in _WORK_VERBS
+        and (prev[1] in _WORK_VERBS or prev[1] in _WORK_NOUNS)
         and tokens[i].lower not in _WORK_TIME_WORDS
     )
+
+
+# "på jobbet på Max", "min praktik på Hemköp": the job noun before "på" works like the verb.
+_WORK_NOUNS = frozenset(
+    "jobbet arbetet jobb extrajobb sommarjobb extrajobbet sommarjobbet praktik praktiken".split()
+)
 
 
 def _is_profession(gaz: Gazetteer, word: str) -> bool:

@@ -126,6 +126,10 @@ CASES = [
     ("Jag bor på Norrliden med min fru.", [("Norrliden", "city")]),
     ("Jag bor på Ekbacken 12 i Luleå.", [("Ekbacken", "place"), ("12", "street_nr"),
                                          ("Luleå", "city")]),
+    # an apposition relabels a listed name; a canal after a town; mountain stations
+    ("Vi bodde i Pleiku, en stad i Vietnam.", [("Pleiku", "city"), ("Vietnam", "country")]),
+    ("Vi paddlade på Dalslands kanal i juli.", [("Dalslands kanal", "geo")]),
+    ("Vi sov på Sälens vandrarhem.", [("Sälens vandrarhem", "place")]),
 ]
 
 

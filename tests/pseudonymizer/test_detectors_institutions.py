@@ -150,6 +150,13 @@ CASES = [
     ("Min pappa jobbar på Göteborg.", []),
     # a capitalised school head after a town keeps its kind
     ("Jag började på Hultsfred Folkhögskola i höstas.", [("Hultsfred Folkhögskola", "school")]),
+    # abbreviations: all capitals after a work cue, inner capitals after a study verb
+    ("Min man började jobba igen på SKF i höstas.", [("SKF", "work")]),
+    ("Min dotter pluggar på KaU i Karlstad.", [("KaU", "school")]),
+    # the job noun before "på" works like the verb
+    ("Jag var på jobbet på Hemköp när du ringde.", [("Hemköp", "work")]),
+    # a mountain station is a place (geo), not an organisation
+    ("Vi sov på Abisko Turiststation två nätter.", []),
 ]
 
 
