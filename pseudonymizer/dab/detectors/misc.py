@@ -77,7 +77,8 @@ WORK_WORDS = frozenset({"stykke", "stykket", "værk", "værket", "værker", "tit
 # Words that end a title: a relative clause or the sentence's verb comes next.
 TITLE_STOP = frozenset({"som", "der", "hvor", "hvilket", "hvis", "udkom", "udgivet", "blev",
                         "var", "har", "havde", "fik", "vandt", "handler", "handlede", "skrev",
-                        "fra", "ved", "med", "på", "til", "for", "om", "og", "eller"})
+                        "fra", "ved", "med", "på", "til", "for", "om", "og", "eller", "sammen",
+                        "hos", "efter", "før", "under"})
 TITLE_END = frozenset({",", ".", ";", "!", "?", "(", ")", "\"", "»", "«", "“", "”", "–"})
 
 

@@ -242,6 +242,8 @@ class NameDetector:
         if len(words) == 1 and not first_tok_initial and self.words.looks_surname(base[0]) \
                 and not acronym:
             return [Unit(start, end, "PERSON", "QUASI", score=0.5, key=base[0], source="name")]
+        if len(words) == 1 and "-" in lows[0] and lows[0].endswith(("nummer", "nummeret", "-nr")):
+            return []  # "CPR-nummer", "CVR-nr": the name of a number, not a named thing
         if len(words) == 1 and org_suffix(lows[0]):
             return [Unit(start, end, "ORG", "QUASI", score=0.6, key=joined, source="org")]
         if first_tok_initial and len(words) == 1 and words[0] not in inside and (

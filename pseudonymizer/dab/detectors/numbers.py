@@ -1,5 +1,6 @@
-"""Codes and numbers found by their shape: e-mail, URL, CPR, IBAN, bank account, phone number,
-case and personal numbers, licence plates, other alphanumeric codes and long numbers.
+"""Codes and numbers found by their shape: e-mail, URL, CPR (also spelled out after its name),
+IBAN, bank account, phone number, case and personal numbers, licence plates, other alphanumeric
+codes and long numbers.
 
 All are regular expressions over the raw text (one pass each). A code that belongs to one person
 (CPR, phone, e-mail, account, plate, passport…) is DIRECT; a case number, URL or unknown code
@@ -53,6 +54,13 @@ class CodeDetector:
 
     def __init__(self, lex: DanishLexicon) -> None:
         self.lex = lex
+        words = sorted(lex.number_words | {"nul"}, key=len, reverse=True)
+        item = r"(?:\d{1,4}|" + "|".join(regex.escape(w) for w in words) + r")"
+        # A CPR number read aloud or spaced out after its name: "cpr-nummer er to fire en to firs
+        # - seksten seksten", "personnummer: 0 1 0 1 9 0 1 2 3 4".
+        self.spelled_cpr = regex.compile(
+            r"(?:cpr|personnummer|personnr)[\w.-]*:?\s+(?:(?:er|lyder|var)\s+)?"
+            rf"({item}(?:(?:\s*[-–]\s*|\s+){item}){{3,15}})(?!\w)", regex.I)
 
     def find(self, text: str) -> list[Unit]:
         out: list[Unit] = []
@@ -70,6 +78,10 @@ class CodeDetector:
             context = text[max(0, m.start() - 40):m.start()]
             if dk_cpr.is_valid(digits) or CPR_CONTEXT_RE.search(context):
                 add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.96, source="cpr"))
+        if "cpr" in text.lower() or "person" in text.lower():
+            for m in self.spelled_cpr.finditer(text):
+                if sum(c.isdigit() for c in m.group(1)) <= 10:
+                    add(Unit(m.start(1), m.end(1), "CODE", "DIRECT", score=0.95, source="cpr"))
         for m in IBAN_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.96, source="iban"))
         for m in BANK_RE.finditer(text):
