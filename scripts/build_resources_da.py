@@ -183,6 +183,7 @@ sygeplejerskeuddannelse svendebrev svendeprøve studiet
 hd mastergrad masteruddannelse magistergrad doktorgrad diplomuddannelse erhvervsuddannelse
 universitetsuddannelse kandidateksamen realeksamen præliminæreksamen lærereksamen
 seminarieuddannelse håndværkeruddannelse
+eksamensbevis eksamensbeviser svendebrevet
 """.split()
 
 # Fields of study (DEM education when a study cue is before them: "læste psykologi").
@@ -234,6 +235,9 @@ søn sønnen sønner sønnerne datter datteren døtre mor moren far faren foræl
 bror broren søster søsteren hustru hustruen kone konen ægtefælle ægtefællen kæreste
 kæresten enke enkemand barnebarn bedstemor bedstefar farmor farfar mormor morfar barn
 barnet børn børnene
+svigermor svigerfar svigersøn svigerdatter svoger svigerinde stedfar stedmor stedsøn
+steddatter halvbror halvsøster onkel tante fætter kusine nevø niece oldefar oldemor gudmor
+gudfar forlovede samlever ekskone eksmand ekskæreste partifælle partifællen kollega kollegaen
 """.split()
 
 # Function words that must always count as ordinary words.

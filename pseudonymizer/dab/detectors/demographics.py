@@ -227,6 +227,11 @@ class DemographicDetector:
             stem = low[: len(low) - len(ending)]
             if low.endswith(ending) and stem in lex.job_suffixes and stem not in VERB_LIKE_ROLES:
                 return True  # "analytiker", "journalisten"
+        for post in ("sposten", "posten", "sposter", "poster"):
+            # "formandsposten", "ministerposten": the position of a role
+            if low.endswith(post) and len(low) > len(post) + 3 \
+                    and self._job(low[: len(low) - len(post)]):
+                return True
         if "-" in low:
             # "tv-vært", "TV 2-nyhedsvært": the part after the hyphen names the role
             head = low.rsplit("-", 1)[1]
