@@ -7,6 +7,14 @@ essay exactly once. Manual or imported work is never overwritten, and an unchang
 makes no new version. Only essays still in annotation (``OPEN_STATUSES``) are touched: an essay
 submitted, in review, approved or released after it was queued is skipped under the row lock
 and the skip is reported in the job's error report.
+
+Double annotation: annotators' draft chains start from the essay's latest automatic version
+(``drafts.chain_start``). A new automatic version under saved drafts would leave those chains
+on the old start while annotators without drafts start from the new one, so the two
+annotations compared and adjudicated would rest on different automatic passes. Drafts are
+manual work, which the pass never overwrites: such an essay keeps its automatic version, and the
+job's error report says so (``kept: …``); an essay whose annotators have not saved yet gets the
+new version (their chains start from it).
 """
 
 from __future__ import annotations
@@ -16,7 +24,7 @@ from collections.abc import Iterable
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F
+from django.db.models import Count, F
 from django.utils import timezone
 
 from swell_annot.jobs.models import Job
@@ -29,7 +37,7 @@ from swell_annot.jobs.services import (
 from swell_annot.projects.models import Project
 from swell_annot.projects.services import project_options
 
-from .models import Essay, EssayVersion
+from .models import DraftVersion, Essay, EssayVersion
 from .services import version_build
 
 BULK_FIELDS = [
@@ -202,6 +210,12 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
                 essay__in=locked, number=F("essay__current_version")
             )
         }
+        # essays under double annotation whose annotators saved drafts (see the module docstring)
+        drafted = dict(
+            DraftVersion.objects.filter(essay__in=locked)
+            .values_list("essay")
+            .annotate(n=Count("annotator", distinct=True))
+        )
         new_versions = []
         skipped: list[dict] = []
         now = timezone.now()
@@ -226,6 +240,23 @@ def prepseudonymize_batch(*, job_id: int, essay_ids: list[int]) -> int:
                 run(essay)
             graph = graphs.get(essay.pk)
             version = current.get(essay.pk)
+            if (
+                graph is not None
+                and version is not None
+                and essay.pk in drafted
+                and version.origin == EssayVersion.Origin.AUTOMATIC
+                and version.graph != graph
+            ):
+                skipped.append(
+                    {
+                        "id": essay.external_id,
+                        "essay": essay.pk,
+                        "reason": f"kept: {drafted[essay.pk]} annotator(s) work on drafts from "
+                        f"version {version.number}; a new automatic version would leave them on "
+                        "an old start",
+                    }
+                )
+                graph = None
             if graph is not None and (
                 version is None
                 or (version.origin == EssayVersion.Origin.AUTOMATIC and version.graph != graph)
