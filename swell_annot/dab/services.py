@@ -100,11 +100,15 @@ def annotation_keys(ann: Annotation) -> list[str]:
     return keys
 
 
-def member_for(project: Project, keys: list[str], mapping: dict[str, str]):
+def project_members(project: Project) -> dict[str, Any]:
+    """Username → user of every member of ``project``."""
+    return {m.user.get_username(): m.user
+            for m in Membership.objects.filter(project=project).select_related("user")}
+
+
+def member_for(members: dict[str, Any], keys: list[str], mapping: dict[str, str]):
     """The project member an annotation belongs to: ``mapping`` (file name → username) first,
     then a member whose username or e-mail is one of ``keys``; None when nobody matches."""
-    members = {m.user.get_username(): m.user for m in
-               Membership.objects.filter(project=project).select_related("user")}
     for key in keys:
         if key in mapping:
             return members.get(mapping[key])
@@ -116,7 +120,7 @@ def member_for(project: Project, keys: list[str], mapping: dict[str, str]):
 
 
 def _split_annotations(
-    *, project: Project, essay: Essay, doc: DabDocument, mapping: dict[str, str], user,
+    *, members: dict[str, Any], essay: Essay, doc: DabDocument, mapping: dict[str, str], user,
     result: ImportResult,
 ) -> None:
     """Give each member's annotation of a multi-annotator document its own draft chain."""
@@ -125,7 +129,7 @@ def _split_annotations(
     taken: set[int] = set()
     for ann in doc.annotations:
         keys = annotation_keys(ann)
-        member = member_for(project, keys, mapping)
+        member = member_for(members, keys, mapping)
         if member is None or member.pk in taken:
             if member is None:
                 result.unmatched.append(keys[0] if keys else "(no name)")
@@ -159,9 +163,8 @@ def import_documents(
     documents with several annotations (see the module's docstring).
     """
     mapping = dict(annotators or {})
-    members = set(Membership.objects.filter(project=project)
-                  .values_list("user__username", flat=True))
-    strangers = sorted(set(mapping.values()) - members)
+    members = project_members(project)
+    strangers = sorted(set(mapping.values()) - set(members))
     if strangers:
         raise ImportRefused(f"not members of the project: {', '.join(strangers[:10])}")
     if project.scheme != "dab":
@@ -201,7 +204,7 @@ def import_documents(
         )
         result = ImportResult(essays=essays, drafts=[], unmatched=[])
         for essay, doc in zip(essays, docs, strict=True):
-            _split_annotations(project=project, essay=essay, doc=doc, mapping=mapping,
+            _split_annotations(members=members, essay=essay, doc=doc, mapping=mapping,
                                user=user, result=result)
         result.unmatched = sorted(set(result.unmatched))
         audit_log(
