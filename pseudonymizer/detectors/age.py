@@ -134,8 +134,16 @@ _TRIGGER_KIND.update(
     )
 )
 _DURATION_AFTER = frozenset(
-    {"sedan", "sen", "kvar", "senare", "tidigare", "till", "i", "på", "efter", "innan"}
+    {"sedan", "sen", "kvar", "senare", "tidigare", "till", "i", "på", "efter", "innan",
+     "lång", "långa", "långt", "borta", "hemma"}
 )
+# Adverbs that open a sentence before an inverted verb ("Nu är Mariam fyra år").
+_OPENING_ADVERBS = frozenset(
+    "nu då idag igår imorgon sedan sen där här det detta så också snart redan i på "
+    "efter förra nästa samma hemma där".split()
+)
+# The unit after an age: years, and months/weeks of a baby ("hon är bara fyra månader").
+_AGE_UNITS = frozenset("år års månader månad veckor vecka".split())
 # Hedges between the verb and the number: "hon är bara ett år", "jag är nästan trettio".
 _HEDGES = frozenset(
     "bara endast nästan snart redan nu ungefär cirka runt typ just också ju då"
@@ -244,7 +252,23 @@ class AgeDetector:
         if i == 0 or i + 1 >= n:
             return ()
         prev = tokens[i - 1]
-        subject = prev.lower in _SUBJECTS or (prev.is_title and prev.is_word and (i - 1) > 0)
+        subject = prev.lower in _SUBJECTS or (
+            prev.is_title and prev.is_word and i >= 1 and prev.lower not in _OPENING_ADVERBS
+        )  # "Rojin är nio", but "Nu är Mariam snart fyra år": the adverb is no subject
+        if prev.lower == "som" and i >= 2 and AgeDetector._person_before(tokens, i - 2):
+            # "en son, Kuba, som är tre år": the relative clause of a person; only with
+            # "år"/"månader" after the number ("en kurs som är tre år lång" is a length)
+            return AgeDetector._number_then_end(tokens, i + 1, hedged=True) or (
+                AgeDetector._number_then_end(tokens, i + 2, hedged=True)
+                if tokens[i + 1].lower in _HEDGES else ()
+            )
+        if subject and tokens[i + 1].lower in _SUBJECTS and prev.lower not in _SUBJECTS:
+            subject = False  # "i Lund var jag 43 år": the place is no subject, "jag" is
+        if not subject and i + 2 < n and tokens[i + 1].is_title and tokens[i + 1].is_word \
+                and tokens[i + 1].lower not in _SUBJECTS:
+            # "Nu är Mariam snart fyra år": a name after the verb; "år" must follow
+            j = i + 3 if tokens[i + 2].lower in _HEDGES else i + 2
+            return AgeDetector._number_then_end(tokens, j, hedged=True)
         if not subject:
             # "när jag var 12" has the subject right before the verb; "Då var jag 12" after it
             if i + 2 < n and tokens[i + 1].lower in _SUBJECTS:
@@ -262,6 +286,18 @@ class AgeDetector:
         return AgeDetector._number_then_end(tokens, i + 1)
 
     @staticmethod
+    def _person_before(tokens: tuple[Token, ...], k: int) -> bool:
+        """``tokens[k]`` (before a relative ``som``) is a person: a relative, a pronoun or a
+        name inside the sentence, also through an apposition comma ("min son, Kuba, som")."""
+        if k >= 1 and tokens[k].text == ",":
+            k -= 1
+        tok = tokens[k]
+        if tok.lower in _SUBJECTS:
+            return True
+        return tok.is_title and tok.is_word and k > 0 and \
+            tokens[k - 1].sentence == tok.sentence
+
+    @staticmethod
     def _number_then_end(
         tokens: tuple[Token, ...], j: int, *, hedged: bool = False
     ) -> tuple[int, ...]:
@@ -276,11 +312,11 @@ class AgeDetector:
             if end + 1 < n and tokens[end + 1].sentence == tokens[j].sentence
             else None
         )
-        if hedged and (after is None or after.lower not in ("år", "års")):
+        if hedged and (after is None or after.lower not in _AGE_UNITS):
             return ()
         if after is None or not after.is_word and not after.is_digit:
             return (j,)
-        if after.lower in ("år", "års"):
+        if after.lower in _AGE_UNITS:
             k = j + 2
             nxt = tokens[k].lower if k < n and tokens[k].sentence == tokens[j].sentence else ""
             return () if nxt in _DURATION_AFTER else (j,)

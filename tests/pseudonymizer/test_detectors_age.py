@@ -22,6 +22,17 @@ AGE = [
     ("Min 18:e födelsedag var kul", [("18", "age_digits", 18)]),
     ("min son heter noah, han är ett år.", [("ett", "age_string", 1)]),
     ("Jag är en lärare.", []),
+    # a relative clause about a person; a baby's months; an inverted verb after a place or
+    # an adverb; a name after the verb
+    ("Vi har en dotter, Lina, som är två år.", [("två", "age_string", 2)]),
+    ("Min bror som är tolv år spelar fotboll.", [("tolv", "age_string", 12)]),
+    ("Utbildningen som är tre år lång är bra.", []),
+    ("Kursen som är tre veckor börjar i maj.", []),
+    ("Min son är bara sex månader.", [("sex", "age_string", 6)]),
+    ("I Lund var jag tre veckor i maj.", []),
+    ("När vi flyttade till Umeå var jag 43 år.", [("43", "age_digits", 43)]),
+    ("Det var roligt. Nu är Selma snart fem år.", [("fem", "age_string", 5)]),
+    ("Nu är Sverige mitt hem i fem år.", []),
     # a hedge between the verb and the number; a tens word split from its unit
     ("Min dotter är bara ett år och sover mycket.", [("ett", "age_string", 1)]),
     ("Min son är nästan tio år.", [("tio", "age_string", 10)]),
