@@ -192,3 +192,24 @@ def test_a_dab_leak_fails_the_release_naming_document_and_mention(
     assert release.job.status == "failed"
     leaky.refresh_from_db()
     assert leaky.status == "approved"
+
+
+@pytest.mark.django_db
+def test_the_releases_page_builds_a_dab_release(dab_project, django_capture_on_commit_callbacks):
+    from django.test import Client
+
+    project, users = dab_project
+    _approved(project, "doc-1", _doc())
+    client = Client()
+    client.force_login(users["admin"])
+    page = client.get(f"/releases/projects/{project.pk}/")
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert 'id="dab-release-note"' in html and "<legend>Level</legend>" not in html
+    with django_capture_on_commit_callbacks(execute=True):
+        r = client.post(f"/releases/projects/{project.pk}/", {"version": "v1"})
+    assert r.status_code == 302
+    release = Release.objects.get(project=project, version="v1")
+    assert release.status == "ready", release.error
+    listed = client.get(f"/releases/projects/{project.pk}/").content.decode()
+    assert f"/releases/{release.pk}/download/" in listed
