@@ -61,6 +61,7 @@ STUDY_CUES = frozenset({
     "kandidatgrad", "mastergrad", "doktorgrad", "eksamen", "kandidateksamen", "bachelor",
     "kandidat", "master", "underviser", "underviste", "undervise", "lektor", "professor",
     "docent", "adjunkt", "d", "mba", "hd"})
+SUBJECT_PRONOUNS = frozenset({"han", "hun", "de", "jeg", "vi", "du", "man"})
 EDUCATION_ENDINGS = ("uddannelse", "uddannelsen", "uddannelser", "eksamen", "eksamener",
                      "seminarium", "seminariet")
 DEGREE_RE = regex.compile(
@@ -163,6 +164,8 @@ class DemographicDetector:
         j = k - 1
         if j >= 0 and toks[j].text == "i":
             j -= 1
+        if j >= 0 and toks[j].text.lower() in SUBJECT_PRONOUNS:
+            j -= 1  # "studerede hun jura": the subject after the verb
         while j >= 0 and toks[j].text == ".":
             j -= 1  # "ph.d. i", "cand.mag. i"
         if j < 0:

@@ -70,7 +70,9 @@ WORK_NOUNS = ("bog", "bogen", "bøger", "roman", "romanen", "romaner", "novelle"
               "drama", "dramaet", "tragedie", "tragedien", "komedie", "komedien", "skuespil",
               "skuespillet", "stykker", "romanværk", "romanværket", "album", "albummet",
               "forestilling", "forestillingen", "opera", "operaen", "musical", "musicalen",
-              "debutroman", "debutromanen", "erindringer", "selvbiografi", "selvbiografien")
+              "debutroman", "debutromanen", "erindringer", "selvbiografi", "selvbiografien",
+              "dramaer", "tragedier", "komedier", "forestillinger", "operaer", "digtsamlinger",
+              "serier", "novellesamling", "novellesamlingen")
 WORK_WORDS = frozenset({"stykke", "stykket", "værk", "værket", "værker", "titel", "titlen",
                         "sang", "sangen", "sange", "digt", "digtet", "digte", "kronik",
                         "kronikken", "artikel", "artiklen", "podcast", "podcasten"})
@@ -79,6 +81,9 @@ TITLE_STOP = frozenset({"som", "der", "hvor", "hvilket", "hvis", "udkom", "udgiv
                         "var", "har", "havde", "fik", "vandt", "handler", "handlede", "skrev",
                         "fra", "ved", "med", "på", "til", "for", "om", "og", "eller", "sammen",
                         "hos", "efter", "før", "under"})
+TITLE_ADVERBS = frozenset({"sidste", "næste", "igen", "også", "nu", "senere", "tidligere",
+                           "dengang", "sammen", "netop", "endnu", "allerede"})
+TITLE_PREPOSITIONS = frozenset({"i", "på", "fra", "til", "om", "ved", "med", "for", "af"})
 TITLE_END = frozenset({",", ".", ";", "!", "?", "(", ")", "\"", "»", "«", "“", "”", "–"})
 
 
@@ -157,8 +162,10 @@ class WorkTitles:
         j = c
         while j < len(toks) and is_cap(toks[j].text) and j - c < 3:
             if toks[j].text.endswith(("s", "'", "’")) and j + 1 < len(toks) \
-                    and is_cap(toks[j + 1].text) and toks[j + 1].start - toks[j].end == 1:
-                return j + 1
+                    and is_cap(toks[j + 1].text) and toks[j + 1].start - toks[j].end == 1 \
+                    and toks[j + 1].text.lower() not in self.lex.surnames \
+                    and toks[j + 1].text.lower() not in self.lex.first_names:
+                return j + 1  # not "Jens Hansen": a first name ending in s before a surname
             j += 1
         return c
 
@@ -178,7 +185,11 @@ class WorkTitles:
                 j += 1  # "Dr. Strangula"
                 continue
             if word in TITLE_END or word.isdigit():
+                if word.isdigit() and toks[j - 1].text in TITLE_PREPOSITIONS and j - 1 > c:
+                    j -= 1  # "Alt om heste i 1990": the year's preposition is no title word
                 break
+            if word.lower() in TITLE_ADVERBS:
+                break  # "Sommeren ved havet sidste år", "Et dukkehjem igen"
             if word == ":" and j + 1 < n and is_cap(toks[j + 1].text):
                 j += 2  # "Briterne og brexit: En frontberetning"
                 continue

@@ -1,0 +1,180 @@
+"""Danish detectors one mechanism at a time: invented positives (the exact unit, its category and
+identifier type) and negatives (what must stay unmasked), plus the package split's contract."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.dab import annotate_dab
+from pseudonymizer.dab.detectors.base import Unit, resolve, tokenize
+from pseudonymizer.dab.detectors.demographics import DemographicDetector
+from pseudonymizer.dab.detectors.misc import WorkTitles
+from pseudonymizer.dab.lexicon import DanishLexicon
+
+
+def spans(text: str) -> list[tuple[str, str, str]]:
+    return [(s["text"], s["label"], s["identifier_type"]) for s in annotate_dab(text)["spans"]]
+
+
+def find(text: str, part: str) -> dict | None:
+    for s in annotate_dab(text)["spans"]:
+        if s["text"] == part:
+            return s
+    return None
+
+
+def masked(text: str) -> list[str]:
+    return [s["text"] for s in annotate_dab(text)["spans"] if s["identifier_type"] != "NO_MASK"]
+
+
+# (mechanism, text, exact unit, category, identifier type, confidential category)
+POSITIVES = [
+    # roles with the words that narrow them down
+    ("role modifier", "Hun er administrerende direktør i en bank.", "administrerende direktør",
+     "DEM", "QUASI", None),
+    ("role modifier", "Han var professionel håndboldspiller i ti år.",
+     "professionel håndboldspiller", "DEM", "QUASI", None),
+    ("role + country", "Hun blev senere dronning af Norge.", "dronning af Norge", "DEM", "QUASI",
+     None),
+    ("role + country", "Han var ambassadør i Frankrig.", "ambassadør i Frankrig", "DEM", "QUASI",
+     None),
+    ("genitive + role", "Vi spurgte Venstres retspolitiske ordfører om sagen.",
+     "Venstres retspolitiske ordfører", "DEM", "QUASI", None),
+    ("role with hyphen", "Hun arbejder som radio-vært om morgenen.", "radio-vært", "DEM", "QUASI",
+     None),
+    ("short compound", "Min bror er byplanlægger.", "byplanlægger", "DEM", "QUASI", None),
+    ("position", "Hun overtog borgmesterposten efter valget.", "borgmesterposten", "DEM", "QUASI",
+     None),
+    ("role / role", "Hun blev ansat som butikschef/ledende medarbejder.",
+     "butikschef/ledende medarbejder", "DEM", "QUASI", None),
+    # origin, health, crime
+    ("origin", "Hun har tyrkisk baggrund og bor i Vejle.", "tyrkisk baggrund", "DEM", "QUASI",
+     "ETHNIC"),
+    ("diagnosis + body part", "Han fik en blodprop i hjernen sidste vinter.",
+     "blodprop i hjernen", "DEM", "QUASI", "HEALTH"),
+    ("crime degree", "Hun er tiltalt for groft tyveri.", "groft tyveri", "MISC", "QUASI", None),
+    ("sentence", "Han fik tre års ubetinget fængsel.", "tre års ubetinget fængsel", "MISC",
+     "QUASI", None),
+    # education
+    ("degree", "Hun har en ph.d. fra Odense.", "ph.d.", "DEM", "QUASI", None),
+    ("degree", "Han tog en MBA'en i London.", "MBA'en", "DEM", "QUASI", None),
+    ("education compound", "Hun tog læreruddannelsen i Skive.", "læreruddannelsen", "DEM",
+     "QUASI", None),
+    ("education compound", "Han gik på et pædagogseminarium.", "pædagogseminarium", "DEM",
+     "QUASI", None),
+    ("study cue", "Bagefter studerede hun jura i Aarhus.", "jura", "DEM", "QUASI", None),
+    ("study cue + list", "Han har en kandidatgrad i fysik og kemi.", "fysik og kemi", "DEM",
+     "QUASI", None),
+    ("language", "Hun taler flydende baskisk.", "baskisk", "DEM", "QUASI", None),
+    ("relation", "Han tog på ferie med sin svigermor.", "svigermor", "DEM", "QUASI", None),
+    # works, awards, events
+    ("title after work noun", "Hun skrev romanen Sommeren ved havet sidste år.",
+     "Sommeren ved havet", "MISC", "QUASI", None),
+    ("title after work noun", "En film om hans barndom, Drengen fra skoven, vandt en pris.",
+     "Drengen fra skoven", "MISC", "QUASI", None),
+    ("list of titles", "Hun spillede i stykker som Den lange nat, Frost i april og Byen sover.",
+     "Frost i april", "MISC", "QUASI", None),
+    ("list of titles", "Hun spillede i stykker som Den lange nat, Frost i april og Byen sover.",
+     "Byen sover", "MISC", "QUASI", None),
+    ("author before title", "Han læste dramaer som Ibsens Et dukkehjem igen.", "Ibsens",
+     "PERSON", "QUASI", None),
+    ("award", "Filmen fik en Robert for bedste mandlige birolle.",
+     "Robert for bedste mandlige birolle", "MISC", "QUASI", None),
+    ("election", "Under valgkampen talte hun i Herning.", "valgkampen", "MISC", "QUASI", None),
+    ("placing", "Han sluttede på 4. pladsen i løbet.", "4. pladsen", "MISC", "QUASI", None),
+    ("placing", "Hun fik en femteplads ved mesterskabet.", "femteplads", "MISC", "QUASI", None),
+    ("votes", "Hun blev valgt med 1.212 personlige stemmer.", "1.212 personlige stemmer",
+     "QUANTITY", "QUASI", None),
+    # times and amounts
+    ("period start", "I begyndelsen af marts 2011 flyttede hun.", "begyndelsen af marts 2011",
+     "DATETIME", "QUASI", None),
+    ("time after an event", "De blev skilt to år senere.", "to år senere", "DATETIME", "QUASI",
+     None),
+    ("amount range in words", "Bøden blev på mellem tre og fem millioner kroner.",
+     "tre og fem millioner kroner", "QUANTITY", "QUASI", None),
+    ("half amount", "Firmaet blev solgt for en halv milliard kroner.",
+     "en halv milliard kroner", "QUANTITY", "QUASI", None),
+    # names of organisations and named things
+    ("article + lower-case adjective", "Han dansede på Det kongelige Balletakademi i ti år.",
+     "Det kongelige Balletakademi", "ORG", "QUASI", None),
+    ("foreign connector", "Holdet vandt World Championship of Ping Pong sidste år.",
+     "World Championship of Ping Pong", "MISC", "QUASI", None),
+    ("ORG + part noun", "Han var formand for Venstres byrådsgruppe i Ry.",
+     "Venstres byrådsgruppe", "ORG", "QUASI", None),
+    # spelled-out CPR
+    ("spelled CPR", "Mit cpr-nummer er nul en nul fire otte ni - en to tre fire, tak.",
+     "nul en nul fire otte ni - en to tre fire", "CODE", "DIRECT", None),
+    ("spaced CPR", "Personnummer: 1 2 0 3 8 5 - 4 4 2 1", "1 2 0 3 8 5 - 4 4 2 1", "CODE",
+     "DIRECT", None),
+]
+
+
+@pytest.mark.parametrize(("mechanism", "text", "part", "label", "idt", "conf"), POSITIVES,
+                         ids=[f"{p[0]}:{p[2]}" for p in POSITIVES])
+def test_mechanism_positive(mechanism, text, part, label, idt, conf) -> None:
+    span = find(text, part)
+    assert span is not None, f"{mechanism}: {part!r} not in {spans(text)}"
+    assert (span["label"], span["identifier_type"]) == (label, idt), mechanism
+    if conf is not None:
+        assert span["confidential"] == conf
+
+
+# (mechanism, text, strings that must not be inside a masked unit)
+NEGATIVES = [
+    ("study cue needed", "Matematik er svært, og historie er sjovt.", ["Matematik", "historie"]),
+    ("study cue needed", "Hun læste brevet om historie og drak kaffe.", ["historie"]),
+    ("verb, not role", "Han følger med i nyhederne.", ["følger"]),
+    ("guide alone", "Brug en guide til installationen.", ["guide"]),
+    ("no work noun, no title", "Hun sagde at Sommeren var varm i år.", ["varm"]),
+    ("a year is no postcode", "I 1999 Det var et godt år.", ["Det var"]),
+    ("number name", "Skriv dit CVR-nummer her.", ["CVR-nummer"]),
+    ("no CPR context", "Vi talte to fire en to gange om dagen.", ["to fire en to"]),
+    ("measures stay unmasked", "Vi gik 12 km i dag.", ["12 km"]),
+    ("home nationality", "Hun er dansk statsborger.", ["dansk"]),
+    ("common adjective before role", "Han er en god lærer.", ["god"]),
+    ("role + non-country", "Han er ambassadør i mange år.", ["mange år"]),
+    ("person after film", "Vi så filmen med Mads Mikkelsen i går.", ["med Mads"]),
+]
+
+
+@pytest.mark.parametrize(("mechanism", "text", "not_masked"), NEGATIVES,
+                         ids=[n[0] for n in NEGATIVES])
+def test_mechanism_negative(mechanism, text, not_masked) -> None:
+    units = masked(text)
+    for part in not_masked:
+        assert not any(part in m for m in units), f"{mechanism}: {part!r} masked in {units}"
+
+
+def test_titles_stop_before_a_relative_clause_and_a_person() -> None:
+    text = "I serien Gaden som ingen husker spillede hun en læge."
+    assert find(text, "Gaden") is not None
+    text = "Han instruerede filmen Jens Hansen og Anne Holm."
+    assert find(text, "Jens Hansen") is not None  # a name after a work noun stays a name
+    assert find(text, "Jens Hansen")["label"] == "PERSON"
+
+
+def test_detectors_are_usable_alone() -> None:
+    lex = DanishLexicon.default()
+    text = "Hun læste medicin og fik en ph.d. i 2001."
+    units = DemographicDetector(lex).find(text, tokenize(text))
+    assert {(text[u.start:u.end], u.source) for u in units} >= {("medicin", "education"),
+                                                                ("ph.d.", "education")}
+    text = "Han skrev bogen Alt om heste i 1990."
+    titles = WorkTitles(lex).find(text, tokenize(text))
+    assert [text[u.start:u.end] for u in titles if u.source == "title"] == ["Alt om heste"]
+
+
+def test_resolve_prefers_score_then_length() -> None:
+    a = Unit(0, 5, "PERSON", "QUASI", score=0.5)
+    b = Unit(0, 9, "MISC", "QUASI", score=0.5)
+    c = Unit(3, 12, "ORG", "QUASI", score=0.9)
+    assert resolve([a, b, c]) == [c]
+    assert resolve([a, b]) == [b]
+
+
+def test_public_names_of_the_split_stay() -> None:
+    from pseudonymizer.dab.preannotate import TOKEN_RE, DanishAnnotator, Unit, resolve, tokenize
+
+    assert TOKEN_RE.findall("Hr. Hansen") == ["Hr", ".", "Hansen"]
+    assert DanishAnnotator().units("Ring til Pia.")[0].label == "PERSON"
+    assert callable(resolve) and callable(tokenize) and Unit
