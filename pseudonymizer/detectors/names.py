@@ -618,6 +618,14 @@ class NameDetector:
         kin = _kin_gender(doc, i)
         if kin:
             return kin  # "min fru Nino", "min svägerska Dragana": the relative decides
+        norm = doc.tokens[i].norm
+        base = norm[:-1] if norm.endswith("s") else norm
+        if entry is not None and _key(entry.canonical) not in (norm, base):
+            # a misspelling's nearest listed name ("Mahad" → "Maha") is weaker evidence
+            # than a pronoun about the person
+            context = self._gender_from_context(doc, i)
+            if context:
+                return context
         if entry is not None and entry.label == "firstname":
             total = entry.male + entry.female
             if total > 0:

@@ -135,8 +135,10 @@ CASES = [
     # a greeting at a line start names the addressee; the last line of a letter signs it
     ("Kära Oluwaseun!\nTack för brevet.", [("Oluwaseun", U)]),
     ("Hej alla!\nTack för brevet.", []),
-    ("Hej!\nVi ses på lördag.\n\nDin vän\nTsegay", [("Tsegay", U)]),
-    ("Hej!\nVi ses på lördag! Tsegay", [("Tsegay", U)]),
+    ("Hej!\nVi ses på lördag.\n\nDin vän\nTsegay", [("Tsegay", M)]),
+    ("Hej!\nVi ses på lördag! Tsegay", [("Tsegay", M)]),
+    # a misspelling's nearest listed name gives way to a pronoun about the person
+    ("Min kompis Mahad kom och han skrattade.", [("Mahad", M)]),
     ("Hej!\nJag bor nu i Sverige.\nHälsningar Ruth", [("Ruth", F)]),
     ("Jag bor nu i Sverige. Det är kallt. Tack", []),
     # "heter" about a thing or a pet ("den heter", "en katt, hon heter") is no person
