@@ -29,10 +29,20 @@ __all__ = ["encode_line", "main"]
 _ENCODE = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 
 
+# Characters that str.splitlines() (and old JavaScript) take for line breaks although JSON
+# leaves them unescaped: escaped, so that every output record is exactly one line.
+_LINE_BREAKS = {"\u2028": "\\u2028", "\u2029": "\\u2029", "\x85": "\\u0085"}
+
+
 def encode_line(result: dict) -> str:
     """One output line of ``annotate`` without the newline: the same text as
-    ``json.dumps(result, ensure_ascii=False)`` (default separators, non-ASCII as it is)."""
-    return _ENCODE(result)
+    ``json.dumps(result, ensure_ascii=False)`` (default separators, non-ASCII as it is), except
+    that U+2028, U+2029 and U+0085 are written as ``\\u`` escapes (same JSON value)."""
+    line = _ENCODE(result)
+    for char, escaped in _LINE_BREAKS.items():
+        if char in line:
+            line = line.replace(char, escaped)
+    return line
 
 
 _DESCRIPTION = """\
@@ -69,8 +79,9 @@ def _add_common(parser: argparse.ArgumentParser) -> None:
         "--geo-strategy",
         choices=("placeholder", "real"),
         default="placeholder",
-        help="foreign places, regions, countries: letter placeholders such as "
-        "A-stad (strategy b, default) or real names of the same type (a)",
+        help="countries, foreign cities, regions, areas, places and geo names: letter "
+        "placeholders such as A-stad, A-plats (strategy b, default) or real names of the same "
+        "kind and country, e.g. a street for a street, a lake for a lake (a)",
     )
     parser.add_argument(
         "--swedish-city-strategy",
@@ -214,7 +225,8 @@ def _annotate(args: argparse.Namespace) -> int:
                 continue  # blank lines carry nothing
             rid = None
             try:
-                record = json.loads(raw.decode("utf-8"))
+                # a byte-order mark (files saved by Windows tools) may open the first line
+                record = json.loads(raw.decode("utf-8-sig" if number == 1 else "utf-8"))
                 if isinstance(record, dict):
                     rid = record.get("id")
                 result = process_record(record, options, with_graph=not args.no_graph)
@@ -227,8 +239,7 @@ def _annotate(args: argparse.Namespace) -> int:
                 result = {"line": number, "error": str(exc)}
                 if rid is not None:
                     result["id"] = rid
-            out.write(encode_line(result))
-            out.write("\n")
+            _write_line(out, result)
     finally:
         if progress is not None:
             progress.close()
@@ -242,6 +253,17 @@ def _annotate(args: argparse.Namespace) -> int:
     if errors:
         print(f"{errors} line(s) could not be processed", file=sys.stderr)
     return 1 if errors else 0
+
+
+def _write_line(out: IO[str], result: dict) -> None:
+    """Write ``result`` as one line. A text with an unpaired surrogate (JSON allows
+    ``"\\ud800"``) cannot be written as UTF-8: that line is written with ASCII escapes, still
+    valid JSON that reads back to the same string, instead of stopping the stream."""
+    try:
+        out.write(encode_line(result))
+    except UnicodeEncodeError:  # the encoder fails before anything of the line is written
+        out.write(json.dumps(result, ensure_ascii=True))
+    out.write("\n")
 
 
 def _inline(text: str, spans: list) -> str:
@@ -264,8 +286,23 @@ def _text(args: argparse.Namespace) -> int:
     result = annotate(
         args.text, lang=args.lang, genre=args.genre, seed=args.seed, options=_options(args)
     )
-    print(_inline(args.text, result.spans))
+    _print_text(_inline(args.text, result.spans))
     return 0
+
+
+def _print_text(line: str) -> None:
+    """Print ``line`` whatever it holds: bytes that were not UTF-8 on the command line come
+    back as they were (surrogateescape), an unpaired surrogate is shown escaped."""
+    sys.stdout.flush()
+    try:
+        data = line.encode("utf-8")
+    except UnicodeEncodeError:
+        try:
+            data = line.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:
+            data = line.encode("utf-8", "backslashreplace")
+    sys.stdout.buffer.write(data + b"\n")
+    sys.stdout.buffer.flush()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from rapidfuzz.distance import Levenshtein
 
+from pseudonymizer.document import Options
 from pseudonymizer.taxonomy import LABELS, is_running_number
 from pseudonymizer.tokenize import normalize
 
@@ -125,25 +126,40 @@ def _edge_order(graph: dict) -> list[dict]:
     return sorted(graph["edges"].values(), key=first)
 
 
-def renumber(graph: dict) -> dict:
+def renumber(graph: dict, *, seed: object = None, options: Options | None = None) -> dict:
     """A copy of ``graph`` whose running numbers are 1, 2, 3… in order of first appearance.
 
-    Mentions that shared a number still share one; nothing else changes.
+    Mentions that shared a number still share one; nothing else changes, unless ``seed`` is
+    given: then the pseudonyms are recomputed (``replace.apply_pseudonyms``) so that letter
+    placeholders follow the new order (A-stad for number 1…).
     """
     mapping: dict[str, str] = {}
     for edge in _edge_order(graph):
         for label in edge.get("labels", []):
             if is_running_number(label) and label not in mapping:
                 mapping[label] = str(len(mapping) + 1)
-    return _relabel(graph, mapping)
+    return _repseudonymize(_relabel(graph, mapping), seed, options)
 
 
-def merge_numbers(graph: dict, keep: int, drop: int) -> dict:
+def merge_numbers(
+    graph: dict, keep: int, drop: int, *, seed: object = None, options: Options | None = None
+) -> dict:
     """A copy of ``graph`` where every edge numbered ``drop`` gets ``keep`` instead.
 
     The guideline's example: ``Storbritanien`` and ``England`` are one entity (number 6).
+    Only the labels change; pass the essay's ``seed`` (and project ``options``) to recompute
+    the pseudonyms as well, so that the merged mentions share one (same label + number ⇒ same
+    pseudonym, SPEC §2.1).
     """
-    return _relabel(graph, {str(drop): str(keep)})
+    return _repseudonymize(_relabel(graph, {str(drop): str(keep)}), seed, options)
+
+
+def _repseudonymize(graph: dict, seed: object, options: Options | None) -> dict:
+    if seed is None:
+        return graph
+    from pseudonymizer.replace import apply_pseudonyms
+
+    return apply_pseudonyms(graph, seed, options)
 
 
 def _relabel(graph: dict, mapping: dict[str, str]) -> dict:

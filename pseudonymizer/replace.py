@@ -43,8 +43,10 @@ __all__ = [
     "Replacer",
     "apply_pseudonyms",
     "inflect",
+    "HARD_REPLACEMENT_LABELS",
     "letters",
     "new_pseudonyms",
+    "place_kind",
 ]
 
 # Definite, plural and definite plural of the placeholder nouns (A-stad → A-staden, A-städer).
@@ -120,7 +122,8 @@ class _Draws:
     __slots__ = ("_key", "_n")
 
     def __init__(self, *parts: object) -> None:
-        self._key = "\x1f".join(map(str, parts)).encode()
+        # surrogatepass: a text with an unpaired surrogate (valid in JSON) is a valid seed too
+        self._key = "\x1f".join(map(str, parts)).encode("utf-8", "surrogatepass")
         self._n = 0
 
     def _next(self) -> int:
@@ -158,7 +161,9 @@ class Replacer:
     def __init__(self, seed: object, options: Options | None = None) -> None:
         # a short digest: the seed may be the whole essay text (annotate's default), and every
         # draw hashes the seed again
-        self.seed = hashlib.blake2b(str(seed).encode(), digest_size=12).hexdigest()
+        self.seed = hashlib.blake2b(
+            str(seed).encode("utf-8", "surrogatepass"), digest_size=12
+        ).hexdigest()
         self.options = options or Options()
         self._chosen: dict[tuple[str, int], str] = {}  # (pool, number) → base pseudonym
         self._letter_of: dict[tuple[str, int], int] = {}  # (pool, number) → letter index
@@ -572,7 +577,8 @@ def apply_pseudonyms(
     """Recompute the target of every labelled edge of ``graph`` from its labels.
 
     Edges whose ids are in ``keep`` (e.g. targets the annotator typed) are left alone, as are
-    edges with only mark-up labels (their target stays as written). Returns a new graph.
+    edges with only mark-up labels (their target stays as written); kept edges still count for
+    the letter order and the names already given. Returns a new graph.
     """
     from pseudonymizer.graph import set_edge_target
 
@@ -580,18 +586,11 @@ def apply_pseudonyms(
     rep = Replacer(seed, options)
     items = []
     work = []
-    order = {tok["id"]: k for k, tok in enumerate(graph["source"])}
-    for eid, edge in graph["edges"].items():
-        labels = edge.get("labels") or []
-        main = [x for x in labels if x in LABELS and LABELS[x].kind == "main"]
-        if not main or eid in keep:
-            continue
-        numbers = [int(x) for x in labels if is_running_number(x)]
-        number = numbers[0] if numbers else None
-        flags = tuple(x for x in labels if x in FLAGS)
-        text = _edge_texts(graph, edge, order)
-        items.append((main[0], flags, number, text))
-        work.append((eid, main[0], flags, number, text))
+    for eid, label, flags, number, text in _labelled_edges(graph):
+        # kept edges are planned too: letters and names follow the whole essay
+        items.append((label, flags, number, text))
+        if eid not in keep:
+            work.append((eid, label, flags, number, text))
     rep.plan(items)
     graph = copy.deepcopy(graph)  # one copy, then edited in place
     for eid, label, flags, number, text in work:
@@ -601,14 +600,48 @@ def apply_pseudonyms(
     return graph
 
 
+def _labelled_edges(graph: dict) -> list[tuple[str, str, tuple[str, ...], int | None, str]]:
+    """``(edge id, main label, flags, number, source text)`` of each edge with a main label."""
+    order = {tok["id"]: k for k, tok in enumerate(graph["source"])}
+    out = []
+    for eid, edge in graph["edges"].items():
+        labels = edge.get("labels") or []
+        main = [x for x in labels if x in LABELS and LABELS[x].kind == "main"]
+        if not main:
+            continue
+        numbers = [int(x) for x in labels if is_running_number(x)]
+        number = numbers[0] if numbers else None
+        flags = tuple(x for x in labels if x in FLAGS)
+        out.append((eid, main[0], flags, number, _edge_texts(graph, edge, order)))
+    return out
+
+
+# The hard-replacement categories of seed 003 (Table 1, §3.5: "replaced once without any
+# further possibilities"): ages, dates and the number-like labels. "New pseudonyms" re-rolls
+# only the placeholder group (names, places, institutions, transport).
+HARD_REPLACEMENT_GROUPS = frozenset({"age", "dates", "numbers"})
+HARD_REPLACEMENT_LABELS = frozenset(
+    {n for n, lab in LABELS.items() if lab.group in HARD_REPLACEMENT_GROUPS} | {"zip_code"}
+)
+
+
 def new_pseudonyms(graph: dict, seed: object, options: Options | None = None) -> dict:
-    """The "new pseudonyms" action: re-roll the random choices (names, towns, ages, days…).
+    """The "new pseudonyms" action: re-roll the random choices of the placeholder group
+    (names, towns, places, real countries…).
 
     The seed is combined with the current target text, so each re-roll gives new choices and
-    the same graph re-rolled with the same seed gives the same result. Deterministic categories
-    (placeholders, masks, fixed strings) come out the same.
+    the same graph re-rolled with the same seed gives the same result. Hard-replacement
+    categories (ages, years, days, months, number masks: ``HARD_REPLACEMENT_LABELS``) never
+    change: they are computed from the essay's own ``seed``, as by :func:`apply_pseudonyms`.
+    Deterministic categories (placeholders, masks, fixed strings) come out the same.
     """
     from pseudonymizer.graph import target_text
 
-    current = hashlib.blake2b(target_text(graph).encode(), digest_size=8).hexdigest()
-    return apply_pseudonyms(graph, f"{seed}\x1freroll\x1f{current}", options)
+    current = hashlib.blake2b(
+        target_text(graph).encode("utf-8", "surrogatepass"), digest_size=8
+    ).hexdigest()
+    hard = [eid for eid, label, *_ in _labelled_edges(graph) if label in HARD_REPLACEMENT_LABELS]
+    hard_set = set(hard)
+    rerolled = apply_pseudonyms(graph, f"{seed}\x1freroll\x1f{current}", options, keep=hard)
+    others = [eid for eid in rerolled["edges"] if eid not in hard_set]
+    return apply_pseudonyms(rerolled, seed, options, keep=others)

@@ -124,5 +124,55 @@ def test_encode_line_is_json_dumps() -> None:
 
     text = 'Jag heter Ånna "Ö" och bor i Malmö.\n\tRing 070-123 45 67 \x01 \u2028 مرحبا'
     result = annotate(text, seed="e1").to_json(id="e1")
-    assert encode_line(result) == json.dumps(result, ensure_ascii=False)
+    line = json.dumps(result, ensure_ascii=False).replace("\u2028", "\\u2028")
+    assert encode_line(result) == line
     assert json.loads(encode_line(result)) == result
+    assert len(encode_line(result).splitlines()) == 1  # one record, one line
+
+
+BAD_INPUT = [
+    {"id": "ws", "text": "  \n\t "},
+    {"id": "ar", "text": "اسمي أحمد. Jag heter Ahmed och bor i Damaskus."},
+    {"id": "cy", "text": "Меня зовут Иван. Jag heter Ivan och kommer från Moskva."},
+    {"id": "ctrl", "text": "Jag\x00heter\x07 Anna\x1b[31m och\u200b bor i\xa0Lund.\r\n\u2028\x85"},
+    {"id": "emoji", "text": "Anna 👩\u200d👩\u200d👧 bor i Lund 🇸🇪 e\u0301."},
+    {"text": "Jag heter Anna \ud800 och bor i Lund."},  # unpaired surrogate, no id (seed = text)
+]
+
+
+def test_bad_input_never_crashes_nor_loses_a_character(tmp_path: Path) -> None:
+    src = tmp_path / "in.jsonl"
+    # json.dumps escapes everything as ASCII, the unpaired surrogate included (valid JSON)
+    src.write_text("\n".join(json.dumps(r) for r in BAD_INPUT) + "\n", encoding="ascii")
+    out = tmp_path / "out.jsonl"
+    code = main(["annotate", "--input", str(src), "--output", str(out), "--no-progress"])
+    assert code == 0
+    results = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert len(results) == len(BAD_INPUT)
+    for record, result in zip(BAD_INPUT, results, strict=True):
+        assert result["text"] == record["text"]
+        assert "".join(t["text"] for t in result["graph"]["source"]) == record["text"]
+    assert "Anna" not in results[-1]["target"] and "\ud800" in results[-1]["target"]
+
+
+def test_byte_order_mark_on_the_first_line(tmp_path: Path) -> None:
+    src = tmp_path / "in.jsonl"
+    src.write_bytes(b'\xef\xbb\xbf{"id": "a", "text": "Jag heter Anna."}\r\n{"id":"b","text":""}')
+    out = tmp_path / "out.jsonl"
+    assert main(["annotate", "--input", str(src), "--output", str(out), "--no-progress"]) == 0
+    results = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [r["id"] for r in results] == ["a", "b"]
+    assert results[0]["spans"][0]["text"] == "Anna"
+
+
+def test_text_command_with_odd_input() -> None:
+    assert run("text", "").stdout == "\n"
+    proc = subprocess.run(
+        [sys.executable, "-m", "pseudonymizer", "text", b"\xff Jag heter Anna.\x07"],
+        capture_output=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith(b"\xff Jag heter [Anna\xe2\x86\x92")  # bytes come back as given
+    assert proc.stdout.endswith(b".\x07\n")

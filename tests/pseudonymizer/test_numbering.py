@@ -1,9 +1,10 @@
 """Running numbers: one counter per essay, same entity across variants, renumber and merge."""
 
-from pseudonymizer.document import Span
-from pseudonymizer.graph import apply_spans, from_text
+from pseudonymizer.document import Options, Span
+from pseudonymizer.graph import apply_spans, from_text, target_text
 from pseudonymizer.numbering import Numberer, entity_key, merge_numbers, renumber
 from pseudonymizer.pipeline import annotate
+from pseudonymizer.replace import apply_pseudonyms
 
 
 def test_variants_share_a_number() -> None:
@@ -82,6 +83,29 @@ def test_renumber_and_merge() -> None:
     numbers = sorted(x for labels in _numbered(merged) for x in labels if x.isdigit())
     assert numbers == ["1", "1", "1", "2", "2", "2"]
     assert g == apply_spans(from_text(text), spans)  # inputs untouched
+
+
+def test_merge_with_seed_gives_the_merged_mentions_one_pseudonym() -> None:
+    # the guideline's example: Storbritanien and England are one entity
+    text = "Jag bodde i Storbritanien och sedan i England och Irak."
+    spans = [
+        Span(12, 25, "Storbritanien", "country", (), 1, ""),
+        Span(38, 45, "England", "country", (), 2, ""),
+        Span(50, 54, "Irak", "country", (), 3, ""),
+    ]
+    g = apply_pseudonyms(apply_spans(from_text(text), spans), "s")
+    assert target_text(g) == "Jag bodde i A-land och sedan i B-land och C-land."
+    assert target_text(merge_numbers(g, keep=1, drop=2)) == target_text(g)  # labels only
+    merged = merge_numbers(g, keep=1, drop=2, seed="s")
+    assert target_text(merged) == "Jag bodde i A-land och sedan i A-land och B-land."
+    real = merge_numbers(g, keep=1, drop=2, seed="s", options=Options(geo_strategy="real"))
+    words = target_text(real).split()
+    assert words[3] == words[7] != words[9].rstrip(".")
+    # renumbering with a seed makes the letters follow the new numbers
+    swapped = merge_numbers(g, keep=3, drop=1)
+    assert target_text(renumber(swapped, seed="s")) == (
+        "Jag bodde i A-land och sedan i B-land och A-land."
+    )
 
 
 def test_two_known_names_are_two_people() -> None:

@@ -334,3 +334,44 @@ def test_real_strategy_in_the_pipeline() -> None:
         assert not re.match(r"[A-Z]+-", span.pseudonym), span
         assert span.pseudonym != span.text
     assert check_invariant(res.graph) == []
+
+
+def test_reroll_keeps_hard_replacements() -> None:
+    # seed 003 §3.5: hard-replacement categories are replaced once; only the placeholder group
+    # (names, places…) gets new pseudonyms
+    text = "Anna är 18 år, född 1999, på en lördag i maj. Ring 070-123 45 67."
+    spans = [
+        Span(0, 4, "Anna", "firstname_female", (), 1, ""),
+        Span(8, 10, "18", "age_digits", (), 2, ""),
+        Span(20, 24, "1999", "year", (), 3, ""),
+        Span(32, 38, "lördag", "day", (), 4, ""),
+        Span(41, 44, "maj", "month_word", (), 5, ""),
+        Span(51, 64, "070-123 45 67", "phone_nr", (), 6, ""),
+    ]
+    assert [text[s.start : s.end] for s in spans] == [s.text for s in spans]
+    g = apply_pseudonyms(apply_spans(from_text(text), spans), "seed-1")
+    before = target_text(g).split()
+    names = set()
+    current = g
+    for _ in range(6):
+        current = new_pseudonyms(current, "seed-1")
+        words = target_text(current).split()
+        names.add(words[0])
+        assert words[1:] == before[1:]  # age, year, day, month and phone stay as set
+    assert len(names) > 1
+    # edges without a pseudonym yet get the same hard replacements as apply_pseudonyms gives
+    fresh = new_pseudonyms(apply_spans(from_text(text), spans), "seed-1")
+    assert target_text(fresh).split()[1:] == before[1:]
+    assert " ".join(before).endswith("Ring 000-000 00 00.")
+
+
+def test_kept_edges_still_count_for_the_letters() -> None:
+    text = "Vi åkte från Syrien till Irak."
+    spans = [
+        Span(13, 19, "Syrien", "country", (), 1, ""),
+        Span(25, 29, "Irak", "country", (), 2, ""),
+    ]
+    g = apply_spans(from_text(text), spans)
+    syrien = next(eid for eid, e in g["edges"].items() if "1" in e["labels"])
+    kept = apply_pseudonyms(g, "s", keep=[syrien])
+    assert target_text(kept) == "Vi åkte från Syrien till B-land."
