@@ -145,6 +145,7 @@ funktionær planlægger handler receptionist meteorolog geograf ekspert rådmand
 købmand tekstforfatter bodybuilder model vært chefredaktør skribent underviser
 dramatiker arving følger guide skuespiller musiker kunstner sanger præsident president
 officer general
+passager klient patient beboer
 """.split()
 
 NATIONALITIES = """
