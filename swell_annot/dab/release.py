@@ -204,10 +204,13 @@ def leak_patterns(
 ) -> list[LeakPattern]:
     """The original strings of the masked mentions, with the rules of ``builder.leak_patterns``.
 
-    A mention of 3+ characters is searched in its document's files (4+: in the whole release,
-    written exactly as in the original); a shorter one together with the unmasked word next to
-    it; and a window of ``context_window`` original words around the first masked mention stands
-    for the original text itself.
+    A mention of 3+ characters is searched in its document's files; a DIRECT one of 4+ also in
+    the whole release, written exactly as in the original. A QUASI identifier identifies only
+    together with the rest of its document (the guide masks "as few as possible" of them), so
+    the same words in another document ("Folketinget", "2020", "sygeplejerske") reveal nothing
+    and are not searched there. A shorter mention is searched together with the unmasked word
+    next to it; and a window of ``context_window`` original words around the first masked
+    mention stands for the original text itself (whole release).
     """
     inside = bytearray(len(text))
     for r in anon.regions:
@@ -224,7 +227,8 @@ def leak_patterns(
             patterns.append(LeakPattern(
                 essay=essay_id, edge=m.id, kind="span", text=m.text.strip(), label=m.label,
                 words=norm, exact=_exact(m.text),
-                scope="corpus" if len(norm) >= corpus_min_length else "essay",
+                scope="corpus" if m.identifier_type == "DIRECT" and len(norm) >= corpus_min_length
+                else "essay",
             ))
             continue
         before = [w for w in words if w[1] <= m.start]
@@ -281,9 +285,10 @@ Version: {version}
 ## Leak check
 
 The release was built only after a check that no original string of a masked mention, and no
-original document text, appears in any of its files (strings of three characters or more in
-their own document, four or more anywhere in the release; shorter ones together with a
-neighbouring word).
+original document text, appears in any of its files: strings of three characters or more in
+their own document, direct identifiers of four or more anywhere in the release (an indirect
+identifier identifies only together with the rest of its document), shorter ones together with
+a neighbouring word.
 """
 
 

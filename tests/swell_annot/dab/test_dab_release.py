@@ -98,6 +98,26 @@ def test_builder_leak_check_fails_on_an_unmarked_repetition(tmp_path):
     assert summary.label_counts == {"PERSON": 2} and len(summary.sha256) == 64
 
 
+def test_other_documents_are_searched_for_direct_identifiers_only(tmp_path):
+    text_a = "Sofie Dahl sidder i Folketinget."
+    text_b = "Folketinget vedtog loven, siger Sofie Dahl."
+    a = _doc(text_a, [_m("m1", "Sofie Dahl", "PERSON", "DIRECT", source=text_a),
+                      _m("m2", "Folketinget", "ORG", "QUASI", source=text_a)], doc_id="a")
+    b = _doc(text_b, [_m("n1", "Sofie Dahl", "PERSON", "DIRECT", source=text_b)], doc_id="b")
+    # a QUASI identifier identifies only with the rest of its document: another document may
+    # name the same parliament unmasked
+    summary = build_release([EssayRecord("a", {}, a), EssayRecord("b", {}, b)],
+                            tmp_path / "ok.zip", version="1", title="t")
+    assert summary.label_counts == {"ORG": 1, "PERSON": 2}
+    # a DIRECT identifier masked in one document must not appear in any other
+    b = _doc(text_b, [], doc_id="b")
+    with pytest.raises(LeakError) as err:
+        build_release([EssayRecord("a", {}, a), EssayRecord("b", {}, b)], tmp_path / "x.zip",
+                      version="1", title="t")
+    assert {(lk.essay, lk.edge, lk.found_in_essay) for lk in err.value.leaks} == {
+        ("a", "m1", "b")}
+
+
 def test_builds_are_byte_identical(tmp_path):
     records = [EssayRecord("a", {}, _doc()), EssayRecord("b", {}, _doc(doc_id="b"))]
     one = build_release(records, tmp_path / "1.zip", version="v1", title="t")
