@@ -212,6 +212,31 @@ class InstitutionDetector:
                         for e in gaz.entries_for_key("places", tokens[last + 1].norm))
             ):
                 last += 1  # "Folktandvården Västernorrland": the county's branch is its name
+            elif (
+                not m.suffix
+                and last == m.last
+                and last + 1 < len(tokens)
+                and tokens[last + 1].sentence == first_tok.sentence
+                and (
+                    # "Sahlgrenska sjukhuset", "Karolinska institutet": the listed short name
+                    # and its head
+                    tokens[last + 1].lower in _ANY_HEAD
+                    # "Coop Forum", "Ica Maxi", "Scandic Hotel": a chain and its store format
+                    or (tokens[last + 1].is_title and tokens[last + 1].lower in _FORMAT_WORDS)
+                )
+            ):
+                last += 1
+            if (
+                not m.suffix
+                and last > m.first
+                and tokens[last].lower in _FORMAT_WORDS
+                and tokens[last].is_title
+                and last + 1 < len(tokens)
+                and tokens[last + 1].is_title
+                and tokens[last + 1].is_word
+                and tokens[last + 1].sentence == first_tok.sentence
+            ):
+                last += 1  # "Ica Maxi Ingelsta": the store is named after its place
             if not m.suffix and last + 1 < len(tokens) and \
                     tokens[last + 1].lower in _CLUB_SUFFIXES and tokens[last + 1].text.isupper() \
                     and tokens[last + 1].sentence == first_tok.sentence:
@@ -476,7 +501,8 @@ class InstitutionDetector:
             ):
                 if low in _CLUB_PREFIXES and not tok.text.isupper():
                     continue
-                kind = "other" if low in _CLUB_PREFIXES else "school"
+                # a club is tied to the essay ("Han spelar i IFK Värnamo": the writer's son)
+                kind = "club" if low in _CLUB_PREFIXES else "school"
                 found[i] = (
                     i + 1,
                     kind,
@@ -537,9 +563,12 @@ class InstitutionDetector:
                     )
                 )
             ):
-                # "studerade på Teknikum", "pluggar vid Hermods": an unlisted school
-                found[i] = (i, "school", frozenset(), 0.8, tok.norm)
-                covered.add(i)
+                # "studerade på Teknikum", "pluggar vid Hermods": an unlisted school, with the
+                # rest of its name ("vid Addis Abeba universitet")
+                last = _head_after(tokens, i, covered)
+                found[i] = (last, "school", frozenset(), 0.8,
+                            normalize(doc.text[tok.start : tokens[last].end]))
+                covered.update(range(i, last + 1))
                 continue
             if (
                 len(prev) > 1
@@ -559,6 +588,13 @@ class InstitutionDetector:
                 ) and last + 1 not in covered \
                         and last - i < 3 and tokens[last + 1].sentence == tok.sentence:
                     last += 1
+                if (
+                    last + 1 < n
+                    and tokens[last + 1].lower in _ANY_HEAD
+                    and last + 1 not in covered
+                    and tokens[last + 1].sentence == tok.sentence
+                ):
+                    last += 1  # "medlem i Kurdiska föreningen": the head word of the name
                 found[i] = (last, "other", frozenset(), 0.8,
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
@@ -1017,3 +1053,34 @@ _HUB_HEADS = frozenset("flygplats flygplatsen hamn hamnen".split())
 def _spelled_place(gaz: Gazetteer, tok) -> bool:
     """A place entry spelled as written (diacritics included): "Ellos" is not "Ellös"."""
     return any(e.canonical.lower() == tok.lower for e in gaz.entries_for_key("places", tok.norm))
+
+
+def _head_after(tokens: tuple, i: int, covered: set[int]) -> int:
+    """``i``, or the last token of "X Y universitet" when up to two more capitalised words and
+    an institution head follow ``tokens[i]`` in its sentence."""
+    j = i
+    while (
+        j + 1 < len(tokens)
+        and j - i < 2
+        and tokens[j + 1].is_title
+        and j + 1 not in covered
+        and tokens[j + 1].sentence == tokens[i].sentence
+    ):
+        j += 1
+    if (
+        j + 1 < len(tokens)
+        and tokens[j + 1].lower in _ANY_HEAD
+        and j + 1 not in covered
+        and tokens[j + 1].sentence == tokens[i].sentence
+    ):
+        return j + 1
+    return i
+
+
+# Store formats and hotel words written after a listed chain's name: the Swedish grocery
+# formats (ICA Nära/Supermarket/Kvantum/Maxi, Coop Forum/Konsum/Extra/Nära, Hemköp City) and
+# hotel and restaurant words ("Scandic Hotel", "Max Burgers").
+_FORMAT_WORDS = frozenset(
+    "maxi kvantum supermarket nära forum konsum extra stormarknad city hotel hotell burgers "
+    "express outlet lager center".split()
+)

@@ -157,6 +157,16 @@ CASES = [
     ("Jag var på jobbet på Hemköp när du ringde.", [("Hemköp", "work")]),
     # a mountain station is a place (geo), not an organisation
     ("Vi sov på Abisko Turiststation två nätter.", []),
+    # the rest of a name after a study verb or a membership: words and the head
+    ("Jag studerade vid Addis Abeba universitet.", [("Addis Abeba universitet", "school")]),
+    ("Jag är medlem i Syriska föreningen i Örebro.", [("Syriska föreningen", "other_institution")]),
+    # a head-first club in an essay about the writer's family
+    ("Min son spelar fotboll i IFK Ölme.", [("IFK Ölme", "other_institution")]),
+    ("IFK Ölme vann igen.", []),
+    # a listed chain or short name and its store format, location or head
+    ("Jag har praktik på Coop Forum i Växjö.", [("Coop Forum", "work")]),
+    ("Jag jobbar på Ica Kvantum Flygstaden.", [("Ica Kvantum Flygstaden", "work")]),
+    ("Min man jobbar på Sahlgrenska sjukhuset.", [("Sahlgrenska sjukhuset", "work")]),
 ]
 
 
