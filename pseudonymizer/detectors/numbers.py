@@ -164,6 +164,9 @@ class AccountDetector:
         "handelsbanken swedbank nordea seb danske icabanken ica-banken länsförsäkringar "
         "sparbanken skandiabanken skandia avanza".split()
     )
+    _CONTEXT_TAILS = ("konto", "kontot", "kontonummer", "kontonumret")
+    # A nearer noun of another numbered thing after the bank word: the number is that thing's.
+    _OTHER_CARD_TAILS = ("kort", "kortet", "kortets", "nummer", "numret")
     # substrings of the context words, checked on the lower-cased text before any regex runs
     _CONTEXT_STEMS = (
         "konto",
@@ -206,8 +209,13 @@ class AccountDetector:
                 continue  # a private Swish number is a mobile number: the phone detector's
             index = index or TokenIndex.of(doc)
             before = words(index.before(m.start(), 6))
-            if not set(before) & self._CONTEXT:
+            hits = [k for k, w in enumerate(before) if w in self._CONTEXT
+                    or w.endswith(self._CONTEXT_TAILS)]  # "lönekonto", "sparkontot"
+            if not hits:
                 continue
+            if any(w.endswith(self._OTHER_CARD_TAILS) and not w.endswith(self._CONTEXT_TAILS)
+                   and w not in ("nummer", "numret") for w in before[hits[-1] + 1 :]):
+                continue  # "Swedbank och mitt LMA-kort med nummer …": the card's number
             yield Candidate(
                 m.start(),
                 m.start() + len(value),
@@ -536,10 +544,11 @@ class OtherNumberDetector:
     # digits with - / or space inside, optionally a letter prefix ("VCC-558 213") or letter
     # groups after a dash ("2023-114597-BB")
     _PATTERN = re.compile(
-        r"(?<![\w\-./:,])(?:[A-Z]{1,4}-)?\d[\d\-/ ]*\d(?:-[A-Z0-9]{1,6})*(?![\w\-/:]|[.,]\d)"
+        r"(?<![\w\-./:,])(?:[A-Z]{1,4}-?)?\d[\d\-/ ]*\d(?:-[A-Z0-9]{1,6})*(?![\w\-/:]|[.,]\d)"
     )
     _FIRST = re.compile(r"[A-Z\d](?<![\w\-./:,][A-Z\d])")  # where a match can start
     _CONTEXT_SUFFIXES = ("nummer", "numret", "nr", "id")
+    _LINK_WORDS = frozenset("är var blev har hade heter".split())
     # a flat number ("lägenhet 1203", "lgh 1102"): it finds the writer's home with the street
     # (door codes open it and change; they identify nobody)
     _CONTEXT_WORDS = frozenset("lägenhet lägenheten lgh lgh. lägenhetsnr".split())
@@ -556,14 +565,22 @@ class OtherNumberDetector:
             index = index or TokenIndex.of(doc)
             if followed_by_unit(index, m.end()):
                 continue
-            before = index.before(m.start(), 3)
+            before = index.before(m.start(), 5)
             if before and (before[-1].lower in NOT_PERSONAL_BEFORE
                            or before[-1].lower in AMOUNT_BEFORE):
                 continue  # a page, a time, or an amount ("lägenheten kostar 1800")
+            # the number noun right before, or up to five words before with only a verb of
+            # being and a short phrase between ("mitt kundnummer hos er är 557 203")
+            near = words(before[-3:])
+            far = words(before[:-3])
             context = any(
                 (w.endswith(self._CONTEXT_SUFFIXES) and len(w) > 3) or w in self._CONTEXT_WORDS
-                for w in words(before)
-            )
+                for w in near
+            ) or (bool(set(near) & self._LINK_WORDS) and any(
+                w.endswith(self._CONTEXT_SUFFIXES) and len(w) > 5 for w in far))
+            prefixed = value[0].isalpha()
+            if prefixed and len(digits) >= 5 and not value[:4].isdigit():
+                context = True  # "UT2021-48820", "VCC-558 213": a letter-prefixed identifier
             if " " in value and not context and re.fullmatch(r"\d{1,3}(?: \d{3})+", value):
                 continue  # thousands written with spaces: a quantity
             if not context and value[0] == "0" and 7 <= len(digits) <= 10:

@@ -72,6 +72,10 @@ ACCOUNT = [
     ("Det kostar 5050-1055 kr", []),  # no context word
     ("Vi åkte 12345 mil", []),
     ("SE45 5000 0000 0583 9825 7467", []),  # IBAN with a bad checksum
+    # compounds of "konto"; a card number after the bank's name is the card's
+    ("Mitt lönekonto har nummer 8214-9, 944 018 372-1, och", ["8214-9, 944 018 372-1"]),
+    ("Mitt sparkonto: 8327-9 123 456 789-0.", ["8327-9 123 456 789-0"]),
+    ("Jag har Nordea och mitt busskort har nummer 2204-118736 i", []),
 ]
 
 
@@ -193,6 +197,13 @@ OTHER = [
     ("Jag kom 2015.", []),
     ("1 000 000 människor", []),
     ("ring Försäkringskassan på 0771-524 524, men", []),
+    # the number noun a few words before, across "hos er är"; letter-prefixed identifiers
+    ("Mitt kundnummer hos er är 557 203. Jag", ["557 203"]),
+    ("Mitt ärendenummer var UT2021-48820 och", ["UT2021-48820"]),
+    ("Min första bil hade VCC-558 213.", ["VCC-558 213"]),
+    ("Mitt kundnummer är bra. Vi var 1 500 personer.", []),
+    ("Under COVID-19 var jag hemma.", []),
+    ("Jag har bott här sedan 2015 och är glad.", []),
 ]
 
 
