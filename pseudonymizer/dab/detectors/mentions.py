@@ -196,8 +196,9 @@ def join_phrases(text: str, units: list[Unit]) -> list[Unit]:
                 and prev.identifier_type != "NO_MASK":
             out[-1] = replace(u, start=prev.start)
             continue
-        if prev is not None and prev.label == u.label and text[prev.end:u.start] == "/" \
-                and u.label in {"DEM", "ORG", "LOC", "MISC"} \
+        if prev is not None and text[prev.end:u.start] == "/" \
+                and (prev.label == u.label and u.label == "DEM"
+                     or {prev.label, u.label} <= {"ORG", "LOC", "MISC"}) \
                 and "NO_MASK" not in {prev.identifier_type, u.identifier_type}:
             out[-1] = replace(prev, end=u.end,
                               identifier_type=stronger(prev.identifier_type, u.identifier_type))

@@ -81,7 +81,9 @@ TITLE_STOP = frozenset({"som", "der", "hvor", "hvilket", "hvis", "udkom", "udgiv
                         "var", "har", "havde", "fik", "vandt", "handler", "handlede", "skrev",
                         "fra", "ved", "med", "på", "til", "for", "om", "og", "eller", "sammen",
                         "hos", "efter", "før", "under"})
-TITLE_ADVERBS = frozenset({"sidste", "næste", "igen", "også", "nu", "senere", "tidligere",
+TIME_NOUNS = frozenset({"år", "uge", "måned", "gang", "weekend", "sommer", "vinter", "forår",
+                        "efterår", "dag", "nat", "aften", "morgen", "sæson"})
+TITLE_ADVERBS = frozenset({"igen", "også", "nu", "senere", "tidligere",
                            "dengang", "sammen", "netop", "endnu", "allerede"})
 TITLE_PREPOSITIONS = frozenset({"i", "på", "fra", "til", "om", "ved", "med", "for", "af"})
 TITLE_END = frozenset({",", ".", ";", "!", "?", "(", ")", "\"", "»", "«", "“", "”", "–"})
@@ -188,8 +190,10 @@ class WorkTitles:
                 if word.isdigit() and toks[j - 1].text in TITLE_PREPOSITIONS and j - 1 > c:
                     j -= 1  # "Alt om heste i 1990": the year's preposition is no title word
                 break
-            if word.lower() in TITLE_ADVERBS:
-                break  # "Sommeren ved havet sidste år", "Et dukkehjem igen"
+            if word.lower() in TITLE_ADVERBS or (
+                    word.lower() in {"sidste", "næste"} and j + 1 < n
+                    and toks[j + 1].text.lower() in TIME_NOUNS):
+                break  # "Sommeren ved havet sidste år", "Et dukkehjem igen" (not "Det sidste suk")
             if word == ":" and j + 1 < n and is_cap(toks[j + 1].text):
                 j += 2  # "Briterne og brexit: En frontberetning"
                 continue

@@ -78,6 +78,8 @@ POSITIVES = [
      "Frost i april", "MISC", "QUASI", None),
     ("list of titles", "Hun spillede i stykker som Den lange nat, Frost i april og Byen sover.",
      "Byen sover", "MISC", "QUASI", None),
+    ("adjective inside title", "Han skrev stykker som Kulden, Den sidste dans og Byen.",
+     "Den sidste dans", "MISC", "QUASI", None),
     ("author before title", "Han læste dramaer som Ibsens Et dukkehjem igen.", "Ibsens",
      "PERSON", "QUASI", None),
     ("award", "Filmen fik en Robert for bedste mandlige birolle.",
@@ -87,6 +89,8 @@ POSITIVES = [
     ("placing", "Hun fik en femteplads ved mesterskabet.", "femteplads", "MISC", "QUASI", None),
     ("votes", "Hun blev valgt med 1.212 personlige stemmer.", "1.212 personlige stemmer",
      "QUANTITY", "QUASI", None),
+    ("two names of a place", "Hun er født i Aabenraa/Apenrade.", "Aabenraa/Apenrade", "LOC",
+     "QUASI", None),
     # times and amounts
     ("period start", "I begyndelsen af marts 2011 flyttede hun.", "begyndelsen af marts 2011",
      "DATETIME", "QUASI", None),
