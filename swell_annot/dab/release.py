@@ -60,6 +60,9 @@ from swell_annot.releases.builder import EssayRecord, LeakPattern, ReleaseError,
 from .document import document_from_json
 
 RELEASED_ANNOTATOR = "final"
+#: Categories whose strings point at someone on their own, even when marked QUASI (a first name,
+#: a case number): searched in the whole release like DIRECT identifiers.
+SELF_IDENTIFYING = frozenset({"PERSON", "CODE"})
 _WS_TOKEN = re.compile(r"\S+")
 
 
@@ -204,13 +207,14 @@ def leak_patterns(
 ) -> list[LeakPattern]:
     """The original strings of the masked mentions, with the rules of ``builder.leak_patterns``.
 
-    A mention of 3+ characters is searched in its document's files; a DIRECT one of 4+ also in
-    the whole release, written exactly as in the original. A QUASI identifier identifies only
-    together with the rest of its document (the guide masks "as few as possible" of them), so
-    the same words in another document ("Folketinget", "2020", "sygeplejerske") reveal nothing
-    and are not searched there. A shorter mention is searched together with the unmasked word
-    next to it; and a window of ``context_window`` original words around the first masked
-    mention stands for the original text itself (whole release).
+    A mention of 3+ characters is searched in its document's files; a DIRECT one (or a PERSON
+    or CODE, whatever its type) of 4+ also in the whole release, written exactly as in the
+    original. Another QUASI identifier identifies only together with the rest of its document
+    (the guide masks "as few as possible" of them), so the same words in another document
+    ("Folketinget", "2020", "sygeplejerske") reveal nothing and are not searched there. A
+    shorter mention is searched together with the unmasked word next to it; and a window of
+    ``context_window`` original words around the first masked mention stands for the original
+    text itself (whole release).
     """
     inside = bytearray(len(text))
     for r in anon.regions:
@@ -227,8 +231,8 @@ def leak_patterns(
             patterns.append(LeakPattern(
                 essay=essay_id, edge=m.id, kind="span", text=m.text.strip(), label=m.label,
                 words=norm, exact=_exact(m.text),
-                scope="corpus" if m.identifier_type == "DIRECT" and len(norm) >= corpus_min_length
-                else "essay",
+                scope="corpus" if len(norm) >= corpus_min_length and (
+                    m.identifier_type == "DIRECT" or m.label in SELF_IDENTIFYING) else "essay",
             ))
             continue
         before = [w for w in words if w[1] <= m.start]
@@ -286,9 +290,9 @@ Version: {version}
 
 The release was built only after a check that no original string of a masked mention, and no
 original document text, appears in any of its files: strings of three characters or more in
-their own document, direct identifiers of four or more anywhere in the release (an indirect
-identifier identifies only together with the rest of its document), shorter ones together with
-a neighbouring word.
+their own document, direct identifiers, names and codes of four or more anywhere in the release
+(another indirect identifier identifies only together with the rest of its document), shorter
+ones together with a neighbouring word.
 """
 
 

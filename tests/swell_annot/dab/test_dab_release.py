@@ -98,7 +98,7 @@ def test_builder_leak_check_fails_on_an_unmarked_repetition(tmp_path):
     assert summary.label_counts == {"PERSON": 2} and len(summary.sha256) == 64
 
 
-def test_other_documents_are_searched_for_direct_identifiers_only(tmp_path):
+def test_other_documents_are_searched_for_direct_identifiers_and_names(tmp_path):
     text_a = "Sofie Dahl sidder i Folketinget."
     text_b = "Folketinget vedtog loven, siger Sofie Dahl."
     a = _doc(text_a, [_m("m1", "Sofie Dahl", "PERSON", "DIRECT", source=text_a),
@@ -116,6 +116,15 @@ def test_other_documents_are_searched_for_direct_identifiers_only(tmp_path):
                       version="1", title="t")
     assert {(lk.essay, lk.edge, lk.found_in_essay) for lk in err.value.leaks} == {
         ("a", "m1", "b")}
+    # a name is looked for everywhere even when marked QUASI (a first name on its own)
+    a = _doc(text_a, [_m("m1", "Sofie", "PERSON", "QUASI", source=text_a)], doc_id="a")
+    b = _doc(text_b, [_m("n1", "Dahl", "PERSON", "DIRECT", source=text_b)], doc_id="b")
+    with pytest.raises(LeakError) as err:
+        build_release([EssayRecord("a", {}, a), EssayRecord("b", {}, b)], tmp_path / "y.zip",
+                      version="1", title="t")
+    # Sofie (QUASI in a) shows in b; Dahl (DIRECT in b) shows in a, where only Sofie is masked
+    assert {(lk.essay, lk.edge, lk.found_in_essay) for lk in err.value.leaks} == {
+        ("a", "m1", "b"), ("b", "n1", "a")}
 
 
 def test_builds_are_byte_identical(tmp_path):
