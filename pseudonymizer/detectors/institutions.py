@@ -610,6 +610,12 @@ class InstitutionDetector:
                     and last - i < 3
                 ):
                     last += 1
+                if (
+                    last + 1 < n
+                    and tokens[last + 1].text in _COMPANY_FORMS
+                    and tokens[last + 1].sentence == tok.sentence
+                ):
+                    last += 1  # "Nordic Clean AB": the company form belongs to the name
                 first = i
                 if tokens[i - 1].lower in _NOUN_KINDS and \
                         tokens[i - 1].lower not in _NOUNS_OUTSIDE_NAME:
@@ -1026,7 +1032,9 @@ _GENERIC_COMPOUNDS = frozenset(
 _CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral", "vårdcentralen",
                "hälsocentral", "hälsocentralen", "kommun", "kommuns")
 # School types run by every municipality: "Komvux i X" names one school.
-_TYPE_SCHOOLS = frozenset("komvux sfi vuxenutbildningen".split())
+# SFI is a course every municipality gives ("SFI i Gävle": the course, then the town), not
+# the name of one school, so it is not joined with its town.
+_TYPE_SCHOOLS = frozenset("komvux vuxenutbildningen".split())
 _UNIQUE_AUTHORITY_TAILS = ("verket", "kassan", "förmedlingen", "myndigheten")
 _COMMON_INSTITUTION_WORDS = frozenset("max if vision handels bring kommunal netto".split())
 # Heads that name an institution only when capitalised (the lower-case compound is generic).
@@ -1084,3 +1092,8 @@ _FORMAT_WORDS = frozenset(
     "maxi kvantum supermarket nära forum konsum extra stormarknad city hotel hotell burgers "
     "express outlet lager center".split()
 )
+
+
+# Swedish company forms written after a name (aktiebolag, handelsbolag, kommanditbolag,
+# ekonomisk förening).
+_COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s".split())

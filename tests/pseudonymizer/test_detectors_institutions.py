@@ -167,6 +167,9 @@ CASES = [
     ("Jag har praktik på Coop Forum i Växjö.", [("Coop Forum", "work")]),
     ("Jag jobbar på Ica Kvantum Flygstaden.", [("Ica Kvantum Flygstaden", "work")]),
     ("Min man jobbar på Sahlgrenska sjukhuset.", [("Sahlgrenska sjukhuset", "work")]),
+    # SFI is a course in a town, not joined with it; a company form belongs to the name
+    ("Jag läste på SFI i Mölndal.", [("SFI", "school")]),
+    ("Jag jobbar på ett företag som heter Solkraft Bygg AB.", [("Solkraft Bygg AB", "work")]),
 ]
 
 
