@@ -307,7 +307,16 @@ def _print_text(line: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m pseudonymizer`` and the ``pseudonymizer`` script."""
-    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _dispatch(list(sys.argv[1:] if argv is None else argv))
+    except BrokenPipeError:
+        # the reader went away (`… | head`): stop quietly, like other Unix tools
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _dispatch(argv: list[str]) -> int:
     if argv and argv[0] == "evaluate":
         try:
             from pseudonymizer import evaluation
@@ -321,10 +330,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             return _annotate(args)
         except BrokenPipeError:
-            # the reader went away (`… | head`): stop quietly, like other Unix tools
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-            return 1
+            raise
         except OSError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2

@@ -43,6 +43,8 @@ from typing import Any
 
 import regex
 
+from pseudonymizer.taxonomy import LABELS, LEGACY
+
 # Labels that are never scored: comments are free text for people, not annotations of identity.
 COMMENT_LABELS = frozenset({"OBS!", "Com!"})
 # Flag labels live in ``flags``, never as a main label; a record that lists one as its label is
@@ -327,6 +329,8 @@ def to_annotation(span: Any, text: str, *, where: str = "") -> Annotation:
     label = _get(span, "label")
     if not isinstance(label, str) or not label:
         raise EvaluationError(f"{where}span without a label: {span!r}")
+    if LEGACY.get(label):  # older SVALA names (firstname:male, city-SWE …), SPEC §2
+        label = LEGACY[label]
     if label in FLAG_LABELS:
         raise EvaluationError(f"{where}{label!r} is a flag, not a main label: {span!r}")
     if not 0 <= start < end <= len(text):
@@ -785,6 +789,8 @@ def predict(
         annotate = default_annotate
     for index, record in enumerate(gold_records):
         text = _get(record, "text")
+        if not isinstance(text, str):
+            raise EvaluationError(f"record {index + 1}: no text")
         essay_id = _get(record, "id")
         essay_id = str(essay_id) if essay_id not in (None, "") else str(index + 1)
         result = annotate(
@@ -797,14 +803,18 @@ def predict(
 def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
     """Read a JSONL file (``-`` = standard input); errors name the file and line."""
     name = str(path)
-    stream = sys.stdin if name == "-" else None
+    stream = sys.stdin.buffer if name == "-" else None
     try:
-        handle = stream or open(name, encoding="utf-8")  # noqa: SIM115 - closed below
+        handle = stream or open(name, "rb")  # noqa: SIM115 - closed below
     except OSError as exc:
         raise EvaluationError(f"cannot read {name}: {exc.strerror}") from exc
     records = []
     try:
-        for number, line in enumerate(handle, 1):
+        for number, raw in enumerate(handle, 1):
+            try:  # line by line, so that a bad byte is reported with its line
+                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # a BOM may open it
+            except UnicodeDecodeError as exc:
+                raise EvaluationError(f"{name}, line {number}: not UTF-8 ({exc.reason})") from exc
             if not line.strip():
                 continue
             try:
@@ -815,9 +825,21 @@ def read_jsonl(path: str | Path) -> list[dict[str, Any]]:
                 raise EvaluationError(f"{name}, line {number}: not a JSON object")
             records.append(record)
     finally:
-        if handle is not sys.stdin:
+        if handle is not sys.stdin.buffer:
             handle.close()
     return records
+
+
+def unknown_labels(records: Iterable[Any]) -> Counter[str]:
+    """Span labels of ``records`` that are not in the SweLL taxonomy (legacy names count as
+    known): usually typing errors in a gold file."""
+    found: Counter[str] = Counter()
+    for record in records:
+        for span in _get(record, "spans") or ():
+            label = _get(span, "label")
+            if isinstance(label, str) and label not in LABELS and label not in LEGACY:
+                found[label] += 1
+    return found
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -865,6 +887,12 @@ def _run_swell(args: argparse.Namespace) -> int:
     labels = None
     if args.labels:
         labels = [part for item in args.labels for part in item.split(",") if part]
+    for name, records in (("gold", gold), ("prediction", pred)):
+        odd = unknown_labels(records)
+        if odd:
+            listed = ", ".join(f"{label} ({n})" for label, n in odd.most_common())
+            print(f"evaluate: warning: {name} labels not in the taxonomy: {listed}",
+                  file=sys.stderr)
     report = evaluate(gold, pred, labels=labels, examples=max(args.errors, 0))
     if args.json:
         print(json.dumps(report.to_json(), ensure_ascii=False))

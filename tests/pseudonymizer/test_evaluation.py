@@ -413,6 +413,34 @@ def test_main_reports_broken_json_with_line_number(tmp_path, capsys):
     assert evaluation.main(["--gold", str(tmp_path / "missing.jsonl")]) == 2
 
 
+def test_main_bad_files_bom_and_text_less_records(tmp_path, capsys):
+    gold = tmp_path / "gold.jsonl"
+    # a byte-order mark (Windows tools) on the first line is accepted
+    gold.write_bytes(b"\xef\xbb\xbf" + json.dumps(rec(TEXT, gold_spans())).encode() + b"\n")
+    assert evaluation.main(["--gold", str(gold), "--pred", str(gold)]) == 0
+    capsys.readouterr()
+    # a line that is not UTF-8 is an error naming the line, not a traceback
+    gold.write_bytes(json.dumps(rec(TEXT, [])).encode() + b'\n{"id": "x", "text": "G\xf6teborg"}\n')
+    assert evaluation.main(["--gold", str(gold), "--pred", str(gold)]) == 2
+    assert "line 2: not UTF-8" in capsys.readouterr().err
+    # without --pred, a gold record without a text is reported before the annotator runs
+    gold.write_text('{"id": "x"}\n')
+    assert evaluation.main(["--gold", str(gold)]) == 2
+    assert "record 1: no text" in capsys.readouterr().err
+
+
+def test_legacy_labels_are_mapped_and_unknown_ones_warned(tmp_path, capsys):
+    old_names = {"firstname_female": "firstname:female", "city": "city-SWE"}
+    legacy = [dict(s, label=old_names.get(s["label"], s["label"])) for s in gold_spans()]
+    report = evaluate([rec(TEXT, gold_spans())], [rec(TEXT, legacy)])
+    assert report.micro.f2 == 1.0
+    odd = [dict(s, label="citty") if s["label"] == "city" else s for s in gold_spans()]
+    gold = _write(tmp_path / "gold.jsonl", [rec(TEXT, odd)])
+    pred = _write(tmp_path / "pred.jsonl", [rec(TEXT, gold_spans())])
+    assert evaluation.main(["--gold", gold, "--pred", pred]) == 0
+    assert "gold labels not in the taxonomy: citty (2)" in capsys.readouterr().err
+
+
 def test_predict_runs_the_annotator_with_genre_and_seed():
     calls = []
 
