@@ -306,6 +306,9 @@ class GeoDetector:
                 # matched only by folding diacritics, either way: "Kära" is not "Kara",
                 # "Stora" is not "Storå"
                 return False
+        if m.first > 0 and tokens[m.first - 1].lower in _CAR_MAKES and \
+                tokens[m.first - 1].is_title:
+            return False  # "en Toyota Yaris", "Kia Sorento": the car's model, no place
         initial = cx.is_sentence_initial(doc, m.first)
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):
@@ -480,7 +483,8 @@ class GeoDetector:
                     # "jag bor på Sölve": a district or an island (a street has a number
                     # or a street suffix, handled before)
                     or (prev[0] == "på" and prev[1] in _HOME_VERBS and cap and not initial
-                        and not low.endswith(_STREET_SUFFIXES))  # "på Ekbacken": a street
+                        # "på Ekbacken": a street; "på HVB-hem": a kind of home
+                        and not low.endswith(_STREET_SUFFIXES) and not _home_kind(low))
                 )
             )
             if cap and prev and (
@@ -538,6 +542,8 @@ class GeoDetector:
                         continue
             if not cap or initial:
                 continue
+            if i > 0 and tokens[i - 1].lower in _CAR_MAKES and tokens[i - 1].is_title:
+                continue  # "Toyota Yaris": a car model
             # Inhabitants: "Mölndalsbor", "Drottninghögsbor" → the place, plural.
             if low.endswith("bor") and len(low) > 6:
                 stem = tok.norm[:-3]
@@ -682,6 +688,7 @@ class GeoDetector:
                 and i not in names
                 and len(low) >= 4
                 and (len(prev) < 2 or prev[1] not in _NOT_VENUE_BEFORE)
+                and not _home_kind(low)
             ):
                 # "fest på Brändaholm", "lunch på Kårallen": an unlisted name after "på" is a
                 # venue (platforms and media are in not_labelled; employers score higher)
@@ -785,6 +792,13 @@ _NOT_VENUE_BEFORE = frozenset(
     "skrev skriver skriva talar talade pratar pratade prata läste läser läsa heter hette "
     "tror trodde väntar väntade väntat ringde ringer klickar klickade såg ser se".split()
 )
+# Car makes sold in Sweden: a capitalised word after one is the model ("Toyota Yaris",
+# "Kia Sorento", "Seat Leon"), whatever place shares its name.
+_CAR_MAKES = frozenset(
+    "toyota volvo saab volkswagen vw audi bmw mercedes opel ford kia hyundai nissan mazda "
+    "honda skoda škoda seat peugeot renault citroën citroen fiat tesla subaru mitsubishi "
+    "suzuki dacia lexus porsche jeep chevrolet dodge cupra polestar".split()
+)
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
 _ADDRESS_WORDS = frozenset("adress adressen adress: adressen: address".split())
 _HOUSE_NUMBER = re.compile(r"\d{1,3}[A-Fa-f]?")
@@ -873,6 +887,14 @@ _TRANSPORT_CUES = frozenset(
     "tunnelbanan pendeltåg pendeltåget pendeln tvärbanan hållplats hållplatsen hållplatser "
     "station stationen busshållplats busshållplatsen linje linjen".split()
 )
+
+
+# Kinds of home written with an abbreviation ("HVB-hem", "LSS-boende"): no district or venue.
+_HOME_TAILS = ("-hem", "-hemmet", "-boende", "-boendet")
+
+
+def _home_kind(low: str) -> bool:
+    return low.endswith(_HOME_TAILS)
 
 
 def _alight_cue(prev: list[str]) -> bool:

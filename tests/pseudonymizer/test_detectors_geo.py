@@ -130,6 +130,11 @@ CASES = [
     ("Vi bodde i Pleiku, en stad i Vietnam.", [("Pleiku", "city"), ("Vietnam", "country")]),
     ("Vi paddlade på Dalslands kanal i juli.", [("Dalslands kanal", "geo")]),
     ("Vi sov på Sälens vandrarhem.", [("Sälens vandrarhem", "place")]),
+    # a kind of home written with an abbreviation is no district or venue
+    ("Jag bodde på HVB-hem när jag kom.", []),
+    # a car make's model is no place
+    ("Jag köpte en Toyota Yaris och min bror en Kia Sorento.", []),
+    ("Vi köpte bilen i Toledo.", [("Toledo", "city")]),
 ]
 
 
