@@ -9,6 +9,7 @@ e.g. failed by the service with a better reason, is left alone).
 
 from __future__ import annotations
 
+import importlib
 import logging
 
 from celery import Task
@@ -17,7 +18,14 @@ logger = logging.getLogger(__name__)
 
 
 class JobTask(Task):
-    """A task whose first argument (or ``job_id`` keyword) is the id of the job it works for."""
+    """A task whose first argument (or ``job_id`` keyword) is the id of the job it works for.
+
+    ``give_up_hook`` (a task option: ``"module:function"``) is called with ``job_id=`` after
+    the job was marked failed here, for what else must be closed (an import's follow-up
+    pre-pseudonymization job); a job the service failed itself ran its own clean-up already.
+    """
+
+    give_up_hook: str = ""
 
     def job_id_of(self, args: tuple, kwargs: dict) -> int | None:
         """The id of the job this call works for (None: none)."""
@@ -34,8 +42,11 @@ class JobTask(Task):
 
         try:
             job_id = self.job_id_of(tuple(args or ()), dict(kwargs or {}))
-            if job_id is not None:
-                job_give_up(job_id=job_id, reason=self.failure_reason(exc), task=self.name)
+            if job_id is not None and job_give_up(
+                job_id=job_id, reason=self.failure_reason(exc), task=self.name
+            ) and self.give_up_hook:
+                module, _, name = self.give_up_hook.partition(":")
+                getattr(importlib.import_module(module), name)(job_id=job_id)
         except Exception:  # the database may be what failed: log, never mask the task's error
             logger.exception("could not mark the job of a failed task", extra={"task": task_id})
         super().on_failure(exc, task_id, args, kwargs, einfo)

@@ -88,3 +88,22 @@ def test_a_release_build_that_fails_for_good_fails_release_and_job(monkeypatch):
     assert job.status == "failed" and job.done == job.total
     assert len(job.errors) == 1 and "gave up after" in job.errors[0]["reason"]
     assert Job.objects.filter(status="running").count() == 0
+
+
+def test_an_import_that_gives_up_closes_its_prepseudonymization_job(monkeypatch):
+    from swell_annot.corpus.prepseudonymize import prepseudonymize_open
+    from swell_annot.corpus.tasks import import_essays_task
+
+    def unreachable(**kwargs):
+        raise OperationalError("the database system is shutting down")
+
+    monkeypatch.setattr("swell_annot.corpus.importing.import_run", unreachable)
+    project = ProjectFactory()
+    follow_up = prepseudonymize_open(project=project)
+    job = JobFactory(kind="import", project=project, result={"prepseudonymize_job": follow_up.pk})
+    assert import_essays_task.delay(job.pk).state == "FAILURE"
+    job.refresh_from_db()
+    follow_up.refresh_from_db()
+    assert job.status == "failed" and "gave up after" in job.errors[0]["reason"]
+    # nothing more will be fed to the follow-up job: it is closed, not left open for ever
+    assert follow_up.open is False and follow_up.status == "succeeded"
