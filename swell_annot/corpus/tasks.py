@@ -52,7 +52,11 @@ def prepseudonymize_batch_task(job_id: int, essay_ids: list[int]) -> int:
     return _run(job_id, lambda: prepseudonymize_batch(job_id=job_id, essay_ids=essay_ids))
 
 
-@shared_task(name="corpus.import_essays", **TASK_OPTIONS)
+@shared_task(
+    name="corpus.import_essays",
+    give_up_hook="swell_annot.corpus.importing:import_abort",
+    **TASK_OPTIONS,
+)
 def import_essays_task(job_id: int) -> None:
     """Run an import job."""
     from .importing import import_abort, import_run
