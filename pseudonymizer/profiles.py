@@ -167,9 +167,13 @@ def filter_candidates(
             informative and c.label in _FILTERED_LABELS and c.label not in _MARKUP_LABELS
         ):
             index = max(0, bisect_right(starts, c.start) - 1)
-            if doc.tokens[index].sentence not in personal_sentences and not (
+            sentence = doc.tokens[index].sentence
+            if sentence not in personal_sentences and not (
                 c.key in own_keys and (c.label in _HOME_LABELS or c.label in _NAME_LABELS
                                        or (informative and c.label in _LANDMARK_LABELS))
+            ) and not (
+                c.label in _DATE_LABELS and sentence - 1 in personal_sentences
+                and _continues(doc, sentence)
             ):
                 continue
             if c.label in _NAME_LABELS and c.key in story_names and not (
@@ -302,6 +306,18 @@ def _own_country_keys(
             if any(t.lower in _LANDMARK_CUES for t in doc.tokens[first:last]):
                 keys.add(c.key)
     return keys
+
+
+_DATE_LABELS = frozenset("year day month_word month_digit date_digits".split())
+# Sentence openers that point back to the event of the sentence before: "Jag vann ett lopp.
+# Det var den 5 i 6 2009."
+_BACK_OPENERS = frozenset("det då den detta samma".split())
+
+
+def _continues(doc: Document, sentence: int) -> bool:
+    """The sentence opens with a word that refers to the previous sentence's event."""
+    first = doc.sentences[sentence][0]
+    return first < len(doc.tokens) and doc.tokens[first].lower in _BACK_OPENERS
 
 
 # A title or quotation: "…", “…”, ”…”, «…» on one line, at most 100 characters.

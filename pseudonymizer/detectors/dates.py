@@ -253,6 +253,9 @@ class DayMonthDetector:
                 generic = generic_sentences(doc) if generic is None else generic
                 if tok.sentence in generic:
                     continue
+                if self._habitual_sentence(doc, tok.sentence) or \
+                        _impersonal_sentence(doc, tok.sentence):
+                    continue  # "varje morgon i juli", "i december blir det ljust kl. 9"
                 number = months[low]
                 gen = low.endswith("s") and low[:-1] in months
                 yield self._c(
@@ -273,6 +276,8 @@ class DayMonthDetector:
                 num = tokens[i + 1]
                 if not 1 <= int(num.text) <= 31 or num.sentence != tok.sentence:
                     continue
+                if self._habitual_sentence(doc, tok.sentence):
+                    continue  # "oftast den 20 eller 21 mars": a yearly date, not one day
                 after = tokens[i + 2].lower if i + 2 < n else ""
                 if (
                     after == "i"
@@ -492,6 +497,32 @@ _NOT_EVENT_BEFORE = frozenset(
     "är var blir blev har hade heter hette och eller med på av om att den det en ett alla "
     "bara nästan över under cirka ungefär ca minst max kanske typ än som".split()
 )
+
+
+# Present tense only: "det var i januari förra året" tells of one time in the writer's life.
+_EXPLETIVE_VERBS = frozenset("blir är finns brukar kan".split())
+_ONE_TIME = frozenset("förra nästa fjol sist senast gång gången".split())
+
+
+def _impersonal_sentence(doc: Document, sentence: int) -> bool:
+    """A sentence about the weather or the season with the expletive ``det`` and no person or
+    name in it ("Vintern är lång, i december blir det ljust först kl. 9")."""
+    tokens = doc.tokens
+    first, last = doc.sentences[sentence]
+    words = tokens[first:last]
+    if any(t.lower in _PERSONAL or t.lower in _ONE_TIME or (
+        t.is_digit and not (k > 0 and words[k - 1].lower in ("kl.", "kl", "klockan"))
+    ) for k, t in enumerate(words)):
+        return False  # a year or a date makes it one time; "kl. 9" does not
+    if any(t.is_title and t.is_word and k > 0 for k, t in enumerate(words)):
+        return False  # a name or a place may tie it to someone
+    return any(
+        t.lower == "det" and (
+            (k > 0 and words[k - 1].lower in _EXPLETIVE_VERBS)
+            or (k + 1 < len(words) and words[k + 1].lower in _EXPLETIVE_VERBS)
+        )
+        for k, t in enumerate(words)
+    )
 
 
 def _subject_and_verb(tokens: tuple, j: int) -> bool:

@@ -63,6 +63,13 @@ DAY_MONTH = [
     ("Det var mars idag.", [("mars", "month_word")]),
     ("Dagen var lång och maten god", []),
     ("Vi ses om 15 minuter", []),
+    # habits and the seasons: "varje morgon i juli", "oftast den 20 mars", "i december blir
+    # det ljust"; but one time told with "det var", "en gång", "förra året"
+    ("Min bror springer varje morgon i juli.", []),
+    ("Festen är oftast den 20 eller 21 mars.", []),
+    ("Vintern är mörk, i december blir det ljust först kl. 9.", []),
+    ("Det var i januari förra året.", [("januari", "month_word")]),
+    ("Det är halt, och en gång i december fastnade bussen.", [("december", "month_word")]),
 ]
 
 

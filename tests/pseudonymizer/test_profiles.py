@@ -171,3 +171,14 @@ def test_creator_of_a_work_is_dropped(genre: str | None) -> None:
 def test_a_gift_from_a_friend_is_not_a_credit() -> None:
     got = run("Jag fick en bok av Sara.", "narrative")
     assert ("Sara", "firstname_female") in got
+
+
+def test_topic_essay_keeps_a_date_that_continues_the_writers_sentence() -> None:
+    from pseudonymizer.document import Candidate
+
+    text = "Jag vann ett lopp i skolan. Det var 2009. Loppet är 10 km. Loppet startade 1990."
+    doc = tokenize(text, genre="explanatory")
+    y1 = Candidate(text.index("2009"), text.index("2009") + 4, "year")
+    y2 = Candidate(text.index("1990"), text.index("1990") + 4, "year")
+    kept = filter_candidates(doc, [y1, y2], Options(), Gazetteer.default())
+    assert kept == [y1]
