@@ -150,6 +150,10 @@ class NameDetector:
                     continue
             if not cue and suffix == "" and _place_slot(doc, i):
                 continue  # "jag bor på Sölve", "jobbar på Max", "i byn Adi": a place
+            if first is None and not cue and _lone_after_number_or_place(
+                doc, i, common=sur is not None and sur.weight >= 20
+            ):
+                continue  # "8 Sidor", "sånger från Souss": a surname reading alone is no person
             if not self._accept(doc, i, tok, cue, first or sur):
                 continue
             if first is not None and (
@@ -269,9 +273,15 @@ class NameDetector:
                 if first is not None:
                     accepted[i] = ("first", 0.6, "", 0, first.canonical)
                     fuzzy_entries[i] = first
-                elif sur is not None:
+                elif sur is not None and not _lone_after_number_or_place(doc, i):
                     accepted[i] = ("sur", 0.6, "", 0, sur.canonical)
 
+        # "ahmad al-Hashimi", "Omar el-Sayed": a hyphenated particle surname after a first name
+        for i in list(accepted):
+            j = i + 1
+            if accepted[i][0] == "first" and accepted[i][2] == "" and j < n and \
+                    j not in accepted and _particle_surname(tokens[j]):
+                accepted[j] = ("sur", 0.7, "", 0, tokens[j].norm)
         # "Omar El Amrani", "Peter von Essen", "Karim al Sayed", "Johan van der Berg": a
         # surname particle between a first name and a capitalised word is part of the surname.
         # Vietnamese order: "Nguyen Van Long" is surname, middle name, first name.
@@ -387,6 +397,9 @@ class NameDetector:
             return "sign"
         if _last_line_signature(doc, i) or _greeted(doc, i):
             return "sign"  # "…\n\nDin kusin\nJawad", "Kära Wojtek!"
+        if before in _CALLED_WORDS and _called(doc, i) and \
+                tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS:
+            return "intro"  # "alla säger Bosse", "kallade mig Anh": what someone is called
         if before not in _CUE_WORDS and before not in _APPOSITION_FILLERS and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
@@ -489,6 +502,7 @@ class NameDetector:
     ) -> Iterator[Candidate]:
         tokens = doc.tokens
         genders: dict[str, str] = {}
+        sentence_gender: dict[int, str] = {}  # sentence → gender of its last first name
         run_roles: dict[str, str] = {}
         order = sorted(accepted)
         # Group adjacent accepted tokens into runs (a person's full name).
@@ -549,8 +563,13 @@ class NameDetector:
             # All mentions of one person share the gender of the first one ("min fru Nok …
             # Nok tycker …").
             first_key = accepted[g][4]
+            sentence = tokens[g].sentence
+            if gender == "unknown" and sentence in sentence_gender and _called(doc, g):
+                # "Jag heter Bo … men alla säger Bosse": the same person's other name
+                gender = sentence_gender[sentence]
             if "first" in roles:
                 gender = genders.setdefault(first_key, gender)
+                sentence_gender[sentence] = gender
             for k, (i, role) in enumerate(zip(run, roles, strict=True)):
                 if role == "join":
                     continue  # the second half of "Thi Lan": emitted with the first
@@ -741,6 +760,57 @@ def _in_title(doc: Document, i: int) -> bool:
             return j > first and tokens[j - 1].lower in _CREATOR_WORDS
         j -= 1
     return False
+
+
+def _lone_after_number_or_place(doc: Document, i: int, common: bool = False) -> bool:
+    """A capitalised word with only a surname reading, alone (no name word next to it), after
+    a number ("8 Sidor") or, unless it is a common surname ("från Andersson"), after a place
+    preposition ("från Souss"): a noun or a place."""
+    tokens = doc.tokens
+    if i == 0 or (i + 1 < len(tokens) and tokens[i + 1].is_title and tokens[i + 1].is_word):
+        return False
+    prev = tokens[i - 1]
+    if prev.is_title and prev.is_word:
+        return False
+    return prev.is_digit or (
+        not common and prev.lower in ("från", "i", "på", "vid", "nära", "utanför")
+    )
+
+
+def _particle_surname(tok: Token) -> bool:
+    """``al-Hashimi``, ``el-Sayed``, ``abu-Bakr``: an Arabic particle joined to a capitalised
+    name by a hyphen (written with a lower-case particle)."""
+    head, sep, rest = tok.text.partition("-")
+    return bool(sep) and head.lower() in _SURNAME_PARTICLES and rest[:1].isupper() and \
+        rest.isalpha()
+
+
+# What people call someone: "mina vänner säger Bosse", "alla säger bara Rafi", "de kallade
+# mig Anh".
+_CALLED_WORDS = frozenset("säger sa sade bara mig mej oss honom henne".split())
+_CALLERS = frozenset(
+    "alla vänner vännerna kompisar kompisarna folk de dom många familjen man".split()
+)
+
+
+def _called(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is the name people use: after "<people> säger (bara)" or "<kallar> mig",
+    closing its clause."""
+    tokens = doc.tokens
+    tok = tokens[i]
+    if not tok.is_title or not tok.is_word or cx.is_sentence_initial(doc, i):
+        return False
+    prev = cx.prev_words(doc, i, 4)
+    if not prev:
+        return False
+    if prev[0] in ("mig", "mej", "oss", "honom", "henne"):
+        return len(prev) > 1 and (prev[1] in cx.NAME_INTRO or prev[1] in ("kallade", "kallat"))
+    k = 1 if prev[0] == "bara" else 0
+    if len(prev) < k + 2 or prev[k] not in ("säger", "sa", "sade") or prev[k + 1] not in _CALLERS:
+        return False
+    j = i + 1
+    return j >= len(tokens) or tokens[j].text in (",", ".", "!", "?") or \
+        tokens[j].lower in ("till", "och", "men", "för")
 
 
 # Suffix evidence for unlisted names: an ending needs this many listed one-gender names and

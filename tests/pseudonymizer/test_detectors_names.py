@@ -173,6 +173,17 @@ CASES = [
     ("Jag var på konsert med Sara Berg igår.", []),
     ('Vi såg filmen "Min vän Emil" i går.', []),
     ("Jag fick en present av Anna Svensson.", [("Anna", F), ("Svensson", S)]),
+    # what people call someone ("alla säger X", "kallade mig X"); no greeting word
+    ("Jag heter Karl men alla säger Kalle.", [("Karl", M), ("Kalle", M)]),
+    ("De kallade mig Tiko när jag var liten.", [("Tiko", U)]),
+    ("Jag heter Bo Berg men alla säger Bosse.", [("Bo", M), ("Berg", S), ("Bosse", M)]),
+    ("Alla säger Hej till mig.", []),
+    # a hyphenated Arabic particle surname after a first name, also in lower-case essays
+    ("jag heter samir al-Tamimi och jag bor här.", [("samir", M), ("al-Tamimi", S)]),
+    # a lone surname reading after a number or a place preposition is no person
+    ("Jag läste 8 Sidor varje dag.", []),
+    ("Min mormor kommer från Tafilalt i Marocko.", []),
+    ("Jag fick ett brev från Andersson.", [("Andersson", S)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
