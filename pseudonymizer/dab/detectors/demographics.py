@@ -7,7 +7,8 @@ takes the extent DAB's annotators give such phrases:
 
 - a role with the adjectives that narrow it ("trafikpolitiske ordfører", "professionel
   bodybuilder") and a royal or diplomatic role with its country ("dronning af Belgien");
-- a nationality with the noun of origin after it ("indisk baggrund": ETHNIC);
+- a nationality with the noun of origin after it ("indisk baggrund": ETHNIC), a relative with
+  the adjective that singles them out ("ældste søn");
 - a diagnosis with the body part ("blodprop i hjertet"), a crime with its degree ("grov
   kursmanipulation") and a prison sentence ("syv års ubetinget fængsel");
 - education: degrees ("ph.d.", "MBA'en", "cand.jur."), education compounds ("læreruddannelsen",
@@ -46,6 +47,9 @@ COUNTRY_ROLES = frozenset({
     "prinsessen", "kronprins", "kronprinsen", "kronprinsesse", "kronprinsessen", "tronfølger",
     "tronfølgeren", "tronarving", "tronarvingen", "hertug", "hertuginde", "greve", "grevinde",
     "kejser", "kejserinde", "storhertug", "fyrste", "ambassadør", "ambassadøren", "konsul"})
+# Adjectives that single out one relative ("ældste søn", "lille datter", "afdøde mand").
+FAMILY_MODIFIERS = frozenset({"ældste", "yngste", "eneste", "lille", "store", "afdøde",
+                              "tidligere", "nuværende", "biologiske", "tvillinge"})
 ORIGIN_NOUNS = frozenset({"baggrund", "afstamning", "oprindelse", "herkomst", "rødder"})
 BODY_PARTS = frozenset({
     "hjertet", "hjernen", "hovedet", "lungerne", "lungen", "brystet", "ryggen", "nakken",
@@ -121,6 +125,9 @@ class DemographicDetector:
                 start = toks[k - 1].start
                 if k > 1 and toks[k - 2].text.lower() in {"særlig", "særligt"}:
                     start = toks[k - 2].start  # "særlig grov vold"
+            elif source == "family" and k > 0 and toks[k - 1].text in FAMILY_MODIFIERS \
+                    and _adjacent(toks[k - 1], t):
+                start = toks[k - 1].start  # "ældste søn", "lille datter"
             elif source == "education" and low in lex.subjects:
                 end = self._subjects_end(toks, k)
                 score = 0.55

@@ -67,6 +67,8 @@ POSITIVES = [
      "QUASI", None),
     ("language", "Hun taler flydende baskisk.", "baskisk", "DEM", "QUASI", None),
     ("relation", "Han tog på ferie med sin svigermor.", "svigermor", "DEM", "QUASI", None),
+    ("relation modifier", "Hun rejste med sin ældste søn til Rom.", "ældste søn", "DEM", "QUASI",
+     None),
     ("person role", "Den vrede buspassager klagede til selskabet.", "buspassager", "DEM", "QUASI",
      None),
     # works, awards, events
