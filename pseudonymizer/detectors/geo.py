@@ -256,6 +256,10 @@ class GeoDetector:
                 doc, covered | blocked | inst, names, doc_countries, located
             )
         )
+        coordinated = list(
+            self._coordinated(doc, taken, covered | blocked | inst, names, rule_cands)
+        )
+        rule_cands.extend(coordinated)
         yield from rule_cands
         # Later mentions of a place found by a rule ("I Naxos …" after "ön Naxos").
         learned = {c.key: c for c in rule_cands if c.label != "street_nr" and c.key}
@@ -289,6 +293,52 @@ class GeoDetector:
                         c.key,
                         source=self.name,
                     )
+
+    def _coordinated(
+        self,
+        doc: Document,
+        taken: list[tuple[Match, Entry]],
+        blocked: set[int],
+        names: set[int],
+        rule_cands: list[Candidate],
+    ) -> Iterator[Candidate]:
+        """An unlisted name coordinated with a listed town or city part gets its label:
+        "genom Liljeholmen och Årstadal", "i Kista, Husby eller Akalla"."""
+        tokens = doc.tokens
+        gaz = self.gaz
+        n = len(tokens)
+        starts = {c.start for c in rule_cands}
+        for m, entry in taken:
+            if entry.label not in ("city", "area"):
+                continue
+            j = m.last + 1
+            while j + 1 < n and (tokens[j].lower in ("och", "eller") or tokens[j].text == ","):
+                k = j + 1
+                tok = tokens[k]
+                if (
+                    tok.sentence != tokens[m.first].sentence
+                    or not tok.is_word
+                    or not tok.is_title
+                    or k in blocked
+                    or k in names
+                    or tok.start in starts
+                    or len(tok.lower) < 4
+                    or gaz.is_known_word(tok.lower)
+                    or gaz.is_common_word(tok.lower)
+                    or tok.lower in gaz.languages
+                    or tok.norm in gaz.not_labelled
+                    or gaz.entries_for_key("names", tok.norm)
+                    or gaz.entries_for_key("places", tok.norm)
+                ):
+                    break
+                after = tokens[k + 1] if k + 1 < n else None
+                if after is not None and after.sentence == tok.sentence and after.is_word \
+                        and after.lower not in _AFTER_PLACE_WORDS:
+                    break  # "i Göteborg och Xiaoyu går …": the subject of a new clause
+                flags = frozenset({"foreign"}) if entry.foreign else frozenset()
+                yield Candidate(tok.start, tok.end, entry.label, flags, 0.45, tok.norm,
+                                source=self.name)
+                j = k + 1
 
     # ------------------------------------------------------------------ gazetteer matches
     def _accept(self, doc: Document, m: Match) -> bool:
@@ -619,9 +669,13 @@ class GeoDetector:
             if multi > i:
                 # "på Kottbusser Tor", "nära Tropical Beach", "på Plaça del Sol": an unlisted
                 # name of several capitalised words after a place preposition
+                # … while one lives, comes from or is "i" a town: "i Hải Phòng", "från San
+                # Pedro Sula", "i Vårby gård"
                 end = tokens[multi].end
                 flags = {"foreign"} if _abroad(located, i) else set()
-                yield Candidate(tok.start, end, "place", frozenset(flags), 0.45,
+                label = "city" if prev[0] in ("i", "från") and not _stop_context(doc, i) \
+                    else "place"
+                yield Candidate(tok.start, end, label, frozenset(flags), 0.45,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
             appos = _apposition_kind(doc, i)
@@ -889,6 +943,12 @@ _TRANSPORT_CUES = frozenset(
 )
 
 
+# Words that may follow a place name at the end of a list of places ("Husby eller Akalla med
+# bussen", "Bagdad och Kufa i Irak"): a conjunction, a preposition or an adverb of time.
+_AFTER_PLACE_WORDS = frozenset(
+    "och eller men i på till från med vid nära utanför mellan under efter före innan när där "
+    "som varje hela för att samt".split()
+)
 # Kinds of home written with an abbreviation ("HVB-hem", "LSS-boende"): no district or venue.
 _HOME_TAILS = ("-hem", "-hemmet", "-boende", "-boendet")
 

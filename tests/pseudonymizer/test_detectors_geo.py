@@ -135,6 +135,14 @@ CASES = [
     # a car make's model is no place
     ("Jag köpte en Toyota Yaris och min bror en Kia Sorento.", []),
     ("Vi köpte bilen i Toledo.", [("Toledo", "city")]),
+    # an unlisted name coordinated with a listed city part, not a new clause's subject
+    ("Bussen går genom Liljeholmen och Gröndalsby.", [("Liljeholmen", "city"),
+                                                     ("Gröndalsby", "city")]),
+    ("Jag bor i Rinkeby och Tjugofemvåningshus är vanliga.", [("Rinkeby", "city")]),
+    # several unlisted words after "i": a town; after "på": a place
+    ("Min mormor i Phuoc Trung Hoa lagar mat.", [("Phuoc Trung Hoa", "city")]),
+    ("Vi åt lunch på Kottbusser Tor i Berlin.", [("Kottbusser Tor", "place"),
+                                                  ("Berlin", "city")]),
 ]
 
 
