@@ -103,17 +103,14 @@ class WorkTitles:
             ("hovedbog", "regnskabsbog", "telefonbog"))
 
     def find(self, text: str, toks: list[Tok]) -> list[Unit]:
+        """Titles (MISC), the work noun right before one, and authors' genitive names."""
         out: list[Unit] = []
         n = len(toks)
         for w, t in enumerate(toks):
             if not t.text[0].islower() or not self._work_noun(t.text.lower()):
                 continue
-            # the first title starts within five tokens, in the same sentence
-            c = w + 1
-            while c < n and c <= w + 6 and not is_cap(toks[c].text) and toks[c].text[0].isalpha() \
-                    or (c < n and toks[c].text == "," and c <= w + 6):
-                c += 1
-            if c >= n or c > w + 6 or toks[c].sent_start or not is_cap(toks[c].text):
+            c = self._first_title(toks, w)
+            if c is None:
                 continue
             first = True
             while c < n:
@@ -123,7 +120,7 @@ class WorkTitles:
                     # the author's genitive name is a person of its own ("Barkers Scener …")
                     out.append(Unit(toks[author].start, toks[c - 1].end, "PERSON",
                                     "DIRECT" if c - author > 1 else "QUASI", score=0.72,
-                                    key=" ".join(t.text.lower() for t in toks[author:c]),
+                                    key=" ".join(a.text.lower() for a in toks[author:c]),
                                     source="name"))
                 if c + 1 < n and toks[c].text.lower() in self.lex.first_names \
                         and is_cap(toks[c + 1].text):
@@ -158,6 +155,19 @@ class WorkTitles:
                     continue
                 break
         return out
+
+    @staticmethod
+    def _first_title(toks: list[Tok], w: int) -> int | None:
+        """Where the first title after the work noun ``toks[w]`` starts: a capitalised word
+        within six tokens of lower-case words and commas ("En bog om hans liv, Villys …")."""
+        n = len(toks)
+        c = w + 1
+        while c < n and c <= w + 6 and (
+                toks[c].text == "," or toks[c].text[0].isalpha() and not is_cap(toks[c].text)):
+            c += 1
+        if c >= n or c > w + 6 or toks[c].sent_start or not is_cap(toks[c].text):
+            return None
+        return c
 
     def _skip_author(self, toks: list[Tok], c: int) -> int:
         """"Noréns Natten ler", "Stephen Kings Misery": skip the author's genitive name."""
