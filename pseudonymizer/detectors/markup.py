@@ -101,6 +101,22 @@ _ROLE_SKIP = frozenset(
 )
 # Upper-case abbreviation before a hyphen: "IT-konsult", "UX-designer", "HR-assistent".
 _ABBR_COMPOUND = re.compile(r"^[A-ZÅÄÖ]{2,4}-[a-zåäö]{3,}$")
+# School subjects that have numbered courses in the Swedish upper-secondary and adult
+# education (Skolverket: Svenska 1–3, Svenska som andraspråk 1–3, Engelska 5–7,
+# Matematik 1a–5 …), and the learners' short forms.
+_COURSE_SUBJECTS = frozenset(
+    "svenska engelska matematik matte historia samhällskunskap samhälle biologi kemi fysik "
+    "naturkunskap religionskunskap religion geografi sva sas moderna spanska franska tyska "
+    "idrott".split()
+)
+_COURSE_LEVEL = re.compile(r"[1-7][abc]?")
+_NOT_COURSE_AFTER = frozenset(
+    "timme timmar gång gånger dag dagar vecka veckor år månader minuter kr procent "
+    "personer elever lärare".split()
+)
+# Subject compounds ("materialteknik", "miljövetenskap", "samhällskunskap", "mikrobiologi").
+_SUBJECT_TAILS = ("teknik", "vetenskap", "kunskap", "biologi", "ekonomi", "kemi", "fysik",
+                  "psykologi", "medicin", "juridik", "informatik")
 # Compounds with a profession tail that name a status, not a profession.
 _NOT_PROFESSIONS = frozenset(
     "gästarbetare gästarbetarna medarbetare medarbetaren deltagare besökare invånare "
@@ -186,6 +202,12 @@ class MarkupDetector:
             return
         yield from self._achievements(doc)
         seen: set[int] = set()
+        for i, tok in enumerate(tokens):
+            if tok.lower in _COURSE_SUBJECTS:  # one set look-up per token
+                cand = self._course(doc, i)
+                if cand is not None:
+                    seen.update(k for k in range(i, len(tokens)) if tokens[k].end <= cand.end)
+                    yield cand
         for m in self.gaz.scan(doc, "markup"):
             if m.first in seen:
                 continue
@@ -235,6 +257,11 @@ class MarkupDetector:
                 and cx.sentence_words(doc, i) & cx.FIRST_PERSON
             ):
                 # "civilingenjörsexamen", "lärarprogram": degrees and study programmes
+                yield Candidate(tok.start, tok.end, "edu", frozenset(), 0.55, low,
+                                source=self.name)
+            elif len(low) >= 9 and low.endswith(_SUBJECT_TAILS) and \
+                    self._decide(doc, i, i, "edu", low) == "edu":
+                # "studerar miljövetenskap", "en examen i materialteknik"
                 yield Candidate(tok.start, tok.end, "edu", frozenset(), 0.55, low,
                                 source=self.name)
             elif len(low) >= 8 and low.endswith(_PROF_TAILS) and low not in _NOT_PROFESSIONS \
@@ -406,6 +433,28 @@ class MarkupDetector:
                 text = doc.text[start : tokens[end].end]
                 yield Candidate(start, tokens[end].end, "extra", frozenset(), 0.35,
                                 text.lower(), source=self.name)
+
+    def _course(self, doc: Document, i: int) -> Candidate | None:
+        """A school course with its level: "Svenska 2", "Svenska som andraspråk 3",
+        "Matematik 1b", "SVA 3" (Skolverket's course names; the level makes it a course the
+        writer took, not the language or the subject in general)."""
+        tokens = doc.tokens
+        n = len(tokens)
+        j = i + 1
+        if j + 1 < n and tokens[j].lower == "som" and tokens[j + 1].lower in (
+            "andraspråk", "andra språk"
+        ):
+            j += 2
+        if j >= n or tokens[j].sentence != tokens[i].sentence:
+            return None
+        level = tokens[j].text
+        if not _COURSE_LEVEL.fullmatch(level):
+            return None
+        if j + 1 < n and tokens[j + 1].sentence == tokens[i].sentence and \
+                tokens[j + 1].lower in _NOT_COURSE_AFTER:
+            return None  # "svenska 2 timmar", "engelska 3 gånger i veckan"
+        return Candidate(tokens[i].start, tokens[j].end, "edu", frozenset(), 0.6,
+                         doc.text[tokens[i].start : tokens[j].end].lower(), source=self.name)
 
     @staticmethod
     def _after_relative(doc: Document, i: int) -> bool:

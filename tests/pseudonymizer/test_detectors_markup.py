@@ -122,6 +122,14 @@ CASES = [
     # placed in a championship
     ("Samma år blev jag trea i DM i simning.", [("blev jag trea i DM i simning", "extra")]),
     ("Sedan blev jag trött.", []),
+    # numbered school courses; subject compounds after a study cue
+    ("Nu läser jag Svenska som andraspråk 3 på kvällen.", [("Svenska som andraspråk 3", "edu")]),
+    ("Jag klarade Matematik 2b och Engelska 6.", [("Matematik 2b", "edu"),
+                                                   ("Engelska 6", "edu")]),
+    ("Vi har svenska 2 timmar varje dag.", []),
+    ("Jag talar svenska och engelska.", []),
+    ("Jag studerar miljövetenskap.", [("miljövetenskap", "edu")]),
+    ("Jag tycker om miljövetenskap.", []),
 ]
 
 
