@@ -255,15 +255,62 @@ def _annotate(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
+# Results of texts longer than this are written in pieces: a 1 MB essay gives a 40 MB line,
+# which as one string (and once more as UTF-8 bytes) would add some 80 MB to the peak memory.
+_STREAM_CHARS = 100_000
+_BATCH = 2_000  # list items or dict entries encoded at a time by the C encoder
+
+
+def _pieces(obj: object, depth: int) -> Iterator[str]:
+    """The text of ``_ENCODE(obj)`` in pieces: dicts and lists down to ``depth`` levels are
+    taken apart, long lists and dicts in batches of ``_BATCH`` items (each piece is encoded by
+    the C encoder, so this is about as fast as one call)."""
+    if depth > 0 and isinstance(obj, dict) and obj and all(isinstance(k, str) for k in obj):
+        if len(obj) > _BATCH and depth == 1:
+            items = list(obj.items())
+            yield "{"
+            for k in range(0, len(items), _BATCH):
+                yield (", " if k else "") + _ENCODE(dict(items[k : k + _BATCH]))[1:-1]
+            yield "}"
+            return
+        yield "{"
+        for n, (key, value) in enumerate(obj.items()):
+            yield (", " if n else "") + _ENCODE(key) + ": "
+            yield from _pieces(value, depth - 1)
+        yield "}"
+    elif depth > 0 and isinstance(obj, list) and len(obj) > _BATCH:
+        yield "["
+        for k in range(0, len(obj), _BATCH):
+            yield (", " if k else "") + _ENCODE(obj[k : k + _BATCH])[1:-1]
+        yield "]"
+    else:
+        yield _ENCODE(obj)
+
+
 def _write_line(out: IO[str], result: dict) -> None:
-    """Write ``result`` as one line. A text with an unpaired surrogate (JSON allows
-    ``"\\ud800"``) cannot be written as UTF-8: that line is written with ASCII escapes, still
-    valid JSON that reads back to the same string, instead of stopping the stream."""
-    try:
-        out.write(encode_line(result))
-    except UnicodeEncodeError:  # the encoder fails before anything of the line is written
-        out.write(json.dumps(result, ensure_ascii=True))
+    """Write ``result`` as one line (the text of :func:`encode_line`).
+
+    A text with an unpaired surrogate (JSON allows ``"\\ud800"``) cannot be written as UTF-8:
+    the surrogate is written as its ``\\u`` escape (it can only stand inside a JSON string), so
+    the line stays valid JSON that reads back to the same string, and the stream goes on.
+    """
+    text = result.get("text")
+    if isinstance(text, str) and len(text) > _STREAM_CHARS:
+        for piece in _pieces(result, 3):  # record → graph → source, target, edges
+            for char, escaped in _LINE_BREAKS.items():
+                if char in piece:
+                    piece = piece.replace(char, escaped)
+            _write_safe(out, piece)
+    else:
+        _write_safe(out, encode_line(result))
     out.write("\n")
+
+
+def _write_safe(out: IO[str], piece: str) -> None:
+    try:
+        out.write(piece)
+    except UnicodeEncodeError:  # the encoder fails before anything of the piece is written
+        out.write(piece.encode("utf-8", "backslashreplace").decode("utf-8"))
 
 
 def _inline(text: str, spans: list) -> str:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pseudonymizer.cli import main
+from pseudonymizer.cli import encode_line, main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -176,3 +176,28 @@ def test_text_command_with_odd_input() -> None:
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith(b"\xff Jag heter [Anna\xe2\x86\x92")  # bytes come back as given
     assert proc.stdout.endswith(b".\x07\n")
+
+
+def test_long_results_are_written_in_pieces_with_the_same_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import io
+
+    from pseudonymizer import annotate, cli
+
+    text = "Anna bor i Lund.\u2028 Hon är 25 år och ringer 070-123 45 67. " * 8
+    result = annotate(text, seed="e1").to_json(id="e1")
+    result["extra"] = {"1": [1, 2, 3, 4, 5], "n": None}
+    monkeypatch.setattr(cli, "_STREAM_CHARS", 10)
+    monkeypatch.setattr(cli, "_BATCH", 3)  # every list and the edges in several batches
+    assert len(result["graph"]["edges"]) > 3 * cli._BATCH
+    out = io.StringIO()
+    cli._write_line(out, result)
+    assert out.getvalue() == encode_line(result) + "\n"
+    # an unpaired surrogate: escaped in place, the line still reads back to the same record
+    odd = annotate("Anna \ud800 bor i Lund. " * 3, seed="e2").to_json(id="e2")
+    raw = io.BytesIO()
+    wrapper = io.TextIOWrapper(raw, encoding="utf-8", newline="\n")
+    cli._write_line(wrapper, odd)
+    wrapper.flush()
+    assert json.loads(raw.getvalue().decode("utf-8")) == odd
