@@ -120,6 +120,8 @@ class NameDetector:
             if after_intro and not cue:
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
             if reading is None:
+                if cue == "sign" and place_tokens.get(i):
+                    continue  # a town on the last line ("…\nGöteborg") signs no one
                 if cue and self._could_be_unknown_name(tok, i, doc, {}):
                     role = "sur" if cue == "surname" else "first"
                     # "Kasias mamma": an unlisted name in the genitive before a relative
@@ -730,6 +732,7 @@ _PERFORMANCE_WORDS = frozenset(
     "show showen turné turnén".split()
 )
 _QUOTES = frozenset('"“”«»„')
+_GIVING_VERBS = frozenset("fick får fått få lånade lånat lånar köpte köpt köper".split())
 
 
 def _creator_before(doc: Document, i: int, full: bool) -> bool:
@@ -745,6 +748,8 @@ def _creator_before(doc: Document, i: int, full: bool) -> bool:
         return len(prev) == 2 and prev[1] in _PERFORMANCE_WORDS
     if before != "av" or not full:
         return False
+    if any(w in _GIVING_VERBS for w in cx.prev_words(doc, i, 6)):
+        return False  # "jag fick en bok av Anna Berg": a gift, not an author
     two = tokens[i - 2]
     return two.text in _QUOTES or two.lower in _CREATOR_WORDS
 

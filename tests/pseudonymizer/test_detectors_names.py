@@ -173,6 +173,8 @@ CASES = [
     ("Jag var på konsert med Sara Berg igår.", []),
     ('Vi såg filmen "Min vän Emil" i går.', []),
     ("Jag fick en present av Anna Svensson.", [("Anna", F), ("Svensson", S)]),
+    ("Jag fick en bok av Anna Svensson.", [("Anna", F), ("Svensson", S)]),
+    ("Hej!\nJag bor nu i en ny stad.\nGöteborg", []),
     # what people call someone ("alla säger X", "kallade mig X"); no greeting word
     ("Jag heter Karl men alla säger Kalle.", [("Karl", M), ("Kalle", M)]),
     ("De kallade mig Tiko när jag var liten.", [("Tiko", U)]),
