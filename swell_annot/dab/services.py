@@ -27,8 +27,8 @@ from pseudonymizer.dab.scheme import Annotation, DabDocument, SchemeError
 from pseudonymizer.dab.tab import export_tab, import_tab
 from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
-from swell_annot.corpus.models import Assignment, DraftVersion, Essay, EssayVersion
-from swell_annot.corpus.services import graph_stats, version_build
+from swell_annot.corpus.models import DraftVersion, Essay, EssayVersion
+from swell_annot.corpus.services import assignment_create, graph_stats, version_build
 from swell_annot.projects.models import Membership, Project
 
 from .document import document_from_json, document_json
@@ -135,8 +135,7 @@ def _split_annotations(
                 result.unmatched.append(keys[0] if keys else "(no name)")
             continue
         taken.add(member.pk)
-        Assignment.objects.get_or_create(essay=essay, annotator=member,
-                                         defaults={"assigned_by": user})
+        assignment_create(essay=essay, annotator=member, assigned_by=user)  # audit-logged
         own = DabDocument(id=doc.id, text=doc.text, annotations=[ann],
                           predictions=doc.predictions, data=doc.data, protected=doc.protected,
                           extra=doc.extra)
