@@ -161,6 +161,17 @@ class GeoDetector:
                 if tokens[nxt].lower in _STREET_WORDS:
                     yield from self._street_nr(doc, nxt)
                 continue
+            street_start = _street_with_number(doc, m.first, m.last, covered)
+            if entry.label == "city" and street_start is not None:
+                # "Norra Esplanaden 18", "Västra Kungsholmen 4": a listed name with a
+                # direction word before or a street word's form, and a house number after,
+                # is a street address
+                start = tokens[street_start].start
+                yield Candidate(start, tok_last.end, "place", frozenset(), 0.85,
+                                normalize(doc.text[start : tok_last.end]), source=self.name)
+                yield from self._street_nr(doc, m.last)
+                covered.add(street_start)
+                continue
             if (
                 nxt < len(tokens)
                 and tokens[nxt].lower in _GEO_WORDS
@@ -538,7 +549,12 @@ class GeoDetector:
                 )
             )
             if cap and prev and (
-                (prev[0] == "på" and len(prev) > 1 and prev[1] in _HOME_VERBS)
+                (prev[0] == "på" and len(prev) > 1 and (
+                    prev[1] in _HOME_VERBS
+                    # "jag bor i en lägenhet på Norra Esplanaden 18"
+                    or (prev[1] in _HOME_NOUNS
+                        and _HOME_VERBS.intersection(cx.prev_words(doc, i, 6)))
+                ))
                 or prev[0] in _ADDRESS_WORDS
                 or (prev[0] in ("är", "var") and len(prev) > 1 and prev[1] in _ADDRESS_WORDS)
             ):
@@ -853,12 +869,38 @@ _CAR_MAKES = frozenset(
     "honda skoda škoda seat peugeot renault citroën citroen fiat tesla subaru mitsubishi "
     "suzuki dacia lexus porsche jeep chevrolet dodge cupra polestar".split()
 )
+_HOME_NOUNS = frozenset("lägenhet lägenheten hus huset villa villan radhus radhuset".split())
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
 _ADDRESS_WORDS = frozenset("adress adressen adress: adressen: address".split())
 _HOUSE_NUMBER = re.compile(r"\d{1,3}[A-Fa-f]?")
 _NOT_AFTER_NUMBER = frozenset(
     "år kr kronor minuter min timmar dagar veckor månader procent % meter m km st".split()
 )
+
+
+_DIRECTION_WORDS = frozenset(
+    "norra södra östra västra stora lilla gamla nya övre nedre yttre inre".split()
+)
+
+
+def _street_with_number(doc: Document, first: int, last: int, covered: set[int]) -> int | None:
+    """The first token of a street address around a listed place name ``first..last``: a
+    capitalised direction word before it or a street suffix in it, and a house number right
+    after it ("Norra Esplanaden 18"); None when it is no address."""
+    tokens = doc.tokens
+    j = last + 1
+    if j >= len(tokens) or tokens[j].sentence != tokens[last].sentence:
+        return None
+    if not _HOUSE_NUMBER.fullmatch(tokens[j].text) or tokens[j].start - tokens[last].end > 1:
+        return None
+    if j + 1 < len(tokens) and tokens[j + 1].lower in _NOT_AFTER_NUMBER:
+        return None
+    if first > 0 and tokens[first - 1].is_title and tokens[first - 1].lower in _DIRECTION_WORDS \
+            and first - 1 not in covered:
+        return first - 1
+    if tokens[last].lower.endswith(_STREET_SUFFIXES):
+        return first
+    return None
 
 
 def _address_run(doc: Document, i: int, covered: set[int]) -> int | None:

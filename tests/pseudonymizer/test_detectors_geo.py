@@ -143,6 +143,12 @@ CASES = [
     ("Min mormor i Phuoc Trung Hoa lagar mat.", [("Phuoc Trung Hoa", "city")]),
     ("Vi åt lunch på Kottbusser Tor i Berlin.", [("Kottbusser Tor", "place"),
                                                   ("Berlin", "city")]),
+    # a street address after a home noun, also around a listed name with a direction word
+    ("Vi bor i ett hus på Gamla Esplanaden 4 i Umeå.", [("Gamla Esplanaden", "place"),
+                                                         ("4", "street_nr"), ("Umeå", "city")]),
+    ("Vi hyr en lägenhet på Östra Kungsholmen 12.", [("Östra Kungsholmen", "place"),
+                                                      ("12", "street_nr")]),
+    ("Vi bodde i Kungsholmen 2 år.", [("Kungsholmen", "city")]),
 ]
 
 
