@@ -85,6 +85,9 @@ TIME_NOUNS = frozenset({"år", "uge", "måned", "gang", "weekend", "sommer", "vi
                         "efterår", "dag", "nat", "aften", "morgen", "sæson"})
 TITLE_ADVERBS = frozenset({"igen", "også", "nu", "senere", "tidligere",
                            "dengang", "sammen", "netop", "endnu", "allerede"})
+# Words that start a new clause between a work noun and a capitalised word.
+CLAUSE_WORDS = frozenset({"og", "men", "eller", "da", "fordi", "mens", "når", "hvis", "at",
+                          "så", "selvom", "hvor", "der"})
 TITLE_PREPOSITIONS = frozenset({"i", "på", "fra", "til", "om", "ved", "med", "for", "af"})
 TITLE_END = frozenset({",", ".", ";", "!", "?", "(", ")", "\"", "»", "«", "“", "”", "–"})
 
@@ -107,11 +110,13 @@ class WorkTitles:
         out: list[Unit] = []
         n = len(toks)
         for w, t in enumerate(toks):
-            if not t.text[0].islower() or not self._work_noun(t.text.lower()):
+            if not (t.text[0].islower() or t.sent_start) or not self._work_noun(t.text.lower()):
                 continue
             c = self._first_title(toks, w)
             if c is None:
                 continue
+            if c > w + 1 and self._known_word(toks[c].text):
+                continue  # "bogen i sommerferien, og Peter …": a name, not a title
             first = True
             while c < n:
                 author = c
@@ -156,13 +161,20 @@ class WorkTitles:
                 break
         return out
 
+    def _known_word(self, word: str) -> bool:
+        """A name, place or organisation word as written (not a genitive: "Villys verden")."""
+        low = word.lower()
+        lex = self.lex
+        return low in lex.first_names or low in lex.surnames or low in lex.places \
+            or low in lex.countries or word in lex.org_known
+
     @staticmethod
     def _first_title(toks: list[Tok], w: int) -> int | None:
         """Where the first title after the work noun ``toks[w]`` starts: a capitalised word
         within six tokens of lower-case words and commas ("En bog om hans liv, Villys …")."""
         n = len(toks)
         c = w + 1
-        while c < n and c <= w + 6 and (
+        while c < n and c <= w + 6 and toks[c].text.lower() not in CLAUSE_WORDS and (
                 toks[c].text == "," or toks[c].text[0].isalpha() and not is_cap(toks[c].text)):
             c += 1
         if c >= n or c > w + 6 or toks[c].sent_start or not is_cap(toks[c].text):
@@ -197,8 +209,6 @@ class WorkTitles:
                 j += 1  # "Dr. Strangula"
                 continue
             if word in TITLE_END or word.isdigit():
-                if word.isdigit() and toks[j - 1].text in TITLE_PREPOSITIONS and j - 1 > c:
-                    j -= 1  # "Alt om heste i 1990": the year's preposition is no title word
                 break
             if word.lower() in TITLE_ADVERBS or (
                     word.lower() in {"sidste", "næste"} and j + 1 < n
@@ -212,10 +222,14 @@ class WorkTitles:
                                       or low not in {"og", "eller", "for", "om", "på", "til",
                                                      "med", "fra", "ved"}):
                 break  # a relative clause, a verb, or the next title of a list
-            if is_cap(word) and low in lex.first_names:
-                break  # "filmen Jagten med Mads Mikkelsen": a person, not the title
+            if is_cap(word) and (low in lex.first_names or low in lex.places
+                                 or low in lex.countries or word in lex.org_known):
+                break  # "filmen Jagten med Mads Mikkelsen", "… i Politiken": not the title
             j += 1
-        # no trailing conjunction ("Natten ler og")
-        while j - 1 > c and toks[j - 1].text.lower() in {"og", "eller"}:
+        # no trailing conjunction ("Natten ler og"), nor a preposition unless punctuation
+        # follows ("Alt om heste i 1990", but "Sæt verden er til, …")
+        while j - 1 > c and (toks[j - 1].text.lower() in {"og", "eller"} or (
+                toks[j - 1].text in TITLE_PREPOSITIONS
+                and (j >= n or toks[j].text not in TITLE_END))):
             j -= 1
         return j

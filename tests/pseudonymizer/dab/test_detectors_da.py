@@ -82,6 +82,8 @@ POSITIVES = [
      "Byen sover", "MISC", "QUASI", None),
     ("adjective inside title", "Han skrev stykker som Kulden, Den sidste dans og Byen.",
      "Den sidste dans", "MISC", "QUASI", None),
+    ("title at sentence start", "Filmen Festen af Thomas Vinterberg vandt en pris.", "Festen",
+     "MISC", "QUASI", None),
     ("author before title", "Han læste dramaer som Ibsens Et dukkehjem igen.", "Ibsens",
      "PERSON", "QUASI", None),
     ("award", "Filmen fik en Robert for bedste mandlige birolle.",
@@ -142,6 +144,11 @@ NEGATIVES = [
     ("common adjective before role", "Han er en god lærer.", ["god"]),
     ("role + non-country", "Han er ambassadør i mange år.", ["mange år"]),
     ("person after film", "Vi så filmen med Mads Mikkelsen i går.", ["med Mads"]),
+    ("name in a new clause", "Jeg læste bogen i ferien, og Peter syntes den var god.",
+     ["Peter syntes"]),
+    ("places after a work noun", "Hun har skrevet bøger om Jylland og Fyn.", ["Jylland og"]),
+    ("title stops before a known newspaper", "Læs artiklen Nye tider for landbruget i Politiken.",
+     ["i Politiken", "landbruget i"]),
 ]
 
 
