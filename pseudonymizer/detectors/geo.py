@@ -267,6 +267,7 @@ class GeoDetector:
                 doc, covered | blocked | inst, names, doc_countries, located
             )
         )
+        yield from self._house_number_alone(doc)
         coordinated = list(
             self._coordinated(doc, taken, covered | blocked | inst, names, rule_cands)
         )
@@ -304,6 +305,27 @@ class GeoDetector:
                         c.key,
                         source=self.name,
                     )
+
+    @staticmethod
+    def _house_number_alone(doc: Document) -> Iterator[Candidate]:
+        """"på nummer 18" right after a street was named (this or the previous sentence):
+        the house number of that street."""
+        tokens = doc.tokens
+        for k, tok in enumerate(tokens):
+            if tok.lower not in ("nummer", "nr", "nr.") or k + 1 >= len(tokens) or k == 0:
+                continue
+            num = tokens[k + 1]
+            if tokens[k - 1].lower != "på" or num.sentence != tok.sentence or \
+                    not _HOUSE_NUMBER.fullmatch(num.text):
+                continue
+            sent = tok.sentence
+            a = doc.sentences[max(sent - 1, 0)][0]
+            if any(
+                t.is_title and t.lower.endswith(_STREET_SUFFIXES) and len(t.lower) >= 8
+                for t in tokens[a:k]
+            ):
+                yield Candidate(num.start, num.end, "street_nr", frozenset(), 0.7,
+                                num.text.lower(), source="geo")
 
     def _coordinated(
         self,

@@ -149,6 +149,10 @@ CASES = [
     ("Vi hyr en lägenhet på Östra Kungsholmen 12.", [("Östra Kungsholmen", "place"),
                                                       ("12", "street_nr")]),
     ("Vi bodde i Kungsholmen 2 år.", [("Kungsholmen", "city")]),
+    # "på nummer N" right after a street was named
+    ("Sväng in på Lindgatan. Huset ligger på nummer 7.", [("Lindgatan", "place"),
+                                                           ("7", "street_nr")]),
+    ("Vi gick på Lindgatan. Jag har nummer 7 i laget.", [("Lindgatan", "place")]),
 ]
 
 
