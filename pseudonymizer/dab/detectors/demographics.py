@@ -100,8 +100,9 @@ class DemographicDetector:
                     and not w.isupper():
                 continue  # a capitalised word is a name; all capitals may be "ADHD", "CEO"
             conf, source = self._word_cue(low)
-            if not source and low in lex.subjects and self._after_study_cue(toks, k):
-                source = "education"
+            if source in ("", "nationality") and low in lex.subjects \
+                    and self._after_study_cue(toks, k):
+                conf, source = None, "education"  # "læste psykologi", "underviser i dansk"
             if not source:
                 continue
             score = 0.35 if source == "family" else 0.6 if conf else 0.5

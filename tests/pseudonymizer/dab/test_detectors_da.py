@@ -65,6 +65,8 @@ POSITIVES = [
     ("study cue", "Bagefter studerede hun jura i Aarhus.", "jura", "DEM", "QUASI", None),
     ("study cue + list", "Han har en kandidatgrad i fysik og kemi.", "fysik og kemi", "DEM",
      "QUASI", None),
+    ("subject that is a language", "Hun underviser i dansk og tysk på en efterskole.",
+     "dansk og tysk", "DEM", "QUASI", None),
     ("language", "Hun taler flydende baskisk.", "baskisk", "DEM", "QUASI", None),
     ("relation", "Han tog på ferie med sin svigermor.", "svigermor", "DEM", "QUASI", None),
     ("relation modifier", "Hun rejste med sin ældste søn til Rom.", "ældste søn", "DEM", "QUASI",
