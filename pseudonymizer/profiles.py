@@ -117,6 +117,7 @@ def filter_candidates(
                 quoted and _inside_span(t.start, t.end, quoted)
             ):  # "Min pappa Marianne" as a film title says nothing about the writer
                 personal_sentences.add(t.sentence)
+        personal_sentences |= _relative_pronoun_sentences(doc, personal_sentences)
         home_sentences: dict[int, list[Candidate]] = {}
         for c in candidates:
             if informative and c.key and (c.label in _HOME_LABELS or c.label in _NAME_LABELS):
@@ -306,6 +307,27 @@ def _own_country_keys(
             if any(t.lower in _LANDMARK_CUES for t in doc.tokens[first:last]):
                 keys.add(c.key)
     return keys
+
+
+_KIN = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset("barn barnen".split())
+_PRONOUN_OPENERS = frozenset("han hon hen de".split())
+
+
+def _relative_pronoun_sentences(doc: Document, personal: set[int]) -> set[int]:
+    """Sentences that open with han/hon right after a sentence naming the writer's relative
+    ("Min son Omar går i Ekebyskolan. Han är 13 …"): they speak about the writer's circle."""
+    tokens = doc.tokens
+    out: set[int] = set()
+    for s, (first, _last) in enumerate(doc.sentences):
+        if s == 0 or s - 1 not in personal or first >= len(tokens) or \
+                tokens[first].lower not in _PRONOUN_OPENERS:
+            continue
+        pfirst, plast = doc.sentences[s - 1]
+        words = [t.lower for t in tokens[pfirst:plast]]
+        if any(w in cx.POSSESSIVES and k + 1 < len(words) and words[k + 1] in _KIN
+               for k, w in enumerate(words)):
+            out.add(s)
+    return out
 
 
 _DATE_LABELS = frozenset("year day month_word month_digit date_digits".split())

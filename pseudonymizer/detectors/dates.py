@@ -43,6 +43,7 @@ class DateDigitsDetector:
     _DOT_CONTEXT = frozenset(
         "född födde föddes datum den födelsedag födelsedatum datumet f. fyller fyllde".split()
     )
+    _DOT_PREPOSITIONS = frozenset("sedan sen från till efter innan före tills".split())
     _COMPACT = re.compile(r"(?<![\w\-./])\d{6}(?:\d{2})?(?![\w\-/]|[.,]\d)")
     _MONTH_YEAR = re.compile(r"(?<![\w\-./:,])(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}(?![\w\-/]|[.,]\d)")
     _CONTEXT = frozenset(
@@ -99,8 +100,14 @@ class DateDigitsDetector:
             if not _valid_day_month(day, month):
                 continue
             index = index or TokenIndex.of(doc)
-            before = {t.lower for t in index.before(m.start(), 3)}
-            if not before & self._DOT_CONTEXT or before & self._TIME_BEFORE:
+            near = index.before(m.start(), 3)
+            before = {t.lower for t in near}
+            if before & self._TIME_BEFORE:
+                continue
+            if not before & self._DOT_CONTEXT and not (
+                near and near[-1].lower in self._DOT_PREPOSITIONS and day > 23
+            ):
+                # "sedan 31.10": a preposition of time and a day that no hour can be
                 continue
             if followed_by_unit(index, m.end()):
                 continue

@@ -45,6 +45,7 @@ _OWN_CHILD_WORDS = frozenset(
     "tvillingarna".split()
 )
 _OWN_CHILD_OWNERS = frozenset("min mina vår våra".split())
+_CHILD_ADJECTIVES = frozenset("små stora vuxna unga underbara fina".split())
 # Words of an opinion or a general statement: "jag tycker att barnen …", "några säger att …".
 _OPINION_WORDS = frozenset(
     "tror tycker tyckte anser ansåg menar säger sa sade borde bör".split()
@@ -321,10 +322,14 @@ class MarkupDetector:
                     return "fam"  # "Anna-Karins föräldrar"
                 if low in _FAM_PERSONAL and cx.sentence_words(doc, first) & cx.FIRST_PERSON:
                     return "fam"  # "jag är hemma med barnen", "jag förlorade många vänner"
-                # "har två barn", "med två barn", "har egna barn"
-                if low.startswith("barn") and prev and prev[0] in _NUMBER_WORDS | {"egna"} and (
-                    len(prev) > 1 and prev[1] in ("har", "hade", "fick", "med", "och", "våra")
-                ):
+                # "har två barn", "med två barn", "har egna barn", "hade två små barn"
+                counted = [w for w in cx.prev_words(doc, first, 5) if w not in _CHILD_ADJECTIVES]
+                if low.startswith("barn") and counted and \
+                        counted[0] in _NUMBER_WORDS | {"egna"} and len(counted) > 1 and (
+                            counted[1] in ("har", "hade", "fick", "med", "och", "våra")
+                            or (counted[1] in _WRITER and len(counted) > 2
+                                and counted[2] in ("har", "hade", "fick"))  # "hade jag två"
+                        ):
                     return "fam"
                 return None
             return "fam"

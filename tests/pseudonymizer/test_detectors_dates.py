@@ -28,6 +28,10 @@ DATE_DIGITS = [
     ("Den 45/13 finns inte", []),
     ("Jag bor i Hägersten sedan 10/2020.", ["10/2020"]),
     ("Vi ses kl. 10.15.30", []),
+    # after a preposition of time only when the day cannot be an hour
+    ("Hissen är trasig sedan 28.11 och jag", ["28.11"]),
+    ("Jag har väntat sedan 10.05 i morse.", []),
+    ("Bussen går från 23.10 varje kväll.", []),
 ]
 
 

@@ -130,6 +130,9 @@ CASES = [
     ("Jag talar svenska och engelska.", []),
     ("Jag studerar miljövetenskap.", [("miljövetenskap", "edu")]),
     ("Jag tycker om miljövetenskap.", []),
+    # children counted with an adjective between
+    ("Då hade jag två små barn.", [("barn", "fam")]),
+    ("Det finns två små barn i parken.", []),
 ]
 
 

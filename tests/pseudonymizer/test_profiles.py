@@ -182,3 +182,14 @@ def test_topic_essay_keeps_a_date_that_continues_the_writers_sentence() -> None:
     y2 = Candidate(text.index("1990"), text.index("1990") + 4, "year")
     kept = filter_candidates(doc, [y1, y2], Options(), Gazetteer.default())
     assert kept == [y1]
+
+
+def test_article_discussion_keeps_han_hon_right_after_the_writers_relative() -> None:
+    from pseudonymizer.document import Candidate
+
+    text = "Artikeln handlar om mobiler. Min son Omar går i sexan. Han är 12. Han är 40."
+    doc = tokenize(text, genre="investigative")
+    a1 = Candidate(text.index("12"), text.index("12") + 2, "age_digits")
+    a2 = Candidate(text.index("40"), text.index("40") + 2, "age_digits")
+    kept = filter_candidates(doc, [a1, a2], Options(), Gazetteer.default())
+    assert kept == [a1]
