@@ -183,17 +183,23 @@ class NameDetector:
             ):
                 accepted[i] = ("first", 0.7, readings[i][2], readings[i][3],
                                readings[i][0].canonical)
-        # "Mina barn Rojin och Baran": the names after a plural relative are all people.
+        # "Mina barn Rojin och Baran", "två barn, Drilon, Arta och Besa": the names listed
+        # after a plural relative are all people.
+        in_list: set[int] = set()
         for i in caps:
             if i in accepted or i < 3 or tokens[i - 1].lower not in ("och", ",") or \
                     i - 2 not in accepted or accepted[i - 2][0] != "first" or \
-                    not cx.capitalised(tokens[i]) or self.gaz.is_known_word(tokens[i].lower):
+                    not cx.capitalised(tokens[i]) or tokens[i].lower in _NOT_NAMES or \
+                    tokens[i].lower in _SENTENCE_WORDS:
                 continue
-            prev = cx.prev_words(doc, i - 2, 2)
-            if len(prev) == 2 and prev[0] in _PLURAL_RELATIVES and prev[1] in cx.POSSESSIVES:
+            prev = cx.prev_words(doc, i - 2, 1)
+            if i - 2 in in_list or (
+                prev and prev[0] in _PLURAL_RELATIVES and _relative_before(doc, i - 2)
+            ):
                 reading = readings.get(i)
                 entry = reading[0] if reading else None
                 accepted[i] = ("first", 0.8, "", 0, entry.canonical if entry else tokens[i].norm)
+                in_list.update((i - 2, i))
         # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname.
         for i in caps:
             tok = tokens[i]
@@ -409,6 +415,10 @@ class NameDetector:
             return ""
         prev = cx.prev_words(doc, i, 2)
         if not prev:
+            # "Ardits fru heter …" opening the sentence: a genitive before a relative
+            if cx.capitalised(tokens[i]) and tokens[i].lower.endswith("s") and \
+                    i + 1 < len(tokens) and tokens[i + 1].lower in _GENITIVE_RELATIVES:
+                return "family"
             return ""
         p0 = prev[0]
         if any(w in _SURNAME_WORDS for w in prev) or (
@@ -1012,17 +1022,23 @@ def _relative_before(doc: Document, i: int) -> bool:
     prev = cx.prev_words(doc, i, 4)
     if not prev:
         return False
-    if tokens[i - 1].text != ",":
+    if tokens[i - 1].text not in (",", ":"):
         p0 = prev[0]
-        if p0 in _KIN_TITLES:
-            return True
-        if not _is_relative(p0) or len(prev) < 2:
+        if p0 in _KIN_TITLES or p0 in _DEFINITE_RELATIONS:
+            return True  # "moster Parwin", "Läraren Fatos", "grannen Agim"
+        if not (_is_relative(p0) or p0 in _PLURAL_RELATIVES) or len(prev) < 2:
             return False
         return prev[1] in cx.POSSESSIVES or (
             prev[1] in _KIN_ADJECTIVES and len(prev) > 2 and prev[2] in cx.POSSESSIVES
         )
     k = 1 if prev[0] in _APPOSITION_FILLERS else 0
-    if len(prev) < k + 2 or not _is_relative(prev[k]):
+    if len(prev) < k + 2:
+        return False
+    if prev[k] in _PLURAL_RELATIVES:
+        # "Jag har två barn, Drilon och Arta", "mina barn: Sami, Lina och Adam"
+        return prev[k + 1] in cx.POSSESSIVES or prev[k + 1] in _NUMBER_WORDS or \
+            prev[k + 1] in ("har", "hade")
+    if not _is_relative(prev[k]):
         return False
     if prev[k + 1] not in cx.POSSESSIVES and prev[k + 1] not in ("en", "ett"):
         return False
@@ -1086,6 +1102,15 @@ def _place_slot(doc: Document, i: int) -> bool:
     if prev[0] in _PLACE_HEADS:
         return True
     return len(prev) > 1 and prev[0] in ("i", "på") and prev[1] in _DWELL_WORDS
+
+
+# Definite relation nouns name the person right after them without a possessive
+# ("Läraren Fatos hjälper mig", "grannen Agim").
+_DEFINITE_RELATIONS = frozenset(
+    "läraren lärarinnan chefen grannen grannflickan kompisen kusinen vännen väninnan "
+    "kollegan tränaren handledaren rektorn doktorn".split()
+)
+_NUMBER_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio 2 3 4 5 6 7 8 9 10".split())
 
 
 # Greetings that open a letter: the capitalised word after them, closed by punctuation or the
@@ -1210,5 +1235,6 @@ _NOT_NAMES = frozenset(
 _SURNAME_WORDS = frozenset("efternamn efternamnet släktnamn familjenamn".split())
 _CUE_WORDS = _SURNAME_WORDS | frozenset({"från", "till"}) | (
     cx.NAME_INTRO | cx.TITLES_MALE | cx.TITLES_FEMALE | cx.FAMILY_MALE | cx.FAMILY_FEMALE
-    | _RELATION_WORDS | _KIN_TITLES | frozenset({"är", "var"})
+    | _RELATION_WORDS | _KIN_TITLES | _PLURAL_RELATIVES | _DEFINITE_RELATIONS
+    | frozenset({"är", "var"})
 )

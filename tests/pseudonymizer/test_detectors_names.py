@@ -167,6 +167,15 @@ CASES = [
     # names after a plural relative and "och" are all people
     ("Mina barn Dilan och Zerabruk leker.", [("Dilan", U), ("Zerabruk", U)]),
     ("Min bror Ali och Jönköping.", [("Ali", M)]),
+    ("Jag har tre barn, Drilon, Besnika och Liridon.",
+     [("Drilon", U), ("Besnika", U), ("Liridon", U)]),
+    ("Mina kusiner Dren och Liridon bor i Tyskland.", [("Dren", U), ("Liridon", U)]),
+    ("Jag har två barn, och de går i skolan.", []),
+    # a definite relation noun names the person without a possessive; a genitive before a
+    # relative opens the sentence
+    ("Läraren Fatos hjälper mig.", [("Fatos", U)]),
+    ("Läraren Svenska är svår.", []),
+    ("Ardits fru heter Teuta.", [("Ardits", U), ("Teuta", F)]),
     # a work's creator or a performer is no one of the writer's circle
     ('Jag läste "Vägen hem" av Jonas Berglund i somras.', []),
     ("Boken är skriven av Anna Lindqvist.", []),
