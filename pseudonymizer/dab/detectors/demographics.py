@@ -32,7 +32,7 @@ VERB_LIKE_ROLES = frozenset({"spiller", "leder", "kører", "træner", "arbejder"
                              "model", "agent", "kandidat", "planlægger", "sælger", "følger",
                              "guide", "general", "officer"})
 JOB_ENDINGS = ("", "n", "en", "e", "ne", "er", "erne", "ere", "s", "ens", "ns", "nes", "inde",
-               "inden")
+               "inden", "r", "rne")  # "r", "rne": plurals of nouns in -e ("prinsesser")
 INFLECTIONS = ("", "en", "et", "n", "t", "s", "ens", "ets", "ne", "e", "es", "ske")
 # Adjectives that narrow a role down and belong to its unit ("administrerende direktør").
 ROLE_MODIFIERS = frozenset({

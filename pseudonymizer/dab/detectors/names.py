@@ -9,6 +9,8 @@ sentence-initial ordinary words and titles off its ends and decides its category
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import regex
 
 from pseudonymizer.dab.detectors.base import (
@@ -43,6 +45,8 @@ PARTICLES = frozenset({"von", "van", "der", "de", "d'", "la", "le", "di", "da", 
 CONNECTORS = frozenset({"of", "in", "the", "and", "by", "&", "et", "und"})
 LOC_PREPS = frozenset({"i", "fra", "til", "på", "ved", "nær", "mod", "omkring", "gennem",
                        "udenfor", "nord", "syd", "øst", "vest"})
+NICKNAME_RE = regex.compile(
+    r"(?<!\w)\p{Lu}\p{Ll}+ [\"“»']\p{Lu}[\p{L}-]+[\"”«'] \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?!\w)")
 ROYAL_TAIL_RE = regex.compile(r"(?:\s+\d{1,2}\.)?(?:\s+af\s+\p{Lu}[\p{L}]+)?")
 
 
@@ -121,7 +125,17 @@ class NameDetector:
         inside = {toks[a].text for a, _ in chains if not toks[a].sent_start}
         out: list[Unit] = []
         for a, b in chains:
-            out.extend(self._classify_chain(text, toks, a, b, inside))
+            for u in self._classify_chain(text, toks, a, b, inside):
+                end = u.end
+                if text[end - 1:end] in ("s", "x", "z") \
+                        and text[end:end + 1] in ("'", "’") \
+                        and not text[end + 1:end + 2].isalnum():
+                    u = replace(u, end=end + 1)  # "Euripides' Medea": the genitive mark
+                out.append(u)
+        for m in NICKNAME_RE.finditer(text):
+            # "Andy "Reginald" Dinh": a nickname in quotes inside a full name
+            out.append(Unit(m.start(), m.end(), "PERSON", "DIRECT", score=0.8,
+                            key=m.group().lower(), source="name"))
         return out
 
     def _classify_chain(self, text: str, toks: list[Tok], a: int, b: int,

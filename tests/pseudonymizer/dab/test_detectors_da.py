@@ -97,6 +97,11 @@ POSITIVES = [
      "QUANTITY", "QUASI", None),
     ("two names of a place", "Hun er født i Aabenraa/Apenrade.", "Aabenraa/Apenrade", "LOC",
      "QUASI", None),
+    ("nickname in a name", 'Holdet hyrede Mia "Lynet" Krogh som træner.', 'Mia "Lynet" Krogh',
+     "PERSON", "DIRECT", None),
+    ("genitive apostrophe", "Vi lånte Jens' cykel i går.", "Jens'", "PERSON", "QUASI", None),
+    ("plural role", "Tre sygeplejersker blev ansat i går.", "sygeplejersker", "DEM", "QUASI",
+     None),
     # times and amounts
     ("period start", "I begyndelsen af marts 2011 flyttede hun.", "begyndelsen af marts 2011",
      "DATETIME", "QUASI", None),
