@@ -535,11 +535,21 @@ class InstitutionDetector:
             if (
                 work_before
                 and not _spelled_place(self.gaz, tok)
-                and (not self.gaz.is_known_word(tok.lower) or _employer_word(tokens, i, prev))
+                and not _genitive_place_before_name(self.gaz, tokens, i)
+                and (
+                    not self.gaz.is_known_word(tok.lower)
+                    or _employer_word(tokens, i, prev)
+                    # "jobbar som läkare på Karolinska": the profession's employer
+                    or (len(prev) > 2 and prev[0] == "på" and prev[2] == "som"
+                        and _is_profession(self.gaz, prev[1])
+                        and tok.lower not in _WORK_TIME_WORDS)
+                )
             ):
                 # "jobbade på Siemens", "revisor på Deloitte": an unlisted employer, with its
                 # head word when one follows ("på Norrbackas äldreboende")
-                last = i + 1 if i + 1 < n and tokens[i + 1].lower in _ANY_HEAD else i
+                # "på Trollhättans stad": the municipality as employer
+                last = i + 1 if i + 1 < n and (tokens[i + 1].lower in _ANY_HEAD
+                                               or tokens[i + 1].lower == "stad") else i
                 # right after "jobbar på" the employer reading beats a first name ("Max")
                 score = 0.85 if _employer_word(tokens, i, prev) else 0.8
                 found[i] = (last, "work", frozenset(), score,
@@ -1061,6 +1071,20 @@ _HUB_HEADS = frozenset("flygplats flygplatsen hamn hamnen".split())
 def _spelled_place(gaz: Gazetteer, tok) -> bool:
     """A place entry spelled as written (diacritics included): "Ellos" is not "Ellös"."""
     return any(e.canonical.lower() == tok.lower for e in gaz.entries_for_key("places", tok.norm))
+
+
+def _genitive_place_before_name(gaz: Gazetteer, tokens: tuple, i: int) -> bool:
+    """"Helsingborgs Energi": a town in the genitive before a capitalised word, left to the
+    place + name pattern."""
+    tok = tokens[i]
+    return (
+        i + 1 < len(tokens)
+        and tokens[i + 1].is_title
+        and tokens[i + 1].sentence == tok.sentence
+        and tok.lower.endswith("s")
+        and any(e.canonical.lower() == tok.lower[:-1]
+                for e in gaz.entries_for_key("places", tok.norm[:-1]))
+    )
 
 
 def _head_after(tokens: tuple, i: int, covered: set[int]) -> int:

@@ -169,6 +169,12 @@ CASES = [
     ("Min man jobbar på Sahlgrenska sjukhuset.", [("Sahlgrenska sjukhuset", "work")]),
     # SFI is a course in a town, not joined with it; a company form belongs to the name
     ("Jag läste på SFI i Mölndal.", [("SFI", "school")]),
+    # "som <profession> på X": the employer, also a capitalised ordinary word
+    ("Min man jobbar som läkare på Karolinska.", [("Karolinska", "work")]),
+    ("Jag jobbar som städare på Helgerna.", []),
+    # a town in the genitive before a name or "stad" after a work cue
+    ("Nu jobbar jag som elektriker på Mölndals Energi.", [("Mölndals Energi", "work")]),
+    ("Min man jobbar på Uddevallas stad som busschaufför.", [("Uddevallas stad", "work")]),
     ("Jag jobbar på ett företag som heter Solkraft Bygg AB.", [("Solkraft Bygg AB", "work")]),
 ]
 
