@@ -15,8 +15,9 @@ The identifier type is a first proposal for the annotator (guide, step 2):
   e-mail addresses, street addresses, bank accounts and IBANs, licence plates, passport and
   similar personal numbers, and a surname alone once the full name is known.
 - QUASI: a first name alone, places, organisations, dates, years, times and durations, ages,
-  job titles, nationalities, diagnoses and other demographic cues, amounts, case numbers, URLs,
-  titles of works and other named things.
+  job titles, nationalities, education, relatives, diagnoses and other demographic cues, crimes
+  and sentences, amounts, votes and placings, case numbers, URLs, titles of works, awards and
+  other named things, each with the extent DAB's annotators give the phrase.
 - NO_MASK (a unit, not an identifier): relative times ("i går", "mandag"), physical
   measures ("25 km"), the home country and its nationality ("Danmark", "dansk").
 

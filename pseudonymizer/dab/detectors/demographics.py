@@ -50,6 +50,9 @@ COUNTRY_ROLES = frozenset({
 # Adjectives that single out one relative ("ældste søn", "lille datter", "afdøde mand").
 FAMILY_MODIFIERS = frozenset({"ældste", "yngste", "eneste", "lille", "store", "afdøde",
                               "tidligere", "nuværende", "biologiske", "tvillinge"})
+# Relatives counted ("tre børn", "to sønner"): how many children someone has is a cue.
+COUNTED_RELATIVES = frozenset({"børn", "sønner", "døtre", "børnebørn", "søskende", "brødre",
+                               "søstre", "oldebørn"})
 ORIGIN_NOUNS = frozenset({"baggrund", "afstamning", "oprindelse", "herkomst", "rødder"})
 BODY_PARTS = frozenset({
     "hjertet", "hjernen", "hovedet", "lungerne", "lungen", "brystet", "ryggen", "nakken",
@@ -126,9 +129,12 @@ class DemographicDetector:
                 start = toks[k - 1].start
                 if k > 1 and toks[k - 2].text.lower() in {"særlig", "særligt"}:
                     start = toks[k - 2].start  # "særlig grov vold"
-            elif source == "family" and k > 0 and toks[k - 1].text in FAMILY_MODIFIERS \
+            elif source == "family" and k > 0 and (
+                    toks[k - 1].text in FAMILY_MODIFIERS
+                    or (low in COUNTED_RELATIVES and (toks[k - 1].text.isdigit()
+                                                     or toks[k - 1].text in lex.number_words))) \
                     and _adjacent(toks[k - 1], t):
-                start = toks[k - 1].start  # "ældste søn", "lille datter"
+                start = toks[k - 1].start  # "ældste søn", "lille datter", "tre børn"
             elif source == "education" and low in lex.subjects:
                 end = self._subjects_end(toks, k)
                 score = 0.55

@@ -23,11 +23,13 @@ ELECTION_RE = regex.compile(
     r"(?:\s+(?:i\s+)?(?:1[89]\d\d|20\d\d))?(?!\w)", regex.I)
 COURT_RE = regex.compile(r"(?<!\w)(?:[Rr]etten|[Bb]yretten|[Ff]ogedretten|[Ss]kifteretten)"
                          r"\s+i\s+\p{Lu}[\p{L}-]+")
-# A placing in a competition ("3. pladsen", "en syvendeplads", "top fem", "nummer tre").
+# A placing in a competition or on a list ("3. pladsen", "en syvendeplads", "top fem", "nummer
+# tre på listen").
 PLACING_RE = regex.compile(
     r"(?<!\w)(?:\d{1,3}\.\s?plads(?:en)?|(?:første|anden|tredje|fjerde|femte|sjette|syvende|"
     r"ottende|niende|tiende|\d{1,2}\.)\s?plads(?:en)?|(?:første|anden|andet|tredje|fjerde|femte|"
     r"sjette|syvende|ottende|niende|tiende)plads(?:en)?|top\s(?:\d{1,3}|tre|fem|ti|tyve)"
+    r"|nummer\s(?:\d{1,2}|et|to|tre|fire|fem|seks|syv|otte|ni|ti)(?=\s+(?:på|i|ved|af)\s)"
     r"|(?:en\s)?(?:sølv|guld|bronze)medalje(?:n)?)(?!\w)", regex.I)
 # Votes and seats won ("51 personlige stemmer", "16 mandater").
 VOTES_RE = regex.compile(r"(?<![\w.,])\d[\d.]*\s+(?:personlige\s+)?(?:stemmer|mandater)(?!\w)")

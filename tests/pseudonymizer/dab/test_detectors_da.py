@@ -71,6 +71,10 @@ POSITIVES = [
     ("relation", "Han tog på ferie med sin svigermor.", "svigermor", "DEM", "QUASI", None),
     ("relation modifier", "Hun rejste med sin ældste søn til Rom.", "ældste søn", "DEM", "QUASI",
      None),
+    ("counted relatives", "Parret har fire børn og bor i Ribe.", "fire børn", "DEM", "QUASI",
+     None),
+    ("place on a list", "Hun stillede op som nummer to på partiets liste.", "nummer to", "MISC",
+     "QUASI", None),
     ("person role", "Den vrede buspassager klagede til selskabet.", "buspassager", "DEM", "QUASI",
      None),
     # works, awards, events
