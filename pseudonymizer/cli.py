@@ -140,8 +140,18 @@ def _parser() -> argparse.ArgumentParser:
     )
     txt.add_argument("text", help="the text (quote it)")
     txt.add_argument("--seed", default=None, help="seed for the pseudonyms")
-    txt.add_argument("--lang", default="sv")
-    txt.add_argument("--genre", default=None)
+    txt.add_argument(
+        "--lang",
+        default="sv",
+        help="language of the text (default sv); da shows the Danish DAB pre-annotation "
+        "([Anders PERSON DIRECT e1]), as annotate does for Danish records",
+    )
+    txt.add_argument(
+        "--genre",
+        default=None,
+        help="the essay's genre (narrative, evaluative, investigative …): in reviews and "
+        "discussions famous people and places are not labelled",
+    )
     _add_common(txt)
     sub.add_parser(
         "evaluate",
@@ -198,8 +208,19 @@ def _lines(stream: IO[bytes], progress: object | None) -> Iterator[tuple[int, by
         yield number, raw
 
 
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return a != "-" and b != "-" and os.path.samefile(a, b)
+    except OSError:  # the output does not exist yet
+        return False
+
+
 def _annotate(args: argparse.Namespace) -> int:
     options = _options(args)
+    if _same_file(args.input, args.output):
+        # opening the output would empty the input before a line is read
+        print(f"error: --input and --output are the same file ({args.input})", file=sys.stderr)
+        return 2
     src: IO[bytes] = sys.stdin.buffer if args.input == "-" else open(args.input, "rb")  # noqa: SIM115
     if args.output == "-":
         out: IO[str] = io.TextIOWrapper(
@@ -327,9 +348,32 @@ def _inline(text: str, spans: list) -> str:
     return "".join(parts)
 
 
+def _inline_dab(text: str, spans: list[dict]) -> str:
+    parts = []
+    pos = 0
+    for span in sorted(spans, key=lambda s: (s["start"], s["end"])):
+        if span["start"] < pos:
+            continue
+        parts.append(text[pos : span["start"]])
+        kind = span.get("identifier_type") or "NO_MASK"
+        entity = f" {span['entity']}" if span.get("entity") else ""
+        parts.append(f"[{text[span['start'] : span['end']]} {span['label']} {kind}{entity}]")
+        pos = span["end"]
+    parts.append(text[pos:])
+    return "".join(parts)
+
+
 def _text(args: argparse.Namespace) -> int:
     from pseudonymizer.pipeline import annotate
 
+    if args.lang == "da":  # as in annotate: Danish texts go to the DAB pre-annotator
+        try:
+            out = _dab_annotate(args.text, args.seed if args.seed is not None else args.text)
+        except RuntimeError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+        _print_text(_inline_dab(args.text, out.get("spans", [])))
+        return 0
     result = annotate(
         args.text, lang=args.lang, genre=args.genre, seed=args.seed, options=_options(args)
     )

@@ -201,3 +201,17 @@ def test_long_results_are_written_in_pieces_with_the_same_text(
     cli._write_line(wrapper, odd)
     wrapper.flush()
     assert json.loads(raw.getvalue().decode("utf-8")) == odd
+
+
+def test_output_onto_the_input_is_refused(tmp_path: Path) -> None:
+    src = tmp_path / "in.jsonl"
+    src.write_text('{"id": "a", "text": "Jag heter Anna."}\n', encoding="utf-8")
+    assert main(["annotate", "--input", str(src), "--output", str(src), "--no-progress"]) == 2
+    assert src.read_text(encoding="utf-8") == '{"id": "a", "text": "Jag heter Anna."}\n'
+
+
+def test_text_command_danish_goes_to_the_dab_annotator() -> None:
+    pytest.importorskip("pseudonymizer.dab")
+    proc = run("text", "--lang", "da", "Jeg hedder Anders Jensen og bor i Odense.")
+    assert proc.returncode == 0, proc.stderr
+    assert "[Anders Jensen PERSON DIRECT" in proc.stdout
