@@ -215,11 +215,16 @@ class GeoDetector:
                 # "Nam Dinh, en stad i norra Vietnam": the apposition says what it is
                 entry = Entry(appos, entry.canonical, entry.weight, country=entry.country,
                               foreign=entry.foreign)
-            if entry.label == "city" and _place_noun_before(doc, m.first) == "geo":
+            noun = _place_noun_before(doc, m.first) if entry.label in ("city", "region") \
+                else None
+            if noun == "country" and cx.prev_words(doc, m.first, 2) == ["landet", "på"]:
+                noun = None  # "på landet": in the countryside
+            if (noun == "geo" and entry.label == "city") or noun == "country":
                 # "en sjö som heter Bergsjön", "berget Kinnekulle": the noun says it is the lake
-                # or the mountain, not the town or city part of the same name
-                entry = Entry("geo", entry.canonical, entry.weight, country=entry.country,
-                              foreign=entry.foreign)
+                # or the mountain, not the town or city part of the same name; "mitt land
+                # Somaliland": a country, whatever its status in the lists
+                entry = Entry(noun, entry.canonical, entry.weight, country=entry.country,
+                              foreign=entry.foreign and noun != "country")
             if (
                 entry.label == "city"
                 and entry.country == "SE"
@@ -1128,6 +1133,7 @@ _PLACE_NOUNS = {
     "kvarter": "city",
     "kvarteret": "city",
     "landet": "country",
+    "land": "country",
     "provins": "region",
     "provinsen": "region",
     "region": "region",

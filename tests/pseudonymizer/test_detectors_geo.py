@@ -153,6 +153,9 @@ CASES = [
     ("Sväng in på Lindgatan. Huset ligger på nummer 7.", [("Lindgatan", "place"),
                                                            ("7", "street_nr")]),
     ("Vi gick på Lindgatan. Jag har nummer 7 i laget.", [("Lindgatan", "place")]),
+    # "mitt land X", "ett land som heter X": a country whatever the lists say
+    ("I mitt land Somaliland badade vi i havet.", [("Somaliland", "country")]),
+    ("Jag är född på landet Skåne.", [("Skåne", "region")]),
 ]
 
 
