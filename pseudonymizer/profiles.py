@@ -117,7 +117,7 @@ def filter_candidates(
                 quoted and _inside_span(t.start, t.end, quoted)
             ):  # "Min pappa Marianne" as a film title says nothing about the writer
                 personal_sentences.add(t.sentence)
-        personal_sentences |= _relative_pronoun_sentences(doc, personal_sentences)
+        personal_sentences |= _relative_pronoun_sentences(doc, personal_sentences, quoted)
         home_sentences: dict[int, list[Candidate]] = {}
         for c in candidates:
             if informative and c.key and (c.label in _HOME_LABELS or c.label in _NAME_LABELS):
@@ -146,12 +146,24 @@ def filter_candidates(
     # writer's own sentence mentions them ("Jag gillade Ove mest"); only a name right after a
     # possessive ("min vän Sara") is the writer's.
     story_names: set[str] = set()
+    topic_tokens: set[int] = set()
+    story_sentences: set[int] = set()
     if evaluative:
+        # "min kusin Nikita", "min dotter Maryam": the writer's people keep every mention
         for c in candidates:
             if c.label in _NAME_LABELS and c.key:
                 index = max(0, bisect_right(starts, c.start) - 1)
+                if set(cx.prev_words(doc, index, 2)) & _WRITER_POSSESSIVES and not (
+                    quoted and _inside_span(c.start, c.end, quoted)
+                ):  # not the title "Min pappa Marianne"
+                    own_keys.add(c.key)
+        for c in candidates:
+            if c.label in _NAME_LABELS and c.key and c.key not in own_keys:
+                index = max(0, bisect_right(starts, c.start) - 1)
                 if doc.tokens[index].sentence not in personal_sentences:
                     story_names.add(c.key)
+        topic_tokens = _topic_tokens(doc)
+        story_sentences = {t.sentence for t in doc.tokens if t.lower in _STORY_CUES}
 
     credited = _credited_name_starts(doc, quoted) if quoted or evaluative else set()
     out: list[Candidate] = []
@@ -169,9 +181,10 @@ def filter_candidates(
         ):
             index = max(0, bisect_right(starts, c.start) - 1)
             sentence = doc.tokens[index].sentence
+            own = c.key in own_keys and not (evaluative and sentence in story_sentences)
             if sentence not in personal_sentences and not (
-                c.key in own_keys and (c.label in _HOME_LABELS or c.label in _NAME_LABELS
-                                       or (informative and c.label in _LANDMARK_LABELS))
+                own and (c.label in _HOME_LABELS or c.label in _NAME_LABELS
+                         or (informative and c.label in _LANDMARK_LABELS))
             ) and not (
                 c.label in _DATE_LABELS and sentence - 1 in personal_sentences
                 and _continues(doc, sentence)
@@ -181,6 +194,9 @@ def filter_candidates(
                 set(cx.prev_words(doc, index, 2)) & cx.POSSESSIVES
             ):
                 continue
+            if topic_tokens and index in topic_tokens and c.label not in _MARKUP_LABELS and \
+                    not own:
+                continue  # "Jag har läst en artikel om Zlatan och hans uppväxt i Rosengård"
         out.append(c)
     return out
 
@@ -313,21 +329,68 @@ _KIN = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset("barn barnen".split())
 _PRONOUN_OPENERS = frozenset("han hon hen de".split())
 
 
-def _relative_pronoun_sentences(doc: Document, personal: set[int]) -> set[int]:
-    """Sentences that open with han/hon right after a sentence naming the writer's relative
-    ("Min son Omar går i Ekebyskolan. Han är 13 …"): they speak about the writer's circle."""
+def _relative_pronoun_sentences(
+    doc: Document, personal: set[int], quoted: list[tuple[int, int]]
+) -> set[int]:
+    """Sentences with han/hon/hans/hennes that follow a sentence naming the writer's relative
+    ("Min son Omar går i Ekebyskolan. Han är 13 …"), and the sentences that go on with the
+    pronoun right after them ("Först när hon fick plats i laget … Hennes tränare …"): they
+    speak about the writer's circle. The chain stops at the first sentence without one."""
     tokens = doc.tokens
     out: set[int] = set()
-    for s, (first, _last) in enumerate(doc.sentences):
-        if s == 0 or s - 1 not in personal or first >= len(tokens) or \
-                tokens[first].lower not in _PRONOUN_OPENERS:
+    for s, (first, last) in enumerate(doc.sentences):
+        if s == 0 or first >= len(tokens):
+            continue
+        if not any(t.lower in _PRONOUNS for t in tokens[first:last]):
+            continue
+        if s - 1 in out:
+            out.add(s)
+            continue
+        if s - 1 not in personal:
             continue
         pfirst, plast = doc.sentences[s - 1]
-        words = [t.lower for t in tokens[pfirst:plast]]
-        if any(w in cx.POSSESSIVES and k + 1 < len(words) and words[k + 1] in _KIN
+        words = [t.lower for t in tokens[pfirst:plast]
+                 if not (quoted and _inside_span(t.start, t.end, quoted))]
+        if any(w in _WRITER_POSSESSIVES and k + 1 < len(words) and words[k + 1] in _KIN
                for k, w in enumerate(words)):
             out.add(s)
     return out
+
+
+# Nouns of the reviewed work: what follows "en artikel om", "boken från" is its topic.
+_WORK_NOUNS = frozenset(
+    "artikel artikeln bok boken film filmen pjäs pjäsen roman romanen novell novellen "
+    "undersökning undersökningen rapport rapporten reportage reportaget text texten serie "
+    "serien dokumentär dokumentären intervju intervjun".split()
+)
+_TOPIC_LINKS = frozenset("om från".split())
+
+
+def _topic_tokens(doc: Document) -> set[int]:
+    """Token indices of the topic of a reviewed work in the writer's own sentence: from
+    "artikel om"/"undersökning från" to the end of the sentence or the next word for the
+    writer ("Jag har läst en artikel i Aftonbladet om Zlatan och hans uppväxt i Malmö")."""
+    tokens = doc.tokens
+    out: set[int] = set()
+    for i in range(len(tokens) - 1):
+        if tokens[i].lower not in _WORK_NOUNS:
+            continue
+        last = doc.sentences[tokens[i].sentence][1]
+        # "en artikel om", "en artikel i Aftonbladet om"
+        j = next((k for k in range(i + 1, min(i + 5, last)) if tokens[k].lower in _TOPIC_LINKS),
+                 None)
+        if j is None:
+            continue
+        k = j + 1
+        while k < last and tokens[k].lower not in _WRITER_WORDS:
+            out.add(k)
+            k += 1
+    return out
+
+
+_WRITER_POSSESSIVES = frozenset("min mitt mina vår vårt våra".split())
+_WRITER_WORDS = frozenset("jag vi mig oss min mitt mina vår vårt våra".split())
+_PRONOUNS = frozenset("han hon hans hennes honom henne".split())
 
 
 _DATE_LABELS = frozenset("year day month_word month_digit date_digits".split())

@@ -187,9 +187,31 @@ def test_topic_essay_keeps_a_date_that_continues_the_writers_sentence() -> None:
 def test_article_discussion_keeps_han_hon_right_after_the_writers_relative() -> None:
     from pseudonymizer.document import Candidate
 
-    text = "Artikeln handlar om mobiler. Min son Omar går i sexan. Han är 12. Han är 40."
+    text = ("Artikeln handlar om mobiler. Min son Omar går i sexan. Han är 12. Mobiler är "
+            "dyra. Han är 40.")
     doc = tokenize(text, genre="investigative")
     a1 = Candidate(text.index("12"), text.index("12") + 2, "age_digits")
     a2 = Candidate(text.index("40"), text.index("40") + 2, "age_digits")
     kept = filter_candidates(doc, [a1, a2], Options(), Gazetteer.default())
     assert kept == [a1]
+
+
+def test_review_keeps_every_mention_of_the_writers_relative() -> None:
+    text = ("Boken handlar om en flicka. Jag läste den med min kusin Nora. "
+            "Nora tyckte om slutet.")
+    got = run(text, "evaluative")
+    assert got == [("Nora", "firstname_female"), ("Nora", "firstname_female")]
+
+
+def test_topic_of_an_article_in_the_writers_sentence_is_not_labelled() -> None:
+    text = ("Jag har läst en artikel i tidningen om Anna Berg och hennes liv i Kiruna. "
+            "Jag bor i Lund.")
+    got = run(text, "investigative")
+    assert got == [("Lund", "city")]
+
+
+def test_review_follows_han_hon_after_the_writers_relative() -> None:
+    text = ("Artikeln handlar om idrott. Min dotter spelar fotboll. Hon tränar i Kiruna. "
+            "Hennes tränare heter Lisa. Filmen är bra. Hon bor i Umeå.")
+    got = [t for t, _ in run(text, "investigative")]
+    assert got == ["Kiruna", "Lisa"]
