@@ -45,6 +45,8 @@ _OWN_CHILD_WORDS = frozenset(
     "tvillingarna".split()
 )
 _OWN_CHILD_OWNERS = frozenset("min mina vår våra".split())
+_BECOME = frozenset("blev blir är var har varit".split())
+_STILL = frozenset("fortfarande alltid redan nu snabbt direkt".split())
 _CHILD_ADJECTIVES = frozenset("små stora vuxna unga underbara fina".split())
 # Words of an opinion or a general statement: "jag tycker att barnen …", "några säger att …".
 _OPINION_WORDS = frozenset(
@@ -312,6 +314,13 @@ class MarkupDetector:
                     return None  # "för att barnen får kompisar": an opinion about children
                 if low in _FAM_NEEDS_POSSESSIVE and not words & cx.FIRST_PERSON:
                     return None  # "där får du vänner": friends in general
+                prev = cx.prev_words(doc, first, 3)
+                if low in ("vänner", "kompisar") and prev and (
+                    prev[0] in _BECOME or (prev[0] in _STILL and len(prev) > 1
+                                           and prev[1] in _BECOME)
+                ):
+                    return None  # "vi blev vänner", "vi är fortfarande vänner": a relation,
+                    # not a word for the friends ("bästa vänner" is kept: an adjective between)
                 return "fam"
             if low in _FAM_NEEDS_POSSESSIVE or low.rstrip("s") in _FAM_NEEDS_POSSESSIVE:
                 prev = cx.prev_words(doc, first, 3)

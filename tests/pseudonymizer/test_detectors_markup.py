@@ -133,6 +133,9 @@ CASES = [
     # children counted with an adjective between
     ("Då hade jag två små barn.", [("barn", "fam")]),
     ("Det finns två små barn i parken.", []),
+    # friends as a relation ("vi blev vänner") vs the word for the friends
+    ("Vi blev vänner direkt och vi är fortfarande vänner.", []),
+    ("Nu är vi bästa vänner.", [("vänner", "fam")]),
 ]
 
 
