@@ -140,7 +140,8 @@ class NameDetector:
                 continue
             first, sur, suffix, extra = reading
             if first is None and sur is not None and cue in ("family", "intro") and \
-                    not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word):
+                    not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word) and \
+                    not tok.lower.endswith(_SWEDISH_SURNAME_TAILS):
                 # relatives are named by their first name ("moster Parwin"), and a lone word
                 # after "heter" is what the person is called ("pappa heter Gebremedhin")
                 first = sur
@@ -826,6 +827,13 @@ def _called(doc: Document, i: int) -> bool:
     j = i + 1
     return j >= len(tokens) or tokens[j].text in (",", ".", "!", "?") or \
         tokens[j].lower in ("till", "och", "men", "för")
+
+
+# Endings of Swedish surnames: "heter Lindqvist" is a surname even alone.
+_SWEDISH_SURNAME_TAILS = (
+    "son", "berg", "ström", "strom", "qvist", "quist", "kvist", "lund", "gren", "blad",
+    "dahl", "holm", "stedt", "stam", "ér", "én", "ius",
+)
 
 
 # Suffix evidence for unlisted names: an ending needs this many listed one-gender names and
