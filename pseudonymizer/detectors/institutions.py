@@ -346,7 +346,7 @@ class InstitutionDetector:
                 covered.update(range(i, last + 1))
                 continue
             # A compound with the head inside one token: "Kroksbäcksskolan".
-            kind = _head_kind(low, compound=True)
+            kind = compound_kind = _head_kind(low, compound=True)
             if kind and not tok.is_title and low.endswith(_CAPITAL_ONLY_TAILS):
                 kind = None  # "ungdomsmottagningen", "hyresfastigheter": the common noun
             if (
@@ -399,7 +399,7 @@ class InstitutionDetector:
             # kammarkör", "Gävle vuxenutbildning").
             kind = _head_kind(low, compound=False)
             if kind is None and not tok.is_title and len(low) > 6:
-                kind = _head_kind(low, compound=True) or (
+                kind = compound_kind or (
                     # an ensemble the writer sings or plays in: tied to the essay like a club
                     "club" if low.endswith(_ENSEMBLE_TAILS) else None
                 )
