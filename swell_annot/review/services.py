@@ -186,6 +186,8 @@ def decision_record(
             raise ReviewError(f"essay is {essay.status}: only submitted essays are reviewed")
         if base_version is not None and base_version != essay.current_version:
             raise ReviewError("the essay changed since you opened it: reload the queue")
+        if awaits_adjudication(essay):
+            raise ReviewError("the essay was annotated twice: adjudicate it first")
         version = _current(essay)
         graph = version.graph
         new_graph, result_edge = apply_decision(
@@ -252,6 +254,17 @@ def essay_approve(*, essay_id: int, user) -> Essay:
         essay = Essay.objects.select_for_update().get(pk=essay_id)
         if essay.status not in REVIEWABLE:
             raise ReviewError(f"essay is {essay.status}: only submitted essays are approved")
+        if awaits_adjudication(essay):
+            raise ApprovalBlocked(
+                [
+                    {
+                        "level": "error",
+                        "code": "not_adjudicated",
+                        "edge_id": None,
+                        "message": "the essay was annotated twice: adjudicate it first",
+                    }
+                ]
+            )
         graph = _current(essay).graph
         custom = scheme_for(essay.project.scheme)
         # A scheme without SweLL's OBS! and sensitive marks checks its own document.
@@ -382,6 +395,26 @@ def adjudication_pair(*, essay: Essay) -> tuple[DraftVersion, DraftVersion] | No
     if heads[0] is None or heads[1] is None:
         return None
     return heads[0], heads[1]
+
+
+def awaits_adjudication(essay: Essay) -> bool:
+    """A doubly annotated essay whose two annotations are submitted but not yet adjudicated.
+
+    Such an essay is still ``submitted`` (adjudication moves it to ``in_review``); its main
+    chain holds only the automatic version, so deciding on marks or approving it would work
+    on, or release, neither annotator's work.
+    """
+    return essay.status == Essay.Status.SUBMITTED and adjudication_pair(essay=essay) is not None
+
+
+def _adjudicated(essay: Essay) -> str:
+    """Move an adjudicated essay on in its life cycle: the merged version is the one the lead
+    now reviews (``submitted`` → ``in_review``). Returns the status it had before."""
+    before = essay.status
+    essay.status = Essay.Status.IN_REVIEW
+    essay.return_message = ""
+    essay.save()  # with the new current version and counts _version_create set
+    return before
 
 
 def adjudication_regions(graph_a: dict, graph_b: dict) -> list[dict]:
@@ -520,7 +553,9 @@ def adjudicate(*, essay_id: int, user, choices: dict[int, str], base_version: in
 
     ``choices`` maps each region id of ``adjudication_regions`` to ``"A"`` or ``"B"``; spans
     both annotators agree on are kept, and so are the OBS!/Com! notes and document comments of
-    both annotations (``merge_annotations``). The result is a new version of the main chain.
+    both annotations (``merge_annotations``). The result is a new version of the main chain,
+    and the essay moves on to ``in_review`` (audit event: ``details.status``), where the lead
+    decides on its marks and approves it.
 
     The merge rebuilds the main chain from the two drafts, so it is refused (``ReviewError``,
     nothing written) unless the essay is under review and its current version is still
@@ -562,7 +597,7 @@ def adjudicate(*, essay_id: int, user, choices: dict[int, str], base_version: in
         version = _version_create(
             essay=essay, graph=graph, origin=EssayVersion.Origin.MANUAL, author=user
         )
-        essay.save()
+        status_before = _adjudicated(essay)
         audit_log(
             user=user,
             action=AuditEvent.Action.REVIEW,
@@ -570,6 +605,8 @@ def adjudicate(*, essay_id: int, user, choices: dict[int, str], base_version: in
             essay_id=essay.pk,
             target=f"essay {essay.pk} adjudicated",
             details={
+                "decision": "adjudicate",
+                "status": [status_before, essay.status],
                 "from": [pair[0].number, pair[1].number],
                 "annotators": [pair[0].annotator_id, pair[1].annotator_id],
                 "version": version.number,
@@ -631,7 +668,7 @@ def adjudicate_document(
         version = _version_create(
             essay=essay, graph=doc, origin=EssayVersion.Origin.MANUAL, author=user
         )
-        essay.save()
+        status_before = _adjudicated(essay)
         audit_log(
             user=user,
             action=AuditEvent.Action.REVIEW,
@@ -639,6 +676,8 @@ def adjudicate_document(
             essay_id=essay.pk,
             target=f"essay {essay.pk} adjudicated",
             details={
+                "decision": "adjudicate",
+                "status": [status_before, essay.status],
                 "from": [h.number for h in heads],
                 "annotators": [h.annotator_id for h in heads],
                 "chosen": annotator_id,

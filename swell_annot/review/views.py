@@ -32,6 +32,7 @@ from .services import (
     adjudication_candidates,
     adjudication_pair,
     adjudication_regions,
+    awaits_adjudication,
     decision_record,
     double_assign,
     essay_approve,
@@ -85,6 +86,8 @@ def queue(request: HttpRequest, project_id: int) -> HttpResponse:
     )
     from pseudonymizer.taxonomy import main_labels
 
+    for e in result.essays:  # a doubly annotated essay is adjudicated before it is approved
+        e.awaits_adjudication = awaits_adjudication(e)
     essays = Essay.objects.filter(project=project)
     return render(
         request,
@@ -209,9 +212,12 @@ def dashboard_page(request: HttpRequest, project_id: int) -> HttpResponse:
             for label, scores in sorted(data["auto_vs_final"]["per_label"].items())
         ]
     doubly = Essay.objects.filter(project=project).order_by("external_id")
+    # to adjudicate: both annotations submitted (status ``submitted``); adjudicated: in review
     adjudicable = [
         e for e in doubly.filter(status__in=REVIEWABLE) if adjudication_pair(essay=e) is not None
     ]
+    adjudicated = [e for e in adjudicable if e.status == Essay.Status.IN_REVIEW]
+    adjudicable = [e for e in adjudicable if e.status == Essay.Status.SUBMITTED]
     return render(
         request,
         "review/dashboard.html",
@@ -233,6 +239,7 @@ def dashboard_page(request: HttpRequest, project_id: int) -> HttpResponse:
             "per_label": per_label,
             "double_annotation": bool((project.settings or {}).get("double_annotation")),
             "adjudicable": adjudicable,
+            "adjudicated": adjudicated,
         },
     )
 
