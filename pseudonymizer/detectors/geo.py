@@ -1088,12 +1088,25 @@ _FOREIGN_AREA_NOUNS = frozenset(
 
 
 def _in_foreign_city(gaz: Gazetteer, doc: Document, last: int) -> bool:
-    """``i`` and a big foreign city right after ``tokens[last]`` ("Hamra i Beirut")."""
+    """``i`` and a big foreign city right after ``tokens[last]`` ("Hamra i Beirut"), or after
+    an apposition ("Hamra, ett område i Beirut")."""
     tokens = doc.tokens
     j = last + 2
+    if (
+        j < len(tokens) and tokens[last + 1].text == ","
+        and _apposition_kind(doc, last) == "area"
+    ):
+        # skip the apposition to its "i": "Hamra, ett område i Beirut"
+        k = last + 3
+        while k < min(len(tokens) - 1, last + 8) and tokens[k].lower != "i":
+            k += 1
+        j, last = k + 1, k - 1
     if j >= len(tokens) or tokens[last + 1].lower != "i" or not tokens[j].is_title:
         return False
     entries = gaz.entries_for_key("places", tokens[j].norm)
+    if not entries and j + 1 < len(tokens) and tokens[j + 1].is_title:
+        # "New York", "Buenos Aires": a two-word city
+        entries = gaz.entries_for_key("places", f"{tokens[j].norm} {tokens[j + 1].norm}")
     return bool(entries) and all(e.country != "SE" for e in entries) and any(
         e.label == "city" and e.weight >= 100_000 for e in entries
     )

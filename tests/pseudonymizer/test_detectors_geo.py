@@ -156,6 +156,10 @@ CASES = [
     # "mitt land X", "ett land som heter X": a country whatever the lists say
     ("I mitt land Somaliland badade vi i havet.", [("Somaliland", "country")]),
     ("Jag är född på landet Skåne.", [("Skåne", "region")]),
+    # a listed Swedish name followed by an area apposition in a foreign city: that city's part
+    ("Vi bodde i Hamra, ett område i Beirut.", [("Hamra", "area"), ("Beirut", "city")]),
+    ("Vi bodde i Rinkeby, ett område i Stockholm.", [("Rinkeby", "city"),
+                                                    ("Stockholm", "city")]),
 ]
 
 
