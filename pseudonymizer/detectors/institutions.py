@@ -186,6 +186,12 @@ class InstitutionDetector:
                     )
                 ):
                     continue  # "polisen kom", "kommunen": the common noun
+            if (
+                m.last > m.first
+                and tokens[m.last].lower in ("stad", "kommun")
+                and _lives_in(doc, m.first)
+            ):
+                continue  # "jag har bott i Malmö stad": the town, not the municipality
             flags = frozenset({"gen"}) if m.suffix else frozenset()
             last = m.last
             if entry.label == "school" and single and not m.suffix and last + 1 < len(tokens):
@@ -1121,3 +1127,14 @@ _FORMAT_WORDS = frozenset(
 # Swedish company forms written after a name (aktiebolag, handelsbolag, kommanditbolag,
 # ekonomisk förening).
 _COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s".split())
+
+
+def _lives_in(doc: Document, i: int) -> bool:
+    """``tokens[i]`` follows "i" after a verb of living or moving ("bott i", "flyttade till")."""
+    prev = cx.prev_words(doc, i, 3)
+    return len(prev) > 1 and prev[0] in ("i", "till") and any(
+        w in _HOME_VERBS for w in prev[1:]
+    )
+
+
+_HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())

@@ -175,6 +175,9 @@ CASES = [
     # a town in the genitive before a name or "stad" after a work cue
     ("Nu jobbar jag som elektriker på Mölndals Energi.", [("Mölndals Energi", "work")]),
     ("Min man jobbar på Uddevallas stad som busschaufför.", [("Uddevallas stad", "work")]),
+    # "bott i X stad": the town (geo), not the municipality as an organisation
+    ("Jag har bott i Malmö stad i fem år.", []),
+    ("Jag jobbar i Malmö stad som lärare.", [("Malmö stad", "work")]),
     ("Jag jobbar på ett företag som heter Solkraft Bygg AB.", [("Solkraft Bygg AB", "work")]),
 ]
 
