@@ -540,4 +540,7 @@ class MarkupDetector:
         prev = cx.prev_words(doc, i, 4)
         if prev and prev[0] == "till" and any(w.startswith("utbild") for w in prev[1:]):
             return True
+        if len(prev) > 2 and prev[0] == "till" and prev[1] in _SUBJECTS and \
+                prev[2] == "och" and cx.sentence_words(doc, i) & _EDU_VERBS:
+            return True  # "hon läser till socionom och jag till sjuksköterska"
         return any(w in _EDU_VERBS for w in prev[:3]) and "som" not in prev[:2]

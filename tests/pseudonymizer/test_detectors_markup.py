@@ -136,6 +136,10 @@ CASES = [
     # friends as a relation ("vi blev vänner") vs the word for the friends
     ("Vi blev vänner direkt och vi är fortfarande vänner.", []),
     ("Nu är vi bästa vänner.", [("vänner", "fam")]),
+    # a studied profession in a clause that leaves out the verb
+    ("Min vän läser till läkare och jag till sjuksköterska.", [
+        ("vän", "fam"), ("läkare", "edu"), ("sjuksköterska", "edu")]),
+    ("Hon åkte till Umeå och jag till sjuksköterska.", []),
 ]
 
 
