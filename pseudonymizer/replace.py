@@ -228,8 +228,6 @@ class Replacer:
         rule = info.replacement
         if rule in ("keep", "manual", "none"):
             return ""
-        if text:
-            self._remember(text)
         if rule == "fixed":
             return info.fixed
         if rule == "digits0":
@@ -261,6 +259,8 @@ class Replacer:
             return inflect(month.capitalize() if text[:1].isupper() else month, flags)
         if rule == "small_number":
             return str(rng.randint(1, 40))
+        if text:
+            self._remember(text)  # unplanned calls: this mention is an original from now on
         base = self._base(label, flags, number, text)
         return inflect(base, flags) if rule in ("firstname", "surname") else base
 
