@@ -236,7 +236,8 @@ class NameDetector:
                 # snäll", "Bo kommer": the name as the subject of a verb
                 continue
             if v is not None:
-                accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
+                # a name a cue made sure of stays as sure in its later mentions
+                accepted[i] = (v[0], v[1] if v[1] >= 0.7 else v[1] - 0.05, "", 0, v[4])
             elif tok.norm.endswith("s") and tok.norm[:-1] in known:
                 v = known[tok.norm[:-1]]
                 accepted[i] = (v[0], v[1] - 0.05, "s", 0, v[4])

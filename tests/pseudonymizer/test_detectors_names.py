@@ -216,3 +216,12 @@ def test_genitive_flag_and_key(det: NameDetector) -> None:
 def test_later_mentions_at_sentence_start(det: NameDetector) -> None:
     text = "Min son heter Tim. Tim är två år."
     assert labelled(det, text) == [("Tim", M), ("Tim", M)]
+
+
+def test_later_mention_keeps_the_score_of_a_cued_name(det: NameDetector) -> None:
+    """A name a relative introduced competes with a place reading as strongly later on."""
+    from pseudonymizer.tokenize import tokenize
+
+    doc = tokenize("Min son Dren är glad. Igår var Dren sjuk.")
+    scores = [c.score for c in det.detect(doc) if c.label.startswith("firstname")]
+    assert len(scores) == 2 and scores[0] == scores[1] >= 0.7
