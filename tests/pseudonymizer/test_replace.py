@@ -121,6 +121,17 @@ def test_real_strategy_is_consistent_with_country() -> None:
     assert city in dict(SUR["cities_by_country"])[country]
 
 
+def test_real_countries_are_countries_with_cities() -> None:
+    cities = dict(SUR["cities_by_country"])
+    chosen = set()
+    for k in range(150):
+        r = Replacer(f"s{k}", Options(geo_strategy="real"))
+        r.plan([("country", (), 1, "Irak")])
+        chosen.add(r.pseudonym("country", (), 1, "Irak"))
+    assert len(chosen) > 50
+    assert all(len(cities[c]) >= 5 for c in chosen)  # no Antarktis, Bouvetön, Norfolkön
+
+
 @pytest.mark.parametrize(
     ("label", "text", "low", "high"),
     [
