@@ -2,13 +2,15 @@
 
 from django.contrib import admin
 
+from swell_annot.accounts.admin_scope import ProjectScopedAdmin, scoped_list_filter
+
 from .models import AuditEvent
 
 
 @admin.register(AuditEvent)
-class AuditEventAdmin(admin.ModelAdmin):
+class AuditEventAdmin(ProjectScopedAdmin):
     list_display = ["created_at", "username", "action", "project", "essay", "target"]
-    list_filter = ["action", "project", "created_at"]
+    list_filter = scoped_list_filter("action", "project", "created_at")
     search_fields = ["username", "target"]
     date_hierarchy = "created_at"
     readonly_fields = [f.name for f in AuditEvent._meta.fields]

@@ -12,6 +12,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 
+from swell_annot.accounts.admin_scope import ProjectScopedAdmin, scoped_list_filter, scoped_projects
 from swell_annot.projects.models import Project
 
 from .importing import ImportRefused, import_queue
@@ -43,7 +44,7 @@ class VersionInline(admin.TabularInline):
 
 
 @admin.register(Essay)
-class EssayAdmin(admin.ModelAdmin):
+class EssayAdmin(ProjectScopedAdmin):
     change_list_template = "admin/corpus/essay/change_list.html"
     list_display = [
         "external_id",
@@ -56,7 +57,7 @@ class EssayAdmin(admin.ModelAdmin):
         "open_obs_count",
         "updated_at",
     ]
-    list_filter = ["status", "project", "level", "genre", "gender", "age_span"]
+    list_filter = scoped_list_filter("status", "project", "level", "genre", "gender", "age_span")
     search_fields = ["external_id", "topic", "project__name", "assignments__annotator__username"]
     readonly_fields = [
         "current_version",
@@ -83,6 +84,7 @@ class EssayAdmin(admin.ModelAdmin):
         if not self.has_add_permission(request):
             raise PermissionError
         form = ImportForm(request.POST or None, request.FILES or None)
+        form.fields["project"].queryset = scoped_projects(request.user)
         if request.method == "POST" and form.is_valid():
             upload = form.cleaned_data["file"]
             try:
@@ -137,7 +139,8 @@ class EssayAdmin(admin.ModelAdmin):
 
 
 @admin.register(EssayVersion)
-class EssayVersionAdmin(admin.ModelAdmin):
+class EssayVersionAdmin(ProjectScopedAdmin):
+    project_lookup = "essay__project"
     list_display = [
         "essay",
         "number",
@@ -147,7 +150,7 @@ class EssayVersionAdmin(admin.ModelAdmin):
         "open_obs_count",
         "created_at",
     ]
-    list_filter = ["origin", "essay__project"]
+    list_filter = scoped_list_filter("origin", "essay__project")
     search_fields = ["essay__external_id", "author__username"]
     exclude = ["graph_encrypted"]
     readonly_fields = [
@@ -167,9 +170,10 @@ class EssayVersionAdmin(admin.ModelAdmin):
 
 
 @admin.register(Assignment)
-class AssignmentAdmin(admin.ModelAdmin):
+class AssignmentAdmin(ProjectScopedAdmin):
+    project_lookup = "essay__project"
     list_display = ["essay", "annotator", "assigned_by", "created_at"]
-    list_filter = ["essay__project", "essay__status"]
+    list_filter = scoped_list_filter("essay__project", "essay__status")
     search_fields = ["essay__external_id", "annotator__username"]
     autocomplete_fields = ["essay", "annotator"]
     readonly_fields = ["assigned_by"]
@@ -181,9 +185,9 @@ class AssignmentAdmin(admin.ModelAdmin):
 
 
 @admin.register(ImportUpload)
-class ImportUploadAdmin(admin.ModelAdmin):
+class ImportUploadAdmin(ProjectScopedAdmin):
     list_display = ["filename", "project", "size", "job", "created_at"]
-    list_filter = ["project"]
+    list_filter = scoped_list_filter("project")
     search_fields = ["filename"]
     exclude = ["data_encrypted"]
     readonly_fields = ["job", "project", "filename", "size", "created_at"]

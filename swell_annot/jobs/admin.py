@@ -2,11 +2,13 @@
 
 from django.contrib import admin
 
+from swell_annot.accounts.admin_scope import ProjectScopedAdmin, scoped_list_filter
+
 from .models import Job
 
 
 @admin.register(Job)
-class JobAdmin(admin.ModelAdmin):
+class JobAdmin(ProjectScopedAdmin):
     list_display = [
         "id",
         "kind",
@@ -18,7 +20,7 @@ class JobAdmin(admin.ModelAdmin):
         "created_at",
         "finished_at",
     ]
-    list_filter = ["kind", "status", "project"]
+    list_filter = scoped_list_filter("kind", "status", "project")
     search_fields = ["description", "created_by__username"]
     readonly_fields = [f.name for f in Job._meta.fields]
 

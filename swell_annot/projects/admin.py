@@ -4,6 +4,7 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
+from swell_annot.accounts.admin_scope import ProjectScopedAdmin, scoped_list_filter
 from swell_annot.dab.admin_actions import export_labelstudio_action, export_tab_action
 
 from .models import Membership, Project
@@ -16,7 +17,8 @@ class MembershipInline(admin.TabularInline):
 
 
 @admin.register(Project)
-class ProjectAdmin(admin.ModelAdmin):
+class ProjectAdmin(ProjectScopedAdmin):
+    project_lookup = "pk"
     list_display = ["name", "scheme", "language", "created_at"]
     list_filter = ["scheme", "language"]
     search_fields = ["name", "description"]
@@ -33,8 +35,8 @@ class ProjectAdmin(admin.ModelAdmin):
 
 
 @admin.register(Membership)
-class MembershipAdmin(admin.ModelAdmin):
+class MembershipAdmin(ProjectScopedAdmin):
     list_display = ["user", "project", "role", "created_at"]
-    list_filter = ["role", "project"]
+    list_filter = scoped_list_filter("role", "project")
     search_fields = ["user__username", "project__name"]
     autocomplete_fields = ["user", "project"]
