@@ -218,7 +218,8 @@ def essay_pseudonyms(*, essay: Essay, graph: Any, reroll: bool) -> dict:
     """The graph with its target pseudonyms recomputed by the library.
 
     The essay's seed keeps pseudonyms stable; ``reroll`` asks the library for new random
-    choices ("new pseudonyms": names, towns, ages …; masks and placeholders stay the same).
+    choices ("new pseudonyms": names, towns, real places …; ages, dates, masks and
+    placeholders stay the same, see ``pseudonymizer.replace.new_pseudonyms``).
     """
     from pseudonymizer.replace import apply_pseudonyms, new_pseudonyms
 
