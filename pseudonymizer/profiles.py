@@ -163,7 +163,18 @@ def filter_candidates(
                 if doc.tokens[index].sentence not in personal_sentences:
                     story_names.add(c.key)
         topic_tokens = _topic_tokens(doc)
-        story_sentences = {t.sentence for t in doc.tokens if t.lower in _STORY_CUES}
+        story_sentences = {t.sentence for t in doc.tokens
+                           if t.lower in _STORY_CUES or t.lower in _REVIEW_CUES}
+        # the writer's home town or country ("Nu bor jag i Halmstad", "Jag föddes i
+        # Istanbul") stays labelled in the writer's other sentences ("Kanske Istanbul och
+        # Halmstad kan dela på turisterna"), not in the article's ("Artikeln intervjuar en
+        # kvinna i Malmö")
+        residence = {t.sentence for t in doc.tokens if t.lower in cx.PLACE_VERBS}
+        for c in candidates:
+            if c.label in _HOME_LABELS and c.key:
+                sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+                if sentence in personal_sentences and sentence in residence:
+                    own_keys.add(c.key)
 
     credited = _credited_name_starts(doc, quoted) if quoted or evaluative else set()
     out: list[Candidate] = []

@@ -215,3 +215,10 @@ def test_review_follows_han_hon_after_the_writers_relative() -> None:
             "Hennes tränare heter Lisa. Filmen är bra. Hon bor i Umeå.")
     got = [t for t, _ in run(text, "investigative")]
     assert got == ["Kiruna", "Lisa"]
+
+
+def test_review_keeps_the_writers_home_town_outside_the_articles_sentences() -> None:
+    text = ("Artikeln handlar om turism i Kiruna. Jag föddes i Umeå. Turisterna kommer "
+            "på sommaren. Kanske kan Umeå också få fler turister.")
+    got = [t for t, _ in run(text, "investigative")]
+    assert got == ["Umeå", "Umeå"]
