@@ -169,6 +169,23 @@ class NameDetector:
             else:
                 accepted[i] = ("sur", 0.75, suffix, extra, sur.canonical if sur else tok.norm)
 
+        # "Teuta är sjuk idag. Hon …": an unlisted word opening a sentence as the subject of a
+        # finite verb, with a personal pronoun after it, is a person.
+        for i in caps:
+            tok = tokens[i]
+            if i in accepted or i in readings or i in place_tokens or i + 1 >= n or \
+                    tokens[i + 1].lower not in _FINITE_VERBS or len(tok.lower) < 3 or \
+                    not tok.lower.isalpha() or not cx.is_sentence_initial(doc, i):
+                continue
+            if self.gaz.is_known_word(tok.lower) or self.gaz.is_common_word(tok.lower) or \
+                    tok.lower in _NOT_NAMES or tok.norm in self.gaz.not_labelled or \
+                    tok.lower in self.gaz.languages or \
+                    self.gaz.entries_for_key("places", tok.norm) or \
+                    _misspelled_word(tok.lower, self.gaz.vocabulary) or \
+                    self._inflected_word(tok.lower):
+                continue
+            if self._gender_from_context(doc, i):
+                accepted[i] = ("first", 0.65, "", 0, tok.norm)
         # "Björn och Sten": a sentence-initial common-word name coordinated with a name.
         for i in caps:
             tok = tokens[i]
@@ -385,6 +402,18 @@ class NameDetector:
         if base != low and gaz.is_known_word(low):
             return False  # "femte klass" is not the genitive of "Klas"
         return entry.weight >= 5
+
+    def _inflected_word(self, low: str) -> bool:
+        """``low`` is a definite or plural form of a known word or a never-labelled name
+        ("Coronan", "Zoomen")."""
+        gaz = self.gaz
+        for tail in ("en", "an", "et", "n", "na", "erna", "arna", "er", "ar"):
+            stem = low[: -len(tail)]
+            if low.endswith(tail) and len(stem) >= 3 and (
+                gaz.is_known_word(stem) or stem in gaz.not_labelled
+            ):
+                return True
+        return False
 
     @staticmethod
     def _prefer_first(first: Entry, sur: Entry) -> bool:
@@ -675,8 +704,7 @@ class NameDetector:
             return _suffix_gender(self.gaz, key or doc.tokens[i].norm) or "unknown"
         return "unknown"
 
-    @staticmethod
-    def _gender_from_context(doc: Document, i: int) -> str | None:
+    def _gender_from_context(self, doc: Document, i: int) -> str | None:
         prev = cx.prev_words(doc, i, 3)
         if len(prev) > 1 and prev[0] in cx.NAME_INTRO:
             # "han heter Robin", "hon hette Kim"
@@ -696,7 +724,10 @@ class NameDetector:
         for j in range(i + 1, min(stop, i + 30)):
             t = tokens[j]
             if t.is_title and t.is_word and t.lower not in _SENTENCE_WORDS and "-" not in t.text:
-                if not cx.is_sentence_initial(doc, j):
+                if not cx.is_sentence_initial(doc, j) and not (
+                    self.gaz.entries_for_key("places", t.norm)
+                    and not self.gaz.entries_for_key("names", t.norm)
+                ):
                     # another person may be the one the pronoun is about (but "X-trafik",
                     # "Coca-Cola" are things)
                     return None

@@ -197,6 +197,11 @@ CASES = [
     ("Jag läste 8 Sidor varje dag.", []),
     ("Min mormor kommer från Tafilalt i Marocko.", []),
     ("Jag fick ett brev från Andersson.", [("Andersson", S)]),
+    # an unlisted word opening a sentence before a finite verb, a pronoun after it: a person
+    ("Teuta är sjuk idag. Hon har feber.", [("Teuta", F)]),
+    ("Drilon bor i Malmö. Han är min kusin.", [("Drilon", M)]),
+    ("Coronan är farlig. Han var sjuk.", []),
+    ("Xyloband är roligt. Vi har det hemma.", []),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
