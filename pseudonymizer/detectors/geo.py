@@ -738,7 +738,9 @@ class GeoDetector:
                 label = "city" if appos == "area" and not _abroad(located, i) else appos
                 flags = {"foreign"} if label != "country" and _abroad(located, i) else set()
                 found_labels[tok.norm] = (label, frozenset(flags))
-                yield Candidate(tok.start, tok.end, label, frozenset(flags), 0.55, tok.norm,
+                # "Hodan, ett område i Mogadishu": the apposition's statement beats the
+                # person reading of a name-like word
+                yield Candidate(tok.start, tok.end, label, frozenset(flags), 0.85, tok.norm,
                                 source=self.name)
                 continue
             noun_kind = _place_noun_before(doc, i)

@@ -556,6 +556,8 @@ class InstitutionDetector:
                 # "på Trollhättans stad": the municipality as employer
                 last = i + 1 if i + 1 < n and (tokens[i + 1].lower in _ANY_HEAD
                                                or tokens[i + 1].lower == "stad") else i
+                if last == i:
+                    last = _name_run_end(self.gaz, tokens, i, covered)
                 # right after "jobbar på" the employer reading beats a first name ("Max")
                 score = 0.85 if _employer_word(tokens, i, prev) else 0.8
                 found[i] = (last, "work", frozenset(), score,
@@ -1138,3 +1140,32 @@ def _lives_in(doc: Document, i: int) -> bool:
 
 
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
+
+
+def _name_run_end(gaz: Gazetteer, tokens: tuple, i: int, covered: set[int]) -> int:
+    """The last word of an employer's name of up to three more capitalised words after
+    ``tokens[i]`` ("Gamla Uppsala Buss", "Apotek Hjärtat"), without a trailing place, which is
+    the branch's town ("Volvo Torslanda" → "Volvo")."""
+    last = i
+    while (
+        last + 1 < len(tokens)
+        and last - i < 3
+        and tokens[last + 1].is_title
+        and tokens[last + 1].is_word
+        and last + 1 not in covered
+        and tokens[last + 1].sentence == tokens[i].sentence
+    ):
+        last += 1
+    nxt = last + 1
+    if (
+        last > i
+        and nxt < len(tokens)
+        and nxt not in covered
+        and tokens[nxt].sentence == tokens[i].sentence
+        and tokens[nxt].text.islower()
+        and (tokens[nxt].lower in _ANY_HEAD or _head_kind(tokens[nxt].lower, compound=True))
+    ):
+        return nxt  # "Norra Älvsborgs länssjukhus": the head after the name
+    while last > i and gaz.entries_for_key("places", tokens[last].norm):
+        last -= 1
+    return last

@@ -160,7 +160,17 @@ CASES = [
     ("Vi bodde i Hamra, ett område i Beirut.", [("Hamra", "area"), ("Beirut", "city")]),
     ("Vi bodde i Rinkeby, ett område i Stockholm.", [("Rinkeby", "city"),
                                                     ("Stockholm", "city")]),
+
 ]
+
+
+def test_area_apposition_beats_the_name_reading() -> None:
+    """"X, ett område i <city>": the apposition beats a first name of the same spelling."""
+    from pseudonymizer.pipeline import annotate
+
+    text = "I Somalia bodde vi i Hodan, ett område i Mogadishu."
+    got = [(text[s.start : s.end], s.label) for s in annotate(text).spans or []]
+    assert ("Hodan", "area") in got
 
 
 @pytest.mark.parametrize(("text", "expected"), CASES)

@@ -178,6 +178,10 @@ CASES = [
     # "bott i X stad": the town (geo), not the municipality as an organisation
     ("Jag har bott i Malmö stad i fem år.", []),
     ("Jag jobbar i Malmö stad som lärare.", [("Malmö stad", "work")]),
+    # an unlisted employer's whole name, without the branch's town
+    ("Min man kör buss och jobbar på Norra Kustens Trafik.", [("Norra Kustens Trafik", "work")]),
+    ("Nu jobbar jag som tolk på Södra Vätterns länssjukhus.",
+     [("Södra Vätterns länssjukhus", "work")]),
     ("Jag jobbar på ett företag som heter Solkraft Bygg AB.", [("Solkraft Bygg AB", "work")]),
 ]
 
