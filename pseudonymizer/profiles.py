@@ -169,7 +169,14 @@ def filter_candidates(
         # Istanbul") stays labelled in the writer's other sentences ("Kanske Istanbul och
         # Halmstad kan dela på turisterna"), not in the article's ("Artikeln intervjuar en
         # kvinna i Malmö")
-        residence = {t.sentence for t in doc.tokens if t.lower in cx.PLACE_VERBS}
+        tokens = doc.tokens
+        residence = {
+            t.sentence for k, t in enumerate(tokens)
+            if t.lower in cx.PLACE_VERBS and (
+                (k > 0 and tokens[k - 1].lower in ("jag", "vi"))
+                or (k + 1 < len(tokens) and tokens[k + 1].lower in ("jag", "vi"))
+            )
+        }  # "jag bor", "bor jag", "vi kom": not "någon som bor i Kiruna"
         for c in candidates:
             if c.label in _HOME_LABELS and c.key:
                 sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
@@ -396,7 +403,22 @@ def _topic_tokens(doc: Document) -> set[int]:
         while k < last and tokens[k].lower not in _WRITER_WORDS:
             out.add(k)
             k += 1
+    # people in general where they live: "en intervju med någon som bor i Kiruna"
+    for i in range(2, len(tokens) - 2):
+        if tokens[i].lower == "som" and tokens[i - 1].lower in _GENERIC_PEOPLE and \
+                tokens[i + 1].lower in cx.PLACE_VERBS:
+            last = doc.sentences[tokens[i].sentence][1]
+            k = i + 2
+            while k < last and tokens[k].is_word and tokens[k].lower not in _WRITER_WORDS and \
+                    tokens[k].lower not in ("men", "så", "eftersom"):
+                out.add(k)
+                k += 1
     return out
+
+
+_GENERIC_PEOPLE = frozenset(
+    "någon några de dem folk människor alla många personer invånare turister".split()
+)
 
 
 _WRITER_POSSESSIVES = frozenset("min mitt mina vår vårt våra".split())

@@ -222,3 +222,8 @@ def test_review_keeps_the_writers_home_town_outside_the_articles_sentences() -> 
             "på sommaren. Kanske kan Umeå också få fler turister.")
     got = [t for t, _ in run(text, "investigative")]
     assert got == ["Umeå", "Umeå"]
+
+
+def test_review_drops_places_of_people_in_general() -> None:
+    text = "Jag hade velat höra någon som bor i Kiruna eller Abisko. Jag bor i Lund."
+    assert run(text, "investigative") == [("Lund", "city")]
