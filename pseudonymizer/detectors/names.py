@@ -303,6 +303,25 @@ class NameDetector:
                 elif sur is not None and not _lone_after_number_or_place(doc, i):
                     accepted[i] = ("sur", 0.6, "", 0, sur.canonical)
 
+        # "jag heter nadia ahmadi": in lower case, an unknown word right after a first name
+        # that "heter" introduced is its surname.
+        for i in list(accepted):
+            j = i + 1
+            if accepted[i][0] != "first" or accepted[i][2] != "" or j >= n or j in accepted or \
+                    i == 0 or tokens[i - 1].lower not in cx.NAME_INTRO:
+                continue
+            nxt = tokens[j]
+            low = nxt.lower
+            if nxt.text != low or not low.isalpha() or len(low) < 3 or \
+                    nxt.sentence != tokens[i].sentence or self.gaz.is_known_word(low) or \
+                    self.gaz.is_common_word(low) or low in _NOT_NAMES or \
+                    low in self.gaz.languages or _misspelled_word(low, self.gaz.vocabulary):
+                continue
+            reading = readings.get(j)
+            if reading is not None and reading[0] is not None and reading[1] is None:
+                continue  # "jag heter ali reza": a second first name, left alone
+            accepted[j] = ("sur", 0.8, "", 0, reading[1].canonical if reading and reading[1]
+                           else nxt.norm)
         # "ahmad al-Hashimi", "Omar el-Sayed": a hyphenated particle surname after a first name
         for i in list(accepted):
             j = i + 1

@@ -193,6 +193,10 @@ CASES = [
     ("Alla säger Hej till mig.", []),
     # a hyphenated Arabic particle surname after a first name, also in lower-case essays
     ("jag heter samir al-Tamimi och jag bor här.", [("samir", M), ("al-Tamimi", S)]),
+    # in lower case, an unknown word right after "heter" + first name is the surname
+    ("hej jag heter nadia ahmadi och jag bor här.", [("nadia", F), ("ahmadi", S)]),
+    ("jag heter samira khalili.", [("samira", F), ("khalili", S)]),
+    ("jag heter anna tilsammans med min mamma.", [("anna", F)]),
     # a lone surname reading after a number or a place preposition is no person
     ("Jag läste 8 Sidor varje dag.", []),
     ("Min mormor kommer från Tafilalt i Marocko.", []),
