@@ -431,8 +431,17 @@ class GeoDetector:
             if initial and not strong and self.gaz.is_known_word(low):
                 return False  # "Först", "Glas": a Swedish word opening the sentence
             return True
-        # Lower-case: the list spelling (with or without diacritics) of a well-known place.
-        known = strong or any(e.weight >= 100_000 for e in m.entries)
+        # Lower-case: the list spelling (with or without diacritics) of a well-known place, or
+        # of any listed place right after a verb of living ("jag bor på rosengård").
+        prev = cx.prev_words(doc, m.first, 2)
+        lives = (
+            len(prev) == 2
+            and prev[0] in ("i", "på", "till", "från")
+            and prev[1] in _HOME_VERBS
+            and not self.gaz.is_known_word(low)
+            and any(low == e.canonical.lower() for e in m.entries)
+        )
+        known = strong or lives or any(e.weight >= 100_000 for e in m.entries)
         if not known or low in self.gaz.languages:
             return False
         spelled = any(low == e.canonical.lower() for e in m.entries)
@@ -541,6 +550,21 @@ class GeoDetector:
                         plural = bool(prev1) and prev1[0] in _PLURAL_BEFORE
                     yield Candidate(tok.start, tok.end, "city",
                                     frozenset({"pl"}) if plural else frozenset(), 0.6, key,
+                                    source=self.name)
+                    continue
+            if (
+                not cap
+                and len(low) >= 4
+                and i > 1
+                and tokens[i - 1].lower in ("i", "på", "till")
+                and tokens[i - 2].lower in _HOME_VERBS
+                and i not in covered
+            ):
+                town = _lower_case_town(gaz, tok)
+                if town is not None:
+                    # "jag bor i lund", "bor på rosengård": a listed Swedish town or city part
+                    # that is also a word, in lower case right after a verb of living
+                    yield Candidate(tok.start, tok.end, "city", frozenset(), 0.55, town,
                                     source=self.name)
                     continue
             if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
@@ -1026,6 +1050,20 @@ _HOME_TAILS = ("-hem", "-hemmet", "-boende", "-boendet")
 
 def _home_kind(low: str) -> bool:
     return low.endswith(_HOME_TAILS)
+
+
+def _lower_case_town(gaz: Gazetteer, tok) -> str | None:
+    """The key of a Swedish town of some size or a listed city part spelled exactly as the
+    lower-case ``tok`` ("lund", "rosengård"), else None."""
+    for e in gaz.entries_for_key("places", tok.norm):
+        if (
+            e.label == "city"
+            and e.country == "SE"
+            and e.weight >= 5_000
+            and e.canonical.lower() == tok.lower
+        ):
+            return normalize(e.canonical)
+    return None
 
 
 def _alight_cue(prev: list[str]) -> bool:

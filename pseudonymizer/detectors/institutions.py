@@ -416,11 +416,24 @@ class InstitutionDetector:
                 if start in covered:
                     continue
                 if not cx.capitalised(tokens[start]):
+                    if (
+                        # "på hvitfeldtska gymnasiet", "i kroksbäcks skolan": a learner's
+                        # lower-case name, an unknown word right after a place preposition
+                        start >= 1
+                        and tokens[start - 1].lower in ("på", "i", "vid")
+                        and tokens[start].is_word
+                        and len(tokens[start].lower) >= 5
+                        and not self.gaz.is_known_word(tokens[start].lower)
+                        and not self.gaz.is_common_word(tokens[start].lower)
+                        and not self.gaz.entries_for_key("places", tokens[start].norm)
+                    ):
+                        pass
                     # "Charkivs polytekniska institut": an adjective between name and head
-                    if not (i >= 2 and cx.capitalised(tokens[i - 2])
-                            and tokens[start].lower.endswith("ska")):
+                    elif not (i >= 2 and cx.capitalised(tokens[i - 2])
+                              and tokens[start].lower.endswith("ska")):
                         continue
-                    start -= 1
+                    else:
+                        start -= 1
                 if tokens[start].lower in _NOT_NAME_BEFORE:
                     continue
                 if any(

@@ -160,7 +160,11 @@ CASES = [
     ("Vi bodde i Hamra, ett område i Beirut.", [("Hamra", "area"), ("Beirut", "city")]),
     ("Vi bodde i Rinkeby, ett område i Stockholm.", [("Rinkeby", "city"),
                                                     ("Stockholm", "city")]),
-
+    # a town that is also a word, in lower case right after a verb of living
+    ("jag bor i lund med min familj.", [("lund", "city")]),
+    ("jag bor på rosengård.", [("rosengård", "city")]),
+    ("jag bor i hus med min familj.", []),
+    ("vi gick till lund och plockade bär.", []),
 ]
 
 

@@ -182,6 +182,9 @@ CASES = [
     ("Min man kör buss och jobbar på Norra Kustens Trafik.", [("Norra Kustens Trafik", "work")]),
     ("Nu jobbar jag som tolk på Södra Vätterns länssjukhus.",
      [("Södra Vätterns länssjukhus", "work")]),
+    # a learner's lower-case name before a head, not an ordinary adjective
+    ("min man är lärare på hvitfeldtska gymnasiet.", [("hvitfeldtska gymnasiet", "work")]),
+    ("jag går i svenska skolan.", []),
     ("Jag jobbar på ett företag som heter Solkraft Bygg AB.", [("Solkraft Bygg AB", "work")]),
 ]
 
