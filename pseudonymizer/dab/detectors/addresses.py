@@ -29,6 +29,11 @@ POSTCODE_CITY_RE = regex.compile(
     r"[KVNSCØ](?!\w)))?)")
 
 
+# An address block: a name and a house number with a postcode and town right after, on the next
+# line or after a comma ("Skovgrøften 3\n4872 Idestrup"): the layout says street even when the
+# street's ending is not a listed one.
+BLOCK_POSTCODE_RE = regex.compile(r"[ \t]*(?:,[ \t]*|\n[ \t]*)(?:DK-?)?\d{4}[ \t]+\p{Lu}")
+
 YEAR_CONTEXT_RE = regex.compile(r"(?<!\w)(?:i|siden|år|fra|til|indtil|før|efter)\s+$", regex.I)
 
 
@@ -43,6 +48,8 @@ class AddressDetector:
         out: list[Unit] = []
         for m in STREET_NUMBER_RE.finditer(text):
             start = self._street_start(text, m.start())
+            if start is None:
+                start = self._block_street_start(text, m.start(), m.end())
             if start is None:
                 continue
             end = m.end()
@@ -65,6 +72,20 @@ class AddressDetector:
                                          or city not in self.lex.common_words):
                 out.append(Unit(m.start(), m.end(), "LOC", "QUASI", score=0.75, source="postcode"))
         return out
+
+    def _block_street_start(self, text: str, num_start: int, num_end: int) -> int | None:
+        """Start of a capitalised street name of one or two words at the start of a line whose
+        house number a postcode and town follow (an address block in a letter)."""
+        if not BLOCK_POSTCODE_RE.match(text, num_end):
+            return None
+        line_start = text.rfind("\n", 0, num_start) + 1
+        line = text[line_start:num_start]
+        if not regex.fullmatch(r"[ \t]*\p{Lu}[\p{L}.'’-]+(?:[ \t]\p{Lu}?[\p{L}.'’-]+)?", line):
+            return None
+        first = line.strip()
+        if first.split()[0].lower() in self.lex.common_words and len(first.split()) == 1:
+            return None  # "Side 3", "Bilag 2"
+        return line_start + len(line) - len(line.lstrip())
 
     def _street_start(self, text: str, num_start: int) -> int | None:
         """Start of the street name that ends right before a house number, if there is one."""

@@ -39,13 +39,35 @@ CASE_CONTEXT_RE = regex.compile(
     r"kundenr|kundenummer|medlemsnr|medlemsnummer|ordrenr|ordrenummer|fakturanr|fakturanummer|"
     r"policenr|policenummer|pasnr|pasnummer|patentnr|registreringsnummer|reg\.nr|nr|"
     r"kørekortnr|kørekortnummer|sygesikringsnr|sygesikringsnummer|medarbejdernr|"
-    r"medarbejdernummer|studienr|studienummer|elevnr|elevnummer)\.?:?\s*(?:er\s+)?"
-    r"((?=[\w/.-]*\d)[\p{L}\d][\w/.-]*[\w])", regex.I)
+    r"medarbejdernummer|studienr|studienummer|elevnr|elevnummer|"
+    # numbers a person is filed under ("lejernummer", "kontraktnr."); "spørgsmål nr. S 1187":
+    # a series letter may stand before the number
+    r"(?:lejer|lejemåls?|kontrakt|aftale|abonnements?|forsikrings?|skades?|patient|borger|"
+    r"ansøgnings?|låne?|klage|bruger|bolig|ejendoms?|matrikel|cvr|billet|booknings?|"
+    r"reservations?|henvendelses?|indberetnings?|tilmeldings?|eksamens?|ansættelses?)"
+    r"(?:nummer|nr))\.?:?[ \t]*(?:er[ \t]+)?"
+    r"((?:(?-i:\p{Lu}{1,3})[ \t](?=\d))?(?=[\w/.-]*\d)[\p{L}\d][\w/.-]*[\w])", regex.I)
 # Numbers that belong to one person (passport, driving licence, health card, staff/student no.).
 PERSONAL_CODE_RE = regex.compile(r"^(?:pas|kørekort|sygesikring|medarbejder|studie|elev)", regex.I)
 ALNUM_CODE_RE = regex.compile(
     r"(?<![\w@.-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{4,}(?![\w@-])")
 LONG_NUMBER_RE = regex.compile(r"(?<![\w.,-])\d{6,}(?![\w-]|[.,]\d)")
+# An account number after its name, digits in groups ("Kontonummer 9070 4418 220 561",
+# "reg.nr. 1234 kontonr. 0012345678"): a cue makes any grouping of 8-18 digits an account.
+ACCOUNT_CONTEXT_RE = regex.compile(
+    r"(?<!\w)(?:konto(?:nummer|nr\.?)?|kontonr\.?|reg\.?\s?nr\.?(?:\s?(?:og|/)\s?konto(?:nr\.?|nummer)?)?)"
+    r":?[ \t]*(?:er[ \t]+)?(\d[\d \t.-]{6,24}\d)(?![\w-]|[.,]\d)", regex.I)
+# User names (guide: PERSON covers "brugernavne"): a word with an inner underscore
+# ("mor_til_3", "Bo_Flyt") is a handle wherever it stands; a word with digits or without
+# (kattemor82, kattemor) is one after a forum cue: "Skrevet af X", "Svar fra X", "@X",
+# "X skrev:" at the start of a line.
+HANDLE_RE = regex.compile(r"(?<![\w@./-])[\p{L}\d]+(?:_+[\p{L}\d]+)+(?![\w@]|[.-]\w)")
+HANDLE_CUE_RE = regex.compile(
+    r"(?:(?<!\w)(?:[Ss]krevet|[Ss]var|[Kk]ommentar|[Ii]ndlæg|[Oo]pslag|[Cc]itat|[Bb]esked|[Ss]endt)"
+    r"[ \t]+(?:af|fra)[ \t]+(?:(?:moderator|moderatoren|bruger|brugeren|admin)[ \t]+)?"
+    r"|(?<![\w@.])@|^[ \t]*(?=[\w.-]+[ \t]+(?:skrev|skriver|svarede|svarer|kommenterede)\b))"
+    r"([\p{L}\d][\w.-]*[\p{L}\d]|\p{L})(?=[ \t]*[:,\n]|[ \t]+\d|[ \t]+(?:skrev|skriver|svarede|svarer|kommenterede)\b)",
+    regex.M)
 PLATE_RE = regex.compile(r"(?<![\w-])[A-Z]{2} ?\d{2} ?\d{3}(?![\w-])")
 
 
@@ -86,6 +108,10 @@ class CodeDetector:
             add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.96, source="iban"))
         for m in BANK_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.93, source="bank"))
+        for m in ACCOUNT_CONTEXT_RE.finditer(text):
+            if 8 <= sum(c.isdigit() for c in m.group(1)) <= 18:
+                add(Unit(m.start(1), m.end(1), "CODE", "DIRECT", score=0.94, source="bank"))
+        out += self._handles(text)
         for m in PHONE_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.9, source="phone"))
         for m in CASE_RE.finditer(text):
@@ -94,7 +120,7 @@ class CodeDetector:
             idt = "DIRECT" if PERSONAL_CODE_RE.match(m.group()) else "QUASI"
             add(Unit(m.start(1), m.end(1), "CODE", idt, score=0.87, source="case"))
         for m in PLATE_RE.finditer(text):
-            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.8, source="plate"))
+            add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.89, source="plate"))
         for m in ALNUM_CODE_RE.finditer(text):
             word = m.group()
             digits = sum(c.isdigit() for c in word)
@@ -102,4 +128,27 @@ class CodeDetector:
                 add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.55, source="code"))
         for m in LONG_NUMBER_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.5, source="number"))
+        return out
+
+    def _handles(self, text: str) -> list[Unit]:
+        """User names: every word with an inner underscore, and a word after a forum cue that
+        has a digit or is no ordinary lower-case word; then every other use of a found handle."""
+        out: list[Unit] = []
+        found: set[str] = set()
+        if "_" in text:
+            for m in HANDLE_RE.finditer(text):
+                if any(c.isalpha() for c in m.group()):
+                    found.add(m.group())
+        for m in HANDLE_CUE_RE.finditer(text):
+            word = m.group(1)
+            low = word.lower()
+            if any(c.isdigit() for c in word) or "_" in word:
+                if any(c.isalpha() for c in word):
+                    found.add(word)
+            elif word.islower() and low not in self.lex.common_words and len(word) >= 4:
+                found.add(word)  # "Skrevet af kattemor:" (a capitalised one is a name)
+        for handle in found:
+            for m in regex.finditer(rf"(?<![\w@./-]){regex.escape(handle)}(?![\w@]|[.-]\w)", text):
+                out.append(Unit(m.start(), m.end(), "PERSON", "DIRECT", score=0.95,
+                                key=handle.lower(), source="handle"))
         return out
