@@ -132,6 +132,17 @@ portør rengøringsassistent sosu-assistent sosu-hjælper pensionist arbejdsløs
 ledig studerende elev lærling praktikant frivillig soldat officer kaptajn oberst general
 prins prinsesse kronprins kronprinsesse dronning konge kong grevinde greve hertug
 tronarving tronfølger arving modstander medforfatter
+laborant bioanalytiker farmaceut apoteker radiograf ergoterapeut kiropraktor optiker
+psykiater kirurg overlæge reservelæge sygehjælper hjemmehjælper plejehjemsassistent
+dagplejer barnepige tolk translatør bibliotekar arkivar revisor bogholder kasserer
+kassedame ekspedient butiksassistent lagerarbejder lagermedarbejder vicevært pedel portner
+vægter fængselsbetjent brandmand ambulanceredder sergent løjtnant major
+programmør systemudvikler udvikler webudvikler konditor snedker blikkenslager
+glarmester skorstensfejer skrædder syerske gartner anlægsgartner fisker jæger
+skovarbejder gårdejer forpagter sømand styrmand maskinmester lods stewardesse tjener
+bartender servitrice opvasker digter billedhugger danser dirigent organist kantor graver
+kosmetolog negletekniker fodterapeut efterlønsmodtager førtidspensionist
+kontanthjælpsmodtager hjemmegående selvstændig notar landinspektør
 """.split()
 
 # Compound endings that make a word a job title or role ("folkeskolelærer", "racerkører").
@@ -146,7 +157,8 @@ købmand tekstforfatter bodybuilder model vært chefredaktør skribent undervise
 dramatiker arving følger guide skuespiller musiker kunstner sanger præsident president
 officer general
 passager klient patient beboer
-""".split()
+fører hjælper medhjælper chauffør mand kritiker logistiker montør arbejder betjent
+håndværker mekaniker tekniker smed mager maler plejer""".split()
 
 NATIONALITIES = """
 dansk svensk norsk finsk islandsk færøsk grønlandsk tysk polsk fransk engelsk britisk skotsk irsk
@@ -212,6 +224,10 @@ alkoholmisbrug narkomani stofmisbrug ludomani ordblindhed ordblind handicap hand
 lammet blind døv svagtseende hørehæmmet gravid graviditet abort operation opereret
 indlagt indlæggelse kemoterapi strålebehandling dialyse transplantation udbrændt
 hjertetilfælde hjerteinfarkt hjerneskade hjernerystelse kræftsygdom
+prolaps diskusprolaps piskesmæld benbrud knoglebrud hoftebrud lårbensbrud træthedsbrud
+korsbåndsskade menisklæsion rygskade knæskade whiplash meningitis hjernehindebetændelse
+blindtarmsbetændelse bronkitis kol muskelsvind
+infarkt blodpropper angina tinnitus høretab fibrose parese
 """.split()
 
 BELIEF = """
@@ -239,6 +255,7 @@ barnet børn børnene
 svigermor svigerfar svigersøn svigerdatter svoger svigerinde stedfar stedmor stedsøn
 steddatter halvbror halvsøster onkel tante fætter kusine nevø niece oldefar oldemor gudmor
 gudfar forlovede samlever ekskone eksmand ekskæreste partifælle partifællen kollega kollegaen
+søskende søskendene børnebørn børnebørnene oldebarn oldebørn brødre søstre
 """.split()
 
 # Function words that must always count as ordinary words.

@@ -38,6 +38,10 @@ class _Patterns:
     money: regex.Pattern
     measure: regex.Pattern
     relative: regex.Pattern
+    month_alone: regex.Pattern
+    semester: regex.Pattern
+    bare_age: regex.Pattern
+    counted: regex.Pattern
 
 
 def _patterns(lex: DanishLexicon) -> _Patterns:
@@ -48,11 +52,41 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
     time = r"(?:(?:kl\.?|klokken)\s*\d{1,2}(?:[:.]\d{2})?|\d{1,2}:\d{2})"
     weekday_time = rf"(?:{weekday})\s+\d{{1,2}}[.:]\d{{2}}"
     flags = regex.I | regex.V0
+    full_months = _alt({m for m in lex.months if len(m) >= 3 and not m.endswith(".")})
+    family = _alt({w for w in lex.family if w.isalpha()})
     return _Patterns(
+        # A month alone after a preposition is a point in time of the story ("fik i januar
+        # diagnosen", "har ventet siden oktober"); a month before a year is month_year.
+        month_alone=regex.compile(
+            rf"(?<=(?<!\w)(?:i|siden|fra|til|før|efter|inden|indtil|omkring|primo|medio|ultimo|"
+            rf"midt\s+i|sidst\s+i|først\s+i|slutningen\s+af|starten\s+af|begyndelsen\s+af|"
+            rf"midten\s+af|udgangen\s+af|løbet\s+af)\s+)(?:{full_months})(?!\w)(?!\s+\d)",
+            flags),
+        # A term of study ("4. semester", "forårssemestret 2023").
+        semester=regex.compile(
+            r"(?<![\w.])\d{1,2}\.\s?semester(?!\w)|(?<!\w)(?:forårs|efterårs|sommer|vinter)"
+            r"semest(?:er|ret|eret|re)(?:\s+(?:\d{4}|\d{2}/\d{2}))?(?!\w)", flags),
+        # An age as a bare number: "jeg er 34 og …", "til jeg var 92,", "vi er begge over 60",
+        # "min datter på 17", "sin 100-års fødselsdag".
+        bare_age=regex.compile(
+            rf"(?<=(?<!\w)(?:jeg|han|hun|du|vi|de|I)\s+(?:er|var|blev|bliver|fylder|fyldte)\s+"
+            rf"(?:(?:nu|snart|lige|netop|begge|allerede|kun|bare)\s+)?"
+            rf"(?:(?:over|under|omkring|næsten|knap|godt|cirka|ca\.)\s+)?)\d{{1,3}}"
+            rf"(?=\s*[.,;!?)]|\s+(?:og|men|nu|da|så|i\s+dag)(?!\w)|\s*$)"
+            rf"|(?<=(?<!\w)(?:{family})\s+på\s+)\d{{1,3}}(?![\d.,]\d)"
+            rf"(?=\s*[.,;!?)]|\s+(?!(?:år|måneder|uger|dage|kg|kilo|cm|meter|km|kr|procent)\b)\p{{L}})"
+            rf"|(?<![\w-])\d{{1,3}}-års(?=\s+fødselsdag)", flags),
+        # Counts that describe a person or a firm: staff ("640 ansatte", "18 medarbejdere") and
+        # a player's record ("87 landskampe med 241 mål").
+        counted=regex.compile(
+            rf"(?<![\w.,])(?:{NUM}|{numw})\s+(?:fastansatte|ansatte|medarbejdere|årsværk|"
+            rf"landskampe|landsholdskampe|ligakampe|mål|scoringer)(?!\w)", flags),
         date=regex.compile(
             rf"(?<!\w)(?:{weekday},?\s+(?:(?:den|d\.)\s+)?)?(?:(?:den|d\.)\s+)?"
             rf"\d{{1,2}}\.?(?:\s+og\s+\d{{1,2}}\.?)?\s*(?:{month})\.?(?!\w)"
-            rf"(?:,?\s+(?:\d{{4}}|'?\d{{2}})(?!\w))?(?:,?\s+(?:kl\.?\s*)?\d{{1,2}}[:.]\d{{2}})?",
+            rf"(?:,?\s+(?:\d{{4}}|'?\d{{2}})(?!\w))?"
+            # the time that follows belongs to the date ("15. november 2023 kl. 10")
+            rf"(?:,?\s+(?:kl\.?|klokken)\s*\d{{1,2}}(?:[:.]\d{{2}})?(?![\w.,]\d)|,?\s+\d{{1,2}}[:.]\d{{2}})?",
             flags),
         month_year=regex.compile(
             rf"(?<!\w)(?:(?:slutningen|begyndelsen|midten|starten|udgangen)\s+af\s+)?"
@@ -67,7 +101,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
         year=regex.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20[0-4]\d)(?![\w/-]|[.,]\d)"),
         duration=regex.compile(
             rf"(?<![\w.,])(?:{NUM}|{numw})(?:\s+og\s+(?:en\s+)?halv)?\s+(?:år|måneder|måned|uger|uge|"
-            rf"døgn|dage|dag|timer|time|minutter|sekunder)(?!\w)"
+            rf"døgn|dage|dag|timer|time|minutter|sekunder|måneders|ugers|dages|døgns|timers)(?!\w)"
             rf"(?:\s+og\s+(?:{NUM}|{numw})\s+(?:måneder|dage|timer|minutter|sekunder)(?!\w))?"
             # "fire år efter", "to uger senere": a point in time counted from an event
             rf"(?:\s+(?:efter|senere|tidligere)(?!\s+(?:at|den|det|de|hans|hendes|sin|sit)\b)"
@@ -132,6 +166,10 @@ class DateDetector:
             (p.money, "money", "QUANTITY", "QUASI", 0.8, "amount"),
             (p.measure, "measure", "QUANTITY", "NO_MASK", 0.6, "amount"),
             (p.relative, "any", "DATETIME", "NO_MASK", 0.3, "relative"),
+            (p.month_alone, "any", "DATETIME", "QUASI", 0.55, "date"),
+            (p.semester, "any", "DATETIME", "QUASI", 0.7, "date"),
+            (p.bare_age, "digit", "DEM", "QUASI", 0.7, "age"),
+            (p.counted, "any", "QUANTITY", "QUASI", 0.8, "amount"),
         ):
             if has[gate]:
                 out.extend(Unit(m.start(), m.end(), label, idt, score=score, source=source)

@@ -30,7 +30,10 @@ from pseudonymizer.dab.lexicon import DanishLexicon
 VERB_LIKE_ROLES = frozenset({"spiller", "leder", "kører", "træner", "arbejder", "rytter",
                              "handler", "maler", "elev", "medlem", "mester", "vært", "kvinde",
                              "model", "agent", "kandidat", "planlægger", "sælger", "følger",
-                             "guide", "general", "officer"})
+                             "guide", "general", "officer",
+                             # compound heads that alone are a man, a helper, a verb or an
+                             # adjective ("han plejer at", "mager")
+                             "mand", "hjælper", "fører", "mager", "plejer"})
 JOB_ENDINGS = ("", "n", "en", "e", "ne", "er", "erne", "ere", "s", "ens", "ns", "nes", "inde",
                "inden", "r", "rne")  # "r", "rne": plurals of nouns in -e ("prinsesser")
 INFLECTIONS = ("", "en", "et", "n", "t", "s", "ens", "ets", "ne", "e", "es", "ske")
@@ -40,7 +43,32 @@ ROLE_MODIFIERS = frozenset({
     "administrerende", "konstitueret", "konstituerede", "senior", "junior", "assisterende",
     "ledende", "autoriseret", "autoriserede", "statsautoriseret", "statsautoriserede",
     "praktiserende", "uddannet", "uddannede", "vice", "faglært", "faglærte", "ufaglært",
-    "ufaglærte"})
+    "ufaglærte", "pensioneret", "pensionerede", "arbejdsløs", "arbejdsløse", "ledig", "ledige"})
+# Relational adjectives narrow a role or an education down ("trafikpolitiske ordfører",
+# "boligsocial medarbejder", "pædagogisk assistentuddannelse").
+RELATIONAL_ENDINGS = ("iske", "isk", "ial", "ale", "cial", "nal", "ral")
+# What a diagnosis may take before it ("akut hjerteinfarkt", "kronisk bronkitis", "type 2-").
+HEALTH_MODIFIERS = frozenset({
+    "akut", "akutte", "kronisk", "kroniske", "svær", "svære", "alvorlig", "alvorlige", "let",
+    "lette", "moderat", "moderate", "medfødt", "medfødte", "arvelig", "arvelige", "fremskreden",
+    "fremskredne", "tiltagende", "insulinkrævende", "behandlingskrævende", "mistænkt",
+    "mistanke", "begyndende", "diagnosticeret", "paranoid", "paranoide"})
+# A measurement out of range is a diagnosis ("forhøjet blodtryk", "lavt stofskifte").
+HEALTH_PHRASE_RE = regex.compile(
+    r"(?<!\w)(?:forhøjet|forhøjede|højt|lavt|for\s+højt|for\s+lavt|nedsat)\s+"
+    r"(?:blodtryk|kolesterol|kolesteroltal|blodsukker|stofskifte|nyrefunktion|hørelse|syn)(?!\w)",
+    regex.I)
+SMOKER_WORDS = frozenset({"ryger", "storryger", "ikke-ryger", "ikkeryger", "eksryger",
+                          "ex-ryger", "rygere"})
+# The field a degree or an education is in: "cand.mag. i nordisk sprog og litteratur",
+# "akademiuddannelse i ledelse" (lower-case words up to a preposition or a clause).
+FIELD_STOP = r"(?:fra|på|ved|hos|i|som|der|med|til|for|efter|under|og|eller|men|at|da|han|hun|jeg)"
+FIELD_RE = regex.compile(
+    rf"[ \t]+i[ \t]+(?!{FIELD_STOP}\b)\p{{Ll}}[\p{{L}}-]*"
+    rf"(?:(?:[ \t]+og|,)?[ \t]+(?!{FIELD_STOP}\b)\p{{Ll}}[\p{{L}}-]*){{0,3}}(?=[ \t]*[,.;:!?)\n]"
+    rf"|[ \t]+{FIELD_STOP}\b)")
+# "Indenrigs- og sundhedsministeren": a truncated compound joined to the unit it shares a head with.
+TRUNCATED_RE = regex.compile(r"(?<!\w)\p{L}[\p{L}]*-[ \t]+(?:og|eller)[ \t]+$")
 # Roles that go with a country ("dronning af Belgien", "ambassadør i Tyskland").
 COUNTRY_ROLES = frozenset({
     "dronning", "dronningen", "konge", "kongen", "kong", "prins", "prinsen", "prinsesse",
@@ -102,6 +130,11 @@ class DemographicDetector:
             if CAPITAL_RE.match(w) and not t.sent_start and low not in lex.nationalities \
                     and not w.isupper():
                 continue  # a capitalised word is a name; all capitals may be "ADHD", "CEO"
+            if low in SMOKER_WORDS and k > 0 and toks[k - 1].text.lower() in {
+                    "er", "var", "blev", "tidligere", "daglig", "storryger", "som"}:
+                out.append(Unit(t.start, t.end, "DEM", "QUASI", score=0.6, key=low,
+                                source="health"))  # "Patienten er ryger"
+                continue
             conf, source = self._word_cue(low)
             if source in ("", "nationality") and low in lex.subjects \
                     and self._after_study_cue(toks, k):
@@ -115,6 +148,9 @@ class DemographicDetector:
             start, end = t.start, t.end
             if source == "job":
                 start = self._role_start(toks, k)
+                trunc = TRUNCATED_RE.search(text, max(0, start - 40), start)
+                if trunc:
+                    start, score = trunc.start(), 0.8
                 if low in COUNTRY_ROLES:
                     end = self._country_end(toks, k, end)
                     if end > t.end:
@@ -122,9 +158,15 @@ class DemographicDetector:
             elif source == "nationality" and k + 1 < n and toks[k + 1].text in ORIGIN_NOUNS \
                     and _adjacent(toks[k], toks[k + 1]):
                 end, conf, idt = toks[k + 1].end, "ETHNIC", "QUASI"  # "indisk baggrund"
-            elif source == "health" and k + 2 < n and toks[k + 1].text == "i" \
-                    and toks[k + 2].text in BODY_PARTS:
-                end = toks[k + 2].end  # "blodprop i hjertet"
+            elif source == "health":
+                if k + 2 < n and toks[k + 1].text == "i" and toks[k + 2].text in BODY_PARTS:
+                    end = toks[k + 2].end  # "blodprop i hjertet"
+                j = k - 1
+                if "-" in w and j >= 0 and toks[j].text.lower() == "type":
+                    start = toks[j].start  # "type 2-diabetes"
+                elif j >= 0 and toks[j].text.lower() in HEALTH_MODIFIERS \
+                        and _adjacent(toks[j], t):
+                    start = toks[j].start  # "akut hjerteinfarkt"
             elif source == "crime" and k > 0 and toks[k - 1].text.lower() in CRIME_DEGREE:
                 start = toks[k - 1].start
                 if k > 1 and toks[k - 2].text.lower() in {"særlig", "særligt"}:
@@ -138,11 +180,24 @@ class DemographicDetector:
             elif source == "education" and low in lex.subjects:
                 end = self._subjects_end(toks, k)
                 score = 0.55
+            elif source == "education":
+                start = self._role_start(toks, k)  # "pædagogisk assistentuddannelse"
+                trunc = TRUNCATED_RE.search(text, max(0, start - 40), start)
+                if trunc:
+                    start = trunc.start()
+                field = FIELD_RE.match(text, end)
+                if field:
+                    end, score = field.end(), 0.72  # over the subject's own unit
             out.append(Unit(start, end, label, idt, confidential=conf, score=score,
                             key=low, source=source))
         for m in DEGREE_RE.finditer(text):
-            out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.7,
+            field = FIELD_RE.match(text, m.end())
+            end = field.end() if field else m.end()
+            out.append(Unit(m.start(), end, "DEM", "QUASI", score=0.72 if field else 0.7,
                             key=m.group().lower(), source="education"))
+        for m in HEALTH_PHRASE_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DEM", "QUASI", confidential="HEALTH", score=0.7,
+                            key=m.group().lower(), source="health"))
         if "fængsel" in text or "hæfte" in text or "forvaring" in text:
             for m in self.sentence_re.finditer(text):
                 out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.7,
@@ -157,7 +212,8 @@ class DemographicDetector:
         j = k - 1
         while j >= 0 and _adjacent(toks[j], toks[j + 1]):
             word = toks[j].text
-            if not (word.islower() and (word.endswith("iske") or word in ROLE_MODIFIERS)):
+            if not (word.islower() and (word in ROLE_MODIFIERS or (
+                    len(word) >= 5 and word.endswith(RELATIONAL_ENDINGS)))):
                 break
             start = toks[j].start
             j -= 1
@@ -206,8 +262,14 @@ class DemographicDetector:
         # inflected forms of a listed noun or adjective ("depressionen", "muslimske")
         forms = tuple(low[: len(low) - len(e)] for e in INFLECTIONS
                       if low.endswith(e) and len(low) - len(e) >= 3)
-        if any(f in lex.health for f in forms) or low.endswith(("kræft", "sygdom", "syge")):
+        if any(f in lex.health for f in forms) or low.endswith(
+                ("kræft", "sygdom", "syge", "betændelse", "prolaps", "infarkt", "lidelse",
+                 "forstyrrelse")):
             return "HEALTH", "health"
+        if "-" in low:
+            head = low.rsplit("-", 1)[1]  # "type 2-diabetes", "covid-19" is listed whole
+            if len(head) >= 4 and head in lex.health:
+                return "HEALTH", "health"
         if any(f in lex.belief for f in forms):
             return "BELIEF", "belief"
         if any(f in lex.sex for f in forms):
