@@ -197,6 +197,33 @@ _ROUTINE_WORDS = frozenset(
 )
 
 
+# Activities that recur every week: "Träningen är på tisdag kl. 19", "jag sjunger i en kör
+# i kyrkan på söndag". A weekday in such a sentence is the schedule, not one day, unless the
+# sentence points to one time ("ska", "nästa", "börjar", a date).
+_RECURRING = frozenset(
+    "träning träningen träningar träningarna kurs kursen kurser lektion lektionen lektioner "
+    "lektionerna kör kören körövning repetition repetitionen gudstjänst gudstjänsten mässan "
+    "fredagsbön läxhjälp läxhjälpen".split()
+)
+_ONE_TIME_CUES = frozenset(
+    "ska skulle kommer nästa börjar började slutar slutade startar startade imorgon "
+    "morgon igår förra sist".split()
+)
+
+
+def _schedule_sentence(doc: Document, sentence: int) -> bool:
+    """A sentence with a weekly activity and no cue of one time (see ``_RECURRING``)."""
+    first, last = doc.sentences[sentence]
+    words = doc.tokens[first:last]
+    lows = {t.lower for t in words}
+    if not lows & _RECURRING or lows & _ONE_TIME_CUES:
+        return False
+    return not any(t.lower in MONTH_FORMS for t in words) and not any(
+        t.lower == "den" and k + 1 < len(words) and words[k + 1].is_digit
+        for k, t in enumerate(words)
+    )
+
+
 def _weekday_range(tokens: tuple, i: int) -> bool:
     """``måndag till fredag``, ``mån–fre``: a range of weekdays (a working week, hours)."""
     n = len(tokens)
@@ -247,7 +274,10 @@ class DayMonthDetector:
                 prev = tokens[i - 1].lower if i else ""
                 if "pl" in flags or prev in _HABITUAL:
                     continue
-                if _weekday_range(tokens, i) or self._habitual_sentence(doc, tok.sentence):
+                if _weekday_range(tokens, i) or self._habitual_sentence(doc, tok.sentence) or (
+                    not (prev == "i" and "gen" in flags)  # "i onsdags" is always last Wednesday
+                    and _schedule_sentence(doc, tok.sentence)
+                ):
                     continue  # "öppet måndag till fredag", "vi brukar träffas på söndag"
                 generic = generic_sentences(doc) if generic is None else generic
                 if tok.sentence not in generic:

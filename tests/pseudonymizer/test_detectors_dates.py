@@ -74,6 +74,13 @@ DAY_MONTH = [
     ("Vintern är mörk, i december blir det ljust först kl. 9.", []),
     ("Det var i januari förra året.", [("januari", "month_word")]),
     ("Det är halt, och en gång i december fastnade bussen.", [("december", "month_word")]),
+    # a weekly activity's weekday is its schedule; one time when the sentence says so
+    ("Träningen är på tisdag kl. 19.", []),
+    ("Jag sjunger i en kör på söndag.", []),
+    ("Kursen börjar på måndag.", [("måndag", "day")]),
+    ("På lördag ska jag gå på en lektion i dans.", [("lördag", "day")]),
+    ("Festen är på lördag kl. 18.", [("lördag", "day")]),
+    ("Jag glömde boken efter lektionen i onsdags.", [("onsdags", "day")]),
 ]
 
 
