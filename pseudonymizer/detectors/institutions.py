@@ -532,6 +532,19 @@ class InstitutionDetector:
                 covered.update((i, i + 1))
                 continue
             if not cx.capitalised(tok) or cx.is_sentence_initial(doc, i):
+                if (
+                    not tok.is_title
+                    and len(low) >= 4
+                    and i > 0
+                    and tokens[i - 1].lower in ("heter", "hette")
+                    and i - 1 not in covered
+                ):
+                    noun = _institution_noun_before(doc, i)
+                    if noun is not None:
+                        # "ett äldreboende som heter solgården": after "heter" a learner's
+                        # lower-case word is the name
+                        found[i] = (i, noun, frozenset(), 0.8, tok.norm)
+                        covered.add(i)
                 continue
             prev = cx.prev_words(doc, i, 3)
             work_before = (

@@ -185,6 +185,9 @@ CASES = [
     # a learner's lower-case name before a head, not an ordinary adjective
     ("min man är lärare på hvitfeldtska gymnasiet.", [("hvitfeldtska gymnasiet", "work")]),
     ("jag går i svenska skolan.", []),
+    # after "heter" a learner's lower-case word names the institution
+    ("jag jobbar på ett äldreboende som heter solängen.", [("solängen", "work")]),
+    ("jag jobbar på en restaurang som heter det.", []),
     ("Jag jobbar på ett företag som heter Solkraft Bygg AB.", [("Solkraft Bygg AB", "work")]),
 ]
 
