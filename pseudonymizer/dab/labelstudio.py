@@ -41,6 +41,7 @@ from pseudonymizer.dab.scheme import (
     Mention,
     Relation,
     SchemeError,
+    is_offset,
 )
 
 ID_CHOICE = "identifier_type"
@@ -146,13 +147,14 @@ def _import_annotation(raw: dict, text: str, where: str, hints: list[Annotation]
         if kind == "relation":
             if "from_id" not in item or "to_id" not in item:
                 raise SchemeError(f"{where}: relation item {k} lacks from_id/to_id")
+            rel_labels = _strings(item.get("labels", []), f"{where}: relation item {k} labels")
             rest = {x: v for x, v in item.items()
                     if x not in {"type", "from_id", "to_id", "direction", "labels"}}
             if "direction" not in item:
                 rest["_no_direction"] = True
             relations.append(Relation(from_id=str(item["from_id"]), to_id=str(item["to_id"]),
                                       direction=item.get("direction", "right"),
-                                      labels=tuple(item.get("labels", ())), extra=rest))
+                                      labels=tuple(rel_labels), extra=rest))
             layout.append(["relation", len(relations) - 1])
             continue
         if kind not in {"labels", "choices"}:
@@ -214,17 +216,22 @@ def _region_to_mention(rid: str, items: list[dict], text: str, where: str,
     if not isinstance(value, dict) or "start" not in value or "end" not in value:
         raise SchemeError(f"{where} has no value.start/value.end")
     start, end = value["start"], value["end"]
-    if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < end <= len(text)):
+    if not (is_offset(start) and is_offset(end)):
+        raise SchemeError(f"{where} has offsets {start!r}..{end!r}: not whole numbers")
+    if not 0 <= start < end <= len(text):
         raise SchemeError(f"{where} has offsets {start}..{end} outside the text")
-    labels = list(value.get("labels", []))
+    labels = _strings(value.get("labels", []), f"{where}: value.labels")
     choice_items = []
     choice_values: list[str] = []
     for ch in items:
         if ch["type"] == "choices":
-            values = list(ch.get("value", {}).get("choices", []))
+            cvalue = ch.get("value", {})
+            if not isinstance(cvalue, dict):
+                raise SchemeError(f"{where}: a choices item's value is not an object")
+            values = _strings(cvalue.get("choices", []), f"{where}: value.choices")
             choice_values += values
             rest = {k: v for k, v in ch.items() if k not in {"id", "type", "value"}}
-            vrest = {k: v for k, v in ch.get("value", {}).items() if k != "choices"}
+            vrest = {k: v for k, v in cvalue.items() if k != "choices"}
             if vrest:
                 rest["_value"] = vrest
             rest["_choices"] = values
@@ -251,6 +258,14 @@ def _region_to_mention(rid: str, items: list[dict], text: str, where: str,
                    identifier_type=identifier, confidential=confidential,
                    entity=None if entity is None else str(entity), category_source=source,
                    extra=extra)
+
+
+def _strings(value: Any, where: str) -> list[str]:
+    """``value`` as a list of strings; SchemeError when it is anything else (a bare string
+    would otherwise be read letter by letter)."""
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise SchemeError(f"{where} must be a list of strings, not {value!r}"[:300])
+    return list(value)
 
 
 def _recover_category(start: int, end: int, text: str, hints: list[Annotation],

@@ -21,6 +21,11 @@ class SchemeError(ValueError):
     """Input that does not fit scheme ``dab`` (unknown label, bad offsets, broken relation)."""
 
 
+def is_offset(value: object) -> bool:
+    """An integer character offset (``True``/``False`` are ints to Python, not offsets)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 @dataclass(slots=True)
 class Mention:
     """One marked unit: ``text[start:end]`` with its category, identifier type and entity.
@@ -57,7 +62,8 @@ class Mention:
         if self.confidential is not None and self.confidential not in CONFIDENTIAL:
             raise SchemeError(f"mention {self.id}: unknown confidential category "
                               f"{self.confidential!r}")
-        if not (0 <= self.start < self.end <= len(text)):
+        if not (is_offset(self.start) and is_offset(self.end)
+                and 0 <= self.start < self.end <= len(text)):
             raise SchemeError(f"mention {self.id}: offsets {self.start}..{self.end} outside the "
                               f"text (length {len(text)})")
         if text[self.start:self.end] != self.text:
@@ -146,9 +152,13 @@ class DabDocument:
     def check(self) -> None:
         """Raise SchemeError on the first mention or relation that does not fit the text."""
         for ann in self.annotations + self.predictions:
-            ids = set()
+            ids: set[str] = set()
             for m in ann.mentions:
                 m.check(self.text)
+                if m.id in ids:
+                    # relations and entities name mentions by id: two with one id are ambiguous
+                    raise SchemeError(f"document {self.id}: mention id {m.id!r} is used twice "
+                                      "in one annotation")
                 ids.add(m.id)
             for r in ann.relations:
                 if r.from_id not in ids or r.to_id not in ids:

@@ -32,6 +32,7 @@ from pseudonymizer.dab.scheme import (
     DabDocument,
     Mention,
     SchemeError,
+    is_offset,
 )
 
 _MENTION_KEYS = {
@@ -111,13 +112,19 @@ def import_tab(items: Any) -> list[DabDocument]:
                 _mention(em, item["text"], f"{doc_id}/{name}/{j}") for j, em in enumerate(ems)
             ]
             annotations.append(Annotation(mentions=mentions, annotator=str(name)))
-        data = dict(item.get("meta") or {})
+        meta = item.get("meta") or {}
+        if not isinstance(meta, dict):
+            raise SchemeError(f"TAB document {doc_id}: 'meta' is not an object")
+        protected = item.get("protected", [])
+        if not isinstance(protected, list) or not all(isinstance(p, str) for p in protected):
+            raise SchemeError(f"TAB document {doc_id}: 'protected' must be a list of names "
+                              "(strings)")
         doc = DabDocument(
             id=doc_id,
             text=item["text"],
             annotations=annotations,
-            data=data,
-            protected=list(item.get("protected", [])),
+            data=dict(meta),
+            protected=list(protected),
         )
         doc.extra["tab"] = {
             k: v for k, v in item.items() if k not in _DOC_KEYS | {"meta", "protected"}
@@ -145,12 +152,20 @@ def _mention(em: Any, text: str, where: str) -> Mention:
     elif conf not in CONFIDENTIAL:
         raise SchemeError(f"{where}: unknown confidential_status {conf!r}")
     start, end = em["start_offset"], em["end_offset"]
-    if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < end <= len(text)):
+    if not (is_offset(start) and is_offset(end)):
+        raise SchemeError(f"{where}: offsets {start!r}..{end!r} are not whole numbers")
+    if not 0 <= start < end <= len(text):
         raise SchemeError(f"{where}: offsets {start}..{end} outside the text")
-    # Fields TAB has and the model does not (edit_type, a differing span_text) go back on export.
+    span_text = em.get("span_text", text[start:end])
+    if not isinstance(span_text, str) or span_text.split() != text[start:end].split():
+        # Offsets that do not point at the span's words would mark the wrong characters.
+        raise SchemeError(f"{where}: span_text {span_text!r} is not the text at "
+                          f"{start}..{end} ({text[start:end]!r})")
+    # Fields TAB has and the model does not (edit_type, a span_text with other spacing) go
+    # back on export.
     rest = {k: v for k, v in em.items() if k not in _MENTION_KEYS}
-    if em.get("span_text", text[start:end]) != text[start:end]:
-        rest["span_text"] = em["span_text"]
+    if span_text != text[start:end]:
+        rest["span_text"] = span_text
     extra = {"tab": rest}
     entity = em.get("entity_id")
     return Mention(

@@ -74,6 +74,10 @@ def parse_documents(data: bytes, fmt: str | None = None) -> list[DabDocument]:
             doc.check()
     except SchemeError as exc:
         raise ImportRefused(str(exc)) from None
+    except (TypeError, ValueError, AttributeError, KeyError) as exc:
+        # A structure the readers did not foresee: still the file's fault, not a server error.
+        raise ImportRefused(f"the file does not have the structure of a {fmt} export "
+                            f"({type(exc).__name__}: {exc})") from None
     if not docs:
         raise ImportRefused("the file holds no documents")
     return docs

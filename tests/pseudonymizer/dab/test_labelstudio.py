@@ -154,6 +154,23 @@ def test_dab_export_is_lossless(dab_raw: list) -> None:
     (lambda t: t["annotations"][0]["result"].append(
         {"id": "m4", "type": "choices", "from_name": "confidential", "to_name": "text",
          "value": {"choices": ["HEALTH", "BELIEF"]}}), "several confidential"),
+    # shapes a hand-edited export may have: refused with the place named, never a crash or a
+    # string read letter by letter
+    (lambda t: t["annotations"][0]["result"][0]["value"].update(labels="PERSON"),
+     "value.labels must be a list of strings"),
+    (lambda t: t["annotations"][0]["result"][0]["value"].update(labels=[["PERSON"]]),
+     "value.labels must be a list of strings"),
+    (lambda t: t["annotations"][0]["result"].append(
+        {"id": "m1", "type": "choices", "from_name": "identifier_type", "to_name": "text",
+         "value": "DIRECT"}), "choices item's value is not an object"),
+    (lambda t: t["annotations"][0]["result"].append(
+        {"id": "m1", "type": "choices", "from_name": "identifier_type", "to_name": "text",
+         "value": {"choices": "DIRECT"}}), "value.choices must be a list of strings"),
+    (lambda t: t["annotations"][0]["result"][0]["value"].update(start=True),
+     "not whole numbers"),
+    (lambda t: t["annotations"][0]["result"].append(
+        {"type": "relation", "from_id": "m1", "to_id": "m3", "labels": "same"}),
+     "relation item .* labels must be a list"),
 ])
 def test_errors_are_clear(mutate, message: str) -> None:
     task = export_labelstudio([sample_doc()])[0]

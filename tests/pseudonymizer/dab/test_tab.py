@@ -83,6 +83,15 @@ def test_dab_export_to_tab(dab_raw: list) -> None:
      "outside"),
     (lambda d: d["annotations"]["ann1"]["entity_mentions"][0].update(
         confidential_status="MONEY"), "MONEY"),
+    (lambda d: d["annotations"]["ann1"]["entity_mentions"][0].update(start_offset="0"),
+     "not whole numbers"),
+    # offsets that do not point at the words the file names would mark the wrong characters
+    (lambda d: d["annotations"]["ann1"]["entity_mentions"][0].update(start_offset=1),
+     "span_text 'Kim Holm' is not the text at 1..8"),
+    (lambda d: d["annotations"]["ann1"]["entity_mentions"][1].update(entity_mention_id="em1"),
+     "mention id 'em1' is used twice"),
+    (lambda d: d.update(protected="Kim Holm"), "'protected' must be a list"),
+    (lambda d: d.update(meta=["demo"]), "'meta' is not an object"),
 ])
 def test_errors(mutate, message: str) -> None:
     item = export_tab([doc()])[0]

@@ -251,6 +251,55 @@ def test_bad_import_writes_nothing(dab, as_user):
     assert _upload(as_user(dab["annotator"]), project, [good]).status_code == 403
 
 
+_LS_REGION = {"id": "a", "type": "labels", "from_name": "label", "to_name": "text",
+              "value": {"start": 0, "end": 3, "text": "Kim", "labels": ["PERSON"]}}
+
+
+@pytest.mark.parametrize(("bad", "message"), [
+    # a choices item whose value is a bare string (hand-edited Label Studio JSON)
+    ({"id": "t2", "data": {"text": "Kim bor i Vejle."}, "annotations": [{"result": [
+        _LS_REGION, {"id": "a", "type": "choices", "from_name": "identifier_type",
+                     "to_name": "text", "value": "DIRECT"}]}]},
+     "t2/annotation 0: region a: a choices item's value is not an object"),
+    # a label written as a string instead of a list
+    ({"id": "t2", "data": {"text": "Kim bor i Vejle."}, "annotations": [{"result": [
+        {**_LS_REGION, "value": {**_LS_REGION["value"], "labels": "PERSON"}}]}]},
+     "value.labels must be a list of strings"),
+])
+def test_malformed_labelstudio_file_is_refused_with_the_place_named(dab, as_user, bad,
+                                                                    message):
+    client = as_user(dab["lead"])
+    project = dab["project"]
+    good = {"id": "t1", "data": {"text": "Kim bor i Vejle."}, "annotations": []}
+    before = Essay.objects.filter(project=project).count()
+    r = _upload(client, project, [good, bad])
+    assert r.status_code == 400
+    assert message in str(r.json()["file"])
+    assert Essay.objects.filter(project=project).count() == before
+
+
+def test_malformed_tab_file_is_refused_with_the_place_named(dab, as_user):
+    client = as_user(dab["lead"])
+    project = dab["project"]
+    text = "Kim bor i Vejle."
+    em = {"entity_type": "PERSON", "entity_mention_id": "em1", "start_offset": 0,
+          "end_offset": 3, "span_text": "Kim", "identifier_type": "DIRECT", "entity_id": "e1",
+          "confidential_status": "NOT_CONFIDENTIAL"}
+    good = {"doc_id": "g1", "text": text, "annotations": {"a": {"entity_mentions": [em]}}}
+    shifted = {"doc_id": "g2", "text": text, "annotations": {"a": {"entity_mentions": [
+        {**em, "start_offset": 1, "end_offset": 4}]}}}
+    named = {"doc_id": "g3", "text": text, "protected": "Kim", "annotations": {}}
+    before = Essay.objects.filter(project=project).count()
+    r = _upload(client, project, [good, shifted], fmt="tab")
+    assert r.status_code == 400
+    assert "g2/a/0: span_text 'Kim' is not the text at 1..4" in str(r.json()["file"])
+    r = _upload(client, project, [good, named], fmt="tab")
+    assert r.status_code == 400
+    assert "'protected' must be a list" in str(r.json()["file"])
+    assert Essay.objects.filter(project=project).count() == before
+    assert _upload(client, project, [good], fmt="tab").status_code == 201
+
+
 @pytest.mark.skipif(not DAB_FILE.exists(), reason="../shared/data/dab not present")
 def test_public_dab_export_imports_without_loss(db, as_user):
     project = ProjectFactory(scheme="dab", language="da")
