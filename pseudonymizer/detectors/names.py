@@ -151,6 +151,8 @@ class NameDetector:
                 # "Paris", "Elena": a place reading with a place context wins over a name.
                 if place_tokens[i]:
                     continue
+            if _is_relative(tok.lower) and i > 0 and tokens[i - 1].lower in cx.POSSESSIVES:
+                continue  # "Min Bror Ali": the relative written with a capital, not "Bror"
             if not cue and suffix == "" and _place_slot(doc, i):
                 continue  # "jag bor på Sölve", "jobbar på Max", "i byn Adi": a place
             if first is None and not cue and _lone_after_number_or_place(

@@ -193,6 +193,9 @@ CASES = [
     ("Alla säger Hej till mig.", []),
     # a hyphenated Arabic particle surname after a first name, also in lower-case essays
     ("jag heter samir al-Tamimi och jag bor här.", [("samir", M), ("al-Tamimi", S)]),
+    # a relative written with a capital after a possessive is no name ("Bror", "Son")
+    ("Min Bror Ali kommer i morgon.", [("Ali", M)]),
+    ("Igår ringde Bror Svensson.", [("Bror", M), ("Svensson", S)]),
     # in lower case, an unknown word right after "heter" + first name is the surname
     ("hej jag heter nadia ahmadi och jag bor här.", [("nadia", F), ("ahmadi", S)]),
     ("jag heter samira khalili.", [("samira", F), ("khalili", S)]),
