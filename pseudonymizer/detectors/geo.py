@@ -219,7 +219,12 @@ class GeoDetector:
                 else None
             if noun == "country" and cx.prev_words(doc, m.first, 2) == ["landet", "på"]:
                 noun = None  # "på landet": in the countryside
-            if (noun == "geo" and entry.label == "city") or noun == "country":
+            if (
+                (noun == "geo" and entry.label == "city")
+                or noun == "country"
+                # "en stad som heter Nam Dinh": the town, not the province of its name
+                or (noun == "city" and entry.label == "region" and entry.foreign)
+            ):
                 # "en sjö som heter Bergsjön", "berget Kinnekulle": the noun says it is the lake
                 # or the mountain, not the town or city part of the same name; "mitt land
                 # Somaliland": a country, whatever its status in the lists
@@ -550,6 +555,17 @@ class GeoDetector:
                         plural = bool(prev1) and prev1[0] in _PLURAL_BEFORE
                     yield Candidate(tok.start, tok.end, "city",
                                     frozenset({"pl"}) if plural else frozenset(), 0.6, key,
+                                    source=self.name)
+                    continue
+            if not cap and len(low) >= 4 and i > 0 and tokens[i - 1].lower in ("heter", "hette") \
+                    and i not in covered:
+                kind = _place_noun_before(doc, i)
+                if kind is not None:
+                    # "en liten by som heter qalat": after "heter" a learner's lower-case
+                    # word is the name the place noun introduced
+                    flags = frozenset({"foreign"}) if kind in ("city", "area", "place") and \
+                        _abroad(located, i) else frozenset()
+                    yield Candidate(tok.start, tok.end, kind, flags, 0.7, tok.norm,
                                     source=self.name)
                     continue
             if (

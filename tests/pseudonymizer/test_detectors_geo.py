@@ -165,6 +165,14 @@ CASES = [
     ("jag bor på rosengård.", [("rosengård", "city")]),
     ("jag bor i hus med min familj.", []),
     ("vi gick till lund och plockade bär.", []),
+    # after "heter" a lower-case word is the name the place noun introduced
+    ("jag kommer från en liten by som heter qalat nära herat.", [("qalat", "city"),
+                                                                  ("herat", "city")]),
+    ("det finns en sjö som heter lillsjön.", [("lillsjön", "geo")]),
+    ("min hund heter bella.", []),
+    # "en stad som heter X": a listed province of that name is the town
+    ("Vi bodde i en stad som heter Nam Dinh i Vietnam.", [("Nam Dinh", "city"),
+                                                           ("Vietnam", "country")]),
 ]
 
 
