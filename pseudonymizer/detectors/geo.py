@@ -1119,7 +1119,7 @@ _PLACE_HEADS = frozenset(
     "c central centralen centralstation centralstationen station stationen busstation "
     "busstationen resecentrum bussterminal bussterminalen "
     # venues named after their place ("Ribersborgs kallbadhus", "Rinkeby sporthall")
-    "kallbadhus kallbadhuset camping campingen idrottsplats idrottsplatsen sporthall "
+    "kallbadhus kallbadhuset bad camping campingen idrottsplats idrottsplatsen sporthall "
     "sporthallen ishall ishallen simhall simhallen arena arenan stadion strand "
     # mountain stations and hostels named after their place ("Abisko turiststation")
     "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet".split()

@@ -170,6 +170,9 @@ CASES = [
                                                                   ("herat", "city")]),
     ("det finns en sjö som heter lillsjön.", [("lillsjön", "geo")]),
     ("min hund heter bella.", []),
+    # an outdoor bath named with its own word
+    ("Vi brukar bada vid Norra bad på sommaren.", [("Norra bad", "place")]),
+    ("Sedan tog vi ett varmt bad.", []),
     # "en stad som heter X": a listed province of that name is the town
     ("Vi bodde i en stad som heter Nam Dinh i Vietnam.", [("Nam Dinh", "city"),
                                                            ("Vietnam", "country")]),
