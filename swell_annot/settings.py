@@ -238,6 +238,9 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
     "unacked_restore_interval": env.int("CELERY_RESTORE_INTERVAL", default=10),
     "unacked_restore_throttle": env.int("CELERY_RESTORE_THROTTLE", default=6),
 }
+# A worker that misses 3 heartbeats is dead: other workers (or the next one to start) requeue its
+# unacked messages at once instead of after the visibility timeout (swell_annot/jobs/recovery.py).
+SWELL_WORKER_HEARTBEAT_SECONDS = env.float("SWELL_WORKER_HEARTBEAT_SECONDS", default=10.0)
 
 # --- the platform
 ESSAY_MAX_BYTES = env.int("ESSAY_MAX_BYTES", default=200_000)
