@@ -67,7 +67,7 @@ class DanishAnnotator:
         toks = tokenize(text)
         cands = (self.codes.find(text) + self.addresses.find(text) + self.dates.find(text)
                  + self.names.proper_nouns(text, toks) + self.demographics.find(text, toks)
-                 + self.orgs.institutions(toks) + find_extras(text)
+                 + self.orgs.institutions(toks) + find_extras(text, self.lex)
                  + self.orgs.known(text, toks) + self.names.lowercase_names(toks)
                  + self.titles.find(text, toks))
         cands = join_couples(text, cands)

@@ -124,8 +124,8 @@ class DemographicDetector:
         n = len(toks)
         for k, t in enumerate(toks):
             w = t.text
-            if not w[0].isalpha():
-                continue
+            if not w[0].isalpha() and not ("-" in w and w.rsplit("-", 1)[1].isalpha()):
+                continue  # a number, unless it heads a compound ("type 2-diabetes")
             low = w.lower()
             if CAPITAL_RE.match(w) and not t.sent_start and low not in lex.nationalities \
                     and not w.isupper():

@@ -39,11 +39,46 @@ AWARD_RE = regex.compile(
     r"(?<!\w)\p{Lu}[\p{L}-]+\s+for\s+(?:bedste|årets)"
     r"(?:\s+(?!(?:i|på|og|som|der|med|til|fra|af|for|om|ved)\b)\p{Ll}[\p{L}-]*){1,4}")
 COUNT_RE = regex.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{3})+(?![\w]|[.,]\d)")
+# Orders and decorations ("Ridder af Dannebrog", "Kommandør af 1. grad af Dannebrog").
+ORDER_RE = regex.compile(
+    r"(?<!\w)(?:(?:[Rr]idder|[Kk]ommandør|[Ss]torkorsridder|[Ss]torkors)\s+af\s+"
+    r"(?:1\.\s+grad\s+af\s+)?(?:Dannebrog(?:ordenen)?|Elefantordenen|Fortjenstordenen)"
+    r"|Dannebrogsmand|[Ff]ortjenstmedaljen)(?!\w)")
+# A named prize: a name or an acronym, then the prize word ("Weekendavisens litteraturpris",
+# "DR Romanprisen", "Otto Gelsted-prisen"); "prisen" alone is the price.
+PRIZE_RE = regex.compile(
+    r"(?<!\w)(\p{Lu}[\p{L}&'’-]*)\s+(?:\p{L}+(?:pris|prisen|legat|legatet)|"
+    r"\p{Lu}[\p{L}]*-(?:prisen|pris|legatet|legat))(?!\w)")
+PRICE_WORDS = ("salgspris", "købspris", "kilopris", "stykpris", "timepris", "markedspris",
+               "literpris", "udsalgspris", "normalpris", "totalpris", "listepris", "dagspris")
+# A sports club: its town and its letters ("Viborg HK", "Aalborg BK").
+CLUB_RE = regex.compile(r"(?<!\w)(\p{Lu}[\p{L}-]+)\s+(?:[A-ZÆØÅ]{2,3})(?!\w)")
+# A public office and its town ("Jobcenter Horsens", "Borgerservice Vejle").
+OFFICE_RE = regex.compile(
+    r"(?<!\w)\p{Lu}\p{Ll}*(?:center|centret|service|pleje|plejen|sygehus|klinik|huset|"
+    r"tandpleje|politi|skattecenter)\s+(\p{Lu}[\p{L}-]+)(?!\w)")
+# A place's team or body in lower case ("Danmarks kvindelandshold", "Norges landshold").
+PLACE_BODY_RE = regex.compile(
+    r"(?<!\w)(\p{Lu}[\p{L}-]+)s\s+(\p{Ll}*(?:landshold|landsholdet|herrelandshold|"
+    r"kvindelandshold|ungdomslandshold|kommune|politi|regionsråd|byråd))(?!\w)")
+# A national body named by its adjective ("Dansk Forfatterforening", "Danske Fysioterapeuter").
+NATIONAL_ORG_RE = regex.compile(
+    r"(?<!\w)(?:Dansk|Danske|Nordisk|Nordiske|Europæisk|Europæiske|International|"
+    r"Internationale)\s+(?:\p{Lu}\p{L}*\s+)?\p{Lu}\p{L}*(?:forening|foreningen|forbund|forbundet|"
+    r"selskab|selskabet|råd|rådet|institut|instituttet|center|akademi|union|sammenslutning)"
+    r"(?!\w)")
+# A school class after the verb of going ("går i 3.b", "gik i 9. klasse").
+SCHOOL_CLASS_RE = regex.compile(
+    r"(?<=(?<!\w)(?:går|gik|gå|kommer|starter|startede|begynder|begyndte)\s+i\s+)"
+    r"\d{1,2}\.\s?(?:[a-zæøå]|klasse)(?!\w)")
 
 
-def find_extras(text: str) -> list[Unit]:
-    """Quoted titles and sayings, party letters, elections, counted amounts."""
+def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
+    """Quoted titles and sayings, party letters, elections, counted amounts; with the lexicon
+    also orders and prizes, clubs, offices and bodies named with a place, school classes."""
     out: list[Unit] = []
+    if lex is not None:
+        out += _named_with_lexicon(text, lex)
     for m in QUOTE_RE.finditer(text):
         inner = next(g for g in m.groups() if g is not None)
         if 2 <= len(inner) <= 200 and "\n" not in inner and inner[:1].isalnum():
@@ -63,6 +98,34 @@ def find_extras(text: str) -> list[Unit]:
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.82, source="amount"))
     for m in COUNT_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.4, source="count"))
+    return out
+
+
+def _named_with_lexicon(text: str, lex: DanishLexicon) -> list[Unit]:
+    out: list[Unit] = []
+    for m in ORDER_RE.finditer(text):
+        out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.8, source="award"))
+    if "pris" in text or "legat" in text:
+        for m in PRIZE_RE.finditer(text):
+            name = m.group(1).lower()
+            if (name in lex.common_words and not m.group(1).isupper()) \
+                    or m.group().lower().endswith(PRICE_WORDS):
+                continue
+            out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.8, source="award"))
+    for m in CLUB_RE.finditer(text):
+        if m.group(1).lower() in lex.places:
+            out.append(Unit(m.start(), m.end(), "ORG", "QUASI", score=0.8, source="org"))
+    for m in OFFICE_RE.finditer(text):
+        if m.group(1).lower() in lex.places:
+            out.append(Unit(m.start(), m.end(), "ORG", "QUASI", score=0.8, source="org"))
+    for m in PLACE_BODY_RE.finditer(text):
+        place = m.group(1).lower()
+        if place in lex.places or place in lex.countries or place + "s" in lex.countries:
+            out.append(Unit(m.start(), m.end(), "ORG", "QUASI", score=0.8, source="org"))
+    for m in NATIONAL_ORG_RE.finditer(text):
+        out.append(Unit(m.start(), m.end(), "ORG", "QUASI", score=0.8, source="org"))
+    for m in SCHOOL_CLASS_RE.finditer(text):
+        out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.7, source="class"))
     return out
 
 
