@@ -142,7 +142,7 @@ glarmester skorstensfejer skrædder syerske gartner anlægsgartner fisker jæger
 skovarbejder gårdejer forpagter sømand styrmand maskinmester lods stewardesse tjener
 bartender servitrice opvasker digter billedhugger danser dirigent organist kantor graver
 kosmetolog negletekniker fodterapeut efterlønsmodtager førtidspensionist
-kontanthjælpsmodtager hjemmegående selvstændig notar landinspektør
+kontanthjælpsmodtager hjemmegående notar landinspektør
 """.split()
 
 # Compound endings that make a word a job title or role ("folkeskolelærer", "racerkører").

@@ -17,6 +17,7 @@ from pseudonymizer.dab.lexicon import DanishLexicon
 DURATION_WORDS = ("år", "måned", "uge", "døgn", "dag", "time", "minut", "sekund")
 MONEY_WORDS = ("kr", "dkk", "eur", "sek", "nok", "usd", "dollar", "$", "€", "pund", "%",
                "procent", "mandat")
+COUNT_WORDS = ("ansatte", "medarbejdere", "årsværk", "kampe", "mål", "scoringer")
 MEASURE_WORDS = ("km", "meter", "m2", "kvm", "kg", "kilo", "ton", "liter", "hektar", "tdr")
 
 
@@ -137,6 +138,7 @@ class DateDetector:
     def __init__(self, lex: DanishLexicon) -> None:
         self.lex = lex
         self.pat = _patterns(lex)
+        self._months = tuple(m for m in lex.months if len(m) >= 3 and not m.endswith("."))
 
     def find(self, text: str) -> list[Unit]:
         """A pattern runs only when the text holds what every one of its matches needs (a digit,
@@ -152,6 +154,10 @@ class DateDetector:
             "money": any(w in low for w in MONEY_WORDS),
             "measure": digit and any(w in low for w in MEASURE_WORDS),
             "any": True,
+            "month": any(m in low for m in self._months),
+            "semester": "semest" in low,
+            "count": digit and any(w in low for w in COUNT_WORDS) or any(
+                w in low for w in ("ansatte", "medarbejdere")),
         }
         out: list[Unit] = []
         for pattern, gate, label, idt, score, source in (
@@ -166,10 +172,10 @@ class DateDetector:
             (p.money, "money", "QUANTITY", "QUASI", 0.8, "amount"),
             (p.measure, "measure", "QUANTITY", "NO_MASK", 0.6, "amount"),
             (p.relative, "any", "DATETIME", "NO_MASK", 0.3, "relative"),
-            (p.month_alone, "any", "DATETIME", "QUASI", 0.55, "date"),
-            (p.semester, "any", "DATETIME", "QUASI", 0.7, "date"),
+            (p.month_alone, "month", "DATETIME", "QUASI", 0.55, "date"),
+            (p.semester, "semester", "DATETIME", "QUASI", 0.7, "date"),
             (p.bare_age, "digit", "DEM", "QUASI", 0.7, "age"),
-            (p.counted, "any", "QUANTITY", "QUASI", 0.8, "amount"),
+            (p.counted, "count", "QUANTITY", "QUASI", 0.8, "amount"),
         ):
             if has[gate]:
                 out.extend(Unit(m.start(), m.end(), label, idt, score=score, source=source)

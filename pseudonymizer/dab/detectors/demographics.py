@@ -58,11 +58,19 @@ HEALTH_PHRASE_RE = regex.compile(
     r"(?<!\w)(?:forhøjet|forhøjede|højt|lavt|for\s+højt|for\s+lavt|nedsat)\s+"
     r"(?:blodtryk|kolesterol|kolesteroltal|blodsukker|stofskifte|nyrefunktion|hørelse|syn)(?!\w)",
     regex.I)
+# A verb particle before an agent head makes a verb, not a role ("medfører", "udfører",
+# "gennemfører"; "overfører"): the compound reading needs a noun before the head.
+VERB_PARTICLES = ("med", "gennem", "ind", "ud", "over", "an", "på", "til", "bort", "frem", "for",
+                  "om", "op", "ned", "af", "sammen", "efter", "hen", "igen", "fra", "under",
+                  "mis", "be", "er", "for")
+VERB_HEADS = frozenset({"fører", "hjælper", "mager", "plejer", "maler", "arbejder", "leder",
+                        "kører", "spiller", "sælger", "handler", "træner"})
 SMOKER_WORDS = frozenset({"ryger", "storryger", "ikke-ryger", "ikkeryger", "eksryger",
                           "ex-ryger", "rygere"})
 # The field a degree or an education is in: "cand.mag. i nordisk sprog og litteratur",
 # "akademiuddannelse i ledelse" (lower-case words up to a preposition or a clause).
-FIELD_STOP = r"(?:fra|på|ved|hos|i|som|der|med|til|for|efter|under|og|eller|men|at|da|han|hun|jeg)"
+FIELD_STOP = (r"(?:fra|på|ved|hos|i|som|der|med|til|for|efter|under|og|eller|men|at|da|han|hun|"
+              r"jeg|foruden|samt|hvor|hvorefter|inden|før|siden|blev|har|havde|er|var)")
 FIELD_RE = regex.compile(
     rf"[ \t]+i[ \t]+(?!{FIELD_STOP}\b)\p{{Ll}}[\p{{L}}-]*"
     rf"(?:(?:[ \t]+og|,)?[ \t]+(?!{FIELD_STOP}\b)\p{{Ll}}[\p{{L}}-]*){{0,3}}(?=[ \t]*[,.;:!?)\n]"
@@ -325,6 +333,8 @@ class DemographicDetector:
                 # letters before a long role word)
                 rest = len(low) - len(suf) - len(ending)
                 if low.endswith(suf + ending) and (rest >= 3 or (rest == 2 and len(suf) >= 8)):
+                    if suf in VERB_HEADS and low[:rest] in VERB_PARTICLES:
+                        continue  # "medfører", "udarbejder", "overfører"
                     return True
         return False
 
