@@ -30,7 +30,7 @@ CASES = [
     ("Hon heter Anna Maria Svensson.", [("Anna", F), ("Maria", "middlename"),
                                          ("Svensson", S)]),
     ("Min lärare heter Karin Lindqvist.", [("Karin", F), ("Lindqvist", S)]),
-    ("Jag heter Zhyar Khoshnaw och jag är från Irak.", [("Zhyar", U), ("Khoshnaw", S)]),
+    ("Jag heter Zhyar Khoshnaw och jag är från Irak.", [("Zhyar", M), ("Khoshnaw", S)]),
     # a misspelled sentence word written with a capital after a name is no surname; an
     # unlisted surname one ordinary letter away from a word still is
     # a common-word first name opening a sentence is a name when a finite verb follows
@@ -112,10 +112,10 @@ CASES = [
     ("Jag heter Hawa Mohamud Jama.", [("Hawa", F), ("Mohamud", "middlename"), ("Jama", S)]),
     # signatures of a letter
     ("Hej Sara!\nVi ses snart.\nHälsningar\nTesfalem", [("Sara", F), ("Tesfalem", U)]),
-    ("Tack för allt.\nMvh Habtom Gebremedhin", [("Habtom", U), ("Gebremedhin", S)]),
+    ("Tack för allt.\nMvh Habtom Gebremedhin", [("Habtom", M), ("Gebremedhin", S)]),
     ("Vi hörs!\n/Abdiwali", [("Abdiwali", U)]),
     ("Hälsningar från Göteborg och Malmö.", []),
-    ("Tack för senast.\nKram\nNardos", [("Nardos", U)]),
+    ("Tack för senast.\nKram\nTsion", [("Tsion", U)]),
     # a genitive of a frequent name over a rare name spelled the same
     ("Min vän heter ali. alis mamma lagar mat.", [("ali", M), ("alis", M)]),
     # a frequent first name that is also a place is a person without a place cue
@@ -170,12 +170,12 @@ CASES = [
     ("Mina barn Dilan och Zerabruk leker.", [("Dilan", U), ("Zerabruk", U)]),
     ("Min bror Ali och Jönköping.", [("Ali", M)]),
     ("Jag har tre barn, Drilon, Besnika och Liridon.",
-     [("Drilon", U), ("Besnika", U), ("Liridon", U)]),
-    ("Mina kusiner Dren och Liridon bor i Tyskland.", [("Dren", U), ("Liridon", U)]),
+     [("Drilon", M), ("Besnika", F), ("Liridon", M)]),
+    ("Mina kusiner Dren och Liridon bor i Tyskland.", [("Dren", U), ("Liridon", M)]),
     ("Jag har två barn, och de går i skolan.", []),
     # a definite relation noun names the person without a possessive; a genitive before a
     # relative opens the sentence
-    ("Läraren Fatos hjälper mig.", [("Fatos", U)]),
+    ("Läraren Fatos hjälper mig.", [("Fatos", M)]),
     ("Läraren Svenska är svår.", []),
     ("Ardits fru heter Teuta.", [("Ardits", U), ("Teuta", F)]),
     # a work's creator or a performer is no one of the writer's circle
@@ -188,7 +188,7 @@ CASES = [
     ("Hej!\nJag bor nu i en ny stad.\nGöteborg", []),
     # what people call someone ("alla säger X", "kallade mig X"); no greeting word
     ("Jag heter Karl men alla säger Kalle.", [("Karl", M), ("Kalle", M)]),
-    ("De kallade mig Tiko när jag var liten.", [("Tiko", U)]),
+    ("De kallade mig Tesfalem när jag var liten.", [("Tesfalem", U)]),
     ("Jag heter Bo Berg men alla säger Bosse.", [("Bo", M), ("Berg", S), ("Bosse", M)]),
     ("Alla säger Hej till mig.", []),
     # a hyphenated Arabic particle surname after a first name, also in lower-case essays
