@@ -124,6 +124,72 @@ describe("dab actions", () => {
   });
 });
 
+describe("keyboard marking: words, ← / → and Shift+← / Shift+→", () => {
+  const slice = (s: dab.Span | null): string | null => (s ? TEXT.slice(s.start, s.end) : null);
+
+  it("words are trimmed like a selection; an abbreviation keeps its full stop", () => {
+    expect(dab.words(TEXT).map((w) => TEXT.slice(w.start, w.end)).slice(0, 8)).toEqual(
+      ["Hr.", "Jens", "Hansen", "bor", "på", "Nørregade", "12", "8000"]);
+    expect(dab.words("  (…)  ")).toEqual([]);
+  });
+
+  it("steps to the next and previous word from a position", () => {
+    const [, end] = at("Nørregade");
+    expect(slice(dab.wordAfter(TEXT, end))).toBe("12");
+    expect(slice(dab.wordBefore(TEXT, at("Nørregade")[0]))).toBe("på");
+    expect(dab.wordAfter(TEXT, TEXT.length)).toBeNull();
+    expect(dab.wordBefore(TEXT, 0)).toBeNull();
+  });
+
+  it("grows a range word by word (trimmed) and shrinks it back, never below one word", () => {
+    let r: dab.Span = { start: at("Nørregade")[0], end: at("Nørregade")[1] };
+    for (let k = 0; k < 3; k++) r = dab.stretchRange(TEXT, r, 1);
+    expect(slice(r)).toBe("Nørregade 12, 8000 Aarhus");
+    r = dab.stretchRange(TEXT, r, -1);
+    expect(slice(r)).toBe("Nørregade 12, 8000");
+    r = dab.stretchRange(TEXT, dab.stretchRange(TEXT, r, -1), -1);
+    expect(slice(r)).toBe("Nørregade");
+    expect(slice(dab.stretchRange(TEXT, r, -1))).toBe("Nørregade");
+    const last = dab.wordBefore(TEXT, TEXT.length)!;
+    expect(dab.stretchRange(TEXT, last, 1)).toEqual(last);
+  });
+
+  it("C cycles through the confidential categories and back to none", () => {
+    const seen: (string | null)[] = [];
+    let c: string | null = null;
+    for (let k = 0; k < 6; k++) seen.push((c = dab.nextConfidential(c)));
+    expect(seen).toEqual(["BELIEF", "POLITICS", "SEX", "ETHNIC", "HEALTH", null]);
+  });
+});
+
+describe("detachMention (take a unit out of its entity)", () => {
+  const mention = (id: string, text: string, entity: string | null, nth = 0): dab.DabMention => ({ ...pred(id, text, "PERSON", "DIRECT", nth), entity });
+
+  it("splits an imported entity held together by explicit entity ids", () => {
+    const d: DabDoc = { ...doc(), predictions: [], annotations: [{ annotator: "a", relations: [], mentions: [
+      mention("a", "Jens Hansen", "1"), mention("b", "Jens", "1", 1), mention("c", "Aarhus", "2")] }] };
+    expect(dab.entityGroups(dab.working(d)).length).toBe(2);
+    const next = dab.detachMention(d, "b");
+    const ent = dab.entities(dab.working(next));
+    expect(ent.get("b")).not.toBe(ent.get("a"));
+    expect(dab.entityGroups(dab.working(next)).length).toBe(3);
+    // the others keep their ids; a unit alone in its entity is left as it is
+    expect(dab.working(next).mentions.find((m) => m.id === "a")!.entity).toBe("1");
+    expect(dab.detachMention(next, "c")).toBe(next);
+  });
+
+  it("removes the relations that name the unit, not the others", () => {
+    const d: DabDoc = { ...doc(), predictions: [], annotations: [{ annotator: "a", mentions: [
+      mention("a", "Jens Hansen", null), mention("b", "Jens", null, 1), mention("c", "Hr. Jens Hansen", null)],
+    relations: [{ from_id: "b", to_id: "a" }, { from_id: "c", to_id: "a" }] }] };
+    const next = dab.detachMention(d, "b");
+    expect(dab.working(next).relations).toEqual([{ from_id: "c", to_id: "a" }]);
+    const ent = dab.entities(dab.working(next));
+    expect(ent.get("c")).toBe(ent.get("a"));
+    expect(ent.get("b")).not.toBe(ent.get("a"));
+  });
+});
+
 describe("mergeDocs", () => {
   function base(): DabDoc {
     let d = doc();

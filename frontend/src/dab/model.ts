@@ -85,8 +85,8 @@ function rejected(doc: DabDoc): string[] {
 
 // Characters trimmed from both ends of a new unit: whitespace and punctuation, but not the
 // characters that end abbreviations or belong to codes inside a span ("Hr.", "+45").
-const TRIM_START = /[\s.,;:!?"'«»“”„()[\]{}\-–—/]/u;
-const TRIM_END = /[\s,;:!?"'«»“”„()[\]{}\-–—/]/u;
+const TRIM_START = /[\s.,;:!?…"'«»“”„()[\]{}\-–—/]/u;
+const TRIM_END = /[\s,;:!?…"'«»“”„()[\]{}\-–—/]/u;
 const ABBREVIATIONS = new Set(["hr", "fru", "frk", "dr", "prof", "mr", "mrs", "ms", "st", "nr", "kl", "ca", "jf"]);
 
 /**
@@ -110,6 +110,49 @@ export function trimSpan(text: string, start: number, end: number): { start: num
     break;
   }
   return e > s ? { start: s, end: e } : null;
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * The words of a text for marking with the keyboard: runs of non-space characters, each
+ * trimmed like a selection ("Aarhus." → "Aarhus", "(CPR" → "CPR", "Hr." stays).
+ */
+export function words(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(/\S+/gu)) {
+    const span = trimSpan(text, m.index!, m.index! + m[0].length);
+    if (span) out.push(span);
+  }
+  return out;
+}
+
+/** The first word that starts at or after `pos` (null: none). */
+export function wordAfter(text: string, pos: number): Span | null {
+  return words(text).find((w) => w.start >= pos) ?? null;
+}
+
+/** The last word that ends at or before `pos` (null: none). */
+export function wordBefore(text: string, pos: number): Span | null {
+  return words(text).filter((w) => w.end <= pos).pop() ?? null;
+}
+
+/**
+ * Shift+→ / Shift+←: grow a range by the next word (dir 1) or give back its last word (dir −1).
+ * A range keeps at least one word; at the end of the text nothing changes. The result is
+ * trimmed like any selection.
+ */
+export function stretchRange(text: string, range: Span, dir: 1 | -1): Span {
+  if (dir > 0) {
+    const next = wordAfter(text, range.end);
+    return next ? trimSpan(text, range.start, next.end) ?? range : range;
+  }
+  const inside = words(text).filter((w) => w.end < range.end && w.end > range.start);
+  const last = inside.pop();
+  return last ? trimSpan(text, range.start, last.end) ?? range : range;
 }
 
 /** A mention id not used in the working annotation or the predictions. */
@@ -186,6 +229,34 @@ export function addRelation(doc: DabDoc, fromId: string, toId: string): DabDoc {
   if (fromId === toId || !ids.has(fromId) || !ids.has(toId)) return doc;
   if (ann.relations.some((r) => (r.from_id === fromId && r.to_id === toId) || (r.from_id === toId && r.to_id === fromId))) return doc;
   return withWorking(doc, { ...ann, relations: [...ann.relations, { from_id: fromId, to_id: toId, direction: "right" }] });
+}
+
+/**
+ * Take a unit out of its entity: the relations that name it go, and when an explicit entity id
+ * (from an import such as DAB's `entity_id`) still ties it to other units, it gets an entity id
+ * of its own. Without this, an imported entity could never be split in the editor.
+ */
+export function detachMention(doc: DabDoc, id: string): DabDoc {
+  const ann = working(doc);
+  const m = ann.mentions.find((x) => x.id === id);
+  if (!m) return doc;
+  const relations = ann.relations.filter((r) => r.from_id !== id && r.to_id !== id);
+  const shared = m.entity !== null && m.entity !== undefined && ann.mentions.some((x) => x.id !== id && x.entity === m.entity);
+  let entity = m.entity;
+  if (shared) {
+    const used = new Set(ann.mentions.map((x) => x.entity).filter((e) => e !== null && e !== undefined).map(String));
+    let n = 0;
+    entity = `${id}`;
+    while (used.has(entity)) entity = `${id}-${++n}`;
+  }
+  if (!shared && relations.length === ann.relations.length) return doc;
+  return withWorking(doc, { ...ann, relations, mentions: ann.mentions.map((x) => (x.id === id ? { ...x, entity } : x)) });
+}
+
+/** The next confidential category for key C: none → BELIEF → … → HEALTH → none. */
+export function nextConfidential(current: string | null): string | null {
+  const i = current === null ? -1 : (CONFIDENTIAL as readonly string[]).indexOf(current);
+  return i + 1 < CONFIDENTIAL.length ? CONFIDENTIAL[i + 1]! : null;
 }
 
 export function removeRelation(doc: DabDoc, fromId: string, toId: string): DabDoc {

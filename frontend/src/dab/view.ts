@@ -7,8 +7,12 @@
  *     new units can still be marked;
  *   3 final review: units that are not identifiers are hidden, masked units are black (DIRECT)
  *     or grey (QUASI), as a reader of the anonymized text would see them.
- * Relations: select a unit, then Shift+click a second one (or press L, then click it). The
- * entities panel lists each entity (closure of relations) with its mentions.
+ * Relations: select a unit, then Shift+click a second one (or press L, then click it, or pick
+ * it with ] / [ and press Enter). The entities panel lists each entity (closure of relations)
+ * with its mentions; U takes a unit out of its entity.
+ * Everything works without a mouse: ← / → select the previous / next word, Shift+→ / Shift+←
+ * grow or shrink the selection by a word, then 1–8 mark it (or E makes it the span of the unit
+ * selected before); C cycles the confidential category.
  */
 import { ApiError, type Api, type EssayDetail, errorMessages } from "../api/client";
 import { esc, h } from "../views/dom";
@@ -125,6 +129,8 @@ export class DabEditorView {
   step = 1;
   sel: Selection = null;
   linking = false;
+  /** While linking: the unit picked with ] / [ that Enter links to the selected one. */
+  linkTarget: string | null = null;
   private message: { text: string; cls: string } | null = null;
   private el!: {
     text: HTMLElement; side: HTMLElement; save: HTMLElement; banner: HTMLElement;
@@ -182,7 +188,9 @@ export class DabEditorView {
         h("li", {}, "On a unit: 1–8 change the category, D DIRECT, Q QUASI, N no masking, Delete removes"),
         h("li", {}, "Correct a span: click the unit, select the right words, press E"),
         h("li", {}, "On a pre-annotation: A or Enter accepts, R or Delete rejects, 1–8 accepts with that category"),
-        h("li", {}, "Relation: select a unit, then Shift+click another (or L, then click)"),
+        h("li", {}, "Without a mouse: ← / → previous / next word, Shift+→ / Shift+← grow / shrink by a word, then 1–8 (or E)"),
+        h("li", {}, "Relation: select a unit, then Shift+click another (or L, then click it, or ] / [ and Enter)"),
+        h("li", {}, "U: take the unit out of its entity · C: next confidential category (step 2)"),
         h("li", {}, "] / [: next / previous unit or pre-annotation"),
         h("li", {}, "Alt+0…3: steps · Ctrl+Z / Ctrl+Y: undo / redo · Esc: clear the selection")));
     this.root.replaceChildren(h("div", { class: "editor dab-editor", "data-scheme": "dab" },
@@ -207,8 +215,43 @@ export class DabEditorView {
     this.step = Math.max(0, Math.min(3, i));
     rememberStep(this.essay.id, this.step);
     this.sel = null;
-    this.linking = false;
+    this.stopLinking();
     this.render();
+  }
+
+  private stopLinking(): void {
+    this.linking = false;
+    this.linkTarget = null;
+  }
+
+  /** Link the selected unit with `target` (the later mention points to the earlier one). */
+  private link(target: string): void {
+    if (this.sel?.kind !== "mention" || this.sel.id === target) return;
+    const from = this.sel.id;
+    this.stopLinking();
+    this.store.apply((d) => dab.addRelation(d, target, from));
+    this.sel = { kind: "mention", id: target };
+    this.render();
+  }
+
+  /** ← / →: select the previous / next word as a new range (remembering a unit selected before,
+   * so that E can make the range its span). Shift: grow / shrink the range by a word instead. */
+  private moveWord(dir: 1 | -1, stretch: boolean): void {
+    const text = this.doc.text;
+    const sel = this.sel;
+    let unit: { start: number; end: number; id?: string } | null = null;
+    if (sel?.kind === "range") unit = sel;
+    else if (sel?.kind === "mention") unit = dab.working(this.doc).mentions.find((m) => m.id === sel.id) ?? null;
+    else if (sel?.kind === "prediction") unit = dab.pendingPredictions(this.doc).find((m) => m.id === sel.id) ?? null;
+    const previous = sel?.kind === "mention" ? sel.id : sel?.kind === "range" ? sel.previous : undefined;
+    let span: { start: number; end: number } | null;
+    if (stretch && unit) span = dab.stretchRange(text, unit, dir);
+    else if (unit) span = dir > 0 ? dab.wordAfter(text, unit.end) : dab.wordBefore(text, unit.start);
+    else span = dir > 0 ? dab.wordAfter(text, 0) : dab.wordBefore(text, text.length);
+    if (!span) return;
+    this.sel = previous ? { kind: "range", start: span.start, end: span.end, previous } : { kind: "range", start: span.start, end: span.end };
+    this.render();
+    this.el.text.querySelector(".in-range")?.scrollIntoView({ block: "nearest" });
   }
 
   // ------------------------------------------------------------------ input
@@ -263,14 +306,10 @@ export class DabEditorView {
     const id = target.dataset.id;
     const pid = target.dataset.pid;
     if (id && (ev.shiftKey || this.linking) && this.sel?.kind === "mention" && this.sel.id !== id) {
-      const from = this.sel.id;
-      this.linking = false;
-      this.store.apply((d) => dab.addRelation(d, id, from));
-      this.sel = { kind: "mention", id };
-      this.render();
+      this.link(id);
       return;
     }
-    this.linking = false;
+    this.stopLinking();
     this.select(id ? { kind: "mention", id } : pid ? { kind: "prediction", id: pid } : null);
   }
 
@@ -296,17 +335,29 @@ export class DabEditorView {
     }
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (key === "escape") {
-      this.linking = false;
+      this.stopLinking();
       this.select(null);
       return;
     }
     if (this.step === 0) return;
     if (ev.key === "]" || ev.key === "[") {
       ev.preventDefault();
-      this.jump(ev.key === "]" ? 1 : -1);
+      if (this.linking) this.pickLinkTarget(ev.key === "]" ? 1 : -1);
+      else this.jump(ev.key === "]" ? 1 : -1);
       return;
     }
     if (this.store.readOnly) return;
+    if ((key === "arrowright" || key === "arrowleft") && (this.step === 1 || this.step === 2)) {
+      ev.preventDefault();
+      this.stopLinking();
+      this.moveWord(key === "arrowright" ? 1 : -1, ev.shiftKey);
+      return;
+    }
+    if (this.linking && this.linkTarget && (key === "enter" || key === "l")) {
+      ev.preventDefault();
+      this.link(this.linkTarget);
+      return;
+    }
     const sel = this.sel;
     if (!sel) return;
     const cat = CATEGORY_KEYS[ev.key];
@@ -336,10 +387,31 @@ export class DabEditorView {
       this.store.apply((d) => dab.removeMention(d, sel.id));
       this.sel = null;
       this.render();
-    } else if (key === "l") {
+    } else if (key === "l" && this.step <= 2) {
       this.linking = true;
+      this.linkTarget = null;
       this.render();
+    } else if (key === "u" && this.step <= 2) {
+      ev.preventDefault();
+      this.store.apply((d) => dab.detachMention(d, sel.id));
+    } else if (key === "c" && this.step >= 2) {
+      ev.preventDefault();
+      const m = dab.working(this.doc).mentions.find((x) => x.id === sel.id);
+      if (m) this.store.apply((d) => dab.setConfidential(d, sel.id, dab.nextConfidential(m.confidential)));
     }
+  }
+
+  /** While linking: ] / [ pick the next / previous other unit as the one Enter links to. */
+  private pickLinkTarget(dir: 1 | -1): void {
+    if (this.sel?.kind !== "mention") return;
+    const from = this.sel.id;
+    const units = dab.working(this.doc).mentions.filter((m) => m.id !== from).sort((a, b) => a.start - b.start || a.end - b.end);
+    if (!units.length) return;
+    const cur = units.findIndex((m) => m.id === this.linkTarget);
+    const next = units[cur < 0 ? (dir > 0 ? 0 : units.length - 1) : (cur + dir + units.length) % units.length]!;
+    this.linkTarget = next.id;
+    this.render();
+    this.el.text.querySelector(".link-target")?.scrollIntoView({ block: "nearest" });
   }
 
   /** Keys 1–8: mark the selected range, change a unit's category, or accept a prediction as it. */
@@ -458,6 +530,7 @@ export class DabEditorView {
           continue;
         }
         const cls = [`unit`, `cat-${m.label}`, this.step >= 2 ? `idt-${m.identifier_type}` : "", m.id === selId ? "selected" : "",
+          this.linking && m.id === this.linkTarget ? "link-target" : "",
           selEntity && entity.get(m.id) === selEntity && m.id !== selId ? "same-entity" : "", m.confidential ? "confidential" : ""].filter(Boolean).join(" ");
         const tag = this.step >= 2 ? `${m.label}${m.identifier_type !== "NO_MASK" ? " · " + m.identifier_type : ""}${m.confidential ? " · " + m.confidential : ""}` : m.label;
         html += `<mark class="${cls}${inRange}" data-id="${esc(m.id)}" data-s="${p.start}"${p.last ? ` data-tag="${esc(tag)}"` : ""}>${body}</mark>`;
@@ -539,9 +612,13 @@ export class DabEditorView {
       conf.addEventListener("change", () => this.store.apply((d) => dab.setConfidential(d, m.id, conf.value || null)));
       sec.append(h("p", {}, "Identifier type:"), types, h("p", {}, "Confidential: ", conf));
     }
-    const link = h("button", { type: "button", id: "dab-link", disabled: ro, "aria-pressed": String(this.linking) }, this.linking ? "Click the other unit…" : "Link to… (L)");
+    const target = this.linking && this.linkTarget ? dab.working(this.doc).mentions.find((x) => x.id === this.linkTarget) : undefined;
+    const link = h("button", { type: "button", id: "dab-link", disabled: ro, "aria-pressed": String(this.linking) },
+      target ? `Enter: link to «${target.text}»` : this.linking ? "Click the other unit (or ] / [ then Enter)…" : "Link to… (L)");
     link.addEventListener("click", () => {
+      if (target) return this.link(target.id);
       this.linking = !this.linking;
+      this.linkTarget = null;
       this.render();
     });
     const del = h("button", { type: "button", id: "dab-delete", disabled: ro }, "Remove (Delete)");
@@ -549,7 +626,12 @@ export class DabEditorView {
       this.store.apply((d) => dab.removeMention(d, m.id));
       this.select(null);
     });
-    if (this.step <= 2) sec.append(h("div", { class: "toolbar" }, link, del));
+    const ann = dab.working(this.doc);
+    const ent = dab.entities(ann);
+    const shared = ann.mentions.some((x) => x.id !== m.id && ent.get(x.id) === ent.get(m.id));
+    const detach = h("button", { type: "button", id: "dab-detach", disabled: ro, title: "Take this unit out of its entity (its relations go)" }, "Own entity (U)");
+    detach.addEventListener("click", () => this.store.apply((d) => dab.detachMention(d, m.id)));
+    if (this.step <= 2) sec.append(h("div", { class: "toolbar" }, link, ...(shared ? [detach] : []), del));
     return sec;
   }
 
