@@ -23,4 +23,5 @@ urlpatterns = [
     path("editor/", include("swell_annot.editor.urls")),
     path("review/", include("swell_annot.review.urls")),
     path("releases/", include("swell_annot.releases.urls")),
+    path("dab/", include("swell_annot.dab.urls")),
 ]
