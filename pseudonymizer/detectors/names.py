@@ -455,7 +455,10 @@ class NameDetector:
         if (before in _SIGN_OFFS or (i > 0 and tokens[i - 1].text == "/")) and \
                 _signature(doc, i, before):
             return "sign"
-        if _last_line_signature(doc, i) or _greeted(doc, i):
+        if tokens[i].is_title and (
+            (len(tokens) - i <= 4 and _last_line_signature(doc, i))
+            or (i > 0 and tokens[i - 1].lower in _GREETINGS and _greeted(doc, i))
+        ):
             return "sign"  # "…\n\nDin kusin\nJawad", "Kära Wojtek!"
         if before in _CALLED_WORDS and _called(doc, i) and \
                 tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS:
