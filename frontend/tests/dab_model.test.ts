@@ -190,6 +190,45 @@ describe("detachMention (take a unit out of its entity)", () => {
   });
 });
 
+describe("offsets: stored code points ↔ the editor's UTF-16 units", () => {
+  const text = "Tak 😃 til Mads og 👍🏻 Hanne.";
+  const cp = (sub: string): [number, number] => {
+    const i = Array.from(text.slice(0, text.indexOf(sub))).length;
+    return [i, i + Array.from(sub).length];
+  };
+  const stored = (): DabDoc => {
+    const [ms, me] = cp("Mads");
+    const [hs, he] = cp("Hanne");
+    return { scheme: "dab", id: "e", text, protected: [], annotations: [{ annotator: "a", relations: [], mentions: [
+      { id: "m", start: ms, end: me, text: "Mads", label: "PERSON", identifier_type: "DIRECT", confidential: null, entity: null }] }],
+    predictions: [{ annotator: "auto", relations: [], mentions: [
+      { id: "p", start: hs, end: he, text: "Hanne", label: "PERSON", identifier_type: "DIRECT", confidential: null, entity: null }] }] };
+  };
+
+  it("a stored document's units point at their words in JavaScript after fromStored", () => {
+    const d = stored();
+    expect(text.slice(d.annotations[0]!.mentions[0]!.start, d.annotations[0]!.mentions[0]!.end)).not.toBe("Mads");
+    const ed = dab.fromStored(d);
+    for (const m of [...ed.annotations[0]!.mentions, ...ed.predictions[0]!.mentions]) expect(text.slice(m.start, m.end)).toBe(m.text);
+    expect(dab.checkDoc(ed)).toEqual([]);
+  });
+
+  it("toStored gives the stored offsets back, also for a unit added in the editor", () => {
+    const ed = dab.fromStored(stored());
+    expect(dab.toStored(ed)).toEqual(stored());
+    const i = text.indexOf("Hanne");
+    const added = dab.addMention(ed, i, i + 5, "PERSON");
+    const back = dab.toStored(added.doc).annotations[0]!.mentions.find((m) => m.id === added.id)!;
+    expect([back.start, back.end]).toEqual(cp("Hanne"));
+  });
+
+  it("text without characters outside the BMP is left as it is", () => {
+    const d = doc();
+    expect(dab.fromStored(d)).toBe(d);
+    expect(dab.toStored(d)).toBe(d);
+  });
+});
+
 describe("mergeDocs", () => {
   function base(): DabDoc {
     let d = doc();

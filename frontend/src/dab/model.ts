@@ -70,6 +70,42 @@ export function isDabDoc(x: unknown): x is DabDoc {
   return !!x && typeof x === "object" && (x as { scheme?: unknown }).scheme === "dab" && typeof (x as { text?: unknown }).text === "string";
 }
 
+/**
+ * Offsets. The stored document counts characters as Python, Label Studio's exports and TAB do
+ * (code points); JavaScript strings count UTF-16 units, and the two differ after a character
+ * outside the BMP (an emoji in a forum post). The editor works in UTF-16 units: `fromStored`
+ * converts a loaded document, `toStored` the one it saves. Text without such characters is
+ * returned as it is.
+ */
+function convertOffsets(doc: DabDoc, direction: "toUnits" | "toPoints"): DabDoc {
+  const text = doc.text;
+  if (!/[\uD800-\uDFFF]/.test(text)) return doc;
+  const unitOf: number[] = []; // code point index → UTF-16 index
+  const pointOf: number[] = new Array<number>(text.length + 1); // UTF-16 index → code point index
+  let u = 0;
+  for (const ch of text) {
+    pointOf[u] = unitOf.length;
+    if (ch.length === 2) pointOf[u + 1] = unitOf.length; // inside a pair: the character's start
+    unitOf.push(u);
+    u += ch.length;
+  }
+  unitOf.push(u);
+  pointOf[u] = unitOf.length - 1;
+  const map = direction === "toUnits" ? (x: number): number => unitOf[x] ?? x : (x: number): number => pointOf[x] ?? x;
+  const ann = (a: DabAnnotation): DabAnnotation => ({ ...a, mentions: a.mentions.map((m) => ({ ...m, start: map(m.start), end: map(m.end) })) });
+  return { ...doc, annotations: doc.annotations.map(ann), predictions: doc.predictions.map(ann) };
+}
+
+/** A stored document (code point offsets) as the editor works on it (UTF-16 offsets). */
+export function fromStored(doc: DabDoc): DabDoc {
+  return convertOffsets(doc, "toUnits");
+}
+
+/** The editor's document with the stored offsets (code points), for saving. */
+export function toStored(doc: DabDoc): DabDoc {
+  return convertOffsets(doc, "toPoints");
+}
+
 /** The working annotation (an empty one if the document has none yet). */
 export function working(doc: DabDoc): DabAnnotation {
   return doc.annotations[0] ?? { annotator: null, mentions: [], relations: [] };
@@ -364,7 +400,7 @@ export function entityGroups(ann: DabAnnotation): { id: string; mentions: DabMen
 /** The reader's view of step 3: the text with masked units replaced by block characters. */
 export function maskedText(doc: DabDoc): string {
   const masked = working(doc).mentions.filter((m) => m.identifier_type === "DIRECT" || m.identifier_type === "QUASI");
-  // Offsets are UTF-16 code units, as Python's str offsets for BMP text (Danish text is BMP).
+  // Offsets are the editor's UTF-16 units (see fromStored).
   const out = doc.text.split("");
   for (const m of masked) for (let i = m.start; i < m.end; i++) if (!/\s/.test(out[i]!)) out[i] = "█";
   return out.join("");

@@ -5,11 +5,12 @@
  * 409 carries the other version) / error / read-only. A conflict is resolved by keeping mine on
  * top of the other version or by taking theirs; either way the state before stays reachable by
  * undo. This file says what is dab-specific: the document check before a save, what a 409's
- * graph must look like, and the document merge (model.ts `mergeDocs`).
+ * graph must look like, and the document merge (model.ts `mergeDocs`). The store holds the
+ * editor's UTF-16 offsets; what it saves and receives uses the stored code point offsets.
  */
 import type { VersionInfo } from "../api/client";
 import { type Prepared, type VersionBackend, type VersionedOptions, VersionedStore } from "../editor/versioned";
-import { type DabDoc, checkDoc, isDabDoc, mergeDocs } from "./model";
+import { type DabDoc, checkDoc, fromStored, isDabDoc, mergeDocs, toStored } from "./model";
 
 export type DabSaveBackend = VersionBackend<DabDoc>;
 
@@ -45,13 +46,13 @@ export class DabStore extends VersionedStore<DabDoc, DabDoc> {
   protected prepare(doc: DabDoc): Prepared<DabDoc> {
     const broken = checkDoc(doc);
     if (broken.length) return { ok: false, message: `Not saved: ${broken.slice(0, 3).join("; ")}` };
-    return { ok: true, payload: doc };
+    return { ok: true, payload: toStored(doc) };
   }
 
   protected theirsFrom(other: VersionInfo): DabDoc | null {
     // The versions API types a graph as a SweLL graph; a dab project's holds a DAB document.
     const graph: unknown = other.graph;
-    return isDabDoc(graph) ? graph : null;
+    return isDabDoc(graph) ? fromStored(graph) : null;
   }
 
   protected merge(base: DabDoc, mine: DabDoc, theirs: DabDoc): { state: DabDoc; overlaps: number } {

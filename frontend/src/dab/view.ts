@@ -115,7 +115,7 @@ export async function mountDabEditor(root: HTMLElement, api: Api, boot: DabBoot)
     return null;
   }
   const store = new DabStore({
-    doc: graph,
+    doc: dab.fromStored(graph),
     version: essay.current.number,
     readOnly: essay.read_only,
     backend: { save: (base, doc) => api.saveVersion(essay.id, base, doc as never) },
