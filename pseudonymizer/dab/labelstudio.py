@@ -249,6 +249,7 @@ def _region_to_mention(rid: str, items: list[dict], text: str, where: str,
         # Label Studio exports sometimes normalise whitespace in value.text; keep theirs.
         extra["_value_text"] = value.get("text")
         extra["_value_text_missing"] = "text" not in value
+        extra["_value_span"] = [start, end]  # theirs holds only while the span is unchanged
     if "id" not in item:
         extra["_no_id"] = True
     extra["_labels"] = labels
@@ -404,6 +405,10 @@ def _mention_items(m: Mention, original: bool, danish: bool
     src_choices = extra.pop("_choice_items", None)
     value_text = extra.pop("_value_text", m.text)
     text_missing = extra.pop("_value_text_missing", False)
+    value_span = extra.pop("_value_span", None)
+    if value_span is not None and value_span != [m.start, m.end]:
+        # the span was corrected after the import: the source's value.text is stale
+        value_text, text_missing = m.text, False
     value_rest = extra.pop("_value", {})
     no_id = extra.pop("_no_id", False)
     from_name = extra.get("from_name", DEFAULT_FROM)

@@ -140,6 +140,21 @@ def test_dab_export_is_lossless(dab_raw: list) -> None:
     assert [semantic(d) for d in again] == [semantic(d) for d in docs]
 
 
+def test_corrected_span_exports_its_own_text() -> None:
+    """A source value.text written differently (an escaped line break) is written back only while
+    the region keeps its offsets; a span corrected in the editor exports its own text."""
+    text = "Hilsen SAMUELSEN\nAnders i Vejle"
+    task = {"id": 7, "data": {"text": text}, "annotations": [{"result": [
+        {"id": "r", "type": "labels", "from_name": "label", "to_name": "text",
+         "value": {"start": 7, "end": 23, "text": "SAMUELSEN\\nAnders", "labels": ["PERSON"]}}]}]}
+    doc = import_labelstudio([copy.deepcopy(task)])[0]
+    assert export_labelstudio([doc], original=True) == [task]
+    m = doc.annotations[0].mentions[0]
+    m.start, m.end, m.text = 17, 23, "Anders"
+    value = export_labelstudio([doc], original=True)[0]["annotations"][0]["result"][0]["value"]
+    assert (value["start"], value["end"], value["text"]) == (17, 23, "Anders")
+
+
 @pytest.mark.parametrize(("mutate", "message"), [
     (lambda t: t.pop("data"), "data"),
     (lambda t: t["data"].pop("text"), "data.text"),
