@@ -158,7 +158,7 @@ dramatiker arving følger guide skuespiller musiker kunstner sanger præsident p
 officer general
 passager klient patient beboer
 fører hjælper medhjælper chauffør mand kritiker logistiker montør arbejder betjent
-håndværker mekaniker tekniker smed mager maler plejer""".split()
+håndværker mekaniker tekniker smed mager maler plejer svend""".split()
 
 NATIONALITIES = """
 dansk svensk norsk finsk islandsk færøsk grønlandsk tysk polsk fransk engelsk britisk skotsk irsk
@@ -196,6 +196,7 @@ sygeplejerskeuddannelse svendebrev svendeprøve studiet
 hd mastergrad masteruddannelse magistergrad doktorgrad diplomuddannelse erhvervsuddannelse
 universitetsuddannelse kandidateksamen realeksamen præliminæreksamen lærereksamen
 seminarieuddannelse håndværkeruddannelse
+hf stx hhx htx eux eud
 eksamensbevis eksamensbeviser svendebrevet
 """.split()
 
@@ -227,11 +228,12 @@ hjertetilfælde hjerteinfarkt hjerneskade hjernerystelse kræftsygdom
 prolaps diskusprolaps piskesmæld benbrud knoglebrud hoftebrud lårbensbrud træthedsbrud
 korsbåndsskade menisklæsion rygskade knæskade whiplash meningitis hjernehindebetændelse
 blindtarmsbetændelse bronkitis kol muskelsvind
-infarkt blodpropper angina tinnitus høretab fibrose parese
+infarkt blodpropper angina tinnitus høretab fibrose parese sygemeldt sygemeldte
+sygemelding langtidssygemeldt nyresvigt leversvigt
 """.split()
 
 BELIEF = """
-muslim muslimsk kristen kristendom katolik katolsk protestant protestantisk jøde jødisk
+muslim muslimsk kristen kristne kristendom katolik katolsk protestant protestantisk jøde jødisk
 buddhist buddhistisk hindu hinduistisk ateist ateistisk agnostiker troende religiøs
 """.split()
 
@@ -256,6 +258,11 @@ svigermor svigerfar svigersøn svigerdatter svoger svigerinde stedfar stedmor st
 steddatter halvbror halvsøster onkel tante fætter kusine nevø niece oldefar oldemor gudmor
 gudfar forlovede samlever ekskone eksmand ekskæreste partifælle partifællen kollega kollegaen
 søskende søskendene børnebørn børnebørnene oldebarn oldebørn brødre søstre
+moster morbror farbror mostre grandonkel grandtante fætre kusiner
+svigerforældre bedsteforældre oldeforældre tvilling tvillingebror tvillingesøster
+plejemor plejefar plejeforældre plejebarn plejebørn plejesøn plejedatter adoptivmor
+adoptivfar adoptivbarn papfar papmor papbror papsøster bonusfar bonusmor bonussøn
+bonusdatter bonusbørn stedbror stedsøster stedbørn
 """.split()
 
 # Function words that must always count as ordinary words.

@@ -41,6 +41,7 @@ class _Patterns:
     relative: regex.Pattern
     month_alone: regex.Pattern
     semester: regex.Pattern
+    week: regex.Pattern
     bare_age: regex.Pattern
     counted: regex.Pattern
 
@@ -63,6 +64,8 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"midt\s+i|sidst\s+i|først\s+i|slutningen\s+af|starten\s+af|begyndelsen\s+af|"
             rf"midten\s+af|udgangen\s+af|løbet\s+af)\s+)(?:{full_months})(?!\w)(?!\s+\d)",
             flags),
+        # A week number ("siden uge 12", "i uge 32 2023").
+        week=regex.compile(r"(?<!\w)uge\s+\d{1,2}(?:\s+(?:19|20)\d\d)?(?!\w|[.,]\d)", flags),
         # A term of study ("4. semester", "forårssemestret 2023").
         semester=regex.compile(
             r"(?<![\w.])\d{1,2}\.\s?semester(?!\w)|(?<!\w)(?:forårs|efterårs|sommer|vinter)"
@@ -70,12 +73,18 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
         # An age as a bare number: "jeg er 34 og …", "til jeg var 92,", "vi er begge over 60",
         # "min datter på 17", "sin 100-års fødselsdag".
         bare_age=regex.compile(
-            rf"(?<=(?<!\w)(?:jeg|han|hun|du|vi|de|I)\s+(?:er|var|blev|bliver|fylder|fyldte)\s+"
-            rf"(?:(?:nu|snart|lige|netop|begge|allerede|kun|bare)\s+)?"
-            rf"(?:(?:over|under|omkring|næsten|knap|godt|cirka|ca\.)\s+)?)\d{{1,3}}"
+            # "vi/de er 5" counts people: a plural subject needs "begge"/"alle" or "over"
+            rf"(?<=(?<!\w)(?:(?:jeg|han|hun|du)\s+(?:er|var|blev|bliver|fylder|fyldte)\s+"
+            rf"(?:(?:nu|snart|lige|netop|allerede|kun|bare)\s+)?"
+            rf"(?:(?:over|under|omkring|næsten|knap|godt|cirka|ca\.)\s+)?"
+            rf"|(?:vi|de)\s+(?:er|var|blev|bliver)\s+(?:(?:begge|alle)\s+)?"
+            rf"(?:over|under|omkring|næsten|knap|godt)\s+"
+            rf"|(?:vi|de)\s+(?:er|var|blev|bliver)\s+(?:begge|alle)\s+))\d{{1,3}}"
             rf"(?=\s*[.,;!?)]|\s+(?:og|men|nu|da|så|i\s+dag)(?!\w)|\s*$)"
             rf"|(?<=(?<!\w)(?:{family})\s+på\s+)\d{{1,3}}(?![\d.,]\d)"
             rf"(?=\s*[.,;!?)]|\s+(?!(?:år|måneder|uger|dage|kg|kilo|cm|meter|km|kr|procent)\b)\p{{L}})"
+            rf"|(?<=(?<!\w)(?:{family})\s+på\s+\d{{1,3}}\s+og\s+)\d{{1,3}}(?![\d.,]\d)"
+            rf"(?!\s*(?:år|måneder|uger|dage|kg|kilo|cm|meter|km|kr|procent)\b)"
             rf"|(?<![\w-])\d{{1,3}}-års(?=\s+fødselsdag)", flags),
         # Counts that describe a person or a firm: staff ("640 ansatte", "18 medarbejdere") and
         # a player's record ("87 landskampe med 241 mål").
@@ -174,6 +183,7 @@ class DateDetector:
             (p.relative, "any", "DATETIME", "NO_MASK", 0.3, "relative"),
             (p.month_alone, "month", "DATETIME", "QUASI", 0.55, "date"),
             (p.semester, "semester", "DATETIME", "QUASI", 0.7, "date"),
+            (p.week, "unit", "DATETIME", "QUASI", 0.65, "date"),
             (p.bare_age, "digit", "DEM", "QUASI", 0.7, "age"),
             (p.counted, "count", "QUANTITY", "QUASI", 0.8, "amount"),
         ):

@@ -65,6 +65,13 @@ VERB_PARTICLES = ("med", "gennem", "ind", "ud", "over", "an", "på", "til", "bor
                   "mis", "be", "er", "for")
 VERB_HEADS = frozenset({"fører", "hjælper", "mager", "plejer", "maler", "arbejder", "leder",
                         "kører", "spiller", "sælger", "handler", "træner"})
+BELIEF_HEADS = ("muslim", "kristen", "katolik", "buddhist", "hindu", "jøde", "ateist")
+# Words that are a relative only after a possessive ("min mand", "vores to drenge").
+POSSESSED_RELATIVES = frozenset({"mand", "manden", "drenge", "piger", "dreng", "pige", "unger",
+                                 "drengene", "pigerne",
+                                 "faster", "fastre"})  # "faster" is also the verb "fasts"
+POSSESSIVES = frozenset({"min", "mine", "din", "dine", "hans", "hendes", "sin", "sine", "vores",
+                         "jeres", "deres"})
 SMOKER_WORDS = frozenset({"ryger", "storryger", "ikke-ryger", "ikkeryger", "eksryger",
                           "ex-ryger", "rygere"})
 # The field a degree or an education is in: "cand.mag. i nordisk sprog og litteratur",
@@ -144,6 +151,12 @@ class DemographicDetector:
                                 source="health"))  # "Patienten er ryger"
                 continue
             conf, source = self._word_cue(low)
+            if not source and low in POSSESSED_RELATIVES and k > 0 and _adjacent(toks[k - 1], t):
+                j = k - 1
+                if toks[j].text.isdigit() or toks[j].text.lower() in lex.number_words:
+                    j -= 1  # "vores to drenge"
+                if j >= 0 and toks[j].text.lower() in POSSESSIVES:
+                    conf, source = None, "family"
             if source in ("", "nationality") and low in lex.subjects \
                     and self._after_study_cue(toks, k):
                 conf, source = None, "education"  # "læste psykologi", "underviser i dansk"
@@ -272,13 +285,16 @@ class DemographicDetector:
                       if low.endswith(e) and len(low) - len(e) >= 3)
         if any(f in lex.health for f in forms) or low.endswith(
                 ("kræft", "sygdom", "syge", "betændelse", "prolaps", "infarkt", "lidelse",
-                 "forstyrrelse")):
+                 "forstyrrelse", "svigt")) and not low.endswith("omsorgssvigt"):
             return "HEALTH", "health"
         if "-" in low:
             head = low.rsplit("-", 1)[1]  # "type 2-diabetes", "covid-19" is listed whole
             if len(head) >= 4 and head in lex.health:
                 return "HEALTH", "health"
-        if any(f in lex.belief for f in forms):
+        believers = forms + tuple(low[: len(low) - len(e)] for e in ("er", "erne")
+                                  if low.endswith(e) and len(low) > len(e) + 3)
+        if any(f in lex.belief or (len(f) > 7 and any(f.endswith(b) for b in BELIEF_HEADS))
+               for f in believers):  # "sunnimuslim", "sunnimuslimer"
             return "BELIEF", "belief"
         if any(f in lex.sex for f in forms):
             return "SEX", "sex"

@@ -47,10 +47,17 @@ ORDER_RE = regex.compile(
 # A named prize: a name or an acronym, then the prize word ("Weekendavisens litteraturpris",
 # "DR Romanprisen", "Otto Gelsted-prisen"); "prisen" alone is the price.
 PRIZE_RE = regex.compile(
-    r"(?<!\w)(\p{Lu}[\p{L}&'’-]*)\s+(?:\p{L}+(?:pris|prisen|legat|legatet)|"
+    r"(?<!\w)(\p{Lu}[\p{L}&'’-]*(?:[ \t]\p{Lu}[\p{L}&'’-]*){0,3})\s+"
+    r"(?:\p{L}+(?:pris|prisen|legat|legatet)|"
     r"\p{Lu}[\p{L}]*-(?:prisen|pris|legatet|legat))(?!\w)")
 PRICE_WORDS = ("salgspris", "købspris", "kilopris", "stykpris", "timepris", "markedspris",
                "literpris", "udsalgspris", "normalpris", "totalpris", "listepris", "dagspris")
+GENITIVE_S = regex.compile(r"['’]?s$")
+# Compounds that name an award, not a price ("litteraturpris", "ærespris").
+AWARD_HEADS = ("litteraturpris", "litteraturprisen", "kulturpris", "kulturprisen", "ærespris",
+               "æresprisen", "hæderspris", "hædersprisen", "debutantpris", "debutantprisen",
+               "romanpris", "romanprisen", "musikpris", "musikprisen", "filmpris", "filmprisen",
+               "kunstpris", "kunstprisen", "publikumspris", "publikumsprisen")
 # A sports club: its town and its letters ("Viborg HK", "Aalborg BK").
 CLUB_RE = regex.compile(r"(?<!\w)(\p{Lu}[\p{L}-]+)\s+(?:[A-ZÆØÅ]{2,3})(?!\w)")
 # A public office and its town ("Jobcenter Horsens", "Borgerservice Vejle").
@@ -69,7 +76,8 @@ NATIONAL_ORG_RE = regex.compile(
     r"(?!\w)")
 # A school class after the verb of going ("går i 3.b", "gik i 9. klasse").
 SCHOOL_CLASS_RE = regex.compile(
-    r"(?<=(?<!\w)(?:går|gik|gå|kommer|starter|startede|begynder|begyndte)\s+i\s+)"
+    r"(?<=(?<!\w)(?:(?:går|gik|gå|kommer|starter|startede|begynder|begyndte)\s+i"
+    r"|(?:en|sin|min|hans|hendes|afsluttet|afsluttede|tog|taget)(?:\s+afsluttet)?)\s+)"
     r"\d{1,2}\.\s?(?:[a-zæøå]|klasse)(?!\w)")
 
 
@@ -108,7 +116,9 @@ def _named_with_lexicon(text: str, lex: DanishLexicon) -> list[Unit]:
     if "pris" in text or "legat" in text:
         for m in PRIZE_RE.finditer(text):
             name = m.group(1).lower()
-            if (name in lex.common_words and not m.group(1).isupper()) \
+            if (" " not in name and name in lex.common_words and not m.group(1).isupper()
+                    and GENITIVE_S.sub("", m.group(1)) not in lex.org_known
+                    and not m.group().lower().endswith(AWARD_HEADS)) \
                     or m.group().lower().endswith(PRICE_WORDS):
                 continue
             out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.8, source="award"))

@@ -66,8 +66,12 @@ HANDLE_CUE_RE = regex.compile(
     r"(?:(?<!\w)(?:[Ss]krevet|[Ss]var|[Kk]ommentar|[Ii]ndlæg|[Oo]pslag|[Cc]itat|[Bb]esked|[Ss]endt)"
     r"[ \t]+(?:af|fra)[ \t]+(?:(?:moderator|moderatoren|bruger|brugeren|admin)[ \t]+)?"
     r"|(?<![\w@.])@|^[ \t]*(?=[\w.-]+[ \t]+(?:skrev|skriver|svarede|svarer|kommenterede)\b))"
-    r"([\p{L}\d][\w.-]*[\p{L}\d]|\p{L})(?=[ \t]*[:,\n]|[ \t]+\d|[ \t]+(?:skrev|skriver|svarede|svarer|kommenterede)\b)",
+    r"([\p{L}\d][\w.-]*[\p{L}\d]|\p{L})"
+    r"(?=[ \t]*[:,\n]|[ \t]+\d|[ \t]+(?:skrev|skriver|svarede|svarer|kommenterede)\b)",
     regex.M)
+# "@kaj88", "@Hestemor": an at-sign before a word addresses a user (an e-mail has a word before
+# its "@").
+AT_HANDLE_RE = regex.compile(r"(?<![\w.@])@([\p{L}\d][\w.-]*[\p{L}\d]|\p{L})(?![\w@])")
 PLATE_RE = regex.compile(r"(?<![\w-])[A-Z]{2} ?\d{2} ?\d{3}(?![\w-])")
 
 
@@ -147,6 +151,11 @@ class CodeDetector:
                     found.add(word)
             elif word.islower() and low not in self.lex.common_words and len(word) >= 4:
                 found.add(word)  # "Skrevet af kattemor:" (a capitalised one is a name)
+        if "@" in text:
+            for m in AT_HANDLE_RE.finditer(text):
+                found.add(m.group(1))
+                out.append(Unit(m.start(), m.end(), "PERSON", "DIRECT", score=0.95,
+                                key=m.group(1).lower(), source="handle"))
         for handle in found:
             for m in regex.finditer(rf"(?<![\w@./-]){regex.escape(handle)}(?![\w@]|[.-]\w)", text):
                 out.append(Unit(m.start(), m.end(), "PERSON", "DIRECT", score=0.95,
