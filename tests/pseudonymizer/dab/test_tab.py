@@ -59,6 +59,20 @@ def test_tab_native_fields_survive() -> None:
     assert export_tab(import_tab([item])) == [item]
 
 
+def test_corrected_span_exports_its_own_span_text() -> None:
+    text = "Ole  Hansen bor her."
+    item = {"doc_id": "d", "text": text, "annotations": {"a1": {"entity_mentions": [
+        {"entity_type": "PERSON", "entity_mention_id": "m1", "start_offset": 0,
+         "end_offset": 11, "span_text": "Ole Hansen", "identifier_type": "DIRECT",
+         "entity_id": "e1", "confidential_status": "NOT_CONFIDENTIAL"}]}}}
+    docs = import_tab([item])
+    assert export_tab(docs) == [item]  # their spacing while the span is unchanged
+    m = docs[0].annotations[0].mentions[0]
+    m.start, m.end, m.text = 5, 11, "Hansen"
+    em = export_tab(docs)[0]["annotations"]["a1"]["entity_mentions"][0]
+    assert (em["start_offset"], em["span_text"]) == (5, "Hansen")
+
+
 def test_dab_export_to_tab(dab_raw: list) -> None:
     docs = import_labelstudio(dab_raw)
     tab = export_tab(docs)
