@@ -70,7 +70,11 @@ def export_tab(docs: list[DabDocument]) -> list[dict]:
                     "entity_id": entities[m.id],
                     "confidential_status": m.confidential or TAB_NOT_CONFIDENTIAL,
                 }
-                item.update(m.extra.get("tab", {"edit_type": "check"}))
+                rest = dict(m.extra.get("tab", {"edit_type": "check"}))
+                theirs = rest.get("span_text")
+                if not isinstance(theirs, str) or theirs.split() != m.text.split():
+                    rest.pop("span_text", None)  # the span was corrected since the import
+                item.update(rest)
                 mentions.append(item)
             annotations[name] = {"entity_mentions": mentions}
         item = {"doc_id": doc.id, "text": doc.text, "annotations": annotations}
