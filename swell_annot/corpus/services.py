@@ -14,6 +14,7 @@ from swell_annot.projects.services import project_options
 
 from .models import Assignment, Essay, EssayVersion
 from .schemes import scheme_for, scheme_of_document
+from .typed import restore_typed, typed_edge_ids, typed_errors, typed_targets
 
 
 class VersionConflict(Exception):
@@ -83,6 +84,8 @@ def graph_errors(*, graph: Any, original: str, scheme: str = "swell") -> list[st
     if scheme_of_document(graph) is not None:
         return [f"a {graph['scheme']} document cannot be stored in a {scheme} project"]
     errors = check_invariant(graph)
+    if not errors:
+        errors = typed_errors(graph)
     if not errors and source_text(graph).strip() != original.strip():
         errors.append("the source side of the graph is not the essay's original text")
     return errors
@@ -219,7 +222,8 @@ def essay_pseudonyms(*, essay: Essay, graph: Any, reroll: bool) -> dict:
 
     The essay's seed keeps pseudonyms stable; ``reroll`` asks the library for new random
     choices ("new pseudonyms": names, towns, real places …; ages, dates, masks and
-    placeholders stay the same, see ``pseudonymizer.replace.new_pseudonyms``).
+    placeholders stay the same, see ``pseudonymizer.replace.new_pseudonyms``). Pseudonyms
+    typed by hand (edges marked ``typed``, corpus/typed.py) are kept either way.
     """
     from pseudonymizer.replace import apply_pseudonyms, new_pseudonyms
 
@@ -230,8 +234,10 @@ def essay_pseudonyms(*, essay: Essay, graph: Any, reroll: bool) -> dict:
         raise GraphInvalid(errors)
     options = project_options(project=essay.project)
     if reroll:
-        return new_pseudonyms(graph, essay.seed, options)
-    return apply_pseudonyms(graph, essay.seed, options)
+        # the library re-rolls every placeholder-group target: put the typed ones back
+        typed = typed_targets(graph)
+        return restore_typed(new_pseudonyms(graph, essay.seed, options), typed)
+    return apply_pseudonyms(graph, essay.seed, options, keep=typed_edge_ids(graph))
 
 
 def assignment_create(*, essay: Essay, annotator, assigned_by) -> Assignment:

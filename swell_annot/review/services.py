@@ -21,6 +21,7 @@ from swell_annot.corpus.drafts import draft_head
 from swell_annot.corpus.models import Assignment, DraftVersion, Essay, EssayVersion
 from swell_annot.corpus.schemes import scheme_for
 from swell_annot.corpus.services import _version_create, assignment_create
+from swell_annot.corpus.typed import mark_typed, mark_typed_ranges, typed_ranges
 from swell_annot.projects.models import Membership, Project
 from swell_annot.projects.services import project_options
 from swell_annot.releases.builder import SUPPRESSED_PLACEHOLDER as SUPPRESSED
@@ -129,6 +130,7 @@ def apply_decision(
                 raise ReviewError(f"{label!r} is not a label that pseudonymizes")
         elif not replacement:
             raise ReviewError("choose a label or type a replacement")
+        typed_by_lead = False
         new = copy.deepcopy(graph)
         kept = [lab for lab in new["edges"][edge_id]["labels"] if lab not in ("sensitive",)]
         if label:
@@ -137,6 +139,7 @@ def apply_decision(
             ]
         if replacement:
             new = set_edge_target(new, edge_id, replacement)
+            typed_by_lead = True
         else:
             others = [eid for eid in new["edges"] if eid != edge_id]
             new = apply_pseudonyms(new, seed, options, keep=others)
@@ -146,6 +149,8 @@ def apply_decision(
     if errors:
         raise ReviewError("; ".join(errors))
     result = _edge_with_sources(new, sources)
+    if decision == SensitiveDecision.Decision.PSEUDONYMIZE and typed_by_lead:
+        mark_typed(new, result)  # the lead's own replacement: no re-roll may change it
     if decision == SensitiveDecision.Decision.PSEUDONYMIZE:
         by_id = {t["id"]: t["text"] for side in ("source", "target") for t in new[side]}
         ids = new["edges"][result]["ids"]
@@ -418,7 +423,8 @@ def _adjudicated(essay: Essay) -> str:
 
 
 def adjudication_regions(graph_a: dict, graph_b: dict) -> list[dict]:
-    """Where two annotations differ: regions of overlapping spans with each side's spans."""
+    """Where two annotations differ: regions of overlapping spans with each side's spans
+    (``typed_A``/``typed_B``: those whose pseudonym the annotator typed)."""
     from pseudonymizer.graph import source_text, spans_from_graph
 
     text = source_text(graph_a)
@@ -439,9 +445,14 @@ def adjudication_regions(graph_a: dict, graph_b: dict) -> list[dict]:
             region = {"start": span.start, "end": span.end, "A": [], "B": []}
             regions.append(region)
         region[side].append(span)
+    typed = {"A": typed_ranges(graph_a), "B": typed_ranges(graph_b)}
     for i, region in enumerate(regions):
         region["id"] = i
         region["text"] = text[region["start"] : region["end"]]
+        for side in ("A", "B"):  # pseudonyms the annotator typed by hand (shown as such)
+            region[f"typed_{side}"] = [
+                s for s in region[side] if (s.start, s.end, s.pseudonym) in typed[side]
+            ]
     return regions
 
 
@@ -591,6 +602,8 @@ def adjudicate(*, essay_id: int, user, choices: dict[int, str], base_version: in
         for r in regions:
             spans.extend(r[choices[r["id"]]])
         graph = merge_annotations(graph_a, graph_b, spans)
+        # pseudonyms an annotator typed stay marked as typed where their span was chosen
+        mark_typed_ranges(graph, typed_ranges(graph_a) | typed_ranges(graph_b))
         errors = check_invariant(graph)
         if errors:
             raise ReviewError("; ".join(errors))

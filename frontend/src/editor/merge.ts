@@ -7,7 +7,7 @@
 import { IdSource, type Segment, type Token } from "../graph/graph";
 
 function signature(s: Segment): string {
-  return JSON.stringify([s.labels, s.target.map((t) => t.text), s.comment ?? null, s.manual]);
+  return JSON.stringify([s.labels, s.target.map((t) => t.text), s.comment ?? null, s.manual, s.custom ?? false]);
 }
 
 function sourceKey(s: Segment): string {

@@ -4,7 +4,10 @@
  * The stored form mirrors SVALA's Graph.ts and the `parallel-corpus` Python port:
  *
  *   Graph = {source: Token[], target: Token[], edges: {id: Edge}, comment?}
- *   Edge  = {id: "e-" + sorted ids joined by "-", ids, labels, manual, comment?}
+ *   Edge  = {id: "e-" + sorted ids joined by "-", ids, labels, manual, comment?, typed?}
+ *
+ * `typed: true` (our addition, which SVALA's JSON tolerates) says the target was typed by hand
+ * (SPEC §2.2): automatic pseudonyms, "new pseudonyms" and re-runs leave it alone.
  *
  * Pseudonymization never reorders text, so the editor works on a list of *segments*: each
  * segment is one edge with its contiguous source tokens and the target tokens that replace them.
@@ -27,6 +30,8 @@ export interface Edge {
   labels: string[];
   manual: boolean;
   comment?: string;
+  /** The target (pseudonym) was typed by hand; only present when true. */
+  typed?: boolean;
 }
 
 export interface Graph {
@@ -43,7 +48,8 @@ export interface Segment {
   labels: string[];
   manual: boolean;
   comment?: string;
-  /** The annotator typed the target text; automatic pseudonyms leave it alone. Not stored. */
+  /** The annotator typed the target text; automatic pseudonyms leave it alone. Stored as the
+   * edge's `typed: true`. */
   custom?: boolean;
 }
 
@@ -115,6 +121,9 @@ export function checkInvariant(g: Graph): string[] {
     if (e.id !== key) problems.push(`edge stored under ${key} has id ${e.id}`);
     if (edgeId(e.ids) !== e.id) problems.push(`edge ${e.id} should be called ${edgeId(e.ids)}`);
     if (e.ids.length === 0) problems.push(`edge ${e.id} has no tokens`);
+    if (e.typed !== undefined && typeof e.typed !== "boolean") {
+      problems.push(`edge ${e.id} typed must be true or false`);
+    }
     if (e.comment !== undefined && !edgeMayHaveComment(e.labels)) {
       problems.push(`edge ${e.id} has a comment but no OBS!/Com! label`);
     }
@@ -156,6 +165,7 @@ export function toSegments(g: Graph): Segment[] {
       manual: e.manual,
     };
     if (e.comment !== undefined) seg.comment = e.comment;
+    if (e.typed === true) seg.custom = true;
     return seg;
   };
   for (const t of g.source) {
@@ -208,6 +218,7 @@ export function toGraph(segments: readonly Segment[], comment?: string): Graph {
     source.push(...s.source);
     target.push(...s.target);
     const e = makeEdge([...s.source, ...s.target].map((t) => t.id), s.labels, s.manual, s.comment);
+    if (s.custom) e.typed = true;
     edges[e.id] = e;
   }
   const g: Graph = { source, target, edges };

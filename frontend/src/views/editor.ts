@@ -678,8 +678,10 @@ export class EditorView {
     };
     const d = this.decided.get(s);
     const decision = d ? `<span class="chip decision d-${d.decision}" title="${esc(describeDecision(d))}">${esc(d.decision)}</span>` : "";
+    // a pseudonym typed by hand (stored as the edge's `typed`): reviewers see it in the graph
+    const typed = s.custom ? `<span class="chip typed" title="Pseudonym typed by hand: new pseudonyms leave it alone">typed</span>` : "";
     const chips = labelled
-      ? s.labels.map((l) => `<span class="chip k-${kindOf(this.tax, l)}">${esc(l)}</span>`).join("") + decision
+      ? s.labels.map((l) => `<span class="chip k-${kindOf(this.tax, l)}">${esc(l)}</span>`).join("") + typed + decision
       : `<svg class="ln through" height="${hgt}" aria-hidden="true"><line x1="0" y1="${mid}" x2="100%" y2="${mid}"/></svg>`;
     return `<div class="row${this.segClass(s)}" data-i="${i}" id="row-${i}" style="top:${this.rowTop[i]}px;height:${hgt}px">` +
       `<div class="col src">${src}</div>${lines(s.source.length, true)}` +
