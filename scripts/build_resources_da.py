@@ -185,6 +185,9 @@ bedrageri dokumentfalsk kursmanipulation tyveri røveri vold drab mord manddrab 
 underslæb skattesvig momssvig hvidvask hvidvaskning bestikkelse afpresning trusler
 narkotikakriminalitet spirituskørsel fængsel fængselsstraf ubetinget betinget dømt tiltalt
 anklaget sigtet skyldig frifundet varetægtsfængslet varetægt straffeattest
+indbrud hæleri hærværk brandstiftelse butikstyveri narkohandel vanvidskørsel
+flugtbilisme incest blufærdighedskrænkelse stalking chikane svindel identitetstyveri
+forsikringssvindel socialbedrageri overfald knivstikkeri skyderi
 """.split()
 
 # Education words (DEM in the guide: "uddannelse").

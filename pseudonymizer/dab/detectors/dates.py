@@ -17,6 +17,7 @@ from pseudonymizer.dab.lexicon import DanishLexicon
 DURATION_WORDS = ("år", "måned", "uge", "døgn", "dag", "time", "minut", "sekund")
 MONEY_WORDS = ("kr", "dkk", "eur", "sek", "nok", "usd", "dollar", "$", "€", "pund", "%",
                "procent", "mandat")
+BRACKET_AGE_RE = regex.compile(r"(\p{L}+)[ \t]?\(((?:\d|[1-9]\d|1[01]\d))\)")
 COUNT_WORDS = ("ansatte", "medarbejdere", "årsværk", "kampe", "mål", "scoringer")
 MEASURE_WORDS = ("km", "meter", "m2", "kvm", "kg", "kilo", "ton", "liter", "hektar", "tdr")
 
@@ -190,4 +191,19 @@ class DateDetector:
             if has[gate]:
                 out.extend(Unit(m.start(), m.end(), label, idt, score=score, source=source)
                            for m in pattern.finditer(text))
+        if "(" in text and digit:
+            out.extend(self._bracket_ages(text))
+        return out
+
+    def _bracket_ages(self, text: str) -> list[Unit]:
+        """News style: a name or a relative with the age in brackets ("Mette Jensen (45)",
+        "min søster (38)"); after an organisation or a paragraph it is no age."""
+        lex = self.lex
+        out = []
+        for m in BRACKET_AGE_RE.finditer(text):
+            word = m.group(1)
+            low = word.lower()
+            if low in lex.family or (word[0].isupper() and (
+                    low in lex.first_names or low in lex.surnames)):
+                out.append(Unit(m.start(2), m.end(2), "DEM", "QUASI", score=0.7, source="age"))
         return out

@@ -155,6 +155,8 @@ POSITIVES = [
      "DATETIME", "QUASI", None),
     ("bare age", "Jeg er 41 og har aldrig været syg.", "41", "DEM", "QUASI", None),
     ("age of a relative", "Min søn på 12 går til håndbold.", "12", "DEM", "QUASI", None),
+    ("age in brackets", "Lone Kjær (52) fandt hunden.", "52", "DEM", "QUASI", None),
+    ("crime", "Han blev sigtet for hæleri.", "hæleri", "MISC", "QUASI", None),
     ("staff count", "Firmaet har 45 ansatte i Kolding.", "45 ansatte", "QUANTITY", "QUASI", None),
     # roles, diagnoses, beliefs, relatives
     ("role compound head", "Han arbejder som lastbilchauffør om natten.", "lastbilchauffør",
@@ -225,6 +227,7 @@ NEGATIVES = [
     ("the verb faster", "Mange faster i ramadanen.", ["faster"]),
     ("man, not husband", "En mand kom ind.", ["mand"]),
     ("price, not prize", "Bilens salgspris steg, og Netto prisen faldt.", ["salgspris", "prisen"]),
+    ("a party's number is no age", "Venstre (2) og Folketinget (3) stemte.", ["2", "3"]),
     ("no month without a preposition", "Maj er en god måned.", ["Maj"]),
 ]
 
