@@ -81,7 +81,13 @@ class AddressDetector:
         line_start = text.rfind("\n", 0, num_start) + 1
         line = text[line_start:num_start]
         if not regex.fullmatch(r"[ \t]*\p{Lu}[\p{L}.'’-]+(?:[ \t]\p{Lu}?[\p{L}.'’-]+)?", line):
-            return None
+            # in running text after a comma, a colon or "på": "Fjordside, Bakkedraget 7, 8381
+            # Tilst", "bor på Bakkedraget 7, 8381 Tilst"
+            m = regex.search(r"(?:[,:][ \t]|(?<!\w)(?:på|i|til|fra|adresse)[ \t])"
+                             r"(\p{Lu}[\p{L}'’-]{3,})[ \t]*$", line)
+            if not m or m.group(1).lower() in self.lex.common_words:
+                return None
+            return line_start + m.start(1)
         first = line.strip()
         if first.split()[0].lower() in self.lex.common_words and len(first.split()) == 1:
             return None  # "Side 3", "Bilag 2"

@@ -289,9 +289,26 @@ class NameDetector:
             t = toks[k]
             low = t.text
             if not low.islower() or len(low) < 3 or low not in lex.first_names \
-                    or low in lex.common_words or low in lex.months or low in lex.weekdays:
+                    or low in lex.months or low in lex.weekdays \
+                    or toks[k - 1].text.lower() not in NAME_CUES:
                 continue
-            if toks[k - 1].text.lower() in NAME_CUES:
+            # "mads kristoffersen", "anne marie holm": lower-case surnames (and a middle name)
+            # after the first name make a full name, DIRECT like a capitalised one
+            end, j, surname = t.end, k + 1, False
+            while j < len(toks) and j <= k + 3 and toks[j].start - end == 1 \
+                    and toks[j].text.islower() and len(toks[j].text) >= 3:
+                w = toks[j].text
+                if w in lex.surnames or (self.words.looks_surname(w)
+                                         and w not in lex.common_words):
+                    surname = True
+                elif w not in lex.first_names or w in lex.common_words:
+                    break
+                end, j = toks[j].end, j + 1
+            if surname:
+                out.append(Unit(t.start, end, "PERSON", "DIRECT", score=0.6, key=low,
+                                source="name-lower"))
+                continue
+            if low not in lex.common_words:
                 out.append(Unit(t.start, t.end, "PERSON", "QUASI", score=0.45, key=low,
                                 source="name-lower"))
         return out

@@ -144,6 +144,10 @@ POSITIVES = [
      "1551 0012 345 678", "CODE", "DIRECT", None),
     ("address block", "Karl Vestergaard\nBirkemosen 14\n7100 Vejle", "Birkemosen 14\n7100 Vejle",
      "LOC", "DIRECT", None),
+    ("lower-case full name", "hej jeg hedder mads kristoffersen og er ny her",
+     "mads kristoffersen", "PERSON", "DIRECT", None),
+    ("address in running text", "Vi bor på Kløvermarken 12, 7400 Herning, og har det godt.",
+     "Kløvermarken 12, 7400 Herning", "LOC", "DIRECT", None),
     ("filed number", "Lejernummer 1203-0044 skal stå på brevet.", "1203-0044", "CODE", "QUASI",
      None),
     # dates, ages and counts
@@ -228,6 +232,7 @@ NEGATIVES = [
     ("man, not husband", "En mand kom ind.", ["mand"]),
     ("price, not prize", "Bilens salgspris steg, og Netto prisen faldt.", ["salgspris", "prisen"]),
     ("a party's number is no age", "Venstre (2) og Folketinget (3) stemte.", ["2", "3"]),
+    ("a chapter is no street", "I kapitel 7, 8000 eksemplarer blev solgt.", ["kapitel 7"]),
     ("no month without a preposition", "Maj er en god måned.", ["Maj"]),
 ]
 
