@@ -61,9 +61,10 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
         # A month alone after a preposition is a point in time of the story ("fik i januar
         # diagnosen", "har ventet siden oktober"); a month before a year is month_year.
         month_alone=regex.compile(
-            rf"(?<=(?<!\w)(?:i|siden|fra|til|før|efter|inden|indtil|omkring|primo|medio|ultimo|"
-            rf"midt\s+i|sidst\s+i|først\s+i|slutningen\s+af|starten\s+af|begyndelsen\s+af|"
-            rf"midten\s+af|udgangen\s+af|løbet\s+af)\s+)(?:{full_months})(?!\w)(?!\s+\d)",
+            rf"(?:(?<!\w)(?:midt\s+i|sidst\s+i|først\s+i|(?:slutningen|starten|begyndelsen|"
+            rf"midten|udgangen)\s+af)\s+"
+            rf"|(?<=(?<!\w)(?:i|siden|fra|til|før|efter|inden|indtil|omkring|primo|medio|ultimo|"
+            rf"løbet\s+af)\s+))(?:{full_months})(?!\w)(?!\s+\d)",
             flags),
         # A week number ("siden uge 12", "i uge 32 2023").
         week=regex.compile(r"(?<!\w)uge\s+\d{1,2}(?:\s+(?:19|20)\d\d)?(?!\w|[.,]\d)", flags),
@@ -80,7 +81,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?:(?:over|under|omkring|næsten|knap|godt|cirka|ca\.)\s+)?"
             rf"|(?:vi|de)\s+(?:er|var|blev|bliver)\s+(?:(?:begge|alle)\s+)?"
             rf"(?:over|under|omkring|næsten|knap|godt)\s+"
-            rf"|(?:vi|de)\s+(?:er|var|blev|bliver)\s+(?:begge|alle)\s+))\d{{1,3}}"
+            rf"|(?:vi|de)\s+(?:er|var|blev|bliver)\s+(?:begge|alle)\s+))\d{{1,3}}(?![.,]\d)"
             rf"(?=\s*[.,;!?)]|\s+(?:og|men|nu|da|så|i\s+dag)(?!\w)|\s*$)"
             rf"|(?<=(?<!\w)(?:{family})\s+på\s+)\d{{1,3}}(?![\d.,]\d)"
             rf"(?=\s*[.,;!?)]|\s+(?!(?:år|måneder|uger|dage|kg|kilo|cm|meter|km|kr|procent)\b)\p{{L}})"
@@ -102,7 +103,9 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
         month_year=regex.compile(
             rf"(?<!\w)(?:(?:slutningen|begyndelsen|midten|starten|udgangen)\s+af\s+)?"
             rf"(?:(?:{month})\.?(?:\s+og\s+(?:{month}))?(?:\s+måned)?|(?:foråret|efteråret|sommeren|"
-            rf"vinteren|forår|efterår|sommer|vinter))\s+(?:\d{{4}})(?!\w)", flags),
+            rf"vinteren|forår|efterår|sommer|vinter|julen|jul|juleaften|juledag|påsken|påske|"
+            rf"pinsen|pinse|nytår|nytårsaften|sankthans|sankthansaften))\s+(?:\d{{4}})(?!\w)",
+            flags),
         numeric_date=regex.compile(
             r"(?<![\w/.-])(?:(?:den|d\.)\s+)?(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
             r"|\d{4}-\d{2}-\d{2}|(?<=(?:den|d\.)\s+)\d{1,2}/\d{1,2})(?![\w/-]|\.\d)"

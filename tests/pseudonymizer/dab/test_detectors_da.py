@@ -153,6 +153,10 @@ POSITIVES = [
     # dates, ages and counts
     ("month alone", "Hun blev opereret i marts og har ventet siden.", "marts", "DATETIME",
      "QUASI", None),
+    ("month with its part", "Hun flyttede i slutningen af august.", "slutningen af august",
+     "DATETIME", "QUASI", None),
+    ("holiday with year", "Julen 2019 holdt vi i Skagen.", "Julen 2019", "DATETIME", "QUASI",
+     None),
     ("semester", "Jeg læser på 3. semester.", "3. semester", "DATETIME", "QUASI", None),
     ("week number", "Han har været sygemeldt siden uge 12.", "uge 12", "DATETIME", "QUASI", None),
     ("date with hour", "Mødet er 3. april 2024 kl. 9 på kontoret.", "3. april 2024 kl. 9",
@@ -233,6 +237,7 @@ NEGATIVES = [
     ("price, not prize", "Bilens salgspris steg, og Netto prisen faldt.", ["salgspris", "prisen"]),
     ("a party's number is no age", "Venstre (2) og Folketinget (3) stemte.", ["2", "3"]),
     ("a chapter is no street", "I kapitel 7, 8000 eksemplarer blev solgt.", ["kapitel 7"]),
+    ("a height is no age", "Han er 1,92 m høj.", ["1"]),
     ("no month without a preposition", "Maj er en god måned.", ["Maj"]),
 ]
 
