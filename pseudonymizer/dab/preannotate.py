@@ -11,7 +11,9 @@ name or surname alone to the full name (``Unit.key``, which ``annotate_dab`` tur
 
 The identifier type is a first proposal for the annotator (guide, step 2):
 
-- DIRECT: full names (two name words, or a title and a name), CPR numbers, phone numbers,
+- DIRECT: full names (two name words, or a title and a name; also in lower case after a name
+  cue), user names (a word with an inner underscore, "@name", a name after a forum cue such as
+  "Skrevet af"), CPR numbers, phone numbers,
   e-mail addresses, street addresses, bank accounts and IBANs, licence plates, passport and
   similar personal numbers, and a surname alone once the full name is known.
 - QUASI: a first name alone, places, organisations, dates, years, times and durations, ages,
