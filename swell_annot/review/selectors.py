@@ -121,6 +121,16 @@ def review_queue(*, project: Project, filters: dict[str, str]) -> Queue:
     )
     label = filters.get("label", "")
     open_essays = essays.exclude(status__in=[Essay.Status.APPROVED, Essay.Status.RELEASED])
+    # a doubly annotated essay waiting for adjudication: its main chain is only the automatic
+    # pass, whose marks neither annotator kept; they are decided after the adjudication
+    waiting = [
+        e.pk
+        for e in open_essays.filter(status=Essay.Status.SUBMITTED)
+        .annotate(n_assigned=Count("assignments"))
+        .filter(n_assigned__gte=2)
+        if adjudication_pair(essay=e) is not None
+    ]
+    open_essays = open_essays.exclude(pk__in=waiting)
     decisions: dict[tuple[int, str], SensitiveDecision] = {
         (d.essay_id, d.result_edge_id): d
         for d in SensitiveDecision.objects.filter(essay__in=open_essays).select_related(

@@ -26,9 +26,9 @@ def submitted_twice(project_roles, as_user):
     a = project_roles["users"]["annotator"]
     b = MembershipFactory(project=project, role="annotator", user__username="life-b").user
     essay = EssayFactory(project=project, original=TEXT, status="pre_pseudonymized")
-    EssayVersionFactory(
-        essay=essay, graph=graph_with(TEXT, [("Anna", "firstname_female", 1, "Maria")])
-    )
+    # the automatic pass marked "glad" sensitive too
+    auto = [("Anna", "firstname_female", 1, "Maria"), ("glad", "sensitive", None, "")]
+    EssayVersionFactory(essay=essay, graph=graph_with(TEXT, auto))
     AssignmentFactory(essay=essay, annotator=a)
     AssignmentFactory(essay=essay, annotator=b)
     url = f"/api/essays/{essay.pk}/"
@@ -102,6 +102,9 @@ def test_review_and_approval_wait_for_the_adjudication(
     client.force_login(lead)
     page = client.get(f"/review/projects/{essay.project_id}/").content.decode()
     assert "Adjudicate first" in page
+    # the automatic version's marks are not offered for decision before the adjudication
+    queue = api.get(f"/api/projects/{essay.project_id}/review-queue/").json()
+    assert [m for m in queue["marks"] if m["essay"] == essay.pk] == []
 
     from swell_annot.review.services import adjudicate
 
@@ -113,6 +116,8 @@ def test_review_and_approval_wait_for_the_adjudication(
     sensitive = [eid for eid, e in final["edges"].items() if "sensitive" in e["labels"]]
     assert len(sensitive) == 1
     assert api.post(url + "approve/").status_code == 400  # undecided sensitive mark
+    queue = api.get(f"/api/projects/{essay.project_id}/review-queue/").json()
+    assert [m["edge_id"] for m in queue["marks"] if m["essay"] == essay.pk] == sensitive
     decided = api.post(
         url + "decisions/", {"edge_id": sensitive[0], "decision": "keep"}, format="json"
     )
