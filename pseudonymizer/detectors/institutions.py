@@ -260,6 +260,7 @@ class InstitutionDetector:
                 key,
             )
         self._patterns(doc, found)
+        self._town_companies(doc, found)
         self._clubs(doc, found)
         labelled: dict[str, str] = {}
         decided = []
@@ -290,6 +291,71 @@ class InstitutionDetector:
                     # above a place reading: one entity keeps one label in an essay
                     yield Candidate(tok.start, tok.end, label, frozenset(), 0.85, tok.norm,
                                     source=self.name)
+
+    def _town_companies(self, doc: Document, found: dict) -> None:
+        """Municipal and regional companies named after their town.
+
+        Swedish housing, energy, transport and savings-bank companies are named with the
+        town and a company word: one compound (``Växjöbostäder``, ``Uppsalahem``), the
+        town's genitive and a capitalised word (``Umeå Energi``, ``Jönköpings Länstrafik``)
+        or a bank head first (``Sparbanken Nord``). Without this the town inside reads as the
+        city. The label comes from the context; without a work cue, from the essay being
+        about the writer.
+        """
+        tokens = doc.tokens
+        n = len(tokens)
+        # a generic "X Energi" found by its head is re-read as the town's company
+        covered = {k for f, v in found.items() if v[1] != "other" for k in range(f, v[0] + 1)}
+        for i, tok in enumerate(tokens):
+            if i in covered or not tok.is_word or not tok.is_title:
+                continue
+            low = tok.lower
+            last = None
+            if low in _BANK_HEADS_FIRST:
+                if (
+                    i + 1 < n
+                    and tokens[i + 1].is_title
+                    and tokens[i + 1].is_word
+                    and tokens[i + 1].sentence == tok.sentence
+                ):
+                    last = i + 1  # "Sparbanken Tanum", "Sparbanken Syd"
+            elif (
+                i + 1 < n
+                and tokens[i + 1].is_title
+                and tokens[i + 1].lower in _TOWN_COMPANY_WORDS
+                and tokens[i + 1].sentence == tok.sentence
+                and i + 1 not in covered
+                # "Umeå Energi" as well as "Jönköpings Länstrafik"
+                and (self._swedish_town(low)
+                     or (low.endswith("s") and self._swedish_town(low[:-1])))
+            ):
+                last = i + 1
+            elif len(low) > 6 and not self.gaz.entries_for_key("places", tok.norm):
+                for tail in _TOWN_COMPOUND_TAILS:
+                    if not low.endswith(tail) or len(low) - len(tail) < 3:
+                        continue
+                    stem = low[: -len(tail)]
+                    if self._swedish_town(stem) or (
+                        stem.endswith("s") and self._swedish_town(stem[:-1])
+                    ):
+                        last = i  # "Gislavedshus", "Strömstadsbyggen", "Växjöbostäder"
+                    break
+            if last is None or any(
+                f != i and f <= last and v[0] >= i for f, v in found.items()
+            ):
+                continue
+            found[i] = (last, "town_company", frozenset(), 0.9,
+                        normalize(doc.text[tok.start : tokens[last].end]))
+            covered.update(range(i, last + 1))
+
+    def _swedish_town(self, low: str) -> bool:
+        """True when the lower-case word is a listed Swedish town (not only a city part)."""
+        if len(low) < 3:
+            return False
+        return any(
+            e.label == "city" and e.country == "SE" and e.weight >= 1_000
+            for e in self.gaz.entries_for_key("places", normalize(low))
+        )
 
     def _clubs(self, doc: Document, found: dict) -> None:
         """Sports clubs named in a match result: "Hammarby vann mot AIK", "mötte Malmö FF"."""
@@ -720,7 +786,8 @@ class InstitutionDetector:
             bool(words)
             and words[0] in ("på", "vid", "i")
             and any(
-                w in _TEACHER_WORDS and k + 1 < len(words) and words[k + 1] in cx.POSSESSIVES
+                (w in _TEACHER_WORDS or (len(w) > 8 and w.endswith(("lärare", "läraren"))))
+                and k + 1 < len(words) and words[k + 1] in cx.POSSESSIVES
                 for k, w in enumerate(words[1:4], start=1)
             )
         )
@@ -731,7 +798,8 @@ class InstitutionDetector:
             or (
                 bool(words)
                 and words[0] in ("på", "hos", "vid", "i")
-                and any(_is_profession(self.gaz, w) for w in words[1:4])
+                and any(_is_profession(self.gaz, w) and not _definite_professional(self.gaz, w)
+                        for w in words[1:4])
                 and not own_teacher
             )
         )
@@ -759,7 +827,9 @@ class InstitutionDetector:
             return "school"
         if study and kind in ("company", "work", "other") and _head_is_school_like(doc, last):
             return "school"
-        if kind == "club":
+        if kind in ("club", "town_company"):
+            # a club, or the writer's landlord or bus company named after the town: tied to
+            # an essay about the writer's life, also in its instruction sentences
             return "other_institution" if _doc_personal(doc) else None
         if kind == "hospital":
             # "Min pappa opererades. Han ligger på Sahlgrenska.": a named hospital in an essay
@@ -983,6 +1053,15 @@ def _is_profession(gaz: Gazetteer, word: str) -> bool:
     return len(word) >= 8 and word.endswith(_PROF_TAILS)
 
 
+def _definite_professional(gaz: Gazetteer, word: str) -> bool:
+    """"läkaren på X", "sköterskan på X": a definite professional is the one the writer meets
+    there (a patient's health centre), not a job held in the writer's circle ("som läkare på
+    X", "min mans lön som lärare på X")."""
+    return word.endswith("n") and (
+        _is_profession(gaz, word[:-1]) or (word.endswith("en") and _is_profession(gaz, word[:-2]))
+    )
+
+
 _PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tekniker", "skötare")
 
 
@@ -1095,6 +1174,21 @@ _FOREIGN_SCHOOL_HEADS = frozenset(
     "Lycée École Politecnico".split()
 )
 # The writer's teacher: "min lärare på X" places the writer's school, not a workplace.
+# Company words after a town's name or its genitive ("Umeå Energi", "Jönköpings Länstrafik"):
+# the usual names of municipal and regional housing, energy, water, transport and bank
+# companies (own knowledge of Swedish company naming, CC0).
+_TOWN_COMPANY_WORDS = frozenset(
+    "länstrafik länstrafiken lokaltrafik energi kraft vatten bostäder hem stadsnät "
+    "fastigheter sparbank renhållning hamn spårvägar buss bussar taxi".split()
+)
+# The same words as the tail of one compound ("Växjöbostäder", "Uppsalahem", "Gislavedshus",
+# "Strömstadsbyggen"); longest first so that "-bostäder" is tried before "-hem"-like tails.
+_TOWN_COMPOUND_TAILS = (
+    "fastigheter", "bostäder", "byggen", "energi", "trafik", "hem", "hus",
+)
+# Savings banks are named head first ("Sparbanken Nord", "Sparbanken Tanum").
+_BANK_HEADS_FIRST = frozenset("sparbanken sparbank".split())
+
 _TEACHER_WORDS = frozenset(
     "lärare läraren lärarinna lärarinnan mentor mentorn handledare handledaren".split()
 )

@@ -189,6 +189,21 @@ CASES = [
     ("jag jobbar på ett äldreboende som heter solängen.", [("solängen", "work")]),
     ("jag jobbar på en restaurang som heter det.", []),
     ("Jag jobbar på ett företag som heter Solkraft Bygg AB.", [("Solkraft Bygg AB", "work")]),
+    # companies named after their town: compound, genitive + company word, bank head first
+    ("Vi hyr vår lägenhet av Kalmarhem sedan i fjol.", [("Kalmarhem", "other_institution")]),
+    ("Jag fick ett brev från Växjöbostäder.", [("Växjöbostäder", "other_institution")]),
+    ("Jag bor i Luleå. Om tåget är sent, ring Norrbottens Länstrafik.", []),
+    ("Jag bor här. Om bussen är sen, ring Västerås Lokaltrafik.",
+     [("Västerås Lokaltrafik", "other_institution")]),
+    ("Jag har mitt konto i Sparbanken Kinda.", [("Sparbanken Kinda", "other_institution")]),
+    ("Min bror jobbar på Umeå Energi.", [("Umeå Energi", "work")]),
+    ("Jag gillar att äta Polkagrishem.", []),
+    # a definite professional is the one the writer meets, the place is no workplace
+    ("Jag var sjuk och läkaren på Tierps vårdcentral hjälpte mig.",
+     [("Tierps vårdcentral", "other_institution")]),
+    ("Min fru arbetar som läkare på Tierps vårdcentral.", [("Tierps vårdcentral", "work")]),
+    # "min svensklärare på X": the writer's own teacher, so the writer's school
+    ("Hon var min svensklärare på Komvux i Tierp.", [("Komvux i Tierp", "school")]),
 ]
 
 
