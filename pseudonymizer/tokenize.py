@@ -131,6 +131,26 @@ assert Token.__slots__ == (
 ), "tokenize fills the slots of document.Token in this order"
 
 
+# Words that open a new sentence after a name ending in an initial ("… heter Anna K. Hon bor").
+_SENTENCE_OPENERS = frozenset(
+    "jag du han hon hen vi ni de den det där här då nu sen sedan men och så hennes hans min "
+    "mitt mina vår vårt våra i på en ett efter när om".split()
+)
+
+
+def _is_middle_initial(j: int, texts: list[str], kinds: list[int]) -> bool:
+    """The "." at ``j`` closes a one-letter initial between a capitalised name and a
+    capitalised word ("Anders P. Holm", "Göran P. Ek"): no sentence ends there."""
+    if j < 2 or j + 1 >= len(texts) or texts[j] != ".":
+        return False
+    letter, before, after = texts[j - 1], texts[j - 2], texts[j + 1]
+    return (
+        len(letter) == 1 and letter.isupper() and kinds[j - 1] == _WORD
+        and kinds[j - 2] == _WORD and _is_title(before) and len(before) > 1
+        and kinds[j + 1] == _WORD and _is_title(after) and after.lower() not in _SENTENCE_OPENERS
+    )
+
+
 def _is_title(text: str) -> bool:
     return text[:1].isupper() and not (len(text) > 1 and text.isupper())
 
@@ -210,6 +230,8 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     breaks: set[int] = set()
     pending: set[int] = set()  # tokens reached while a closed sentence waits for its tail
     for j in closers:
+        if _is_middle_initial(j, texts, kinds):
+            continue  # "Anders P. Holm": the dot of an initial between two names
         i = j + 1
         while i < n and tail(i):
             pending.add(i)

@@ -57,6 +57,10 @@ def test_token_fields() -> None:
         ("Det är boken min. Den är bra.", 2),
         ("Vi köpte 5 kr. godis", 1),
         ('Hon sa "Hej." Sen gick hon.', 2),
+        # the dot of an initial between two names ends no sentence; before a pronoun it does
+        ("Min chef Maria T. Lund ringde. Vi åkte.", 2),
+        ("Jag heter Leo K. Jag bor i Kalmar.", 2),
+        ("Vi gick i klass B. Lisa var där.", 2),
     ],
 )
 def test_sentences(text: str, sentences: int) -> None:
