@@ -223,14 +223,26 @@ class NameDetector:
         # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname.
         for i in caps:
             tok = tokens[i]
-            if i in accepted or not tok.is_word or not cx.capitalised(tok) or i < 2:
+            if not tok.is_word or not cx.capitalised(tok) or i < 2:
+                continue
+            if i in accepted:
+                # "Anders P. Holm": a listed surname after a first name and an initial
+                if accepted[i][0] == "sur" and accepted[i][1] < 0.85 and i >= 3 and \
+                        tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) and \
+                        accepted.get(i - 3, ("",))[0] == "first":
+                    accepted[i] = ("sur", 0.85, *accepted[i][2:])
                 continue
             if tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) or (
                 _is_initial(tokens[i - 1]) and tokens[i - 1].text.endswith(".")
             ):
-                if not self.gaz.is_known_word(tok.lower) or i in readings:
+                # "Karin M. Ås": first name + initial + capitalised word is a full name, also
+                # when the word is an ordinary word or a place
+                full = i >= 3 and accepted.get(i - 3, ("",))[0] == "first" and \
+                    not cx.is_sentence_initial(doc, i)
+                if full or not self.gaz.is_known_word(tok.lower) or i in readings:
                     sur = readings.get(i, (None, None, "", 0))[1]
-                    accepted[i] = ("sur", 0.7, "", 0, sur.canonical if sur else tok.norm)
+                    accepted[i] = ("sur", 0.85 if full else 0.7, "", 0,
+                                   sur.canonical if sur else tok.norm)
         # Later (or earlier) mentions of an accepted name, also at a sentence start ("Tim").
         known = {tokens[i].norm: v for i, v in accepted.items() if v[2] == ""}
         for i, v in accepted.items():
@@ -585,6 +597,7 @@ class NameDetector:
             else:
                 runs.append([i])
         runs = [part for run in runs for part in self._split_list(doc, run, accepted, readings)]
+        initials_seen: set[int] = set()  # "Karin M. Ås": one initial between two runs
         for run in runs:
             roles = [accepted[i][0] for i in run]
             if len(run) >= 2:
@@ -659,7 +672,7 @@ class NameDetector:
                     label = "surname"
                 yield Candidate(tok.start, end, label, flags, score,
                                 _key(key), source=self.name)
-            yield from self._initials(doc, run, n)
+            yield from self._initials(doc, run, n, initials_seen)
 
     @staticmethod
     def _split_list(
@@ -685,17 +698,20 @@ class NameDetector:
             return [[i] for i in run]
         return [run]
 
-    def _initials(self, doc: Document, run: list[int], n: int) -> Iterator[Candidate]:
+    def _initials(
+        self, doc: Document, run: list[int], n: int, seen: set[int]
+    ) -> Iterator[Candidate]:
         """Single capital letters right before or after a name: "A. Svensson", "Anna K."."""
         tokens = doc.tokens
         for j in (run[0] - 1, run[0] - 2, run[-1] + 1):
-            if 0 <= j < n and _is_initial(tokens[j]):
+            if 0 <= j < n and j not in seen and _is_initial(tokens[j]):
                 if j == run[0] - 2 and tokens[j + 1].text != ".":
                     continue
                 if j == run[-1] + 1 and j + 1 < n and tokens[j + 1].is_word and \
                         tokens[j + 1].is_title:
                     continue  # "Anna I Stockholm" — the preposition, not an initial
                 t = tokens[j]
+                seen.add(j)
                 yield Candidate(t.start, t.start + 1, "initials", frozenset(), 0.7,
                                 t.text[0].lower(), source=self.name)
 

@@ -75,6 +75,8 @@ CASES = [
     # initials
     ("Min chef L. Berg hjälpte mig.", [("L", "initials"), ("Berg", S)]),
     ("Jag heter Dimitri P. och jag är 27 år.", [("Dimitri", M), ("P", "initials")]),
+    # first name + initial + a surname that is also a word or a place
+    ("Vår tränare Karin M. Ås bor nära.", [("Karin", F), ("M", "initials"), ("Ås", S)]),
     # names after a thing are not people
     ("Vi bodde i en by som heter Apiranthos.", []),
     ("Jag jobbade på en fabrik som heter Turboatom.", []),
