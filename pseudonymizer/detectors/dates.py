@@ -327,6 +327,12 @@ class DayMonthDetector:
                     yield self._c(num, "day", "day:" + num.text.lstrip("0"), score=0.85)
                     yield self._c(month, "month_digit", "mon:" + month.text.lstrip("0"), score=0.85)
                     continue
+                if _spaced_date(tokens, i + 1):
+                    # "den 3 9 2020": day, month and year written apart with spaces
+                    month = tokens[i + 2]
+                    yield self._c(num, "day", "day:" + num.text.lstrip("0"), score=0.85)
+                    yield self._c(month, "month_digit", "mon:" + month.text.lstrip("0"), score=0.85)
+                    continue
                 ordinal = after == ":" and i + 3 < n and tokens[i + 3].lower in ("e", "a")
                 nxt = tokens[i + 4].lower if i + 4 < n else ""
                 if ordinal and nxt not in months and nxt not in ("månad", "månaden"):
@@ -438,6 +444,7 @@ class YearDetector:
                 or prev.lower in months
                 or (prev.is_digit and i >= 2 and tokens[i - 2].lower in months)
                 or (prev.is_digit and i >= 2 and tokens[i - 2].lower == "i")  # "den 2 i 8 2016"
+                or (i >= 3 and tokens[i - 3].lower == "den" and _spaced_date(tokens, i - 2))
             )
             if not context and prev is not None and prev.text == "," and i >= 2:
                 context = tokens[i - 2].lower in months or tokens[i - 2].lower in WEEKDAY_FORMS
@@ -539,6 +546,22 @@ _NOT_EVENT_BEFORE = frozenset(
 # Present tense only: "det var i januari förra året" tells of one time in the writer's life.
 _EXPLETIVE_VERBS = frozenset("blir är finns brukar kan".split())
 _ONE_TIME = frozenset("förra nästa fjol sist senast gång gången".split())
+
+
+def _spaced_date(tokens: tuple, d: int) -> bool:
+    """``tokens[d:d+3]`` are a day, a month number and a year written apart with spaces in one
+    sentence ("den 3 9 2020", "den 12 3 2022"), as learners write a numeric date."""
+    if d + 2 >= len(tokens):
+        return False
+    day, month, year = tokens[d], tokens[d + 1], tokens[d + 2]
+    return (
+        day.is_digit and month.is_digit and year.is_digit
+        and len(day.text) <= 2 and len(month.text) <= 2 and len(year.text) == 4
+        and 1 <= int(day.text) <= 31 and 1 <= int(month.text) <= 12
+        and 1900 <= int(year.text) <= 2039
+        and day.sentence == month.sentence == year.sentence
+        and _valid_day_month(int(day.text), int(month.text))
+    )
 
 
 def _impersonal_sentence(doc: Document, sentence: int) -> bool:

@@ -51,6 +51,9 @@ DAY_MONTH = [
     ("På lördag och söndag vilar jag.", [("lördag", "day"), ("söndag", "day")]),
     ("Jag jobbar på måndagar och lördagen var rolig", [("lördagen", "day")]),
     ("Jag kom till Sverige den 2 i 8 2016.", [("2", "day"), ("8", "month_digit")]),
+    # day, month and year apart with spaces; not a count after "den"
+    ("Vi flyttade hit den 14 6 2019.", [("14", "day"), ("6", "month_digit")]),
+    ("Hon fick den 14 6 gånger.", []),
     ("Jag ringer min mamma varje söndag.", []),  # habitual
     ("I december firar man Lucia den 13 december.", []),  # a general fact
     ("Min man kom hem i december.", [("december", "month_word")]),  # "man" the noun
@@ -125,6 +128,7 @@ YEAR = [
     ("Regissören har flyttat handlingen till 1970-talet", []),
     ("Det har man gjort sedan 1959.", []),
     ("Jag kom till Sverige den 2 i 8 2016.", ["2016"]),
+    ("Vi flyttade hit den 14 6 2019.", ["2019"]),
     ("jag hade inte betalat skatt för 2021 och", ["2021"]),
     ("Det kostar för 2000 kr", []),
     # negatives: prices, sizes, counts, page numbers, times
