@@ -45,6 +45,8 @@ class _Patterns:
     week: regex.Pattern
     bare_age: regex.Pattern
     counted: regex.Pattern
+    month_before: regex.Pattern
+    count_before: regex.Pattern
 
 
 def _patterns(lex: DanishLexicon) -> _Patterns:
@@ -60,12 +62,13 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
     return _Patterns(
         # A month alone after a preposition is a point in time of the story ("fik i januar
         # diagnosen", "har ventet siden oktober"); a month before a year is month_year.
-        month_alone=regex.compile(
-            rf"(?:(?<!\w)(?:midt\s+i|sidst\s+i|først\s+i|(?:slutningen|starten|begyndelsen|"
-            rf"midten|udgangen)\s+af)\s+"
-            rf"|(?<=(?<!\w)(?:i|siden|fra|til|før|efter|inden|indtil|omkring|primo|medio|ultimo|"
-            rf"løbet\s+af)\s+))(?:{full_months})(?!\w)(?!\s+\d)",
-            flags),
+        # (the month is found first and its preposition checked behind it: a look-behind
+        # tried at every position of the text was the slowest part of the pass)
+        month_alone=regex.compile(rf"(?<!\w)(?:{full_months})(?!\w)(?!\s+\d)", flags),
+        month_before=regex.compile(
+            r"(?:(?<!\w)(?P<part>midt\s+i|sidst\s+i|først\s+i|(?:slutningen|starten|begyndelsen|"
+            r"midten|udgangen)\s+af)|(?<!\w)(?:i|siden|fra|til|før|efter|inden|indtil|omkring|"
+            r"primo|medio|ultimo|løbet\s+af))\s+$", flags),
         # A week number ("siden uge 12", "i uge 32 2023").
         week=regex.compile(r"(?<!\w)uge\s+\d{1,2}(?:\s+(?:19|20)\d\d)?(?!\w|[.,]\d)", flags),
         # A term of study ("4. semester", "forårssemestret 2023").
@@ -91,8 +94,9 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
         # Counts that describe a person or a firm: staff ("640 ansatte", "18 medarbejdere") and
         # a player's record ("87 landskampe med 241 mål").
         counted=regex.compile(
-            rf"(?<![\w.,])(?:{NUM}|{numw})\s+(?:fastansatte|ansatte|medarbejdere|årsværk|"
-            rf"landskampe|landsholdskampe|ligakampe|mål|scoringer)(?!\w)", flags),
+            r"(?<!\w)(?:fastansatte|ansatte|medarbejdere|årsværk|landskampe|landsholdskampe|"
+            r"ligakampe|mål|scoringer)(?!\w)", flags),
+        count_before=regex.compile(rf"(?<![\w.,])(?:{NUM}|{numw})\s+$", flags),
         date=regex.compile(
             rf"(?<!\w)(?:{weekday},?\s+(?:(?:den|d\.)\s+)?)?(?:(?:den|d\.)\s+)?"
             rf"\d{{1,2}}\.?(?:\s+og\s+\d{{1,2}}\.?)?\s*(?:{month})\.?(?!\w)"
@@ -185,17 +189,28 @@ class DateDetector:
             (p.money, "money", "QUANTITY", "QUASI", 0.8, "amount"),
             (p.measure, "measure", "QUANTITY", "NO_MASK", 0.6, "amount"),
             (p.relative, "any", "DATETIME", "NO_MASK", 0.3, "relative"),
-            (p.month_alone, "month", "DATETIME", "QUASI", 0.55, "date"),
             (p.semester, "semester", "DATETIME", "QUASI", 0.7, "date"),
             (p.week, "unit", "DATETIME", "QUASI", 0.65, "date"),
             (p.bare_age, "digit", "DEM", "QUASI", 0.7, "age"),
-            (p.counted, "count", "QUANTITY", "QUASI", 0.8, "amount"),
         ):
             if has[gate]:
                 out.extend(Unit(m.start(), m.end(), label, idt, score=score, source=source)
                            for m in pattern.finditer(text))
         if "(" in text and digit:
             out.extend(self._bracket_ages(text))
+        if has["month"]:
+            for m in p.month_alone.finditer(text):
+                before = p.month_before.search(text, max(0, m.start() - 20), m.start())
+                if before:
+                    start = before.start() if before.group("part") else m.start()
+                    out.append(Unit(start, m.end(), "DATETIME", "QUASI", score=0.55,
+                                    source="date"))
+        if has["count"]:
+            for m in p.counted.finditer(text):
+                before = p.count_before.search(text, max(0, m.start() - 24), m.start())
+                if before:
+                    out.append(Unit(before.start(), m.end(), "QUANTITY", "QUASI", score=0.8,
+                                    source="amount"))
         return out
 
     def _bracket_ages(self, text: str) -> list[Unit]:

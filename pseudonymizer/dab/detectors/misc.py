@@ -111,7 +111,8 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
 
 def _named_with_lexicon(text: str, lex: DanishLexicon) -> list[Unit]:
     out: list[Unit] = []
-    for m in ORDER_RE.finditer(text):
+    orders = "Dannebrog" in text or "ordenen" in text or "medaljen" in text
+    for m in ORDER_RE.finditer(text) if orders else ():
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.8, source="award"))
     if "pris" in text or "legat" in text:
         for m in PRIZE_RE.finditer(text):
