@@ -10,14 +10,15 @@ from __future__ import annotations
 import copy
 import functools
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import transaction
+from django.db.models import OuterRef, Subquery
 
 from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
-from swell_annot.corpus.drafts import draft_head
 from swell_annot.corpus.models import Assignment, DraftVersion, Essay, EssayVersion
 from swell_annot.corpus.schemes import scheme_for
 from swell_annot.corpus.services import _version_create, assignment_create
@@ -389,17 +390,32 @@ def adjudication_pair(*, essay: Essay) -> tuple[DraftVersion, DraftVersion] | No
     """The heads of the independent draft chains of the essay's first two assigned annotators
     (``None`` until both have submitted their own annotation: work in progress is neither
     compared nor adjudicated)."""
-    assignments = list(
-        Assignment.objects.filter(essay=essay)
-        .select_related("annotator")
-        .order_by("created_at", "pk")[:2]
-    )
+    assignments = list(Assignment.objects.filter(essay=essay).order_by("created_at", "pk")[:2])
     if len(assignments) < 2 or not all(a.submitted_at for a in assignments):
         return None
-    heads = [draft_head(essay=essay, annotator=a.annotator) for a in assignments]
-    if heads[0] is None or heads[1] is None:
+    heads = _draft_heads(essay, assignments)
+    if len(heads) < 2:
         return None
     return heads[0], heads[1]
+
+
+def _draft_heads(essay: Essay, assignments: Sequence[Assignment]) -> list[DraftVersion]:
+    """The latest draft of each assignment's annotator, in the order of ``assignments``
+    (annotators without a draft left out), in one query rather than one per annotator."""
+    latest = (
+        DraftVersion.objects.filter(essay_id=essay.pk, annotator_id=OuterRef("annotator_id"))
+        .order_by("-number")
+        .values("number")[:1]
+    )
+    by_annotator = {
+        d.annotator_id: d
+        for d in DraftVersion.objects.select_related("annotator").filter(
+            essay_id=essay.pk,
+            annotator_id__in=[a.annotator_id for a in assignments],
+            number=Subquery(latest),
+        )
+    }
+    return [by_annotator[a.annotator_id] for a in assignments if a.annotator_id in by_annotator]
 
 
 def awaits_adjudication(essay: Essay) -> bool:
@@ -412,14 +428,50 @@ def awaits_adjudication(essay: Essay) -> bool:
     return essay.status == Essay.Status.SUBMITTED and adjudication_pair(essay=essay) is not None
 
 
-def _adjudicated(essay: Essay) -> str:
-    """Move an adjudicated essay on in its life cycle: the merged version is the one the lead
-    now reviews (``submitted`` → ``in_review``). Returns the status it had before."""
+def _check_adjudicable(essay: Essay, base_version: int) -> None:
+    """Refuse (``ReviewError``) to adjudicate an essay that is not under review, or whose main
+    chain moved on since the page the lead adjudicated from (``base_version``): a stale tab or
+    a second submit would otherwise discard review decisions and lead edits made since."""
+    if essay.status not in REVIEWABLE:
+        raise ReviewError(f"essay is {essay.status}: only submitted essays are adjudicated")
+    if base_version != essay.current_version:
+        raise ReviewError(
+            f"the essay changed since you opened this page (version {base_version}, now "
+            f"{essay.current_version}): nothing was saved; check the current version first"
+        )
+
+
+def _adjudicated(
+    essay: Essay, *, user, graph: dict, drafts: Sequence[DraftVersion], details: dict
+) -> EssayVersion:
+    """Save the adjudicated ``graph`` as a new manual main-chain version and move the essay on
+    in its life cycle: the result is the one the lead now reviews (``submitted`` →
+    ``in_review``). One audit event (REVIEW, ``decision: adjudicate``) names the status change,
+    the draft versions and annotators adjudicated from and the new version, with ``details``
+    of the kind of adjudication (region choices, or the chosen annotator)."""
+    version = _version_create(
+        essay=essay, graph=graph, origin=EssayVersion.Origin.MANUAL, author=user
+    )
     before = essay.status
     essay.status = Essay.Status.IN_REVIEW
     essay.return_message = ""
     essay.save()  # with the new current version and counts _version_create set
-    return before
+    audit_log(
+        user=user,
+        action=AuditEvent.Action.REVIEW,
+        project_id=essay.project_id,
+        essay_id=essay.pk,
+        target=f"essay {essay.pk} adjudicated",
+        details={
+            "decision": "adjudicate",
+            "status": [before, essay.status],
+            "from": [d.number for d in drafts],
+            "annotators": [d.annotator_id for d in drafts],
+            "version": version.number,
+            **details,
+        },
+    )
+    return version
 
 
 def adjudication_regions(graph_a: dict, graph_b: dict) -> list[dict]:
@@ -577,13 +629,7 @@ def adjudicate(*, essay_id: int, user, choices: dict[int, str], base_version: in
 
     with transaction.atomic():
         essay = Essay.objects.select_for_update().get(pk=essay_id)
-        if essay.status not in REVIEWABLE:
-            raise ReviewError(f"essay is {essay.status}: only submitted essays are adjudicated")
-        if base_version != essay.current_version:
-            raise ReviewError(
-                f"the essay changed since you opened this page (version {base_version}, now "
-                f"{essay.current_version}): nothing was saved; check the current version first"
-            )
+        _check_adjudicable(essay, base_version)
         pair = adjudication_pair(essay=essay)
         if pair is None:
             raise ReviewError("the essay has not been annotated by two annotators")
@@ -607,41 +653,21 @@ def adjudicate(*, essay_id: int, user, choices: dict[int, str], base_version: in
         errors = check_invariant(graph)
         if errors:
             raise ReviewError("; ".join(errors))
-        version = _version_create(
-            essay=essay, graph=graph, origin=EssayVersion.Origin.MANUAL, author=user
+        return _adjudicated(
+            essay, user=user, graph=graph, drafts=pair,
+            details={"choices": {str(k): v for k, v in choices.items()}},
         )
-        status_before = _adjudicated(essay)
-        audit_log(
-            user=user,
-            action=AuditEvent.Action.REVIEW,
-            project_id=essay.project_id,
-            essay_id=essay.pk,
-            target=f"essay {essay.pk} adjudicated",
-            details={
-                "decision": "adjudicate",
-                "status": [status_before, essay.status],
-                "from": [pair[0].number, pair[1].number],
-                "annotators": [pair[0].annotator_id, pair[1].annotator_id],
-                "version": version.number,
-                "choices": {str(k): v for k, v in choices.items()},
-            },
-        )
-    return version
 
 
 def adjudication_candidates(*, essay: Essay) -> list[DraftVersion]:
     """Heads of the submitted draft chains of every assignee, in assignment order: what the
     lead chooses from in a per-document adjudication (scheme ``dab``)."""
-    heads = []
-    for a in (
-        Assignment.objects.filter(essay=essay, submitted_at__isnull=False)
-        .select_related("annotator")
-        .order_by("created_at", "pk")
-    ):
-        head = draft_head(essay=essay, annotator=a.annotator)
-        if head is not None:
-            heads.append(head)
-    return heads
+    return _draft_heads(
+        essay,
+        Assignment.objects.filter(essay=essay, submitted_at__isnull=False).order_by(
+            "created_at", "pk"
+        ),
+    )
 
 
 def adjudicate_document(
@@ -660,13 +686,7 @@ def adjudicate_document(
         custom = scheme_for(essay.project.scheme)
         if custom is None:
             raise ReviewError("SweLL essays are adjudicated region by region")
-        if essay.status not in REVIEWABLE:
-            raise ReviewError(f"essay is {essay.status}: only submitted essays are adjudicated")
-        if base_version != essay.current_version:
-            raise ReviewError(
-                f"the essay changed since you opened this page (version {base_version}, now "
-                f"{essay.current_version}): nothing was saved; check the current version first"
-            )
+        _check_adjudicable(essay, base_version)
         heads = adjudication_candidates(essay=essay)
         chosen = next((k for k, h in enumerate(heads) if h.annotator_id == annotator_id), None)
         if len(heads) < 2 or chosen is None:
@@ -678,26 +698,9 @@ def adjudicate_document(
         errors = graph_errors(graph=doc, original=essay.original, scheme=essay.project.scheme)
         if errors:
             raise ReviewError("; ".join(errors))
-        version = _version_create(
-            essay=essay, graph=doc, origin=EssayVersion.Origin.MANUAL, author=user
+        return _adjudicated(
+            essay, user=user, graph=doc, drafts=heads, details={"chosen": annotator_id}
         )
-        status_before = _adjudicated(essay)
-        audit_log(
-            user=user,
-            action=AuditEvent.Action.REVIEW,
-            project_id=essay.project_id,
-            essay_id=essay.pk,
-            target=f"essay {essay.pk} adjudicated",
-            details={
-                "decision": "adjudicate",
-                "status": [status_before, essay.status],
-                "from": [h.number for h in heads],
-                "annotators": [h.annotator_id for h in heads],
-                "chosen": annotator_id,
-                "version": version.number,
-            },
-        )
-    return version
 
 
 # --- learning from corrections ------------------------------------------------------------

@@ -3,6 +3,8 @@ gazetteer of corrections and the adjudication of doubly annotated essays."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -15,7 +17,7 @@ from django.views.decorators.http import require_POST
 
 from swell_annot.audit.models import AuditEvent
 from swell_annot.audit.services import audit_log
-from swell_annot.corpus.models import Essay
+from swell_annot.corpus.models import Essay, EssayVersion
 from swell_annot.corpus.schemes import scheme_for
 from swell_annot.projects.models import Membership, Project
 from swell_annot.projects.selectors import project_list
@@ -278,28 +280,60 @@ def gazetteer(request: HttpRequest, project_id: int) -> HttpResponse:
     )
 
 
+def _adjudication_post(
+    request: HttpRequest, essay: Essay, save: Callable[[int], EssayVersion]
+) -> HttpResponse | None:
+    """Save an adjudication form: ``save(base_version)`` writes the final version. Returns the
+    redirect to the dashboard, or None (error message set, ``essay`` reloaded so that the page
+    shown again offers the current version as base)."""
+    base = request.POST.get("base_version", "")
+    try:
+        if not base.isdigit():
+            # an old form without the field: never merge blind over the main chain
+            raise ReviewError("the form is out of date: reload the page and choose again")
+        version = save(int(base))
+    except ReviewError as exc:
+        messages.error(request, str(exc))
+        essay.refresh_from_db()
+        return None
+    messages.success(request, f"Final version {version.number} saved.")
+    return redirect("review:dashboard", project_id=essay.project_id)
+
+
+def _adjudication_shown(request: HttpRequest, essay: Essay) -> None:
+    """What every adjudication page does before it shows the annotations: say when the essay
+    can no longer be adjudicated, and log that the lead sees its original text."""
+    if request.method != "POST" and essay.status not in REVIEWABLE:
+        messages.info(
+            request, f"The essay is {essay.status}: only submitted essays are adjudicated."
+        )
+    audit_log(
+        user=request.user,
+        action=AuditEvent.Action.VIEW_ORIGINAL,
+        project_id=essay.project_id,
+        essay_id=essay.pk,
+        target=f"essay {essay.pk} adjudication",
+    )
+
+
 def _document_adjudication(request: HttpRequest, essay: Essay) -> HttpResponse:
     """Adjudication of a scheme whose unit of choice is the whole document (``dab``): the lead
     compares the submitted annotations (differences and agreement against the first) and
     chooses one."""
     custom = scheme_for(essay.project.scheme)
     if request.method == "POST":
-        base = request.POST.get("base_version", "")
-        chosen = request.POST.get("annotator", "")
-        try:
-            if not base.isdigit() or not chosen.isdigit():
-                raise ReviewError("choose an annotation (and reload the page if it is old)")
-            version = adjudicate_document(essay_id=essay.pk, user=request.user,
-                                          annotator_id=int(chosen), base_version=int(base))
-            messages.success(request, f"Final version {version.number} saved.")
-            return redirect("review:dashboard", project_id=essay.project_id)
-        except ReviewError as exc:
-            messages.error(request, str(exc))
-        essay.refresh_from_db()
-    elif essay.status not in REVIEWABLE:
-        messages.info(
-            request, f"The essay is {essay.status}: only submitted essays are adjudicated."
-        )
+
+        def save(base: int) -> EssayVersion:
+            chosen = request.POST.get("annotator", "")
+            if not chosen.isdigit():
+                raise ReviewError("choose one of the annotations, then save")
+            return adjudicate_document(essay_id=essay.pk, user=request.user,
+                                       annotator_id=int(chosen), base_version=base)
+
+        saved = _adjudication_post(request, essay, save)
+        if saved is not None:
+            return saved
+    _adjudication_shown(request, essay)
     heads = adjudication_candidates(essay=essay)
     first = heads[0]
     candidates = []
@@ -314,13 +348,6 @@ def _document_adjudication(request: HttpRequest, essay: Essay) -> HttpResponse:
             "differences": None if head is first
             else custom.differences(first.graph, head.graph),
         })
-    audit_log(
-        user=request.user,
-        action=AuditEvent.Action.VIEW_ORIGINAL,
-        project_id=essay.project_id,
-        essay_id=essay.pk,
-        target=f"essay {essay.pk} adjudication",
-    )
     return render(
         request,
         "review/adjudication_document.html",
@@ -344,31 +371,17 @@ def adjudication(request: HttpRequest, essay_id: int) -> HttpResponse:
             for k, v in request.POST.items()
             if k.startswith("region-") and k.removeprefix("region-").isdigit()
         }
-        base = request.POST.get("base_version", "")
-        try:
-            if not base.isdigit():
-                # an old form without the field: never merge blind over the main chain
-                raise ReviewError("the form is out of date: reload the page and choose again")
-            version = adjudicate(
-                essay_id=essay.pk, user=request.user, choices=choices, base_version=int(base)
-            )
-            messages.success(request, f"Final version {version.number} saved.")
-            return redirect("review:dashboard", project_id=essay.project_id)
-        except ReviewError as exc:
-            messages.error(request, str(exc))
-        essay.refresh_from_db()  # the page shown again offers the current version as base
-    elif essay.status not in REVIEWABLE:
-        messages.info(
-            request, f"The essay is {essay.status}: only submitted essays are adjudicated."
+        saved = _adjudication_post(
+            request,
+            essay,
+            lambda base: adjudicate(
+                essay_id=essay.pk, user=request.user, choices=choices, base_version=base
+            ),
         )
+        if saved is not None:
+            return saved
+    _adjudication_shown(request, essay)
     regions = adjudication_regions(pair[0].graph, pair[1].graph)
-    audit_log(
-        user=request.user,
-        action=AuditEvent.Action.VIEW_ORIGINAL,
-        project_id=essay.project_id,
-        essay_id=essay.pk,
-        target=f"essay {essay.pk} adjudication",
-    )
     return render(
         request,
         "review/adjudication.html",

@@ -198,3 +198,49 @@ def test_dashboard_page_shows_tab_measures_of_the_preannotation(db):
     assert 'id="auto-tab-table"' in html
     # the final annotation is the pre-annotation: everything it masks is found
     assert "<td>Entity recall</td>" in html and "1.00" in html
+
+
+def test_document_adjudication_refuses_a_form_without_a_choice_and_logs_each_view(
+    imported, as_user
+):
+    """Saving with no annotation chosen (or from a form without its base version) writes
+    nothing and says why; every showing of the page is an audit event (the lead sees the
+    original text); the adjudication itself is a REVIEW event naming who was chosen."""
+    from swell_annot.audit.models import AuditEvent
+
+    project, users, essay = imported
+    submit(as_user, users["mette"], essay)
+    submit(as_user, users["jonas"], essay)
+    url = f"/review/essays/{essay.pk}/adjudicate/"
+    client = page_client(users["lead"])
+    views = AuditEvent.objects.filter(essay_id=essay.pk, action=AuditEvent.Action.VIEW_ORIGINAL)
+    before = views.count()
+    r = client.post(url, {"base_version": 1})
+    assert r.status_code == 200 and "choose one of the annotations" in r.content.decode()
+    r = client.post(url, {"annotator": users["jonas"].pk})
+    assert r.status_code == 200 and "form is out of date" in r.content.decode()
+    essay.refresh_from_db()
+    assert essay.current_version == 1 and essay.status == "submitted"
+    assert views.count() == before + 2
+    assert client.post(url, {"base_version": 1, "annotator": users["mette"].pk}).status_code \
+        == 302
+    event = AuditEvent.objects.filter(essay_id=essay.pk, action=AuditEvent.Action.REVIEW).get()
+    assert event.details["chosen"] == users["mette"].pk
+    assert event.details["status"] == ["submitted", "in_review"]
+    assert event.details["annotators"] == [users["mette"].pk, users["jonas"].pk]
+
+
+def test_adjudication_candidates_cost_the_same_queries_for_more_annotators(
+    imported, as_user, django_assert_max_num_queries
+):
+    """The heads of all submitted chains come in a fixed number of queries (no query per
+    annotator), in assignment order."""
+    from swell_annot.review.services import adjudication_candidates
+
+    project, users, essay = imported
+    submit(as_user, users["mette"], essay)
+    submit(as_user, users["jonas"], essay)
+    with django_assert_max_num_queries(2):
+        heads = adjudication_candidates(essay=essay)
+        names = [h.annotator.username for h in heads]
+    assert names == ["mette", "jonas"]
