@@ -118,7 +118,7 @@ _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # register uses these forms); they must be written in capitals.
 _CLUB_SUFFIXES = frozenset(
     "if ff bk sk ik fk hk aif gif ibk bois fbk ifk bik ssk hf bbk vbk tk gik is ois gais fc "
-    "afc ufc sc".split()
+    "afc ufc sc fif ck sif ais kif".split()
 )
 # Words that show a "X skola"/"X universitet" is generic, not a name.
 _NOT_NAME_BEFORE = frozenset(
@@ -421,6 +421,15 @@ class InstitutionDetector:
             kind = compound_kind = _head_kind(low, compound=True)
             if kind and not tok.is_title and low.endswith(_CAPITAL_ONLY_TAILS):
                 kind = None  # "ungdomsmottagningen", "hyresfastigheter": the common noun
+            if (
+                kind
+                and not tok.is_title
+                and i + 1 < n
+                and tokens[i + 1].is_title
+                and tokens[i + 1].is_word
+                and tokens[i + 1].sentence == tok.sentence
+            ):
+                kind = None  # "löparklubben Sala FIF": the lower-case noun before the name
             if (
                 kind
                 and len(low) > 8
@@ -727,12 +736,19 @@ class InstitutionDetector:
                 ):
                     last += 1  # "Nordic Clean AB": the company form belongs to the name
                 first = i
-                if tokens[i - 1].lower in _NOUN_KINDS and \
-                        tokens[i - 1].lower not in _NOUNS_OUTSIDE_NAME:
-                    first = i - 1  # "förskolan Solrosen": the noun belongs to the name
+                venue = _venue_noun_before(doc, i)
+                lower_noun = not tokens[i - 1].is_title  # "Pizzeria Beirut" is one name
+                if (
+                    tokens[i - 1].lower in _NOUN_KINDS
+                    and tokens[i - 1].lower not in _NOUNS_OUTSIDE_NAME
+                    and not (lower_noun and (venue or last > i))
+                ):
+                    # "förskolan Solrosen": the noun belongs to a one-word name; a name of its
+                    # own ("sågverket Bjästa Trä", "affären Habesha Livs") stands without it
+                    first = i - 1
                 found[first] = (
                     last,
-                    noun,
+                    "venue" if venue and noun == "work" else noun,
                     frozenset(),
                     0.86,
                     normalize(doc.text[tokens[first].start : tokens[last].end]),
@@ -804,7 +820,7 @@ class InstitutionDetector:
             )
         )
         study = own_teacher or any(w in cx.SCHOOL_CUES for w in words)
-        if not work and not study and kind == "work":
+        if not work and not study and kind in ("work", "venue"):
             # "Jag jobbar på ett kafé. Kaféet heter Kaffebönan.": the previous sentence
             sent = doc.tokens[first].sentence
             if sent > 0:
@@ -827,6 +843,14 @@ class InstitutionDetector:
             return "school"
         if study and kind in ("company", "work", "other") and _head_is_school_like(doc, last):
             return "school"
+        if kind in ("venue", "work") and any(w in _OWNER_VERBS for w in words[:8]):
+            # "min man driver salongen X", "pappa öppnade ett bageri som hette X": the
+            # business of the writer's circle is their working place
+            return "work"
+        if kind == "venue":
+            # "köper teff i affären X", "åt på restaurangen X": a shop or restaurant the
+            # writer visits is a place (guideline §3.2 "specific place"), not an institution
+            return "place" if _personal(doc, first) or _doc_personal(doc) else None
         if kind in ("club", "town_company"):
             # a club, or the writer's landlord or bus company named after the town: tied to
             # an essay about the writer's life, also in its instruction sentences
@@ -1001,6 +1025,30 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
     ):
         return _NOUN_KINDS[prev[0]]  # "förskolan Solrosen", "restaurang Pinchos"
     return None
+
+
+# Verbs of owning or running a business ("driver", "öppnade", "äger").
+_OWNER_VERBS = frozenset(
+    "driver drev drivit äger ägde ägt öppnade öppnat startade startat grundade grundat".split()
+)
+# Shops, restaurants, cafés and hotels: places the writer visits (also after "som heter").
+_VENUE_NOUNS = frozenset(
+    "affär affären butik butiken mataffär mataffären restaurang restaurangen kafé kaféet "
+    "café caféet hotell hotellet bageri bageriet pizzeria pizzerian konditori konditoriet".split()
+)
+
+
+def _venue_noun_before(doc: Document, i: int) -> bool:
+    """True when the noun introducing the name at ``i`` is a shop, restaurant or café."""
+    prev = cx.prev_words(doc, i, 6)
+    if not prev:
+        return False
+    if prev[0] in ("heter", "hette", "kallas"):
+        for w in prev[1:]:
+            if w in _NOUN_KINDS:
+                return w in _VENUE_NOUNS
+        return False
+    return prev[0] in _VENUE_NOUNS
 
 
 # Indefinite nouns written before a business's name as part of it: "restaurang Pinchos",
