@@ -35,7 +35,6 @@ Archive (``<version>/…``)::
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 import re
@@ -305,8 +304,7 @@ def write_release(
     progress: Callable[[int], None] | None = None,
 ) -> ReleaseSummary:
     """Write the dab release of ``records`` (sorted by id) into a deterministic zip."""
-    if not builder._SAFE_ID.match(version):
-        raise ReleaseError(f"version {version!r}: use letters, digits, '.', '_' or '-'")
+    builder.check_version(version)
     compress = zipfile.ZIP_DEFLATED
     root = f"{version}/"
     files: dict[str, str] = {}
@@ -322,19 +320,10 @@ def write_release(
                              label_counts={}, token_count=0)
 
     def put(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
-        zf.writestr(builder._zipinfo(root + name, compress), data)
-        files[name] = hashlib.sha256(data).hexdigest()
+        builder.put_file(zf, root, name, data, files, compress)
 
     with zipfile.ZipFile(path, "w", compression=compress, compresslevel=6) as zf:
-        previous: str | None = None
-        for record in records:
-            eid = str(record.id)
-            if not builder._SAFE_ID.match(eid):
-                raise ReleaseError(f"essay id {eid!r} cannot name a file")
-            if previous is not None and eid <= previous:
-                raise ReleaseError(f"essays must come sorted by id, unique: {eid!r} after "
-                                   f"{previous!r}")
-            previous = eid
+        for eid, record in builder.sorted_records(records):
             text = working_annotation(record.graph, eid)[0]
             anon = anonymize(record.graph, essay_id=eid)
             patterns.extend(leak_patterns(text, anon, essay_id=eid))
@@ -363,8 +352,7 @@ def write_release(
         put(zf, "label_statistics.json",
             json.dumps(stats, ensure_ascii=False, sort_keys=True, indent=1).encode())
         put(zf, "README.md", _readme(version, title, summary).encode())
-        manifest = "".join(f"{sha}  {name}\n" for name, sha in sorted(files.items())).encode()
-        zf.writestr(builder._zipinfo(root + "MANIFEST.sha256", compress), manifest)
+        builder.put_manifest(zf, root, files, compress)
     summary.patterns = patterns
     return summary
 
@@ -379,17 +367,11 @@ def build_release(
     allow: Iterable[str] = (),
 ) -> ReleaseSummary:
     """Write the release and leak-check it (``builder.LeakError``; the archive is deleted)."""
-    path = Path(path)
-    try:
-        summary = write_release(records, path, version=version, title=title, progress=progress)
-        leaks = builder.check_release(path, summary.patterns, allow=allow)
-        if leaks:
-            raise builder.LeakError(leaks)
-    except BaseException:
-        path.unlink(missing_ok=True)
-        raise
-    summary.sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
-    return summary
+    return builder.checked_release(
+        path,
+        lambda out: write_release(records, out, version=version, title=title, progress=progress),
+        allow=allow,
+    )
 
 
 def export_key(records: Iterable[EssayRecord], out: IO[str]) -> int:

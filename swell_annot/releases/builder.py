@@ -723,6 +723,69 @@ def _zipinfo(name: str, compress: int) -> zipfile.ZipInfo:
     return info
 
 
+def check_version(version: str) -> None:
+    """Refuse (``ReleaseError``) a release version that cannot name the archive's folder."""
+    if not _SAFE_ID.match(version):
+        raise ReleaseError(f"version {version!r}: use letters, digits, '.', '_' or '-'")
+
+
+def sorted_records(records: Iterable[EssayRecord]) -> Iterator[tuple[str, EssayRecord]]:
+    """``(id, record)`` of every record, refusing (``ReleaseError``) an id that cannot name a
+    file and records not sorted by unique id (a release is deterministic, one file per id)."""
+    previous: str | None = None
+    for record in records:
+        eid = str(record.id)
+        if not _SAFE_ID.match(eid):
+            raise ReleaseError(f"essay id {eid!r} cannot name a file")
+        if previous is not None and eid <= previous:
+            raise ReleaseError(
+                f"essays must come sorted by id, unique: {eid!r} after {previous!r}"
+            )
+        previous = eid
+        yield eid, record
+
+
+def put_file(
+    zf: zipfile.ZipFile, root: str, name: str, data: bytes, files: dict[str, str], compress: int
+) -> None:
+    """Write ``data`` as ``root + name`` (fixed timestamp) and note its SHA-256 in ``files``."""
+    zf.writestr(_zipinfo(root + name, compress), data)
+    files[name] = hashlib.sha256(data).hexdigest()
+
+
+def put_manifest(zf: zipfile.ZipFile, root: str, files: Mapping[str, str], compress: int) -> None:
+    """Write ``MANIFEST.sha256`` (``sha256sum -c`` format) of every file written so far."""
+    manifest = "".join(f"{sha}  {name}\n" for name, sha in sorted(files.items())).encode()
+    zf.writestr(_zipinfo(root + "MANIFEST.sha256", compress), manifest)
+
+
+def checked_release(
+    path: str | Path,
+    write: Callable[[Path], ReleaseSummary],
+    *,
+    allow: Iterable[str] = (),
+) -> ReleaseSummary:
+    """Write a release with ``write(path)``, run the leak check on the written archive and
+    note its SHA-256 (read in chunks). Raises ``LeakError`` (naming essay and span) and deletes
+    the archive when anything leaks, or when writing fails."""
+    path = Path(path)
+    try:
+        with _gc_paused():
+            summary = write(path)
+            leaks = check_release(path, summary.patterns, allow=allow)
+        if leaks:
+            raise LeakError(leaks)
+    except BaseException:
+        path.unlink(missing_ok=True)
+        raise
+    sha = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            sha.update(chunk)
+    summary.sha256 = sha.hexdigest()
+    return summary
+
+
 def _readme(version: str, summary: ReleaseSummary, title: str) -> str:
     return f"""# {title} — release {version}
 
@@ -770,8 +833,7 @@ def write_release(
     files, only ids, counters and the (small) leak patterns are kept. ``progress(n)`` is called
     after every essay with the number written so far.
     """
-    if not _SAFE_ID.match(version):
-        raise ReleaseError(f"version {version!r}: use letters, digits, '.', '_' or '-'")
+    check_version(version)
     compress = zipfile.ZIP_DEFLATED
     root = f"{version}/"
     files: dict[str, str] = {}
@@ -796,23 +858,13 @@ def write_release(
         csv_writer.writerow(["id", *RELEASED_METADATA, "tokens", "labelled_spans"])
         xml_out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
         xml_out.write(f"<corpus id={_attr(title)} version={_attr(version)}>\n")
-        previous: str | None = None
-        for record in records:
-            eid = str(record.id)
-            if not _SAFE_ID.match(eid):
-                raise ReleaseError(f"essay id {eid!r} cannot name a file")
-            if previous is not None and eid <= previous:
-                raise ReleaseError(
-                    f"essays must come sorted by id, unique: {eid!r} after {previous!r}"
-                )
-            previous = eid
+        for eid, record in sorted_records(records):
             g = _index(record.graph, eid)
             patterns.extend(leak_patterns(record.graph, essay_id=eid, index=g))
             meta = released_metadata(record.metadata)
             out = _render(g, eid, meta)
-            for name, data in ((f"essays/{eid}.json", out.json), (f"essays/{eid}.txt", out.text)):
-                zf.writestr(_zipinfo(root + name, compress), data)
-                files[name] = hashlib.sha256(data).hexdigest()
+            put_file(zf, root, f"essays/{eid}.json", out.json, files, compress)
+            put_file(zf, root, f"essays/{eid}.txt", out.text, files, compress)
             xml_out.write(out.xml)
             spans = 0
             seen: set[str] = set()
@@ -860,17 +912,13 @@ def write_release(
             "by_level": {k: dict(sorted(v.items())) for k, v in sorted(by_level.items())},
             "by_genre": {k: dict(sorted(v.items())) for k, v in sorted(by_genre.items())},
         }
-        for name, data in (
-            (
-                "label_statistics.json",
-                json.dumps(stats, ensure_ascii=False, sort_keys=True, indent=1).encode(),
-            ),
-            ("README.md", _readme(version, summary, title).encode()),
-        ):
-            zf.writestr(_zipinfo(root + name, compress), data)
-            files[name] = hashlib.sha256(data).hexdigest()
-        manifest = "".join(f"{sha}  {name}\n" for name, sha in sorted(files.items())).encode()
-        zf.writestr(_zipinfo(root + "MANIFEST.sha256", compress), manifest)
+        put_file(
+            zf, root, "label_statistics.json",
+            json.dumps(stats, ensure_ascii=False, sort_keys=True, indent=1).encode(),
+            files, compress,
+        )
+        put_file(zf, root, "README.md", _readme(version, summary, title).encode(), files, compress)
+        put_manifest(zf, root, files, compress)
     summary.patterns = patterns
     return summary
 
@@ -1183,22 +1231,11 @@ def build_release(
 
     Raises ``LeakError`` (naming essay and span) and deletes the archive when anything leaks.
     """
-    path = Path(path)
-    try:
-        with _gc_paused():
-            summary = write_release(records, path, version=version, title=title, progress=progress)
-            leaks = check_release(path, summary.patterns, allow=allow)
-        if leaks:
-            raise LeakError(leaks)
-    except BaseException:
-        path.unlink(missing_ok=True)
-        raise
-    sha = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            sha.update(chunk)
-    summary.sha256 = sha.hexdigest()
-    return summary
+    return checked_release(
+        path,
+        lambda out: write_release(records, out, version=version, title=title, progress=progress),
+        allow=allow,
+    )
 
 
 def export_key(records: Iterable[EssayRecord], out: IO[str]) -> int:

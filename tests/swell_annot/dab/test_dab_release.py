@@ -134,6 +134,22 @@ def test_builds_are_byte_identical(tmp_path):
     assert one.sha256 == two.sha256
 
 
+def test_refuses_bad_ids_and_unsorted_documents_and_leaves_no_archive(tmp_path):
+    """The same checks as a SweLL release (releases.builder): the version and every id must
+    name a file, documents come sorted by unique id; a refused build leaves no archive."""
+    from swell_annot.releases.builder import ReleaseError
+
+    out = tmp_path / "r.zip"
+    with pytest.raises(ReleaseError, match="version '../x'"):
+        build_release([EssayRecord("a", {}, _doc())], out, version="../x", title="t")
+    with pytest.raises(ReleaseError, match="cannot name a file"):
+        build_release([EssayRecord("a/b", {}, _doc())], out, version="1", title="t")
+    with pytest.raises(ReleaseError, match="sorted by id, unique: 'a' after 'b'"):
+        build_release([EssayRecord("b", {}, _doc(doc_id="b")), EssayRecord("a", {}, _doc())],
+                      out, version="1", title="t")
+    assert not out.exists()
+
+
 # --- through the platform --------------------------------------------------------------------
 
 
