@@ -46,6 +46,20 @@ _OWN_CHILD_WORDS = frozenset(
 )
 _OWN_CHILD_OWNERS = frozenset("min mina vår våra".split())
 _BECOME = frozenset("blev blir är var har varit".split())
+# Religious practices, feasts and mosques (not the Mass, which annotators keep): marked only
+# when the essay marks no word of the faith itself (see detect).
+_RELIGIOUS_PRACTICES = frozenset(
+    "fasta fastar fastade fastat fastan ramadan ramadanen moské moskén moskéer moskéerna "
+    "bön bönen".split()
+)
+# A kin word as a role: "jag är (ensamstående) mamma (till …)" (see _role_predicate).
+_COPULAS = frozenset("är var blev blir".split())
+_ROLE_SUBJECTS = frozenset("jag du han hon hen vi ni de".split())
+_ROLE_FILLERS = frozenset(
+    "ensamstående ensam gift gifta skild skilda frånskild frånskilda ung unga stolt stolta "
+    "och också även redan nu snart en ny nyblivna nybliven blivande glad lycklig "
+    "heltidsarbetande hemmavarande år gammal".split()
+)
 _STILL = frozenset("fortfarande alltid redan nu snabbt direkt".split())
 _CHILD_ADJECTIVES = frozenset("små stora vuxna unga underbara fina".split())
 # Words of an opinion or a general statement: "jag tycker att barnen …", "några säger att …".
@@ -211,6 +225,8 @@ class MarkupDetector:
                 if cand is not None:
                     seen.update(k for k in range(i, len(tokens)) if tokens[k].end <= cand.end)
                     yield cand
+        practices: list[Candidate] = []
+        faith_marked = False
         for m in self.gaz.scan(doc, "markup"):
             if m.first in seen:
                 continue
@@ -231,8 +247,19 @@ class MarkupDetector:
                 continue
             seen.update(range(m.first, m.last + 1))
             flags = frozenset({"gen"}) if m.suffix and label == "fam" else frozenset()
-            yield Candidate(tok.start, tokens[m.last].end, label, flags, 0.6, m.key,
-                            source=self.name)
+            cand = Candidate(tok.start, tokens[m.last].end, label, flags, 0.6, m.key,
+                             source=self.name)
+            if label == "sensitive" and entry.kind == "religion":
+                if tok.lower in _RELIGIOUS_PRACTICES:
+                    practices.append(cand)
+                    continue
+                faith_marked = True
+            yield cand
+        if not faith_marked:
+            # "Jag är muslim och jag fastar": once the faith is marked, its practices (a fast,
+            # a feast, a place of worship) are not marked again — fewer tokens rather than
+            # more (guideline §3.15); without the faith word they carry it
+            yield from practices
         # Compounds not in the list: "röntgenläkare", "lillebror".
         for i, tok in enumerate(tokens):
             if tok.lower in _VOTE_VERBS:
@@ -298,6 +325,8 @@ class MarkupDetector:
         self, doc: Document, first: int, last: int, label: str, low: str, depth: int = 0
     ) -> str | None:
         if label == "fam":
+            if self._role_predicate(doc, first):
+                return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
             if low in _CHILDREN_DEF:
                 return self._own_children(doc, first)
             if low in _FAM_GENERIC_PLURAL or low in _FAM_FRIENDS_PLURAL:
@@ -390,6 +419,23 @@ class MarkupDetector:
                 return "sensitive"  # "Min mamma bor i Lund. Hon har högt blodtryck."
             return None
         return None
+
+    @staticmethod
+    def _role_predicate(doc: Document, i: int) -> bool:
+        """``tokens[i]`` is a kin word used as what someone is (a role), not as a word for a
+        relative: the predicate of a personal pronoun and a copula, with only adjectives of
+        marital state between ("Jag är ensamstående mamma", "hon är gift och mamma till en
+        son", "han var far"). "Det är mamma som lagar mat" and "min mamma" stay."""
+        tokens = doc.tokens
+        j = i - 1
+        start = doc.sentences[tokens[i].sentence][0]
+        while j >= start and (tokens[j].lower in _ROLE_FILLERS or tokens[j].is_digit):
+            j -= 1
+        if j < start or tokens[j].lower not in _COPULAS:
+            return False
+        before = tokens[j - 1].lower if j - 1 >= start else ""
+        after = tokens[j + 1].lower if j + 1 < i else ""
+        return before in _ROLE_SUBJECTS or after in _ROLE_SUBJECTS
 
     def _achievements(self, doc: Document) -> Iterator[Candidate]:
         """``extra``: a singular event of the writer's life that can identify them — a title or

@@ -43,9 +43,11 @@ CASES = [
                                                      ("diabetes", "sensitive")]),
     ("Många muslimer bor i Malmö.", []),
     # broader religion, health and orientation lists; the party voted for
-    ("Jag är troende och jag fastar under ramadan.", [("troende", "sensitive"),
-                                                     ("fastar", "sensitive"),
-                                                     ("ramadan", "sensitive")]),
+    # once the faith is marked its practices are not (guideline: fewer tokens rather than
+    # more); without a faith word the practice carries it
+    ("Jag är troende och jag fastar under ramadan.", [("troende", "sensitive")]),
+    ("Jag fastar under ramadan.", [("fastar", "sensitive"), ("ramadan", "sensitive")]),
+    ("Jag är muslim. Varje fredag går jag till moskén.", [("muslim", "sensitive")]),
     ("Min mamma har reumatism och jag fick lunginflammation.", [
         ("mamma", "fam"), ("reumatism", "sensitive"), ("lunginflammation", "sensitive")]),
     ("Jag är bisexuell.", [("bisexuell", "sensitive")]),
@@ -135,6 +137,11 @@ CASES = [
     ("Det finns två små barn i parken.", []),
     # friends as a relation ("vi blev vänner") vs the word for the friends
     ("Vi blev vänner direkt och vi är fortfarande vänner.", []),
+    # a kin word as a role after a pronoun and a copula is not a relative
+    ("Han är 40 år och ensamstående pappa.", []),
+    ("Jag är gift och farmor till sex barnbarn.", [("barnbarn", "fam")]),
+    ("Det är pappa som kör bilen.", [("pappa", "fam")]),
+    ("Hon är min mamma.", [("mamma", "fam")]),
     ("Nu är vi bästa vänner.", [("vänner", "fam")]),
     # a studied profession in a clause that leaves out the verb
     ("Min vän läser till läkare och jag till sjuksköterska.", [
