@@ -707,6 +707,8 @@ class NameDetector:
             if 0 <= j < n and j not in seen and _is_initial(tokens[j]):
                 if j == run[0] - 2 and tokens[j + 1].text != ".":
                     continue
+                if j == run[0] - 1 and tokens[j].text in _ONE_LETTER_WORDS:
+                    continue  # "I Addis bor fem miljoner": the preposition, not an initial
                 if j == run[-1] + 1 and j + 1 < n and tokens[j + 1].is_word and \
                         tokens[j + 1].is_title:
                     continue  # "Anna I Stockholm" — the preposition, not an initial
@@ -1270,6 +1272,10 @@ def tokens_title_word(doc: Document, j: int) -> bool:
     """A capitalised word at ``j`` that is no listed name (part of a longer proper name)."""
     t = doc.tokens[j]
     return t.is_word and t.is_title and len(t.text) > 1 and not t.text.endswith(".")
+
+
+# Swedish one-letter words written with a capital at a sentence start ("I", "Å", "Ö").
+_ONE_LETTER_WORDS = frozenset("I Å Ö".split())
 
 
 def _is_initial(tok: Token) -> bool:

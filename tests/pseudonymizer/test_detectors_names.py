@@ -74,6 +74,7 @@ CASES = [
     ("Kära Farid! Hur mår du?", [("Farid", M)]),
     # initials
     ("Min chef L. Berg hjälpte mig.", [("L", "initials"), ("Berg", S)]),
+    ("Det är kallt. I Karin Lunds hus är det varmt.", [("Karin", F), ("Lunds", S)]),
     ("Jag heter Dimitri P. och jag är 27 år.", [("Dimitri", M), ("P", "initials")]),
     # first name + initial + a surname that is also a word or a place
     ("Vår tränare Karin M. Ås bor nära.", [("Karin", F), ("M", "initials"), ("Ås", S)]),
