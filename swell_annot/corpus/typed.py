@@ -24,8 +24,13 @@ def _sources(graph: dict) -> set[str]:
     return {t["id"] for t in graph["source"]}
 
 
-def _target_text(graph: dict, edge: dict) -> str:
-    texts = {t["id"]: t["text"] for t in graph["target"]}
+def _target_texts(graph: dict) -> dict[str, str]:
+    """Text of every target token by id (made once per graph, not once per edge)."""
+    return {t["id"]: t["text"] for t in graph["target"]}
+
+
+def _target_text(texts: dict[str, str], edge: dict) -> str:
+    """The edge's target text (stripped), from ``_target_texts`` of its graph."""
     return "".join(texts[i] for i in edge["ids"] if i in texts).strip()
 
 
@@ -37,12 +42,13 @@ def typed_edge_ids(graph: dict) -> list[str]:
 def typed_targets(graph: dict) -> dict[tuple[str, ...], str]:
     """Typed targets keyed by their edge's source token ids (sorted)."""
     sources = _sources(graph)
+    texts = _target_texts(graph)
     out = {}
     for eid in typed_edge_ids(graph):
         edge = graph["edges"][eid]
         key = tuple(sorted(i for i in edge["ids"] if i in sources))
         if key:
-            out[key] = _target_text(graph, edge)
+            out[key] = _target_text(texts, edge)
     return out
 
 
@@ -54,13 +60,15 @@ def restore_typed(graph: dict, typed: dict[tuple[str, ...], str]) -> dict:
     if not typed:
         return graph
     sources = _sources(graph)
+    texts = _target_texts(graph)
     for eid, edge in list(graph["edges"].items()):
         key = tuple(sorted(i for i in edge["ids"] if i in sources))
         text = typed.get(key)
         if text is None:
             continue
-        if _target_text(graph, edge) != text:
+        if _target_text(texts, edge) != text:
             graph = set_edge_target(graph, eid, text, in_place=True)
+            texts = _target_texts(graph)  # the target tokens changed
             eid = next(
                 k
                 for k, e in graph["edges"].items()
@@ -85,8 +93,10 @@ def typed_errors(graph: dict) -> list[str]:
     ]
 
 
-def _edge_ranges(graph: dict) -> dict[str, tuple[int, int, str]]:
-    """Each edge with source tokens: (start, end) of its stripped source text and its target."""
+def edge_source_spans(graph: dict) -> dict[str, tuple[int, int]]:
+    """Each edge with source tokens: (start, end) character offsets of its stripped source
+    text in the essay. What survives rebuilding a graph from spans, so marks kept across an
+    adjudication (typed pseudonyms here, OBS!/Com! notes in review) are matched by it."""
     starts: dict[str, int] = {}
     pos = 0
     for tok in graph["source"]:
@@ -100,8 +110,17 @@ def _edge_ranges(graph: dict) -> dict[str, tuple[int, int, str]]:
             continue
         first, last = text_of[src[0]], text_of[src[-1]]
         start = starts[src[0]] + len(first) - len(first.lstrip())
-        out[eid] = (start, starts[src[-1]] + len(last.rstrip()), _target_text(graph, edge))
+        out[eid] = (start, starts[src[-1]] + len(last.rstrip()))
     return out
+
+
+def _edge_ranges(graph: dict) -> dict[str, tuple[int, int, str]]:
+    """Each edge with source tokens: (start, end) of its stripped source text and its target."""
+    texts = _target_texts(graph)
+    return {
+        eid: (start, end, _target_text(texts, graph["edges"][eid]))
+        for eid, (start, end) in edge_source_spans(graph).items()
+    }
 
 
 def typed_ranges(graph: dict) -> set[tuple[int, int, str]]:

@@ -22,7 +22,12 @@ from swell_annot.audit.services import audit_log
 from swell_annot.corpus.models import Assignment, DraftVersion, Essay, EssayVersion
 from swell_annot.corpus.schemes import scheme_for
 from swell_annot.corpus.services import _version_create, assignment_create
-from swell_annot.corpus.typed import mark_typed, mark_typed_ranges, typed_ranges
+from swell_annot.corpus.typed import (
+    edge_source_spans,
+    mark_typed,
+    mark_typed_ranges,
+    typed_ranges,
+)
 from swell_annot.projects.models import Membership, Project
 from swell_annot.projects.services import project_options
 from swell_annot.releases.builder import SUPPRESSED_PLACEHOLDER as SUPPRESSED
@@ -514,22 +519,13 @@ NOTE_LABELS = ("OBS!", "Com!")
 def _notes(graph: dict) -> list[tuple[int, int, list[str], str | None]]:
     """The OBS!/Com! notes of a graph: ``(start, end, note labels, comment)`` with character
     offsets of the edge's source text (stripped), in text order."""
-    starts: dict[str, int] = {}
-    pos = 0
-    for tok in graph["source"]:
-        starts[tok["id"]] = pos
-        pos += len(tok["text"])
-    text_of = {tok["id"]: tok["text"] for tok in graph["source"]}
+    spans = edge_source_spans(graph)
     notes = []
-    for edge in graph["edges"].values():
+    for eid, edge in graph["edges"].items():
         labels = [x for x in edge.get("labels") or () if x in NOTE_LABELS]
-        src = sorted((i for i in edge["ids"] if i in starts), key=starts.__getitem__)
-        if not labels or not src:
+        if not labels or eid not in spans:
             continue
-        first, last = text_of[src[0]], text_of[src[-1]]
-        start = starts[src[0]] + len(first) - len(first.lstrip())
-        end = starts[src[-1]] + len(last.rstrip())
-        notes.append((start, end, labels, edge.get("comment")))
+        notes.append((*spans[eid], labels, edge.get("comment")))
     return sorted(notes, key=lambda n: (n[0], n[1]))
 
 

@@ -149,3 +149,18 @@ def test_adjudication_keeps_and_shows_the_typed_mark(project_roles, client):
     graph = version.graph
     assert _pseudonym(graph, "Anna") == TYPED and _edge(graph, "Anna").get("typed") is True
     assert not _edge(graph, "Erik").get("typed")
+
+
+def test_edge_source_spans_and_typed_ranges_are_character_offsets_of_the_source():
+    """The shared offsets (typed pseudonyms here, OBS!/Com! notes in review) point at the
+    words of the essay, without the spaces the tokens carry."""
+    from swell_annot.corpus.typed import edge_source_spans, typed_ranges
+
+    graph = _typed_graph()
+    spans = edge_source_spans(graph)
+    for word in ("Anna", "Erik", "Lund"):
+        eid = next(k for k, e in graph["edges"].items() if e is _edge(graph, word))
+        start, end = spans[eid]
+        assert TEXT[start:end] == word
+    start = TEXT.index("Anna")
+    assert typed_ranges(graph) == {(start, start + 4, TYPED)}
