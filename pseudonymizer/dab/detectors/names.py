@@ -33,6 +33,10 @@ from pseudonymizer.dab.detectors.orgs import (
 from pseudonymizer.dab.lexicon import DanishLexicon
 
 TITLE_COUPLE_RE = regex.compile(r"(?<!\w)(?:[Hh]r|[Ff]ru|[Dd]r)\.?\s+og\s+$")
+# One or more titles, a doctor's with its faculty ("Prof. dr.med.", "dr. phil.", "Hr.").
+TITLE_CHAIN_RE = regex.compile(
+    r"(?:(?<!\w)(?:prof|professor|dr|hr|fru|frk|mr|mrs|ms)\.?"
+    r"(?:[ \t]?(?:med|phil|jur|theol|scient|techn|odont|merc|polit|pæd)\.)?[ \t]+)+$", regex.I)
 INITIALS_RE = regex.compile(r"^(?:\p{Lu}\.){2,4}$")
 NAME_CUES = frozenset({"til", "med", "hilsen", "mvh", "kh", "knus", "hej", "kære", "fra", "og",
                        "ved", "spurgte", "sagde", "hedder"})
@@ -184,6 +188,9 @@ class NameDetector:
                 title_start = toks[a - 2].start
             elif pl in TITLES or pl in ROYAL:
                 title_start = prev.start
+        chain = TITLE_CHAIN_RE.search(text, max(0, start - 40), start)
+        if chain and (title_start is None or chain.start() < title_start):
+            title_start = chain.start()  # "Prof. dr.med. Jens Ulrik Staehr"
         if title_start is not None:
             couple = TITLE_COUPLE_RE.search(text, max(0, title_start - 12), title_start)
             if couple:  # "Hr. og Fru Jørgensen"

@@ -16,6 +16,9 @@ from pseudonymizer.dab.detectors.base import Unit
 from pseudonymizer.dab.lexicon import DanishLexicon
 
 EMAIL_RE = regex.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# An address written to fool harvesters: "anne [at] gmail.com", "anne(at)gmail.com".
+EMAIL_AT_RE = regex.compile(
+    r"(?<![\w.+-])[\w.+-]+[ \t]?(?:\[at\]|\(at\)|\[snabel-a\])[ \t]?[\w-]+(?:\.[\w-]+)+", regex.I)
 URL_RE = regex.compile(
     r"(?:https?://|www\.)[^\s<>\"»«]+"
     r"|(?<![@\w.-])[\w-]+(?:\.[\w-]+)*\.(?:dk|com|org|net|eu|se|no|de|nu|info|io|uk)\b(?:/[^\s]*)?"
@@ -96,6 +99,9 @@ class CodeDetector:
         add = out.append
         for m in EMAIL_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.97, source="email"))
+        if "(at)" in text or "[at]" in text or "[snabel-a]" in text:
+            for m in EMAIL_AT_RE.finditer(text):
+                add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.97, source="email"))
         for m in URL_RE.finditer(text):
             end = m.end()
             while end > m.start() and text[end - 1] in ".,;:)!?»\"'":

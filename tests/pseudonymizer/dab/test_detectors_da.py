@@ -148,6 +148,10 @@ POSITIVES = [
      "mads kristoffersen", "PERSON", "DIRECT", None),
     ("address in running text", "Vi bor på Kløvermarken 12, 7400 Herning, og har det godt.",
      "Kløvermarken 12, 7400 Herning", "LOC", "DIRECT", None),
+    ("title chain", "Prof. dr.med. Jens Ulrik Staehr skrev artiklen.",
+     "Prof. dr.med. Jens Ulrik Staehr", "PERSON", "DIRECT", None),
+    ("e-mail with (at)", "Skriv til k.holm(at)mail.dk i dag.", "k.holm(at)mail.dk", "CODE",
+     "DIRECT", None),
     ("filed number", "Lejernummer 1203-0044 skal stå på brevet.", "1203-0044", "CODE", "QUASI",
      None),
     # dates, ages and counts
