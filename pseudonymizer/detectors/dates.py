@@ -291,7 +291,8 @@ class DayMonthDetector:
                 if tok.sentence in generic:
                     continue
                 if self._habitual_sentence(doc, tok.sentence) or \
-                        _impersonal_sentence(doc, tok.sentence):
+                        _impersonal_sentence(doc, tok.sentence, i) or \
+                        _yearly_feast(doc, tok.sentence):
                     continue  # "varje morgon i juli", "i december blir det ljust kl. 9"
                 number = months[low]
                 gen = low.endswith("s") and low[:-1] in months
@@ -564,16 +565,20 @@ def _spaced_date(tokens: tuple, d: int) -> bool:
     )
 
 
-def _impersonal_sentence(doc: Document, sentence: int) -> bool:
+def _impersonal_sentence(doc: Document, sentence: int, i: int | None = None) -> bool:
     """A sentence about the weather or the season with the expletive ``det`` and no person or
-    name in it ("Vintern är lång, i december blir det ljust först kl. 9")."""
+    name in it ("Vintern är lång, i december blir det ljust först kl. 9"). With ``i`` (the
+    month) only its clause counts: "Det är mörkt i december men jag gillar snö"."""
     tokens = doc.tokens
     first, last = doc.sentences[sentence]
+    if i is not None:
+        first, last = _clause(tokens, i, first, last)
     words = tokens[first:last]
     if any(t.lower in _PERSONAL or t.lower in _ONE_TIME or (
         t.is_digit and not (k > 0 and words[k - 1].lower in ("kl.", "kl", "klockan"))
+        and not (k + 1 < len(words) and words[k + 1].lower in UNITS)
     ) for k, t in enumerate(words)):
-        return False  # a year or a date makes it one time; "kl. 9" does not
+        return False  # a year or a date makes it one time; "kl. 9", "30 grader" do not
     if any(t.is_title and t.is_word and k > 0 for k, t in enumerate(words)):
         return False  # a name or a place may tie it to someone
     return any(
@@ -583,6 +588,31 @@ def _impersonal_sentence(doc: Document, sentence: int) -> bool:
         )
         for k, t in enumerate(words)
     )
+
+
+# Present-tense verbs of a yearly feast: "I Nepal firar vi Dashain i oktober" is every year.
+_YEARLY_VERBS = frozenset("firar firas infaller".split())
+
+
+def _yearly_feast(doc: Document, sentence: int) -> bool:
+    """A month in a sentence about a feast celebrated every year (present tense of fira)."""
+    first, last = doc.sentences[sentence]
+    return any(t.lower in _YEARLY_VERBS for t in doc.tokens[first:last])
+
+
+# Words that open a new clause inside a sentence.
+_CLAUSE_BREAKS = frozenset(", ; men fast eftersom därför medan när så".split())
+
+
+def _clause(tokens: tuple, i: int, first: int, last: int) -> tuple[int, int]:
+    """Token bounds of the clause of ``tokens[i]`` inside the sentence ``first..last``."""
+    start = i
+    while start > first and tokens[start - 1].lower not in _CLAUSE_BREAKS:
+        start -= 1
+    end = i + 1
+    while end < last and tokens[end].lower not in _CLAUSE_BREAKS:
+        end += 1
+    return start, end
 
 
 def _subject_and_verb(tokens: tuple, j: int) -> bool:

@@ -56,6 +56,12 @@ DAY_MONTH = [
     ("Hon fick den 14 6 gånger.", []),
     ("Jag ringer min mamma varje söndag.", []),  # habitual
     ("I december firar man Lucia den 13 december.", []),  # a general fact
+    # the clause of the month decides; degrees are no date; a yearly feast
+    ("Det är kallt i februari men jag tycker om vintern.", []),
+    ("I mars är det ofta minus 10 grader.", []),
+    ("I Eritrea firar vi nyår i september.", []),
+    ("I mars flyttade vi, men det var kallt.", [("mars", "month_word")]),
+    ("Det var kallt i februari 2010.", [("februari", "month_word")]),
     ("Min man kom hem i december.", [("december", "month_word")]),  # "man" the noun
     ("Jag föddes den 15 maj.", [("15", "day"), ("maj", "month_word")]),
     (
