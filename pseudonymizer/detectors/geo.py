@@ -180,7 +180,7 @@ class GeoDetector:
                 and not cx.is_sentence_initial(doc, m.first)
                 and (self.gaz.is_known_word(tok_first.lower)
                      # "Strömsholms kanal", "Dalslands kanal": a canal named after its place
-                     or tokens[nxt].lower in ("kanal", "kanalen"))
+                     or tokens[nxt].lower in ("kanal", "kanalen", "älv"))
             ):
                 # "Stora dammen", "Lilla sjön": a capitalised common word and a water or
                 # land word are a lake's or a wood's name, not the village "Stora"
@@ -272,9 +272,13 @@ class GeoDetector:
             for m, entry in taken
             if entry.label in ("city", "country", "region", "area")
         ]
-        rule_cands = list(
+        houses = list(_house_of(doc, covered | blocked | inst))
+        house_tokens = {
+            i for c in houses for i, t in enumerate(tokens) if c.start <= t.start < c.end
+        } if houses else set()
+        rule_cands = houses + list(
             self._by_suffix_and_trigger(
-                doc, covered | blocked | inst, names, doc_countries, located
+                doc, covered | blocked | inst | house_tokens, names, doc_countries, located
             )
         )
         yield from self._house_number_alone(doc)
@@ -282,6 +286,7 @@ class GeoDetector:
             self._coordinated(doc, taken, covered | blocked | inst, names, rule_cands)
         )
         rule_cands.extend(coordinated)
+        rule_cands.extend(self._part_before_town(doc, taken, covered | blocked | inst, rule_cands))
         yield from rule_cands
         # Later mentions of a place found by a rule ("I Naxos …" after "ön Naxos").
         learned = {c.key: c for c in rule_cands if c.label != "street_nr" and c.key}
@@ -382,6 +387,49 @@ class GeoDetector:
                 yield Candidate(tok.start, tok.end, entry.label, flags, 0.45, tok.norm,
                                 source=self.name)
                 j = k + 1
+
+    def _part_before_town(
+        self,
+        doc: Document,
+        taken: list[tuple[Match, Entry]],
+        blocked: set[int],
+        rule_cands: list[Candidate],
+    ) -> Iterator[Candidate]:
+        """"bor i Norrby i Borås", "en fabrik i Sychiv i Ukraina", "är Torneå i Finland": a
+        capitalised word left unlabelled between "i"/"från"/"till"/"är" and "i" + a listed town,
+        region or country is a part of it or a town in it (city); a surname or an ambiguous
+        listed reading does not stop it. Its later mentions follow as learned places."""
+        tokens = doc.tokens
+        gaz = self.gaz
+        starts = {c.start for c in rule_cands}
+        for m, entry in taken:
+            if entry.label not in ("city", "country", "region") or m.first < 3:
+                continue
+            k = m.first - 2
+            tok = tokens[k]
+            if (
+                tokens[m.first - 1].lower != "i"
+                or tokens[k - 1].lower not in ("i", "från", "till", "är")
+                or tok.sentence != tokens[m.first].sentence
+                or not tok.is_word
+                or not tok.is_title
+                or tok.text.isupper()  # "SFI i Malmö": an abbreviation is no place
+                or cx.is_sentence_initial(doc, k)
+                or k in blocked
+                or tok.start in starts
+                or len(tok.lower) < 4
+                or tok.lower.endswith(_INSTITUTION_TAILS)
+                or gaz.is_common_word(tok.lower)
+                # "i Lägenheten i Borås": a definite common noun with a capital
+                or (gaz.is_known_word(tok.lower) and tok.lower.endswith(("en", "et", "na", "an")))
+                or tok.lower in gaz.languages
+                or tok.norm in gaz.not_labelled
+                or any(e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm))
+            ):
+                continue
+            flags = frozenset({"foreign"}) if entry.foreign or entry.country not in ("SE", "") \
+                else frozenset()
+            yield Candidate(tok.start, tok.end, "city", flags, 0.8, tok.norm, source=self.name)
 
     # ------------------------------------------------------------------ gazetteer matches
     def _accept(self, doc: Document, m: Match) -> bool:
@@ -1127,7 +1175,7 @@ _PLACE_HEADS = frozenset(
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(
     "sjön dammen ön skogen berget viken ån älven holmen fjället träsket mossen udden "
-    "kanal kanalen".split()
+    "kanal kanalen älv".split()
 )
 # A street word written apart from its name ("Stora vägen 31", "Gamla torget").
 _STREET_WORDS = frozenset(
@@ -1316,6 +1364,36 @@ def _place_noun_before(doc: Document, i: int) -> str | None:
 # Tails of a stage written apart from the town it is named after ("Malmö Stadsteater",
 # "Göteborgs Konserthus", "Norrlandsoperan" is one word and found by its suffix).
 _VENUE_TAILS = ("teater", "teatern", "konserthus", "konserthuset", "operan")
+
+
+# Tails of institution names ("på Kroksbäcksskolan i Malmö"): never a town part.
+_INSTITUTION_TAILS = (
+    "skolan", "skola", "gymnasiet", "universitetet", "högskolan", "biblioteket", "sjukhuset",
+    "lasarettet", "centralen", "kyrkan", "huset", "hallen", "vården", "verket", "kassan",
+    "kommun", "företaget", "fabriken", "föreningen", "klubben", "centret", "center",
+)
+# Houses named with a genitive ("Folkets hus", "Kulturens hus", "Ungdomarnas hus").
+_HOUSE_WORDS = frozenset("hus huset".split())
+
+
+def _house_of(doc: Document, blocked: set[int]) -> Iterator[Candidate]:
+    """"i Folkets hus", "på Kulturens hus": a capitalised definite genitive and "hus" name a
+    meeting house or cultural centre, a place (guideline §3.2)."""
+    tokens = doc.tokens
+    for k in range(len(tokens) - 1):
+        tok, nxt = tokens[k], tokens[k + 1]
+        if (
+            nxt.lower in _HOUSE_WORDS
+            and not nxt.is_title
+            and tok.is_title
+            and tok.is_word
+            and nxt.sentence == tok.sentence
+            and k not in blocked
+            and tok.lower.endswith(("ets", "ens", "arnas", "ernas", "ornas"))
+            and len(tok.lower) > 5
+        ):
+            yield Candidate(tok.start, nxt.end, "place", frozenset(), 0.85,
+                            normalize(doc.text[tok.start : nxt.end]), source="geo")
 
 
 def _venue_word(low: str) -> bool:

@@ -176,6 +176,17 @@ CASES = [
     # "en stad som heter X": a listed province of that name is the town
     ("Vi bodde i en stad som heter Nam Dinh i Vietnam.", [("Nam Dinh", "city"),
                                                            ("Vietnam", "country")]),
+    # an unlabelled capitalised word between "i" and "i" + a listed place is a part of it
+    ("Vi bor i Västerby i Västerås. Västerby är lugnt.",
+     [("Västerby", "city"), ("Västerås", "city"), ("Västerby", "city")]),
+    ("Vi bor i Lägenheten i Västerås.", [("Västerås", "city")]),
+    ("Jag läser på SFI i Västerås.", [("Västerås", "city")]),
+    # a river named after its town with "älv" written apart
+    ("Vi fiskade i Lule älv i somras.", [("Lule älv", "geo")]),
+    # a meeting house named with a definite genitive
+    ("Vi träffas i Folkets hus varje lördag.", [("Folkets hus", "place")]),
+    ("Det var i Ungdomarnas hus.", [("Ungdomarnas hus", "place")]),
+    ("Hon har ett stort hus.", []),
 ]
 
 
