@@ -71,6 +71,7 @@ class DanishAnnotator:
                  + self.names.proper_nouns(text, toks) + self.demographics.find(text, toks)
                  + self.orgs.institutions(toks) + find_extras(text, self.lex)
                  + self.orgs.known(text, toks) + self.names.lowercase_names(toks)
+                 + self.names.lowercase_places(toks)
                  + self.titles.find(text, toks))
         cands = join_couples(text, cands)
         units = resolve([trim(text, u) for u in cands])

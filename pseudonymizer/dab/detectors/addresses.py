@@ -34,6 +34,12 @@ POSTCODE_CITY_RE = regex.compile(
 # street's ending is not a listed one.
 BLOCK_POSTCODE_RE = regex.compile(r"[ \t]*(?:,[ \t]*|\n[ \t]*)(?:DK-?)?\d{4}[ \t]+\p{Lu}")
 
+# Words that open a street name although they are ordinary words ("Gl. Kongevej", "Store
+# Kongensgade", "Nørre Allé", "Skt. Pauls Gade").
+STREET_PREFIXES = frozenset({"gl", "gammel", "gamle", "ny", "nye", "store", "lille", "nørre",
+                             "søndre", "vester", "øster", "nordre", "skt", "sankt", "st", "ndr",
+                             "sdr", "vestre", "østre"})
+
 YEAR_CONTEXT_RE = regex.compile(r"(?<!\w)(?:i|siden|år|fra|til|indtil|før|efter)\s+$", regex.I)
 
 
@@ -122,6 +128,10 @@ class AddressDetector:
             if between.strip() or "\n" in between or not CAPITAL_RE.match(w.group()):
                 break
             wl = w.group().lower().rstrip(".")
+            if wl in STREET_PREFIXES:
+                start = offset + w.start()  # "Gl. Kongevej", "Lille Strandstræde"
+                i -= 1
+                continue
             if len(wl) > 1 and wl in self.lex.common_words and not self.words.is_name_word(wl) \
                     and not self.words.is_name_word(strip_genitive(wl)):
                 break

@@ -37,6 +37,8 @@ TITLE_COUPLE_RE = regex.compile(r"(?<!\w)(?:[Hh]r|[Ff]ru|[Dd]r)\.?\s+og\s+$")
 TITLE_CHAIN_RE = regex.compile(
     r"(?:(?<!\w)(?:prof|professor|dr|hr|fru|frk|mr|mrs|ms)\.?"
     r"(?:[ \t]?(?:med|phil|jur|theol|scient|techn|odont|merc|polit|pæd)\.)?[ \t]+)+$", regex.I)
+LOWER_PLACE_CUES = frozenset({"i", "fra", "til", "ved", "nær", "udenfor", "uden", "omkring",
+                              "syd", "nord", "øst", "vest", "mod"})
 INITIALS_RE = regex.compile(r"^(?:\p{Lu}\.){2,4}$")
 NAME_CUES = frozenset({"til", "med", "hilsen", "mvh", "kh", "knus", "hej", "kære", "fra", "og",
                        "ved", "spurgte", "sagde", "hedder"})
@@ -286,6 +288,19 @@ class NameDetector:
     @staticmethod
     def _next_word(toks: list[Tok], b: int) -> Tok | None:
         return toks[b] if b < len(toks) and toks[b].text[0].isalpha() else None
+
+    def lowercase_places(self, toks: list[Tok]) -> list[Unit]:
+        """Towns written in lower case in informal text ("bor udenfor randers", "rikke fra
+        viborg"): a listed place that is no ordinary word, after a preposition of place."""
+        lex = self.lex
+        out = []
+        for k in range(1, len(toks)):
+            low = toks[k].text
+            if low.islower() and len(low) >= 3 and low in lex.places \
+                    and low not in lex.common_words and toks[k - 1].text in LOWER_PLACE_CUES:
+                out.append(Unit(toks[k].start, toks[k].end, "LOC", "QUASI", score=0.45,
+                                key=low, source="place-lower"))
+        return out
 
     def lowercase_names(self, toks: list[Tok]) -> list[Unit]:
         """Names written in lower case in informal text ("ring til janne", "hilsen pia"): only

@@ -152,6 +152,9 @@ POSITIVES = [
      "Prof. dr.med. Jens Ulrik Staehr", "PERSON", "DIRECT", None),
     ("e-mail with (at)", "Skriv til k.holm(at)mail.dk i dag.", "k.holm(at)mail.dk", "CODE",
      "DIRECT", None),
+    ("lower-case town", "mvh rikke fra viborg", "viborg", "LOC", "QUASI", None),
+    ("street with an ordinary first word", "Adressen er Gl. Kongevej 12A, 1610 København V.",
+     "Gl. Kongevej 12A, 1610 København V", "LOC", "DIRECT", None),
     ("filed number", "Lejernummer 1203-0044 skal stå på brevet.", "1203-0044", "CODE", "QUASI",
      None),
     # dates, ages and counts
@@ -242,6 +245,8 @@ NEGATIVES = [
     ("a party's number is no age", "Venstre (2) og Folketinget (3) stemte.", ["2", "3"]),
     ("a chapter is no street", "I kapitel 7, 8000 eksemplarer blev solgt.", ["kapitel 7"]),
     ("a height is no age", "Han er 1,92 m høj.", ["1"]),
+    ("ordinary words after a place preposition", "vi var i byen og i skoven", ["byen",
+                                                                            "skoven"]),
     ("no month without a preposition", "Maj er en god måned.", ["Maj"]),
 ]
 
