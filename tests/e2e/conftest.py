@@ -68,3 +68,46 @@ def login():
         page.wait_for_load_state("networkidle")
 
     return _login
+
+
+@pytest.fixture
+def dab_essay(db):
+    """Factory of a dab document to annotate: ``dab_essay(doc, username)`` makes a dab project,
+    an annotator ``username`` in it, the essay (pre-pseudonymized, ``doc`` as version 1) and
+    its assignment; returns ``(essay, user)``."""
+    from swell_annot.dab.document import document_json
+    from tests.factories import (
+        AssignmentFactory,
+        EssayFactory,
+        EssayVersionFactory,
+        MembershipFactory,
+        ProjectFactory,
+    )
+
+    def make(doc, username: str = "dorte"):
+        project = ProjectFactory(scheme="dab", language="da")
+        member = MembershipFactory(project=project, role="annotator", user__username=username)
+        essay = EssayFactory(project=project, original=doc.text, status="pre_pseudonymized",
+                             external_id=doc.id)
+        EssayVersionFactory(essay=essay, graph=document_json(doc),
+                            token_count=len(doc.text.split()))
+        AssignmentFactory(essay=essay, annotator=member.user)
+        return essay, member.user
+
+    return make
+
+
+@pytest.fixture
+def open_dab_editor(live_server, login):
+    """``open_dab_editor(page, essay, user)``: log the user in through the login form and open
+    the dab editor on the essay (waits until it shows)."""
+    from playwright.sync_api import expect
+
+    from tests.factories import DEFAULT_PASSWORD
+
+    def open_editor(page, essay, user) -> None:
+        login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
+        page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
+        expect(page.locator(".dab-editor")).to_be_visible()
+
+    return open_editor

@@ -9,55 +9,15 @@ A second test links two mentions into one entity by selecting them.
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from pseudonymizer.dab.scheme import Annotation, DabDocument, Mention, Relation
-from swell_annot.corpus.models import Essay
-from swell_annot.dab.document import document_json
-from tests.factories import (
-    DEFAULT_PASSWORD,
-    AssignmentFactory,
-    EssayFactory,
-    EssayVersionFactory,
-    MembershipFactory,
-    ProjectFactory,
-)
+from tests.e2e.dab_helpers import TEXT, predicted_doc, saved_doc, unit
+from tests.e2e.dab_helpers import at as _at
+from tests.factories import DEFAULT_PASSWORD, AssignmentFactory, EssayFactory, EssayVersionFactory
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-TEXT = ("Hr. Jens Hansen bor på Nørregade 12, 8000 Aarhus. Jens er 42 år og sygeplejerske. "
-        "Ring på 26 35 58 65.")
-
-
-def _at(text: str, nth: int = 0) -> tuple[int, int]:
-    i = TEXT.index(text)
-    for _ in range(nth):
-        i = TEXT.index(text, i + 1)
-    return i, i + len(text)
-
-
-def _m(mid: str, text: str, label: str, idt: str = "NO_MASK", nth: int = 0) -> Mention:
-    s, e = _at(text, nth)
-    return Mention(mid, s, e, text, label, idt, category_source="prediction")
-
-
-def _essay(predictions: bool):
-    project = ProjectFactory(scheme="dab", language="da")
-    member = MembershipFactory(project=project, role="annotator", user__username="dorte")
-    preds = [Annotation(mentions=[
-        _m("p1", "Hr. Jens Hansen", "PERSON", "DIRECT"),
-        _m("p2", "Jens", "PERSON", "DIRECT", nth=1),
-        _m("p3", "26 35 58 65", "CODE", "DIRECT"),
-    ], relations=[Relation("p2", "p1")], annotator="auto")] if predictions else []
-    doc = document_json(DabDocument(id="D-1", text=TEXT, predictions=preds))
-    essay = EssayFactory(project=project, original=TEXT, status="pre_pseudonymized",
-                         external_id="D-1")
-    EssayVersionFactory(essay=essay, graph=doc, token_count=len(TEXT.split()))
-    AssignmentFactory(essay=essay, annotator=member.user)
-    return essay, member.user
 
 
 def select_text(page: Page, start: int, end: int) -> None:
@@ -84,26 +44,9 @@ def select_text(page: Page, start: int, end: int) -> None:
     )
 
 
-def unit(page: Page, text: str):
-    return page.locator("#dab-text mark.unit", has_text=text).first
-
-
-def saved_doc(essay: Essay, min_version: int) -> dict:
-    """The stored document once the autosave has written at least ``min_version``."""
-    deadline = time.monotonic() + 15
-    while time.monotonic() < deadline:
-        essay.refresh_from_db()
-        if essay.current_version >= min_version:
-            return essay.versions.get(number=essay.current_version).graph
-        time.sleep(0.2)
-    raise AssertionError(f"no version {min_version} saved")
-
-
-def test_four_steps_and_masked_final_view(page, live_server, login, db):
-    essay, user = _essay(predictions=True)
-    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
-    page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
-    expect(page.locator(".dab-editor")).to_be_visible()
+def test_four_steps_and_masked_final_view(page, dab_essay, open_dab_editor):
+    essay, user = dab_essay(predicted_doc())
+    open_dab_editor(page, essay, user)
     expect(page.locator('.dab-step[data-step="1"]')).to_have_attribute("aria-pressed", "true")
     expect(page.locator("#dab-pending")).to_have_text("3")
 
@@ -184,8 +127,8 @@ def test_four_steps_and_masked_final_view(page, live_server, login, db):
     expect(unit(page, "sygeplejerske")).to_have_attribute("data-tag", "DEM · QUASI")
 
 
-def test_the_step_of_each_document_survives_a_reload(page, live_server, login, db):
-    essay, user = _essay(predictions=True)
+def test_the_step_of_each_document_survives_a_reload(page, live_server, login, dab_essay):
+    essay, user = dab_essay(predicted_doc())
     other = EssayFactory(project=essay.project, original=TEXT, status="pre_pseudonymized",
                          external_id="D-2")
     EssayVersionFactory(essay=other, graph=essay.versions.get().graph,
@@ -217,11 +160,9 @@ def test_the_step_of_each_document_survives_a_reload(page, live_server, login, d
     assert essay.current_version == other.current_version == 1
 
 
-def test_relation_by_selecting_two_mentions(page, live_server, login, db):
-    essay, user = _essay(predictions=False)
-    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
-    page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
-    expect(page.locator(".dab-editor")).to_be_visible()
+def test_relation_by_selecting_two_mentions(page, live_server, dab_essay, open_dab_editor):
+    essay, user = dab_essay(predicted_doc(predictions=False))
+    open_dab_editor(page, essay, user)
     page.keyboard.press("Alt+1")
     for text, nth in (("Jens Hansen", 0), ("Jens", 1)):
         s, e = _at(text, nth)
@@ -256,10 +197,11 @@ def test_relation_by_selecting_two_mentions(page, live_server, login, db):
     assert [i["type"] for i in tasks[0]["annotations"][0]["result"]].count("relation") == 1
 
 
-def test_conflict_between_two_browsers_merges_both_sides(browser, live_server, login, db):
+def test_conflict_between_two_browsers_merges_both_sides(browser, live_server, login,
+                                                         dab_essay):
     """Two tabs edit the same document: the second save meets a 409; "take theirs" shows the
     other version (mine stays in undo) and "merge" keeps both sides' decisions."""
-    essay, user = _essay(predictions=True)
+    essay, user = dab_essay(predicted_doc())
     pages = []
     for _ in range(2):
         ctx = browser.new_context(viewport={"width": 1400, "height": 900})

@@ -8,35 +8,19 @@ import pytest
 from playwright.sync_api import expect
 
 from pseudonymizer.dab.scheme import Annotation, DabDocument, Mention
-from swell_annot.dab.document import document_json
-from tests.e2e.test_dab_editor import saved_doc
-from tests.factories import (
-    DEFAULT_PASSWORD,
-    AssignmentFactory,
-    EssayFactory,
-    EssayVersionFactory,
-    MembershipFactory,
-    ProjectFactory,
-)
+from tests.e2e.dab_helpers import saved_doc
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 TEXT = "Tak for en god tur 😃 til Mads Holm. Hilsen Hanne"
 
 
-def test_units_after_an_emoji_sit_on_their_words_and_save(page, live_server, login, db):
-    project = ProjectFactory(scheme="dab", language="da")
-    member = MembershipFactory(project=project, role="annotator", user__username="emma")
+def test_units_after_an_emoji_sit_on_their_words_and_save(page, dab_essay, open_dab_editor):
     s = TEXT.index("Mads Holm")
     doc = DabDocument(id="E-1", text=TEXT, annotations=[Annotation(mentions=[
         Mention("m1", s, s + 9, "Mads Holm", "PERSON", "DIRECT")], annotator="emma")])
-    essay = EssayFactory(project=project, original=TEXT, status="pre_pseudonymized",
-                         external_id="E-1")
-    EssayVersionFactory(essay=essay, graph=document_json(doc), token_count=9)
-    AssignmentFactory(essay=essay, annotator=member.user)
-    login(page, live_server, "emma", DEFAULT_PASSWORD, next_url="/editor/")
-    page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
-    expect(page.locator(".dab-editor")).to_be_visible()
+    essay, user = dab_essay(doc, username="emma")
+    open_dab_editor(page, essay, user)
     page.keyboard.press("Alt+1")
     expect(page.locator("#dab-text mark.unit")).to_have_text("Mads Holm")
     # Mark "Hanne" (the last word) with the keyboard, as PERSON, and make it QUASI.

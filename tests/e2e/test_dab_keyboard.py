@@ -9,29 +9,14 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from pseudonymizer.dab.scheme import Annotation, DabDocument, Mention
-from swell_annot.dab.document import document_json
-from tests.e2e.test_dab_editor import TEXT, _at, saved_doc, unit
-from tests.factories import (
-    DEFAULT_PASSWORD,
-    AssignmentFactory,
-    EssayFactory,
-    EssayVersionFactory,
-    MembershipFactory,
-    ProjectFactory,
-)
+from tests.e2e.dab_helpers import TEXT, saved_doc, unit
+from tests.e2e.dab_helpers import at as _at
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-def _essay(annotations: list[Annotation]):
-    project = ProjectFactory(scheme="dab", language="da")
-    member = MembershipFactory(project=project, role="annotator", user__username="keyboard")
-    doc = document_json(DabDocument(id="K-1", text=TEXT, annotations=annotations))
-    essay = EssayFactory(project=project, original=TEXT, status="pre_pseudonymized",
-                         external_id="K-1")
-    EssayVersionFactory(essay=essay, graph=doc, token_count=len(TEXT.split()))
-    AssignmentFactory(essay=essay, annotator=member.user)
-    return essay, member.user
+def _doc(annotations: list[Annotation]) -> DabDocument:
+    return DabDocument(id="K-1", text=TEXT, annotations=annotations)
 
 
 def press(page: Page, *keys: str) -> None:
@@ -39,11 +24,9 @@ def press(page: Page, *keys: str) -> None:
         page.keyboard.press(key)
 
 
-def test_the_four_steps_with_the_keyboard_only(page, live_server, login, db):
-    essay, user = _essay([])
-    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
-    page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
-    expect(page.locator(".dab-editor")).to_be_visible()
+def test_the_four_steps_with_the_keyboard_only(page, dab_essay, open_dab_editor):
+    essay, user = dab_essay(_doc([]), username="keyboard")
+    open_dab_editor(page, essay, user)
     press(page, "Alt+1")
     expect(page.locator('.dab-step[aria-pressed="true"]')).to_have_attribute("data-step", "1")
 
@@ -113,18 +96,17 @@ def test_the_four_steps_with_the_keyboard_only(page, live_server, login, db):
         (ids["Hr. Jens Hansen"], ids["Jens"])]
 
 
-def test_u_takes_a_mention_out_of_an_imported_entity(page, live_server, login, db):
+def test_u_takes_a_mention_out_of_an_imported_entity(page, dab_essay, open_dab_editor):
     """DAB's export ties mentions by ``entity_id``, not relations: U must still split them."""
     def m(mid: str, text: str, entity: str, nth: int = 0) -> Mention:
         s, e = _at(text, nth)
         return Mention(mid, s, e, text, "PERSON", "DIRECT", entity=entity,
                        extra={"entity_id": int(entity)})
 
-    essay, user = _essay([Annotation(mentions=[m("a", "Jens Hansen", "1"),
-                                               m("b", "Jens", "1", nth=1)], annotator="dorte")])
-    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
-    page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
-    expect(page.locator(".dab-editor")).to_be_visible()
+    essay, user = dab_essay(_doc([Annotation(mentions=[m("a", "Jens Hansen", "1"),
+                                                   m("b", "Jens", "1", nth=1)],
+                                         annotator="dorte")]), username="keyboard")
+    open_dab_editor(page, essay, user)
     expect(page.locator("#dab-entities > li")).to_have_count(1)
     press(page, "]", "]")
     expect(page.locator("#dab-sel-text")).to_have_text("Jens")

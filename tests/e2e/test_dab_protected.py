@@ -6,17 +6,14 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.test_dab_editor import _essay, saved_doc
-from tests.factories import DEFAULT_PASSWORD
+from tests.e2e.dab_helpers import predicted_doc, saved_doc
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-def test_persons_to_protect_are_edited_and_exported(page, live_server, login, db):
-    essay, user = _essay(predictions=True)
-    login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
-    page.goto(f"{live_server.url}/editor/essays/{essay.pk}/")
-    expect(page.locator(".dab-editor")).to_be_visible()
+def test_persons_to_protect_are_edited_and_exported(page, dab_essay, open_dab_editor):
+    essay, user = dab_essay(predicted_doc())
+    open_dab_editor(page, essay, user)
     page.keyboard.press("Alt+1")
     field = page.locator("#dab-protected")
     field.fill(" Jens Hansen ;; Hanne ")
