@@ -104,27 +104,34 @@ def annotation_keys(ann: Annotation) -> list[str]:
     return keys
 
 
-def project_members(project: Project) -> dict[str, Any]:
-    """Username → user of every member of ``project``."""
-    return {m.user.get_username(): m.user
-            for m in Membership.objects.filter(project=project).select_related("user")}
+@dataclass
+class Members:
+    """The members of a project, looked up once per import: by username and by e-mail (lower
+    case)."""
 
+    by_name: dict[str, Any]
+    by_mail: dict[str, Any]
 
-def member_for(members: dict[str, Any], keys: list[str], mapping: dict[str, str]):
-    """The project member an annotation belongs to: ``mapping`` (file name → username) first,
-    then a member whose username or e-mail is one of ``keys``; None when nobody matches."""
-    for key in keys:
-        if key in mapping:
-            return members.get(mapping[key])
-    for key in keys:
-        if key in members:
-            return members[key]
-    by_mail = {u.email.lower(): u for u in members.values() if u.email}
-    return next((by_mail[k.lower()] for k in keys if k.lower() in by_mail), None)
+    @classmethod
+    def of(cls, project: Project) -> Members:
+        users = [m.user for m in Membership.objects.filter(project=project).select_related("user")]
+        return cls(by_name={u.get_username(): u for u in users},
+                   by_mail={u.email.lower(): u for u in users if u.email})
+
+    def member_for(self, keys: list[str], mapping: dict[str, str]):
+        """The member an annotation belongs to: ``mapping`` (file name → username) first, then
+        a member whose username or e-mail is one of ``keys``; None when nobody matches."""
+        for key in keys:
+            if key in mapping:
+                return self.by_name.get(mapping[key])
+        for key in keys:
+            if key in self.by_name:
+                return self.by_name[key]
+        return next((self.by_mail[k.lower()] for k in keys if k.lower() in self.by_mail), None)
 
 
 def _split_annotations(
-    *, members: dict[str, Any], essay: Essay, doc: DabDocument, mapping: dict[str, str], user,
+    *, members: Members, essay: Essay, doc: DabDocument, mapping: dict[str, str], user,
     result: ImportResult,
 ) -> None:
     """Give each member's annotation of a multi-annotator document its own draft chain."""
@@ -133,7 +140,7 @@ def _split_annotations(
     taken: set[int] = set()
     for ann in doc.annotations:
         keys = annotation_keys(ann)
-        member = member_for(members, keys, mapping)
+        member = members.member_for(keys, mapping)
         if member is None or member.pk in taken:
             if member is None:
                 result.unmatched.append(keys[0] if keys else "(no name)")
@@ -166,8 +173,8 @@ def import_documents(
     documents with several annotations (see the module's docstring).
     """
     mapping = dict(annotators or {})
-    members = project_members(project)
-    strangers = sorted(set(mapping.values()) - set(members))
+    members = Members.of(project)
+    strangers = sorted(set(mapping.values()) - set(members.by_name))
     if strangers:
         raise ImportRefused(f"not members of the project: {', '.join(strangers[:10])}")
     if project.scheme != "dab":
