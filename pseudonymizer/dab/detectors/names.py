@@ -296,8 +296,8 @@ class NameDetector:
         out = []
         for k in range(1, len(toks)):
             low = toks[k].text
-            if low.islower() and len(low) >= 3 and low in lex.places \
-                    and low not in lex.common_words and toks[k - 1].text in LOWER_PLACE_CUES:
+            if toks[k - 1].text in LOWER_PLACE_CUES and low in lex.places and low.islower() \
+                    and len(low) >= 3 and low not in lex.common_words:
                 out.append(Unit(toks[k].start, toks[k].end, "LOC", "QUASI", score=0.45,
                                 key=low, source="place-lower"))
         return out
