@@ -188,6 +188,12 @@ class GeoDetector:
                 yield Candidate(tok_first.start, end, "geo", frozenset(), 0.8,
                                 normalize(doc.text[tok_first.start : end]), source=self.name)
                 continue
+            if entry.label in ("city", "area") and m.last > m.first and \
+                    tokens[m.last].lower == "centrum":
+                # "Sollentuna centrum" in the city-part list: a town's centre is a place like
+                # "Rosengårds centrum"
+                entry = Entry("place", entry.canonical, entry.weight, country=entry.country,
+                              foreign=entry.foreign)
             flags = set()
             if m.suffix:
                 flags.add("gen")
@@ -1363,7 +1369,10 @@ def _place_noun_before(doc: Document, i: int) -> str | None:
 
 # Tails of a stage written apart from the town it is named after ("Malmö Stadsteater",
 # "Göteborgs Konserthus", "Norrlandsoperan" is one word and found by its suffix).
-_VENUE_TAILS = ("teater", "teatern", "konserthus", "konserthuset", "operan")
+_VENUE_TAILS = ("teater", "teatern", "konserthus", "konserthuset", "operan",
+                # sports and culture centres named after their town ("Ludvika sportcentrum")
+                "sportcentrum", "idrottscentrum", "kulturcentrum", "fritidscentrum",
+                "sporthall", "idrottshall", "sportcenter")
 
 
 # Tails of institution names ("på Kroksbäcksskolan i Malmö"): never a town part.

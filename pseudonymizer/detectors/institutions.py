@@ -262,6 +262,7 @@ class InstitutionDetector:
         self._patterns(doc, found)
         self._town_companies(doc, found)
         self._clubs(doc, found)
+        self._regional_branches(doc, found)
         labelled: dict[str, str] = {}
         decided = []
         for first, (last, kind, flags, score, key) in sorted(found.items()):
@@ -347,6 +348,27 @@ class InstitutionDetector:
             found[i] = (last, "town_company", frozenset(), 0.9,
                         normalize(doc.text[tok.start : tokens[last].end]))
             covered.update(range(i, last + 1))
+
+    def _regional_branches(self, doc: Document, found: dict) -> None:
+        """"Kinesiska föreningen i Norrbotten", "Somaliska förbundet i Skåne": an association
+        named after its county or province keeps it in its name (like "Folktandvården
+        Västernorrland"), not as the region where the writer lives."""
+        tokens = doc.tokens
+        n = len(tokens)
+        for first, (last, kind, flags, score, _key) in list(found.items()):
+            if (
+                tokens[last].lower in _ASSOCIATION_HEADS
+                and last + 2 < n
+                and tokens[last + 1].lower == "i"
+                and tokens[last + 2].is_title
+                and tokens[last + 2].sentence == tokens[last].sentence
+                and (last + 2) not in found
+                and any(e.label == "region" and e.country == "SE"
+                        for e in self.gaz.entries_for_key("places", tokens[last + 2].norm))
+            ):
+                end = last + 2
+                found[first] = (end, kind, flags, score,
+                                normalize(doc.text[tokens[first].start : tokens[end].end]))
 
     def _swedish_town(self, low: str) -> bool:
         """True when the lower-case word is a listed Swedish town (not only a city part)."""
@@ -735,6 +757,14 @@ class InstitutionDetector:
                     and tokens[last + 1].sentence == tok.sentence
                 ):
                     last += 1  # "Nordic Clean AB": the company form belongs to the name
+                elif (
+                    last + 1 < n
+                    and tokens[last + 1].lower in _ANY_HEAD
+                    and last + 1 not in covered
+                    and tokens[last + 1].sentence == tok.sentence
+                ):
+                    # "föreningen Nepalesiska föreningen": the name has its own head
+                    last += 1
                 first = i
                 venue = _venue_noun_before(doc, i)
                 lower_noun = not tokens[i - 1].is_title  # "Pizzeria Beirut" is one name
@@ -1234,6 +1264,8 @@ _TOWN_COMPANY_WORDS = frozenset(
 _TOWN_COMPOUND_TAILS = (
     "fastigheter", "bostäder", "byggen", "energi", "trafik", "hem", "hus",
 )
+# Heads of associations that have regional branches ("Kinesiska föreningen i Norrbotten").
+_ASSOCIATION_HEADS = frozenset("föreningen förening förbundet förbund riksförbundet".split())
 # Savings banks are named head first ("Sparbanken Nord", "Sparbanken Tanum").
 _BANK_HEADS_FIRST = frozenset("sparbanken sparbank".split())
 

@@ -187,6 +187,9 @@ CASES = [
     ("Vi träffas i Folkets hus varje lördag.", [("Folkets hus", "place")]),
     ("Det var i Ungdomarnas hus.", [("Ungdomarnas hus", "place")]),
     ("Hon har ett stort hus.", []),
+    # a town's centre and its sports centre are places
+    ("Vi möttes vid Sollentuna centrum.", [("Sollentuna centrum", "place")]),
+    ("Han tränar på Borlänge sportcentrum.", [("Borlänge sportcentrum", "place")]),
 ]
 
 

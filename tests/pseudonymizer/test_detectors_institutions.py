@@ -209,6 +209,13 @@ CASES = [
     ("Vi handlar alltid i affären.", []),
     # a lower-case club noun before the club's name and abbreviation
     ("Min dotter springer i löparklubben Hedemora FIF.", [("Hedemora FIF", "other_institution")]),
+    # an association named after its county keeps it; a town stays apart
+    ("Jag är medlem i Eritreanska föreningen i Värmland.",
+     [("Eritreanska föreningen i Värmland", "other_institution")]),
+    ("Vi sjöng för föreningen Tigrinska föreningen i Värmland.",
+     [("Tigrinska föreningen i Värmland", "other_institution")]),
+    ("Jag är medlem i Eritreanska föreningen i Karlstad.",
+     [("Eritreanska föreningen", "other_institution")]),
     # a definite professional is the one the writer meets, the place is no workplace
     ("Jag var sjuk och läkaren på Tierps vårdcentral hjälpte mig.",
      [("Tierps vårdcentral", "other_institution")]),
