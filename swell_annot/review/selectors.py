@@ -20,7 +20,7 @@ from swell_annot.projects.models import Project
 from swell_annot.projects.selectors import project_role
 
 from .models import GazetteerEntry, SensitiveDecision
-from .services import GAZETTEER_LABELS, REVIEWABLE, adjudication_pair
+from .services import GAZETTEER_LABELS, REVIEWABLE, adjudication_pairs
 
 CONTEXT_TOKENS = 8
 
@@ -123,13 +123,13 @@ def review_queue(*, project: Project, filters: dict[str, str]) -> Queue:
     open_essays = essays.exclude(status__in=[Essay.Status.APPROVED, Essay.Status.RELEASED])
     # a doubly annotated essay waiting for adjudication: its main chain is only the automatic
     # pass, whose marks neither annotator kept; they are decided after the adjudication
-    waiting = [
-        e.pk
-        for e in open_essays.filter(status=Essay.Status.SUBMITTED)
-        .annotate(n_assigned=Count("assignments"))
-        .filter(n_assigned__gte=2)
-        if adjudication_pair(essay=e) is not None
-    ]
+    waiting = list(
+        adjudication_pairs(
+            open_essays.filter(status=Essay.Status.SUBMITTED)
+            .annotate(n_assigned=Count("assignments"))
+            .filter(n_assigned__gte=2)
+        )
+    )
     open_essays = open_essays.exclude(pk__in=waiting)
     decisions: dict[tuple[int, str], SensitiveDecision] = {
         (d.essay_id, d.result_edge_id): d
@@ -258,9 +258,10 @@ def dashboard(*, project: Project) -> dict[str, Any]:
         auto_report = evaluate(gold, pred).to_json() if gold else None
 
     pairs_a, pairs_b = [], []
-    doubly = essays.annotate(n=Count("assignments")).filter(n__gte=2)
+    doubly = list(essays.annotate(n=Count("assignments")).filter(n__gte=2))
+    pairs = adjudication_pairs(doubly)
     for essay in doubly:
-        pair = adjudication_pair(essay=essay)
+        pair = pairs.get(essay.pk)
         if pair is None:
             continue
         if custom is not None:  # the scheme's own agreement over the two documents

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import functools
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -395,13 +395,49 @@ def adjudication_pair(*, essay: Essay) -> tuple[DraftVersion, DraftVersion] | No
     """The heads of the independent draft chains of the essay's first two assigned annotators
     (``None`` until both have submitted their own annotation: work in progress is neither
     compared nor adjudicated)."""
-    assignments = list(Assignment.objects.filter(essay=essay).order_by("created_at", "pk")[:2])
-    if len(assignments) < 2 or not all(a.submitted_at for a in assignments):
-        return None
-    heads = _draft_heads(essay, assignments)
-    if len(heads) < 2:
-        return None
-    return heads[0], heads[1]
+    return adjudication_pairs([essay]).get(essay.pk)
+
+
+def adjudication_pairs(
+    essays: Iterable[Essay],
+) -> dict[int, tuple[DraftVersion, DraftVersion]]:
+    """``adjudication_pair`` of many essays (by essay id; essays without a pair left out) in
+    two queries whatever their number: the queue and dashboard pages ask it of every essay."""
+    ids = [e.pk for e in essays]
+    first_two: dict[int, list[Assignment]] = {}
+    for a in Assignment.objects.filter(essay_id__in=ids).order_by("essay_id", "created_at", "pk"):
+        pair = first_two.setdefault(a.essay_id, [])
+        if len(pair) < 2:
+            pair.append(a)
+    ready = {
+        essay_id: pair
+        for essay_id, pair in first_two.items()
+        if len(pair) == 2 and all(a.submitted_at for a in pair)
+    }
+    if not ready:
+        return {}
+    latest = (
+        DraftVersion.objects.filter(
+            essay_id=OuterRef("essay_id"), annotator_id=OuterRef("annotator_id")
+        )
+        .order_by("-number")
+        .values("number")[:1]
+    )
+    heads = {
+        (d.essay_id, d.annotator_id): d
+        for d in DraftVersion.objects.select_related("annotator").filter(
+            essay_id__in=list(ready),
+            annotator_id__in={a.annotator_id for pair in ready.values() for a in pair},
+            number=Subquery(latest),
+        )
+    }
+    out = {}
+    for essay_id, (a, b) in ready.items():
+        head_a = heads.get((essay_id, a.annotator_id))
+        head_b = heads.get((essay_id, b.annotator_id))
+        if head_a is not None and head_b is not None:
+            out[essay_id] = (head_a, head_b)
+    return out
 
 
 def _draft_heads(essay: Essay, assignments: Sequence[Assignment]) -> list[DraftVersion]:

@@ -33,8 +33,8 @@ from .services import (
     adjudicate_document,
     adjudication_candidates,
     adjudication_pair,
+    adjudication_pairs,
     adjudication_regions,
-    awaits_adjudication,
     decision_record,
     double_assign,
     essay_approve,
@@ -88,8 +88,10 @@ def queue(request: HttpRequest, project_id: int) -> HttpResponse:
     )
     from pseudonymizer.taxonomy import main_labels
 
-    for e in result.essays:  # a doubly annotated essay is adjudicated before it is approved
-        e.awaits_adjudication = awaits_adjudication(e)
+    # a doubly annotated essay is adjudicated before it is approved
+    pairs = adjudication_pairs(e for e in result.essays if e.status == Essay.Status.SUBMITTED)
+    for e in result.essays:
+        e.awaits_adjudication = e.status == Essay.Status.SUBMITTED and e.pk in pairs
     essays = Essay.objects.filter(project=project)
     return render(
         request,
@@ -215,9 +217,9 @@ def dashboard_page(request: HttpRequest, project_id: int) -> HttpResponse:
         ]
     doubly = Essay.objects.filter(project=project).order_by("external_id")
     # to adjudicate: both annotations submitted (status ``submitted``); adjudicated: in review
-    adjudicable = [
-        e for e in doubly.filter(status__in=REVIEWABLE) if adjudication_pair(essay=e) is not None
-    ]
+    reviewable = list(doubly.filter(status__in=REVIEWABLE))
+    pairs = adjudication_pairs(reviewable)
+    adjudicable = [e for e in reviewable if e.pk in pairs]
     adjudicated = [e for e in adjudicable if e.status == Essay.Status.IN_REVIEW]
     adjudicable = [e for e in adjudicable if e.status == Essay.Status.SUBMITTED]
     return render(

@@ -145,3 +145,46 @@ def test_a_returned_and_resubmitted_essay_is_adjudicated_again(
     adjudicate(essay_id=essay.pk, user=lead, choices={0: "A", 1: "A"}, base_version=2)
     essay.refresh_from_db()
     assert essay.status == "in_review" and essay.return_message == ""
+
+
+def test_adjudication_pairs_of_many_essays_in_a_fixed_number_of_queries(
+    project_roles, django_assert_max_num_queries
+):
+    """The queue and the dashboard ask every essay for its pair: the batch answers as
+    ``adjudication_pair`` does for each (latest drafts, only when both first assignees
+    submitted), in two queries whatever the number of essays."""
+    from django.utils import timezone
+
+    from swell_annot.corpus.models import DraftVersion
+    from swell_annot.review.services import adjudication_pair, adjudication_pairs
+
+    project = project_roles["project"]
+    a = project_roles["users"]["annotator"]
+    b = MembershipFactory(project=project, role="annotator", user__username="pairs-b").user
+    c = MembershipFactory(project=project, role="annotator", user__username="pairs-c").user
+    essays = []
+    for k in range(5):
+        essay = EssayFactory(project=project, original=TEXT, status="submitted")
+        EssayVersionFactory(essay=essay, graph=graph_with(TEXT, []))
+        for user in (a, b, c):
+            # essay 3: the second assignee has not submitted; essay 4: b saved no draft
+            submitted = None if (k == 3 and user == b) else timezone.now()
+            AssignmentFactory(essay=essay, annotator=user, submitted_at=submitted)
+            drafts = 0 if (k == 4 and user == b) else 1 + (user == a)
+            for n in range(drafts):
+                draft = DraftVersion(essay=essay, annotator=user, number=2 + n, start_version=1)
+                draft.graph = graph_with(TEXT, [])
+                draft.save()
+        essays.append(essay)
+    with django_assert_max_num_queries(2):
+        pairs = adjudication_pairs(essays)
+    assert sorted(pairs) == sorted(e.pk for e in essays[:3])
+    for essay in essays[:3]:
+        head_a, head_b = pairs[essay.pk]
+        assert (head_a.annotator, head_a.number) == (a, 3)  # a's latest of two drafts
+        assert (head_b.annotator, head_b.number) == (b, 2)
+    for essay in essays:
+        one = adjudication_pair(essay=essay)
+        assert (one and [d.pk for d in one]) == (
+            [d.pk for d in pairs[essay.pk]] if essay.pk in pairs else None
+        )
