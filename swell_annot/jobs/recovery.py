@@ -120,8 +120,12 @@ class WorkerRecovery:
         with self.app.connection_for_write() as conn:
             channel = conn.default_channel
             unacked_key = channel.unacked_key
+            pipe = self.client.pipeline(transaction=False)
+            for tag in claims:  # one round trip, not one per claim
+                pipe.hexists(unacked_key, tag)
+            unacked = dict(zip(claims, pipe.execute(), strict=True))
             for tag, owner in claims.items():
-                if not self.client.hexists(unacked_key, tag):
+                if not unacked[tag]:
                     delete_if(keys=[CLAIMS_KEY], args=[tag, owner])  # acked: done with
                     continue
                 if owner in living:
