@@ -272,6 +272,16 @@ class NameDetector:
             elif tok.norm.endswith("s") and tok.norm[:-1] in known:
                 v = known[tok.norm[:-1]]
                 accepted[i] = (v[0], v[1] - 0.05, "s", 0, v[4])
+        # "min man Deniz … deniz jobbar": a learner writes a name the essay already gave with a
+        # capital in lower case later; a word of the language never counts.
+        if known:
+            for i, tok in enumerate(tokens):
+                if tok.is_title or i in accepted or tok.lower not in known or not tok.is_word:
+                    continue
+                v = known[tok.lower]
+                if v[0] == "first" and v[1] >= 0.7 and not gaz.is_known_word(tok.lower) and \
+                        tok.lower not in common:
+                    accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
         # Extend runs: a capitalised unknown word right after a first name is a surname
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
         for i in caps:
@@ -476,6 +486,8 @@ class NameDetector:
                 tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS:
             return "intro"  # "alla säger Bosse", "kallade mig Anh": what someone is called
         if before not in _CUE_WORDS and before not in _APPOSITION_FILLERS and not (
+            len(before) > 8 and before.endswith(_RELATION_TAILS)
+        ) and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
         ):
@@ -1096,7 +1108,9 @@ _APPOSITION_FILLERS = frozenset("nu också".split())
 
 
 def _is_relative(word: str) -> bool:
-    return word in cx.FAMILY_MALE or word in cx.FAMILY_FEMALE or word in _RELATION_WORDS
+    return word in cx.FAMILY_MALE or word in cx.FAMILY_FEMALE or word in _RELATION_WORDS or (
+        len(word) > 8 and word.endswith(_RELATION_TAILS)
+    )
 
 
 def _relative_before(doc: Document, i: int) -> bool:
@@ -1315,6 +1329,22 @@ _VERB_BEFORE = frozenset("att kan ska vill måste får brukar skulle kunde inte"
 _RELATION_WORDS = frozenset(
     "vän vännen kompis kompisen kusin kusinen kollega kollegan granne grannen lärare "
     "läraren chef chefen sambo sambon barn dotter son väninna tränare tränaren".split()
+) | frozenset(
+    # people of the writer's everyday circle named after a possessive ("min handledare X",
+    # "vår rektor X"): work, school, care, home and faith roles, indefinite and definite
+    "handledare handledaren mentor mentorn rektor rektorn elev eleven kamrat kamraten "
+    "pojkvän pojkvännen flickvän flickvännen fästman fästmannen fästmö fästmön partner "
+    "partnern bekant bekanta hyresvärd hyresvärden läkare läkaren doktor doktorn "
+    "tandläkare tandläkaren sjuksköterska sjuksköterskan barnmorska barnmorskan kurator "
+    "kuratorn coach coachen instruktör instruktören handläggare handläggaren "
+    "arbetsgivare arbetsgivaren terapeut terapeuten psykolog psykologen advokat advokaten "
+    "präst prästen imam imamen pastor pastorn tolk tolken gudfar gudmor".split()
+)
+# Compound tails of the same roles: "svenskläraren", "klasskamrat", "arbetskollega".
+_RELATION_TAILS = (
+    "lärare", "läraren", "kamrat", "kamraten", "kompis", "kompisen", "kollega", "kollegan",
+    "chef", "chefen", "handledare", "handledaren", "läkare", "läkaren", "tränare", "tränaren",
+    "granne", "grannen",
 )
 # Words a name cue may precede that are not names ("jag heter inte", "han heter också").
 _NOT_NAMES = frozenset(

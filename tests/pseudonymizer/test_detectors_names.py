@@ -75,6 +75,16 @@ CASES = [
     # initials
     ("Min chef L. Berg hjälpte mig.", [("L", "initials"), ("Berg", S)]),
     ("Det är kallt. I Karin Lunds hus är det varmt.", [("Karin", F), ("Lunds", S)]),
+    # role nouns of the writer's circle (and their compounds) name the person after them
+    ("Min handledare Gudrun visade allt.", [("Gudrun", F)]),
+    ("Vår klasslärare Teodor var sträng.", [("Teodor", M)]),
+    ("Min handledare sa att det var bra.", []),
+    # Swedish nicknames are first names with their gender
+    ("Min kollega Micke bor i Kalmar.", [("Micke", M)]),
+    ("Jag fikade med Kicki Holm igår.", [("Kicki", F), ("Holm", S)]),
+    # a name given with a capital and later written in lower case
+    ("Min syster Yaretzi kom. yaretzi bor i Mexiko.", [("Yaretzi", F), ("yaretzi", F)]),
+    ("Min vän Anna kom. anna är snäll.", [("Anna", F), ("anna", F)]),
     ("Jag heter Dimitri P. och jag är 27 år.", [("Dimitri", M), ("P", "initials")]),
     # first name + initial + a surname that is also a word or a place
     ("Vår tränare Karin M. Ås bor nära.", [("Karin", F), ("M", "initials"), ("Ås", S)]),
