@@ -81,16 +81,25 @@ def job_close(*, job_id: int, total: int) -> None:
     job_finish_if_complete(job_id=job_id)
 
 
-def job_fail(*, job_id: int, reason: str) -> None:
-    """Mark a job failed because of an unexpected error, keeping the errors it already has."""
+def _mark_failed(*, job_id: int, reason: str, unless_over: bool) -> bool:
+    """Mark a job failed with ``reason`` added to the errors it already has (and closed: no
+    more work will be added). ``unless_over``: a job already finished or failed is left as it
+    is. Returns whether the job was marked."""
     with transaction.atomic():
         job = Job.objects.select_for_update().filter(pk=job_id).first()
-        if job is None:
-            return
+        if job is None or (unless_over and job.is_over):
+            return False
         job.errors = [*job.errors, {"row": None, "reason": reason}]
         job.status = Job.Status.FAILED
+        job.open = False
         job.finished_at = timezone.now()
-        job.save(update_fields=["errors", "status", "finished_at"])
+        job.save(update_fields=["errors", "status", "open", "finished_at"])
+    return True
+
+
+def job_fail(*, job_id: int, reason: str) -> None:
+    """Mark a job failed because of an unexpected error, keeping the errors it already has."""
+    _mark_failed(job_id=job_id, reason=reason, unless_over=False)
 
 
 def job_give_up(*, job_id: int, reason: str, task: str = "") -> bool:
@@ -99,14 +108,5 @@ def job_give_up(*, job_id: int, reason: str, task: str = "") -> bool:
     Only a job that is not over yet changes: one the service already finished or failed keeps
     its status and report. Returns whether the job was marked failed.
     """
-    with transaction.atomic():
-        job = Job.objects.select_for_update().filter(pk=job_id).first()
-        if job is None or job.is_over:
-            return False
-        where = f"task {task} failed: " if task else ""
-        job.errors = [*job.errors, {"row": None, "reason": f"{where}{reason}"}]
-        job.status = Job.Status.FAILED
-        job.open = False
-        job.finished_at = timezone.now()
-        job.save(update_fields=["errors", "status", "open", "finished_at"])
-    return True
+    where = f"task {task} failed: " if task else ""
+    return _mark_failed(job_id=job_id, reason=f"{where}{reason}", unless_over=True)
