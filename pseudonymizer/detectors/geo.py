@@ -293,6 +293,12 @@ class GeoDetector:
         )
         rule_cands.extend(coordinated)
         rule_cands.extend(self._part_before_town(doc, taken, covered | blocked | inst, rule_cands))
+        # "i Lidingöloppet", "Vasaloppet": a race or championship named after its place is an
+        # event, not the place (a trigger or a fuzzy match would read the town inside)
+        rule_cands = [
+            c for c in rule_cands
+            if not doc.text[c.start : c.end].lower().endswith(EVENT_TAILS)
+        ]
         yield from rule_cands
         # Later mentions of a place found by a rule ("I Naxos …" after "ön Naxos").
         learned = {c.key: c for c in rule_cands if c.label != "street_nr" and c.key}
@@ -1375,6 +1381,12 @@ _VENUE_TAILS = ("teater", "teatern", "konserthus", "konserthuset", "operan",
                 "sporthall", "idrottshall", "sportcenter")
 
 
+# Tails of event names: races, championships, cups, festivals ("Lidingöloppet",
+# "Östgötamästerskapet", "Gothia Cup" is written apart). Shared with institutions.
+EVENT_TAILS = (
+    "loppet", "rännet", "mästerskapet", "mästerskap", "cupen", "festivalen", "spelen",
+    "turneringen", "maran", "maraton", "marathon",
+)
 # Tails of institution names ("på Kroksbäcksskolan i Malmö"): never a town part.
 _INSTITUTION_TAILS = (
     "skolan", "skola", "gymnasiet", "universitetet", "högskolan", "biblioteket", "sjukhuset",

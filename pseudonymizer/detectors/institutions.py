@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.dates import MONTH_FORMS, WEEKDAY_FORMS
+from pseudonymizer.detectors.geo import EVENT_TAILS
 from pseudonymizer.document import Candidate, Document, Options
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -398,8 +399,8 @@ class InstitutionDetector:
                 sides.append(j)
             for k in sides:
                 if k in taken or self.gaz.is_common_word(tokens[k].lower) or \
-                        tokens[k].lower in _PRONOUNS:
-                    continue
+                        tokens[k].lower in _PRONOUNS or tokens[k].lower.endswith(EVENT_TAILS):
+                    continue  # "vann Östgötamästerskapet": the event won, not a team
                 if any(e.label == "firstname" for e in self.gaz.entries_for_key(
                         "names", tokens[k].norm)):
                     continue  # "Anna vann mot Eva": people

@@ -187,6 +187,8 @@ CASES = [
     ("Vi träffas i Folkets hus varje lördag.", [("Folkets hus", "place")]),
     ("Det var i Ungdomarnas hus.", [("Ungdomarnas hus", "place")]),
     ("Hon har ett stort hus.", []),
+    # a race named after its town is an event, not the town
+    ("Jag bor här och sprang i Sundsvallsloppet förra året.", []),
     # a town's centre and its sports centre are places
     ("Vi möttes vid Sollentuna centrum.", [("Sollentuna centrum", "place")]),
     ("Han tränar på Borlänge sportcentrum.", [("Borlänge sportcentrum", "place")]),

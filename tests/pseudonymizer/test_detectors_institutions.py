@@ -216,6 +216,11 @@ CASES = [
      [("Tigrinska föreningen i Värmland", "other_institution")]),
     ("Jag är medlem i Eritreanska föreningen i Karlstad.",
      [("Eritreanska föreningen", "other_institution")]),
+    # a championship won is no team
+    ("Min son vann Norrlandsmästerskapet i schack.", []),
+    ("Min son spelar i Kiruna IF. Kiruna IF vann mot Tärendö.",
+     [("Kiruna IF", "other_institution"), ("Kiruna IF", "other_institution"),
+      ("Tärendö", "other_institution")]),
     # a definite professional is the one the writer meets, the place is no workplace
     ("Jag var sjuk och läkaren på Tierps vårdcentral hjälpte mig.",
      [("Tierps vårdcentral", "other_institution")]),
