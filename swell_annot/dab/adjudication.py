@@ -131,10 +131,14 @@ def adjudicated(candidates: Sequence[tuple[str, dict]], chosen: int, main: dict)
             names.add(str(anns[0]["annotator"]))
         ann = copy.deepcopy(anns[0])
         ann["annotator"] = user
-        own.insert(0, ann) if k == chosen else own.append(ann)
+        if k == chosen:
+            own.insert(0, ann)
+        else:
+            own.append(ann)
     if not (doc.get("annotations") or []):
         own.insert(0, {"annotator": username, "mentions": [], "relations": [], "extra": {}})
+    known = names | {u for u, _ in candidates}
     rest = [copy.deepcopy(a) for a in main.get("annotations") or []
-            if a.get("annotator") and str(a["annotator"]) not in names | {u for u, _ in candidates}]
+            if a.get("annotator") and str(a["annotator"]) not in known]
     out["annotations"] = own + rest
     return out
