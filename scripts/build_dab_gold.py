@@ -152,7 +152,7 @@ def parse_body(body: str, name: str = "<text>", source: str | None = None,
                                   "on the same line")
             where = _where(name, src, offset + open_at)
             category, idt, conf, entity = parse_label(body[i + 2:close], where)
-            text = "".join(out)[span_start:]
+            text = "".join(out[span_start:])  # out holds one character per position
             if not text:
                 raise MarkupError(f"{where}: empty span")
             if text[0] in BAD_EDGE or text[-1] in BAD_EDGE:
