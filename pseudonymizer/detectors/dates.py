@@ -431,6 +431,10 @@ class YearDetector:
                 and (nxt.lower in UNITS or nxt.text in ("%", ":", "$", "€"))
             ):
                 continue
+            if nxt is not None and nxt.text in ("-", "–", "—") and i + 3 < n and \
+                    tokens[i + 2].is_digit and tokens[i + 3].lower in UNITS and \
+                    tokens[i + 3].sentence == tok.sentence:
+                continue  # "2000–3000 kronor": a range of an amount
             prev = tokens[i - 1] if i and tokens[i - 1].sentence == tok.sentence else None
             if prev is not None and prev.lower in self._NOT_BEFORE:
                 continue
@@ -629,19 +633,28 @@ def _subject_and_verb(tokens: tuple, j: int) -> bool:
 
 def _personal_sentence(doc: Document, i: int) -> bool:
     """A person word in the sentence of ``tokens[i]``, outside a relative clause that only
-    places a relative somewhere ("I Tallinn, där min bror bor, är bussen gratis sedan 2013")."""
+    places a relative somewhere ("I Tallinn, där min bror bor, är bussen gratis sedan 2013").
+    A year inside that clause is the person's: "I Ludvika, där jag har bott sedan 2017, …"."""
     tokens = doc.tokens
     first, last = doc.sentences[tokens[i].sentence]
     inside = False
+    person_inside = holds_year = False
     for k in range(first, last):
         t = tokens[k]
         if t.lower == "där" and k > first and tokens[k - 1].text == ",":
             inside = True
+            person_inside = holds_year = False
         elif t.text == "," and inside:
+            if person_inside and holds_year:
+                return True
             inside = False
-        elif not inside and t.lower in _PERSONAL:
-            return True
-    return False
+        elif t.lower in _PERSONAL:
+            if not inside:
+                return True
+            person_inside = True
+        if inside and k == i:
+            holds_year = True
+    return inside and person_inside and holds_year
 
 
 def _after_event_noun(doc: Document, i: int, prev: Token, nxt: Token | None) -> bool:

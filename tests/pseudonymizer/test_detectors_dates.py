@@ -135,6 +135,10 @@ YEAR = [
     ("Det har man gjort sedan 1959.", []),
     ("Jag kom till Sverige den 2 i 8 2016.", ["2016"]),
     ("Vi flyttade hit den 14 6 2019.", ["2019"]),
+    # a year in a relative clause about the writer; a range of an amount
+    ("I Kalmar, där vi har bott sedan 2014, finns en hamn.", ["2014"]),
+    ("I Kalmar, där min faster bor, är bussen gratis sedan 2014.", []),
+    ("En cykel kostar ungefär 1500–2500 kronor.", []),
     ("jag hade inte betalat skatt för 2021 och", ["2021"]),
     ("Det kostar för 2000 kr", []),
     # negatives: prices, sizes, counts, page numbers, times
