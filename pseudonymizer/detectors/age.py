@@ -118,6 +118,31 @@ _AGE_COMPOUND_TAILS = ("åring", "åringen", "åringar", "åringarna")
 _BE = frozenset({"är", "var", "blev", "blir", "e", "va"})
 _FILL = frozenset({"fyller", "fyllde", "fyllt", "fylla", "fyllda", "fylld"})
 _OLD = frozenset({"gammal", "gamla", "gammalt", "ung", "unga", "ungt", "old", "gammel"})
+# "en fyrtiofemårig kvinna": the adjective before a noun for a person.
+_AGE_ADJECTIVE_TAILS = ("årig", "årige", "åriga")
+_PERSON_NOUNS = frozenset(
+    "kvinna kvinnan man mannen pojke pojken flicka flickan tjej tjejen kille killen son "
+    "sonen dotter dottern barn barnet bror brodern syster systern mamma pappa mor far "
+    "elev eleven student studenten person personen invandrare flykting pensionär".split()
+)
+_GENERIC_OWNERS = frozenset("min din hennes hans vår er deras sin".split())
+
+
+def _generic_man(doc: Document, i: int) -> bool:
+    """A sentence about people in general with the pronoun ``man`` and no word for the
+    writer: "I USA får man köra bil redan som sextonåring"."""
+    tokens = doc.tokens
+    first, last = doc.sentences[tokens[i].sentence]
+    generic = False
+    for k in range(first, last):
+        low = tokens[k].lower
+        if low in cx.FIRST_PERSON:
+            return False
+        if low == "man" and not (k > first and tokens[k - 1].lower in _GENERIC_OWNERS):
+            generic = True
+    return generic
+
+
 _AGE_NOUNS_AFTER_DASH = ("åring", "årig", "årige", "åriga", "årsdag", "årsdagen", "årsåldern")
 _TRIGGER_KIND: dict[str, str] = {
     "år": "years",
@@ -183,6 +208,13 @@ class AgeDetector:
                 if len(tok.lower) > 7 and tok.lower.endswith(_AGE_COMPOUND_TAILS) \
                         and i not in seen:
                     cand = self._compound(tok)
+                    if cand is not None and not _generic_man(doc, i):
+                        seen.add(i)
+                        yield cand
+                elif len(tok.lower) > 6 and tok.lower.endswith(_AGE_ADJECTIVE_TAILS) \
+                        and i + 1 < n and tokens[i + 1].lower in _PERSON_NOUNS and i not in seen:
+                    # "en fyrtiofemårig kvinna": the age of a person, not "en treårig utbildning"
+                    cand = self._compound(tok, _AGE_ADJECTIVE_TAILS)
                     if cand is not None:
                         seen.add(i)
                         yield cand
@@ -255,6 +287,9 @@ class AgeDetector:
         subject = prev.lower in _SUBJECTS or (
             prev.is_title and prev.is_word and i >= 1 and prev.lower not in _OPENING_ADVERBS
         )  # "Rojin är nio", but "Nu är Mariam snart fyra år": the adverb is no subject
+        if prev.text == "," and i >= 4 and tokens[i - 2].is_title and tokens[i - 2].is_word \
+                and tokens[i - 3].text == "," and tokens[i - 4].is_word:
+            subject = True  # "Min äldsta, Putri, är fjorton": a name in apposition
         if prev.lower == "som" and i >= 2 and AgeDetector._person_before(tokens, i - 2):
             # "en son, Kuba, som är tre år": the relative clause of a person; only with
             # "år"/"månader" after the number ("en kurs som är tre år lång" is a length)
@@ -330,11 +365,13 @@ class AgeDetector:
         return Candidate(tens.start, unit.end, "age_string", score=0.85, key=f"age:{value}",
                          value=value, source=self.name)
 
-    def _compound(self, tok: Token) -> Candidate | None:
+    def _compound(
+        self, tok: Token, tails: tuple[str, ...] = ()
+    ) -> Candidate | None:
         """``fjortonåring`` → age_string 14; a misspelled number part is read by the fuzzy
         reader (``sjutonåring`` → 17)."""
         low = tok.lower
-        for tail in _AGE_COMPOUND_TAILS:
+        for tail in tails or _AGE_COMPOUND_TAILS:
             if low.endswith(tail):
                 stem = low[: -len(tail)].rstrip("-")
                 # "sjutonåring": the number part misspelled too (fuzzy from five letters on)

@@ -27,6 +27,13 @@ AGE = [
     ("Vi har en dotter, Lina, som är två år.", [("två", "age_string", 2)]),
     ("Min bror som är tolv år spelar fotboll.", [("tolv", "age_string", 12)]),
     ("Utbildningen som är tre år lång är bra.", []),
+    # a name in apposition as subject; an age adjective before a person noun; -åring in a
+    # sentence about people in general
+    ("Min yngsta, Tova, är elva och älskar hästar.", [("elva", "age_string", 11)]),
+    ("Jag träffade en trettioårig man på bussen.", [("trettioårig", "age_string", 30)]),
+    ("Det är en treårig utbildning.", []),
+    ("I Norge får man jobba redan som fjortonåring.", []),
+    ("Som fjortonåring flyttade jag till Umeå.", [("fjortonåring", "age_string", 14)]),
     ("Kursen som är tre veckor börjar i maj.", []),
     ("Min son är bara sex månader.", [("sex", "age_string", 6)]),
     ("I Lund var jag tre veckor i maj.", []),
