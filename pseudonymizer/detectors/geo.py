@@ -230,6 +230,8 @@ class GeoDetector:
                 or noun == "country"
                 # "en stad som heter Nam Dinh": the town, not the province of its name
                 or (noun == "city" and entry.label == "region" and entry.foreign)
+                # "i provinsen Sichuan", "delstaten Kerala": the province, not a town of its name
+                or (noun == "region" and entry.label == "city" and entry.foreign)
             ):
                 # "en sjö som heter Bergsjön", "berget Kinnekulle": the noun says it is the lake
                 # or the mountain, not the town or city part of the same name; "mitt land
@@ -868,10 +870,14 @@ class GeoDetector:
                     not residence and entry.weight >= 10_000
                 ):
                     flags = {"foreign"} if entry.foreign and entry.label != "country" else set()
+                    label = entry.label
+                    if noun_kind in ("city", "region") and label in ("city", "region") and \
+                            prev and prev[0] in _PLACE_NOUNS:
+                        label = noun_kind  # "provinsen Sichuan": the noun says what it is
                     yield Candidate(
                         tok.start,
                         tok.end,
-                        entry.label,
+                        label,
                         frozenset(flags),
                         0.6,
                         normalize(entry.canonical),

@@ -805,6 +805,10 @@ class InstitutionDetector:
                     and not self.gaz.entries_for_key("names", nxt.norm)
                     and nxt.lower not in _PLACE_HEADS
                     and not nxt.lower.endswith(_VENUE_TAILS)  # "Malmö Stadsteater": a place
+                    # "Dire Dawa", "Addis Abeba": the two words are one listed place
+                    and not self.gaz.entries_for_key(
+                        "places", normalize(doc.text[tok.start : nxt.end])
+                    )
                     # "Jonas Hassen Khemiri": a frequent first name opens a person's name
                     and not any(e.label == "firstname" and e.weight >= 20
                                 for e in self.gaz.entries_for_key("names", tok.norm))

@@ -187,6 +187,8 @@ CASES = [
     ("Vi träffas i Folkets hus varje lördag.", [("Folkets hus", "place")]),
     ("Det var i Ungdomarnas hus.", [("Ungdomarnas hus", "place")]),
     ("Hon har ett stort hus.", []),
+    # a province noun makes a foreign name the region, listed or misspelled
+    ("Min farmor bor i provinsen Yunan i Kina.", [("Yunan", "region"), ("Kina", "country")]),
     # a race named after its town is an event, not the town
     ("Jag bor här och sprang i Sundsvallsloppet förra året.", []),
     # a town's centre and its sports centre are places

@@ -216,6 +216,8 @@ CASES = [
      [("Tigrinska föreningen i Värmland", "other_institution")]),
     ("Jag är medlem i Eritreanska föreningen i Karlstad.",
      [("Eritreanska föreningen", "other_institution")]),
+    # a listed two-word place is no organisation of a place and a word
+    ("Min mamma i Dire Dawa lagar mat.", []),
     # a championship won is no team
     ("Min son vann Norrlandsmästerskapet i schack.", []),
     ("Min son spelar i Kiruna IF. Kiruna IF vann mot Tärendö.",
