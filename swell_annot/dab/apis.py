@@ -97,12 +97,9 @@ class DabImportApi(APIView):
         upload = data.validated_data["file"]
         raw = upload.read()
         try:
-            fmt = data.validated_data.get("format")
-            docs = services.parse_documents(raw, fmt)
-            fmt = fmt or services.detect_format_of_bytes(raw)
-            result = services.import_documents(
-                project=project, docs=docs, user=request.user, fmt=fmt, filename=upload.name,
-                annotators=data.validated_data.get("annotators"),
+            fmt, result = services.import_upload(
+                project=project, data=raw, user=request.user, fmt=data.validated_data.get("format"),
+                filename=upload.name, annotators=data.validated_data.get("annotators"),
             )
         except services.ImportRefused as exc:
             raise ValidationError({"file": str(exc)}) from exc

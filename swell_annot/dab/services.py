@@ -54,13 +54,14 @@ def detect_format(parsed: Any) -> str:
     return "labelstudio"
 
 
-def detect_format_of_bytes(data: bytes) -> str:
-    """``detect_format`` of a file that ``parse_documents`` has already read successfully."""
-    return detect_format(json.loads(data.decode("utf-8-sig")))
-
-
 def parse_documents(data: bytes, fmt: str | None = None) -> list[DabDocument]:
     """The documents of an uploaded file; ImportRefused says why it cannot be read."""
+    return parse_upload(data, fmt)[1]
+
+
+def parse_upload(data: bytes, fmt: str | None = None) -> tuple[str, list[DabDocument]]:
+    """The format (``fmt``, else detected) and the documents of an uploaded file, read once;
+    ImportRefused says why it cannot be read."""
     try:
         parsed = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -80,7 +81,7 @@ def parse_documents(data: bytes, fmt: str | None = None) -> list[DabDocument]:
                             f"({type(exc).__name__}: {exc})") from None
     if not docs:
         raise ImportRefused("the file holds no documents")
-    return docs
+    return fmt, docs
 
 
 @dataclass
@@ -226,6 +227,18 @@ def import_documents(
                      "draft_chains": len(result.drafts)},
         )
     return result
+
+
+def import_upload(
+    *, project: Project, data: bytes, user, fmt: str | None = None, filename: str = "",
+    annotators: dict[str, str] | None = None,
+) -> tuple[str, ImportResult]:
+    """Read an uploaded Label Studio or TAB file and import it (``import_documents``): what the
+    import API and the project's import page do. Returns the format read and the result."""
+    fmt, docs = parse_upload(data, fmt)
+    result = import_documents(project=project, docs=docs, user=user, fmt=fmt,
+                              filename=filename, annotators=annotators)
+    return fmt, result
 
 
 def essay_document(essay: Essay) -> DabDocument:

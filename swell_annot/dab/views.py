@@ -48,12 +48,9 @@ def project_dab(request: HttpRequest, project_id: int) -> HttpResponse:
         try:
             if upload is None:
                 raise services.ImportRefused("choose a Label Studio or TAB JSON file")
-            raw = upload.read()
-            docs = services.parse_documents(raw, fmt)
-            fmt = fmt or services.detect_format_of_bytes(raw)
-            result = services.import_documents(
-                project=project, docs=docs, user=request.user, fmt=fmt, filename=upload.name,
-                annotators=_annotators(request.POST.get("annotators", "")),
+            fmt, result = services.import_upload(
+                project=project, data=upload.read(), user=request.user, fmt=fmt,
+                filename=upload.name, annotators=_annotators(request.POST.get("annotators", "")),
             )
         except services.ImportRefused as exc:
             messages.error(request, f"Nothing was imported: {exc}")
