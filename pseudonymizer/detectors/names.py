@@ -1190,7 +1190,8 @@ _DWELL_WORDS = frozenset(
 # Place nouns right before a name: "i byn Adi Keyh", "i staden Elena".
 _PLACE_HEADS = frozenset(
     """by byn stad staden ort orten område området stadsdel stadsdelen förort förorten
-    kvarter kvarteret provins provinsen region regionen land landet ö ön""".split()
+    kvarter kvarteret provins provinsen region regionen land landet ö ön
+    floden älven sjön berget fjället kanalen bukten viken dalen öknen""".split()
 )
 
 
@@ -1307,7 +1308,13 @@ _THING_NOUNS = frozenset(
     "bageri bageriet pizzeria pizzerian frisörsalong salong salongen mataffär mataffären "
     "verkstad verkstaden kiosk kiosken "
     "katt katten hund hunden häst hästen bok boken film filmen serie serien program "
-    "programmet app appen tidning tidningen band bandet låt låten spel spelet".split()
+    "programmet app appen tidning tidningen band bandet låt låten spel spelet "
+    # other pets, plants, vehicles, toys and waters that learners name ("en växt som heter X")
+    "fågel fågeln papegoja papegojan kanin kaninen hamster hamstern marsvin marsvinet fisk "
+    "fisken ko kon get geten kamel kamelen åsna åsnan valp valpen kattunge kattungen växt "
+    "växten blomma blomman kaktus kaktusen träd trädet planta plantan bil bilen cykel "
+    "cykeln båt båten docka dockan nalle nallen gosedjur gosedjuret leksak leksaken robot "
+    "roboten dator datorn flod floden älv älven å ån kanal kanalen".split()
 )
 # Compound tails of place and thing nouns: "flyktingläger", "hemstad", "födelseby".
 _THING_TAILS = ("läger", "lägret", "stad", "staden", "byn", "orten", "skola", "skolan",

@@ -92,6 +92,8 @@ CASES = [
     ("Vi bodde i en by som heter Apiranthos.", []),
     ("Jag jobbade på en fabrik som heter Turboatom.", []),
     ("Vi har en hund som heter Max.", []),
+    ("I köket står en växt som heter Gustav.", []),
+    ("Byn ligger vid floden Linnea.", []),
     ("Hon går på Rinkebyskolan och hennes lärare heter Fredrik.", [("Fredrik", M)]),
     ("Jag heter Max och min katt heter Misse.", [("Max", M)]),
     # a middle name keeps its role when mentioned alone, unless the writer is called by it
