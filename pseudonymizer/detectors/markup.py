@@ -46,6 +46,8 @@ _OWN_CHILD_WORDS = frozenset(
 )
 _OWN_CHILD_OWNERS = frozenset("min mina vår våra".split())
 _BECOME = frozenset("blev blir är var har varit".split())
+# Professional degree titles listed as edu that name a job after a copula or "som".
+_DEGREE_TITLES = frozenset("socionom civilekonom agronom audionom".split())
 # Religious practices, feasts and mosques (not the Mass, which annotators keep): marked only
 # when the essay marks no word of the faith itself (see detect).
 _RELIGIOUS_PRACTICES = frozenset(
@@ -384,6 +386,11 @@ class MarkupDetector:
                         not self._study_context(doc, first):
                     return "prof"  # "jag arbetade som civilingenjör"
                 return "edu"
+            if low in _DEGREE_TITLES:
+                prev2 = cx.prev_words(doc, first, 2)
+                if any(w in ("som", "är", "var", "blev") for w in prev2) and \
+                        not self._study_context(doc, first):
+                    return "prof"  # "Idag är jag socionom": the title of one's job
             prev = cx.prev_words(doc, first, 4)
             if not prev:
                 return None
@@ -435,6 +442,8 @@ class MarkupDetector:
             return False
         before = tokens[j - 1].lower if j - 1 >= start else ""
         after = tokens[j + 1].lower if j + 1 < i else ""
+        if before == "," and any(t.lower == "jag" for t in tokens[start:j]):
+            return True  # "Jag heter Liu, är ensamstående mamma": the subject left out
         return before in _ROLE_SUBJECTS or after in _ROLE_SUBJECTS
 
     def _achievements(self, doc: Document) -> Iterator[Candidate]:

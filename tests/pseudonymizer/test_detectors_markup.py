@@ -142,6 +142,10 @@ CASES = [
     ("Jag är gift och farmor till sex barnbarn.", [("barnbarn", "fam")]),
     ("Det är pappa som kör bilen.", [("pappa", "fam")]),
     ("Hon är min mamma.", [("mamma", "fam")]),
+    ("Jag heter Tam, är gift och pappa till en dotter.", [("dotter", "fam")]),
+    ("Jag ringde, mamma var glad.", [("mamma", "fam")]),
+    # a professional degree title after a copula is the job
+    ("Nu är jag civilekonom och jobbar på en bank.", [("civilekonom", "prof")]),
     ("Nu är vi bästa vänner.", [("vänner", "fam")]),
     # a studied profession in a clause that leaves out the verb
     ("Min vän läser till läkare och jag till sjuksköterska.", [
