@@ -1155,7 +1155,9 @@ def _alight_cue(prev: list[str]) -> bool:
 
 def _stop_context(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows från/till/vid in a sentence about buses and trains."""
-    prev = cx.prev_words(doc, i, 1)
+    prev = cx.prev_words(doc, i, 2)
+    if _alight_cue(prev):
+        return True  # "Du kliver av vid Ölmstad": the stop, wherever the bus was named
     if not prev or prev[0] not in ("från", "till", "vid", "mot"):
         return False
     words = cx.sentence_words(doc, i)

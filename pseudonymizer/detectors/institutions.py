@@ -54,6 +54,11 @@ _SCHOOL_HEADS = (
     "université",
     "polytechnic",
     "lyceum",
+    # municipal adult-education centres ("Nässjö Lärcenter", "Lärcentrum Väst", "Yrkesvux")
+    "lärcenter",
+    "lärcentrum",
+    "lärcentret",
+    "yrkesvux",
 )
 _WORK_HEADS = (
     "sjukhus",
@@ -715,8 +720,11 @@ class InstitutionDetector:
             if (
                 len(prev) > 1
                 and prev[0] == "i"
-                and _MEMBER_VERBS & set(cx.prev_words(doc, i, 7)[1:])
+                # "är med i X" needs "med i" ("är med i kören och i X"), not "backa med
+                # släpvagn i Sverige"
+                and _member_before(cx.prev_words(doc, i, 7))
                 and not tok.lower.endswith(("hallen", "arenan", "planen", "badet", "gymmet"))
+                and tok.norm not in self.gaz.not_labelled
                 and not self.gaz.entries_for_key("places", tok.norm)
                 and not any(e.label == "firstname"
                             for e in self.gaz.entries_for_key("names", tok.norm))
@@ -1169,6 +1177,13 @@ def _personal(doc: Document, index: int, addressed: bool = False) -> bool:
 
 def _doc_personal(doc: Document) -> bool:
     return any(t.lower in cx.FIRST_PERSON for t in doc.tokens)
+
+
+def _member_before(words: list[str]) -> bool:
+    """A membership cue among the words before (nearest first): a member verb, or "med i"."""
+    if (_MEMBER_VERBS - {"med"}) & set(words[1:]):
+        return True
+    return any(words[k] == "med" and words[k - 1] == "i" for k in range(1, len(words)))
 
 
 _MEMBER_VERBS = frozenset(

@@ -189,6 +189,9 @@ CASES = [
     ("Hon har ett stort hus.", []),
     # a province noun makes a foreign name the region, listed or misspelled
     ("Min farmor bor i provinsen Yunan i Kina.", [("Yunan", "region"), ("Kina", "country")]),
+    # "kliv av vid X": a small listed place is the stop, with no bus named in the sentence
+    ("Sedan kliver du av vid Ölmstad och går hem.", [("Ölmstad", "place")]),
+    ("Min moster bor i Ölmstad.", [("Ölmstad", "city")]),
     # a race named after its town is an event, not the town
     ("Jag bor här och sprang i Sundsvallsloppet förra året.", []),
     # a town's centre and its sports centre are places

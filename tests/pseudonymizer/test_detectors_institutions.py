@@ -218,6 +218,12 @@ CASES = [
      [("Eritreanska föreningen", "other_institution")]),
     # a listed two-word place is no organisation of a place and a word
     ("Min mamma i Dire Dawa lagar mat.", []),
+    # "är med i X" needs "med" right before "i"; a country is no club
+    ("Vi åkte med bil i Norge och jag körde.", []),
+    ("Jag var med i Sverige och tävlade.", []),
+    ("Jag är med i kören och i Umeå Kendo.", [("Umeå Kendo", "other_institution")]),
+    # an adult-education centre named after its town is a school after a study cue
+    ("Jag läste en kurs på Vetlanda Lärcenter.", [("Vetlanda Lärcenter", "school")]),
     # a championship won is no team
     ("Min son vann Norrlandsmästerskapet i schack.", []),
     ("Min son spelar i Kiruna IF. Kiruna IF vann mot Tärendö.",
