@@ -90,7 +90,16 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?=\s*[.,;!?)]|\s+(?!(?:år|måneder|uger|dage|kg|kilo|cm|meter|km|kr|procent)\b)\p{{L}})"
             rf"|(?<=(?<!\w)(?:{family})\s+på\s+\d{{1,3}}\s+og\s+)\d{{1,3}}(?![\d.,]\d)"
             rf"(?!\s*(?:år|måneder|uger|dage|kg|kilo|cm|meter|km|kr|procent)\b)"
-            rf"|(?<![\w-])\d{{1,3}}-års(?=\s+fødselsdag)", flags),
+            rf"|(?<![\w-])\d{{1,3}}-års(?=\s+fødselsdag)"
+            # two ages side by side: the first of "på 7 og 10 år" (the second is "10 år"),
+            # both of "vi er 67 og 70" (two numbers joined make two people's ages, not a count)
+            rf"|(?<=(?<!\w)på\s+)\d{{1,3}}(?=\s+og\s+\d{{1,3}}\s+år(?!\w))"
+            rf"|(?<=(?<!\w)(?:vi|de)\s+(?:er|var)\s+(?:\d{{1,3}}\s+og\s+)?)\d{{1,3}}(?![\d.,]\d)"
+            rf"(?:(?=\s+og\s+\d{{1,3}}(?![\d.,]\d)\s*[.,;!?])|(?<=og\s+\d{{1,3}})(?=\s*[.,;!?]))"
+            # "er 15 og går i 8. klasse", "er 34 og bor i Aarhus": a person's verb after "og"
+            # shows the number is the subject's age, whoever the subject is
+            rf"|(?<=(?<!\w)(?:er|var)\s+)\d{{1,3}}(?=\s+og\s+(?:går|gik|bor|boede|har|havde|"
+            rf"arbejder|arbejdede|studerer|læser|læste|lever|levede)(?!\w))", flags),
         # Counts that describe a person or a firm: staff ("640 ansatte", "18 medarbejdere") and
         # a player's record ("87 landskampe med 241 mål").
         counted=regex.compile(
@@ -113,7 +122,11 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
         numeric_date=regex.compile(
             r"(?<![\w/.-])(?:(?:den|d\.)\s+)?(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})"
             r"|\d{4}-\d{2}-\d{2}|(?<=(?:den|d\.)\s+)\d{1,2}/\d{1,2})(?![\w/-]|\.\d)"
-            r"|(?<!\w)(?:den|d\.)\s+\d{1,2}/\d{1,2}(?![\w/])", flags),
+            r"|(?<!\w)(?:den|d\.)\s+\d{1,2}/\d{1,2}(?![\w/])"
+            # a day and month without the year, as records write it ("stent i LAD 11.03. kl.
+            # 14.20"), with the time that follows; never a clock time ("kl. 11.03.")
+            r"|(?<!(?:kl|klokken|afsnit|kapitel|punkt|pkt|§)\.?\s*|[\w.,/-])(?:0?[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.(?![\w.])"
+            r"(?:,?\s+(?:kl\.?|klokken)\s*\d{1,2}(?:[:.]\d{2})?(?![\w.,]\d))?", flags),
         time=regex.compile(rf"(?<!\w)(?:(?:{weekday}\s+)?{time}|{weekday_time})(?!\w)", flags),
         year_range=regex.compile(r"(?<![\w-])(?:1[6-9]\d\d|20\d\d)\s?[-–]\s?(?:\d{4}|\d{2})(?![\w-])"),
         year=regex.compile(r"(?<![\w.,/-])(?:1[6-9]\d\d|20[0-4]\d)(?![\w/-]|[.,]\d)"),
@@ -125,7 +138,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?:\s+(?:efter|senere|tidligere)(?!\s+(?:at|den|det|de|hans|hendes|sin|sit)\b)"
             rf"(?!\w))?"
             rf"|(?<!\w)(?:halvandet|halvanden)\s+(?:år|måned|uge|dag|time)(?!\w)"
-            rf"|(?<!\w)(?:en|et)\s+(?:halv\s+)?(?:år|måned|uge|døgn|time)(?!\w)",
+            rf"|(?<!\w)(?:en|et)\s+(?:halvt?\s+)?(?:år|måned|uge|døgn|time)(?!\w)",
             flags),
         age=regex.compile(
             rf"(?<![\w-])(?:\d{{1,3}}|{numw})[- ]?årig(?:e)?(?!\w)"

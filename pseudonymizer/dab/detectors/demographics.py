@@ -65,6 +65,15 @@ VERB_PARTICLES = ("med", "gennem", "ind", "ud", "over", "an", "på", "til", "bor
                   "mis", "be", "er", "for")
 VERB_HEADS = frozenset({"fører", "hjælper", "mager", "plejer", "maler", "arbejder", "leder",
                         "kører", "spiller", "sælger", "handler", "træner"})
+# A role noun in -er right after a subject pronoun is a present-tense verb ("han tjener
+# 45.000 kr.", "hun maler hver dag"), not the occupation.
+SUBJECT_PRONOUNS = frozenset({"jeg", "du", "han", "hun", "vi", "de", "man"})
+COPULAS = frozenset({"er", "var", "blev", "bliver", "være", "været"})
+# "arbejdet som sælger", "job som træner": after a work cue and "som" a verb-like role noun
+# (VERB_LIKE_ROLES) is the occupation itself.
+WORK_CUES = frozenset({"arbejder", "arbejdede", "arbejdet", "arbejde", "job", "ansat",
+                       "ansættelse", "stilling", "uddannet", "uddannelse", "startede",
+                       "begyndte", "fungerer", "fungerede", "virker", "virkede"})
 BELIEF_HEADS = ("muslim", "kristen", "katolik", "buddhist", "hindu", "jøde", "ateist")
 # Words that are a relative only after a possessive ("min mand", "vores to drenge").
 POSSESSED_RELATIVES = frozenset({"mand", "manden", "drenge", "piger", "dreng", "pige", "unger",
@@ -151,6 +160,13 @@ class DemographicDetector:
                                 source="health"))  # "Patienten er ryger"
                 continue
             conf, source = self._word_cue(low)
+            if source == "job" and low.endswith("er") and k > 0 \
+                    and toks[k - 1].text.lower() in SUBJECT_PRONOUNS \
+                    and not (k > 1 and toks[k - 2].text.lower() in COPULAS):
+                continue  # "han tjener godt": the verb ("var hun medstifter": the role)
+            if not source and low in VERB_LIKE_ROLES and k > 1 and toks[k - 1].text == "som" \
+                    and toks[k - 2].text.lower() in WORK_CUES:
+                source = "job"  # "har arbejdet som sælger"
             if not source and low in POSSESSED_RELATIVES and k > 0 and _adjacent(toks[k - 1], t):
                 j = k - 1
                 if toks[j].text.isdigit() or toks[j].text.lower() in lex.number_words:

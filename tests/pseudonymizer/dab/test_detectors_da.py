@@ -203,6 +203,22 @@ POSITIVES = [
     ("national body", "Hun er medlem af Dansk Sygeplejeråd.", "Dansk Sygeplejeråd", "ORG",
      "QUASI", None),
     ("school class", "Min datter går i 4.c på Vestre Skole.", "4.c", "MISC", "QUASI", None),
+    # two ages side by side, and an age before a person's verb
+    ("first of two ages", "Vi har to piger på 4 og 9 år.", "4", "DEM", "QUASI", None),
+    ("two bare ages", "- De er 58 og 61, og de vil sælge gården.", "58", "DEM", "QUASI", None),
+    ("two bare ages", "- De er 58 og 61, og de vil sælge gården.", "61", "DEM", "QUASI", None),
+    ("age before a person's verb", "Nabodrengen, som hedder Ib, er 12 og bor hos sin far.", "12",
+     "DEM", "QUASI", None),
+    ("half a year", "Hun gik til genoptræning i et halvt år.", "et halvt år", "DATETIME",
+     "QUASI", None),
+    # a verb-like role noun after a work cue and "som"
+    ("role after 'arbejdet som'", "Han har arbejdet som sælger i en bilforretning.", "sælger",
+     "DEM", "QUASI", None),
+    ("role after inverted copula", "I 2010 var han tjener på en restaurant.", "tjener", "DEM",
+     "QUASI", None),
+    # day and month without a year, with its time
+    ("day.month. + time", "Operationen blev udført 07.05. kl. 09.40 uden problemer.",
+     "07.05. kl. 09.40", "DATETIME", "QUASI", None),
 ]
 
 
@@ -248,6 +264,12 @@ NEGATIVES = [
     ("ordinary words after a place preposition", "vi var i byen og i skoven", ["byen",
                                                                             "skoven"]),
     ("no month without a preposition", "Maj er en god måned.", ["Maj"]),
+    ("two numbers before a noun are no ages", "Vi er 5 og 6 personer i huset.", ["5", "6"]),
+    ("a role noun after a subject pronoun is the verb", "Hun tjener 30.000 kr. om måneden.",
+     ["tjener"]),
+    ("verb-like role without a work cue", "Hun optræder som sælger i stykket.", ["sælger"]),
+    ("a clock time is no day.month.", "Toget kører kl. 10.05. Vi tager det.", ["10.05."]),
+    ("a section number is no day.month.", "Se afsnit 3.12. i rapporten.", ["3.12"]),
 ]
 
 
