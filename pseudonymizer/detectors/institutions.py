@@ -202,8 +202,11 @@ class InstitutionDetector:
             last = m.last
             if entry.label == "school" and single and not m.suffix and last + 1 < len(tokens):
                 nxt = tokens[last + 1]
-                # "Komvux Gävle", "SFI Rinkeby": the school type plus its place.
-                if nxt.is_title and gaz.entries_for_key("places", nxt.norm):
+                # "Komvux Gävle", "SFI Rinkeby": the school type plus its place; in an essay
+                # written in lower case "sfi skellefteå" too
+                if (nxt.is_title or (not first_tok.text[:1].isupper() and nxt.is_word
+                                     and nxt.sentence == first_tok.sentence)) \
+                        and gaz.entries_for_key("places", nxt.norm):
                     last += 1
                 elif (
                     nxt.lower == "i"
@@ -220,10 +223,19 @@ class InstitutionDetector:
                 and last + 1 < len(tokens)
                 and tokens[last + 1].is_title
                 and tokens[last + 1].sentence == first_tok.sentence
-                and any(e.label == "region" and e.country == "SE"
-                        for e in gaz.entries_for_key("places", tokens[last + 1].norm))
+                and any(
+                    (e.label == "region" and e.country == "SE")
+                    # a town after a long public body's name (Folktandvården,
+                    # Arbetsförmedlingen), not after a short brand ("Ica Sundsvall" is left
+                    # to the store-format rule)
+                    or (e.label == "city" and e.country == "SE" and e.weight >= 1_000
+                        and first_tok.is_title and len(first_tok.lower) > 8)
+                    for e in gaz.entries_for_key("places", tokens[last + 1].norm)
+                )
             ):
-                last += 1  # "Folktandvården Västernorrland": the county's branch is its name
+                # "Folktandvården Västernorrland", "Folktandvården Hudiksvall": the county's or
+                # the town's branch is its name
+                last += 1
             elif (
                 not m.suffix
                 and last == m.last

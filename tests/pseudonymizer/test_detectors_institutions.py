@@ -224,6 +224,10 @@ CASES = [
     ("Jag är med i kören och i Umeå Kendo.", [("Umeå Kendo", "other_institution")]),
     # an adult-education centre named after its town is a school after a study cue
     ("Jag läste en kurs på Vetlanda Lärcenter.", [("Vetlanda Lärcenter", "school")]),
+    # a public body's town branch, and a lower-case school type with its town
+    ("Hon jobbar som tandläkare på Folktandvården Kalix.",
+     [("Folktandvården Kalix", "work")]),
+    ("jag läser på sfi kalix varje dag.", [("sfi kalix", "school")]),
     # a championship won is no team
     ("Min son vann Norrlandsmästerskapet i schack.", []),
     ("Min son spelar i Kiruna IF. Kiruna IF vann mot Tärendö.",
