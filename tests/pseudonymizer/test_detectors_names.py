@@ -126,11 +126,13 @@ CASES = [
     ("Anna och Eva gick hem.", [("Anna", F), ("Eva", F)]),
     ("Jag heter Hawa Mohamud Jama.", [("Hawa", F), ("Mohamud", "middlename"), ("Jama", S)]),
     # signatures of a letter
-    ("Hej Sara!\nVi ses snart.\nHälsningar\nTesfalem", [("Sara", F), ("Tesfalem", U)]),
+    ("Hej Sara!\nVi ses snart.\nHälsningar\nTesfalem", [("Sara", F), ("Tesfalem", M)]),
     ("Tack för allt.\nMvh Habtom Gebremedhin", [("Habtom", M), ("Gebremedhin", S)]),
-    ("Vi hörs!\n/Abdiwali", [("Abdiwali", U)]),
+    ("Vi hörs!\n/Abdiwali", [("Abdiwali", M)]),
     ("Hälsningar från Göteborg och Malmö.", []),
-    ("Tack för senast.\nKram\nTsion", [("Tsion", U)]),
+    # an unlisted name with no clue is read as a man's (the gold sets' convention); wrong for
+    # this Ethiopian woman's name, a known cost of the default
+    ("Tack för senast.\nKram\nTsion", [("Tsion", M)]),
     # a genitive of a frequent name over a rare name spelled the same
     ("Min vän heter ali. alis mamma lagar mat.", [("ali", M), ("alis", M)]),
     # a frequent first name that is also a place is a person without a place cue
@@ -146,7 +148,7 @@ CASES = [
     ("Min fru Nino lagar mat.", [("Nino", F)]),
     ("Min yngsta dotter Kim går i skolan.", [("Kim", F)]),
     ("Jag har en bror, Tewodros, och en syster.", [("Tewodros", M)]),
-    ("Hans tränare, Zerabruk, är snäll.", [("Zerabruk", U)]),
+    ("Hans tränare, Zerabruk, är snäll.", [("Zerabruk", M)]),
     ("Jag har en bror, Stockholm är stort.", []),
     # a greeting at a line start names the addressee; the last line of a letter signs it
     ("Kära Oluwaseun!\nTack för brevet.", [("Oluwaseun", U)]),
@@ -170,7 +172,7 @@ CASES = [
     ("Min mamma bor i Hải Phòng nu.", []),
     # an unlisted name takes the gender its ending has in the list, or none when mixed
     ("Min kompis Zuzia bor i Kista.", [("Zuzia", F)]),
-    ("Min kompis Tesfalem bor i Kista.", [("Tesfalem", U)]),
+    ("Min kompis Tesfalem bor i Kista.", [("Tesfalem", M)]),
     # an unlisted name in the genitive before a relative, then alone at a sentence start
     ("Vi ses snart, och Zuzias mamma kommer. Zuzia är glad.",
      [("Zuzias", F), ("Zuzia", F)]),
@@ -182,17 +184,17 @@ CASES = [
     ("Jag bor med min man Pham Van Hung.", [("Pham", S), ("Van", "middlename"), ("Hung", M)]),
     ("Jag heter Thi Mai Tran.", [("Thi Mai", F), ("Tran", S)]),
     # names after a plural relative and "och" are all people
-    ("Mina barn Dilan och Zerabruk leker.", [("Dilan", U), ("Zerabruk", U)]),
+    ("Mina barn Dilan och Zerabruk leker.", [("Dilan", U), ("Zerabruk", M)]),
     ("Min bror Ali och Jönköping.", [("Ali", M)]),
     ("Jag har tre barn, Drilon, Besnika och Liridon.",
      [("Drilon", M), ("Besnika", F), ("Liridon", M)]),
-    ("Mina kusiner Dren och Liridon bor i Tyskland.", [("Dren", U), ("Liridon", M)]),
+    ("Mina kusiner Dren och Liridon bor i Tyskland.", [("Dren", M), ("Liridon", M)]),
     ("Jag har två barn, och de går i skolan.", []),
     # a definite relation noun names the person without a possessive; a genitive before a
     # relative opens the sentence
     ("Läraren Fatos hjälper mig.", [("Fatos", M)]),
     ("Läraren Svenska är svår.", []),
-    ("Ardits fru heter Teuta.", [("Ardits", U), ("Teuta", F)]),
+    ("Ardits fru heter Teuta.", [("Ardits", M), ("Teuta", F)]),
     # a work's creator or a performer is no one of the writer's circle
     ('Jag läste "Vägen hem" av Jonas Berglund i somras.', []),
     ("Boken är skriven av Anna Lindqvist.", []),
@@ -203,7 +205,7 @@ CASES = [
     ("Hej!\nJag bor nu i en ny stad.\nGöteborg", []),
     # what people call someone ("alla säger X", "kallade mig X"); no greeting word
     ("Jag heter Karl men alla säger Kalle.", [("Karl", M), ("Kalle", M)]),
-    ("De kallade mig Tesfalem när jag var liten.", [("Tesfalem", U)]),
+    ("De kallade mig Tesfalem när jag var liten.", [("Tesfalem", M)]),
     ("Jag heter Bo Berg men alla säger Bosse.", [("Bo", M), ("Berg", S), ("Bosse", M)]),
     ("Alla säger Hej till mig.", []),
     # a hyphenated Arabic particle surname after a first name, also in lower-case essays
