@@ -111,3 +111,24 @@ def open_dab_editor(live_server, login):
         expect(page.locator(".dab-editor")).to_be_visible()
 
     return open_editor
+
+
+@pytest.fixture
+def essay_for(db):
+    """An annotator with one pre-pseudonymized essay assigned (the SweLL editor's tests:
+    ``editor_helpers.TEXT`` with the automatic labels of ``editor_helpers.AUTO``)."""
+    from tests.e2e.editor_helpers import TEXT, prepseudonymized_graph
+    from tests.factories import (
+        AssignmentFactory,
+        EssayFactory,
+        EssayVersionFactory,
+        MembershipFactory,
+    )
+
+    member = MembershipFactory(role="annotator", user__username="anna-annotator")
+    essay = EssayFactory(
+        project=member.project, original=TEXT, status="pre_pseudonymized", external_id="E-1"
+    )
+    EssayVersionFactory(essay=essay, graph=prepseudonymized_graph(TEXT))
+    AssignmentFactory(essay=essay, annotator=member.user)
+    return essay, member.user

@@ -10,9 +10,16 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from swell_annot.corpus.models import Essay
+from tests.e2e.editor_helpers import (
+    latest_graph,
+    select_token,
+    target_of,
+    tok,
+    wait_saved,
+)
 from tests.factories import (
     DEFAULT_PASSWORD,
     AssignmentFactory,
@@ -22,67 +29,6 @@ from tests.factories import (
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-TEXT = "Jag heter Anna och bor i Stockholm. Anna gillar Stockholm mycket. Min vän Erik bor i Lund."
-# Automatic pre-pseudonymization: token index → (labels, pseudonym).
-AUTO = {
-    2: (["firstname_female", "1"], "Maria"),
-    6: (["city", "2"], "Tuna."),
-    7: (["firstname_female", "1"], "Maria"),
-    9: (["city", "2"], "Tuna"),
-    13: (["firstname_male", "3"], "Lars"),
-}
-
-
-def prepseudonymized_graph(text: str) -> dict:
-    """A SVALA graph of ``text`` with the automatic labels of AUTO (manual = False)."""
-    words = text.split(" ")
-    source, target, edges = [], [], {}
-    for i, w in enumerate(words):
-        labels, pseudo = AUTO.get(i, ([], w))
-        source.append({"id": f"s{i}", "text": w + " "})
-        target.append({"id": f"t{i}", "text": pseudo + " "})
-        eid = f"e-s{i}-t{i}"
-        edges[eid] = {"id": eid, "ids": [f"s{i}", f"t{i}"], "labels": labels, "manual": False}
-    return {"source": source, "target": target, "edges": edges}
-
-
-@pytest.fixture
-def essay_for(db):
-    """An annotator with one pre-pseudonymized essay assigned."""
-    member = MembershipFactory(role="annotator", user__username="anna-annotator")
-    essay = EssayFactory(
-        project=member.project, original=TEXT, status="pre_pseudonymized", external_id="E-1"
-    )
-    EssayVersionFactory(essay=essay, graph=prepseudonymized_graph(TEXT))
-    AssignmentFactory(essay=essay, annotator=member.user)
-    return essay, member.user
-
-
-def tok(page: Page, i: int):
-    return page.locator(f'#source-pane [data-s="{i}"]')
-
-
-def target_of(page: Page, i: int):
-    """The target text of the span that starts at source token i."""
-    return page.locator(f'#target-pane .seg[data-sid="s{i}"]')
-
-
-def select_token(page: Page, i: int) -> None:
-    """Click a source token; the palette opens: close it to keep the keyboard on the text."""
-    tok(page, i).click()
-    expect(page.locator("#palette")).to_be_visible()
-    page.keyboard.press("Escape")
-    expect(page.locator("#palette")).to_have_count(0)
-
-
-def latest_graph(essay: Essay) -> dict:
-    essay.refresh_from_db()
-    return essay.versions.get(number=essay.current_version).graph
-
-
-def wait_saved(page: Page) -> None:
-    expect(page.locator("#save-state")).to_have_attribute("data-state", "saved", timeout=15_000)
 
 
 def test_annotator_corrects_saves_and_submits(page, live_server, login, essay_for):

@@ -10,13 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.test_editor import (
-    essay_for,  # noqa: F401 (fixture)
-    latest_graph,
-    select_token,
-    target_of,
-    wait_saved,
-)
+from tests.e2e.editor_helpers import latest_graph, select_token, target_of, wait_saved
 from tests.factories import DEFAULT_PASSWORD
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -27,7 +21,7 @@ def _edge_of_token(graph: dict, i: int) -> dict:
 
 
 def test_a_typed_pseudonym_survives_reload_and_new_pseudonyms(
-    page, live_server, login, essay_for  # noqa: F811
+    page, live_server, login, essay_for
 ):
     essay, user = essay_for
     url = f"/editor/essays/{essay.pk}/"
