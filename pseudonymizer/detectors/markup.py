@@ -46,6 +46,11 @@ _OWN_CHILD_WORDS = frozenset(
 )
 _OWN_CHILD_OWNERS = frozenset("min mina vår våra".split())
 _BECOME = frozenset("blev blir är var har varit".split())
+# Judging adjectives: "en bra arbetare", "en duktig lärare" praise, they name no job.
+_QUALITY_ADJECTIVES = frozenset(
+    "bra duktig duktiga flitig flitiga snäll snälla bättre bäst bästa dålig dåliga sämre "
+    "sämsta god goda".split()
+)
 # Professional degree titles listed as edu that name a job after a copula or "som".
 _DEGREE_TITLES = frozenset("socionom civilekonom agronom audionom".split())
 # Religious practices, feasts and mosques (not the Mass, which annotators keep): marked only
@@ -297,6 +302,7 @@ class MarkupDetector:
                 yield Candidate(tok.start, tok.end, "edu", frozenset(), 0.55, low,
                                 source=self.name)
             elif len(low) >= 8 and low.endswith(_PROF_TAILS) and low not in _NOT_PROFESSIONS \
+                    and tokens[i - 1].lower not in _QUALITY_ADJECTIVES \
                     and self._role_context(doc, i):
                 label = "edu" if self._study_context(doc, i) else "prof"
                 yield Candidate(tok.start, tok.end, label, frozenset(), 0.55, low,
@@ -374,6 +380,9 @@ class MarkupDetector:
                 return None
             return "fam"
         if label == "prof":
+            prev1 = cx.prev_words(doc, first, 1)
+            if prev1 and prev1[0] in _QUALITY_ADJECTIVES:
+                return None  # "jag var en bra arbetare", "hon är bra lärare": a judgement
             if self._study_context(doc, first):
                 return "edu"
             return "prof" if self._role_context(doc, first) else None

@@ -144,6 +144,10 @@ CASES = [
     ("Hon är min mamma.", [("mamma", "fam")]),
     ("Jag heter Tam, är gift och pappa till en dotter.", [("dotter", "fam")]),
     ("Jag ringde, mamma var glad.", [("mamma", "fam")]),
+    # praise with a judging adjective names no job
+    ("Chefen sa att jag var en flitig arbetare.", []),
+    ("Hon är en duktig lärare.", []),
+    ("Hon är en bra kompis och jobbar som lärare.", [("kompis", "fam"), ("lärare", "prof")]),
     # a professional degree title after a copula is the job
     ("Nu är jag civilekonom och jobbar på en bank.", [("civilekonom", "prof")]),
     ("Nu är vi bästa vänner.", [("vänner", "fam")]),
