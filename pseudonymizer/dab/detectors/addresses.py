@@ -14,7 +14,8 @@ from pseudonymizer.dab.lexicon import DanishLexicon
 
 STREET_NUMBER_RE = regex.compile(
     # bounded whitespace after a letter: "\s+" here made long blank runs quadratic
-    r"(?<=[\p{L}.])[ \t\xa0]{1,3}\d{1,4}\s?[A-Za-z]?(?!\w|[.,]\d)"
+    # a house letter ("12B", "12 b"), but not the preposition of "Kirkevej 3 i Stege"
+    r"(?<=[\p{L}.])[ \t\xa0]{1,3}\d{1,4}(?:[A-Za-z]|\s(?!i\s)[A-Za-z])?(?!\w|[.,]\d)"
     r"(?:,?\s*(?:\d{1,2}\.?\s?(?:tv|th|mf|sal)\.?|st(?:ue)?\.?(?:\s?(?:tv|th|mf)\.?)?)(?!\w))?",
     regex.I)
 POSTCODE_TAIL_RE = regex.compile(
@@ -22,7 +23,7 @@ POSTCODE_TAIL_RE = regex.compile(
     r"\d{3}\s?\d{1,2}(?!\w)(?:,?[ \t]+\p{Lu}[\p{L}-]*(?:\.\p{Lu}[\p{L}-]*)?"
     r"(?:[ \t]+(?:\p{Lu}[\p{L}-]*|[KVNSCØ]\b))*)?"
     r"|,\s*\p{Lu}[\p{L}]+(?:[ \t]\p{Lu}\b)?(?:,\s*\d{4}(?!\w))?"
-    r"|\s+i\s+\p{Lu}[\p{L}]+(?:,\s*\d{4}(?!\w))?)")
+    r"|\s+i\s+\p{Lu}[\p{L}]+(?:[ \t][KVNSCØ](?!\w))?(?:,\s*\d{4}(?!\w))?)")
 COUNTRY_TAIL_RE = regex.compile(r"\s*,?\s*(?:Danmark|Denmark|Sverige|Norge|Tyskland|DK)(?!\w)")
 POSTCODE_CITY_RE = regex.compile(
     r"(?<![\w,-])(?:(?:DK|SE)-?)?\d{4},?[ \t]+(\p{Lu}[\p{L}.]+(?:[ \t]+(?:\p{Lu}[\p{L}.]+|"

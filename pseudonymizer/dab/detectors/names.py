@@ -144,6 +144,20 @@ class NameDetector:
                             key=m.group().lower(), source="name"))
         return out
 
+    def _definite_noun(self, low: str) -> bool:
+        """"bageriet", "køberen", "sygeplejerskerne": the definite form of a listed common noun
+        (Danish adds the article as an ending, so a sentence-initial "Køberen" is no name)."""
+        lex = self.lex
+        for suf in ("erne", "ene", "ne", "en", "et", "n", "t"):
+            if len(low) - len(suf) < 3 or not low.endswith(suf):
+                continue
+            stem = low[: -len(suf)]
+            if stem in lex.common_words and not self.words.is_name_word(stem):
+                return True
+            if len(stem) > 3 and stem[-1] == stem[-2] and stem[:-1] in lex.common_words:
+                return True  # "retten": "ret" + "ten"
+        return False
+
     def _classify_chain(self, text: str, toks: list[Tok], a: int, b: int,
                         inside: set[str]) -> list[Unit]:
         lex = self.lex
@@ -156,7 +170,8 @@ class NameDetector:
             if w in lex.not_names or low in TITLES or low in ROYAL:
                 a += 1
                 continue
-            if toks[a].sent_start and low in lex.common_words and not self.words.is_name_word(low) \
+            if toks[a].sent_start and (low in lex.common_words or self._definite_noun(low)) \
+                    and not self.words.is_name_word(low) \
                     and low not in lex.places and low not in lex.countries \
                     and w not in inside and not UPPER_RE.match(w):
                 a += 1

@@ -50,6 +50,13 @@ CASE_CONTEXT_RE = regex.compile(
     r"reservations?|henvendelses?|indberetnings?|tilmeldings?|eksamens?|ansættelses?)"
     r"(?:nummer|nr))\.?:?[ \t]*(?:er[ \t]+)?"
     r"((?:(?-i:\p{Lu}{1,3})[ \t](?=\d))?(?=[\w/.-]*\d)[\p{L}\d][\w/.-]*[\w])", regex.I)
+# The filed thing's own noun right before a code with a separator or of five digits or more:
+# "lejemål 4417-23", "sag 2023-0412", "police 5530192" (a short plain number such as "sag 2" or
+# a year after it is no code).
+FILED_CODE_RE = regex.compile(
+    r"(?<!\w)(?:lejemål(?:et)?|sag(?:en)?|police(?:n)?|kontrakt(?:en)?|faktura(?:en)?|"
+    r"ordre(?:n)?|skade(?:n)?|journal(?:en)?)[ \t]+"
+    r"(\d{2,}[-/]\d{2,}(?:[-/]\d+)*|\d{5,})(?![\w/-]|[.,]\d)", regex.I)
 # Numbers that belong to one person (passport, driving licence, health card, staff/student no.).
 PERSONAL_CODE_RE = regex.compile(r"^(?:pas|kørekort|sygesikring|medarbejder|studie|elev)", regex.I)
 ALNUM_CODE_RE = regex.compile(
@@ -132,6 +139,9 @@ class CodeDetector:
         for m in CASE_CONTEXT_RE.finditer(text):
             idt = "DIRECT" if PERSONAL_CODE_RE.match(m.group()) else "QUASI"
             add(Unit(m.start(1), m.end(1), "CODE", idt, score=0.87, source="case"))
+        for m in FILED_CODE_RE.finditer(text):
+            if not regex.fullmatch(r"(?:19|20)\d\d[-/](?:19|20)?\d\d", m.group(1)):
+                add(Unit(m.start(1), m.end(1), "CODE", "QUASI", score=0.86, source="case"))
         for m in PLATE_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.89, source="plate"))
         for m in ALNUM_CODE_RE.finditer(text):

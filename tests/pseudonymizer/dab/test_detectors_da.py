@@ -216,6 +216,14 @@ POSITIVES = [
      "DEM", "QUASI", None),
     ("role after inverted copula", "I 2010 var han tjener på en restaurant.", "tjener", "DEM",
      "QUASI", None),
+    # an address with "i" and its town is one unit (no house letter "i")
+    ("address + i + town", "Hun bor på Bøgevej 14 i Ribe sammen med sin søster.",
+     "Bøgevej 14 i Ribe", "LOC", "DIRECT", None),
+    ("address + i + town + district", "Han har bolig på Søvej 2 i Aarhus V nu.",
+     "Søvej 2 i Aarhus V", "LOC", "DIRECT", None),
+    # the filed thing's noun right before its code
+    ("noun + code", "Vedr. lejemål 2210-07 og reparation af vinduer.", "2210-07", "CODE",
+     "QUASI", None),
     # day and month without a year, with its time
     ("day.month. + time", "Operationen blev udført 07.05. kl. 09.40 uden problemer.",
      "07.05. kl. 09.40", "DATETIME", "QUASI", None),
@@ -269,6 +277,13 @@ NEGATIVES = [
      ["tjener"]),
     ("verb-like role without a work cue", "Hun optræder som sælger i stykket.", ["sælger"]),
     ("a clock time is no day.month.", "Toget kører kl. 10.05. Vi tager det.", ["10.05."]),
+    ("a short number after a case noun is no code", "Sagen er lukket, og sag 14 er også lukket.",
+     ["14"]),
+    ("a year range after a case noun is no code", "Sagen 2019-2020 var lang.", ["Sagen"]),
+    ("a definite common noun opening a sentence is no name",
+     "Køberen er glad. Bageriet åbner igen.", ["Køberen", "Bageriet"]),
+    ("an address ends before 'i' + a common noun", "Vi bor på Skolevej 4 i en lille lejlighed.",
+     ["lejlighed", "Skolevej 4 i"]),
     ("a section number is no day.month.", "Se afsnit 3.12. i rapporten.", ["3.12"]),
 ]
 
