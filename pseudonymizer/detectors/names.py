@@ -186,7 +186,8 @@ class NameDetector:
                     _misspelled_word(tok.lower, self.gaz.vocabulary) or \
                     self._inflected_word(tok.lower):
                 continue
-            if self._gender_from_context(doc, i):
+            if self._gender_from_context(doc, i) or _age_after(doc, i + 1):
+                # "Yannis är nio och …": only a person has an age
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
         # "Björn och Sten": a sentence-initial common-word name coordinated with a name.
         for i in caps:
@@ -1294,6 +1295,28 @@ def tokens_title_word(doc: Document, j: int) -> bool:
 
 # Swedish one-letter words written with a capital at a sentence start ("I", "Å", "Ö").
 _ONE_LETTER_WORDS = frozenset("I Å Ö".split())
+
+
+# Number words of a child's or an adult's age.
+_AGE_NUMBER_WORDS = frozenset(
+    "ett en två tre fyra fem sex sju åtta nio tio elva tolv tretton fjorton femton sexton "
+    "sjutton arton nitton tjugo trettio fyrtio femtio sextio sjuttio åttio".split()
+)
+
+
+def _age_after(doc: Document, v: int) -> bool:
+    """``tokens[v]`` is är/var/fyller followed by an age: a number (word) ending the clause
+    or followed by "år" ("är nio och", "fyller 12.", "var sju år")."""
+    tokens = doc.tokens
+    if v + 1 >= len(tokens) or tokens[v].lower not in ("är", "var", "fyller", "fyllde"):
+        return False
+    num = tokens[v + 1]
+    if not (num.lower in _AGE_NUMBER_WORDS or (num.is_digit and len(num.text) <= 2)):
+        return False
+    if v + 2 >= len(tokens) or tokens[v + 2].sentence != num.sentence:
+        return True
+    after = tokens[v + 2].lower
+    return after in ("år", "och", ",", ".", "!", "men")
 
 
 def _is_initial(tok: Token) -> bool:

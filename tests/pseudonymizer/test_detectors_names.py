@@ -225,6 +225,9 @@ CASES = [
     ("Teuta är sjuk idag. Hon har feber.", [("Teuta", F)]),
     ("Drilon bor i Malmö. Han är min kusin.", [("Drilon", M)]),
     ("Coronan är farlig. Han var sjuk.", []),
+    # ... or with an age after the copula: only a person has one
+    ("Vi har två barn. Tirsit är sju och går i skolan.", [("Tirsit", M)]),
+    ("Vi har två barn. Rumänien är sju timmar bort.", []),
     ("Xyloband är roligt. Vi har det hemma.", []),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
