@@ -357,6 +357,8 @@ class AgeDetector:
             return () if nxt in _DURATION_AFTER else (j,)
         if after.lower in ("och", "när", "då", "men", "så", "nu", "idag", "gammal", "gamla"):
             return (j,)
+        if after.lower == "den" and end + 2 < n and tokens[end + 2].text[:1].isdigit():
+            return (j,)  # "hon blir tre den 12/12": the age and the birthday
         return ()
 
     def _two_words(self, tens: Token, unit: Token) -> Candidate:

@@ -32,6 +32,8 @@ AGE = [
     ("Min yngsta, Tova, är elva och älskar hästar.", [("elva", "age_string", 11)]),
     ("Jag träffade en trettioårig man på bussen.", [("trettioårig", "age_string", 30)]),
     ("Det är en treårig utbildning.", []),
+    ("Min son blir fem den 3 maj.", [("fem", "age_string", 5)]),
+    ("Vi var tre den dagen.", []),
     ("I Norge får man jobba redan som fjortonåring.", []),
     ("Som fjortonåring flyttade jag till Umeå.", [("fjortonåring", "age_string", 14)]),
     ("Kursen som är tre veckor börjar i maj.", []),
