@@ -32,7 +32,7 @@ import ahocorasick
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from pseudonymizer.document import Document
+from pseudonymizer.document import Document, fast_init
 from pseudonymizer.tokenize import normalize, tokenize
 
 __all__ = ["Entry", "Gazetteer", "Match", "GROUPS", "LABEL_GROUP", "resources_dir"]
@@ -65,6 +65,7 @@ LABEL_GROUP: dict[str, str] = {
 }
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One reading of a gazetteer key.
@@ -87,6 +88,7 @@ class Entry:
     manual: bool = False
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Match:
     """An occurrence of a gazetteer key in a document: tokens ``first..last`` (inclusive).

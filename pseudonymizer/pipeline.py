@@ -70,6 +70,8 @@ _CACHE_LOCK = threading.Lock()
 _CACHE_SIZE = 16
 _MISSING = object()
 _optional_modules: dict[str, object] = {}
+# gazetteer id → (gazetteer, detectors) for the default options
+_DEFAULT_DETECTORS: dict[int, tuple[object, tuple[Detector, ...]]] = {}
 
 
 def _optional(name: str) -> object | None:
@@ -106,8 +108,21 @@ def default_gazetteer() -> object | None:
     return gazetteer
 
 
+_DEFAULT_OPTIONS = Options()
+
+
 def get_detectors(gazetteer: object | None, options: Options) -> tuple[Detector, ...]:
     """The detectors for ``gazetteer`` and ``options``, built on first use and cached."""
+    if options is _DEFAULT_OPTIONS:
+        # annotate() without options: no repr of the options per essay
+        hit = _DEFAULT_DETECTORS.get(id(gazetteer))
+        if hit is not None and hit[0] is gazetteer:
+            return hit[1]
+        detectors = get_detectors(gazetteer, Options())
+        if len(_DEFAULT_DETECTORS) > _CACHE_SIZE:
+            _DEFAULT_DETECTORS.clear()
+        _DEFAULT_DETECTORS[id(gazetteer)] = (gazetteer, detectors)
+        return detectors
     key = (id(gazetteer), repr(options))
     with _CACHE_LOCK:
         hit = _CACHE.get(key)
@@ -160,14 +175,25 @@ def _is_sweden(mention: str) -> bool:
     return any(Levenshtein.distance(key, form, score_cutoff=limit) <= limit for form in _SWEDEN)
 
 
+_ALLOWED: dict[tuple[frozenset[str], frozenset[str]], frozenset[str]] = {}
+
+
 def _allowed(options: Options) -> frozenset[str]:
-    return frozenset(
-        name
-        for name, info in LABELS.items()
-        if info.kind == "main"
-        and name not in options.disabled_labels
-        and (not info.optional or name in options.enabled_optional_labels)
-    )
+    """The labels ``options`` lets through (computed once per setting, not once per essay)."""
+    key = (options.disabled_labels, options.enabled_optional_labels)
+    allowed = _ALLOWED.get(key)
+    if allowed is None:
+        allowed = frozenset(
+            name
+            for name, info in LABELS.items()
+            if info.kind == "main"
+            and name not in options.disabled_labels
+            and (not info.optional or name in options.enabled_optional_labels)
+        )
+        if len(_ALLOWED) > 64:
+            _ALLOWED.clear()
+        _ALLOWED[key] = allowed
+    return allowed
 
 
 def resolve(
@@ -279,7 +305,7 @@ def _annotate(
     gazetteer: object | None,
     keep_candidates: bool,
 ) -> Result:
-    options = options or Options()
+    options = options or _DEFAULT_OPTIONS
     if gazetteer is None:
         gazetteer = default_gazetteer()
     doc = tokenize(text, lang=lang, genre=genre)
