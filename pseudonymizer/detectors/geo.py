@@ -456,7 +456,7 @@ class GeoDetector:
         if not multi:
             base = low[:-1] if m.suffix == "s" else low
             if self.gaz.is_known_word(low) and not any(
-                base == e.canonical.lower() for e in m.entries
+                [base == e.canonical.lower() for e in m.entries]  # a list: no generator to close
             ):
                 # matched only by folding diacritics, either way: "Kära" is not "Kara",
                 # "Stora" is not "Storå"
@@ -480,12 +480,12 @@ class GeoDetector:
             # "gröna linjen"-like lower-case multi-word phrases are rare; a capital anywhere or
             # an exact lower-case spelling is enough.
             return True
-        strong = any(
+        strong = any([
             e.label in ("country", "region")
             or (e.country == "SE" and e.weight >= 1_000)
             or e.weight >= 1_000_000
             for e in m.entries
-        )
+        ])
         if cx.capitalised(tok):
             if low in self.gaz.languages:
                 return False  # "Svenska", "Kurdiska" — languages and nationalities
@@ -800,7 +800,7 @@ class GeoDetector:
                 continue
             loose = bool(prev) and prev[0] in _LOOSE_PREPOSITIONS
             first_name = any(
-                e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)
+                [e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)]
             )
             multi = (
                 _proper_run(doc, i, covered)
