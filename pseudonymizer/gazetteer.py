@@ -397,6 +397,15 @@ class Gazetteer:
             memo[2][group] = found
         return found
 
+    def forget(self, doc: Document) -> None:
+        """Drop the memoized scans of ``doc`` (the pipeline calls this when its pass is done:
+        the document and its matches are then freed at once instead of surviving into the
+        garbage collector's young generation until eight more documents have been scanned)."""
+        with self._memo_lock:
+            hit = self._memo.get(id(doc))
+            if hit is not None and hit[0] is doc:
+                del self._memo[id(doc)]
+
     def _memo_for(self, doc: Document) -> tuple:
         key = id(doc)
         with self._memo_lock:

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from rapidfuzz.distance import Levenshtein
 
 from pseudonymizer.detectors import build_detectors
+from pseudonymizer.detectors.common import TokenIndex
 from pseudonymizer.document import Candidate, Detector, Document, Options, Span
 from pseudonymizer.graph import build_graph, target_text
 from pseudonymizer.numbering import Numberer, entity_key
@@ -342,6 +343,10 @@ def _annotate(
         spans.append(
             Span(cand.start, cand.end, mention, cand.label, flags, number, pseudonym, cand.source)
         )
+    forget = getattr(gazetteer, "forget", None)
+    if forget is not None:
+        forget(doc)  # its scans are of no further use
+    TokenIndex.forget(doc)
     graph = build_graph(text, spans)
     return Result(
         text, spans, target_text(graph), graph, lang, genre, proposals if keep_candidates else []
