@@ -350,7 +350,7 @@ class DayMonthDetector:
                     # month on its own (not "den 3 maj", which the month rule takes, nor
                     # "den 3 bästa", "den 17,5")
                     yield self._c(num, "day", "day:" + num.text.lstrip("0"), score=0.8)
-            elif low in ("månad", "månaden") and tok.is_word:
+            elif low in {"månad", "månaden"} and tok.is_word:
                 if i + 1 < n and tokens[i + 1].is_digit and 1 <= int(tokens[i + 1].text) <= 12:
                     num = tokens[i + 1]
                     yield self._c(num, "month_digit", "mon:" + num.text.lstrip("0"))
