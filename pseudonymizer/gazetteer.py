@@ -32,7 +32,7 @@ import ahocorasick
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
-from pseudonymizer.document import Document
+from pseudonymizer.document import Document, fast_init
 from pseudonymizer.tokenize import normalize, tokenize
 
 __all__ = ["Entry", "Gazetteer", "Match", "GROUPS", "LABEL_GROUP", "resources_dir"]
@@ -65,6 +65,7 @@ LABEL_GROUP: dict[str, str] = {
 }
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One reading of a gazetteer key.
@@ -87,6 +88,7 @@ class Entry:
     manual: bool = False
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Match:
     """An occurrence of a gazetteer key in a document: tokens ``first..last`` (inclusive).
@@ -146,21 +148,69 @@ def _words(path: Path) -> frozenset[str]:
     )
 
 
+def _automaton(readings: Iterable[tuple[str, list[tuple]]]) -> ahocorasick.Automaton:
+    """An Aho-Corasick automaton over the spaced forms of keys; ``readings`` pairs each key
+    with what a hit reports, a list of tuples whose last two items are (key, suffix).
+
+    Spaces anchor a key at token boundaries in the joined norms (which are scanned with a final
+    space added): ``" key "`` is the exact form, ``" keys "`` its genitive, so a key is never
+    reported inside a longer word (a Python step per such hit: most hits of a bare ``" key"``
+    were prefixes of longer words). One form can carry several readings ("annas": the key
+    ``annas``, and ``anna`` + genitive).
+    """
+    automaton = ahocorasick.Automaton()
+    get, add = automaton.get, automaton.add_word
+    for _key, found in readings:
+        for reading in found:
+            key, suffix = reading[-2], reading[-1]
+            form = f" {key}{suffix} "
+            # added one by one (no dict of all forms: its memory would stay with the process)
+            add(form, get(form, ()) + (reading,))
+    automaton.make_automaton()
+    return automaton
+
+
+# The main groups of a gazetteer in one automaton (one pass over a document instead of one per
+# group), by identity of the groups dict, which with_entries() shares; built on first use.
+_MERGED: dict[int, tuple[dict, ahocorasick.Automaton]] = {}
+_MERGED_LOCK = threading.Lock()
+
+
+def _merged_automaton(groups: dict[str, _Group]) -> ahocorasick.Automaton:
+    hit = _MERGED.get(id(groups))
+    if hit is not None and hit[0] is groups:
+        return hit[1]
+    with _MERGED_LOCK:
+        hit = _MERGED.get(id(groups))
+        if hit is not None and hit[0] is groups:
+            return hit[1]
+        automaton = _automaton(
+            (key, [(name, key, suffix) for suffix in ("", "s")])
+            for name, grp in groups.items()
+            for key in grp.entries
+        )
+        if len(_MERGED) >= 4:
+            _MERGED.clear()
+        _MERGED[id(groups)] = (groups, automaton)  # the groups are kept: their id stays theirs
+    return automaton
+
+
 class _Group:
     """Entries of one detector group with their automaton and fuzzy buckets."""
 
     __slots__ = ("entries", "automaton", "buckets")
 
-    def __init__(self, entries: dict[str, tuple[Entry, ...]], fuzzy: bool) -> None:
+    def __init__(
+        self, entries: dict[str, tuple[Entry, ...]], fuzzy: bool, automaton: bool = True
+    ) -> None:
         self.entries = entries
-        automaton = ahocorasick.Automaton()
-        for key in entries:
-            # A leading space anchors the key at a token start; the end is checked after the
-            # match so that a genitive "s" can follow.
-            automaton.add_word(" " + key, key)
-        if entries:
-            automaton.make_automaton()
-        self.automaton = automaton if entries else None
+        # the main groups are scanned by the gazetteer's merged automaton; project entries
+        # (with_entries) by their own
+        self.automaton = (
+            _automaton((key, [(key, ""), (key, "s")]) for key in entries)
+            if entries and automaton
+            else None
+        )
         buckets: dict[tuple[str, int], list[str]] = {}
         if fuzzy:
             for key in entries:
@@ -246,7 +296,11 @@ class Gazetteer:
             put("markup", form, Entry(main, form, kind=kind))
 
         groups = {
-            g: _Group({k: _dedupe(v) for k, v in tables[g].items()}, fuzzy=g in ("names", "places"))
+            g: _Group(
+                {k: _dedupe(v) for k, v in tables[g].items()},
+                fuzzy=g in ("names", "places"),
+                automaton=False,
+            )
             for g in GROUPS
         }
         common = _words(directory / "common_words.txt")
@@ -254,6 +308,7 @@ class Gazetteer:
         blocked = frozenset(phrase_key(r[0]) for r in _rows(directory / "not_labelled.tsv"))
         famous = frozenset(phrase_key(r[0]) for r in _rows(directory / "famous.tsv"))
         languages = {r[0]: r[1] for r in _rows(directory / "languages.tsv")}
+        _merged_automaton(groups)  # built with the rest, not by the first scan
         return cls(
             groups,
             common_words=common,
@@ -338,9 +393,18 @@ class Gazetteer:
         memo = self._memo_for(doc)
         found = memo[2].get(group)
         if found is None:
-            found = self._scan(memo[1], group, doc if group in ("names", "places") else None)
+            found = self._scan(memo, group, doc if group in ("names", "places") else None)
             memo[2][group] = found
         return found
+
+    def forget(self, doc: Document) -> None:
+        """Drop the memoized scans of ``doc`` (the pipeline calls this when its pass is done:
+        the document and its matches are then freed at once instead of surviving into the
+        garbage collector's young generation until eight more documents have been scanned)."""
+        with self._memo_lock:
+            hit = self._memo.get(id(doc))
+            if hit is not None and hit[0] is doc:
+                del self._memo[id(doc)]
 
     def _memo_for(self, doc: Document) -> tuple:
         key = id(doc)
@@ -355,45 +419,61 @@ class Gazetteer:
                 self._memo.popitem(last=False)
         return memo
 
-    def _scan(
-        self, joined: tuple[str, list[int], dict[int, int]], group: str,
-        doc: Document | None = None,
-    ) -> list[Match]:
-        """One Aho-Corasick pass; with ``doc``, lower-case common words are left out early
-        ("till", "bor", "dag" are never names or places in lower case)."""
-        text, starts, index = joined
-        tokens = doc.tokens if doc is not None else None
-        common = self.common_words
-        size = len(text)
+    def _scan(self, memo: tuple, group: str, doc: Document | None = None) -> list[Match]:
+        """The matches of ``group``: its project entries first, then its main entries, whose
+        hits come from one pass of the merged automaton over the document (shared by all
+        groups). With ``doc``, lower-case common words are left out early ("till", "bor",
+        "dag" are never names or places in lower case)."""
+        text, starts, index = memo[1]
+        scans = memo[2]
+        scanned = text + " "  # the last token is followed by a space too
+        main = scans.get(None)
+        if main is None:
+            main = scans[None] = {name: [] for name in self._groups}
+            for end, readings in _merged_automaton(self._groups).iter(scanned):
+                for name, key, suffix in readings:
+                    main[name].append((end, key, suffix))
         out: list[Match] = []
-        for grp in (self._extras.get(group), self._groups[group]):
-            if grp is None or grp.automaton is None:
-                continue
-            entries = grp.entries
-            for end, key in grp.automaton.iter(text):
-                nxt = end + 1
-                ch = text[nxt] if nxt < size else " "
-                if ch == " ":
-                    suffix, extra_tokens = "", 0
-                elif ch == "s" and (nxt + 1 >= size or text[nxt + 1] == " "):
-                    suffix, extra_tokens = "s", 0
-                else:
-                    continue
-                first = index.get(end - len(key) + 1)
-                if first is None:
-                    continue
-                if tokens is not None and key in common and not tokens[first].text[:1].isupper():
-                    continue
-                last = first + key.count(" ")
-                if not suffix and text[nxt + 1 : nxt + 4] in (": s", "' s", "’ s"):
-                    # "USA:s", "Ali's": the genitive is written as separate tokens.
-                    after = nxt + 4
-                    if after >= size or text[after] == " ":
-                        suffix, extra_tokens = ":s", 2
-                out.append(Match(first, last + extra_tokens, key, entries[key], suffix))
+        extra = self._extras.get(group)
+        if extra is not None and extra.automaton is not None:
+            hits = [
+                (end, key, suffix)
+                for end, readings in extra.automaton.iter(scanned)
+                for key, suffix in readings
+            ]
+            self._matches(hits, extra.entries, text, index, doc, out)
+        self._matches(main[group], self._groups[group].entries, text, index, doc, out)
         # an exact form before a genitive reading of a shorter key ("Paris", not "Pari" + s)
         out.sort(key=lambda m: (m.first, m.first - m.last, m.suffix != ""))
         return out
+
+    def _matches(
+        self,
+        hits: list[tuple[int, str, str]],
+        entries: dict[str, tuple[Entry, ...]],
+        text: str,
+        index: dict[int, int],
+        doc: Document | None,
+        out: list[Match],
+    ) -> None:
+        """Hits ``(end, key, suffix)`` (``end``: the space after the form) as matches."""
+        tokens = doc.tokens if doc is not None else None
+        common = self.common_words
+        size = len(text)
+        for end, key, suffix in hits:
+            first = index.get(end - len(key) - len(suffix))
+            if first is None:
+                continue
+            if tokens is not None and key in common and not tokens[first].text[:1].isupper():
+                continue
+            last = first + key.count(" ")
+            if not suffix and text[end + 1 : end + 4] in (": s", "' s", "’ s"):
+                # "USA:s", "Ali's": the genitive is written as separate tokens.
+                after = end + 4
+                if after >= size or text[after] == " ":
+                    out.append(Match(first, last + 2, key, entries[key], ":s"))
+                    continue
+            out.append(Match(first, last, key, entries[key], suffix))
 
     def fuzzy(self, group: str, word: str, max_distance: int | None = None) -> str | None:
         """The closest single-word key of ``group`` to the normalized ``word``, or None.

@@ -23,6 +23,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Iterable
+from operator import itemgetter
 
 from pseudonymizer.document import Span
 from pseudonymizer.taxonomy import FLAGS, LABELS, is_running_number
@@ -43,6 +44,7 @@ __all__ = [
 ]
 
 _DIGITS = re.compile(r"\d+")
+_TEXT = itemgetter("text")
 _INNER_SPACE = re.compile(r"\s\S")
 
 
@@ -89,12 +91,12 @@ def from_text(text: str) -> dict:
 
 def source_text(graph: dict) -> str:
     """The source side as text (the original essay)."""
-    return "".join(tok["text"] for tok in graph["source"])
+    return "".join(map(_TEXT, graph["source"]))
 
 
 def target_text(graph: dict) -> str:
     """The target side as text (the pseudonymized essay)."""
-    return "".join(tok["text"] for tok in graph["target"])
+    return "".join(map(_TEXT, graph["target"]))
 
 
 def labels_for(label: str, flags: Iterable[str] = (), number: int | None = None) -> list[str]:

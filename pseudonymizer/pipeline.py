@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from rapidfuzz.distance import Levenshtein
 
 from pseudonymizer.detectors import build_detectors
+from pseudonymizer.detectors.common import TokenIndex
 from pseudonymizer.document import Candidate, Detector, Document, Options, Span
 from pseudonymizer.graph import build_graph, target_text
 from pseudonymizer.numbering import Numberer, entity_key
@@ -70,6 +71,8 @@ _CACHE_LOCK = threading.Lock()
 _CACHE_SIZE = 16
 _MISSING = object()
 _optional_modules: dict[str, object] = {}
+# gazetteer id → (gazetteer, detectors) for the default options
+_DEFAULT_DETECTORS: dict[int, tuple[object, tuple[Detector, ...]]] = {}
 
 
 def _optional(name: str) -> object | None:
@@ -106,8 +109,21 @@ def default_gazetteer() -> object | None:
     return gazetteer
 
 
+_DEFAULT_OPTIONS = Options()
+
+
 def get_detectors(gazetteer: object | None, options: Options) -> tuple[Detector, ...]:
     """The detectors for ``gazetteer`` and ``options``, built on first use and cached."""
+    if options is _DEFAULT_OPTIONS:
+        # annotate() without options: no repr of the options per essay
+        hit = _DEFAULT_DETECTORS.get(id(gazetteer))
+        if hit is not None and hit[0] is gazetteer:
+            return hit[1]
+        detectors = get_detectors(gazetteer, Options())
+        if len(_DEFAULT_DETECTORS) > _CACHE_SIZE:
+            _DEFAULT_DETECTORS.clear()
+        _DEFAULT_DETECTORS[id(gazetteer)] = (gazetteer, detectors)
+        return detectors
     key = (id(gazetteer), repr(options))
     with _CACHE_LOCK:
         hit = _CACHE.get(key)
@@ -160,14 +176,25 @@ def _is_sweden(mention: str) -> bool:
     return any(Levenshtein.distance(key, form, score_cutoff=limit) <= limit for form in _SWEDEN)
 
 
+_ALLOWED: dict[tuple[frozenset[str], frozenset[str]], frozenset[str]] = {}
+
+
 def _allowed(options: Options) -> frozenset[str]:
-    return frozenset(
-        name
-        for name, info in LABELS.items()
-        if info.kind == "main"
-        and name not in options.disabled_labels
-        and (not info.optional or name in options.enabled_optional_labels)
-    )
+    """The labels ``options`` lets through (computed once per setting, not once per essay)."""
+    key = (options.disabled_labels, options.enabled_optional_labels)
+    allowed = _ALLOWED.get(key)
+    if allowed is None:
+        allowed = frozenset(
+            name
+            for name, info in LABELS.items()
+            if info.kind == "main"
+            and name not in options.disabled_labels
+            and (not info.optional or name in options.enabled_optional_labels)
+        )
+        if len(_ALLOWED) > 64:
+            _ALLOWED.clear()
+        _ALLOWED[key] = allowed
+    return allowed
 
 
 def resolve(
@@ -279,7 +306,7 @@ def _annotate(
     gazetteer: object | None,
     keep_candidates: bool,
 ) -> Result:
-    options = options or Options()
+    options = options or _DEFAULT_OPTIONS
     if gazetteer is None:
         gazetteer = default_gazetteer()
     doc = tokenize(text, lang=lang, genre=genre)
@@ -316,6 +343,10 @@ def _annotate(
         spans.append(
             Span(cand.start, cand.end, mention, cand.label, flags, number, pseudonym, cand.source)
         )
+    forget = getattr(gazetteer, "forget", None)
+    if forget is not None:
+        forget(doc)  # its scans are of no further use
+    TokenIndex.forget(doc)
     graph = build_graph(text, spans)
     return Result(
         text, spans, target_text(graph), graph, lang, genre, proposals if keep_candidates else []

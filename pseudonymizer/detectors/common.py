@@ -51,6 +51,13 @@ class TokenIndex:
         _LAST.index = index
         return index
 
+    @staticmethod
+    def forget(doc: Document) -> None:
+        """Drop this thread's index if it is ``doc``'s (the pipeline's pass is done with it)."""
+        last = getattr(_LAST, "index", None)
+        if last is not None and last.doc is doc:
+            _LAST.index = None
+
     def first_at(self, char: int) -> int:
         """Index of the first token ending after ``char``."""
         return bisect_right(self.ends, char)

@@ -56,8 +56,10 @@ class DateDigitsDetector:
 
     # Where matches can start: one-character classes first, which re scans for in C (a
     # pattern that opens with a look-behind is tried at every character).
-    _ISO_FIRST = re.compile(r"[12](?<![\w\-./][12])")
-    _DMY_FIRST = re.compile(r"\d(?<![\w\-./]\d)")
+    # where a match can start: its first characters (the rest is tried only there)
+    _ISO_FIRST = re.compile(r"[12](?<![\w\-./][12])\d{3}[\-./]")
+    _DMY_FIRST = re.compile(r"\d(?<![\w\-./]\d)\d?[\-./]\d")
+    _COMPACT_FIRST = re.compile(r"\d(?<![\w\-./]\d)\d{5}")
     _DM_FIRST = re.compile(r"\d(?<![\w\-./:,]\d)")
     _ANY = re.compile(r"\d(?:[\-./]\d|\d{5})")  # = \d[\-./]\d|\d{6}, a digit first
     _SIX = re.compile(r"\d\d{5}")
@@ -113,7 +115,7 @@ class DateDigitsDetector:
                 continue
             found.append(m.span())
         six = self._SIX.search(text)
-        for m in finditer_from(self._COMPACT, self._DMY_FIRST, text) if six else ():
+        for m in finditer_from(self._COMPACT, self._COMPACT_FIRST, text) if six else ():
             value = m.group()
             index = index or TokenIndex.of(doc)
             near = {t.lower for t in index.before(m.start(), 3)}
@@ -348,7 +350,7 @@ class DayMonthDetector:
                     # month on its own (not "den 3 maj", which the month rule takes, nor
                     # "den 3 bästa", "den 17,5")
                     yield self._c(num, "day", "day:" + num.text.lstrip("0"), score=0.8)
-            elif low in ("månad", "månaden") and tok.is_word:
+            elif low in {"månad", "månaden"} and tok.is_word:
                 if i + 1 < n and tokens[i + 1].is_digit and 1 <= int(tokens[i + 1].text) <= 12:
                     num = tokens[i + 1]
                     yield self._c(num, "month_digit", "mon:" + num.text.lstrip("0"))

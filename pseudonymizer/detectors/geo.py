@@ -341,7 +341,7 @@ class GeoDetector:
         the house number of that street."""
         tokens = doc.tokens
         for k, tok in enumerate(tokens):
-            if tok.lower not in ("nummer", "nr", "nr.") or k + 1 >= len(tokens) or k == 0:
+            if tok.lower not in {"nummer", "nr", "nr."} or k + 1 >= len(tokens) or k == 0:
                 continue
             num = tokens[k + 1]
             if tokens[k - 1].lower != "på" or num.sentence != tok.sentence or \
@@ -456,7 +456,7 @@ class GeoDetector:
         if not multi:
             base = low[:-1] if m.suffix == "s" else low
             if self.gaz.is_known_word(low) and not any(
-                base == e.canonical.lower() for e in m.entries
+                [base == e.canonical.lower() for e in m.entries]  # a list: no generator to close
             ):
                 # matched only by folding diacritics, either way: "Kära" is not "Kara",
                 # "Stora" is not "Storå"
@@ -480,12 +480,12 @@ class GeoDetector:
             # "gröna linjen"-like lower-case multi-word phrases are rare; a capital anywhere or
             # an exact lower-case spelling is enough.
             return True
-        strong = any(
+        strong = any([
             e.label in ("country", "region")
             or (e.country == "SE" and e.weight >= 1_000)
             or e.weight >= 1_000_000
             for e in m.entries
-        )
+        ])
         if cx.capitalised(tok):
             if low in self.gaz.languages:
                 return False  # "Svenska", "Kurdiska" — languages and nationalities
@@ -619,7 +619,7 @@ class GeoDetector:
                                     frozenset({"pl"}) if plural else frozenset(), 0.6, key,
                                     source=self.name)
                     continue
-            if not cap and len(low) >= 4 and i > 0 and tokens[i - 1].lower in ("heter", "hette") \
+            if not cap and len(low) >= 4 and i > 0 and tokens[i - 1].lower in {"heter", "hette"} \
                     and i not in covered:
                 kind = _place_noun_before(doc, i)
                 if kind is not None:
@@ -634,7 +634,7 @@ class GeoDetector:
                 not cap
                 and len(low) >= 4
                 and i > 1
-                and tokens[i - 1].lower in ("i", "på", "till")
+                and tokens[i - 1].lower in {"i", "på", "till"}
                 and tokens[i - 2].lower in _HOME_VERBS
                 and i not in covered
             ):
@@ -648,7 +648,7 @@ class GeoDetector:
             if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
                 # A lower-case misspelling right after "bor i", "kommer från", "flyttade
                 # till" ("bor i göteborj") still gets a fuzzy chance: a context trigger.
-                if len(low) >= 5 and i > 1 and tokens[i - 1].lower in ("i", "från", "till") \
+                if len(low) >= 5 and i > 1 and tokens[i - 1].lower in {"i", "från", "till"} \
                         and low not in _FOREIGN_AREA_NOUNS \
                         and tokens[i - 2].lower in cx.PLACE_VERBS \
                         and not gaz.is_known_word(low) and tok.norm not in gaz.not_labelled:
@@ -800,7 +800,7 @@ class GeoDetector:
                 continue
             loose = bool(prev) and prev[0] in _LOOSE_PREPOSITIONS
             first_name = any(
-                e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)
+                [e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)]
             )
             multi = (
                 _proper_run(doc, i, covered)

@@ -59,7 +59,16 @@ class NameDetector:
         for m in gaz.scan(doc, "names"):
             if m.first != m.last - (2 if m.suffix == ":s" else 0):
                 continue  # names are single tokens (hyphenated ones are one token)
-            first = next((e for e in m.entries if e.label.startswith("firstname")), None)
+            # one loop for the three readings (an unfinished generator per next() cost more
+            # than the rest of this step)
+            first = sur = manual_other = None
+            for e in m.entries:
+                if first is None and e.label.startswith("firstname"):
+                    first = e
+                if sur is None and e.label == "surname":
+                    sur = e
+                if manual_other is None and e.manual and e.label not in ("firstname", "surname"):
+                    manual_other = e
             low = tokens[m.first].lower
             if first is not None and first.canonical.lower() not in (low, low[:-1]):
                 # "Linnea" is listed as "Linnéa" and "Linnea": the spelling as written (the
@@ -68,9 +77,6 @@ class NameDetector:
                                 and e.canonical.lower() in (low, low[:-1])), None)
                 if spelled is not None:
                     first = replace(first, canonical=spelled.canonical)
-            sur = next((e for e in m.entries if e.label == "surname"), None)
-            manual_other = next((e for e in m.entries if e.manual and e.label not in
-                                 ("firstname", "surname")), None)
             if first is None and sur is None and manual_other is None:
                 continue
             old = readings.get(m.first)
@@ -563,16 +569,16 @@ class NameDetector:
         for m in self.gaz.scan(doc, "places"):
             # a frequent first name is a big city only with a place cue ("Sofia" is a name
             # far more often than the capital of Bulgaria in these essays)
-            name_like = m.first == m.last and any(
+            name_like = m.first == m.last and any([
                 e.label == "firstname" and e.weight >= 20
                 for e in self.gaz.entries_for_key("names", doc.tokens[m.first].norm)
-            )
-            strong_place = any(
+            ])
+            strong_place = any([  # lists, not generators: an unfinished one is costly to close
                 e.label in ("country", "region")
                 or (e.weight >= 50_000 and not name_like)
                 or e.manual
                 for e in m.entries
-            )
+            ])
             prev = cx.prev_words(doc, m.first, 2)
             in_context = bool(prev) and (
                 prev[0] in cx.PLACE_PREPOSITIONS or (prev[0] in cx.PLACE_VERBS and not name_like)

@@ -110,7 +110,7 @@ class PersonIdDetector:
     name = "personid"
     labels: tuple[str, ...] = ("personid_nr",)
     _PATTERN = re.compile(r"(?<![\w\-])(?:19|20)?\d{6}[\-+ ]?\d{4}(?![\w\-])")
-    _FIRST = re.compile(r"\d(?<![\w\-]\d)")  # where a match can start
+    _FIRST = re.compile(r"\d(?<![\w\-]\d)\d{5}")  # where a match can start: six digits
     _CONTEXT = frozenset(
         "personnummer personnumret personnr pnr pnr. personnummret "
         "samordningsnummer födelsenummer id-nummer idnummer personummer "
@@ -155,8 +155,9 @@ class AccountDetector:
     _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
     _NUMBER = re.compile(r"(?<![\w\-])\d[\d \-,.]{3,24}\d(?![\w\-])")
     # where matches can start (one-character classes that re scans for in C)
-    _IBAN_FIRST = re.compile(r"[A-Z](?<!\w[A-Z])")
-    _NUMBER_FIRST = re.compile(r"\d(?<![\w\-]\d)")
+    # where a match can start: its first characters (a capitalised word is no IBAN start)
+    _IBAN_FIRST = re.compile(r"[A-Z](?<!\w[A-Z])[A-Z]\d\d")
+    _NUMBER_FIRST = re.compile(r"\d(?<![\w\-]\d)[\d \-,.]{3}")
     _CONTEXT = frozenset(
         "konto kontot kontonummer kontonumret kontonr konto-nummer bankkonto "
         "bankkontot bankgiro bankgironummer bg plusgiro plusgironummer pg "
@@ -240,7 +241,8 @@ class LicenseDetector:
     name = "license"
     labels: tuple[str, ...] = ("license_nr",)
     _PATTERN = re.compile(r"(?<![\w\-])[A-HJ-PR-UW-Z]{3} ?\d{2}[\dA-HJ-PR-UW-Z](?![\w\-])")
-    _FIRST = re.compile(r"[A-HJ-PR-UW-Z](?<![\w\-][A-HJ-PR-UW-Z])")  # where a match can start
+    # where a match can start: three letters and two digits (not every capitalised word)
+    _FIRST = re.compile(r"[A-HJ-PR-UW-Z](?<![\w\-][A-HJ-PR-UW-Z])[A-HJ-PR-UW-Z]{2} ?\d\d")
     _CONTEXT = frozenset(
         "bil bilen bilens registreringsnummer regnummer reg.nr regnr skylt "
         "skylten körkort körkortsnummer nummerplåt nummerplåten".split()
@@ -291,7 +293,7 @@ class LicenseDetector:
     _CODE = re.compile(
         r"(?<![\w\-])(?:[A-Z]{1,3} ?)?\d[\d \-]{3,14}\d(?![\w\-])|(?<![\w\-])[A-Z]{1,3}\d{5,}"
     )
-    _CODE_FIRST = re.compile(r"[A-Z\d](?<![\w\-][A-Z\d])")
+    _CODE_FIRST = re.compile(r"[A-Z\d](?<![\w\-][A-Z\d])(?:(?<=\d)|[A-Z]{0,2} ?\d)")
     _NOT = frozenset("SEK EUR USD GBP NOK DKK ISK".split())
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
@@ -350,8 +352,9 @@ class ZipCodeDetector:
     _SPACED = re.compile(r"(?<![\w\-:.,])(?:SE-?)?[1-9]\d{2} \d{2}(?![\w\-]|[.,:]\d|\s\d)")
     _COMPACT = re.compile(r"(?<![\w\-:.,])[1-9]\d{4}(?![\w\-]|[.,:]\d|\s\d)")
     # where matches can start (one-character classes that re scans for in C)
-    _SPACED_FIRST = re.compile(r"[S1-9](?<![\w\-:.,][S1-9])")
-    _COMPACT_FIRST = re.compile(r"[1-9](?<![\w\-:.,][1-9])")
+    # where a match can start: its first characters
+    _SPACED_FIRST = re.compile(r"[S1-9](?<![\w\-:.,][S1-9])(?:(?<=[1-9])|E-?[1-9])\d{2} \d{2}")
+    _COMPACT_FIRST = re.compile(r"[1-9](?<![\w\-:.,][1-9])\d{4}")
     _CONTEXT = frozenset("postnummer postnumret postnr adress adressen box".split())
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
@@ -546,7 +549,8 @@ class OtherNumberDetector:
     _PATTERN = re.compile(
         r"(?<![\w\-./:,])(?:[A-Z]{1,4}-?)?\d[\d\-/ ]*\d(?:-[A-Z0-9]{1,6})*(?![\w\-/:]|[.,]\d)"
     )
-    _FIRST = re.compile(r"[A-Z\d](?<![\w\-./:,][A-Z\d])")  # where a match can start
+    # where a match can start: a digit, or up to four capitals (and a dash) before one
+    _FIRST = re.compile(r"[A-Z\d](?<![\w\-./:,][A-Z\d])(?:(?<=\d)|[A-Z]{0,3}-?\d)")
     _CONTEXT_SUFFIXES = ("nummer", "numret", "nr", "id")
     _LINK_WORDS = frozenset("är var blev har hade heter".split())
     # a flat number ("lägenhet 1203", "lgh 1102"): it finds the writer's home with the street

@@ -30,7 +30,7 @@ PAIRS = [
     (DD._ISO, DD._ISO_FIRST),
     (DD._DMY, DD._DMY_FIRST),
     (DD._DM, DD._DM_FIRST),
-    (DD._COMPACT, DD._DMY_FIRST),
+    (DD._COMPACT, DD._COMPACT_FIRST),
     (DD._MONTH_YEAR, DD._DM_FIRST),
 ]
 
