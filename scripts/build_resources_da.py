@@ -235,6 +235,17 @@ infarkt blodpropper angina tinnitus høretab fibrose parese sygemeldt sygemeldte
 sygemelding langtidssygemeldt nyresvigt leversvigt
 """.split()
 
+# Body parts as the first part of a compound (Danish compounds join them to a health head:
+# "hofteoperation", "knæskade", "kravebensbrud"): the parts of the body a
+# diagnosis, an operation or an injury names, complete at this level of detail.
+BODY_PARTS = """
+hoved hjerne øje øre næse mund kæbe tand tunge hals nakke skulder arm overarm underarm albue
+håndled hånd finger tommelfinger bryst lunge hjerte mave lever nyre galde blære tarm tyktarm
+endetarm milt bugspytkirtel livmoder æggestok prostata ryg lænd bækken hofte lår lårben
+knæ skinneben læg ankel fod tå hæl hud knogle led muskel sene ryghvirvel rygmarv nerve
+kraveben ribben brystben hjernehinde blindtarm korsbånd menisk
+""".split()
+
 BELIEF = """
 muslim muslimsk kristen kristne kristendom katolik katolsk protestant protestantisk jøde jødisk
 buddhist buddhistisk hindu hinduistisk ateist ateistisk agnostiker troende religiøs
@@ -351,6 +362,7 @@ def write_curated() -> None:
     write("job_suffixes.txt", set(JOB_SUFFIXES), header(curated, "MIT"))
     write("nationalities.txt", set(NATIONALITIES), header(curated, "MIT"))
     write("health.txt", set(HEALTH), header(curated, "MIT"))
+    write("body_parts.txt", set(BODY_PARTS), header(curated, "MIT"))
     write("crime.txt", set(CRIME), header(curated, "MIT"))
     write("education.txt", set(EDUCATION), header(curated, "MIT"))
     write("subjects.txt", set(SUBJECTS), header(curated, "MIT"))

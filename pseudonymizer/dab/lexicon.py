@@ -65,6 +65,9 @@ class DanishLexicon:
     number_words: frozenset[str]
     not_names: frozenset[str]  # exact spelling
     common_words: frozenset[str]  # lower case
+    # body-part stems that head a health compound ("hofte" in "hofteoperation", "knæ" in
+    # "knæskade"); empty for a lexicon built without the list
+    body_parts: frozenset[str] = frozenset()
 
     @classmethod
     def load(cls, directory: Path | None = None) -> DanishLexicon:
@@ -102,6 +105,7 @@ class DanishLexicon:
             number_words=low("number_words.txt"),
             not_names=read_list("not_names.txt", directory),
             common_words=low("common_words.txt"),
+            body_parts=low("body_parts.txt"),
         )
 
     @staticmethod

@@ -111,6 +111,14 @@ BODY_PARTS = frozenset({
     "knæet", "hoften", "leveren", "nyrerne", "nyren", "tarmen", "tyktarmen", "maven", "benet",
     "benene", "armen", "øjet", "øjnene", "øret", "ørerne", "halsen", "skulderen", "foden",
     "hånden", "huden", "blodet", "bugspytkirtlen", "prostata", "æggestokkene", "livmoderen"})
+# Heads that make a health compound with a body part ("hofteoperation", "knæskade",
+# "kravebensbrud") and, as a phrase, with a body part after "på"/"i" ("brud på bækkenet",
+# "skade i knæet"); alone they are ordinary words ("brud", "skade"). Pains are symptoms, not
+# diagnoses ("brystsmerter"): not here.
+INJURY_HEADS = ("operationerne", "operationer", "operationen", "operation", "bruddet", "brud",
+                "skaderne", "skader", "skaden", "skade", "læsion",
+                "protese", "udskiftning")
+INJURY_PHRASE_HEADS = frozenset({"brud", "skade", "skader", "operation"})
 CRIME_DEGREE = frozenset({"grov", "groft", "grove", "særligt", "særlig", "gentagen",
                           "gentagne", "forsøg", "forsøgt"})
 # Words after which a field of study is education ("læste psykologi", "ph.d. i fysik").
@@ -158,6 +166,11 @@ class DemographicDetector:
                     "er", "var", "blev", "tidligere", "daglig", "storryger", "som"}:
                 out.append(Unit(t.start, t.end, "DEM", "QUASI", score=0.6, key=low,
                                 source="health"))  # "Patienten er ryger"
+                continue
+            if low in INJURY_PHRASE_HEADS and k + 2 < n and toks[k + 1].text in ("på", "i") \
+                    and self._body_part(toks[k + 2].text.lower()):
+                out.append(Unit(t.start, toks[k + 2].end, "DEM", "QUASI", confidential="HEALTH",
+                                score=0.7, key=low, source="health"))  # "brud på bækkenet"
                 continue
             conf, source = self._word_cue(low)
             if source == "job" and low.endswith("er") and k > 0 \
@@ -303,6 +316,8 @@ class DemographicDetector:
                 ("kræft", "sygdom", "syge", "betændelse", "prolaps", "infarkt", "lidelse",
                  "forstyrrelse", "svigt")) and not low.endswith("omsorgssvigt"):
             return "HEALTH", "health"
+        if self._body_compound(low):
+            return "HEALTH", "health"  # "hofteoperation", "knæskade"
         if "-" in low:
             head = low.rsplit("-", 1)[1]  # "type 2-diabetes", "covid-19" is listed whole
             if len(head) >= 4 and head in lex.health:
@@ -328,6 +343,31 @@ class DemographicDetector:
         if low in lex.family or (low.endswith("s") and low[:-1] in lex.family):
             return None, "family"
         return None, ""
+
+    def _body_compound(self, low: str) -> bool:
+        """A body part joined to an injury or operation head ("knæoperation",
+        "kravebensbrud"), with or without the linking "s"."""
+        parts = self.lex.body_parts
+        for head in INJURY_HEADS:
+            if low.endswith(head) and len(low) > len(head) + 1:
+                stem = low[: len(low) - len(head)]
+                if stem in parts or (stem.endswith(("s", "e")) and stem[:-1] in parts):
+                    return True
+        return False
+
+    def _body_part(self, low: str) -> bool:
+        """A body part in its definite form ("bækkenet", "ryggen", "anklen", "armene")."""
+        if low in BODY_PARTS:
+            return True
+        parts = self.lex.body_parts
+        for suf in ("erne", "ene", "et", "en", "ne", "n"):
+            if low.endswith(suf):
+                stem = low[: len(low) - len(suf)]
+                if stem in parts or (len(stem) > 2 and stem[-1] == stem[-2]
+                                     and stem[:-1] in parts) \
+                        or (stem + "e") in parts or (stem[:-1] + "el") in parts:
+                    return True
+        return False
 
     def _nationality(self, low: str) -> bool:
         for ending in ("", "e", "en", "n", "ns", "ne", "ere", "erne", "es", "s"):

@@ -224,6 +224,13 @@ POSITIVES = [
     # the filed thing's noun right before its code
     ("noun + code", "Vedr. lejemål 2210-07 og reparation af vinduer.", "2210-07", "CODE",
      "QUASI", None),
+    # a body part with an injury or operation head, as a compound or a phrase
+    ("body-part compound", "Efter sin knæoperation gik han med krykker.", "knæoperation", "DEM",
+     "QUASI", "HEALTH"),
+    ("body-part compound", "Hun fik et kravebensbrud på cykelturen.", "kravebensbrud", "DEM",
+     "QUASI", "HEALTH"),
+    ("injury + body part", "Han blev indbragt med brud på anklen.", "brud på anklen", "DEM",
+     "QUASI", "HEALTH"),
     # day and month without a year, with its time
     ("day.month. + time", "Operationen blev udført 07.05. kl. 09.40 uden problemer.",
      "07.05. kl. 09.40", "DATETIME", "QUASI", None),
@@ -284,6 +291,9 @@ NEGATIVES = [
      "Køberen er glad. Bageriet åbner igen.", ["Køberen", "Bageriet"]),
     ("an address ends before 'i' + a common noun", "Vi bor på Skolevej 4 i en lille lejlighed.",
      ["lejlighed", "Skolevej 4 i"]),
+    ("no body part, no health", "Det var et brud på aftalen efter en redningsoperation.",
+     ["brud", "redningsoperation"]),
+    ("a pain is a symptom", "Hun kom ind med brystsmerter.", ["brystsmerter"]),
     ("a section number is no day.month.", "Se afsnit 3.12. i rapporten.", ["3.12"]),
 ]
 
