@@ -32,6 +32,7 @@ from pseudonymizer.dab.detectors.orgs import (
 )
 from pseudonymizer.dab.lexicon import DanishLexicon
 
+TRUNCATED_NAME_RE = regex.compile(r"(?<!\w)\p{Lu}\p{L}+-[ \t]+(?:og|eller)[ \t]+$")
 TITLE_COUPLE_RE = regex.compile(r"(?<!\w)(?:[Hh]r|[Ff]ru|[Dd]r)\.?\s+og\s+$")
 # One or more titles, a doctor's with its faculty ("Prof. dr.med.", "dr. phil.", "Hr.").
 TITLE_CHAIN_RE = regex.compile(
@@ -137,6 +138,11 @@ class NameDetector:
                         and text[end:end + 1] in ("'", "’") \
                         and not text[end + 1:end + 2].isalnum():
                     u = replace(u, end=end + 1)  # "Euripides' Medea": the genitive mark
+                trunc = TRUNCATED_NAME_RE.search(text, max(0, u.start - 40), u.start)
+                if trunc:
+                    # "Børne- og Familieafdelingen", "Patent- og Varemærkestyrelsen": the
+                    # truncated first compound shares the name's head and belongs to it
+                    u = replace(u, start=trunc.start())
                 out.append(u)
         for m in NICKNAME_RE.finditer(text):
             # "Andy "Reginald" Dinh": a nickname in quotes inside a full name

@@ -231,6 +231,8 @@ POSITIVES = [
      "QUASI", "HEALTH"),
     ("injury + body part", "Han blev indbragt med brud på anklen.", "brud på anklen", "DEM",
      "QUASI", "HEALTH"),
+    ("truncated compound in a name", "Sagen ligger hos Social- og Handicapafdelingen nu.",
+     "Social- og Handicapafdelingen", "MISC", "QUASI", None),
     # day and month without a year, with its time
     ("day.month. + time", "Operationen blev udført 07.05. kl. 09.40 uden problemer.",
      "07.05. kl. 09.40", "DATETIME", "QUASI", None),
