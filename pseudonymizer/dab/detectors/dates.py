@@ -18,7 +18,8 @@ DURATION_WORDS = ("år", "måned", "uge", "døgn", "dag", "time", "minut", "seku
 MONEY_WORDS = ("kr", "dkk", "eur", "sek", "nok", "usd", "dollar", "$", "€", "pund", "%",
                "procent", "mandat")
 BRACKET_AGE_RE = regex.compile(r"(\p{L}+)[ \t]?\(((?:\d|[1-9]\d|1[01]\d))\)")
-COUNT_WORDS = ("ansatte", "medarbejdere", "årsværk", "kampe", "mål", "scoringer")
+COUNT_WORDS = ("ansatte", "medarbejdere", "årsværk", "kampe", "mål", "scoringer", "cigaret",
+               "genstande")
 MEASURE_WORDS = ("km", "meter", "m2", "kvm", "kg", "kilo", "ton", "liter", "hektar", "tdr")
 
 
@@ -104,7 +105,9 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
         # a player's record ("87 landskampe med 241 mål").
         counted=regex.compile(
             r"(?<!\w)(?:fastansatte|ansatte|medarbejdere|årsværk|landskampe|landsholdskampe|"
-            r"ligakampe|mål|scoringer)(?!\w)", flags),
+            r"ligakampe|mål|scoringer|"
+            # what a patient smokes or drinks ("ryger 20 cigaretter dagligt", "14 genstande")
+            r"cigaretter|cigarer|genstande)(?!\w)", flags),
         count_before=regex.compile(rf"(?<![\w.,])(?:{NUM}|{numw})\s+$", flags),
         date=regex.compile(
             rf"(?<!\w)(?:{weekday},?\s+(?:(?:den|d\.)\s+)?)?(?:(?:den|d\.)\s+)?"

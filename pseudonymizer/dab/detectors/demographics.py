@@ -101,7 +101,9 @@ COUNTRY_ROLES = frozenset({
     "kejser", "kejserinde", "storhertug", "fyrste", "ambassadør", "ambassadøren", "konsul"})
 # Adjectives that single out one relative ("ældste søn", "lille datter", "afdøde mand").
 FAMILY_MODIFIERS = frozenset({"ældste", "yngste", "eneste", "lille", "store", "afdøde",
-                              "tidligere", "nuværende", "biologiske", "tvillinge"})
+                              "tidligere", "nuværende", "biologiske", "tvillinge",
+                              # civil status: "enlig mor til tre børn", "enlige fædre"
+                              "enlig", "enlige"})
 # Relatives counted ("tre børn", "to sønner"): how many children someone has is a cue.
 COUNTED_RELATIVES = frozenset({"børn", "sønner", "døtre", "børnebørn", "søskende", "brødre",
                                "søstre", "oldebørn"})
@@ -131,6 +133,9 @@ STUDY_CUES = frozenset({
 SUBJECT_PRONOUNS = frozenset({"han", "hun", "de", "jeg", "vi", "du", "man"})
 EDUCATION_ENDINGS = ("uddannelse", "uddannelsen", "uddannelser", "eksamen", "eksamener",
                      "seminarium", "seminariet")
+# A licence one trains for, only as a compound head ("truckcertifikat", "kranførercertifikatet";
+# "certifikater" alone is any document).
+CERTIFICATE_ENDINGS = ("certifikat", "certifikatet", "certifikater")
 DEGREE_RE = regex.compile(
     r"(?<![\w.])(?:ph\.\s?d\.(?:-grad(?:en)?|['’]en|-studerende)?|[Pp]h\.[Dd]\."
     r"|MBA(?:['’]en)?|cand\.\s?[a-zæøå]+\.(?:[a-zæøå]+\.)?|mag\.\s?art\.|lic\.\s?[a-zæøå]+\.)"
@@ -334,7 +339,8 @@ class DemographicDetector:
         if low in lex.crime:
             return None, "crime"
         if low in lex.education or (low.endswith(EDUCATION_ENDINGS)
-                                    and low not in {"eksamen", "eksamener"}):
+                                    and low not in {"eksamen", "eksamener"}) \
+                or (low.endswith(CERTIFICATE_ENDINGS) and not low.startswith("certifikat")):
             return None, "education"
         if self._nationality(low):
             return None, "nationality"

@@ -233,6 +233,14 @@ POSITIVES = [
      "QUASI", "HEALTH"),
     ("truncated compound in a name", "Sagen ligger hos Social- og Handicapafdelingen nu.",
      "Social- og Handicapafdelingen", "MISC", "QUASI", None),
+    ("civil status + relative", "Han er enlig far til to piger.", "enlig far", "DEM", "QUASI",
+     None),
+    ("what a patient smokes", "Hun ryger 15 cigaretter om dagen.", "15 cigaretter", "QUANTITY",
+     "QUASI", None),
+    ("what a patient drinks", "Han drikker 30 genstande om ugen.", "30 genstande", "QUANTITY",
+     "QUASI", None),
+    ("certificate compound", "Jeg har et kranførercertifikat fra 2019.", "kranførercertifikat",
+     "DEM", "QUASI", None),
     # day and month without a year, with its time
     ("day.month. + time", "Operationen blev udført 07.05. kl. 09.40 uden problemer.",
      "07.05. kl. 09.40", "DATETIME", "QUASI", None),
@@ -296,6 +304,8 @@ NEGATIVES = [
     ("no body part, no health", "Det var et brud på aftalen efter en redningsoperation.",
      ["brud", "redningsoperation"]),
     ("a pain is a symptom", "Hun kom ind med brystsmerter.", ["brystsmerter"]),
+    ("a certificate alone is no education", "Hun samler på gamle certifikater.",
+     ["certifikater"]),
     ("a section number is no day.month.", "Se afsnit 3.12. i rapporten.", ["3.12"]),
 ]
 
