@@ -128,7 +128,9 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             r"|(?<!\w)(?:den|d\.)\s+\d{1,2}/\d{1,2}(?![\w/])"
             # a day and month without the year, as records write it ("stent i LAD 11.03. kl.
             # 14.20"), with the time that follows; never a clock time ("kl. 11.03.")
-            r"|(?<!(?:kl|klokken|afsnit|kapitel|punkt|pkt|§)\.?\s*|[\w.,/-])(?:0?[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.(?![\w.])"
+            # (the digit is tested first: a look-behind tried at every position is slow)
+            r"|(?=\d)(?<![\w.,/-])(?<!(?:kl|klokken|afsnit|kapitel|punkt|pkt|§)\.?[ \t]{0,2})"
+            r"(?:0?[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])\.(?![\w.])"
             r"(?:,?\s+(?:kl\.?|klokken)\s*\d{1,2}(?:[:.]\d{2})?(?![\w.,]\d))?", flags),
         time=regex.compile(rf"(?<!\w)(?:(?:{weekday}\s+)?{time}|{weekday_time})(?!\w)", flags),
         year_range=regex.compile(r"(?<![\w-])(?:1[6-9]\d\d|20\d\d)\s?[-–]\s?(?:\d{4}|\d{2})(?![\w-])"),
