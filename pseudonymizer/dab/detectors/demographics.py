@@ -222,6 +222,9 @@ class DemographicDetector:
                 elif j >= 0 and toks[j].text.lower() in HEALTH_MODIFIERS \
                         and _adjacent(toks[j], t):
                     start = toks[j].start  # "akut hjerteinfarkt"
+                elif j >= 0 and _adjacent(toks[j], t) and toks[j].text[:1].islower() \
+                        and self._word_cue(toks[j].text.lower())[1] == "health":
+                    start = toks[j].start  # "bipolar lidelse": a health word before its head
             elif source == "crime" and k > 0 and toks[k - 1].text.lower() in CRIME_DEGREE:
                 start = toks[k - 1].start
                 if k > 1 and toks[k - 2].text.lower() in {"særlig", "særligt"}:

@@ -241,6 +241,8 @@ POSITIVES = [
      "QUASI", None),
     ("certificate compound", "Jeg har et kranførercertifikat fra 2019.", "kranførercertifikat",
      "DEM", "QUASI", None),
+    ("health word + health head", "Hun har levet med bipolar lidelse i mange år.",
+     "bipolar lidelse", "DEM", "QUASI", "HEALTH"),
     # day and month without a year, with its time
     ("day.month. + time", "Operationen blev udført 07.05. kl. 09.40 uden problemer.",
      "07.05. kl. 09.40", "DATETIME", "QUASI", None),
