@@ -58,15 +58,16 @@ AWARD_HEADS = ("litteraturpris", "litteraturprisen", "kulturpris", "kulturprisen
                "æresprisen", "hæderspris", "hædersprisen", "debutantpris", "debutantprisen",
                "romanpris", "romanprisen", "musikpris", "musikprisen", "filmpris", "filmprisen",
                "kunstpris", "kunstprisen", "publikumspris", "publikumsprisen")
-# A sports club: its town and its letters ("Viborg HK", "Aalborg BK").
-CLUB_RE = regex.compile(r"(?<!\w)(\p{Lu}[\p{L}-]+)\s+(?:[A-ZÆØÅ]{2,3})(?!\w)")
+# A sports club: its town and its letters ("Viborg HK", "Aalborg BK"). Names start only at the
+# start of a hyphenated word: starting inside "Aa-Aa-Aa-…" again and again was quadratic.
+CLUB_RE = regex.compile(r"(?<![\w-])(\p{Lu}[\p{L}-]+)\s+(?:[A-ZÆØÅ]{2,3})(?!\w)")
 # A public office and its town ("Jobcenter Horsens", "Borgerservice Vejle").
 OFFICE_RE = regex.compile(
     r"(?<!\w)\p{Lu}\p{Ll}*(?:center|centret|service|pleje|plejen|sygehus|klinik|huset|"
     r"tandpleje|politi|skattecenter)\s+(\p{Lu}[\p{L}-]+)(?!\w)")
 # A place's team or body in lower case ("Danmarks kvindelandshold", "Norges landshold").
 PLACE_BODY_RE = regex.compile(
-    r"(?<!\w)(\p{Lu}[\p{L}-]+)s\s+(\p{Ll}*(?:landshold|landsholdet|herrelandshold|"
+    r"(?<![\w-])(\p{Lu}[\p{L}-]+)s\s+(\p{Ll}*(?:landshold|landsholdet|herrelandshold|"
     r"kvindelandshold|ungdomslandshold|kommune|politi|regionsråd|byråd))(?!\w)")
 # A national body named by its adjective ("Dansk Forfatterforening", "Danske Fysioterapeuter").
 NATIONAL_ORG_RE = regex.compile(
