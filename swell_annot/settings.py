@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "django_filters",
     "drf_spectacular",
+    "drf_spectacular_sidecar",  # Swagger UI files served locally (no CDN: works offline)
     "rules.apps.AutodiscoverRulesConfig",
     "swell_annot.accounts",
     "swell_annot.projects",
@@ -210,6 +211,9 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Essays, versions (SVALA graphs), assignments, jobs and imports.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
     "ENUM_NAME_OVERRIDES": {
         "EssayStatusEnum": "swell_annot.corpus.models.Essay.Status",
