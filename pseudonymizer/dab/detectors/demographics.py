@@ -189,8 +189,9 @@ class DemographicDetector:
                 j = k - 1
                 if toks[j].text.isdigit() or toks[j].text.lower() in lex.number_words:
                     j -= 1  # "vores to drenge"
-                if j >= 0 and toks[j].text.lower() in POSSESSIVES:
-                    conf, source = None, "family"
+                if j >= 0 and (toks[j].text.lower() in POSSESSIVES
+                               or (j == k - 1 and self._relative_genitive(toks[j].text))):
+                    conf, source = None, "family"  # "min mand", "min søsters mand"
             if source in ("", "nationality") and low in lex.subjects \
                     and self._after_study_cue(toks, k):
                 conf, source = None, "education"  # "læste psykologi", "underviser i dansk"
@@ -229,6 +230,14 @@ class DemographicDetector:
                 start = toks[k - 1].start
                 if k > 1 and toks[k - 2].text.lower() in {"særlig", "særligt"}:
                     start = toks[k - 2].start  # "særlig grov vold"
+            elif source == "family" and k > 0 and not low.endswith("s") \
+                    and self._relative_genitive(toks[k - 1].text) and _adjacent(toks[k - 1], t):
+                # "sine børns mor", "min søsters mand": a relation through another relative,
+                # with the possessive that anchors it, is one unit
+                start, score = toks[k - 1].start, 0.5
+                if k > 1 and toks[k - 2].text.lower() in POSSESSIVES \
+                        and _adjacent(toks[k - 2], toks[k - 1]):
+                    start = toks[k - 2].start
             elif source == "family" and k > 0 and (
                     toks[k - 1].text in FAMILY_MODIFIERS
                     or (low in COUNTED_RELATIVES and (toks[k - 1].text.isdigit()
@@ -352,6 +361,11 @@ class DemographicDetector:
         if low in lex.family or (low.endswith("s") and low[:-1] in lex.family):
             return None, "family"
         return None, ""
+
+    def _relative_genitive(self, word: str) -> bool:
+        """"børns", "søsters", "mors": a listed relative in the genitive."""
+        return word.islower() and len(word) > 3 and word.endswith("s") \
+            and word[:-1] in self.lex.family
 
     def _body_compound(self, low: str) -> bool:
         """A body part joined to an injury or operation head ("knæoperation",

@@ -27,6 +27,8 @@ KEEP_PERIOD = frozenset({"kr", "nr", "tv", "th", "mf", "st", "ca", "mio", "mia",
                          "kl", "co", "ltd", "inc", "hr", "dr", "fru"})
 ACRONYM_TAIL_RE = regex.compile(r"\s?\((?:[\p{Lu}][\p{L}\d&.-]{0,9}|[\p{Lu}][\p{L}]+"
                                 r"(?:\s[\p{L}]+){1,5})\)")
+# A noun glued to a name by a hyphen makes one word with it ("TV 2-nyhedsvært", "DR-journalist").
+GLUED_COMPOUND_RE = regex.compile(r"-\p{Ll}{3,}(?![\p{L}\d-])")
 ROYAL_AF_RE = regex.compile(r"\s+af\s+(\p{Lu}[\p{L}]+)")
 
 
@@ -148,10 +150,14 @@ def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
                               identifier_type=stronger(prev.identifier_type,
                                                         u.identifier_type))
             continue
-        if u.label in {"ORG", "MISC", "LOC", "PERSON"}:
+        if u.label in {"ORG", "MISC", "LOC"} and u.identifier_type != "NO_MASK":
+            m = GLUED_COMPOUND_RE.match(text, u.end)
+            if m:
+                u = replace(u, end=m.end())  # "TV 2-nyhedsvært", '"up-and-coming"-spillere'
+        if u.label in {"ORG", "MISC", "LOC", "PERSON"} or u.source == "education":
             m = ACRONYM_TAIL_RE.match(text, u.end)
             if m and u.label != "PERSON":
-                u = replace(u, end=m.end())
+                u = replace(u, end=m.end())  # "MBA (Master of Business Administration)"
             elif u.label == "PERSON":
                 m = ROYAL_AF_RE.match(text, u.end)
                 if m and words.is_place(m.group(1)):

@@ -38,6 +38,13 @@ VOTES_RE = regex.compile(r"(?<![\w.,])\d[\d.]*\s+(?:personlige\s+)?(?:stemmer|ma
 AWARD_RE = regex.compile(
     r"(?<!\w)\p{Lu}[\p{L}-]+\s+for\s+(?:bedste|årets)"
     r"(?:\s+(?!(?:i|på|og|som|der|med|til|fra|af|for|om|ved)\b)\p{Ll}[\p{L}-]*){1,4}")
+# An event one takes part in, as a compound ("bodybuilderkonkurrence", "musikfestivalen",
+# "danmarksmesterskabet") with a truncated compound before it ("LAN-party- og
+# computerfestival"); the bare head ("konkurrencen", "festivalen") names no particular event.
+EVENT_RE = regex.compile(
+    r"(?<![\w-])(?:\p{L}[\p{L}-]*-[ \t]+(?:og|eller)[ \t]+)?\p{Ll}[\p{Ll}-]{2,}?"
+    r"(?:konkurrence|konkurrencen|konkurrencer|mesterskab|mesterskabet|mesterskaber|festival|"
+    r"festivalen|festivaler|turnering|turneringen|turneringer|stævne|stævnet|stævner)(?!\w)")
 COUNT_RE = regex.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{3})+(?![\w]|[.,]\d)")
 # Orders and decorations ("Ridder af Dannebrog", "Kommandør af 1. grad af Dannebrog").
 ORDER_RE = regex.compile(
@@ -105,6 +112,8 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.6, source="placing"))
     for m in VOTES_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.82, source="amount"))
+    for m in EVENT_RE.finditer(text):
+        out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.55, source="event"))
     for m in COUNT_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.4, source="count"))
     return out

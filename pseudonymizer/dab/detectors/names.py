@@ -28,6 +28,7 @@ from pseudonymizer.dab.detectors.orgs import (
     COMPANY_FORMS,
     NATIONAL_BODY_RE,
     OrgDetector,
+    org_cue,
     org_suffix,
 )
 from pseudonymizer.dab.lexicon import DanishLexicon
@@ -54,6 +55,14 @@ LOC_PREPS = frozenset({"i", "fra", "til", "på", "ved", "nær", "mod", "omkring"
                        "udenfor", "nord", "syd", "øst", "vest"})
 NICKNAME_RE = regex.compile(
     r"(?<!\w)\p{Lu}\p{Ll}+ [\"“»']\p{Lu}[\p{L}-]+[\"”«'] \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?!\w)")
+# Lower-case heads that make a capitalised chain before them a named event ("Britiske Formel
+# Ford mesterskab", "Roskilde festival").
+EVENT_HEADS = frozenset({"mesterskab", "mesterskabet", "festival", "festivalen", "turnering",
+                         "turneringen", "stævne", "stævnet", "cup", "cuppen", "konkurrence",
+                         "konkurrencen", "løb", "løbet", "marathon", "maraton"})
+# A lower-case particle glued to the next part of a foreign name ("Hizb ut-Tahrir",
+# "Bashar al-Assad").
+GLUED_PARTICLE_RE = regex.compile(r"^\p{Ll}{1,3}-\p{Lu}\p{L}+$")
 ROYAL_TAIL_RE = regex.compile(r"(?:\s+\d{1,2}\.)?(?:\s+af\s+\p{Lu}[\p{L}]+)?")
 
 
@@ -107,6 +116,9 @@ class NameDetector:
                 if not gap and nxt == "." and len(toks[j - 1].text) <= 2 \
                         and toks[j - 1].text.isupper():
                     j += 1
+                    continue
+                if gap == " " and GLUED_PARTICLE_RE.match(nxt):
+                    j += 1  # "Hizb ut-Tahrir"
                     continue
                 if gap and (nxt.lower() in PARTICLES or nxt in CONNECTORS) and j + 1 < n \
                         and is_cap(toks[j + 1].text) \
@@ -240,6 +252,17 @@ class NameDetector:
         if nxt is not None and self.orgs.head_word(nxt.text):
             return [Unit(start, nxt.end, "ORG", "QUASI", score=0.75,
                          key=text[start:nxt.end].lower(), source="org")]
+        if nxt is not None and nxt.text in EVENT_HEADS and nxt.start - end == 1:
+            # "det Britiske Formel Ford mesterskab": a named event, no person
+            return [Unit(start, nxt.end, "MISC", "QUASI", score=0.75,
+                         key=text[start:nxt.end].lower(), source="event")]
+        if a > 0 and org_cue(toks[a - 1].text) and toks[a].start - toks[a - 1].end == 1 \
+                and title_start is None and not toks[a].sent_start \
+                and phrase.lower() not in lex.places and phrase.lower() not in lex.countries:
+            # "holdet 100 Thieves", "foreningen Somaliske Kvinder", "organisation Hizb
+            # ut-Tahrir": the name after a noun for a kind of organisation is that organisation
+            s = start
+            return [Unit(s, end, "ORG", "QUASI", score=0.72, key=phrase.lower(), source="org")]
         base = [self.words.base(w) for w in words]
         names = sum(1 for w in base if self.words.is_name_word(w))
         first = sum(1 for w in base if w in lex.first_names)

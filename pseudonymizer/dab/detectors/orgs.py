@@ -26,6 +26,21 @@ DEFINITE_ORGS = frozenset({
     "koncernens", "flyselskabet", "it-selskabet", "vagtfirmaet", "rederiet", "banken",
     "bankens", "avisen", "avisens", "forlaget", "forlagets", "holdet", "holdets",
     "sygehuset", "hospitalet", "institutionen", "myndigheden", "myndighederne"})
+# Nouns for a kind of organisation that introduce its name ("holdet 100 Thieves", "foreningen
+# Somaliske Kvinder", "det hollandske cykelhold Team Jumbo-Visma"), alone or as a compound head.
+ORG_CUE_HEADS = ("organisation", "organisationen", "forening", "foreningen", "klub", "klubben",
+                 "hold", "holdet", "firma", "firmaet", "selskab", "selskabet", "virksomhed",
+                 "virksomheden", "kæde", "kæden", "koncern", "koncernen", "parti", "partiet",
+                 "band", "bandet", "gruppe", "gruppen", "kanal", "kanalen", "fond", "fonden")
+
+
+def org_cue(word: str) -> bool:
+    """A lower-case noun for a kind of organisation ("holdet", "cykelhold", "firmaet")."""
+    return word.islower() and word.endswith(ORG_CUE_HEADS) and (
+        word in ORG_CUE_HEADS or any(word.endswith(h) and len(word) >= len(h) + 3
+                                     for h in ORG_CUE_HEADS))
+
+
 NATIONAL_BODY_RE = regex.compile(r"(?:ministeri(?:et|ets|um)|styrelsen?s?|tilsynet?s?)$")
 COMPANY_FORMS = regex.compile(
     r"\s*(?:A/S|ApS|I/S|K/S|P/S|IVS|A\.m\.b\.A\.|AMBA|Ltd\.?|Inc\.?|GmbH|AB|AS|Co\.)(?!\w)")
@@ -80,11 +95,22 @@ class OrgDetector:
         return out
 
     def institutions(self, toks: list[Tok]) -> list[Unit]:
-        """Lower-case institution nouns that point at one body ("byrådet", "landsretten")."""
+        """Lower-case institution nouns that point at one body ("byrådet", "landsretten"); not
+        before the body's name ("firmaet La Chance", "holdet Copenhagen Wolves"): the name is
+        the unit."""
         out = []
-        for t in toks:
+        for k, t in enumerate(toks):
             low = t.text.lower()
             if t.text[0].isupper() and not t.sent_start:
+                continue
+            if k + 1 < len(toks) and toks[k + 1].start - t.end == 1 and org_cue(t.text) \
+                    and not toks[k + 1].sent_start and (
+                        CAPITAL_RE.match(toks[k + 1].text) or toks[k + 1].text[0].isdigit()):
+                if t.text not in ORG_CUE_HEADS:
+                    # a compound names the kind of body and is marked with the name
+                    # ("vagtfirmaet BS Consultancy", "cykelhold Team Jumbo-Visma")
+                    out.append(Unit(t.start, t.end, "ORG", "QUASI", score=0.45, key=low,
+                                    source="institution"))
                 continue
             if low in LOCAL_BODIES or (low in DEFINITE_ORGS and not t.sent_start):
                 out.append(Unit(t.start, t.end, "ORG", "QUASI", score=0.45, key=low,

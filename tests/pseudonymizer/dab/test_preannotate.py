@@ -105,6 +105,25 @@ POSITIVES = [
     ("Mit pasnummer er 123456789.", "123456789", "CODE", "DIRECT"),
     # other named things
     ('Han skrev bogen "Mit liv med heste" sidste år.', '"Mit liv med heste"', "MISC", "QUASI"),
+    # a relation through another relative, with its possessive
+    ("Han flyttede sammen med sine børns mor igen.", "sine børns mor", "DEM", "QUASI"),
+    ("Hun bor hos min søsters mand i byen.", "min søsters mand", "DEM", "QUASI"),
+    # events as compounds, with a truncated compound; a named event with its lower-case head
+    ("Han stillede op til sin første bodybuilderkonkurrence.", "bodybuilderkonkurrence",
+     "MISC", "QUASI"),
+    ("Hun spillede på den største LAN-party- og computerfestival i verden.",
+     "LAN-party- og computerfestival", "MISC", "QUASI"),
+    ("Han kører i det Britiske Formel Ford mesterskab i år.", "Britiske Formel Ford mesterskab",
+     "MISC", "QUASI"),
+    # a noun glued to a name by a hyphen; a degree with its expansion in brackets
+    ("Hun blev TV 2-nyhedsvært i 2009.", "TV 2-nyhedsvært", "ORG", "QUASI"),
+    ("Han har en MBA (Master of Business Administration) fra USA.",
+     "MBA (Master of Business Administration)", "DEM", "QUASI"),
+    # the name after a noun for a kind of organisation is that organisation
+    ("Han spiller for holdet Copenhagen Wolves nu.", "Copenhagen Wolves", "ORG", "QUASI"),
+    ("Hun er formand for foreningen Somaliske Kvinder.", "Somaliske Kvinder", "ORG", "QUASI"),
+    ("De kritiserede organisationen Hizb ut-Tahrir i går.", "Hizb ut-Tahrir", "ORG", "QUASI"),
+    ("Han ejer vagtfirmaet Nordvagt sammen med sin bror.", "vagtfirmaet", "ORG", "QUASI"),
     ("Hun blev dømt for bedrageri.", "bedrageri", "MISC", "QUASI"),
 ]
 
@@ -153,6 +172,11 @@ NEGATIVES = [
     ("Hun samlede kræfter til turen.", ["kræfter"]),
     # verbs that look like job titles
     ("Hun spiller fodbold og leder et kor.", ["spiller", "leder"]),
+    # a bare event word names no event; a bare organisation noun before the name is no unit
+    ("Konkurrencen var hård, og festivalen blev aflyst.", ["Konkurrencen", "festivalen"]),
+    ("Han arbejder i firmaet Nordvagt.", ["firmaet"]),
+    # a relative's genitive alone is no relation
+    ("Hun passer sin søsters hund.", ["sin søsters"]),
 ]
 
 
