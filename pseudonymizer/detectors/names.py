@@ -195,6 +195,37 @@ class NameDetector:
             if self._gender_from_context(doc, i) or _age_after(doc, i + 1):
                 # "Yannis är nio och …": only a person has an age
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
+        # "Igår kom Lemlem hem", "jag pratade med Awet", "hemma hos Parvaneh": an unlisted
+        # capitalised word inside a sentence, in a slot only a person fills, is a first name.
+        for i in caps:
+            if i in accepted or i in readings or i in place_tokens or \
+                    not self._unlisted_word(doc, i) or not _person_slot(doc, i):
+                continue
+            accepted[i] = _slot_reading(tokens, accepted, i)
+        # "Farzana och Mahbooba", "Awet och Yonas", "Dawit, Abrehet och Meseret": an unlisted
+        # word coordinated with a first name is one too.
+        changed = True
+        while changed:
+            changed = False
+            for i in caps:
+                if i in accepted or i in readings or i in place_tokens or \
+                        not self._unlisted_word(doc, i, in_list=True):
+                    continue
+                before = i >= 2 and accepted.get(i - 2, ("",))[0] == "first" and \
+                    accepted[i - 2][2] == "" and (
+                        tokens[i - 1].lower == "och" or (
+                            tokens[i - 1].text == "," and i + 1 < n
+                            and tokens[i + 1].lower in ("och", ","))
+                    )
+                after = i + 2 < n and accepted.get(i + 2, ("",))[0] == "first" and (
+                    tokens[i + 1].lower == "och" or (
+                        tokens[i + 1].text == "," and i >= 1
+                        and tokens[i - 1].lower in ("och", ","))
+                )
+                if (before or after) and tokens[i].sentence in (
+                        tokens[i - 2].sentence if before else tokens[i + 2].sentence,):
+                    accepted[i] = _slot_reading(tokens, accepted, i)
+                    changed = True
         # "Björn och Sten": a sentence-initial common-word name coordinated with a name.
         for i in caps:
             tok = tokens[i]
@@ -452,6 +483,31 @@ class NameDetector:
         if base != low and gaz.is_known_word(low):
             return False  # "femte klass" is not the genitive of "Klas"
         return entry.weight >= 5
+
+    def _unlisted_word(self, doc: Document, i: int, in_list: bool = False) -> bool:
+        """``tokens[i]`` is a capitalised word inside a sentence that no list knows and that
+        is no Swedish word (also not a misspelled or inflected one), no place, language or
+        abbreviation, and no part of a longer proper name: it can only be a name. In a list
+        of names (``in_list``) it may open the sentence ("Awet och Yonas kom")."""
+        tokens = doc.tokens
+        tok = tokens[i]
+        low = tok.lower
+        gaz = self.gaz
+        if not tok.is_title or not low.isalpha() or len(low) < 3 or (
+                not in_list and cx.is_sentence_initial(doc, i)):
+            return False
+        if i > 0 and (tokens[i - 1].is_title and tokens[i - 1].is_word
+                      or tokens[i - 1].lower in _NAME_PARTICLES):
+            return False  # "Hai Phong", "Plaça del Sol": the second word of a proper name
+        if i + 1 < len(tokens) and tokens[i + 1].is_title and tokens[i + 1].is_word and \
+                not cx.is_sentence_initial(doc, i + 1):
+            return False  # "Awash Bank": a longer proper name (full names are read elsewhere)
+        return not (
+            gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES
+            or tok.norm in gaz.not_labelled or low in gaz.languages
+            or gaz.entries_for_key("places", tok.norm)
+            or _misspelled_word(low, gaz.vocabulary) or self._inflected_word(low)
+        )
 
     def _inflected_word(self, low: str) -> bool:
         """``low`` is a definite or plural form of a known word or a never-labelled name
@@ -1203,6 +1259,76 @@ _PLACE_HEADS = frozenset(
     kvarter kvarteret provins provinsen region regionen land landet ö ön
     floden älven sjön berget fjället kanalen bukten viken dalen öknen""".split()
 )
+
+
+# Verbs whose object right after them is a person ("träffade Awet", "ringde Mahbooba").
+_PERSON_OBJECT_VERBS = frozenset(
+    """träffade träffar träffat träffa träffas ringde ringer ringt ringa kramade kramar
+    frågade frågar frågat hjälpte hjälper hjälpt bjöd bjuder bjudit saknar saknade saknat
+    älskar älskade älskat gifte""".split()
+)
+# Verbs before "med X" where X is a person ("pratade med Awet", "gifte mig med Dawit").
+_WITH_PERSON_VERBS = frozenset(
+    """pratade pratar pratat prata talade talar pratade lekte leker lekt umgås umgicks
+    gifte gift gifta dansade bråkade bråkar skrattade chattade chattar mig""".split()
+)
+# Verbs before "till X" where X is a person ("sa till Awet", "ringde till Lemlem").
+_TO_PERSON_VERBS = frozenset("sa sade säger ringde ringer berättade berättar".split())
+# Fronted adverbials after which a finite verb comes before its subject ("Igår kom X hem").
+_FRONTED = frozenset(
+    """igår idag imorgon sedan sen då nu ibland plötsligt senare efteråt därför så
+    veckan helgen månaden sommaren vintern våren hösten morgonen kvällen dagen året
+    natten""".split()
+)
+# Prepositions: a capitalised word after them is a place or a thing's name, not a subject.
+_PREPOSITIONS = frozenset(
+    "i på från till vid mot över under genom efter för om av med hos nära utanför inom "
+    "bakom framför mellan runt längs".split()
+)
+
+
+def _slot_reading(
+    tokens: list[Token], accepted: dict[int, tuple[str, float, str, int, str]], i: int
+) -> tuple[str, float, str, int, str]:
+    """The reading of an unlisted word found in a person's slot: that of an earlier sure
+    mention of the same word ("Min son Dren … Igår var Dren sjuk"), else a first name."""
+    norm = tokens[i].norm
+    for j, v in accepted.items():
+        if v[2] == "" and v[0] == "first" and tokens[j].norm == norm:
+            return ("first", max(v[1], 0.65), "", 0, v[4])
+    return ("first", 0.65, "", 0, norm)
+
+
+def _person_slot(doc: Document, i: int) -> bool:
+    """``tokens[i]`` stands where Swedish puts a person: the subject before a finite verb
+    ("när Lemlem kom"), the inverted subject after a fronted adverbial ("Igår kom Lemlem
+    hem"), the object of a social verb ("träffade Awet", "pratade med Awet", "hemma hos
+    Parvaneh", "sa till Awet") or next to "jag" ("jag och Awet", "Awet och jag")."""
+    tokens = doc.tokens
+    n = len(tokens)
+    sent = tokens[i].sentence
+    prev = cx.prev_words(doc, i, 3)
+    p0 = prev[0] if prev else ""
+    p1 = prev[1] if len(prev) > 1 else ""
+    nxt = tokens[i + 1] if i + 1 < n and tokens[i + 1].sentence == sent else None
+    nlow = nxt.lower if nxt is not None else ""
+    if p0 in _PLACE_HEADS or p0.endswith(_THING_TAILS) or p0 in _THING_NOUNS:
+        return False  # "i provinsen Sichuan är", "hemstaden Adwa": a place or a thing
+    if p0 in _PREPOSITIONS:
+        # "i Porsön och jag", "i Gondar bor": after a preposition only a person's slot
+        return (p0 == "med" and p1 in _WITH_PERSON_VERBS) or (
+            p0 == "hos" and p1 in ("hemma", "bor", "bodde", "bott", "sov", "sover")) or (
+            p0 == "till" and p1 in _TO_PERSON_VERBS) or (
+            p0 == "på" and p1 in ("hälsade", "hälsar", "hälsat", "hälsa"))
+    if nlow in _FINITE_VERBS and p0 not in _FINITE_VERBS and tokens[i - 1].is_word:
+        return True  # "när Lemlem kom", "och Awet sa" (not "är X är")
+    if p0 in _FINITE_VERBS and p1 in _FRONTED and len(prev) >= 2:
+        return True  # "Igår kom Lemlem", "Förra veckan ringde Awet"
+    if p0 in _PERSON_OBJECT_VERBS and tokens[i - 1].is_word:
+        return True
+    if p0 == "och" and p1 in ("jag", "mig", "mej") and tokens[i - 1].is_word:
+        return True
+    return nlow == "och" and i + 2 < n and tokens[i + 2].lower in ("jag", "mig", "mej")
 
 
 def _place_slot(doc: Document, i: int) -> bool:

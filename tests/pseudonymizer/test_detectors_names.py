@@ -229,6 +229,24 @@ CASES = [
     ("Vi har två barn. Tirsit är sju och går i skolan.", [("Tirsit", M)]),
     ("Vi har två barn. Rumänien är sju timmar bort.", []),
     ("Xyloband är roligt. Vi har det hemma.", []),
+    # an unlisted capitalised word inside a sentence, in a slot only a person fills, is a
+    # first name: subject before a finite verb, inverted subject after a fronted adverbial,
+    # object of a social verb, next to "jag", coordinated with a name
+    ("Igår kom Qwerlem hem sent.", [("Qwerlem", M)]),
+    ("Jag pratade med Qwerawet i går.", [("Qwerawet", M)]),
+    ("Vi var hemma hos Qwerparvaneh på lördag.", [("Qwerparvaneh", M)]),
+    ("Jag träffade Qwerawet och Yonas på bussen.", [("Qwerawet", M), ("Yonas", M)]),
+    ("Jag träffade Yonas och Qwerawet på bussen.", [("Yonas", M), ("Qwerawet", M)]),
+    ("Jag har vänner här, Dawit, Qwerabrehet och Qwermeserok.",
+     [("Dawit", M), ("Qwerabrehet", M), ("Qwermeserok", M)]),
+    ("Sedan sa jag och Qwerawet hej.", [("Qwerawet", M)]),
+    ("Jag vet att Qwerlemlem kommer i morgon.", [("Qwerlemlem", M)]),
+    # ... but not after a place preposition, a place noun, or as part of a longer name
+    ("Jag bor i Qwerporsön och jag tar bussen.", []),
+    ("I min hemstad i provinsen Qwersichuan är det varmt.", []),
+    ("Jag åkte till Qwergondar och sedan hem.", []),
+    ("Vi jobbar på Qwerawash Bank och trivs.", []),
+    ("Jag gillar att SFI är gratis.", []),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
