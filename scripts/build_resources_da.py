@@ -188,6 +188,7 @@ anklaget sigtet skyldig frifundet varetægtsfængslet varetægt straffeattest
 indbrud hæleri hærværk brandstiftelse butikstyveri narkohandel vanvidskørsel
 flugtbilisme incest blufærdighedskrænkelse stalking chikane svindel identitetstyveri
 forsikringssvindel socialbedrageri overfald knivstikkeri skyderi
+fupnummer fupnumre svindelnummer bondefangeri plattenslageri snyderi momssnyd skattesnyd
 """.split()
 
 # Education words (DEM in the guide: "uddannelse").

@@ -123,6 +123,13 @@ INJURY_HEADS = ("operationerne", "operationer", "operationen", "operation", "bru
 INJURY_PHRASE_HEADS = frozenset({"brud", "skade", "skader", "operation"})
 CRIME_DEGREE = frozenset({"grov", "groft", "grove", "særligt", "særlig", "gentagen",
                           "gentagne", "forsøg", "forsøgt"})
+# Words in -isme that name a mechanism, a trade or a condition, no current of thought or
+# conviction (compound heads too: "kontrolmekanisme", "masseturisme").
+NOT_ISMS = ("mekanisme", "mekanismen", "organisme", "organismen", "turisme", "turismen",
+            "metabolisme", "metabolismen", "magnetisme", "magnetismen", "eufemisme",
+            "eufemismen", "anakronisme", "anakronismen", "aforisme", "aforismen", "journalisme",
+            "journalismen", "alkoholisme", "alkoholismen", "reumatisme", "reumatismen",
+            "autisme", "autismen", "dualisme", "dualismen", "prisme", "prismen")
 # Words after which a field of study is education ("læste psykologi", "ph.d. i fysik").
 STUDY_CUES = frozenset({
     "læste", "læser", "læse", "studerede", "studerer", "studere", "studium", "studiet",
@@ -197,8 +204,8 @@ class DemographicDetector:
                 conf, source = None, "education"  # "læste psykologi", "underviser i dansk"
             if not source:
                 continue
-            score = 0.35 if source == "family" else 0.6 if conf else 0.5
-            label = "MISC" if source == "crime" else "DEM"
+            score = 0.35 if source in ("family", "ism") else 0.6 if conf else 0.5
+            label = "MISC" if source in ("crime", "ism") else "DEM"
             # The country's own nationality is shared by most people written about.
             idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") else "QUASI"
             start, end = t.start, t.end
@@ -226,6 +233,10 @@ class DemographicDetector:
                 elif j >= 0 and _adjacent(toks[j], t) and toks[j].text[:1].islower() \
                         and self._word_cue(toks[j].text.lower())[1] == "health":
                     start = toks[j].start  # "bipolar lidelse": a health word before its head
+            elif source == "ism" and k > 0 and _adjacent(toks[k - 1], t) \
+                    and toks[k - 1].text.islower() and len(toks[k - 1].text) >= 5 \
+                    and toks[k - 1].text.endswith(("isk", "iske")):
+                start = toks[k - 1].start  # "magisk realisme", "politisk liberalisme"
             elif source == "crime" and k > 0 and toks[k - 1].text.lower() in CRIME_DEGREE:
                 start = toks[k - 1].start
                 if k > 1 and toks[k - 2].text.lower() in {"særlig", "særligt"}:
@@ -354,6 +365,13 @@ class DemographicDetector:
                                     and low not in {"eksamen", "eksamener"}) \
                 or (low.endswith(CERTIFICATE_ENDINGS) and not low.startswith("certifikat")):
             return None, "education"
+        if low.endswith(("isme", "ismen")) and len(low) >= 8 \
+                and not low.endswith(NOT_ISMS):
+            # a current of thought or a conviction ("eksistentialismen", "socialisme")
+            stem = low[: low.rindex("isme")]
+            if stem + "ist" in lex.politics or stem + "istisk" in lex.politics:
+                return "POLITICS", "politics"
+            return None, "ism"
         if self._nationality(low):
             return None, "nationality"
         if self._job(low):

@@ -43,7 +43,7 @@ LOWER_PLACE_CUES = frozenset({"i", "fra", "til", "ved", "nær", "udenfor", "uden
                               "syd", "nord", "øst", "vest", "mod"})
 INITIALS_RE = regex.compile(r"^(?:\p{Lu}\.){2,4}$")
 NAME_CUES = frozenset({"til", "med", "hilsen", "mvh", "kh", "knus", "hej", "kære", "fra", "og",
-                       "ved", "spurgte", "sagde", "hedder"})
+                       "ved", "spurgte", "sagde", "hedder", "tak"})
 ARTICLES = frozenset({"Det", "Den", "De"})
 # "af" and "den" are left out: "bog af Karen Blixen", "SF af Annette" join two different units.
 PARTICLES = frozenset({"von", "van", "der", "de", "d'", "la", "le", "di", "da", "du", "bin", "al",
@@ -63,6 +63,7 @@ EVENT_HEADS = frozenset({"mesterskab", "mesterskabet", "festival", "festivalen",
 # A lower-case particle glued to the next part of a foreign name ("Hizb ut-Tahrir",
 # "Bashar al-Assad").
 GLUED_PARTICLE_RE = regex.compile(r"^\p{Ll}{1,3}-\p{Lu}\p{L}+$")
+PERSON_FROM_RE = regex.compile(r"\s+fra\s+(\p{Ll}[\p{Ll}\d]{2,})(?![\w-])")
 ROYAL_TAIL_RE = regex.compile(r"(?:\s+\d{1,2}\.)?(?:\s+af\s+\p{Lu}[\p{L}]+)?")
 
 
@@ -156,11 +157,26 @@ class NameDetector:
                     # truncated first compound shares the name's head and belongs to it
                     u = replace(u, start=trunc.start())
                 out.append(u)
+        for u in [u for u in out if u.label == "PERSON"]:
+            m = PERSON_FROM_RE.match(text, u.end)
+            if m and self._unknown_lower(m.group(1)):
+                # "Lena fra patrade": a person "from" a word no dictionary knows is from a
+                # company written in lower case (informal text)
+                out.append(Unit(m.start(1), m.end(1), "ORG", "QUASI", score=0.45,
+                                key=m.group(1), source="org"))
         for m in NICKNAME_RE.finditer(text):
             # "Andy "Reginald" Dinh": a nickname in quotes inside a full name
             out.append(Unit(m.start(), m.end(), "PERSON", "DIRECT", score=0.8,
                             key=m.group().lower(), source="name"))
         return out
+
+    def _unknown_lower(self, word: str) -> bool:
+        """A lower-case word that is no ordinary word, place, name or compound of one."""
+        lex = self.lex
+        return len(word) >= 4 and word not in lex.common_words and word not in lex.places \
+            and word not in lex.countries and not self.words.is_name_word(word) \
+            and not self._definite_noun(word) and not self.words.compound_of_common(word) \
+            and word not in lex.jobs and word not in lex.months and word not in lex.weekdays
 
     def _definite_noun(self, low: str) -> bool:
         """"bageriet", "køberen", "sygeplejerskerne": the definite form of a listed common noun
@@ -256,13 +272,17 @@ class NameDetector:
             # "det Britiske Formel Ford mesterskab": a named event, no person
             return [Unit(start, nxt.end, "MISC", "QUASI", score=0.75,
                          key=text[start:nxt.end].lower(), source="event")]
-        if a > 0 and org_cue(toks[a - 1].text) and toks[a].start - toks[a - 1].end == 1 \
+        cue = a - 1
+        if cue > 0 and toks[cue].text.isdigit() and toks[a].start - toks[cue].end == 1:
+            cue -= 1  # "holdet 100 Thieves": a number opens the name
+        if cue >= 0 and org_cue(toks[cue].text) and toks[cue + 1].start - toks[cue].end == 1 \
                 and title_start is None and not toks[a].sent_start \
                 and phrase.lower() not in lex.places and phrase.lower() not in lex.countries:
             # "holdet 100 Thieves", "foreningen Somaliske Kvinder", "organisation Hizb
             # ut-Tahrir": the name after a noun for a kind of organisation is that organisation
-            s = start
-            return [Unit(s, end, "ORG", "QUASI", score=0.72, key=phrase.lower(), source="org")]
+            s = toks[cue + 1].start
+            return [Unit(s, end, "ORG", "QUASI", score=0.72, key=text[s:end].lower(),
+                         source="org")]
         base = [self.words.base(w) for w in words]
         names = sum(1 for w in base if self.words.is_name_word(w))
         first = sum(1 for w in base if w in lex.first_names)

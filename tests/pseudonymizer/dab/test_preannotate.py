@@ -124,6 +124,14 @@ POSITIVES = [
     ("Hun er formand for foreningen Somaliske Kvinder.", "Somaliske Kvinder", "ORG", "QUASI"),
     ("De kritiserede organisationen Hizb ut-Tahrir i går.", "Hizb ut-Tahrir", "ORG", "QUASI"),
     ("Han ejer vagtfirmaet Nordvagt sammen med sin bror.", "vagtfirmaet", "ORG", "QUASI"),
+    ("Hun spiller for holdet 100 Thieves nu.", "100 Thieves", "ORG", "QUASI"),
+    # a person "from" a word no dictionary knows: a company written in lower case
+    ("Lena Kragstrup fra patrade ringede i går.", "patrade", "ORG", "QUASI"),
+    # a current of thought or a conviction; a scam
+    ("Eksistentialismen var tydelig i hans tidlige bøger.", "Eksistentialismen", "MISC",
+     "QUASI"),
+    ("Han skrev i en form for magisk realisme.", "magisk realisme", "MISC", "QUASI"),
+    ("Hans første fupnummer blev opdaget i 2005.", "fupnummer", "MISC", "QUASI"),
     ("Hun blev dømt for bedrageri.", "bedrageri", "MISC", "QUASI"),
 ]
 
@@ -177,6 +185,10 @@ NEGATIVES = [
     ("Han arbejder i firmaet Nordvagt.", ["firmaet"]),
     # a relative's genitive alone is no relation
     ("Hun passer sin søsters hund.", ["sin søsters"]),
+    # a person from an ordinary word, a place or a relative's home: no company
+    ("Lena Kragstrup fra kommunen og Anne fra naboen kom.", ["naboen"]),
+    # mechanisms and trades in -isme are no convictions
+    ("En kontrolmekanisme skal styrke turismen.", ["kontrolmekanisme", "turismen"]),
 ]
 
 
