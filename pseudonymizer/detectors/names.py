@@ -134,7 +134,12 @@ class NameDetector:
                     gen = "s" if cue == "family" and tok.norm.endswith("s") and i + 1 < n and \
                         tokens[i + 1].lower in _GENITIVE_RELATIVES else ""
                     # a letter's signature is the writer's name above any place reading
-                    accepted[i] = (role, 0.9 if cue == "sign" else 0.7, gen, 0,
+                    # "jag heter Golbahar", "min fru Pegah": the cue outweighs a bare place
+                    # reading of the same word (a town in the gazetteer, score 0.8)
+                    score = 0.9 if cue == "sign" else 0.85 if (
+                        cue in ("intro", "title") or (cue == "family" and _kin_gender(doc, i))
+                    ) and cx.capitalised(tok) else 0.7
+                    accepted[i] = (role, score, gen, 0,
                                    tok.norm[:-1] if gen else tok.norm)
                     if role == "first" and len(tok.norm) >= 5:
                         # "jag heter fatime": a misspelled listed name gives the gender
@@ -305,8 +310,12 @@ class NameDetector:
                 # snäll", "Bo kommer": the name as the subject of a verb
                 continue
             if v is not None:
-                # a name a cue made sure of stays as sure in its later mentions
-                accepted[i] = (v[0], v[1] if v[1] >= 0.7 else v[1] - 0.05, "", 0, v[4])
+                # a name a cue made sure of stays as sure in its later mentions, but not in a
+                # place's slot ("heter Golbahar … bor i Golbahar")
+                score = v[1] if v[1] >= 0.7 else v[1] - 0.05
+                if tokens[i - 1].lower in cx.PLACE_PREPOSITIONS or _place_slot(doc, i):
+                    score = min(score, 0.7)
+                accepted[i] = (v[0], score, "", 0, v[4])
             elif tok.norm.endswith("s") and tok.norm[:-1] in known:
                 v = known[tok.norm[:-1]]
                 accepted[i] = (v[0], v[1] - 0.05, "s", 0, v[4])
@@ -715,6 +724,17 @@ class NameDetector:
                 marker = _VN_GENDER.get(marker_tok.norm)
                 if marker and tokens[run[0]].norm in _VN_SURNAMES | _VN_MIDDLE:
                     gender = marker  # Vietnamese "Van" is a man's, "Thi" a woman's name
+                entry = (readings.get(g) or (None,))[0]
+                if "first" in roles and (entry is None or gender == "unknown") and \
+                        not _kin_gender(doc, g):
+                    # "Aigerim Nurlanovna Bekova", "Zhanna Kowalska": a Slavic patronymic
+                    # or surname has a woman's or a man's form
+                    gendered = [_SLAVIC_GENDER(tokens[k].norm, r == "middle")
+                                for k, r in zip(run, roles, strict=True)
+                                if r in ("sur", "middle")]
+                    gendered = [x for x in gendered if x]
+                    if gendered and all(x == gendered[0] for x in gendered):
+                        gender = gendered[0]
             # All mentions of one person share the gender of the first one ("min fru Nok …
             # Nok tycker …").
             first_key = accepted[g][4]
@@ -839,6 +859,12 @@ class NameDetector:
                 return "male"
             if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
                 return "female"
+        if len(prev) > 2 and prev[0] in cx.NAME_INTRO and prev[1] == "som":
+            # "en kvinna som heter Golbahar", "en gammal man som hette Tesfu"
+            if prev[2] in _WOMAN_WORDS:
+                return "female"
+            if prev[2] in _MAN_WORDS:
+                return "male"
         # The first third-person pronoun after the name, in this or the next sentence.
         tokens = doc.tokens
         sent = tokens[i].sentence
@@ -858,6 +884,42 @@ class NameDetector:
             if t.lower in cx.PRONOUN_FEMALE:
                 return "female"
         return None
+
+
+# Nouns for a woman or a man before "som heter X".
+_WOMAN_WORDS = frozenset(
+    "kvinna kvinnan flicka flickan dam damen tjej tjejen tant tanten gumma gumman "
+    "lärarinna lärarinnan".split()
+)
+_MAN_WORDS = frozenset(
+    "man mannen pojke pojken kille killen herre herren farbror gubbe gubben".split()
+)
+
+
+# Slavic (Russian, Ukrainian, Bulgarian, Polish, Czech, Slovak) patronymics and surnames
+# have a woman's and a man's form: Ivanova/Ivanov, Petrovna/Petrovitj, Kowalska/Kowalski.
+_SLAVIC_FEMALE_TAILS = ("ova", "eva", "ska", "cka", "ina", "yna")
+_SLAVIC_MALE_TAILS = ("ov", "ev", "ski", "cki", "sky", "cky", "skij", "skiy", "in", "yn")
+_PATRONYMIC_FEMALE_TAILS = ("ovna", "evna", "ivna")
+_PATRONYMIC_MALE_TAILS = ("ovich", "evich", "ovitj", "evitj", "ovitch", "ovic", "ijevitj")
+
+
+def _SLAVIC_GENDER(norm: str, middle: bool = False) -> str | None:  # noqa: N802 (a table)
+    """"female"/"male" for a Slavic surname (``Ivanova``, ``Kowalski``; diacritics folded:
+    ``Nováková`` → ``novakova``) or, as a middle name, a patronymic (``Petrovna``,
+    ``Ivanovitj``) with a gendered ending; None otherwise. Surnames of five letters or more
+    only, and the two-letter endings ("-in", "-ov") on six or more."""
+    if len(norm) < 5 or not norm.isalpha():
+        return None
+    if middle:
+        if norm.endswith(_PATRONYMIC_FEMALE_TAILS):
+            return "female"
+        return "male" if norm.endswith(_PATRONYMIC_MALE_TAILS) else None
+    for tails, gender in ((_SLAVIC_FEMALE_TAILS, "female"), (_SLAVIC_MALE_TAILS, "male")):
+        for tail in tails:
+            if norm.endswith(tail) and (len(tail) > 2 or len(norm) >= 6):
+                return gender
+    return None
 
 
 # The commonest Vietnamese family names (they cover most Vietnamese people) and the middle

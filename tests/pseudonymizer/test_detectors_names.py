@@ -247,6 +247,17 @@ CASES = [
     ("Jag åkte till Qwergondar och sedan hem.", []),
     ("Vi jobbar på Qwerawash Bank och trivs.", []),
     ("Jag gillar att SFI är gratis.", []),
+    # the gender of an unlisted name: "en kvinna som heter X", a Slavic surname or
+    # patronymic with a woman's or a man's ending; a listed name keeps its own gender
+    ("Jag träffade en kvinna som heter Qwerbahar.", [("Qwerbahar", F)]),
+    ("Jag träffade en kille som heter Qwerbahara.", [("Qwerbahara", M)]),
+    ("Jag heter Qwergerim Bekova.", [("Qwergerim", F), ("Bekova", S)]),
+    ("Jag heter Qwergerima Nurlanovitj Bekov.",
+     [("Qwergerima", M), ("Nurlanovitj", "middlename"), ("Bekov", S)]),
+    ("Jag heter Qwergerim Nurlanovna Bekova.",
+     [("Qwergerim", F), ("Nurlanovna", "middlename"), ("Bekova", S)]),
+    ("Min kollega heter Qwerhanna Kowalska.", [("Qwerhanna", F), ("Kowalska", S)]),
+    ("Jag heter Erik Petrova.", [("Erik", M), ("Petrova", S)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
@@ -275,3 +286,13 @@ def test_later_mention_keeps_the_score_of_a_cued_name(det: NameDetector) -> None
     doc = tokenize("Min son Dren är glad. Igår var Dren sjuk.")
     scores = [c.score for c in det.detect(doc) if c.label.startswith("firstname")]
     assert len(scores) == 2 and scores[0] == scores[1] >= 0.7
+
+
+def test_a_name_after_heter_outweighs_a_bare_place_reading_later_on() -> None:
+    """"en kvinna som heter Golbahar. Golbahar kommer …": the town of the gazetteer (Golbahār,
+    Iran) loses to the person a name cue introduced; in a place's slot it does not."""
+    from pseudonymizer.pipeline import annotate
+
+    text = "På kursen träffade jag en kvinna som heter Golbahar. Golbahar kommer från Iran."
+    labels = [(text[s.start : s.end], s.label) for s in annotate(text).spans]
+    assert labels[:2] == [("Golbahar", F), ("Golbahar", F)]
