@@ -88,7 +88,30 @@ _GEO_SUFFIXES = (
     "dalen",
     "ön",
     "reservatet",
+    # more water and land heads of Swedish names ("Storvattnet", "Kvarntjärnen", "Gäddfjärden",
+    # "Hällforsen", "Granåsen", "Kalmarsundet", "Hanöbukten") and the compounds learners make
+    # of a foreign name ("Kabulfloden", "Zagrosbergen", "Elburz-bergen", "Kanarieöarna")
+    "tjärn",
+    "tjärnen",
+    "träsket",
+    "fjärden",
+    "vattnet",
+    "forsen",
+    "åsen",
+    "toppen",
+    "sundet",
+    "bukten",
+    "floden",
+    "bergen",
+    "fjällen",
+    "öarna",
+    "halvön",
+    "glaciären",
+    "vulkanen",
 )
+# Heads of a region's name written as one word with it ("Helmandprovinsen",
+# "Diyala-provinsen", "Stockholmsregionen"); a province is abroad (Sweden has landskap).
+_REGION_SUFFIXES = ("provinsen", "regionen", "delstaten")
 # Suffix words that are ordinary nouns even when capitalised ("Motorvägen", "Huvudgatan" are
 # rare; these are the frequent false friends).
 _SUFFIX_STOP = frozenset(
@@ -133,6 +156,19 @@ class GeoDetector:
                 continue
             covered.update(range(m.first, m.last + 1))
             taken.append((m, entry))
+        # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
+        # unlisted village next to a foreign city is foreign too.
+        located = [
+            (m.first, entry.country != "SE")
+            for m, entry in taken
+            if entry.label in ("city", "country", "region", "area")
+        ]
+        # Big foreign cities (token index, weight): a name right after one may be its part.
+        big = [
+            (m.first, entry.weight)
+            for m, entry in taken
+            if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
+        ]
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
             nxt = m.last + 1
@@ -194,6 +230,14 @@ class GeoDetector:
                 # "Rosengårds centrum"
                 entry = Entry("place", entry.canonical, entry.weight, country=entry.country,
                               foreign=entry.foreign)
+            last = m.last
+            if entry.label == "city" and entry.foreign and not entry.manual and \
+                    _unlisted_second_word(gaz, doc, m, covered):
+                # "i Khair Khana", "i Bab Touma": a listed word and an unknown capitalised word
+                # after a place preposition are one foreign name
+                last = m.last + 1
+                covered.add(last)
+                tok_last = tokens[last]
             flags = set()
             if m.suffix:
                 flags.add("gen")
@@ -201,6 +245,19 @@ class GeoDetector:
                 flags.add("foreign")
                 if entry.label in ("city", "region") and _area_noun_around(doc, m.first, m.last):
                     # "barrio Salamanca", "Karrada district": a part of a foreign city
+                    entry = Entry("area", entry.canonical, entry.weight, country=entry.country,
+                                  foreign=True)
+                elif entry.label == "city" and not entry.manual and (
+                    _in_foreign_city(self.gaz, doc, last, bigger_than=entry.weight)
+                    or _apposition_kind(doc, last) == "area"
+                    or (
+                        entry.weight < 1_000_000
+                        and _part_of_big_city(doc, big, m.first, _lives_before(doc, m.first),
+                                              bigger_than=entry.weight, located=located)
+                    )
+                ):
+                    # "Esenyurt i Istanbul", "Dokki i Kairo", "Bole, ett område i Addis
+                    # Abeba": a listed town inside a bigger foreign city is its part
                     entry = Entry("area", entry.canonical, entry.weight, country=entry.country,
                                   foreign=True)
             elif (
@@ -258,7 +315,8 @@ class GeoDetector:
                 entry.label,
                 frozenset(flags),
                 score,
-                normalize(entry.canonical),
+                normalize(entry.canonical) if last == m.last
+                else normalize(doc.text[tok_first.start : tok_last.end]),
                 source=self.name,
             )
             if entry.label == "place":
@@ -273,20 +331,14 @@ class GeoDetector:
             for i in range(m.first, m.last + 1)
         }
         names = self._listed_names(doc)
-        # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
-        # unlisted village next to a foreign city is foreign too.
-        located = [
-            (m.first, entry.country != "SE")
-            for m, entry in taken
-            if entry.label in ("city", "country", "region", "area")
-        ]
         houses = list(_house_of(doc, covered | blocked | inst))
         house_tokens = {
             i for c in houses for i, t in enumerate(tokens) if c.start <= t.start < c.end
         } if houses else set()
         rule_cands = houses + list(
             self._by_suffix_and_trigger(
-                doc, covered | blocked | inst | house_tokens, names, doc_countries, located
+                doc, covered | blocked | inst | house_tokens, names, doc_countries, located,
+                big,
             )
         )
         yield from self._house_number_alone(doc)
@@ -443,7 +495,10 @@ class GeoDetector:
                 continue
             flags = frozenset({"foreign"}) if entry.foreign or entry.country not in ("SE", "") \
                 else frozenset()
-            yield Candidate(tok.start, tok.end, "city", flags, 0.8, tok.norm, source=self.name)
+            # "i Shahrak i Teheran": a part of a foreign city is an area (guideline §3.2); a
+            # Swedish city part stays a city, a place in a foreign region or country a city
+            label = "area" if entry.label == "city" and flags else "city"
+            yield Candidate(tok.start, tok.end, label, flags, 0.8, tok.norm, source=self.name)
 
     # ------------------------------------------------------------------ gazetteer matches
     def _accept(self, doc: Document, m: Match) -> bool:
@@ -589,6 +644,7 @@ class GeoDetector:
         names: set[int],
         countries: set[str],
         located: list[tuple[int, bool]],
+        big: list[tuple[int, float]] = (),  # type: ignore[assignment]
     ) -> Iterator[Candidate]:
         gaz = self.gaz
         tokens = doc.tokens
@@ -669,7 +725,7 @@ class GeoDetector:
                 bool(prev)
                 and len(prev) > 1
                 and (
-                    (prev[0] in ("i", "till", "från") and prev[1] in cx.PLACE_VERBS)
+                    (prev[0] in ("i", "till", "från") and _verb_of_place(prev))
                     # "jag bor på Sölve": a district or an island (a street has a number
                     # or a street suffix, handled before)
                     or (prev[0] == "på" and prev[1] in _HOME_VERBS and cap and not initial
@@ -696,6 +752,16 @@ class GeoDetector:
                     yield from self._street_nr(doc, last)
                     covered.update(range(i, last + 1))
                     continue
+            if cap and len(low) >= 7 and low.startswith(_DIRECTION_PREFIXES) and \
+                    tok.norm not in gaz.not_labelled and not low.endswith("amerika"):
+                country = _direction_country(gaz, low)
+                if country:
+                    # "Nordsyrien", "Sydirak", "Östturkiet": a part of a country (guideline
+                    # §3.2: Sydirak is a region, and so is Svealand: "Norrsverige" too)
+                    flags = frozenset() if country == "SE" else frozenset({"foreign"})
+                    yield Candidate(tok.start, tok.end, "region", flags, 0.8,
+                                    tok.norm, source=self.name)
+                    continue
             if cap or len(low) >= 8:
                 kind = _suffix_kind(low)
                 if (
@@ -704,8 +770,11 @@ class GeoDetector:
                     and (cap or not gaz.is_known_word(low))
                     and not (initial and gaz.is_known_word(low))
                 ):
-                    if kind == "place" or (cap and not initial):
-                        if kind == "geo" and residence:
+                    if kind == "place" or (cap and not initial) or (
+                        # "Kabulfloden är lång.": an unknown word opening the sentence
+                        cap and kind in ("geo", "region") and not gaz.is_known_word(low)
+                    ):
+                        if kind == "geo" and residence and not low.endswith(_FAR_GEO_SUFFIXES):
                             kind = "city"  # "jag bor i Porsön": where people live is a city
                         start = tok.start
                         # "Birger Jarlsgatan", "Gamla Kungsvägen": one capitalised word before.
@@ -720,6 +789,10 @@ class GeoDetector:
                         # Street words of other languages ("Nørrebrogade", "Oranienstraße")
                         # are abroad; Swedish ones are not.
                         foreign = low.endswith(_FOREIGN_SUFFIXES)
+                        if kind in ("geo", "region"):
+                            foreign = _foreign_compound(gaz, low, kind) or (
+                                kind == "region" and _abroad(located, i)
+                            ) or _abroad_here(doc, located, i)
                         # "en sjö, den heter Skirösjön": a noun of the same kind before
                         # "heter" makes the lake's name beat a person's name
                         agreed = _place_noun_before(doc, i) == kind
@@ -820,6 +893,10 @@ class GeoDetector:
                 flags = {"foreign"} if _abroad(located, i) else set()
                 label = "city" if prev[0] in ("i", "från") and not _stop_context(doc, i) \
                     else "place"
+                if label == "city" and flags and (
+                    _in_foreign_city(gaz, doc, multi) or _part_of_big_city(doc, big, i, residence)
+                ):
+                    label = "area"  # "i Khair Khana" after "Kabul": a part of the big city
                 yield Candidate(tok.start, end, label, frozenset(flags), 0.45,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
@@ -874,6 +951,8 @@ class GeoDetector:
                     if noun_kind in ("city", "region") and label in ("city", "region") and \
                             prev and prev[0] in _PLACE_NOUNS:
                         label = noun_kind  # "provinsen Sichuan": the noun says what it is
+                    elif label == "city" and flags and _in_foreign_city(gaz, doc, i):
+                        label = "area"  # "i Dokki i Kairo": a part of the big city after it
                     yield Candidate(
                         tok.start,
                         tok.end,
@@ -903,17 +982,18 @@ class GeoDetector:
             if noun_kind or residence or appos or (loose and i not in names):
                 label = appos or noun_kind or ("place" if _stop_context(doc, i) else "city")
                 foreign = label != "country" and (
-                    (residence and prev[1] in cx.ORIGIN_VERBS) or _abroad(located, i)
+                    (residence and (prev[1] in cx.ORIGIN_VERBS or (
+                        len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.ORIGIN_VERBS))) or _abroad(located, i)
                 )
                 if label == "country":
                     foreign = False
                 if label == "area" and not foreign:
                     label = "city"  # Swedish city parts are cities (guideline §3.2)
-                if (
-                    label == "city"
-                    and noun_kind
-                    and foreign
-                    and any(w in _AREA_NOUNS for w in prev)
+                if label == "city" and foreign and (
+                    (noun_kind and any(w in _AREA_NOUNS for w in prev))
+                    # "i Shahrak i Teheran": before "i" and a big foreign city
+                    or _in_foreign_city(gaz, doc, i)
+                    or _part_of_big_city(doc, big, i, residence)
                 ):
                     label = "area"  # a part of a foreign city (guideline: area is foreign)
                 flags = {"foreign"} if foreign else set()
@@ -1176,7 +1256,63 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
     return after[0] if after else False
 
 
-_ALL_SUFFIXES = _STREET_SUFFIXES + _GEO_SUFFIXES
+# Compass prefixes of a part of a country written as one word ("Nordirak", "Sydsyrien",
+# "Östturkiet", "Västafghanistan", "Centralanatolien" is listed as Anatolien's part).
+_DIRECTION_PREFIXES = ("nord", "syd", "söder", "öst", "väst", "mellan", "central", "norra",
+                       "södra", "östra", "västra")
+
+
+def _direction_country(gaz: Gazetteer, low: str) -> str | None:
+    """The foreign country of "Nordsyrien", "Sydirak", "Östturkiet" (a compass prefix and a
+    listed country, the country's name with a capital or not, with or without a hyphen);
+    "SE" for "Sydsverige", "Norrsverige" (Sweden itself is in not_labelled); None for anything
+    else ("Nordamerika" is a continent, "Sydkorea" a country of its own, found by the list)."""
+    for pre in _DIRECTION_PREFIXES:
+        if low.startswith(pre):
+            rest = low[len(pre):].lstrip("-")
+            if len(rest) < 4:
+                return None
+            if normalize(rest) in ("sverige", "sverge"):
+                return "SE"
+            for e in gaz.entries_for_key("places", normalize(rest)):
+                if e.label == "country" and e.country not in ("SE", "", "XX"):
+                    return e.country
+            return None
+    return None
+
+
+# Heads of geographic compounds that name no district people live in ("bor vid Kabulfloden").
+_FAR_GEO_SUFFIXES = ("floden", "bergen", "fjällen", "öarna", "halvön", "glaciären", "vulkanen")
+
+
+def _foreign_compound(gaz: Gazetteer, low: str, kind: str) -> bool:
+    """Whether a geo or region compound is abroad: a province ("Helmandprovinsen") always, and
+    any compound whose first part is a foreign place or a country ("Kabulfloden",
+    "Irak-provinsen", "Urmia-sjön")."""
+    if kind == "region" and low.endswith("provinsen"):
+        return True
+    suffixes = _REGION_SUFFIXES if kind == "region" else _GEO_SUFFIXES
+    for suf in suffixes:
+        if low.endswith(suf):
+            stem = low[: -len(suf)].rstrip("-")
+            for cand in (stem, stem[:-1] if stem.endswith("s") else ""):
+                if len(cand) >= 3 and any(
+                    e.country not in ("SE", "") for e in gaz.entries_for_key("places", cand)
+                ):
+                    return True
+            return False
+    return False
+
+
+def _abroad_here(doc: Document, located: list[tuple[int, bool]], index: int) -> bool:
+    """Whether the nearest accepted place before ``index`` in the same sentence (else the
+    first after it in the same sentence) is abroad: "I Iran badade vi i Zarrinsjön"."""
+    sent = doc.tokens[index].sentence
+    here = [(i, f) for i, f in located if doc.tokens[i].sentence == sent]
+    return _abroad(here, index) if here else False
+
+
+_ALL_SUFFIXES = _STREET_SUFFIXES + _GEO_SUFFIXES + _REGION_SUFFIXES
 _FOREIGN_SUFFIXES = (
     "straße", "strasse", "street", "road", "avenue", "caddesi", "sokak", "gade", "vej", "veien",
 )
@@ -1211,9 +1347,92 @@ _FOREIGN_AREA_NOUNS = frozenset(
 )
 
 
-def _in_foreign_city(gaz: Gazetteer, doc: Document, last: int) -> bool:
+def _part_of_big_city(
+    doc: Document,
+    big: list[tuple[int, float]],
+    i: int,
+    residence: bool,
+    bigger_than: float = 0,
+    located: list[tuple[int, bool]] | None = None,
+) -> bool:
+    """A name where one lives or lived (``residence``) right after a big foreign city, in the
+    same or the previous sentence, with no other place between: "Jag kommer från Kabul. Vi
+    bodde i Khair Khana." — a part of that city. An unlisted name is enough (listed towns and
+    villages are found by the gazetteer first); a listed town (``bigger_than`` its size) must be
+    a fifth of the city or less ("I Istanbul bodde jag i Esenyurt", not "Karaj" after
+    "Teheran")."""
+    if not residence or not big:
+        return False
+    before = [(k, w) for k, w in big if k < i]
+    if not before:
+        return False
+    k, weight = before[-1]
+    if bigger_than and weight < 5 * bigger_than:
+        return False
+    if located and any(k < j < i for j, _ in located):
+        return False  # another place between: "Kabul … Herat … i X"
+    tokens = doc.tokens
+    return tokens[i].sentence - tokens[k].sentence <= 1
+
+
+def _lives_before(doc: Document, i: int) -> bool:
+    """"bodde i X", "växte upp i X", "bodde jag i X": a verb of living before ``i X``."""
+    prev = cx.prev_words(doc, i, 3)
+    return len(prev) >= 2 and prev[0] in ("i", "till", "på") and _verb_of_place(prev)
+
+
+# Words between a verb of place and its preposition: a subject after the verb in a fronted
+# sentence ("I Kabul bodde vi i …"), the particle of "växa upp", "flytta hem", a short adverb.
+_VERB_GAP = frozenset(
+    "jag vi han hon de ni du hen man upp hem också sedan senare nu då först alltid ofta".split()
+)
+
+
+def _verb_of_place(prev: list[str]) -> bool:
+    """``prev`` (nearest word first, the preposition at 0) has a verb of place right before the
+    preposition or one gap word before it: "bor i", "växte upp i", "bodde vi i"."""
+    if len(prev) > 1 and prev[1] in cx.PLACE_VERBS:
+        return True
+    return len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.PLACE_VERBS
+
+
+def _unlisted_second_word(gaz: Gazetteer, doc: Document, m: Match, covered: set[int]) -> bool:
+    """Whether the word after a one-word listed foreign town is the second word of an unlisted
+    name: capitalised, right after it, unknown as a word, a person's name or a place, and the
+    town after a place preposition or a place noun ("i Khair Khana", "stadsdelen Bab Touma")."""
+    tokens = doc.tokens
+    k = m.last + 1
+    if m.last != m.first or m.suffix or k >= len(tokens) or m.first == 0:
+        return False
+    tok, first = tokens[k], tokens[m.first]
+    if (
+        k in covered
+        or tok.sentence != first.sentence
+        or not tok.is_word
+        or not tok.is_title
+        or tok.text.isupper()
+        or tok.start != first.end + 1
+        or len(tok.lower) < 3
+    ):
+        return False
+    before = tokens[m.first - 1].lower
+    if before not in _LOOSE_PREPOSITIONS and before not in _PLACE_NOUNS:
+        return False
+    low = tok.lower
+    return not (
+        gaz.is_known_word(low)
+        or gaz.is_common_word(low)
+        or low in gaz.languages
+        or tok.norm in gaz.not_labelled
+        or gaz.entries_for_key("names", tok.norm)
+        or gaz.entries_for_key("places", tok.norm)
+    )
+
+
+def _in_foreign_city(gaz: Gazetteer, doc: Document, last: int, bigger_than: float = 0) -> bool:
     """``i`` and a big foreign city right after ``tokens[last]`` ("Hamra i Beirut"), or after
-    an apposition ("Hamra, ett område i Beirut")."""
+    an apposition ("Hamra, ett område i Beirut"); with ``bigger_than``, a city at least three
+    times that size ("Esenyurt i Istanbul", not "Izmir i Turkiet" nor a town in a town)."""
     tokens = doc.tokens
     j = last + 2
     if (
@@ -1232,7 +1451,7 @@ def _in_foreign_city(gaz: Gazetteer, doc: Document, last: int) -> bool:
         # "New York", "Buenos Aires": a two-word city
         entries = gaz.entries_for_key("places", f"{tokens[j].norm} {tokens[j + 1].norm}")
     return bool(entries) and all(e.country != "SE" for e in entries) and any(
-        e.label == "city" and e.weight >= 100_000 for e in entries
+        e.label == "city" and e.weight >= max(100_000, 3 * bigger_than) for e in entries
     )
 
 
@@ -1433,6 +1652,9 @@ def _venue_word(low: str) -> bool:
 def _suffix_kind(low: str) -> str | None:
     if not low.endswith(_ALL_SUFFIXES):
         return None
+    for suf in _REGION_SUFFIXES:
+        if low.endswith(suf) and len(low) >= len(suf) + 3:
+            return "region"
     for suf in _STREET_SUFFIXES:
         if low.endswith(suf) and len(low) >= len(suf) + 3:
             return "place"

@@ -197,6 +197,35 @@ CASES = [
     # a town's centre and its sports centre are places
     ("Vi möttes vid Sollentuna centrum.", [("Sollentuna centrum", "place")]),
     ("Han tränar på Borlänge sportcentrum.", [("Borlänge sportcentrum", "place")]),
+    # water and land heads of unlisted names; compounds of a foreign name
+    ("På sommaren fiskar vi i Storvattnet.", [("Storvattnet", "geo")]),
+    ("Vi har en stuga vid Kvarntjärnen.", [("Kvarntjärnen", "geo")]),
+    ("Vi paddlade på Gäddfjärden.", [("Gäddfjärden", "geo")]),
+    ("Vi gick upp på Granåsen och såg hela staden.", [("Granåsen", "geo")]),
+    ("Min by låg vid Kabulfloden.", [("Kabulfloden", "geo")]),
+    ("Kabulfloden är lång.", [("Kabulfloden", "geo")]),
+    ("Från byn såg vi Elburz-bergen.", [("Elburz-bergen", "geo")]),
+    # ... but where people live is a district, and the bare common nouns are nothing
+    ("Jag bor i Granåsen.", [("Granåsen", "city")]),
+    ("Vi gick till forsen och sundet.", []),
+    # a province as one word; a compass part of a country
+    ("Jag kommer från Helmandprovinsen.", [("Helmandprovinsen", "region")]),
+    ("Min familj bodde i Diyala-provinsen.", [("Diyala-provinsen", "region")]),
+    ("Vi bodde i Nordsyrien innan kriget.", [("Nordsyrien", "region")]),
+    ("Min mamma kommer från Östturkiet.", [("Östturkiet", "region")]),
+    ("Jag bor i Sydsverige.", [("Sydsverige", "region")]),
+    ("Vi reste till Sydamerika.", []),
+    # a part of a big foreign city: before "i" and the city, or where one lived right after it
+    ("Jag växte upp i Shahrak i Teheran.", [("Shahrak", "area"), ("Teheran", "city")]),
+    ("Jag kommer från Kabul. Vi bodde i Khair Khana.", [("Kabul", "city"),
+                                                         ("Khair Khana", "area")]),
+    ("I Istanbul bodde jag i Esenyurt.", [("Istanbul", "city"), ("Esenyurt", "area")]),
+    ("Vi bodde i Bole, ett område i Addis Abeba.", [("Bole", "area"),
+                                                     ("Addis Abeba", "city")]),
+    # ... not a town of its own far from the city, nor a Swedish town after a foreign city
+    ("Jag kommer från Teheran men vi bodde i Karaj.", [("Teheran", "city"), ("Karaj", "city")]),
+    ("Jag kommer från Kabul. Nu bor jag i Eskilstuna.", [("Kabul", "city"),
+                                                         ("Eskilstuna", "city")]),
 ]
 
 
