@@ -27,6 +27,13 @@ KEEP_PERIOD = frozenset({"kr", "nr", "tv", "th", "mf", "st", "ca", "mio", "mia",
                          "kl", "co", "ltd", "inc", "hr", "dr", "fru"})
 ACRONYM_TAIL_RE = regex.compile(r"\s?\((?:[\p{Lu}][\p{L}\d&.-]{0,9}|[\p{Lu}][\p{L}]+"
                                 r"(?:\s[\p{L}]+){1,5})\)")
+# One capitalised word in a definite form ("Lægerne", "Kirkehuset", "Alkoholbehandlingen").
+INSTITUTION_WORD_RE = regex.compile(r"\p{Lu}\p{Ll}{2,}(?:erne|ene|en|et)")
+CLOCK_RE = regex.compile(r"(?:kl\.?\s?|klokken\s)?\d{1,2}[:.]\d{2}")
+DIGIT_RE = regex.compile(r"\d")
+# An abbreviated weekday before a date, as forums print it ("lør 19 feb 2011").
+WEEKDAY_ABBR_RE = regex.compile(r"(?<!\w)(?:[Mm]an|[Tt]irs?|[Oo]ns|[Tt]ors?|[Ff]re|[Ll]ør|[Ss]øn)"
+                                r"\.?,?[ \t]$")
 # A noun glued to a name by a hyphen makes one word with it ("TV 2-nyhedsvært", "DR-journalist").
 GLUED_COMPOUND_RE = regex.compile(r"-\p{Ll}{3,}(?![\p{L}\d-])")
 ROYAL_AF_RE = regex.compile(r"\s+af\s+(\p{Lu}[\p{L}]+)")
@@ -150,6 +157,31 @@ def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
                               identifier_type=stronger(prev.identifier_type,
                                                         u.identifier_type))
             continue
+        if prev is not None and prev.label == u.label == "DATETIME" \
+                and text[prev.end:u.start] in {" ", ", ", ",  ", "  "} \
+                and CLOCK_RE.fullmatch(text, u.start, u.end) and DIGIT_RE.search(
+                    text, prev.start, prev.end) and prev.identifier_type != "NO_MASK":
+            # "11.09.2022 07:58", "02-03-2019, 23:41": a post's or a record's date and time
+            out[-1] = replace(prev, end=u.end)
+            continue
+        if prev is not None and u.label == "LOC" and prev.label != "PERSON" \
+                and text[prev.end:u.start] in {" i ", " på "} \
+                and INSTITUTION_WORD_RE.fullmatch(text, prev.start, prev.end) \
+                and not words.is_place(text[prev.start:prev.end]) \
+                and "NO_MASK" not in {prev.identifier_type, u.identifier_type}:
+            # "Lægerne i Idestrup", "Alkoholbehandlingen i Sønderborg", "Gågaderne i Viborg"
+            # (the guide): a capitalised common noun and its town make one name
+            head = text[prev.start:prev.end].lower()
+            people = any(head.endswith(e) and head[: len(head) - len(e)] in words.lex.jobs
+                         for e in ("erne", "rne", "ne"))  # "Lægerne", "Tandlægerne"
+            label = "LOC" if prev.label == "LOC" and not people else "ORG"
+            out[-1] = replace(prev, end=u.end, label=label, identifier_type="QUASI",
+                              key=text[prev.start:u.end].lower(), source="org")
+            continue
+        if u.label == "DATETIME" and text[u.start:u.start + 1].isdigit():
+            m = WEEKDAY_ABBR_RE.search(text, max(0, u.start - 6), u.start)
+            if m and (prev is None or prev.end <= m.start()):
+                u = replace(u, start=m.start())  # "lør 19 feb 2011 14:06"
         if u.label in {"ORG", "MISC", "LOC"} and u.identifier_type != "NO_MASK":
             m = GLUED_COMPOUND_RE.match(text, u.end)
             if m:

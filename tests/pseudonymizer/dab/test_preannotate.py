@@ -132,6 +132,14 @@ POSITIVES = [
      "QUASI"),
     ("Han skrev i en form for magisk realisme.", "magisk realisme", "MISC", "QUASI"),
     ("Hans første fupnummer blev opdaget i 2005.", "fupnummer", "MISC", "QUASI"),
+    # a post's date with its clock time, an abbreviated weekday before a date
+    ("Indlæg af mor_til_ida, 11.09.2022 07:58  Hej alle.", "11.09.2022 07:58", "DATETIME",
+     "QUASI"),
+    ("Svar fra Bo – 02-03-2019, 23:41  Hej.", "02-03-2019, 23:41", "DATETIME", "QUASI"),
+    ("Skrevet lør 19 feb 2011 14:06 af Kim", "lør 19 feb 2011 14:06", "DATETIME", "QUASI"),
+    # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
+    ("Erklæringen fra Lægerne i Holstebro kom i går.", "Lægerne i Holstebro", "ORG", "QUASI"),
+    ("Hun kom til møder i Kirkehuset i Nordborg.", "Kirkehuset i Nordborg", "LOC", "QUASI"),
     ("Hun blev dømt for bedrageri.", "bedrageri", "MISC", "QUASI"),
 ]
 
