@@ -224,6 +224,16 @@ class GeoDetector:
                 yield Candidate(tok_first.start, end, "geo", frozenset(), 0.8,
                                 normalize(doc.text[tok_first.start : end]), source=self.name)
                 continue
+            geo_span = _foreign_geo_span(self.gaz, doc, m.first, m.last)
+            if geo_span is not None:
+                # "Van Gölü", "Mount Damavand", "Lake Tana": a listed name with a foreign word
+                # for a lake, a mountain or a river is that feature abroad
+                a, b = geo_span
+                covered.update(range(a, b + 1))
+                start, end = tokens[a].start, tokens[b].end
+                yield Candidate(start, end, "geo", frozenset({"foreign"}), 0.85,
+                                normalize(doc.text[start:end]), source=self.name)
+                continue
             if entry.label in ("city", "area") and m.last > m.first and \
                     tokens[m.last].lower == "centrum":
                 # "Sollentuna centrum" in the city-part list: a town's centre is a place like
@@ -752,6 +762,25 @@ class GeoDetector:
                     yield from self._street_nr(doc, last)
                     covered.update(range(i, last + 1))
                     continue
+            if cap and not initial and low in _DEFINITE_PLACES and tok.text[1:].islower():
+                # "vid Torget", "på Centralstationen", "till Resecentrum": a definite place noun
+                # written with a capital inside a sentence is the writer's name for that place
+                yield Candidate(tok.start, tok.end, "place", frozenset(), 0.6, tok.norm,
+                                source=self.name)
+                continue
+            if cap and (low in _FOREIGN_GEO_BEFORE or (
+                i + 1 < len(tokens) and tokens[i + 1].lower in _FOREIGN_GEO_AFTER
+            )):
+                geo_span = _foreign_geo_span(gaz, doc, i, i)
+                if geo_span is not None and not covered.intersection(
+                    range(geo_span[0], geo_span[1] + 1)
+                ):
+                    a, b = geo_span
+                    covered.update(range(a, b + 1))
+                    start, end = tokens[a].start, tokens[b].end
+                    yield Candidate(start, end, "geo", frozenset({"foreign"}), 0.8,
+                                    normalize(doc.text[start:end]), source=self.name)
+                    continue
             if cap and len(low) >= 7 and low.startswith(_DIRECTION_PREFIXES) and \
                     tok.norm not in gaz.not_labelled and not low.endswith("amerika"):
                 country = _direction_country(gaz, low)
@@ -1254,6 +1283,62 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
         return before[-1]
     after = [f for i, f in located if i > index]
     return after[0] if after else False
+
+
+# Definite place nouns that a writer capitalises inside a sentence as the name of the place
+# ("vid Torget", "på Centralstationen", "från Resecentrum"); the gold sets label them place.
+_DEFINITE_PLACES = frozenset(
+    "torget centralstationen centralen resecentrum busstationen järnvägsstationen "
+    "tågstationen stadsparken hamnen gallerian köpcentret köpcentrumet simhallen badhuset "
+    "domkyrkan stadshuset saluhallen torghallen gågatan stranden".split()
+)
+# Words of other languages for a mountain, lake, river or island, before the name ("Mount
+# Damavand", "Lake Tana", "Jabal Sinjar", "Kuh-e Sofeh", "Rio Negro", "Pulau Weh") or after it
+# ("Nemrut Dağı", "Van Gölü", "Zab River", "Simien Mountains"): the feature, abroad.
+_FOREIGN_GEO_BEFORE = frozenset(
+    "mount mt. mt lake jabal jebel djebel jbel kuh koh kuh-e koh-e kooh-e rio río lago lac "
+    "mont monte sierra isla ilha pulau gunung danau wadi nahr".split()
+)
+_FOREIGN_GEO_AFTER = frozenset(
+    "dağı dagi dağları daglari gölü golu nehri adası adasi çayı cayi river lake mountains "
+    "mountain island islands falls valley".split()
+)
+
+
+def _foreign_geo_span(
+    gaz: Gazetteer, doc: Document, first: int, last: int
+) -> tuple[int, int] | None:
+    """The token range of a feature named with a foreign geo word around ``first..last``:
+    "Mount Damavand" (the word before, capitalised), "Van Gölü" (the word after), else None;
+    None too when the whole is a listed town ("Monte Carlo", "Rio Branco")."""
+    span = _foreign_geo_range(doc, first, last)
+    if span is None:
+        return None
+    whole = normalize(doc.text[doc.tokens[span[0]].start : doc.tokens[span[1]].end])
+    if any(e.label == "city" for e in gaz.entries_for_key("places", whole)) or \
+            any(e.label == "city" for e in gaz.entries_for_key("places", whole.replace(" ", "-"))):
+        return None
+    return span
+
+
+def _foreign_geo_range(doc: Document, first: int, last: int) -> tuple[int, int] | None:
+    tokens = doc.tokens
+    n = len(tokens)
+    sent = tokens[first].sentence
+    if last + 1 < n and tokens[last + 1].lower in _FOREIGN_GEO_AFTER and \
+            tokens[last + 1].sentence == sent and tokens[last + 1].start == tokens[last].end + 1:
+        return first, last + 1
+    if tokens[first].lower in _FOREIGN_GEO_BEFORE and tokens[first].is_title and first == last \
+            and first + 1 < n:
+        nxt = tokens[first + 1]
+        if nxt.sentence == sent and nxt.is_title and nxt.is_word and \
+                nxt.start <= tokens[first].end + 1:
+            return first, first + 1
+    if first > 0 and tokens[first - 1].lower in _FOREIGN_GEO_BEFORE and \
+            tokens[first - 1].is_title and tokens[first - 1].sentence == sent and \
+            tokens[first].start <= tokens[first - 1].end + 1:
+        return first - 1, last
+    return None
 
 
 # Compass prefixes of a part of a country written as one word ("Nordirak", "Sydsyrien",

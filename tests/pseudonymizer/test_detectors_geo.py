@@ -226,6 +226,15 @@ CASES = [
     ("Jag kommer från Teheran men vi bodde i Karaj.", [("Teheran", "city"), ("Karaj", "city")]),
     ("Jag kommer från Kabul. Nu bor jag i Eskilstuna.", [("Kabul", "city"),
                                                          ("Eskilstuna", "city")]),
+    # a foreign word for a mountain, lake or river before or after the name
+    ("Min pappa klättrade på Mount Damavand.", [("Mount Damavand", "geo")]),
+    ("Vi bodde nära Van Gölü.", [("Van Gölü", "geo")]),
+    ("Vi fiskade i Zab River.", [("Zab River", "geo")]),
+    ("Vi åkte till Rio Branco.", [("Rio Branco", "city")]),
+    # a definite place noun with a capital inside a sentence names the place; not at the start
+    ("Vi träffades vid Torget och gick till Centralstationen.", [("Torget", "place"),
+                                                                  ("Centralstationen", "place")]),
+    ("Torget är stort.", []),
 ]
 
 
@@ -272,6 +281,14 @@ def test_inhabitant_and_area_flags(det: GeoDetector, text: str, span: str, flags
         ("Jag bodde i Paris.", "Paris", {"foreign"}),
         ("Jag studerade i Damaskus.", "Damaskus", {"foreign"}),
         ("Göteborgs hamn är stor.", "Göteborgs", {"gen"}),
+        # geo and region compounds: abroad by their foreign first part, or by the province
+        ("Min by låg vid Kabulfloden.", "Kabulfloden", {"foreign"}),
+        ("Vi badar i Storvattnet.", "Storvattnet", set()),
+        ("I Iran badade vi i Zarrinsjön.", "Zarrinsjön", {"foreign"}),
+        ("Jag kommer från Helmandprovinsen.", "Helmandprovinsen", {"foreign"}),
+        ("Vi bodde i Nordsyrien.", "Nordsyrien", {"foreign"}),
+        ("Vi bodde nära Van Gölü.", "Van Gölü", {"foreign"}),
+        ("Jag växte upp i Shahrak i Teheran.", "Shahrak", {"foreign"}),
     ],
 )
 def test_flags(det: GeoDetector, text: str, span: str, flags: set[str]) -> None:
