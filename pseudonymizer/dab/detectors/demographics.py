@@ -107,6 +107,17 @@ FAMILY_MODIFIERS = frozenset({"ældste", "yngste", "eneste", "lille", "store", "
 # Relatives counted ("tre børn", "to sønner"): how many children someone has is a cue.
 COUNTED_RELATIVES = frozenset({"børn", "sønner", "døtre", "børnebørn", "søskende", "brødre",
                                "søstre", "oldebørn"})
+# Parents counted by their children ("far til to", "mor til tre børn").
+PARENTS = frozenset({"mor", "far", "forælder", "mormor", "morfar", "farmor", "farfar",
+                     "bedstemor", "bedstefar", "oldemor", "oldefar"})
+# Adjectives between a number and the relatives counted ("tre voksne børn").
+COUNT_ADJECTIVES = frozenset({"voksne", "små", "mindre", "store", "hjemmeboende", "udeboende",
+                              "mindreårige", "halvvoksne", "fælles", "biologiske", "yngre",
+                              "ældre"})
+# Ordinals before a deputy's title ("Første næstformand", "2. viceformand").
+ORDINALS = frozenset({"første", "anden", "andet", "tredje", "fjerde", "femte", "1.", "2.",
+                      "3.", "4."})
+DEPUTIES = ("næstformand", "viceformand", "vicepræsident", "næstforman")
 ORIGIN_NOUNS = frozenset({"baggrund", "afstamning", "oprindelse", "herkomst", "rødder"})
 BODY_PARTS = frozenset({
     "hjertet", "hjernen", "hovedet", "lungerne", "lungen", "brystet", "ryggen", "nakken",
@@ -207,10 +218,14 @@ class DemographicDetector:
             score = 0.35 if source in ("family", "ism") else 0.6 if conf else 0.5
             label = "MISC" if source in ("crime", "ism") else "DEM"
             # The country's own nationality is shared by most people written about.
-            idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") else "QUASI"
+            idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") \
+                and "-" not in low else "QUASI"
             start, end = t.start, t.end
             if source == "job":
                 start = self._role_start(toks, k)
+                if start == t.start and k > 0 and _adjacent(toks[k - 1], t) \
+                        and toks[k - 1].text.lower() in ORDINALS and low.startswith(DEPUTIES):
+                    start = toks[k - 1].start  # "Første næstformand", "2. viceformand"
                 trunc = TRUNCATED_RE.search(text, max(0, start - 40), start)
                 if trunc:
                     start, score = trunc.start(), 0.8
@@ -249,6 +264,22 @@ class DemographicDetector:
                 if k > 1 and toks[k - 2].text.lower() in POSSESSIVES \
                         and _adjacent(toks[k - 2], toks[k - 1]):
                     start = toks[k - 2].start
+            elif source == "family" and low in PARENTS and k + 2 < n \
+                    and not (toks[k - 1].text in FAMILY_MODIFIERS and _adjacent(toks[k - 1], t)) \
+                    and toks[k + 1].text == "til" and (toks[k + 2].text.isdigit() or toks[
+                        k + 2].text in lex.number_words) and toks[k + 2].text not in ("en", "et") \
+                    and _adjacent(t, toks[k + 1]) and _adjacent(toks[k + 1], toks[k + 2]):
+                # "far til to", "mor til tre børn": a bare parent word says little without its
+                # count ("enlig mor" does, and stays alone)
+                end, score = toks[k + 2].end, 0.5
+                if k + 3 < n and toks[k + 3].text in COUNTED_RELATIVES \
+                        and _adjacent(toks[k + 2], toks[k + 3]):
+                    end = toks[k + 3].end
+            elif source == "family" and low in COUNTED_RELATIVES and k > 1 \
+                    and toks[k - 1].text in COUNT_ADJECTIVES and _adjacent(toks[k - 1], t) \
+                    and (toks[k - 2].text.isdigit() or toks[k - 2].text in lex.number_words) \
+                    and toks[k - 2].text not in ("en", "et") and _adjacent(toks[k - 2], toks[k - 1]):
+                start, score = toks[k - 2].start, 0.5  # "tre voksne børn", "fire små søskende"
             elif source == "family" and k > 0 and (
                     toks[k - 1].text in FAMILY_MODIFIERS
                     or (low in COUNTED_RELATIVES and (toks[k - 1].text.isdigit()
@@ -342,7 +373,9 @@ class DemographicDetector:
                       if low.endswith(e) and len(low) - len(e) >= 3)
         if any(f in lex.health for f in forms) or low.endswith(
                 ("kræft", "sygdom", "syge", "betændelse", "prolaps", "infarkt", "lidelse",
-                 "forstyrrelse", "svigt")) and not low.endswith("omsorgssvigt"):
+                 "forstyrrelse", "svigt", "gigt", "misbrug", "misbruget", "misbruger",
+                 "misbrugere")) and not low.endswith("omsorgssvigt") \
+                or low.startswith("misbrugsproble"):  # "cannabismisbrug", "misbrugsproblemer"
             return "HEALTH", "health"
         if self._body_compound(low):
             return "HEALTH", "health"  # "hofteoperation", "knæskade"
@@ -411,6 +444,9 @@ class DemographicDetector:
         return False
 
     def _nationality(self, low: str) -> bool:
+        if "-" in low:  # "dansk-somalisk", "tyrkisk-kurdisk"
+            parts = low.split("-")
+            return len(parts) == 2 and all(len(p) >= 4 and self._nationality(p) for p in parts)
         for ending in ("", "e", "en", "n", "ns", "ne", "ere", "erne", "es", "s"):
             if low.endswith(ending) and low[: len(low) - len(ending)] in self.lex.nationalities:
                 return True
