@@ -55,7 +55,9 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
     weekday = _alt(lex.weekdays)
     numw = _alt(lex.number_words - {"en", "et", "halv"})
     numw_all = _alt(lex.number_words)
-    time = r"(?:(?:kl\.?|klokken)\s*\d{1,2}(?:[:.]\d{2})?|\d{1,2}:\d{2})"
+    # "kl. 9.48", "klokken er 6.30", "14:06", "ved 2-tiden"
+    time = (r"(?:(?:kl\.?|klokken(?:\s+(?:er|var)(?=\s+\d))?)\s*\d{1,2}(?:[:.]\d{2})?"
+            r"|\d{1,2}:\d{2}|\d{1,2}-tiden)")
     weekday_time = rf"(?:{weekday})\s+\d{{1,2}}[.:]\d{{2}}"
     flags = regex.I | regex.V0
     full_months = _alt({m for m in lex.months if len(m) >= 3 and not m.endswith(".")})

@@ -29,6 +29,11 @@ ACRONYM_TAIL_RE = regex.compile(r"\s?\((?:[\p{Lu}][\p{L}\d&.-]{0,9}|[\p{Lu}][\p{
                                 r"(?:\s[\p{L}]+){1,5})\)")
 # One capitalised word in a definite form ("Lægerne", "Kirkehuset", "Alkoholbehandlingen").
 INSTITUTION_WORD_RE = regex.compile(r"\p{Lu}\p{Ll}{2,}(?:erne|ene|en|et)")
+PART_OF_DAY_RE = regex.compile(
+    r"(?<!\w)(?:(?:tidligt|sent|sidst\s+på)\s+)?om\s+(?:morgenen|formiddagen|eftermiddagen|"
+    r"aftenen|natten)[ \t]+$", regex.I)
+EVENT_NIGHT_RE = regex.compile(r"(?<!\w)(?:natten\s+til|blev)[ \t]+$", regex.I)
+WEEKDAY_STARTS = frozenset({"man", "tir", "ons", "tor", "fre", "lør", "søn"})
 CLOCK_RE = regex.compile(r"(?:kl\.?\s?|klokken\s)?\d{1,2}[:.]\d{2}")
 DIGIT_RE = regex.compile(r"\d")
 # An abbreviated weekday before a date, as forums print it ("lør 19 feb 2011").
@@ -182,6 +187,16 @@ def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
             m = WEEKDAY_ABBR_RE.search(text, max(0, u.start - 6), u.start)
             if m and (prev is None or prev.end <= m.start()):
                 u = replace(u, start=m.start())  # "lør 19 feb 2011 14:06"
+        if u.label == "DATETIME" and u.identifier_type != "NO_MASK":
+            m = PART_OF_DAY_RE.search(text, max(0, u.start - 24), u.start)
+            if m and (prev is None or prev.end <= m.start()):
+                u = replace(u, start=m.start())  # "om aftenen den 6. december 2008"
+        elif u.label == "DATETIME" and u.source == "relative":
+            m = EVENT_NIGHT_RE.search(text, max(0, u.start - 14), u.start)
+            if m and text[u.start:u.start + 3].lower() in WEEKDAY_STARTS:
+                # "natten til søndag", "blev tirsdag idømt": the day an event of the story
+                # happened, not a day of the week in general
+                u = replace(u, identifier_type="QUASI")
         if u.label in {"ORG", "MISC", "LOC"} and u.identifier_type != "NO_MASK":
             m = GLUED_COMPOUND_RE.match(text, u.end)
             if m:

@@ -146,6 +146,12 @@ POSITIVES = [
     ("Fundet af sin lillesøster i lejligheden.", "lillesøster", "DEM", "QUASI"),
     ("Jeg er 19 og dansk-somalisk.", "dansk-somalisk", "DEM", "QUASI"),
     ("Jeg er grønlænder og bor i Aabenraa.", "grønlænder", "DEM", "QUASI"),
+    # a part of the day before a date, the day of a news event, a clock time in words
+    ("Han meldte sig om aftenen den 6. december 2008.", "om aftenen den 6. december 2008",
+     "DATETIME", "QUASI"),
+    ("En mand blev natten til søndag kvæstet.", "søndag", "DATETIME", "QUASI"),
+    ("Manden blev tirsdag idømt fængsel.", "tirsdag", "DATETIME", "QUASI"),
+    ("Overfaldet skete ved 2-tiden i nat.", "2-tiden", "DATETIME", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
     ("Erklæringen fra Lægerne i Holstebro kom i går.", "Lægerne i Holstebro", "ORG", "QUASI"),
     ("Hun kom til møder i Kirkehuset i Nordborg.", "Kirkehuset i Nordborg", "LOC", "QUASI"),
@@ -214,6 +220,8 @@ NEGATIVES = [
      ["forsvarer", "økonomiske", "far til sidst"]),
     # Danish origin is shared by most people written about, a mixed one is not
     ("Hun er dansk.", ["dansk"]),
+    # a weekday in general stays a relative time
+    ("Vi ses på mandag, og det var mandag aften.", ["mandag"]),
     # mechanisms and trades in -isme are no convictions
     ("En kontrolmekanisme skal styrke turismen.", ["kontrolmekanisme", "turismen"]),
 ]
