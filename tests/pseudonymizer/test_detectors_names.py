@@ -26,6 +26,13 @@ CASES = [
     ("Min kompis Ngozi bor i Kista.", [("Ngozi", F)]),
     ("Min kompis Svitlana bor i Kista.", [("Svitlana", F)]),
     ("Min kompis Gurpreet bor i Kista.", [("Gurpreet", U)]),
+    # names of the Faker locales added later: Nigerian, Algerian, Russian in Swedish and
+    # English transliteration, Japanese romanized (each with its gender)
+    ("Min kompis Adebowale bor i Kista.", [("Adebowale", M)]),
+    ("Min kompis Abdelkader bor i Kista.", [("Abdelkader", M)]),
+    ("Min kompis Jevgenij bor i Kista.", [("Jevgenij", M)]),
+    ("Min kompis Nadezhda bor i Kista.", [("Nadezhda", F)]),
+    ("Min kompis Haruka bor i Kista.", [("Haruka", F)]),
     # full names: first, middle, surname; unknown surname after a first name
     ("Hon heter Anna Maria Svensson.", [("Anna", F), ("Maria", "middlename"),
                                          ("Svensson", S)]),
