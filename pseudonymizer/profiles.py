@@ -46,6 +46,7 @@ _NAME_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials".split()
 )
 _MARKUP_LABELS = frozenset("fam prof edu".split())
+_INSTITUTION_LABELS = frozenset(["other_institution"])
 # The writer's own country, region and town (not lakes and sights they live near).
 _HOME_LABELS = frozenset("city country region area".split())
 # Words that tie a sentence to the writer without a pronoun: "Hemlandet Eritrea har nio
@@ -196,6 +197,7 @@ def filter_candidates(
             continue  # inside the title of the reviewed work: "Hundraåringen som klev ut …"
         if (evaluative and c.label in _FILTERED_LABELS) or (
             informative and c.label in _FILTERED_LABELS and c.label not in _MARKUP_LABELS
+            and c.label not in _INSTITUTION_LABELS
         ):
             index = max(0, bisect_right(starts, c.start) - 1)
             sentence = doc.tokens[index].sentence

@@ -91,6 +91,13 @@ _WORK_HEADS = (
     # care clinics ("Barnmorskemottagningen X", "Ungdomsmottagningen"): capitalised only
     "mottagning",
     "mottagningen",
+    # small hospitals and clinics ("Arvidsjaurs sjukstuga", "Tandkliniken")
+    "sjukstuga",
+    "sjukstugan",
+    "klinik",
+    "kliniken",
+    "vårdhem",
+    "vårdhemmet",
     "ab",
     "hb",
 )
@@ -117,6 +124,11 @@ _OTHER_HEADS = (
     "kyrkan",
     "klubb",
     "klubben",
+)
+# Heads of places of worship and congregations.
+_WORSHIP_HEADS = frozenset(
+    "kyrka kyrkan moské moskén församling församlingen tempel templet synagoga synagogan "
+    "katedral katedralen".split()
 )
 _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # Club abbreviations written after the club's name ("Kalmar FF", "Mjällby AIF", "Storvreta
@@ -247,6 +259,9 @@ class InstitutionDetector:
                     tokens[last + 1].lower in _ANY_HEAD
                     # "Coop Forum", "Ica Maxi", "Scandic Hotel": a chain and its store format
                     or (tokens[last + 1].is_title and tokens[last + 1].lower in _FORMAT_WORDS)
+                    # "Elgiganten Logistik", "Ica Bygg": a listed company's trade branch
+                    or (tokens[last + 1].is_title and entry.kind == "company"
+                        and _business_word(tokens[last + 1].lower))
                 )
             ):
                 last += 1
@@ -281,6 +296,8 @@ class InstitutionDetector:
         self._town_companies(doc, found)
         self._clubs(doc, found)
         self._regional_branches(doc, found)
+        self._municipal_units(doc, found)
+        self._branch_towns(doc, found)
         labelled: dict[str, str] = {}
         decided = []
         for first, (last, kind, flags, score, key) in sorted(found.items()):
@@ -294,6 +311,11 @@ class InstitutionDetector:
                 label = labelled.get(key)
                 if label is None:
                     continue
+            if label == "other_institution" and last > first and \
+                    tokens[last].lower in _WORSHIP_HEADS:
+                # "Kungsmarkens kyrka", "Linköpings moské": a congregation the writer's circle
+                # belongs to, above the building's place reading
+                score = max(score, 0.88)
             yield Candidate(
                 tokens[first].start, tokens[last].end, label, flags, score, key, source=self.name
             )
@@ -387,6 +409,47 @@ class InstitutionDetector:
                 end = last + 2
                 found[first] = (end, kind, flags, score,
                                 normalize(doc.text[tokens[first].start : tokens[end].end]))
+
+    def _branch_towns(self, doc: Document, found: dict) -> None:
+        """"Hallands sjukhus Halmstad", "Yrkesvux Hässleholm": an institution named by its
+        head and the Swedish town of its branch right after it."""
+        tokens = doc.tokens
+        n = len(tokens)
+        for first, (last, kind, flags, score, _key) in list(found.items()):
+            nxt = last + 1
+            low = tokens[last].lower
+            if (
+                nxt < n
+                and not flags
+                and (low in _ANY_HEAD or _head_kind(low, compound=True))
+                and tokens[nxt].is_title
+                and tokens[nxt].sentence == tokens[last].sentence
+                and nxt not in found
+                and not (nxt + 1 < n and tokens[nxt + 1].is_title
+                         and tokens[nxt + 1].sentence == tokens[nxt].sentence)
+                and self._swedish_town(tokens[nxt].lower)
+            ):
+                found[first] = (nxt, kind, flags, score,
+                                normalize(doc.text[tokens[first].start : tokens[nxt].end]))
+
+    def _municipal_units(self, doc: Document, found: dict) -> None:
+        """"Ånge kommuns hemtjänst", "Region Skånes vårdcentral": a public body in the genitive
+        and the lower-case name of its service are one workplace."""
+        tokens = doc.tokens
+        n = len(tokens)
+        for first, (last, kind, flags, score, _key) in list(found.items()):
+            nxt = last + 1
+            if (
+                nxt < n
+                and (tokens[last].lower in _GENITIVE_BODIES
+                     or (tokens[last].lower.endswith("s")
+                         and tokens[last].lower[:-1] in ("kommun", "region", "stad")))
+                and tokens[nxt].lower in _MUNICIPAL_SERVICES
+                and tokens[nxt].sentence == tokens[last].sentence
+                and nxt not in found
+            ):
+                found[first] = (nxt, kind, frozenset(), score,
+                                normalize(doc.text[tokens[first].start : tokens[nxt].end]))
 
     def _swedish_town(self, low: str) -> bool:
         """True when the lower-case word is a listed Swedish town (not only a city part)."""
@@ -646,6 +709,28 @@ class InstitutionDetector:
                 )
                 covered.update((i, i + 1))
                 continue
+            # "Nilssons Städ", "Söderbergs Bygg AB", "Hassans Bilverkstad": a name (often a
+            # family name in the genitive) and a capitalised trade word make a small firm
+            if (
+                tok.is_title
+                and i + 1 < n
+                and i + 1 not in covered
+                and tokens[i + 1].is_title
+                and tokens[i + 1].sentence == tok.sentence
+                and _business_word(tokens[i + 1].lower)
+                and not self.gaz.is_common_word(low)
+                and low not in _NOT_NAME_BEFORE
+                and low not in _PRONOUNS
+                and _institution_noun_before(doc, i) is None  # "Affären heter X Livs"
+            ):
+                last = i + 1
+                if last + 1 < n and tokens[last + 1].text in _COMPANY_FORMS and \
+                        tokens[last + 1].sentence == tok.sentence:
+                    last += 1
+                found[i] = (last, "company", frozenset(), 0.88,
+                            normalize(doc.text[tok.start : tokens[last].end]))
+                covered.update(range(i, last + 1))
+                continue
             if not cx.capitalised(tok) or cx.is_sentence_initial(doc, i):
                 if (
                     not tok.is_title
@@ -665,7 +750,9 @@ class InstitutionDetector:
             work_before = (
                 bool(prev)
                 and prev[0] in ("på", "hos", "för", "vid")
-                and any(w in cx.WORK_CUES or _is_profession(self.gaz, w) for w in prev[1:])
+                and any(w in cx.WORK_CUES or (_is_profession(self.gaz, w)
+                                              and not _definite_professional(self.gaz, w))
+                        for w in prev[1:])
             )
             if (
                 work_before
@@ -832,6 +919,10 @@ class InstitutionDetector:
                     # "Jonas Hassen Khemiri": a frequent first name opens a person's name
                     and not any(e.label == "firstname" and e.weight >= 20
                                 for e in self.gaz.entries_for_key("names", tok.norm))
+                    # "Jag heter Milagros Quispe": a person
+                    and not (prev and prev[0] in cx.NAME_INTRO)
+                    # "Colombia Tiene Talento": a foreign country opens no Swedish body's name
+                    and not any(e.label == "country" for e in (place or ()))
                 ):
                     # "Växjö Folkhögskola", "Umeå Universitet": a capitalised head keeps its kind
                     head = _head_kind(nxt.lower, compound=False) or \
@@ -864,6 +955,9 @@ class InstitutionDetector:
         )
         work = (
             any(w in cx.WORK_CUES for w in words)
+            # "undervisar i kinesiska på X": a teacher's school is a workplace
+            or (bool(words) and words[0] in ("på", "vid")
+                and any(w in _TEACH_VERBS for w in words[1:5]))
             or bool(after & _WORK_AFTER)
             # "sjuksköterska på X" (not "utbildad tandläkare från X")
             or (
@@ -875,10 +969,15 @@ class InstitutionDetector:
             )
         )
         study = own_teacher or any(w in cx.SCHOOL_CUES for w in words)
+        if _work_after(self.gaz, doc, last):
+            return "work"  # "har börjat på X som elevassistent": the job held there
         if not work and not study and kind in ("work", "venue"):
-            # "Jag jobbar på ett kafé. Kaféet heter Kaffebönan.": the previous sentence
+            # "Jag jobbar på ett kafé. Kaféet heter Kaffebönan.": the previous sentence, when
+            # this one only names the place ("heter X", "Kaféet X"); not a hospital the
+            # family travels to after a sentence about the writer's job
             sent = doc.tokens[first].sentence
-            if sent > 0:
+            if sent > 0 and (kind == "venue" or set(words[:4]) & _NAMING_WORDS
+                             or (words and words[0] in _NOUN_KINDS)):
                 a, b = doc.sentences[sent - 1]
                 before = doc.tokens[a:b]
                 work = any(t.lower in cx.WORK_CUES for t in before) or any(
@@ -892,7 +991,16 @@ class InstitutionDetector:
                     )
                     for k, t in enumerate(before)
                 )
-        if work and (not study or _nearest_is_work(words)):
+        if not work and not study and kind in ("work", "venue", "company"):
+            # "Mitt företag heter X", "min farbror har en restaurang som heter X": a business
+            # of the writer's circle is their working place
+            work = _owned_business(words)
+        if work and kind == "club" and not (
+            len(words) > 1 and words[0] in ("på", "hos", "för", "i")
+            and (words[1] in _WORK_VERBS or words[1] in _WORK_NOUNS)
+        ):
+            work = False  # "… är jobb och gemenskap: Edsbyns IF har ett bandylag"
+        if work and (not study or _nearest_is_work(self.gaz, words)):
             return "work"
         if kind == "school":
             return "school"
@@ -914,6 +1022,21 @@ class InstitutionDetector:
             # "Min pappa opererades. Han ligger på Sahlgrenska.": a named hospital in an essay
             # about the writer's circle places them
             return "other_institution" if _personal(doc, first) or _doc_personal(doc) else None
+        if kind == "authority" and not _personal(doc, first) and _doc_personal(doc):
+            # "Först: gå till Arbetsförmedlingen", "man får vänta länge på Migrationsverket":
+            # the writer's own authority in an essay about the writer's life
+            return self.authority_label
+        if (
+            kind == "other"
+            and last > first
+            and doc.tokens[last].lower in _OTHER_HEADS
+            and not _personal(doc, first, addressed=True)
+            and _doc_personal(doc)
+        ):
+            # "Det finns också en stor moské, Linköpings moské", "På Filipstads bibliotek finns
+            # språkcafé": a named library, church or club of the writer's town, in an essay
+            # about the writer's life
+            return "other_institution"
         if kind in ("authority", "org", "other") and not _personal(
             doc, first, addressed=kind != "authority"
         ):
@@ -1114,6 +1237,11 @@ _NAME_PREFIX_NOUNS = frozenset(
 _STUDY_VERBS = frozenset(
     "studerar studerade studerat pluggar pluggade pluggat läser läste läst".split()
 )
+# Words that introduce a name: "Företaget heter X", "ett kafé som kallas X".
+_NAMING_WORDS = frozenset("heter hette heta kallas kallades namn namnet".split())
+_TEACH_VERBS = frozenset(
+    "undervisar undervisade undervisat undervisa föreläser föreläste forskar forskade".split()
+)
 _WORK_AFTER = frozenset("jobbar jobbade arbetar arbetade jobbat arbetat".split())
 
 
@@ -1160,18 +1288,54 @@ def _definite_professional(gaz: Gazetteer, word: str) -> bool:
     """"läkaren på X", "sköterskan på X": a definite professional is the one the writer meets
     there (a patient's health centre), not a job held in the writer's circle ("som läkare på
     X", "min mans lön som lärare på X")."""
+    if word in _DEFINITE_CARERS:
+        return True
     return word.endswith("n") and (
         _is_profession(gaz, word[:-1]) or (word.endswith("en") and _is_profession(gaz, word[:-2]))
     )
 
 
-_PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tekniker", "skötare")
+# Carers met at a clinic, named by their title: "doktorn på X sa att …".
+_DEFINITE_CARERS = frozenset("doktorn doktorns läkaren sköterskan barnmorskan".split())
+_PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tekniker", "skötare",
+               "utvecklare", "chaufför", "förare", "assistent", "konsult", "biträde", "operatör",
+               "mekaniker", "montör", "programmerare", "sekreterare", "handläggare")
 
 
-def _nearest_is_work(words: list[str]) -> bool:
-    for w in words:
-        if w in cx.WORK_CUES:
+def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
+    """Words right after the name that say it is a workplace: "(har börjat på) X som
+    elevassistent", "X, där jag har fått praktik som tolk"."""
+    tokens = doc.tokens
+    sent = tokens[last].sentence
+    words = [t.lower for t in tokens[last + 1 : last + 8] if t.sentence == sent and t.is_word]
+    if len(words) > 1 and words[0] == "som" and _is_profession(gaz, words[1]):
+        return True
+    return bool(words) and words[0] == "där" and any(w in cx.WORK_CUES for w in words[1:6])
+
+
+def _owned_business(words: list[str]) -> bool:
+    """A work noun owned by the writer's circle among the words before (nearest first):
+    "mitt företag (heter)", "vår restaurang", "har en restaurang (som heter)"."""
+    for k, w in enumerate(words[:6]):
+        if _NOUN_KINDS.get(w) != "work" or k + 1 >= len(words):
+            continue
+        nxt = words[k + 1]
+        if nxt in cx.POSSESSIVES and nxt not in ("din", "ditt", "dina", "er", "ert", "era"):
             return True
+        if nxt in ("en", "ett") and k + 2 < len(words) and words[k + 2] in _HAVE_VERBS:
+            return True
+    return False
+
+
+_HAVE_VERBS = frozenset("har hade haft äger ägde driver drev öppnade startade".split())
+
+
+def _nearest_is_work(gaz: Gazetteer, words: list[str]) -> bool:
+    for k, w in enumerate(words):
+        if w in cx.WORK_CUES or w in _TEACH_VERBS:
+            return True
+        if k + 1 < len(words) and words[k + 1] == "som" and _is_profession(gaz, w):
+            return True  # "min mans lön som lärare på X": the job held there
         if w in cx.SCHOOL_CUES:
             return False
     return False
@@ -1263,7 +1427,8 @@ _GENERIC_COMPOUNDS = frozenset(
 # Institutions tied to a place (a hospital, a municipality): named anywhere in an essay about
 # the writer's circle they locate the writer.
 _CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral", "vårdcentralen",
-               "hälsocentral", "hälsocentralen", "kommun", "kommuns")
+               "hälsocentral", "hälsocentralen", "kommun", "kommuns", "sjukstuga", "sjukstugan",
+               "klinik", "kliniken")
 # School types run by every municipality: "Komvux i X" names one school.
 # SFI is a course every municipality gives ("SFI i Gävle": the course, then the town), not
 # the name of one school, so it is not joined with its town.
@@ -1295,6 +1460,19 @@ _TOWN_COMPANY_WORDS = frozenset(
 # "Strömstadsbyggen"); longest first so that "-bostäder" is tried before "-hem"-like tails.
 _TOWN_COMPOUND_TAILS = (
     "fastigheter", "bostäder", "byggen", "energi", "trafik", "hem", "hus",
+)
+# A public body in the genitive and the service it runs ("Ånge kommuns hemtjänst").
+_GENITIVE_BODIES = frozenset("kommuns regions stads landstings".split())
+# Municipal and regional services named after their body (Swedish municipal organisation, own
+# knowledge, CC0).
+_MUNICIPAL_SERVICES = frozenset(
+    "hemtjänst hemtjänsten äldreomsorg äldreomsorgen äldreboende hemsjukvård hemsjukvården "
+    "socialtjänst socialtjänsten vuxenutbildning vuxenutbildningen förskola förskolor "
+    "förskoleverksamhet fritidsgård fritidsgårdar bibliotek skolor gymnasieskola "
+    "grundskola lokalvård måltidsservice kundtjänst växel gruppboende korttidsboende "
+    "ledsagning skolskjuts flyktingmottagning integrationsenhet "
+    "arbetsmarknadsenhet omsorg elevhälsa räddningstjänst räddningstjänsten "
+    "biståndsenhet städenhet".split()
 )
 # Heads of associations that have regional branches ("Kinesiska föreningen i Norrbotten").
 _ASSOCIATION_HEADS = frozenset("föreningen förening förbundet förbund riksförbundet".split())
@@ -1358,6 +1536,28 @@ _FORMAT_WORDS = frozenset(
 )
 
 
+# Trade words that end the name of a small Swedish firm ("Nilssons Städ", "Anderssons Bygg",
+# "Karlssons Måleri", "Alis Livs", "Nordic Transport"): the usual branch words of Swedish
+# company names (own knowledge of the Swedish trade register's naming habits, CC0), also as
+# the tail of a compound ("Bilverkstad", "Städservice").
+_BUSINESS_WORDS = frozenset(
+    "bygg städ städservice måleri elservice rör vvs plåt snickeri transport "
+    "transporter logistik åkeri flytt flyttservice taxi bil bilar bilservice däck verkstad "
+    "bilverkstad mekaniska service fastighetsservice trädgård tvätt kemtvätt livs "
+    "livsmedel bageri konditori pizzeria grill kebab catering frisör frisörer salong "
+    "skönhet optik import export trading handel konsult konsulter data vård omsorg "
+    "assistans tandvård entreprenad markentreprenad montage installation kök möbler trä "
+    "mekaniska glas plast metall".split()
+)
+_BUSINESS_TAILS = ("verkstad", "verkstäder", "service", "städ", "måleri", "snickeri", "åkeri",
+                   "entreprenad", "gjuteri", "tryckeri", "mejeri", "bryggeri", "slakteri",
+                   "industri", "industrier", "sågverk", "varv")
+
+
+def _business_word(low: str) -> bool:
+    return low in _BUSINESS_WORDS or (len(low) > 8 and low.endswith(_BUSINESS_TAILS))
+
+
 # Swedish company forms written after a name (aktiebolag, handelsbolag, kommanditbolag,
 # ekonomisk förening).
 _COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s".split())
@@ -1388,6 +1588,11 @@ def _name_run_end(gaz: Gazetteer, tokens: tuple, i: int, covered: set[int]) -> i
         and tokens[last + 1].sentence == tokens[i].sentence
     ):
         last += 1
+    if last + 1 < len(tokens) and tokens[last + 1].sentence == tokens[i].sentence and (
+        tokens[last + 1].text in _COMPANY_FORMS
+        or (tokens[last + 1].lower in _CLUB_SUFFIXES and tokens[last + 1].text.isupper())
+    ):
+        return last + 1  # "Söderbergs Bygg AB", "Edsbyns IF": the form belongs to the name
     nxt = last + 1
     if (
         last > i

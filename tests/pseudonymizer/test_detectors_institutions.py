@@ -194,7 +194,10 @@ CASES = [
     # companies named after their town: compound, genitive + company word, bank head first
     ("Vi hyr vår lägenhet av Kalmarhem sedan i fjol.", [("Kalmarhem", "other_institution")]),
     ("Jag fick ett brev från Växjöbostäder.", [("Växjöbostäder", "other_institution")]),
-    ("Jag bor i Luleå. Om tåget är sent, ring Norrbottens Länstrafik.", []),
+    # a county's transport company is a named body too, in an essay about the writer's life
+    ("Jag bor i Luleå. Om tåget är sent, ring Norrbottens Länstrafik.",
+     [("Norrbottens Länstrafik", "other_institution")]),
+    ("Om tåget är sent, ring Norrbottens Länstrafik.", []),
     ("Jag bor här. Om bussen är sen, ring Västerås Lokaltrafik.",
      [("Västerås Lokaltrafik", "other_institution")]),
     ("Jag har mitt konto i Sparbanken Kinda.", [("Sparbanken Kinda", "other_institution")]),
@@ -239,6 +242,57 @@ CASES = [
     ("Min fru arbetar som läkare på Tierps vårdcentral.", [("Tierps vårdcentral", "work")]),
     # "min svensklärare på X": the writer's own teacher, so the writer's school
     ("Hon var min svensklärare på Komvux i Tierp.", [("Komvux i Tierp", "school")]),
+    # a national authority in an essay about the writer, also in a sentence without "jag"
+    ("Jag kom 2019. Sedan ska man registrera sig på Arbetsförmedlingen.",
+     [("Arbetsförmedlingen", "other_institution")]),
+    ("Sedan ska man registrera sig på Arbetsförmedlingen.", []),
+    # a job in the previous sentence makes a named place a workplace only when this sentence
+    # just names it
+    ("Jag arbetade där i tre år. Sedan åkte vi till Sundsvalls sjukhus varje månad.",
+     [("Sundsvalls sjukhus", "other_institution")]),
+    ("Jag arbetade på ett kafé. Kaféet hette Kaffebönan.", [("Kaffebönan", "work")]),
+    # a municipality's service in the genitive
+    ("Jag arbetar på Ånge kommuns hemtjänst.", [("Ånge kommuns hemtjänst", "work")]),
+    ("Min fru jobbar i Lunds kommuns förskola.", [("Lunds kommuns förskola", "work")]),
+    # teaching at a school, or a profession after the name, makes it a workplace
+    ("Min mamma undervisar i kinesiska på Luleå tekniska universitet.",
+     [("Luleå tekniska universitet", "work")]),
+    ("Jag har börjat på Vänerskolan som elevassistent.", [("Vänerskolan", "work")]),
+    ("Hon arbetade på Härjedalens kommun, där hon fick praktik som tolk.",
+     [("Härjedalens kommun", "work")]),
+    ("Min mans lön som lärare på Krokslättsskolan räcker inte, fast barnen går i skolan där.",
+     [("Krokslättsskolan", "work")]),
+    # a name and a capitalised trade word make a small firm; labelled with a work context
+    ("Jag jobbar hos Nilssons Städ sedan två år.", [("Nilssons Städ", "work")]),
+    ("Jag har praktik på Söderbergs Bygg AB.", [("Söderbergs Bygg AB", "work")]),
+    ("Min man arbetar som svetsare på Kallinge Pressgjuteri.",
+     [("Kallinge Pressgjuteri", "work")]),
+    ("Jag köpte en soffa på Nilssons Möbler.", []),
+    ("Företaget hette Elgiganten Logistik och jag jobbade där.",
+     [("Elgiganten Logistik", "work")]),
+    # a business of the writer's circle
+    ("Mitt företag heter Lindqvists Måleri.", [("Lindqvists Måleri", "work")]),
+    ("Min farbror har en restaurang som heter Zagros.", [("Zagros", "work")]),
+    ("Din restaurang heter Zagros.", []),
+    # a named library, church or mosque of the writer's town
+    ("Jag bor här. Det finns en stor moské, Linköpings moské.",
+     [("Linköpings moské", "other_institution")]),
+    ("Det finns en stor moské, Linköpings moské.", []),
+    ("Jag bor här. Det finns Domkyrkan.", []),
+    # a clinic, a small hospital and its town
+    ("Jag är gravid och doktorn på Brandholmens vårdcentral sa att jag måste vila.",
+     [("Brandholmens vårdcentral", "other_institution")]),
+    ("Min fru föder barn på Hallands sjukhus Halmstad.",
+     [("Hallands sjukhus Halmstad", "other_institution")]),
+    ("Vi åkte med ambulans till Arvidsjaurs sjukstuga.",
+     [("Arvidsjaurs sjukstuga", "other_institution")]),
+    # a person's name and a foreign show are no organisations
+    ("Jag heter Milagros Quispe.", []),
+    ("Jag kom trea i Colombia Tiene Talento.", []),
+    # a club is a workplace only after "jobbar på/för"
+    ("Jag bor här. Det viktiga är jobb och gemenskap: Edsbyns IF har ett bandylag.",
+     [("Edsbyns IF", "other_institution")]),
+    ("Jag jobbar för Edsbyns IF.", [("Edsbyns IF", "work")]),
 ]
 
 

@@ -58,6 +58,21 @@ def test_informative_genre_drops_general_places() -> None:
     assert ("Vänern", "geo") not in got
 
 
+def test_informative_genre_keeps_the_writers_institutions() -> None:
+    """"Sedan ska man registrera sig på Arbetsförmedlingen" in an essay explaining how the
+    writer found a job: the authority is the writer's own; a general school type is not."""
+    from pseudonymizer.detectors.institutions import InstitutionDetector
+
+    gaz = Gazetteer.default()
+    text = ("Jag kom till Sverige 2019. Sedan ska man registrera sig på Arbetsförmedlingen. "
+            "För vuxna finns Komvux.")
+    doc = tokenize(text, genre="explanatory")
+    cands = list(InstitutionDetector(gaz).detect(doc))
+    kept = sorted((text[c.start : c.end], c.label)
+                  for c in filter_candidates(doc, cands, Options(), gaz))
+    assert kept == [("Arbetsförmedlingen", "other_institution")]
+
+
 def test_famous_people_dropped_in_every_genre() -> None:
     got = run("Jag gillar Astrid Lindgren och min kompis Lisa.", "narrative")
     assert ("Lisa", "firstname_female") in got
