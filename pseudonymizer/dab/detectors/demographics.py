@@ -43,7 +43,8 @@ ROLE_MODIFIERS = frozenset({
     "administrerende", "konstitueret", "konstituerede", "senior", "junior", "assisterende",
     "ledende", "autoriseret", "autoriserede", "statsautoriseret", "statsautoriserede",
     "praktiserende", "uddannet", "uddannede", "vice", "faglært", "faglærte", "ufaglært",
-    "ufaglærte", "pensioneret", "pensionerede", "arbejdsløs", "arbejdsløse", "ledig", "ledige"})
+    "ufaglærte", "pensioneret", "pensionerede", "arbejdsløs", "arbejdsløse", "ledig", "ledige",
+    "frivillig", "frivillige", "ulønnet", "ulønnede"})
 # Relational adjectives narrow a role or an education down ("trafikpolitiske ordfører",
 # "boligsocial medarbejder", "pædagogisk assistentuddannelse").
 RELATIONAL_ENDINGS = ("iske", "isk", "ial", "ale", "cial", "nal", "ral")
@@ -55,9 +56,17 @@ HEALTH_MODIFIERS = frozenset({
     "mistanke", "begyndende", "diagnosticeret", "paranoid", "paranoide"})
 # A measurement out of range is a diagnosis ("forhøjet blodtryk", "lavt stofskifte").
 HEALTH_PHRASE_RE = regex.compile(
-    r"(?<!\w)(?:forhøjet|forhøjede|højt|lavt|for\s+højt|for\s+lavt|nedsat)\s+"
-    r"(?:blodtryk|kolesterol|kolesteroltal|blodsukker|stofskifte|nyrefunktion|hørelse|syn)(?!\w)",
-    regex.I)
+    r"(?<!\w)(?:forhøjet|forhøjede|højt|lavt|for\s+højt|for\s+lavt|nedsat|nedsatte)\s+"
+    r"(?:blodtryk|kolesterol|kolesteroltal|blodsukker|stofskifte|nyrefunktion|hørelse|syn|"
+    r"gangfunktion|funktionsevne|arbejdsevne|lungefunktion|hjertefunktion|førlighed|"
+    r"bevægelighed|immunforsvar)(?!\w)"
+    # lasting pains are a condition, not a passing symptom ("kroniske smerter i lænden")
+    r"|(?<!\w)(?:kroniske|vedvarende|invaliderende)\s+(?:\p{Ll}+)?smerter(?!\w)"
+    r"|(?<!\w)indre\s+blødning(?:er)?(?!\w)", regex.I)
+BODY_TAIL_RE = regex.compile(r"[ \t]+(?:i|på)[ \t]+(?:begge[ \t]+)?(\p{Ll}+)")
+# A broken or sprained body part ("brækket bækken", "brækkede ribben").
+BROKEN_WORDS = frozenset({"brækket", "brækkede", "forstuvet", "forstuvede", "knust", "knuste",
+                          "brækket", "flækket", "forvredet", "forvredne"})
 # A verb particle before an agent head makes a verb, not a role ("medfører", "udfører",
 # "gennemfører"; "overfører"): the compound reading needs a noun before the head.
 VERB_PARTICLES = ("med", "gennem", "ind", "ud", "over", "an", "på", "til", "bort", "frem", "for",
@@ -190,6 +199,13 @@ class DemographicDetector:
                 out.append(Unit(t.start, t.end, "DEM", "QUASI", score=0.6, key=low,
                                 source="health"))  # "Patienten er ryger"
                 continue
+            if low in BROKEN_WORDS and k + 1 < n and _adjacent(t, toks[k + 1]) \
+                    and toks[k + 1].text.islower() and (
+                        toks[k + 1].text in self.lex.body_parts
+                        or self._body_part(toks[k + 1].text)):
+                out.append(Unit(t.start, toks[k + 1].end, "DEM", "QUASI", confidential="HEALTH",
+                                score=0.7, key=low, source="health"))  # "brækket bækken"
+                continue
             if low in INJURY_PHRASE_HEADS and k + 2 < n and toks[k + 1].text in ("på", "i") \
                     and self._body_part(toks[k + 2].text.lower()):
                 out.append(Unit(t.start, toks[k + 2].end, "DEM", "QUASI", confidential="HEALTH",
@@ -200,9 +216,12 @@ class DemographicDetector:
                     and toks[k - 1].text.lower() in SUBJECT_PRONOUNS \
                     and not (k > 1 and toks[k - 2].text.lower() in COPULAS):
                 continue  # "han tjener godt": the verb ("var hun medstifter": the role)
-            if not source and low in VERB_LIKE_ROLES and k > 1 and toks[k - 1].text == "som" \
-                    and toks[k - 2].text.lower() in WORK_CUES:
-                source = "job"  # "har arbejdet som sælger"
+            if not source and low in VERB_LIKE_ROLES and k > 1:
+                j = k - 1
+                if toks[j].text in ROLE_MODIFIERS and j > 1:
+                    j -= 1  # "begyndte som frivillig træner"
+                if toks[j].text == "som" and toks[j - 1].text.lower() in WORK_CUES:
+                    source = "job"  # "har arbejdet som sælger"
             if not source and low in POSSESSED_RELATIVES and k > 0 and _adjacent(toks[k - 1], t):
                 j = k - 1
                 if toks[j].text.isdigit() or toks[j].text.lower() in lex.number_words:
@@ -248,6 +267,11 @@ class DemographicDetector:
                 elif j >= 0 and _adjacent(toks[j], t) and toks[j].text[:1].islower() \
                         and self._word_cue(toks[j].text.lower())[1] == "health":
                     start = toks[j].start  # "bipolar lidelse": a health word before its head
+                elif j >= 1 and _adjacent(toks[j], t) and _adjacent(toks[j - 1], toks[j]) \
+                        and toks[j].text.islower() and toks[j].text.endswith(
+                            ("iv", "ive", "isk", "iske", "ig", "ige", "el", "elle")) \
+                        and self._word_cue(toks[j - 1].text.lower())[1] == "health":
+                    start = toks[j - 1].start  # "bipolar affektiv sindslidelse"
             elif source == "ism" and k > 0 and _adjacent(toks[k - 1], t) \
                     and toks[k - 1].text.islower() and len(toks[k - 1].text) >= 5 \
                     and toks[k - 1].text.endswith(("isk", "iske")):
@@ -305,7 +329,12 @@ class DemographicDetector:
             out.append(Unit(m.start(), end, "DEM", "QUASI", score=0.72 if field else 0.7,
                             key=m.group().lower(), source="education"))
         for m in HEALTH_PHRASE_RE.finditer(text):
-            out.append(Unit(m.start(), m.end(), "DEM", "QUASI", confidential="HEALTH", score=0.7,
+            end = m.end()
+            tail = BODY_TAIL_RE.match(text, end)
+            if tail and m.group().lower().endswith("smerter") \
+                    and self._body_part(tail.group(1).lower()):
+                end = tail.end()  # "kroniske smerter i lænden"
+            out.append(Unit(m.start(), end, "DEM", "QUASI", confidential="HEALTH", score=0.7,
                             key=m.group().lower(), source="health"))
         if "fængsel" in text or "hæfte" in text or "forvaring" in text:
             for m in self.sentence_re.finditer(text):

@@ -288,8 +288,11 @@ class NameDetector:
         first = sum(1 for w in base if w in lex.first_names)
         # Places and countries.
         joined = " ".join(base)
-        if names == 0 or (len(words) == 1 and (joined in lex.places or joined in lex.countries)
-                          and title_start is None and first == 0):
+        if (names == 0 and (title_start is None or toks[a - 1].text.lower() in ROYAL
+                            or joined in lex.countries)) \
+                or (len(words) == 1 and (joined in lex.places or joined in lex.countries)
+                    and title_start is None and first == 0):
+            # ("Hr. Dybvad": a title makes a place word a surname)
             if joined in lex.countries or strip_genitive(phrase).lower() in lex.countries:
                 # The home country is shared by nearly everyone written about in Danish.
                 idt = "NO_MASK" if joined in HOME_COUNTRY else "QUASI"

@@ -152,6 +152,14 @@ POSITIVES = [
     ("En mand blev natten til søndag kvæstet.", "søndag", "DATETIME", "QUASI"),
     ("Manden blev tirsdag idømt fængsel.", "tirsdag", "DATETIME", "QUASI"),
     ("Overfaldet skete ved 2-tiden i nat.", "2-tiden", "DATETIME", "QUASI"),
+    # codes by their cue or shape; a forum post's header names its user
+    ("Ansøgning om stilling – jobnr. 2024-117", "2024-117", "CODE", "QUASI"),
+    ("Reg.nr. og konto: 9070 1622847311 tak.", "9070 1622847311", "CODE", "DIRECT"),
+    ("hvad gør jeg??\n\nfagligfrank – 03-03-2019, 08:12\nHej.", "fagligfrank", "PERSON",
+     "DIRECT"),
+    # a title makes a place word a surname; a volunteer's role
+    ("Hr. Dybvad oplyser desuden, at han er syg.", "Hr. Dybvad", "PERSON", "DIRECT"),
+    ("Hun begyndte som frivillig træner i 1985.", "frivillig træner", "DEM", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
     ("Erklæringen fra Lægerne i Holstebro kom i går.", "Lægerne i Holstebro", "ORG", "QUASI"),
     ("Hun kom til møder i Kirkehuset i Nordborg.", "Kirkehuset i Nordborg", "LOC", "QUASI"),
@@ -171,6 +179,11 @@ CONFIDENTIAL_CASES = [
     ("Malthe har misbrugsproblemer.", "misbrugsproblemer", "HEALTH"),
     ("Hun fik seniorpension på grund af sin slidgigt.", "slidgigt", "HEALTH"),
     ("Han fik et kraniebrud.", "kraniebrud", "HEALTH"),
+    ("Han har haft nedsat gangfunktion siden ulykken.", "nedsat gangfunktion", "HEALTH"),
+    ("Hun har kroniske smerter i lænden.", "kroniske smerter i lænden", "HEALTH"),
+    ("Hun blev opereret for et brækket bækken.", "brækket bækken", "HEALTH"),
+    ("Kendt med bipolar affektiv sindslidelse siden 2017.", "bipolar affektiv sindslidelse",
+     "HEALTH"),
     ("Han blev diagnosticeret med brystkræft i 2019.", "brystkræft", "HEALTH"),
     ("Hun har haft depression i flere år.", "depression", "HEALTH"),
     ("Som muslim faster han.", "muslim", "BELIEF"),
@@ -220,6 +233,8 @@ NEGATIVES = [
      ["forsvarer", "økonomiske", "far til sidst"]),
     # Danish origin is shared by most people written about, a mixed one is not
     ("Hun er dansk.", ["dansk"]),
+    # a passing pain is a symptom; a broken promise is no injury
+    ("Han har smerter i ryggen og et brækket løfte.", ["smerter", "brækket"]),
     # a weekday in general stays a relative time
     ("Vi ses på mandag, og det var mandag aften.", ["mandag"]),
     # mechanisms and trades in -isme are no convictions
@@ -232,6 +247,13 @@ def test_negative(text: str, not_masked: list[str]) -> None:
     masked = masked_text(text)
     for part in not_masked:
         assert not any(part in m for m in masked), f"{part!r} masked in {masked}"
+
+
+def test_diagnosis_code_is_a_health_code() -> None:
+    span = find("aktuelt depressiv episode (DF31.4). Forgiftning (DT39.1).", "DF31.4")
+    assert span is not None and (span["label"], span["confidential"]) == ("CODE", "HEALTH")
+    bus = find("Bussen DF31 kører.", "DF31")  # no decimals, no brackets: not a diagnosis
+    assert bus is None or bus["label"] != "CODE"
 
 
 def test_relative_times_need_their_preposition() -> None:
