@@ -224,6 +224,10 @@ class GeoDetector:
                 yield Candidate(tok_first.start, end, "geo", frozenset(), 0.8,
                                 normalize(doc.text[tok_first.start : end]), source=self.name)
                 continue
+            if entry.label == "city" and entry.foreign and _region_after(doc, m.last):
+                # "Herat provinsen", "Sumy oblast": the province of that name
+                entry = Entry("region", entry.canonical, entry.weight, country=entry.country,
+                              foreign=True)
             geo_span = _foreign_geo_span(self.gaz, doc, m.first, m.last)
             if geo_span is not None:
                 # "Van Gölü", "Mount Damavand", "Lake Tana": a listed name with a foreign word
@@ -1010,6 +1014,18 @@ class GeoDetector:
                 continue
             if noun_kind or residence or appos or (loose and i not in names):
                 label = appos or noun_kind or ("place" if _stop_context(doc, i) else "city")
+                if label == "city" and not noun_kind and not appos and (
+                    _region_after(doc, i) or (len(low) >= 7 and low.endswith(_REGION_TAILS))
+                ):
+                    # "Sumy oblast", "Dagestan", "Kabylien": a province or a land, abroad
+                    # (the countries of these endings are listed, and misspelled ones were
+                    # matched above)
+                    label = "region"
+                    found_keys.add(tok.norm)
+                    found_labels[tok.norm] = (label, frozenset({"foreign"}))
+                    yield Candidate(tok.start, tok.end, label, frozenset({"foreign"}), 0.55,
+                                    tok.norm, source=self.name)
+                    continue
                 foreign = label != "country" and (
                     (residence and (prev[1] in cx.ORIGIN_VERBS or (
                         len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.ORIGIN_VERBS))) or _abroad(located, i)
@@ -1341,6 +1357,20 @@ def _foreign_geo_range(doc: Document, first: int, last: int) -> tuple[int, int] 
     return None
 
 
+# Words after a name that make it a province ("Herat provinsen", "Sumy oblast") and endings
+# of unlisted lands ("Dagestan", "Waziristan", "Kabylien"; countries of these endings are
+# listed).
+_REGION_AFTER = frozenset("provinsen provins oblast guvernementet governorate province".split())
+_REGION_TAILS = ("stan", "ien")
+
+
+def _region_after(doc: Document, last: int) -> bool:
+    tokens = doc.tokens
+    k = last + 1
+    return k < len(tokens) and tokens[k].lower in _REGION_AFTER and \
+        tokens[k].sentence == tokens[last].sentence
+
+
 # Compass prefixes of a part of a country written as one word ("Nordirak", "Sydsyrien",
 # "Östturkiet", "Västafghanistan", "Centralanatolien" is listed as Anatolien's part).
 _DIRECTION_PREFIXES = ("nord", "syd", "söder", "öst", "väst", "mellan", "central", "norra",
@@ -1360,7 +1390,8 @@ def _direction_country(gaz: Gazetteer, low: str) -> str | None:
             if normalize(rest) in ("sverige", "sverge"):
                 return "SE"
             for e in gaz.entries_for_key("places", normalize(rest)):
-                if e.label == "country" and e.country not in ("SE", "", "XX"):
+                # "Östanatolien", "Sydkurdistan": a part of a listed region too
+                if e.label in ("country", "region") and e.country not in ("SE", "", "XX"):
                     return e.country
             return None
     return None

@@ -235,6 +235,13 @@ CASES = [
     ("Vi träffades vid Torget och gick till Centralstationen.", [("Torget", "place"),
                                                                   ("Centralstationen", "place")]),
     ("Torget är stort.", []),
+    # lands and provinces by their ending or the word after; a compass part of a region
+    ("Vi bodde i Dagestan.", [("Dagestan", "region")]),
+    ("Han kommer från Kabylien.", [("Kabylien", "region")]),
+    ("Vi bodde i Sumy oblast.", [("Sumy", "region")]),
+    ("Jag kommer från Herat provinsen.", [("Herat", "region")]),
+    ("Jag kommer från Herat.", [("Herat", "city")]),
+    ("Min familj kommer från Östanatolien.", [("Östanatolien", "region")]),
 ]
 
 
