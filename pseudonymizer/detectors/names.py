@@ -19,6 +19,7 @@ the context (``min bror``, ``han``/``hon`` after the name), else ``firstname_unk
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -274,6 +275,15 @@ class NameDetector:
                         tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) and \
                         accepted.get(i - 3, ("",))[0] == "first":
                     accepted[i] = ("sur", 0.85, *accepted[i][2:])
+                elif accepted[i][0] == "first" and accepted[i][2] == "" and \
+                        tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) and \
+                        tokens[i - 2].text not in _ONE_LETTER_WORDS and \
+                        accepted.get(i - 3, ("",))[0] != "first" and i + 1 not in accepted:
+                    # "Jag heter Y. Tesfay", "Min kompis B. Hassan": after a first name's
+                    # initial the name is the surname, even one listed as a first name
+                    sur = readings.get(i, (None, None, "", 0))[1]
+                    accepted[i] = ("sur", accepted[i][1], "", 0,
+                                   sur.canonical if sur else tokens[i].norm)
                 continue
             if tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) or (
                 _is_initial(tokens[i - 1]) and tokens[i - 1].text.endswith(".")
@@ -443,6 +453,7 @@ class NameDetector:
         for i, entry in fuzzy_entries.items():
             readings[i] = (entry, None, "", 0)
         yield from self._emit(doc, accepted, readings, n)
+        yield from _signed_initials(doc)
 
     # ------------------------------------------------------------------ decisions
     def _accept(self, doc: Document, i: int, tok: Token, cue: str, entry: Entry | None) -> bool:
@@ -1511,6 +1522,35 @@ def _age_after(doc: Document, v: int) -> bool:
         return True
     after = tokens[v + 2].lower
     return after in ("år", "och", ",", ".", "!", "men")
+
+
+_DOTTED_INITIALS = re.compile(r"^(?:[A-ZÅÄÖ]\.){1,2}[A-ZÅÄÖ]\.?$")
+
+
+def _signed_initials(doc: Document) -> Iterator[Candidate]:
+    """Initials that sign a letter or name the writer: "Hälsningar från A.K.", "Mvh\nM.A.",
+    "Jag heter A.K.", or "A.K." alone on the last line. Each letter is an ``initials`` span
+    (as for "Armen K. Petrosyan")."""
+    tokens = doc.tokens
+    text = doc.text
+    for i, tok in enumerate(tokens):
+        if not _DOTTED_INITIALS.match(tok.text):
+            continue
+        words = [t.lower for t in tokens[max(0, i - 3) : i] if t.is_word]
+        before = words[-1] if words else ""
+        signed = before in _SIGN_OFFS or before in cx.NAME_INTRO or (
+            before == "från" and len(words) > 1 and words[-2] in _SIGN_OFFS
+        ) or (before == "är" and len(words) > 1 and words[-2] == "jag")
+        if not signed:
+            line_start = text.rfind("\n", 0, tok.start) + 1
+            signed = line_start > 0 and not text[line_start : tok.start].strip() and \
+                not text[tok.end :].strip(" \t\n.!")
+        if not signed:
+            continue
+        for k, ch in enumerate(tok.text):
+            if ch.isalpha():
+                yield Candidate(tok.start + k, tok.start + k + 1, "initials", frozenset(),
+                                0.75, ch.lower(), source="names")
 
 
 def _is_initial(tok: Token) -> bool:

@@ -265,6 +265,14 @@ CASES = [
      [("Qwergerim", F), ("Nurlanovna", "middlename"), ("Bekova", S)]),
     ("Min kollega heter Qwerhanna Kowalska.", [("Qwerhanna", F), ("Kowalska", S)]),
     ("Jag heter Erik Petrova.", [("Erik", M), ("Petrova", S)]),
+    # initials that sign a letter or name the writer, one span per letter
+    ("Vi ses snart!\nHälsningar från A.K.", [("A", "initials"), ("K", "initials")]),
+    ("Tack för allt.\nMvh\nM.A.", [("M", "initials"), ("A", "initials")]),
+    ("Jag läser på KTH och bor i U.S.A. nu.", []),
+    # after a first name's initial the name is the surname, also a listed first name
+    ("Jag heter Y. Tesfay och bor i Luleå.", [("Y", "initials"), ("Tesfay", S)]),
+    ("Min kompis, B. Hassan, jobbar här.", [("B", "initials"), ("Hassan", S)]),
+    ("Min chef Anders P. Holm är snäll.", [("Anders", M), ("P", "initials"), ("Holm", S)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
