@@ -407,6 +407,8 @@ def build_places(common: set[str], zipf) -> str:
         if len(plain.split()) > 3 or len(plain) < 4:
             continue
         add(plain, "region", sub.country_code, 1e5)
+        for variant in subdivision_variants(plain):
+            add(variant, "region", sub.country_code, 1e5)
     for name, cc in read_curated("foreign_areas.txt"):
         add(name, "area", cc, 1e5)
     for name, cc in read_curated("foreign_geo.txt"):
@@ -434,6 +436,36 @@ def build_places(common: set[str], zipf) -> str:
         foreign = "0" if cc == "SE" and label != "area" else "1"
         lines.append(f"{name}\t{label}\t{foreign}\t{cc}\t{weight:.0f}")
     return "\n".join(lines) + "\n"
+
+
+# Words of an ISO 3166-2 name that learners leave out: the kind of unit ("Sichuan Sheng",
+# "Xinjiang Uygur Zizhiqu", "Kabul Province") and the Arabic article ("Al Anbar").
+_SUBDIVISION_KIND = re.compile(
+    r"\s+(?:Sheng|Zizhiqu|Uygur Zizhiqu|Huizu Zizhiqu|Zhuangzu Zizhiqu|Province|Governorate|"
+    r"Region|State|Territory)$"
+)
+_ARABIC_ARTICLE = re.compile(r"^(?:Al|An|As|Ad|Ar|At|Az|Ash|Adh|Ath|Aş|Aḑ)[ -](?=[A-Z])")
+
+
+def subdivision_variants(name: str) -> set[str]:
+    """Shorter spellings of a subdivision's ISO name that learners write: without the kind
+    ("Sichuan Sheng" → Sichuan), without the Arabic article ("Al Anbar" → Anbar, "As
+    Sulaymaniyah" → Sulaymaniyah), the first part of a Persian ezafe name ("Khorasan-e Razavi"
+    → Khorasan) and both parts of a name with "va" ("Sistan va Baluchestan" → Sistan,
+    Baluchestan). Parts shorter than four letters are left out."""
+    out: set[str] = set()
+    bare = _SUBDIVISION_KIND.sub("", name)
+    forms = {bare, _ARABIC_ARTICLE.sub("", bare)}
+    for form in list(forms):
+        if "-e " in form:
+            forms.add(form.split("-e ", 1)[0])
+        if " va " in form:
+            forms.update(form.split(" va "))
+    for form in forms:
+        form = form.strip()
+        if form != name and len(form) >= 4 and len(form.split()) <= 3:
+            out.add(form)
+    return out
 
 
 def _pycountry_se_counties() -> list[str]:

@@ -34,6 +34,7 @@ PART_OF_DAY_RE = regex.compile(
     r"aftenen|natten)[ \t]+$", regex.I)
 EVENT_NIGHT_RE = regex.compile(r"(?<!\w)(?:natten\s+til|blev)[ \t]+$", regex.I)
 WEEKDAY_STARTS = frozenset({"man", "tir", "ons", "tor", "fre", "lør", "søn"})
+UPPER_WORD_RE = regex.compile(r"\p{Lu}{2,}")
 CLOCK_RE = regex.compile(r"(?:kl\.?\s?|klokken\s)?\d{1,2}[:.]\d{2}")
 DIGIT_RE = regex.compile(r"\d")
 # An abbreviated weekday before a date, as forums print it ("lør 19 feb 2011").
@@ -197,6 +198,16 @@ def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
                 # "natten til søndag", "blev tirsdag idømt": the day an event of the story
                 # happened, not a day of the week in general
                 u = replace(u, identifier_type="QUASI")
+        if prev is not None and prev.label == u.label == "ORG" and text[prev.end:u.start] == " " \
+                and UPPER_WORD_RE.fullmatch(text, u.start, u.end):
+            out[-1] = replace(prev, end=u.end)  # "TV 2 NEWS": a channel of the company
+            continue
+        if u.label in {"MISC", "LOC"} and u.source == "proper" \
+                and " " not in text[u.start:u.end]:
+            m = ROYAL_AF_RE.match(text, u.end)
+            if m and m.group(1).lower() in words.lex.countries:
+                # "Alexia af Nederlandene": a royal's name with the country
+                u = replace(u, end=m.end(), label="PERSON", source="name")
         if u.label in {"ORG", "MISC", "LOC"} and u.identifier_type != "NO_MASK":
             m = GLUED_COMPOUND_RE.match(text, u.end)
             if m:

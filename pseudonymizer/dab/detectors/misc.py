@@ -30,7 +30,21 @@ PLACING_RE = regex.compile(
     r"ottende|niende|tiende|\d{1,2}\.)\s?plads(?:en)?|(?:første|anden|andet|tredje|fjerde|femte|"
     r"sjette|syvende|ottende|niende|tiende)plads(?:en)?|top\s(?:\d{1,3}|tre|fem|ti|tyve)"
     r"|nummer\s(?:\d{1,2}|et|to|tre|fire|fem|seks|syv|otte|ni|ti)(?=\s+(?:på|i|ved|af)\s)"
-    r"|(?:en\s)?(?:sølv|guld|bronze)medalje(?:n)?)(?!\w)", regex.I)
+    r"|(?:en\s)?(?:sølv|guld|bronze)medalje(?:n)?"
+    # a race's jerseys and standings ("den gule førertrøje", "klassementet", "en topplacering")
+    r"|(?:(?:gul|gule|grøn|grønne|prikkede|hvid|hvide)\s)?(?:fører|point|bjerg|ungdoms)trøje(?:n)?"
+    r"|(?:sammenlagt)?klassement(?:et)?|topplacering(?:en|er)?)(?!\w)", regex.I)
+# A position on a team ("venstre back", "mid lane", "stregspiller"): the player's role.
+POSITION_RE = regex.compile(
+    r"(?<![\w-])(?:(?:venstre|højre)\s(?:back|wing|fløj|fløjspiller|kant|backen|wingen)"
+    r"|(?:mid|top|bot|bottom)[\s-]lane|playmaker(?:en)?|stregspiller(?:en)?|midtbanespiller(?:en)?"
+    r"|forsvarsspiller(?:en)?|angriber(?:en)?|målmand(?:en)?|keeper(?:en)?)(?!\w)", regex.I)
+# Being married or divorced for the n-th time ("gift for tredje gang", "for anden gang blev
+# skilt"): civil status with its count.
+MARRIAGE_COUNT_RE = regex.compile(
+    r"(?<!\w)(?:(?:gift|skilt|separeret|forlovet)\s+)?for\s+(?:anden|tredje|fjerde|femte)\s+gang"
+    r"(?:\s+(?:blevet\s+|blev\s+)?(?:gift|skilt|separeret|forlovet))?(?!\w)", regex.I)
+MARRIAGE_WORDS = ("gift", "skilt", "separeret", "forlovet")
 # Votes and seats won ("51 personlige stemmer", "16 mandater").
 VOTES_RE = regex.compile(r"(?<![\w.,])\d[\d.]*\s+(?:personlige\s+)?(?:stemmer|mandater)(?!\w)")
 # An award for the best of a kind ("Bodil for bedste kvindelige hovedrolle", "Robert for årets
@@ -44,7 +58,9 @@ AWARD_RE = regex.compile(
 EVENT_RE = regex.compile(
     r"(?<![\w-])(?:\p{L}[\p{L}-]*-[ \t]+(?:og|eller)[ \t]+)?\p{Ll}[\p{Ll}-]{2,}?"
     r"(?:konkurrence|konkurrencen|konkurrencer|mesterskab|mesterskabet|mesterskaber|festival|"
-    r"festivalen|festivaler|turnering|turneringen|turneringer|stævne|stævnet|stævner)(?!\w)")
+    r"festivalen|festivaler|turnering|turneringen|turneringer|stævne|stævnet|stævner|"
+    # a stage of a race ("bjergetape", "kongeetapen")
+    r"etape|etapen|etaper|etaperne)(?!\w)")
 COUNT_RE = regex.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{3})+(?![\w]|[.,]\d)")
 # Orders and decorations ("Ridder af Dannebrog", "Kommandør af 1. grad af Dannebrog").
 ORDER_RE = regex.compile(
@@ -112,6 +128,12 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.6, source="placing"))
     for m in VOTES_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.82, source="amount"))
+    for m in POSITION_RE.finditer(text):
+        out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.55, source="job"))
+    if "gang" in text:
+        for m in MARRIAGE_COUNT_RE.finditer(text):
+            if any(w in m.group().lower() for w in MARRIAGE_WORDS):
+                out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.6, source="family"))
     for m in EVENT_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.55, source="event"))
     for m in COUNT_RE.finditer(text):

@@ -55,7 +55,9 @@ CASE_CONTEXT_RE = regex.compile(
     r"reservations?|henvendelses?|indberetnings?|tilmeldings?|eksamens?|ansættelses?|job|"
     r"stillings?|annonce)"
     r"(?:nummer|nr))\.?:?[ \t]*(?:er[ \t]+)?"
-    r"((?:(?-i:\p{Lu}{1,3})[ \t](?=\d))?(?=[\w/.-]*\d)[\p{L}\d][\w/.-]*[\w])", regex.I)
+    # a series letter or a name may stand before the number ("S 1187", "CashWorks 1")
+    r"((?-i:\p{Lu}\p{L}{2,20})[ \t]\d{1,6}(?![\w/-])"
+    r"|(?:(?-i:\p{Lu}{1,3})[ \t](?=\d))?(?=[\w/.-]*\d)[\p{L}\d][\w/.-]*[\w])", regex.I)
 # The filed thing's own noun right before a code with a separator or of five digits or more:
 # "lejemål 4417-23", "sag 2023-0412", "police 5530192" (a short plain number such as "sag 2" or
 # a year after it is no code).

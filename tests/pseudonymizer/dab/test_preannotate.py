@@ -160,6 +160,18 @@ POSITIVES = [
     # a title makes a place word a surname; a volunteer's role
     ("Hr. Dybvad oplyser desuden, at han er syg.", "Hr. Dybvad", "PERSON", "DIRECT"),
     ("Hun begyndte som frivillig træner i 1985.", "frivillig træner", "DEM", "QUASI"),
+    # a stage of a race, a race's jersey and standings, a player's position
+    ("Han vandt kongeetapen i bjergene.", "kongeetapen", "MISC", "QUASI"),
+    ("Hun satte den gule førertrøje på spil.", "gule førertrøje", "MISC", "QUASI"),
+    ("Han ligger nummer tre i klassementet.", "klassementet", "MISC", "QUASI"),
+    ("Hun spiller venstre back for klubben.", "venstre back", "DEM", "QUASI"),
+    ("Han spiller i mid lane for holdet.", "mid lane", "DEM", "QUASI"),
+    # married or divorced for the n-th time
+    ("Han blev gift for tredje gang i 2012.", "gift for tredje gang", "DEM", "QUASI"),
+    # a channel of a company, a royal's name with the country, a reference with a name
+    ("Hun blev vært på TV 2 NEWS i 2009.", "TV 2 NEWS", "ORG", "QUASI"),
+    ("Hun er gudmor til Alexia af Nederlandene.", "Alexia af Nederlandene", "PERSON", "QUASI"),
+    ("Din reference CashWorks 1\nAnsøger", "CashWorks 1", "CODE", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
     ("Erklæringen fra Lægerne i Holstebro kom i går.", "Lægerne i Holstebro", "ORG", "QUASI"),
     ("Hun kom til møder i Kirkehuset i Nordborg.", "Kirkehuset i Nordborg", "LOC", "QUASI"),
@@ -235,6 +247,8 @@ NEGATIVES = [
     ("Hun er dansk.", ["dansk"]),
     # a passing pain is a symptom; a broken promise is no injury
     ("Han har smerter i ryggen og et brækket løfte.", ["smerter", "brækket"]),
+    # the first time is no count of marriages; a bare "etape" or "trøje" is no event or prize
+    ("For første gang tog hun en etape i sin nye trøje.", ["første gang", "etape", "trøje"]),
     # a weekday in general stays a relative time
     ("Vi ses på mandag, og det var mandag aften.", ["mandag"]),
     # mechanisms and trades in -isme are no convictions
