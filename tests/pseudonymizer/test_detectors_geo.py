@@ -242,6 +242,13 @@ CASES = [
     ("Jag kommer från Herat provinsen.", [("Herat", "region")]),
     ("Jag kommer från Herat.", [("Herat", "city")]),
     ("Min familj kommer från Östanatolien.", [("Östanatolien", "region")]),
+    # ISO subdivisions in the short forms learners write; curated regions and features
+    ("Jag kommer från Anbar i Irak.", [("Anbar", "region"), ("Irak", "country")]),
+    ("Vi bodde i Sichuan.", [("Sichuan", "region")]),
+    ("Vi kommer från Khorasan.", [("Khorasan", "region")]),
+    ("Jag bor i Skaraborg nära Skövde.", [("Skaraborg", "region"), ("Skövde", "city")]),
+    ("Vi badade i Bajkal.", [("Bajkal", "geo")]),
+    ("Vi åkte båt till Styrsö.", [("Styrsö", "geo")]),
 ]
 
 
