@@ -535,9 +535,17 @@ def main() -> int:
         help="rebuild firstnames.tsv and surnames.tsv alone, with the vocabulary of "
         "resources/vocabulary.txt (no hunspell-sv needed; the other files stay as they are)",
     )
+    parser.add_argument(
+        "--markup-only", action="store_true",
+        help="rebuild markup.tsv alone (no hunspell-sv needed; a new form that is also a "
+        "name or place key changes common_words.txt too, so keep such forms for a full build)",
+    )
     args = parser.parse_args()
 
     from wordfreq import get_frequency_dict, zipf_frequency
+
+    if args.markup_only:
+        return _write({"markup.tsv": build_markup()}, args.check)
 
     if args.names_only:
         vocabulary = {

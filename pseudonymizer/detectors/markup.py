@@ -211,6 +211,74 @@ _NUMBER_WORDS = frozenset("en ett två tre fyra fem sex sju åtta nio tio många
 _VOTE_VERBS = frozenset("röstar röstade röstat rösta röstat röster".split())
 
 
+# Health compounds not in the list: a disease head ("bröstcancer", "hjärntumör",
+# "sköldkörtelsjukdom", "pollenallergi", "tarminflammation") or a body part or function with a
+# complaint head ("knäskada", "axelproblem", "sömnproblem", "ryggbesvär").
+_HEALTH_HEADS = (
+    "cancer", "cancern", "tumör", "tumören", "sjukdom", "sjukdomen", "sjukdomar", "infarkt",
+    "infarkten", "inflammation", "inflammationen", "allergi", "allergin", "allergier",
+    "syndrom", "syndromet", "svikt", "skleros", "diabetes", "blödning", "blödningen",
+    "propp", "proppen", "förlamning", "störning", "störningar", "nedsättning",
+)
+_COMPLAINT_HEADS = ("skada", "skadan", "skador", "problem", "problemen", "besvär", "fel",
+                    "operation", "operationen", "brott")
+_BODY_STEMS = frozenset(
+    """rygg knä axel nack nacke höft hjärt hjärn lung njur lever mag tarm hud ögon syn hörsel
+    led fot hand arm ben huvud bröst prostata livmoder äggstock sköldkörtel bukspottkörtel
+    sömn nerv muskel skelett käk hals öron blod lår""".split()
+)
+# Compounds with such heads that are no one's condition ("folksjukdom" is a topic).
+_NOT_HEALTH = frozenset(
+    "barnsjukdom barnsjukdomar folksjukdom folksjukdomar arbetsskada personskada "
+    "vattenskada vattenskadan bilskada stormskada frostskada frostskador".split()
+)
+# "diabetes typ 1", "typ 2-diabetes": the type belongs to the condition.
+_TYPE_WORDS = frozenset("1 2 ett två i ii".split())
+
+
+def _join_sensitive(doc: Document, cands: list[Candidate]) -> Iterator[Candidate]:
+    """Sensitive words side by side are one mark ("ortodox kristen", "sunni muslim"), and a
+    condition takes its type ("diabetes typ 2")."""
+    if not cands:
+        return
+    text = doc.text
+    tokens = doc.tokens
+    cands.sort(key=lambda c: (c.start, c.end))
+    merged: list[Candidate] = []
+    for cand in cands:
+        last = merged[-1] if merged else None
+        if last is not None and cand.start >= last.end and not text[last.end : cand.start].strip():
+            merged[-1] = Candidate(last.start, cand.end, "sensitive", last.flags,
+                                   max(last.score, cand.score),
+                                   text[last.start : cand.end].lower(), source=last.source)
+        else:
+            merged.append(cand)
+    ends = {t.end: k for k, t in enumerate(tokens)}
+    for cand in merged:
+        k = ends.get(cand.end)
+        if k is not None and k + 2 < len(tokens) and tokens[k + 1].lower == "typ" and \
+                tokens[k + 2].lower in _TYPE_WORDS:
+            cand = Candidate(cand.start, tokens[k + 2].end, "sensitive", cand.flags, cand.score,
+                             text[cand.start : tokens[k + 2].end].lower(), source=cand.source)
+        yield cand
+
+
+def _health_compound(low: str) -> bool:
+    """``low`` is a compound naming a health condition: a disease head after three or more
+    letters ("bröstcancer", "hjärntumör", "pollenallergi") or a body part or function before
+    a complaint head ("knäskada", "axelproblem", "sömnproblem", "benbrott")."""
+    if low in _NOT_HEALTH or not low.isalpha():
+        return False
+    for head in _HEALTH_HEADS:
+        if low.endswith(head) and len(low) >= len(head) + 3:
+            return True
+    for head in _COMPLAINT_HEADS:
+        if low.endswith(head) and len(low) > len(head):
+            stem = low[: -len(head)]
+            return stem in _BODY_STEMS or (stem.endswith("s") and stem[:-1] in _BODY_STEMS)
+    return False
+
+
 class MarkupDetector:
     """Detects the mark-up-only labels ``fam``, ``prof``, ``edu`` and ``sensitive``."""
 
@@ -221,6 +289,15 @@ class MarkupDetector:
         self.gaz = gazetteer
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
+        sensitive: list[Candidate] = []
+        for cand in self._detect(doc):
+            if cand.label == "sensitive":
+                sensitive.append(cand)
+            else:
+                yield cand
+        yield from _join_sensitive(doc, sensitive)
+
+    def _detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
         if not tokens:
             return
@@ -300,6 +377,11 @@ class MarkupDetector:
                     self._decide(doc, i, i, "edu", low) == "edu":
                 # "studerar miljövetenskap", "en examen i materialteknik"
                 yield Candidate(tok.start, tok.end, "edu", frozenset(), 0.55, low,
+                                source=self.name)
+            elif len(low) >= 7 and _health_compound(low) and \
+                    self._decide(doc, i, i, "sensitive", low) == "sensitive":
+                # "bröstcancer", "hjärntumör", "knäskada": a condition of the writer's circle
+                yield Candidate(tok.start, tok.end, "sensitive", frozenset(), 0.55, low,
                                 source=self.name)
             elif len(low) >= 8 and low.endswith(_PROF_TAILS) and low not in _NOT_PROFESSIONS \
                     and tokens[i - 1].lower not in _QUALITY_ADJECTIVES \

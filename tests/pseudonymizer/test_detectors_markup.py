@@ -112,6 +112,23 @@ CASES = [
         ("diskbråck", "sensitive"), ("mamma", "fam"), ("högt blodtryck", "sensitive")]),
     ("Vi är ett homosexuellt par.", [("homosexuellt", "sensitive")]),
     ("Högt blodtryck är vanligt i Sverige.", []),
+    # health compounds: a disease head, or a body part with a complaint head
+    ("Min mamma har bröstcancer.", [("mamma", "fam"), ("bröstcancer", "sensitive")]),
+    ("Jag har en knäskada sedan i fjol.", [("knäskada", "sensitive")]),
+    ("Jag har sömnproblem och ryggbesvär.", [("sömnproblem", "sensitive"),
+                                             ("ryggbesvär", "sensitive")]),
+    ("Min pappa har en hjärntumör.", [("pappa", "fam"), ("hjärntumör", "sensitive")]),
+    ("Diabetes är en folksjukdom i Sverige.", []),
+    ("Jag har en vattenskada i badrummet.", []),
+    ("Lungcancer är vanligt bland rökare.", []),
+    ("Jag har stavfel i texten och datorproblem.", []),
+    # the type of a condition, and sensitive words side by side, are one mark
+    ("Jag har diabetes typ 2.", [("diabetes typ 2", "sensitive")]),
+    ("Jag är ortodox kristen.", [("ortodox kristen", "sensitive")]),
+    ("Min man är sunni och jag är shia.", [("man", "fam"), ("sunni", "sensitive"),
+                                            ("shia", "sensitive")]),
+    ("Min bror är homosexuell.", [("bror", "fam"), ("homosexuell", "sensitive")]),
+    ("Jag är oromo och läser Koranen.", [("oromo", "sensitive"), ("Koranen", "sensitive")]),
     # a relative as the subject, or "hon/han" right after a sentence naming the relative
     ("Morfar är buddhist.", [("Morfar", "fam"), ("buddhist", "sensitive")]),
     ("Min faster bor i Umeå. Hon har astma.", [("faster", "fam"), ("astma", "sensitive")]),
