@@ -45,6 +45,12 @@ MARRIAGE_COUNT_RE = regex.compile(
     r"(?<!\w)(?:(?:gift|skilt|separeret|forlovet)\s+)?for\s+(?:anden|tredje|fjerde|femte)\s+gang"
     r"(?:\s+(?:blevet\s+|blev\s+)?(?:gift|skilt|separeret|forlovet))?(?!\w)", regex.I)
 MARRIAGE_WORDS = ("gift", "skilt", "separeret", "forlovet")
+# A public programme named by its definite compound, as Danish writes such names in lower case
+# ("landdistriktsprogrammet", "fiskerifondsprogrammet"; "programmet" alone points back).
+PROGRAMME_RE = regex.compile(r"(?<![\w-])\p{Ll}{4,}programmet(?!\w)")
+# Turning professional: the status itself ("at blive professionel", "gik professionel i 2015").
+PRO_RE = regex.compile(r"(?<=(?<!\w)(?:blive|blev|bliver|er|var|være|været|gik|gå)\s+)"
+                       r"professionel(?=\s*[.,;!?]|\s+(?:i|som|og|da|efter|før)\b)", regex.I)
 # Votes and seats won ("51 personlige stemmer", "16 mandater").
 VOTES_RE = regex.compile(r"(?<![\w.,])\d[\d.]*\s+(?:personlige\s+)?(?:stemmer|mandater)(?!\w)")
 # An award for the best of a kind ("Bodil for bedste kvindelige hovedrolle", "Robert for årets
@@ -134,6 +140,12 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
         for m in MARRIAGE_COUNT_RE.finditer(text):
             if any(w in m.group().lower() for w in MARRIAGE_WORDS):
                 out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.6, source="family"))
+    if "programmet" in text:
+        for m in PROGRAMME_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.45, source="proper"))
+    if "professionel" in text:
+        for m in PRO_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.55, source="job"))
     for m in EVENT_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.55, source="event"))
     for m in COUNT_RE.finditer(text):

@@ -69,6 +69,8 @@ FILED_CODE_RE = regex.compile(
 PERSONAL_CODE_RE = regex.compile(r"^(?:pas|kørekort|sygesikring|medarbejder|studie|elev)", regex.I)
 ALNUM_CODE_RE = regex.compile(
     r"(?<![\w@.-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{4,}(?![\w@-])")
+# A number glued to a word is an ordinary compound, no code ("24-timers", "3-værelses").
+NUMBER_COMPOUND_RE = regex.compile(r"\d{1,4}-\p{Ll}{3,}")
 LONG_NUMBER_RE = regex.compile(r"(?<![\w.,-])\d{6,}(?![\w-]|[.,]\d)")
 # An account number after its name, digits in groups ("Kontonummer 9070 4418 220 561",
 # "reg.nr. 1234 kontonr. 0012345678"): a cue makes any grouping of 8-18 digits an account.
@@ -161,7 +163,8 @@ class CodeDetector:
         for m in ALNUM_CODE_RE.finditer(text):
             word = m.group()
             digits = sum(c.isdigit() for c in word)
-            if digits >= 2 and word.lower() not in self.lex.common_words:
+            if digits >= 2 and word.lower() not in self.lex.common_words \
+                    and not NUMBER_COMPOUND_RE.fullmatch(word):
                 add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.55, source="code"))
         for m in LONG_NUMBER_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.5, source="number"))

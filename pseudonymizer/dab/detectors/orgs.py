@@ -103,9 +103,13 @@ class OrgDetector:
             low = t.text.lower()
             if t.text[0].isupper() and not t.sent_start:
                 continue
-            if k + 1 < len(toks) and toks[k + 1].start - t.end == 1 and org_cue(t.text) \
-                    and not toks[k + 1].sent_start and (
-                        CAPITAL_RE.match(toks[k + 1].text) or toks[k + 1].text[0].isdigit()):
+            nxt = k + 1
+            if nxt + 1 < len(toks) and toks[nxt].text == "," and t.text not in ORG_CUE_HEADS \
+                    and toks[nxt + 1].text in self._org_by_first:
+                nxt += 1  # "nyhedskanal, TV 2 NEWS": the kind of body, then its known name
+            if nxt < len(toks) and toks[nxt].start - t.end <= 2 and org_cue(t.text) \
+                    and not toks[nxt].sent_start and (
+                        CAPITAL_RE.match(toks[nxt].text) or toks[nxt].text[0].isdigit()):
                 if t.text not in ORG_CUE_HEADS:
                     # a compound names the kind of body and is marked with the name
                     # ("vagtfirmaet BS Consultancy", "cykelhold Team Jumbo-Visma")

@@ -172,6 +172,12 @@ POSITIVES = [
     ("Hun blev vært på TV 2 NEWS i 2009.", "TV 2 NEWS", "ORG", "QUASI"),
     ("Hun er gudmor til Alexia af Nederlandene.", "Alexia af Nederlandene", "PERSON", "QUASI"),
     ("Din reference CashWorks 1\nAnsøger", "CashWorks 1", "CODE", "QUASI"),
+    # a public programme named by its definite compound; turning professional; the kind of
+    # body before its known name
+    ("Vi har sikret fuld hjemtagning i landdistriktsprogrammet.", "landdistriktsprogrammet",
+     "MISC", "QUASI"),
+    ("Forældrene hjalp ham til at blive professionel.", "professionel", "DEM", "QUASI"),
+    ("Hun blev vært på den nye nyhedskanal, TV 2 News, i 2009.", "nyhedskanal", "ORG", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
     ("Erklæringen fra Lægerne i Holstebro kom i går.", "Lægerne i Holstebro", "ORG", "QUASI"),
     ("Hun kom til møder i Kirkehuset i Nordborg.", "Kirkehuset i Nordborg", "LOC", "QUASI"),
@@ -249,6 +255,10 @@ NEGATIVES = [
     ("Han har smerter i ryggen og et brækket løfte.", ["smerter", "brækket"]),
     # the first time is no count of marriages; a bare "etape" or "trøje" is no event or prize
     ("For første gang tog hun en etape i sin nye trøje.", ["første gang", "etape", "trøje"]),
+    # "programmet" alone points back; a professional rider is a modifier; a number glued to a
+    # word is no code
+    ("Programmet var godt, sagde den professionelle rytter om sin 24-timers tur.",
+     ["Programmet", "professionel", "24-timers"]),
     # a weekday in general stays a relative time
     ("Vi ses på mandag, og det var mandag aften.", ["mandag"]),
     # mechanisms and trades in -isme are no convictions
