@@ -38,6 +38,7 @@ from pseudonymizer.dab.detectors.mentions import (
     join_couples,
     join_neighbours,
     join_phrases,
+    national_bodies,
     propagate,
     trim,
 )
@@ -76,4 +77,5 @@ class DanishAnnotator:
         cands = join_couples(text, cands)
         units = resolve([trim(text, u) for u in cands])
         units = propagate(text, toks, units)
-        return join_phrases(text, join_neighbours(text, units, self.words))
+        return national_bodies(text, join_phrases(text, join_neighbours(text, units,
+                                                                          self.words)))

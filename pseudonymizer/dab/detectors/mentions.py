@@ -35,6 +35,8 @@ PART_OF_DAY_RE = regex.compile(
 EVENT_NIGHT_RE = regex.compile(r"(?<!\w)(?:natten\s+til|blev)[ \t]+$", regex.I)
 WEEKDAY_STARTS = frozenset({"man", "tir", "ons", "tor", "fre", "lør", "søn"})
 UPPER_WORD_RE = regex.compile(r"\p{Lu}{2,}")
+# A capitalised compound glued to a common noun after an organisation: its product or licence.
+NAMED_COMPOUND_RE = regex.compile(r" \p{Lu}\p{Ll}*-\p{Ll}{3,}(?![\p{L}\d-])")
 CLOCK_RE = regex.compile(r"(?:kl\.?\s?|klokken\s)?\d{1,2}[:.]\d{2}")
 DIGIT_RE = regex.compile(r"\d")
 # An abbreviated weekday before a date, as forums print it ("lør 19 feb 2011").
@@ -209,9 +211,11 @@ def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
                 # "Alexia af Nederlandene": a royal's name with the country
                 u = replace(u, end=m.end(), label="PERSON", source="name")
         if u.label in {"ORG", "MISC", "LOC"} and u.identifier_type != "NO_MASK":
-            m = GLUED_COMPOUND_RE.match(text, u.end)
+            m = GLUED_COMPOUND_RE.match(text, u.end) or (
+                NAMED_COMPOUND_RE.match(text, u.end) if u.label == "ORG" else None)
             if m:
-                u = replace(u, end=m.end())  # "TV 2-nyhedsvært", '"up-and-coming"-spillere'
+                # "TV 2-nyhedsvært", '"up-and-coming"-spillere', "UEFA Pro-licens"
+                u = replace(u, end=m.end())
         if u.label in {"ORG", "MISC", "LOC", "PERSON"} or u.source == "education":
             m = ACRONYM_TAIL_RE.match(text, u.end)
             if m and u.label != "PERSON":
@@ -267,6 +271,11 @@ def join_phrases(text: str, units: list[Unit]) -> list[Unit]:
             out[-1] = replace(prev, end=u.end,
                               identifier_type=stronger(prev.identifier_type, u.identifier_type))
             continue
+        if prev is not None and prev.source == "education" and u.source == "job" \
+                and text[prev.end:u.start] == " af " \
+                and text[prev.start:prev.end].lower().startswith("uddannelse"):
+            out[-1] = replace(prev, end=u.end)  # "uddannelsen af receptionister"
+            continue
         if u.label == "ORG" and GENITIVE_RE.search(text[u.start:u.end]):
             m = NEXT_WORD_RE.match(text, u.end)
             if m and m.group(1).endswith(PART_OF_ORG):
@@ -275,3 +284,24 @@ def join_phrases(text: str, units: list[Unit]) -> list[Unit]:
             continue
         out.append(u)
     return out
+
+
+# National authorities and courts: every citizen deals with them, so naming one identifies no
+# one (the guide ignores attributes shared by very many people); they stay units, unmasked.
+# Local bodies ("Struer Kommune", "byrådet") and Folketinget (membership of it singles out a
+# politician) are not among them.
+NATIONAL_BODY_NAME_RE = regex.compile(
+    r"(?:\p{L}[\p{L}-]*-[ \t]+og[ \t]+|\p{L}[\p{L}-]*-og[ \t]+)?"
+    r"\p{L}[\p{L}-]{2,}(?:styrelsen|styrelsens|nævnet|nævnets|ministeriet|ministeriets|"
+    r"tilsynet|tilsynets)"
+    r"|[Rr]egeringen|[Rr]egeringens|Vestre[ \t]+Landsret|Østre[ \t]+Landsret|Højesteret|"
+    r"Højesterets|Politiet")
+
+
+def national_bodies(text: str, units: list[Unit]) -> list[Unit]:
+    """National authorities and courts are proposed unmasked ("Ankestyrelsen",
+    "Patent- og Varemærkestyrelsen", "Vestre Landsret")."""
+    return [replace(u, identifier_type="NO_MASK")
+            if u.label in {"ORG", "MISC", "LOC"} and u.identifier_type != "NO_MASK"
+            and NATIONAL_BODY_NAME_RE.fullmatch(text, u.start, u.end) else u
+            for u in units]

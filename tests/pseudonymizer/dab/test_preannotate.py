@@ -178,6 +178,12 @@ POSITIVES = [
      "MISC", "QUASI"),
     ("Forældrene hjalp ham til at blive professionel.", "professionel", "DEM", "QUASI"),
     ("Hun blev vært på den nye nyhedskanal, TV 2 News, i 2009.", "nyhedskanal", "ORG", "QUASI"),
+    # an organisation's licence or product glued to it; an education of a role
+    ("Han har ikke den nødvendige UEFA Pro-licens endnu.", "UEFA Pro-licens", "ORG", "QUASI"),
+    ("Samtalen var et led i uddannelsen af receptionister.", "uddannelsen af receptionister",
+     "DEM", "QUASI"),
+    # membership of Folketinget singles out a politician
+    ("Han blev medlem af Folketinget i 1994.", "Folketinget", "ORG", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
     ("Erklæringen fra Lægerne i Holstebro kom i går.", "Lægerne i Holstebro", "ORG", "QUASI"),
     ("Hun kom til møder i Kirkehuset i Nordborg.", "Kirkehuset i Nordborg", "LOC", "QUASI"),
@@ -278,6 +284,18 @@ def test_diagnosis_code_is_a_health_code() -> None:
     assert span is not None and (span["label"], span["confidential"]) == ("CODE", "HEALTH")
     bus = find("Bussen DF31 kører.", "DF31")  # no decimals, no brackets: not a diagnosis
     assert bus is None or bus["label"] != "CODE"
+
+
+def test_national_authorities_are_units_but_not_masked() -> None:
+    text = ("Klag til Ankestyrelsen eller Patent- og Varemærkestyrelsen; dommen ankes til Vestre "
+            "Landsret, og Regeringen har talt med kulturministeriet. Struer Kommune svarede.")
+    for part in ("Ankestyrelsen", "Patent- og Varemærkestyrelsen", "Vestre Landsret",
+                 "Regeringen", "kulturministeriet"):
+        span = find(text, part)
+        assert span is not None and (span["label"], span["identifier_type"]) == ("ORG",
+                                                                                 "NO_MASK"), part
+    local = find(text, "Struer Kommune")
+    assert local is not None and local["identifier_type"] == "QUASI"
 
 
 def test_relative_times_need_their_preposition() -> None:
