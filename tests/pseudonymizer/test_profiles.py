@@ -242,3 +242,21 @@ def test_review_keeps_the_writers_home_town_outside_the_articles_sentences() -> 
 def test_review_drops_places_of_people_in_general() -> None:
     text = "Jag hade velat höra någon som bor i Kiruna eller Abisko. Jag bor i Lund."
     assert run(text, "investigative") == [("Lund", "city")]
+
+
+@pytest.mark.parametrize("genre", ["evaluative", "investigative", "expository"])
+def test_the_writers_signature_is_kept_in_every_genre(genre: str) -> None:
+    """The name alone on the last line signs the text: it is the writer's, whatever the
+    genre; a name in the text's own sentences is still filtered."""
+    text = ("Boken handlar om Karl-Oskar som flyttar till Amerika. Den är bra.\n\n"
+            "Siriporn Wongsakul")
+    got = run(text, genre)
+    assert ("Siriporn", "firstname_female") in got and ("Wongsakul", "surname") in got
+    assert not any(t == "Karl-Oskar" for t, _ in got)
+
+
+def test_a_name_after_its_initial_stays_in_the_writers_sentence() -> None:
+    """"Min chef heter Lena K. Falk.": the initial's dot ends no sentence for the profile."""
+    got = run("Jag jobbar på ett sjukhus. Min chef heter Lena K. Falk. Hon är snäll.",
+              "expository")
+    assert ("Falk", "surname") in got and ("Lena", "firstname_female") in got
