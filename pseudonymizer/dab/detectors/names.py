@@ -63,6 +63,7 @@ EVENT_HEADS = frozenset({"mesterskab", "mesterskabet", "festival", "festivalen",
 # A lower-case particle glued to the next part of a foreign name ("Hizb ut-Tahrir",
 # "Bashar al-Assad").
 GLUED_PARTICLE_RE = regex.compile(r"^\p{Ll}{1,3}-\p{Lu}\p{L}+$")
+FIELD_VALUE_RE = regex.compile(r":[ \t]*\d")
 PERSON_FROM_RE = regex.compile(r"\s+fra\s+(\p{Ll}[\p{Ll}\d]{2,})(?![\w-])")
 ROYAL_TAIL_RE = regex.compile(r"(?:\s+\d{1,2}\.)?(?:\s+af\s+\p{Lu}[\p{L}]+)?")
 
@@ -169,6 +170,16 @@ class NameDetector:
             out.append(Unit(m.start(), m.end(), "PERSON", "DIRECT", score=0.8,
                             key=m.group().lower(), source="name"))
         return out
+
+    def _inflected_common(self, low: str) -> bool:
+        """A plural or participle of an ordinary word ("kunder", "diagnoser", "udskrevet")."""
+        lex = self.lex
+        for suf in ("erne", "ene", "er", "r", "e", "et", "t"):
+            stem = low[: len(low) - len(suf)]
+            if low.endswith(suf) and len(stem) >= 4 and stem in lex.common_words \
+                    and not self.words.is_name_word(stem) and stem not in lex.places:
+                return True
+        return False
 
     def _unknown_lower(self, word: str) -> bool:
         """A lower-case word that is no ordinary word, place, name or compound of one."""
@@ -338,8 +349,15 @@ class NameDetector:
             return [Unit(start, end, "ORG", "QUASI", score=0.6, key=joined, source="org")]
         if first_tok_initial and len(words) == 1 and words[0] not in inside and (
                 lows[0] in lex.common_words or self.words.compound_of_common(lows[0])
-                or lows[0].endswith(("nr", "nummer"))):
-            return []  # a capitalised ordinary word at the start of a sentence or line
+                or lows[0].endswith(("nr", "nummer")) or self._inflected_common(lows[0])
+                or lows[0] + "e" in lex.common_words  # an imperative ("Klag", "Send")
+                or (text[end:end + 1] == ":" and not acronym)):
+            # a capitalised ordinary word at the start of a sentence or line ("Kunder",
+            # "Udskrevet"), or a form's field label ("Anamnese:", "Diagnoser:")
+            return []
+        if len(words) == 1 and names == 0 and not acronym and (
+                FIELD_VALUE_RE.match(text, end) or text.startswith(".nr", end)):
+            return []  # a form's field with its value ("Udskrevet: 17.01.2024"), "Matr.nr."
         # Other proper nouns: a place after a place preposition, else an organisation acronym or
         # a named thing. Danish capitalises only proper nouns, so these are rarely wrong.
         prev_word = toks[a - 1].text.lower() if a > 0 else ""

@@ -265,6 +265,9 @@ NEGATIVES = [
     # word is no code
     ("Programmet var godt, sagde den professionelle rytter om sin 24-timers tur.",
      ["Programmet", "professionel", "24-timers"]),
+    # a form's field labels, an imperative and plurals at the start of a line are no names
+    ("Indlagt: 11.01.2024 Udskrevet: 17.01.2024\nAnamnese: kendt med astma.\n"
+     "Klag over afgørelsen. Kunder og Diagnoser kom.", ["Udskrevet", "Anamnese", "Klag"]),
     # a weekday in general stays a relative time
     ("Vi ses på mandag, og det var mandag aften.", ["mandag"]),
     # mechanisms and trades in -isme are no convictions
