@@ -143,6 +143,8 @@ INJURY_HEADS = ("operationerne", "operationer", "operationen", "operation", "bru
 INJURY_PHRASE_HEADS = frozenset({"brud", "skade", "skader", "operation"})
 CRIME_DEGREE = frozenset({"grov", "groft", "grove", "særligt", "særlig", "gentagen",
                           "gentagne", "forsøg", "forsøgt"})
+# Ordinary words that split like a role compound ("billeder": "bil" + "leder").
+NOT_ROLE_STARTS = ("billede",)
 # Words in -isme that name a mechanism, a trade or a condition, no current of thought or
 # conviction (compound heads too: "kontrolmekanisme", "masseturisme").
 NOT_ISMS = ("mekanisme", "mekanismen", "organisme", "organismen", "turisme", "turismen",
@@ -483,6 +485,8 @@ class DemographicDetector:
 
     def _job(self, low: str) -> bool:
         lex = self.lex
+        if low.startswith(NOT_ROLE_STARTS):
+            return False  # "billeder" is pictures, no "bil-leder"
         # only the endings of nouns for people ("lærer", "læreren", "lærere", "lærerne"): a free
         # cut made "økonomiske" an "økonom" and "kongelige" a "konge"
         for ending in JOB_ENDINGS:

@@ -268,6 +268,8 @@ NEGATIVES = [
     # a form's field labels, an imperative and plurals at the start of a line are no names
     ("Indlagt: 11.01.2024 Udskrevet: 17.01.2024\nAnamnese: kendt med astma.\n"
      "Klag over afgørelsen. Kunder og Diagnoser kom.", ["Udskrevet", "Anamnese", "Klag"]),
+    # pictures are no car leaders
+    ("Jeg har sendt billeder af væggen til jer.", ["billeder"]),
     # a weekday in general stays a relative time
     ("Vi ses på mandag, og det var mandag aften.", ["mandag"]),
     # mechanisms and trades in -isme are no convictions
