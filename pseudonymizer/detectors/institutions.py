@@ -124,6 +124,10 @@ _OTHER_HEADS = (
     "kyrkan",
     "klubb",
     "klubben",
+    "tempel",
+    "templet",
+    "synagoga",
+    "synagogan",
 )
 # Heads of places of worship and congregations.
 _WORSHIP_HEADS = frozenset(
@@ -437,7 +441,7 @@ class InstitutionDetector:
         and the lower-case name of its service are one workplace."""
         tokens = doc.tokens
         n = len(tokens)
-        for first, (last, kind, flags, score, _key) in list(found.items()):
+        for first, (last, kind, _flags, score, _key) in list(found.items()):
             nxt = last + 1
             if (
                 nxt < n
@@ -587,7 +591,8 @@ class InstitutionDetector:
                     # an ensemble the writer sings or plays in: tied to the essay like a club
                     "club" if low.endswith(_ENSEMBLE_TAILS) else None
                 )
-                if low.endswith(_CAPITAL_ONLY_TAILS) or low in _GENERIC_COMPOUNDS:
+                if (low.endswith(_CAPITAL_ONLY_TAILS) or low in _GENERIC_COMPOUNDS) and \
+                        low not in _TOWN_NAMED_GENERICS:
                     kind = None  # "Göteborgs gymnasieskola": a generic noun after a town
             if kind and i > 0:
                 start = i - 1
@@ -613,6 +618,9 @@ class InstitutionDetector:
                     else:
                         start -= 1
                 if tokens[start].lower in _NOT_NAME_BEFORE:
+                    continue
+                if low in ("kommun", "stad") and _lives_in(doc, start):
+                    # "Jag bor i Edsbyn i Ovanåkers kommun": where the writer lives
                     continue
                 if any(
                     e.label == "country"
@@ -751,8 +759,10 @@ class InstitutionDetector:
                 bool(prev)
                 and prev[0] in ("på", "hos", "för", "vid")
                 and any(w in cx.WORK_CUES or (_is_profession(self.gaz, w)
-                                              and not _definite_professional(self.gaz, w))
-                        for w in prev[1:])
+                                              and not _definite_professional(self.gaz, w)
+                                              and not (k + 1 < len(prev)
+                                                       and prev[k + 1] == "till"))
+                        for k, w in enumerate(prev[1:], start=1))
             )
             if (
                 work_before
@@ -825,6 +835,10 @@ class InstitutionDetector:
                 and not tok.lower.endswith(("hallen", "arenan", "planen", "badet", "gymmet"))
                 and tok.norm not in self.gaz.not_labelled
                 and not self.gaz.entries_for_key("places", tok.norm)
+                # "spelade i Litauens landslag": a country's national team
+                and not (tok.lower.endswith("s") and any(
+                    e.label == "country"
+                    for e in self.gaz.entries_for_key("places", tok.norm[:-1])))
                 and not any(e.label == "firstname"
                             for e in self.gaz.entries_for_key("names", tok.norm))
             ):
@@ -839,11 +853,16 @@ class InstitutionDetector:
                     last += 1
                 if (
                     last + 1 < n
-                    and tokens[last + 1].lower in _ANY_HEAD
+                    and (tokens[last + 1].lower in _ANY_HEAD
+                         or (tokens[last + 1].text.islower()
+                             and (tokens[last + 1].lower.endswith(_ENSEMBLE_TAILS)
+                                  or _head_kind(tokens[last + 1].lower, compound=True))))
                     and last + 1 not in covered
                     and tokens[last + 1].sentence == tok.sentence
                 ):
-                    last += 1  # "medlem i Kurdiska föreningen": the head word of the name
+                    # "medlem i Kurdiska föreningen", "spelar i Leksands kammarorkester": the
+                    # head word of the name
+                    last += 1
                 found[i] = (last, "other", frozenset(), 0.8,
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
@@ -1001,6 +1020,10 @@ class InstitutionDetector:
         ):
             work = False  # "… är jobb och gemenskap: Edsbyns IF har ett bandylag"
         if work and (not study or _nearest_is_work(self.gaz, words)):
+            if kind != "school" and any(w in _WISH_WORDS for w in words[:8]):
+                # "Mitt mål är att jobba på Arvika sjukhus", "hoppas få jobb på X": a wished-for
+                # employer is not (yet) the workplace
+                return "other_institution"
             return "work"
         if kind == "school":
             return "school"
@@ -1029,7 +1052,9 @@ class InstitutionDetector:
         if (
             kind == "other"
             and last > first
-            and doc.tokens[last].lower in _OTHER_HEADS
+            and (doc.tokens[last].lower in _OTHER_HEADS
+                 or doc.tokens[last].lower.endswith(_ENSEMBLE_TAILS)
+                 or _head_kind(doc.tokens[last].lower, compound=True) == "other")
             and not _personal(doc, first, addressed=True)
             and _doc_personal(doc)
         ):
@@ -1123,6 +1148,8 @@ _NOUN_KINDS = {
     "kyrkan": "other",
     "moské": "other",
     "moskén": "other",
+    "tempel": "other",
+    "templet": "other",
     "bibliotek": "other",
     "biblioteket": "other",
     "församling": "other",
@@ -1176,10 +1203,26 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
         and prev[2] in cx.POSSESSIVES
     ):
         return _NOUN_KINDS[prev[1]]  # "Min hyresvärd är X", "Vår klubb var X"
+    tokens = doc.tokens
+    if (
+        i >= 2
+        and tokens[i - 1].text == ","
+        and tokens[i - 2].is_word
+        and tokens[i - 2].text.islower()
+        and len(prev) > 1
+        and prev[1] in ("en", "ett", "egen", "eget", "stor", "stort", "liten", "litet")
+    ):
+        # "en yrkesskola, Shkolla Teknike", "en egen verksamhet, Silkeshuset": the name in
+        # apposition to an indefinite institution noun
+        low = prev[0]
+        if low in _NOUN_KINDS:
+            return _NOUN_KINDS[low]
+        for tail, kind in _APPOSITION_TAILS.items():
+            if len(low) > len(tail) + 2 and low.endswith(tail):
+                return kind
     if prev[0] == "hos" and len(prev) > 1 and prev[1].endswith(("kön", "kö")) and \
             len(prev[1]) > 4:
         return "club"  # "stod i bostadskön hos X": the organisation keeping the queue
-    tokens = doc.tokens
     genitive_of_name = (
         # "hyresvärden Hallstahems personal": the name in the genitive before a noun
         i + 1 < len(tokens)
@@ -1205,6 +1248,13 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
     return None
 
 
+# Compound tails of institution nouns before a name in apposition ("en yrkesskola, X").
+_APPOSITION_TAILS = {
+    "skola": "school", "gymnasium": "school", "universitet": "school", "högskola": "school",
+    "företag": "work", "verksamhet": "work", "firma": "work", "butik": "work",
+    "restaurang": "work", "fabrik": "work", "förening": "other", "klubb": "other",
+    "församling": "other", "kyrka": "other", "moské": "other", "tempel": "other",
+}
 # Verbs of owning or running a business ("driver", "öppnade", "äger").
 _OWNER_VERBS = frozenset(
     "driver drev drivit äger ägde ägt öppnade öppnat startade startat grundade grundat".split()
@@ -1239,6 +1289,11 @@ _STUDY_VERBS = frozenset(
 )
 # Words that introduce a name: "Företaget heter X", "ett kafé som kallas X".
 _NAMING_WORDS = frozenset("heter hette heta kallas kallades namn namnet".split())
+# Words of wishing and planning before a work cue.
+_WISH_WORDS = frozenset(
+    "hoppas hoppades mål målet dröm drömmer drömmen drömde önskar önskan vill ville "
+    "planerar".split()
+)
 _TEACH_VERBS = frozenset(
     "undervisar undervisade undervisat undervisa föreläser föreläste forskar forskade".split()
 )
@@ -1310,6 +1365,10 @@ def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
     words = [t.lower for t in tokens[last + 1 : last + 8] if t.sentence == sent and t.is_word]
     if len(words) > 1 and words[0] == "som" and _is_profession(gaz, words[1]):
         return True
+    if len(words) > 2 and words[0] == "som" and (
+        words[1] in ("jag", "vi", "han", "hon") or words[1] in cx.POSSESSIVES
+    ) and any(w in _OWNER_VERBS for w in words[2:4]):
+        return True  # "Silkeshuset, som jag driver hemifrån": the writer's own business
     return bool(words) and words[0] == "där" and any(w in cx.WORK_CUES for w in words[1:6])
 
 
@@ -1342,7 +1401,8 @@ def _nearest_is_work(gaz: Gazetteer, words: list[str]) -> bool:
 
 
 def _head_is_school_like(doc: Document, last: int) -> bool:
-    return doc.tokens[last].lower.endswith(("skola", "skolan", "institut"))
+    low = doc.tokens[last].lower
+    return low.endswith(("skola", "skolan", "institut")) or low in _SCHOOL_HEADS
 
 
 def _personal(doc: Document, index: int, addressed: bool = False) -> bool:
@@ -1420,6 +1480,12 @@ _GENERIC_COMPOUNDS = frozenset(
     "bostadsrättsföreningen bostadsrättsförening kollektivtrafiken lokaltrafiken "
     "tunnelbanetrafiken busstrafiken tågtrafiken flygtrafiken biltrafiken vägtrafiken "
     "länstrafiken morgontrafiken rusningstrafiken".split()
+)
+# Generic compounds that are the name of one body after their town ("Tranås stadsbibliotek",
+# "Uppsala universitetssjukhus").
+_TOWN_NAMED_GENERICS = frozenset(
+    "stadsbibliotek stadsbiblioteket huvudbibliotek huvudbiblioteket universitetssjukhus "
+    "universitetssjukhuset folkhögskola folkhögskolan".split()
 )
 # Name tails of unique national agencies ("Migrationsverket", "Försäkringskassan",
 # "Arbetsförmedlingen", "Pensionsmyndigheten"): a name even at the start of a sentence, unlike
@@ -1565,10 +1631,15 @@ _COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s".split())
 
 def _lives_in(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows "i" after a verb of living or moving ("bott i", "flyttade till")."""
-    prev = cx.prev_words(doc, i, 3)
-    return len(prev) > 1 and prev[0] in ("i", "till") and any(
-        w in _HOME_VERBS for w in prev[1:]
-    )
+    prev = cx.prev_words(doc, i, 6)
+    if len(prev) < 2 or prev[0] not in ("i", "till"):
+        return False
+    for w in prev[1:]:
+        if w in _HOME_VERBS:
+            return True  # "bor i Edsbyn i Ovanåkers kommun": a chain of places
+        if w in cx.WORK_CUES or w in ("på", "hos", "för", "och", "men", "som"):
+            return False
+    return False
 
 
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())

@@ -22,9 +22,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from rapidfuzz.distance import OSA
+
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
+from pseudonymizer.tokenize import normalize
 
 __all__ = ["MarkupDetector"]
 
@@ -116,7 +119,15 @@ _PROF_TAILS = (
     "förare", "tekniker", "konsult", "säljare", "assistent", "skötare", "biträde", "snickare",
     "mekaniker", "elektriker", "ekonom", "handläggare", "pedagog", "terapeut", "utvecklare",
     "programmerare", "designer", "analytiker", "kock", "rådgivare", "tolk", "ledare",
+    # more productive job tails: "maskinoperatör", "verktygsmakare", "guldsmed",
+    # "fiskhandlare", "lokalstädare", "kökschef"
+    "operatör", "montör", "makare", "smed", "handlare", "städare", "forskare", "inspektör",
+    "samordnare", "chef", "vårdare", "väktare",
 )
+# Counts before a plural profession: "vi är två sjuksköterskor och en läkare".
+_COUNT_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio många några flera".split())
+# Role words right before a misspelt profession: "jag är X", "jobbar som X", "vill bli X".
+_ROLE_WORDS = frozenset("som är var blev bli blir".split())
 # Words that may stand between a role cue and the profession: "är jag själv lärare", "jobbar
 # nu som en kock", "var också läkare".
 _ROLE_SKIP = frozenset(
@@ -389,6 +400,42 @@ class MarkupDetector:
                 label = "edu" if self._study_context(doc, i) else "prof"
                 yield Candidate(tok.start, tok.end, label, frozenset(), 0.55, low,
                                 source=self.name)
+            elif len(low) >= 6 and tok.is_word and self._misspelt_profession(doc, i):
+                # "jag var sjuksköterka", "min man är läkere", "jobbar som busschafför": a
+                # learner's spelling of a listed profession, in a role
+                yield Candidate(tok.start, tok.end, "prof", frozenset(), 0.5, low,
+                                source=self.name)
+
+    def _misspelt_profession(self, doc: Document, i: int) -> bool:
+        """An unknown word one or two edits from a listed profession, right after a role cue
+        ("är", "var", "som", "bli")."""
+        low = doc.tokens[i].lower
+        if self.gaz.is_known_word(low) or self.gaz.is_common_word(low) or "-" in low:
+            return False
+        prev = [w for w in cx.prev_words(doc, i, 4) if w not in _ROLE_SKIP]
+        if not prev or prev[0] not in _ROLE_WORDS:
+            return False
+        if prev[0] in ("är", "var") and len(prev) > 1 and prev[1] in ("det", "den", "detta"):
+            return False  # "det var fantastiskt": no person
+        word = normalize(low)
+        limit = 1 if len(word) < 9 else 2
+        for key in self._prof_keys():
+            if key[:1] == word[:1] and abs(len(key) - len(word)) <= limit and \
+                    OSA.distance(word, key, score_cutoff=limit) <= limit:
+                return True
+        return False
+
+    def _prof_keys(self) -> tuple[str, ...]:
+        """The single-word profession keys of the list (six letters or more), computed once."""
+        keys = self.__dict__.get("_prof_key_cache")
+        if keys is None:
+            group = self.gaz._groups["markup"]  # noqa: SLF001 (read-only walk of the keys)
+            keys = tuple(
+                k for k, entries in group.entries.items()
+                if len(k) >= 6 and k.isalpha() and any(e.label == "prof" for e in entries)
+            )
+            self.__dict__["_prof_key_cache"] = keys
+        return keys
 
     def _voted_party(self, doc: Document, i: int, seen: set[int]) -> Candidate | None:
         """``röstar på <Party>`` in a sentence about the writer's circle → the party name."""
@@ -465,6 +512,8 @@ class MarkupDetector:
             prev1 = cx.prev_words(doc, first, 1)
             if prev1 and prev1[0] in _QUALITY_ADJECTIVES:
                 return None  # "jag var en bra arbetare", "hon är bra lärare": a judgement
+            if prev1 and prev1[0] in _COUNT_WORDS:
+                return None  # "vi är två sjuksköterskor": a count of staff, not one's job
             if self._study_context(doc, first):
                 return "edu"
             return "prof" if self._role_context(doc, first) else None

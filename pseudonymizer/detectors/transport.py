@@ -23,7 +23,8 @@ _COLOURS = frozenset(
     "bruna svart svarta vit vita".split()
 )
 _LINE_WORDS = frozenset("linjen linje linjens linjer linjerna".split())
-_COMPOUND_TAILS = ("banan", "banans", "tåget", "tågen", "tågets", "expressen", "pilen", "tåg")
+_COMPOUND_TAILS = ("banan", "banans", "tåget", "tågen", "tågets", "expressen", "pilen", "tåg",
+                   "-linjen", "-linjens", "-banan", "-expressen")
 # Compounds with these tails that are ordinary nouns ("Tunnelbanan" at a sentence start).
 _TYPE_WORDS = frozenset(
     "tunnelbanan tunnelbana pendeltåget pendeltågen tåget tågen järnvägen spårvagnen "
@@ -33,6 +34,12 @@ _TYPE_WORDS = frozenset(
     "regionaltåg regiontåg snabbtåg godståg flygtåg x-tåg höghastighetståg lokaltåg "
     "leksakståg".split()
 )
+
+
+# Definite vehicle nouns written before the name of a line ("bussen Härjedalingen").
+_VEHICLES = frozenset("bussen tåget färjan båten expressbussen nattåget snabbtåget".split())
+# Travel verbs before a system's name ("åkte TransMilenio till jobbet").
+_TRAVEL_VERBS = frozenset("åker åkte åkt åka tar tog tagit".split())
 
 
 class TransportNameDetector:
@@ -66,6 +73,39 @@ class TransportNameDetector:
                 yield Candidate(tok.start, end, "transport_name", frozenset(), 0.8,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 covered.update((i, i + 1))
+                continue
+            if (
+                tok.is_title
+                and i > 0
+                and tokens[i - 1].lower in _VEHICLES
+                and tokens[i - 1].sentence == tok.sentence
+                and tok.is_word
+                and not cx.is_sentence_initial(doc, i)
+                and not self.gaz.is_known_word(low)
+                and not self.gaz.entries_for_key("places", tok.norm)
+                and not self.gaz.entries_for_key("names", tok.norm)
+            ):
+                # "bussen Härjedalingen", "tåget Norrlandståget", "färjan Gotlandia": a
+                # vehicle noun and the name of its line
+                yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.75, low,
+                                source=self.name)
+                covered.add(i)
+                continue
+            if (
+                tok.is_title
+                and i > 0
+                and tokens[i - 1].lower in _TRAVEL_VERBS
+                and i + 1 < n
+                and tokens[i + 1].lower in ("till", "från", "mellan")
+                and any(c.isupper() for c in tok.text[1:])
+                and tok.text.isalpha()
+                and not self.gaz.entries_for_key("places", tok.norm)
+                and not self.gaz.entries_for_key("institutions", tok.norm)
+            ):
+                # "Jag åkte TransMilenio till jobbet": a system with a capital inside its name
+                yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.7, low,
+                                source=self.name)
+                covered.add(i)
                 continue
             if (
                 tok.is_title

@@ -293,6 +293,32 @@ CASES = [
     ("Jag bor här. Det viktiga är jobb och gemenskap: Edsbyns IF har ett bandylag.",
      [("Edsbyns IF", "other_institution")]),
     ("Jag jobbar för Edsbyns IF.", [("Edsbyns IF", "work")]),
+    # an ensemble after its town; a country's national team is no club
+    ("Jag bor här. Han spelar fiol i Leksands kammarorkester.",
+     [("Leksands kammarorkester", "other_institution")]),
+    ("Jag bor här. Min bror spelade i Litauens landslag.", []),
+    # a name in apposition to an indefinite institution noun
+    ("Jag lärde mig svetsa på en yrkesskola, Shkolla Teknike Ferizaj.",
+     [("Shkolla Teknike Ferizaj", "school")]),
+    ("Jag har en egen sömnadsverksamhet, Silkeshuset, som jag driver hemifrån.",
+     [("Silkeshuset", "work")]),
+    ("Jag bor här. När hon fick plats i IFK Flen, som startade ett flicklag, blev hon glad.",
+     [("IFK Flen", "other_institution")]),
+    # the town's library or hospital is named by a generic compound after the town
+    ("Jag bor här. Vi lånar böcker på Tranås stadsbibliotek.",
+     [("Tranås stadsbibliotek", "other_institution")]),
+    ("Jag går i Göteborgs gymnasieskola.", []),
+    ("Jag bor här. Vi åker till Buddharama-templet på sommaren.",
+     [("Buddharama-templet", "other_institution")]),
+    # a wished-for employer is no workplace yet
+    ("Mitt mål är att jobba på Arvika sjukhus.", [("Arvika sjukhus", "other_institution")]),
+    ("Jag hoppas få jobb på Scania.", [("Scania", "other_institution")]),
+    # studying towards a profession at a school
+    ("Min dotter, som läser till IT-tekniker på Lapplands gymnasium, är glad.",
+     [("Lapplands gymnasium", "school")]),
+    # a municipality in a chain of the places where the writer lives
+    ("Jag bor i Edsbyn i Ovanåkers kommun.", []),
+    ("Jag bor i Edsbyn och jobbar på Ovanåkers kommun.", [("Ovanåkers kommun", "work")]),
 ]
 
 

@@ -172,6 +172,17 @@ CASES = [
     ("Min vän läser till läkare och jag till sjuksköterska.", [
         ("vän", "fam"), ("läkare", "edu"), ("sjuksköterska", "edu")]),
     ("Hon åkte till Umeå och jag till sjuksköterska.", []),
+    # a learner's misspelling of a listed profession, right after a role word
+    ("Jag var sjuksköterka i Eritrea.", [("sjuksköterka", "prof")]),
+    ("Jag jobbade som ingenjor i Irak.", [("ingenjor", "prof")]),
+    ("Min man är läkere.", [("man", "fam"), ("läkere", "prof")]),
+    ("Jag jobbar som busschafför.", [("busschafför", "prof")]),
+    ("Jag är glada och det var jättekul.", []),
+    ("Hon har en läkere bok.", []),
+    # more job tails; a count of staff is no one's job
+    ("Jag jobbar som maskinoperatör.", [("maskinoperatör", "prof")]),
+    ("Min man arbetar som verktygsmakare.", [("man", "fam"), ("verktygsmakare", "prof")]),
+    ("Vi är två sjuksköterskor och en läkare.", []),
 ]
 
 
