@@ -298,6 +298,19 @@ NATIONAL_BODY_NAME_RE = regex.compile(
     r"Højesterets|Politiet")
 
 
+def relatives_before_names(text: str, units: list[Unit]) -> list[Unit]:
+    """"min kone Jonna", "sin hustru, Anette Uttenthal": the name right after a relative word
+    carries the identity; the relation word alone is proposed unmasked."""
+    out = list(units)
+    for k in range(len(out) - 1):
+        u, nxt = out[k], out[k + 1]
+        if u.source == "family" and u.identifier_type == "QUASI" and nxt.label == "PERSON" \
+                and text[u.end:nxt.start] in {" ", ", "} \
+                and " " not in text[u.start:u.end]:
+            out[k] = replace(u, identifier_type="NO_MASK")
+    return out
+
+
 def national_bodies(text: str, units: list[Unit]) -> list[Unit]:
     """National authorities and courts are proposed unmasked ("Ankestyrelsen",
     "Patent- og Varemærkestyrelsen", "Vestre Landsret")."""

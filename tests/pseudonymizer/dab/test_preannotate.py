@@ -303,6 +303,14 @@ def test_national_authorities_are_units_but_not_masked() -> None:
     assert local is not None and local["identifier_type"] == "QUASI"
 
 
+def test_a_relative_before_the_name_is_not_masked() -> None:
+    text = "Min kone Jonna Berg er syg, og min kone er træt."
+    before = find(text, "kone")  # the first: right before the name
+    assert before is not None and before["identifier_type"] == "NO_MASK"
+    spans = [s for s in annotate_dab(text)["spans"] if s["text"] == "kone"]
+    assert [s["identifier_type"] for s in spans] == ["NO_MASK", "QUASI"]
+
+
 def test_relative_times_need_their_preposition() -> None:
     # "i går" is a (not masked) time unit; the verb "går" and "morgen" alone are nothing
     assert find("Han går hver morgen.", "går") is None
