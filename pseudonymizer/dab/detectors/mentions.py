@@ -210,6 +210,11 @@ def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
             if m and m.group(1).lower() in words.lex.countries:
                 # "Alexia af Nederlandene": a royal's name with the country
                 u = replace(u, end=m.end(), label="PERSON", source="name")
+        if 0 < u.start and u.end < len(text) and text[u.start - 1] in "'‘" \
+                and text[u.end] in "'’" and (u.start < 2 or not text[u.start - 2].isalnum()) \
+                and (u.end + 1 >= len(text) or not text[u.end + 1].isalnum()) \
+                and (prev is None or prev.end < u.start - 1):
+            u = replace(u, start=u.start - 1, end=u.end + 1)  # "som 'aktivitetsguide'"
         if u.label in {"ORG", "MISC", "LOC"} and u.identifier_type != "NO_MASK":
             m = GLUED_COMPOUND_RE.match(text, u.end) or (
                 NAMED_COMPOUND_RE.match(text, u.end) if u.label == "ORG" else None)

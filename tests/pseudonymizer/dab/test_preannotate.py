@@ -182,6 +182,8 @@ POSITIVES = [
     ("Han har ikke den nødvendige UEFA Pro-licens endnu.", "UEFA Pro-licens", "ORG", "QUASI"),
     ("Samtalen var et led i uddannelsen af receptionister.", "uddannelsen af receptionister",
      "DEM", "QUASI"),
+    # a unit in single quotes takes its quotes
+    ("Han arbejdede som 'aktivitetsguide' på øen.", "'aktivitetsguide'", "DEM", "QUASI"),
     # membership of Folketinget singles out a politician
     ("Han blev medlem af Folketinget i 1994.", "Folketinget", "ORG", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
