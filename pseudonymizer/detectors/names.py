@@ -834,7 +834,10 @@ class NameDetector:
         base = norm[:-1] if norm.endswith("s") else norm
         if entry is not None and _key(entry.canonical) not in (norm, base):
             # a misspelling's nearest listed name ("Mahad" → "Maha") is weaker evidence
-            # than a pronoun about the person
+            # than what the writer says of themselves or a pronoun about the person
+            writer = _writer_gender(doc) if _writers_name(doc, i) else None
+            if writer:
+                return writer
             context = self._gender_from_context(doc, i)
             if context:
                 return context
@@ -846,6 +849,12 @@ class NameDetector:
                     return "male"
                 if share <= 0.15:
                     return "female"
+        if (entry is None or entry.label != "firstname") and _writers_name(doc, i):
+            # "Jag heter Fatou … min man": the writer's own name takes the writer's gender
+            # (a pronoun after it is about someone else)
+            writer = _writer_gender(doc)
+            if writer:
+                return writer
         context = self._gender_from_context(doc, i)
         if context:
             return context
@@ -1551,6 +1560,63 @@ def _signed_initials(doc: Document) -> Iterator[Candidate]:
             if ch.isalpha():
                 yield Candidate(tok.start + k, tok.start + k + 1, "initials", frozenset(),
                                 0.75, ch.lower(), source="names")
+
+
+def _writers_name(doc: Document, i: int) -> bool:
+    """``tokens[i]`` (or the name run it ends) is the writer's name: after "jag heter",
+    "mitt namn är", or signing the letter."""
+    tokens = doc.tokens
+    k = i
+    while k > 0 and tokens[k - 1].is_title and tokens[k - 1].is_word and i - k < 3 and \
+            tokens[k - 1].sentence == tokens[k].sentence and \
+            tokens[k - 1].lower not in _SIGN_OFFS and tokens[k - 1].lower not in _GREETINGS and \
+            "\n" not in doc.text[tokens[k - 1].end : tokens[k].start]:
+        k -= 1  # the first word of "Fatou Jallow"
+    prev = cx.prev_words(doc, k, 3)
+    if prev and prev[0] in ("heter", "hette") and "jag" in prev[1:3]:
+        return True
+    if prev[:3] == ["är", "namn", "mitt"]:
+        return True
+    j = k - 1
+    while j >= 0 and not tokens[j].is_word and j >= k - 2:
+        j -= 1
+    before = tokens[j].lower if j >= 0 else ""
+    return (before in _SIGN_OFFS and _signature(doc, k, before)) or \
+        _last_line_signature(doc, k)
+
+
+# What the writer says of themselves: "min man" (a husband) → a woman; "jag är mamma".
+_WRITER_FEMALE_AFTER_MY = frozenset("man make maken pojkvän pojkvännen fästman".split())
+_WRITER_MALE_AFTER_MY = frozenset("fru frun hustru hustrun maka makan flickvän "
+                                  "flickvännen fästmö".split())
+_WRITER_FEMALE_AM = frozenset("kvinna mamma tjej flicka hemmafru änka gravid mor "
+                              "ensamstående-mamma".split())
+_WRITER_MALE_AM = frozenset("pappa kille pojke änkling far".split())
+
+
+def _writer_gender(doc: Document) -> str | None:
+    """The writer's gender from what they say of themselves: "min man"/"min fru", "jag är
+    mamma/kvinna/gravid", "jag är pappa"; None when nothing or both are said."""
+    tokens = doc.tokens
+    female = male = False
+    for k in range(1, len(tokens)):
+        low = tokens[k].lower
+        prev = tokens[k - 1].lower
+        if prev in ("min", "mitt"):
+            female |= low in _WRITER_FEMALE_AFTER_MY
+            male |= low in _WRITER_MALE_AFTER_MY
+        elif prev in ("är", "blev") and k >= 2 and tokens[k - 2].lower == "jag" or (
+            prev == "jag" and k >= 2 and tokens[k - 2].lower in ("är", "blev")
+        ):
+            # "jag är mamma", "Själv är jag kvinna", "jag är ensamstående mamma"
+            word = low
+            if word in ("ensamstående", "gift", "en", "stolt") and k + 1 < len(tokens):
+                word = tokens[k + 1].lower
+            female |= word in _WRITER_FEMALE_AM
+            male |= word in _WRITER_MALE_AM
+    if female == male:
+        return None
+    return "female" if female else "male"
 
 
 def _is_initial(tok: Token) -> bool:

@@ -273,6 +273,13 @@ CASES = [
     ("Jag heter Y. Tesfay och bor i Luleå.", [("Y", "initials"), ("Tesfay", S)]),
     ("Min kompis, B. Hassan, jobbar här.", [("B", "initials"), ("Hassan", S)]),
     ("Min chef Anders P. Holm är snäll.", [("Anders", M), ("P", "initials"), ("Holm", S)]),
+    # the writer's own unlisted name takes the gender the writer gives themselves ("min
+    # man", "jag är mamma"), not that of a pronoun about someone else
+    ("Jag heter Qwerfatou Jallow. Min man jobbar och han är snäll.",
+     [("Qwerfatou", F), ("Jallow", S)]),
+    ("Jag heter Qwerfatou. Jag är ensamstående mamma.", [("Qwerfatou", F)]),
+    ("Jag heter Qwerfatoua. Min fru är sjuksköterska och hon trivs.", [("Qwerfatoua", M)]),
+    ("Vi ses!\nHälsningar\nQwerfatou\n\nPS. Min man hälsar.", [("Qwerfatou", F)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
