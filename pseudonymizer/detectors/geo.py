@@ -163,6 +163,8 @@ class GeoDetector:
             for m, entry in taken
             if entry.label in ("city", "country", "region", "area")
         ]
+        # Last token of every listed town (its foreign flag): "Ibadan i X" makes X a province.
+        town_at = {m.last: entry.foreign for m, entry in taken if entry.label == "city"}
         # Big foreign cities (token index, weight): a name right after one may be its part.
         big = [
             (m.first, entry.weight)
@@ -352,7 +354,7 @@ class GeoDetector:
         rule_cands = houses + list(
             self._by_suffix_and_trigger(
                 doc, covered | blocked | inst | house_tokens, names, doc_countries, located,
-                big,
+                big, town_at,
             )
         )
         yield from self._house_number_alone(doc)
@@ -504,7 +506,10 @@ class GeoDetector:
                 or (gaz.is_known_word(tok.lower) and tok.lower.endswith(("en", "et", "na", "an")))
                 or tok.lower in gaz.languages
                 or tok.norm in gaz.not_labelled
-                or any(e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm))
+                # "Fredrika i Lappland" after "i": nobody is "i" a person; after "från" or
+                # "till" a first name is a person ("brev från Anna i Malmö")
+                or (tokens[k - 1].lower != "i"
+                    and any(e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)))
             ):
                 continue
             flags = frozenset({"foreign"}) if entry.foreign or entry.country not in ("SE", "") \
@@ -659,8 +664,10 @@ class GeoDetector:
         countries: set[str],
         located: list[tuple[int, bool]],
         big: list[tuple[int, float]] = (),  # type: ignore[assignment]
+        town_at: dict[int, bool] | None = None,
     ) -> Iterator[Candidate]:
         gaz = self.gaz
+        town_at = town_at or {}
         tokens = doc.tokens
         found_keys: set[str] = set()
         found_labels: dict[str, tuple[str, frozenset[str]]] = {}
@@ -766,6 +773,11 @@ class GeoDetector:
                     yield from self._street_nr(doc, last)
                     covered.update(range(i, last + 1))
                     continue
+            if cap and _after_zip(doc, i) and not gaz.is_known_word(low):
+                # "914 32 Nordmalling": the post town of an address
+                yield Candidate(tok.start, tok.end, "city", frozenset(), 0.75, tok.norm,
+                                source=self.name)
+                continue
             if cap and not initial and low in _DEFINITE_PLACES and tok.text[1:].islower():
                 # "vid Torget", "på Centralstationen", "till Resecentrum": a definite place noun
                 # written with a capital inside a sentence is the writer's name for that place
@@ -908,9 +920,11 @@ class GeoDetector:
             first_name = any(
                 [e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)]
             )
+            noun_first = bool(prev) and prev[0] in _PLACE_NOUNS and \
+                _PLACE_NOUNS[prev[0]] != "country"
             multi = (
                 _proper_run(doc, i, covered)
-                if prev and (loose or prev[0] == "på") and not first_name
+                if prev and (loose or prev[0] == "på" or noun_first) and not first_name
                 else i
             )
             if multi > i and normalize(doc.text[tok.start : tokens[multi].end]) in gaz.not_labelled:
@@ -926,14 +940,25 @@ class GeoDetector:
                 flags = {"foreign"} if _abroad(located, i) else set()
                 label = "city" if prev[0] in ("i", "från") and not _stop_context(doc, i) \
                     else "place"
+                if noun_first:
+                    # "stadsdelen Jigjiga Yar", "gatan Trần Phú": the noun says what it is
+                    label = _PLACE_NOUNS[prev[0]]
+                    if label == "area" and not flags:
+                        label = "city"
                 if label == "city" and flags and (
-                    _in_foreign_city(gaz, doc, multi) or _part_of_big_city(doc, big, i, residence)
+                    (noun_first and prev[0] in _AREA_NOUNS)
+                    or _in_foreign_city(gaz, doc, multi)
+                    or _part_of_big_city(doc, big, i, residence)
+                    or _fronted_town(doc, i, town_at, residence)
                 ):
                     label = "area"  # "i Khair Khana" after "Kabul": a part of the big city
-                yield Candidate(tok.start, end, label, frozenset(flags), 0.45,
+                yield Candidate(tok.start, end, label, frozenset(flags), 0.85 if noun_first else 0.45,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
             appos = _apposition_kind(doc, i)
+            if not appos and prev and len(prev) > 1 and prev[0] == "på" and \
+                    prev[1] in _CLIMB_WORDS:
+                appos = "geo"  # "när vi kom upp på Skierfe": a mountain
             if not appos and prev and len(prev) > 1 and prev[0] in ("i", "vid"):
                 if _WATER_VERBS & set(prev[1:3]) and not (
                     gaz.is_known_word(low) and low.endswith(("n", "t"))
@@ -970,8 +995,11 @@ class GeoDetector:
                 _common_first_name(gaz, tokens[i - 1].norm)
             # "Jonas Hassen Khemiri": after a first name an unknown word is part of the name,
             # not a misspelled place ("Hessen")
+            # "sjön Unden", "stadsdelen Jigjiga": the noun right before says what the name is;
+            # a listed place of a similar spelling says nothing more
+            named_by_noun = bool(prev) and prev[0] in _PLACE_NOUNS and noun_kind is not None
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
-                else None
+                and not named_by_noun else None
             if key is not None and key not in gaz.not_labelled:
                 entry = self._choose(gaz.entries_for_key("places", key), countries)
                 if entry.label == "country" and entry.country == "SE":
@@ -984,7 +1012,11 @@ class GeoDetector:
                     if noun_kind in ("city", "region") and label in ("city", "region") and \
                             prev and prev[0] in _PLACE_NOUNS:
                         label = noun_kind  # "provinsen Sichuan": the noun says what it is
-                    elif label == "city" and flags and _in_foreign_city(gaz, doc, i):
+                    elif label == "city" and flags and (
+                        _in_foreign_city(gaz, doc, i)
+                        or _part_of_big_city(doc, big, i, residence)
+                        or _fronted_town(doc, i, town_at, residence)
+                    ):
                         label = "area"  # "i Dokki i Kairo": a part of the big city after it
                     yield Candidate(
                         tok.start,
@@ -1016,6 +1048,9 @@ class GeoDetector:
                 label = appos or noun_kind or ("place" if _stop_context(doc, i) else "city")
                 if label == "city" and not noun_kind and not appos and (
                     _region_after(doc, i) or (len(low) >= 7 and low.endswith(_REGION_TAILS))
+                    # "Ibadan i Oyo", "Liepāja i Kurzeme": after a listed town and "i", an
+                    # unlisted name is the province around it (towns are listed)
+                    or _after_town_in(doc, i, town_at)
                 ):
                     # "Sumy oblast", "Dagestan", "Kabylien": a province or a land, abroad
                     # (the countries of these endings are listed, and misspelled ones were
@@ -1039,6 +1074,7 @@ class GeoDetector:
                     # "i Shahrak i Teheran": before "i" and a big foreign city
                     or _in_foreign_city(gaz, doc, i)
                     or _part_of_big_city(doc, big, i, residence)
+                    or _fronted_town(doc, i, town_at, residence)
                 ):
                     label = "area"  # a part of a foreign city (guideline: area is foreign)
                 flags = {"foreign"} if foreign else set()
@@ -1203,6 +1239,14 @@ _APPOSITION = {
     "slott": "place", "park": "place", "torg": "place", "museum": "place", "strand": "place",
     "badplats": "place", "kyrka": "place", "bro": "place", "gata": "place", "sjö": "geo",
     "berg": "geo", "ö": "geo", "flod": "geo", "älv": "geo", "skog": "geo",
+    "del": "area",  # "Nimmanhaemin, en del av staden"
+}
+
+
+# Definite nouns right after the comma of an apposition ("Sefidrud, floden nära byn").
+_DEFINITE_APPOSITION = {
+    "floden": "geo", "sjön": "geo", "berget": "geo", "ön": "geo", "älven": "geo",
+    "fjället": "geo", "stadsdelen": "area", "förorten": "city", "byn": "city",
 }
 
 
@@ -1211,6 +1255,8 @@ def _apposition_kind(doc: Document, i: int) -> str | None:
     tokens = doc.tokens
     if i + 2 >= len(tokens) or tokens[i + 1].text != ",":
         return None
+    if tokens[i + 2].lower in _DEFINITE_APPOSITION and tokens[i + 2].sentence == tokens[i].sentence:
+        return _DEFINITE_APPOSITION[tokens[i + 2].lower]  # "Sefidrud, floden nära byn"
     if tokens[i + 2].lower not in ("en", "ett", "den", "det"):
         return None
     for t in tokens[i + 3 : i + 7]:
@@ -1355,6 +1401,53 @@ def _foreign_geo_range(doc: Document, first: int, last: int) -> tuple[int, int] 
             tokens[first].start <= tokens[first - 1].end + 1:
         return first - 1, last
     return None
+
+
+# Words before "på X" that make X a mountain top ("kom upp på Skierfe", "uppe på Kazbek").
+_CLIMB_WORDS = frozenset("upp uppe uppför toppen klättrade klättrar klättra besteg".split())
+
+
+_ZIP_PARTS = (re.compile(r"\d{3}"), re.compile(r"\d{2}"))
+_ZIP_WHOLE = re.compile(r"(?:SE-?)?\d{5}")
+
+
+def _after_zip(doc: Document, i: int) -> bool:
+    """``tokens[i]`` right after a Swedish postcode ("914 32", "91432", "SE-914 32")."""
+    tokens = doc.tokens
+    if i < 1 or tokens[i - 1].sentence != tokens[i].sentence:
+        return False
+    prev = tokens[i - 1]
+    if _ZIP_WHOLE.fullmatch(prev.text):
+        return True
+    return (
+        i >= 2
+        and _ZIP_PARTS[1].fullmatch(prev.text) is not None
+        and _ZIP_PARTS[0].fullmatch(tokens[i - 2].text.removeprefix("SE-")) is not None
+        and prev.start == tokens[i - 2].end + 1
+    )
+
+
+def _fronted_town(doc: Document, i: int, town_at: dict[int, bool], residence: bool) -> bool:
+    """"I Banjul bodde vi i X": a sentence opening with "I" and a listed foreign town, and an
+    unlisted name where one lived later in it — a part of that town, whatever its size."""
+    if not residence:
+        return False
+    tokens = doc.tokens
+    sent = tokens[i].sentence
+    first = doc.sentences[sent][0]
+    return (
+        first + 1 < i
+        and tokens[first].lower == "i"
+        and town_at.get(first + 1) is True
+        and tokens[first + 1].sentence == sent
+    )
+
+
+def _after_town_in(doc: Document, i: int, town_at: dict[int, bool]) -> bool:
+    """``tokens[i]`` follows a listed town and "i" in its sentence: "Ibadan i Oyo"."""
+    tokens = doc.tokens
+    return i >= 2 and tokens[i - 1].lower == "i" and (i - 2) in town_at and \
+        tokens[i - 2].sentence == tokens[i].sentence
 
 
 # Words after a name that make it a province ("Herat provinsen", "Sumy oblast") and endings

@@ -249,6 +249,28 @@ CASES = [
     ("Jag bor i Skaraborg nära Skövde.", [("Skaraborg", "region"), ("Skövde", "city")]),
     ("Vi badade i Bajkal.", [("Bajkal", "geo")]),
     ("Vi åkte båt till Styrsö.", [("Styrsö", "geo")]),
+    # the province around a listed town; a town part in a sentence opening with its town
+    ("Hon kommer från Liepāja i Kurzeme, nära havet.", [("Liepāja", "city"),
+                                                         ("Kurzeme", "region")]),
+    ("I Banjul vi bodde i Half Die nära havet.", [("Banjul", "city"), ("Half Die", "area")]),
+    ("Jag kommer från Sulaymaniyah i Kurdistan. Vi bodde i Azadi nära basaren.", [
+        ("Sulaymaniyah", "city"), ("Kurdistan", "region"), ("Azadi", "area")]),
+    ("I Banjul bodde vi. Sedan flyttade vi till Malmö.", [("Banjul", "city"), ("Malmö", "city")]),
+    # a place noun right before an unlisted name of one or two words says what it is
+    ("Vi åkte till en stuga vid sjön Unden.", [("Unden", "geo")]),
+    ("Jag växte upp i stadsdelen Jigjiga Yar i Hargeisa.", [("Jigjiga Yar", "area"),
+                                                            ("Hargeisa", "city")]),
+    ("Vårt hus låg på gatan Trần Phú.", [("Trần Phú", "place")]),
+    # a definite noun as apposition, a mountain top, a post town after the postcode
+    ("Vi åkte alltid till Sefidrud, floden nära byn.", [("Sefidrud", "geo")]),
+    ("När vi kom upp på Skierfe grät hon.", [("Skierfe", "geo")]),
+    ("Vi bor på Kvarnvägen 3, 914 32 Nordmalling.", [("Kvarnvägen", "place"), ("3", "street_nr"),
+                                                     ("Nordmalling", "city")]),
+    ("Jag fick 150 00 Kronor.", []),
+    # nobody is "i" a person: a first name between "i" and "i" + a region is a place
+    ("Vi åker till templet i Fredrika i Lappland.", [("Fredrika", "city"),
+                                                     ("Lappland", "region")]),
+    ("Jag kommer från Myanmar.", [("Myanmar", "country")]),
 ]
 
 
