@@ -39,6 +39,9 @@ POSITION_RE = regex.compile(
     r"(?<![\w-])(?:(?:venstre|højre)\s(?:back|wing|fløj|fløjspiller|kant|backen|wingen)"
     r"|(?:mid|top|bot|bottom)[\s-]lane|playmaker(?:en)?|stregspiller(?:en)?|midtbanespiller(?:en)?"
     r"|forsvarsspiller(?:en)?|angriber(?:en)?|målmand(?:en)?|keeper(?:en)?)(?!\w)", regex.I)
+POSITION_WORDS = ("back", "wing", "fløj", "kant", "lane", "playmaker", "stregspiller",
+                  "midtbanespiller", "forsvarsspiller", "angriber", "målmand", "keeper")
+EVENT_WORDS = ("konkurrence", "mesterskab", "festival", "turnering", "stævne", "etape")
 # Being married or divorced for the n-th time ("gift for tredje gang", "for anden gang blev
 # skilt"): civil status with its count.
 MARRIAGE_COUNT_RE = regex.compile(
@@ -134,7 +137,8 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.6, source="placing"))
     for m in VOTES_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.82, source="amount"))
-    for m in POSITION_RE.finditer(text):
+    low = text.lower()
+    for m in POSITION_RE.finditer(text) if any(w in low for w in POSITION_WORDS) else ():
         out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.55, source="job"))
     if "gang" in text:
         for m in MARRIAGE_COUNT_RE.finditer(text):
@@ -146,7 +150,7 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
     if "professionel" in text:
         for m in PRO_RE.finditer(text):
             out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.55, source="job"))
-    for m in EVENT_RE.finditer(text):
+    for m in EVENT_RE.finditer(text) if any(w in text for w in EVENT_WORDS) else ():
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.55, source="event"))
     for m in COUNT_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.4, source="count"))

@@ -94,6 +94,18 @@ class OrgDetector:
                     break
         return out
 
+    def _before_name(self, toks: list[Tok], k: int) -> bool:
+        """Is the organisation noun ``toks[k]`` right before a name ("holdet 100 Thieves"),
+        or a compound one before a comma and a known name ("nyhedskanal, TV 2 NEWS")?"""
+        t = toks[k]
+        nxt = k + 1
+        if nxt + 1 < len(toks) and toks[nxt].text == "," and t.text not in ORG_CUE_HEADS \
+                and toks[nxt + 1].text in self._org_by_first:
+            nxt += 1
+        return nxt < len(toks) and toks[nxt].start - t.end <= 2 and org_cue(t.text) \
+            and not toks[nxt].sent_start \
+            and (CAPITAL_RE.match(toks[nxt].text) is not None or toks[nxt].text[0].isdigit())
+
     def institutions(self, toks: list[Tok]) -> list[Unit]:
         """Lower-case institution nouns that point at one body ("byrådet", "landsretten"); not
         before the body's name ("firmaet La Chance", "holdet Copenhagen Wolves"): the name is
@@ -103,13 +115,7 @@ class OrgDetector:
             low = t.text.lower()
             if t.text[0].isupper() and not t.sent_start:
                 continue
-            nxt = k + 1
-            if nxt + 1 < len(toks) and toks[nxt].text == "," and t.text not in ORG_CUE_HEADS \
-                    and toks[nxt + 1].text in self._org_by_first:
-                nxt += 1  # "nyhedskanal, TV 2 NEWS": the kind of body, then its known name
-            if nxt < len(toks) and toks[nxt].start - t.end <= 2 and org_cue(t.text) \
-                    and not toks[nxt].sent_start and (
-                        CAPITAL_RE.match(toks[nxt].text) or toks[nxt].text[0].isdigit()):
+            if low.endswith(ORG_CUE_HEADS) and self._before_name(toks, k):
                 if t.text not in ORG_CUE_HEADS:
                     # a compound names the kind of body and is marked with the name
                     # ("vagtfirmaet BS Consultancy", "cykelhold Team Jumbo-Visma")
