@@ -161,7 +161,8 @@ officer general
 passager klient patient beboer
 fører hjælper medhjælper chauffør mand kritiker logistiker montør arbejder betjent
 håndværker mekaniker tekniker smed mager maler plejer svend
-operatør specialist studerende fuldmægtig økonom""".split()
+operatør specialist studerende fuldmægtig økonom
+svømmer løber bokser roer atlet""".split()
 
 NATIONALITIES = """
 dansk svensk norsk finsk islandsk færøsk grønlandsk tysk polsk fransk engelsk britisk skotsk irsk
@@ -257,6 +258,7 @@ kranie kranium
 BELIEF = """
 muslim muslimsk kristen kristne kristendom katolik katolsk protestant protestantisk jøde jødisk
 buddhist buddhistisk hindu hinduistisk ateist ateistisk agnostiker troende religiøs
+alevit alevitisk sikh mormon baptist lutheraner ortodoks sunnimuslim shiamuslim
 """.split()
 
 SEX = """

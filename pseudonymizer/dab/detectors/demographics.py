@@ -33,7 +33,14 @@ VERB_LIKE_ROLES = frozenset({"spiller", "leder", "kører", "træner", "arbejder"
                              "guide", "general", "officer",
                              # compound heads that alone are a man, a helper, a verb or an
                              # adjective ("han plejer at", "mager")
-                             "mand", "hjælper", "fører", "mager", "plejer"})
+                             "mand", "hjælper", "fører", "mager", "plejer",
+                             # athletes whose noun is also a verb ("hun svømmer", "han løber")
+                             "svømmer", "løber", "bokser", "roer"})
+# Verb-like roles whose definite form is the role, never a verb ("spilleren", "svømmeren",
+# "lederne"; "manden", "føreren" are any man or driver)
+DEFINITE_ROLES = frozenset({"spiller", "leder", "træner", "rytter", "svømmer", "løber",
+                            "bokser", "roer", "sælger"})
+DEFINITE_ROLE_ENDINGS = ("en", "ens", "ne", "nes", "erne")
 JOB_ENDINGS = ("", "n", "en", "e", "ne", "er", "erne", "ere", "s", "ens", "ns", "nes", "inde",
                "inden", "r", "rne")  # "r", "rne": plurals of nouns in -e ("prinsesser")
 INFLECTIONS = ("", "en", "et", "n", "t", "s", "ens", "ets", "ne", "e", "es", "ske")
@@ -494,8 +501,16 @@ class DemographicDetector:
                 return True
         for ending in JOB_ENDINGS:
             stem = low[: len(low) - len(ending)]
-            if low.endswith(ending) and stem in lex.job_suffixes and stem not in VERB_LIKE_ROLES:
-                return True  # "analytiker", "journalisten"
+            if low.endswith(ending) and stem in lex.job_suffixes and (
+                    stem not in VERB_LIKE_ROLES
+                    or (stem in DEFINITE_ROLES and ending in DEFINITE_ROLE_ENDINGS)):
+                return True  # "analytiker", "journalisten", "svømmeren"
+        for child in ("søn", "sønnen", "datter", "datteren"):
+            # "fiskersøn", "præstedatter": a child named by a parent's trade
+            parent = low[: len(low) - len(child)].rstrip("s")
+            if low.endswith(child) and len(parent) >= 3 and (
+                    parent in lex.jobs or (parent.endswith("e") and parent[:-1] in lex.jobs)):
+                return True
         for post in ("sposten", "posten", "sposter", "poster"):
             # "formandsposten", "ministerposten": the position of a role
             if low.endswith(post) and len(low) > len(post) + 3 \

@@ -34,6 +34,11 @@ PART_OF_DAY_RE = regex.compile(
     r"aftenen|natten)[ \t]+$", regex.I)
 EVENT_NIGHT_RE = regex.compile(r"(?<!\w)(?:natten\s+til|blev)[ \t]+$", regex.I)
 WEEKDAY_STARTS = frozenset({"man", "tir", "ons", "tor", "fre", "lør", "søn"})
+DEPARTMENT_RE = regex.compile(r"(?:[Aa]fdeling|[Aa]fsnit|[Kk]linik|[Aa]mbulatorium)$")
+HOSPITAL_RE = regex.compile(r"(?:hospital|hospitalet|sygehus|sygehuset|[Hh]ospital|[Ss]ygehus)"
+                            r"(?:\s+\p{Lu}[\p{L}-]+)?$|^(?:Rigshospitalet|Regionshospitalet)")
+EVENT_NAME_RE = regex.compile(r"(?:Cup|Festival|Open|Games|Marathon|Maraton|Rally|Grand Prix|"
+                              r"Mesterskab|Mesterskaberne|Challenge|Tour|Race)$")
 UPPER_WORD_RE = regex.compile(r"\p{Lu}{2,}")
 # A capitalised compound glued to a common noun after an organisation: its product or licence.
 NAMED_COMPOUND_RE = regex.compile(r" \p{Lu}\p{Ll}*-\p{Ll}{3,}(?![\p{L}\d-])")
@@ -200,6 +205,20 @@ def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
                 # "natten til søndag", "blev tirsdag idømt": the day an event of the story
                 # happened, not a day of the week in general
                 u = replace(u, identifier_type="QUASI")
+        if prev is not None and prev.label in {"ORG", "MISC"} and u.label in {"ORG", "MISC"} \
+                and text[prev.end:u.start] == ", " and DEPARTMENT_RE.search(text, prev.start,
+                                                                              prev.end) \
+                and HOSPITAL_RE.search(text, u.start, u.end) \
+                and "NO_MASK" not in {prev.identifier_type, u.identifier_type}:
+            # "Psykiatrisk Afdeling, Regionshospitalet Gødstrup": a ward of its hospital
+            out[-1] = replace(prev, end=u.end, label="ORG")
+            continue
+        if prev is not None and u.label == "DATETIME" and u.source == "year" \
+                and prev.label in {"MISC", "LOC", "ORG"} and text[prev.end:u.start] == " " \
+                and EVENT_NAME_RE.search(text, prev.start, prev.end):
+            # "Science Cup 2022", "Roskilde Festival 2019": an event of one year
+            out[-1] = replace(prev, end=u.end, label="MISC")
+            continue
         if prev is not None and prev.label == u.label == "ORG" and text[prev.end:u.start] == " " \
                 and UPPER_WORD_RE.fullmatch(text, u.start, u.end):
             out[-1] = replace(prev, end=u.end)  # "TV 2 NEWS": a channel of the company

@@ -38,9 +38,17 @@ PLACING_RE = regex.compile(
 POSITION_RE = regex.compile(
     r"(?<![\w-])(?:(?:venstre|højre)\s(?:back|wing|fløj|fløjspiller|kant|backen|wingen)"
     r"|(?:mid|top|bot|bottom)[\s-]lane|playmaker(?:en)?|stregspiller(?:en)?|midtbanespiller(?:en)?"
-    r"|forsvarsspiller(?:en)?|angriber(?:en)?|målmand(?:en)?|keeper(?:en)?)(?!\w)", regex.I)
+    r"|forsvarsspiller(?:en)?|angriber(?:en)?|målmand(?:en)?|keeper(?:en)?"
+    # a role written in two words
+    r"|au[\s-]pair(?:en)?)(?!\w)", regex.I)
 POSITION_WORDS = ("back", "wing", "fløj", "kant", "lane", "playmaker", "stregspiller",
-                  "midtbanespiller", "forsvarsspiller", "angriber", "målmand", "keeper")
+                  "midtbanespiller", "forsvarsspiller", "angriber", "målmand", "keeper", "pair")
+# A fishing vessel by its harbour letters, number and name after a word for a boat ("kutteren
+# TB 412 Maja Lis", "sin kutter TN 214 Havørnen"): the boat points at its owner.
+VESSEL_RE = regex.compile(
+    r"(?<=(?<!\w)(?:kutter|kutteren|båd|båden|skib|skibet|fartøj|fartøjet|trawler|trawleren|"
+    r"fiskerbåd|fiskerbåden)[ \t]+)[A-ZÆØÅ]{1,3}[ \t]?\d{1,4}(?:[ \t]+\p{Lu}[\p{L}-]+){0,3}"
+    r"(?!\w)")
 EVENT_WORDS = ("konkurrence", "mesterskab", "festival", "turnering", "stævne", "etape")
 # Being married or divorced for the n-th time ("gift for tredje gang", "for anden gang blev
 # skilt"): civil status with its count.
@@ -150,6 +158,9 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
     if "professionel" in text:
         for m in PRO_RE.finditer(text):
             out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.55, source="job"))
+    if "kutter" in low or "båd" in low or "skib" in low or "fartøj" in low or "trawler" in low:
+        for m in VESSEL_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.85, source="vessel"))
     for m in EVENT_RE.finditer(text) if any(w in text for w in EVENT_WORDS) else ():
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.55, source="event"))
     for m in COUNT_RE.finditer(text):

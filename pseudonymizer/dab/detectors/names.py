@@ -63,6 +63,7 @@ EVENT_HEADS = frozenset({"mesterskab", "mesterskabet", "festival", "festivalen",
 # A lower-case particle glued to the next part of a foreign name ("Hizb ut-Tahrir",
 # "Bashar al-Assad").
 GLUED_PARTICLE_RE = regex.compile(r"^\p{Ll}{1,3}-\p{Lu}\p{L}+$")
+DEPARTMENT_HEADS = frozenset({"afdeling", "afsnit", "klinik", "ambulatorium", "center"})
 FIELD_VALUE_RE = regex.compile(r":[ \t]*\d")
 PERSON_FROM_RE = regex.compile(r"\s+fra\s+(\p{Ll}[\p{Ll}\d]{2,})(?![\w-])")
 ROYAL_TAIL_RE = regex.compile(r"(?:\s+\d{1,2}\.)?(?:\s+af\s+\p{Lu}[\p{L}]+)?")
@@ -218,7 +219,10 @@ class NameDetector:
             if toks[a].sent_start and (low in lex.common_words or self._definite_noun(low)) \
                     and not self.words.is_name_word(low) \
                     and low not in lex.places and low not in lex.countries \
-                    and w not in inside and not UPPER_RE.match(w):
+                    and w not in inside and not UPPER_RE.match(w) \
+                    and not (low.endswith("isk") and a + 1 < b and toks[a + 1].text.lower()
+                             in DEPARTMENT_HEADS):
+                # ("Psykiatrisk Afdeling" at the top of a record is a name)
                 a += 1
                 continue
             break

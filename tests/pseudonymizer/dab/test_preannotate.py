@@ -184,6 +184,16 @@ POSITIVES = [
      "DEM", "QUASI"),
     # a unit in single quotes takes its quotes
     ("Han arbejdede som 'aktivitetsguide' på øen.", "'aktivitetsguide'", "DEM", "QUASI"),
+    # a fishing vessel by its harbour letters, number and name
+    ("Han ejer stadig kutteren TB 412 Maja Lis.", "TB 412 Maja Lis", "MISC", "QUASI"),
+    # a ward with its hospital, an event with its year
+    ("EPIKRISE\nPsykiatrisk Afdeling, Regionshospitalet Gødstrup\nPatient: X",
+     "Psykiatrisk Afdeling, Regionshospitalet Gødstrup", "ORG", "QUASI"),
+    ("Jeg stod for holdet i Science Cup 2022.", "Science Cup 2022", "MISC", "QUASI"),
+    # roles: the definite form of an athlete, a child named by a parent's trade, two words
+    ("Hun danner par med svømmeren Freja Lund.", "svømmeren", "DEM", "QUASI"),
+    ("Jeg er fiskersøn fra Thyborøn.", "fiskersøn", "DEM", "QUASI"),
+    ("Hun arbejdede to år som au pair i Edinburgh.", "au pair", "DEM", "QUASI"),
     # membership of Folketinget singles out a politician
     ("Han blev medlem af Folketinget i 1994.", "Folketinget", "ORG", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
@@ -201,6 +211,7 @@ def test_positive(text: str, part: str, label: str, identifier: str) -> None:
 
 
 CONFIDENTIAL_CASES = [
+    ("Han er kurdisk og alevit.", "alevit", "BELIEF"),
     ("Han har et cannabismisbrug i perioder.", "cannabismisbrug", "HEALTH"),
     ("Malthe har misbrugsproblemer.", "misbrugsproblemer", "HEALTH"),
     ("Hun fik seniorpension på grund af sin slidgigt.", "slidgigt", "HEALTH"),
@@ -270,6 +281,8 @@ NEGATIVES = [
     # a form's field labels, an imperative and plurals at the start of a line are no names
     ("Indlagt: 11.01.2024 Udskrevet: 17.01.2024\nAnamnese: kendt med astma.\n"
      "Klag over afgørelsen. Kunder og Diagnoser kom.", ["Udskrevet", "Anamnese", "Klag"]),
+    # the man and the driver are anyone; swimming is no role
+    ("Manden og føreren af bilen svømmer hver dag.", ["Manden", "føreren", "svømmer"]),
     # pictures are no car leaders
     ("Jeg har sendt billeder af væggen til jer.", ["billeder"]),
     # a weekday in general stays a relative time
