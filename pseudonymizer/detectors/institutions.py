@@ -124,6 +124,7 @@ _OTHER_HEADS = (
     "kyrkan",
     "klubb",
     "klubben",
+    "sällskapet",
     "tempel",
     "templet",
     "synagoga",
@@ -400,17 +401,37 @@ class InstitutionDetector:
         tokens = doc.tokens
         n = len(tokens)
         for first, (last, kind, flags, score, _key) in list(found.items()):
-            if (
-                tokens[last].lower in _ASSOCIATION_HEADS
-                and last + 2 < n
+            low = tokens[last].lower
+            if not (
+                low in _ASSOCIATION_HEADS
+                # "Iranska kulturföreningen i Kristinehamn", "Hyresgästföreningen i Kalmar"
+                or (len(low) > 12 and low.endswith(_ASSOCIATION_TAILS))
+                # "Högskolan i Borås": a generic head that is one school's name with its town
+                or (first == last and tokens[last].text in _TOWN_SCHOOL_HEADS)
+            ):
+                continue
+            if not (
+                last + 2 < n
                 and tokens[last + 1].lower == "i"
                 and tokens[last + 2].is_title
                 and tokens[last + 2].sentence == tokens[last].sentence
                 and (last + 2) not in found
-                and any(e.label == "region" and e.country == "SE"
-                        for e in self.gaz.entries_for_key("places", tokens[last + 2].norm))
             ):
+                continue
+            place = tokens[last + 2]
+            end = None
+            if any(e.label == "region" and e.country == "SE"
+                   for e in self.gaz.entries_for_key("places", place.norm)):
                 end = last + 2
+                if end + 1 < n and tokens[end + 1].lower == "län":
+                    end += 1  # "… i Kalmar län"
+            elif self._swedish_town(place.lower):
+                end = last + 2
+                if end + 1 < n and tokens[end + 1].lower == "län":
+                    end += 1
+                elif low in _ASSOCIATION_HEADS and first == last:
+                    end = None  # "föreningen i Lund": the generic noun, then the town
+            if end is not None:
                 found[first] = (end, kind, flags, score,
                                 normalize(doc.text[tokens[first].start : tokens[end].end]))
 
@@ -732,6 +753,15 @@ class InstitutionDetector:
                 and _institution_noun_before(doc, i) is None  # "Affären heter X Livs"
             ):
                 last = i + 1
+                if (
+                    last + 2 < n
+                    and tokens[last + 2].is_title
+                    and tokens[last + 2].sentence == tok.sentence
+                    and (tokens[last + 1].text == "&"
+                         or (tokens[last + 1].lower == "och"
+                             and _business_word(tokens[last + 2].lower)))
+                ):
+                    last += 2  # "Hultsfreds Plåt & Ventilation", "Mörlunda Trä och Montage"
                 if last + 1 < n and tokens[last + 1].text in _COMPANY_FORMS and \
                         tokens[last + 1].sentence == tok.sentence:
                     last += 1
@@ -960,8 +990,6 @@ class InstitutionDetector:
         if kind.startswith("="):
             return kind[1:]
         words = cx.prev_words(doc, first, 12)
-        sent = doc.tokens[last].sentence
-        after = {t.lower for t in doc.tokens[last + 1 : last + 7] if t.sentence == sent}
         # "min lärare (Håkan) på X": the writer's own teacher, so the writer's school
         own_teacher = (
             bool(words)
@@ -977,13 +1005,15 @@ class InstitutionDetector:
             # "undervisar i kinesiska på X": a teacher's school is a workplace
             or (bool(words) and words[0] in ("på", "vid")
                 and any(w in _TEACH_VERBS for w in words[1:5]))
-            or bool(after & _WORK_AFTER)
-            # "sjuksköterska på X" (not "utbildad tandläkare från X")
+            or _work_verb_after(doc, last)
+            # "sjuksköterska på X" (not "utbildad tandläkare från X", "vidareutbildningen för
+            # tandläkare på X")
             or (
                 bool(words)
                 and words[0] in ("på", "hos", "vid", "i")
                 and any(_is_profession(self.gaz, w) and not _definite_professional(self.gaz, w)
-                        for w in words[1:4])
+                        and not (k + 1 < len(words) and words[k + 1] in ("för", "till"))
+                        for k, w in enumerate(words[1:4], start=1))
                 and not own_teacher
             )
         )
@@ -1012,8 +1042,9 @@ class InstitutionDetector:
                 )
         if not work and not study and kind in ("work", "venue", "company"):
             # "Mitt företag heter X", "min farbror har en restaurang som heter X": a business
-            # of the writer's circle is their working place
-            work = _owned_business(words)
+            # of the writer's circle is their working place; "… en gul pizzeria, X. Där jobbar
+            # min fru som kock": the next sentence says so
+            work = _owned_business(words) or _work_in_next_sentence(doc, last)
         if work and kind == "club" and not (
             len(words) > 1 and words[0] in ("på", "hos", "för", "i")
             and (words[1] in _WORK_VERBS or words[1] in _WORK_NOUNS)
@@ -1210,7 +1241,8 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
         and tokens[i - 2].is_word
         and tokens[i - 2].text.islower()
         and len(prev) > 1
-        and prev[1] in ("en", "ett", "egen", "eget", "stor", "stort", "liten", "litet")
+        and (prev[1] in ("en", "ett", "egen", "eget", "stor", "stort", "liten", "litet")
+             or (len(prev) > 2 and prev[2] in ("en", "ett")))  # "en gul pizzeria, X"
     ):
         # "en yrkesskola, Shkolla Teknike", "en egen verksamhet, Silkeshuset": the name in
         # apposition to an indefinite institution noun
@@ -1357,6 +1389,23 @@ _PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tek
                "mekaniker", "montör", "programmerare", "sekreterare", "handläggare")
 
 
+def _work_verb_after(doc: Document, last: int) -> bool:
+    """A work verb right after the name ("Min pappa och Volvo jobbar …" is rare; "X, där jag
+    jobbar", "X som hon arbetar på", "Ica jobbar jag på"), not one in a later clause ("spelar
+    i Lyckeby GoIF i division två och jobbar samtidigt")."""
+    tokens = doc.tokens
+    sent = tokens[last].sentence
+    words = [t.lower for t in tokens[last + 1 : last + 5] if t.sentence == sent and t.is_word]
+    if not words:
+        return False
+    if words[0] in _WORK_AFTER:
+        return True
+    if words[0] == "och":
+        # "Företaget hette X och jag jobbade där"
+        return len(words) > 2 and words[1] in _PRONOUNS and words[2] in _WORK_AFTER
+    return words[0] in ("där", "som", "dit") and any(w in _WORK_AFTER for w in words[1:4])
+
+
 def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
     """Words right after the name that say it is a workplace: "(har börjat på) X som
     elevassistent", "X, där jag har fått praktik som tolk"."""
@@ -1370,6 +1419,16 @@ def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
     ) and any(w in _OWNER_VERBS for w in words[2:4]):
         return True  # "Silkeshuset, som jag driver hemifrån": the writer's own business
     return bool(words) and words[0] == "där" and any(w in cx.WORK_CUES for w in words[1:6])
+
+
+def _work_in_next_sentence(doc: Document, last: int) -> bool:
+    """The sentence after the name opens with "Där jobbar …" / "Där arbetar min fru …"."""
+    sent = doc.tokens[last].sentence + 1
+    if sent >= len(doc.sentences):
+        return False
+    a, b = doc.sentences[sent]
+    words = [t.lower for t in doc.tokens[a:b] if t.is_word][:3]
+    return bool(words) and words[0] in ("där", "dit") and any(w in _WORK_AFTER for w in words[1:])
 
 
 def _owned_business(words: list[str]) -> bool:
@@ -1542,6 +1601,9 @@ _MUNICIPAL_SERVICES = frozenset(
 )
 # Heads of associations that have regional branches ("Kinesiska föreningen i Norrbotten").
 _ASSOCIATION_HEADS = frozenset("föreningen förening förbundet förbund riksförbundet".split())
+_ASSOCIATION_TAILS = ("föreningen", "förbundet", "sällskapet")
+# Capitalised generic heads that name the one school of a town: "Högskolan i Borås".
+_TOWN_SCHOOL_HEADS = frozenset("Högskolan Universitetet Yrkeshögskolan Folkhögskolan".split())
 # Savings banks are named head first ("Sparbanken Nord", "Sparbanken Tanum").
 _BANK_HEADS_FIRST = frozenset("sparbanken sparbank".split())
 

@@ -122,8 +122,28 @@ _PROF_TAILS = (
     # more productive job tails: "maskinoperatör", "verktygsmakare", "guldsmed",
     # "fiskhandlare", "lokalstädare", "kökschef"
     "operatör", "montör", "makare", "smed", "handlare", "städare", "forskare", "inspektör",
-    "samordnare", "chef", "vårdare", "väktare",
+    "samordnare", "chef", "vårdare", "väktare", "vaktare", "guide", "slagare", "konstruktör",
 )
+
+
+def _works_as(doc: Document, i: int) -> bool:
+    """``tokens[i]`` follows "jobbar som" / "arbetade som en" / "jobb som" in its sentence."""
+    prev = [w for w in cx.prev_words(doc, i, 4) if w not in ("en", "ett")]
+    return len(prev) > 1 and prev[0] == "som" and prev[1] in _WORK_AS_CUES
+
+
+_WORK_AS_CUES = frozenset(
+    "jobbar jobbade jobbat jobba arbetar arbetade arbetat arbeta jobb jobbet arbete tjänst "
+    "anställd anställning praktik praktiserar praktiserade extrajobbar extrajobbade "
+    "sommarjobb sommarjobbar sommarjobbade jobar jobade".split()
+)
+# Words after "jobbar som" that are no job: "jobbar som vanligt", "arbetade som aldrig förr".
+_NOT_AFTER_WORKS_AS = frozenset(
+    "vanligt vanlig förut tidigare innan sagt nämnt jag du han hon vi ni de man alla andra "
+    "många mycket mest bäst aldrig alltid förr nu då där här det den detta anställd "
+    "timanställd frivillig volontär ideell heltid deltid vikarie praktikant".split()
+)
+
 # Counts before a plural profession: "vi är två sjuksköterskor och en läkare".
 _COUNT_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio många några flera".split())
 # Role words right before a misspelt profession: "jag är X", "jobbar som X", "vill bli X".
@@ -399,6 +419,12 @@ class MarkupDetector:
                     and self._role_context(doc, i):
                 label = "edu" if self._study_context(doc, i) else "prof"
                 yield Candidate(tok.start, tok.end, label, frozenset(), 0.55, low,
+                                source=self.name)
+            elif len(low) >= 4 and tok.is_word and _works_as(doc, i) and \
+                    low not in _NOT_AFTER_WORKS_AS and not low.endswith(("ligt", "ligen")):
+                # "jag arbetar som plåtslagare", "jobbade som naturguide": after "jobbar som"
+                # the noun is the job, listed or not
+                yield Candidate(tok.start, tok.end, "prof", frozenset(), 0.5, low,
                                 source=self.name)
             elif len(low) >= 6 and tok.is_word and self._misspelt_profession(doc, i):
                 # "jag var sjuksköterka", "min man är läkere", "jobbar som busschafför": a

@@ -24,7 +24,9 @@ _COLOURS = frozenset(
 )
 _LINE_WORDS = frozenset("linjen linje linjens linjer linjerna".split())
 _COMPOUND_TAILS = ("banan", "banans", "tåget", "tågen", "tågets", "expressen", "pilen", "tåg",
-                   "-linjen", "-linjens", "-banan", "-expressen")
+                   "-linjen", "-linjens", "-banan", "-expressen",
+                   # named boat and ferry lines: "Gotlandsbåten", "Vaxholmsbåtarna"
+                   "båten", "båtarna", "färjan", "färjorna")
 # Compounds with these tails that are ordinary nouns ("Tunnelbanan" at a sentence start).
 _TYPE_WORDS = frozenset(
     "tunnelbanan tunnelbana pendeltåget pendeltågen tåget tågen järnvägen spårvagnen "
@@ -32,7 +34,8 @@ _TYPE_WORDS = frozenset(
     "cykelbanan racerbanan nattåget nattågen fjärrtåget regionaltåget regiontåget "
     "snabbtåget snabbtågen godståget flygtåget x-tåget pendeltåg nattåg fjärrtåg "
     "regionaltåg regiontåg snabbtåg godståg flygtåg x-tåg höghastighetståg lokaltåg "
-    "leksakståg".split()
+    "leksakståg räddningsbåten motorbåten fiskebåten segelbåten roddbåten gummibåten "
+    "flyktingbåten bilfärjan".split()
 )
 
 
@@ -112,7 +115,10 @@ class TransportNameDetector:
                 and low.endswith(_COMPOUND_TAILS)
                 and low not in _TYPE_WORDS
                 and len(low) >= (6 if low.endswith("tåg") else 9)
-                and not cx.is_sentence_initial(doc, i)
+                # "MalmöExpressen går …": a capital inside the word makes it a name even at
+                # the start of a sentence
+                and (not cx.is_sentence_initial(doc, i)
+                     or any(c.isupper() for c in tok.text[1:]))
             ):
                 yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.7,
                                 low, source=self.name)

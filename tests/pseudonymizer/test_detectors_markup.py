@@ -183,6 +183,11 @@ CASES = [
     ("Jag jobbar som maskinoperatör.", [("maskinoperatör", "prof")]),
     ("Min man arbetar som verktygsmakare.", [("man", "fam"), ("verktygsmakare", "prof")]),
     ("Vi är två sjuksköterskor och en läkare.", []),
+    # after "jobbar som" any noun is the job, listed or not
+    ("Jag arbetar som plåtslagare.", [("plåtslagare", "prof")]),
+    ("Hon jobbade som en naturguide.", [("naturguide", "prof")]),
+    ("Jag jobbar som vanligt.", []),
+    ("Jag jobbar som volontär.", []),
 ]
 
 

@@ -38,6 +38,10 @@ CASES = [
     ("Jag åkte Luobao-linjen i en timme.", [("Luobao-linjen", T)]),
     ("Jag åkte TransMilenio till jobbet.", [("TransMilenio", T)]),
     ("Jag åkte Stockholm till Uppsala.", []),
+    # a boat line; an inner capital makes a name at the start of a sentence too
+    ("Vi åker till Fårö med Gotlandsbåten.", [("Gotlandsbåten", T)]),
+    ("MalmöExpressen går bara var tjugonde minut.", [("MalmöExpressen", T)]),
+    ("Vi såg Räddningsbåten.", []),
 ]
 
 
