@@ -126,6 +126,14 @@ class NameDetector:
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía")
             if after_intro and not cue:
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
+            if reading is None and cue == "intro" and after_intro and not tok.is_title:
+                # "min chef heter lena": a listed name that is also a word ("lena", "bo"),
+                # which the scan leaves to capitals, is the name right after "heter"
+                named = next((e for e in gaz.entries_for_key("names", tok.norm)
+                              if e.label == "firstname"), None)
+                if named is not None and tok.lower not in _NOT_NAMES:
+                    reading = (named, None, "", 0)
+                    readings[i] = reading
             if reading is None:
                 if cue == "sign" and place_tokens.get(i):
                     continue  # a town on the last line ("…\nGöteborg") signs no one
@@ -362,6 +370,20 @@ class NameDetector:
                 if sur is not None and not cx.is_sentence_initial(doc, i):
                     # "Marie-Louise Ek", "Per-Olof Hägg": a listed surname that is also a word
                     accepted[i] = ("sur", 0.7, readings[i][2], readings[i][3], sur.canonical)
+                    continue
+                low = tok.lower
+                if accepted[prev][0] == "first" and prev > 0 and \
+                        tokens[prev - 1].lower in cx.NAME_INTRO and tok.is_title and \
+                        low.isalpha() and len(low) >= 2 and \
+                        tok.sentence == tokens[prev].sentence and \
+                        i not in place_tokens and low not in _NOT_NAMES and \
+                        low not in _SURNAME_PARTICLES and \
+                        low not in _SENTENCE_WORDS and low not in _FINITE_VERBS and \
+                        low not in gaz.languages and tok.norm not in gaz.not_labelled and \
+                        low not in _GREETINGS and low not in _CLOSING_WORDS:
+                    # "Tränaren heter Lennart Hed", "hon heter Karin Stål": after "heter" and a
+                    # first name, a capitalised word is the surname even when it is a word
+                    accepted[i] = ("sur", 0.7, "", 0, tok.norm)
                     continue
             if cx.is_sentence_initial(doc, i) or i in readings or i in place_tokens:
                 continue
@@ -820,8 +842,9 @@ class NameDetector:
                     continue  # "Anna I Stockholm" — the preposition, not an initial
                 t = tokens[j]
                 seen.add(j)
-                yield Candidate(t.start, t.start + 1, "initials", frozenset(), 0.7,
-                                t.text[0].lower(), source=self.name)
+                size = len(t.text.rstrip("."))
+                yield Candidate(t.start, t.start + size, "initials", frozenset(), 0.7,
+                                t.text[:size].lower(), source=self.name)
 
     def _gender(self, doc: Document, i: int, reading, key: str = "") -> str:
         entry = reading[0] if reading else None
@@ -953,9 +976,15 @@ _VN_GENDER = {"van": "male", "thi": "female"}
 
 
 def _vietnamese_roles(tokens: list[Token], run: list[int]) -> list[str] | None:
-    """Roles of a three-word Vietnamese name: "Nguyen Van Long" (family name first) →
-    surname, middle name, first name; "Thi Lan Nguyen" (Western order) → the two given names
+    """Roles of a three- or four-word Vietnamese name: "Nguyen Van Long" (family name first) →
+    surname, middle name, first name ("Phạm Thị Lan Anh": the last two one first name); "Thi Lan Nguyen" (Western order) → the two given names
     are one first name ("join" marks the second half), then the surname. None otherwise."""
+    if len(run) == 4:
+        # "Phạm Thị Lan Anh": family name, middle name, a two-part given name
+        a, b, c, d = (tokens[i].norm for i in run)
+        if a in _VN_SURNAMES and b in _VN_MIDDLE and d not in _VN_SURNAMES:
+            return ["sur", "middle", "first", "join"]
+        return None
     if len(run) != 3:
         return None
     first, mid, last = (tokens[i].norm for i in run)
@@ -1207,6 +1236,9 @@ def _subject_name(doc: Document, i: int, low: str, entry: Entry | None) -> bool:
     nxt = tokens[i + 1].lower
     if nxt in _FINITE_VERBS:
         return True
+    if _is_initial(tokens[i + 1]) and i + 3 < len(tokens) and tokens[i + 2].text == "." and \
+            tokens[i + 3].is_title and tokens[i + 3].is_word:
+        return True  # "Britt M. Stål, som har jobbat här": a name, its initial, a surname
     return nxt == "och" and i + 2 < len(tokens) and tokens[i + 2].lower in ("jag", "vi")
 
 
@@ -1619,9 +1651,13 @@ def _writer_gender(doc: Document) -> str | None:
     return "female" if female else "male"
 
 
+# Two-letter initials of names that begin with a digraph ("Malin Th. Ohlsson").
+_DIGRAPH_INITIALS = frozenset("Th Ch Sh Ph Kh Gh Zh".split())
+
+
 def _is_initial(tok: Token) -> bool:
     text = tok.text.rstrip(".")
-    return len(text) == 1 and text.isupper() and text.isalpha()
+    return (len(text) == 1 and text.isupper() and text.isalpha()) or text in _DIGRAPH_INITIALS
 
 
 _SENTENCE_WORDS = frozenset("han hon hans hennes honom henne jag vi de den det".split())

@@ -280,6 +280,21 @@ CASES = [
     ("Jag heter Qwerfatou. Jag är ensamstående mamma.", [("Qwerfatou", F)]),
     ("Jag heter Qwerfatoua. Min fru är sjuksköterska och hon trivs.", [("Qwerfatoua", M)]),
     ("Vi ses!\nHälsningar\nQwerfatou\n\nPS. Min man hälsar.", [("Qwerfatou", F)]),
+    # a listed name that is also a word, in lower case right after "heter"
+    ("Min chef heter lena och hon är bra.", [("lena", F)]),
+    ("Det heter bo på svenska.", []),
+    # after "heter" and a first name, a capitalised word is the surname even as a word
+    ("Tränaren heter Lennart Hed, han är snäll.", [("Lennart", M), ("Hed", S)]),
+    ("Jag heter Anna Och jag bor här.", [("Anna", F)]),
+    # a common-word first name opening a sentence before its initial and a surname; a
+    # digraph initial
+    ("Fråga om hjälp. Britt M. Stål kan allt.", [("Britt", F), ("M", "initials"),
+                                                 ("Stål", S)]),
+    ("Min mentor Malin Th. Ohlsson är bra.", [("Malin", F), ("Th", "initials"),
+                                              ("Ohlsson", S)]),
+    # a four-part Vietnamese name: family name, middle name, a two-part given name
+    ("Min mor, Phạm Thị Lan Anh, sydde kläder.",
+     [("Phạm", S), ("Thị", "middlename"), ("Lan Anh", F)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
