@@ -83,7 +83,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
         bare_age=regex.compile(
             # "vi/de er 5" counts people: a plural subject needs "begge"/"alle" or "over"
             rf"(?<=(?<!\w)(?:(?:jeg|han|hun|du)\s+(?:er|var|blev|bliver|fylder|fyldte)\s+"
-            rf"(?:(?:nu|snart|lige|netop|allerede|kun|bare)\s+)?"
+            rf"(?:(?:nu|snart|lige|netop|allerede|kun|bare|selv)\s+)?"
             rf"(?:(?:over|under|omkring|næsten|knap|godt|cirka|ca\.)\s+)?"
             rf"|(?:vi|de)\s+(?:er|var|blev|bliver)\s+(?:(?:begge|alle)\s+)?"
             rf"(?:over|under|omkring|næsten|knap|godt)\s+"
@@ -91,9 +91,13 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?=\s*[.,;!?)]|\s+(?:og|men|nu|da|så|i\s+dag)(?!\w)|\s*$)"
             rf"|(?<=(?<!\w)(?:{family})\s+på\s+)\d{{1,3}}(?![\d.,]\d)"
             rf"(?=\s*[.,;!?)]|\s+(?!(?:år|måneder|uger|dage|kg|kilo|cm|meter|km|kr|procent)\b)\p{{L}})"
-            rf"|(?<=(?<!\w)(?:{family})\s+på\s+\d{{1,3}}\s+og\s+)\d{{1,3}}(?![\d.,]\d)"
+            rf"|(?<=(?<!\w)(?:{family})\s+på\s+\d{{1,3}}\s+og\s+)\d{{1,3}}(?!\d)(?![.,]\d)"
             rf"(?!\s*(?:år|måneder|uger|dage|kg|kilo|cm|meter|km|kr|procent)\b)"
             rf"|(?<![\w-])\d{{1,3}}-års(?=\s+fødselsdag)"
+            # "min datter er 22 nu", "hans søn er 15 og …": a relative's age
+            rf"|(?<=(?<!\w)(?:min|mit|din|hans|hendes|vores|deres|sin|jeres)\s+(?:{family})\s+"
+            rf"(?:er|var|blev|bliver|fylder|fyldte)\s+(?:(?:nu|snart|lige|kun)\s+)?)"
+            rf"\d{{1,3}}(?![.,]?\d)(?=\s*[.,;!?]|\s+(?:og|men|nu|i\s+dag)(?!\w)|\s*$)"
             # two ages side by side: the first of "på 7 og 10 år" (the second is "10 år"),
             # both of "vi er 67 og 70" (two numbers joined make two people's ages, not a count)
             rf"|(?<=(?<!\w)på\s+)\d{{1,3}}(?=\s+og\s+\d{{1,3}}\s+år(?!\w))"

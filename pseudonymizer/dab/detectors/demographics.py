@@ -203,6 +203,10 @@ class DemographicDetector:
             if CAPITAL_RE.match(w) and not t.sent_start and low not in lex.nationalities \
                     and not w.isupper():
                 continue  # a capitalised word is a name; all capitals may be "ADHD", "CEO"
+            if CAPITAL_RE.match(w) and not t.sent_start and k + 1 < n \
+                    and _adjacent(t, toks[k + 1]) and CAPITAL_RE.match(toks[k + 1].text) \
+                    and not w.isupper():
+                continue  # "Fynsk Mejerikompagni": a capitalised adjective opens a name
             if low in SMOKER_WORDS and k > 0 and toks[k - 1].text.lower() in {
                     "er", "var", "blev", "tidligere", "daglig", "storryger", "som"}:
                 out.append(Unit(t.start, t.end, "DEM", "QUASI", score=0.6, key=low,

@@ -39,6 +39,8 @@ HOSPITAL_RE = regex.compile(r"(?:hospital|hospitalet|sygehus|sygehuset|[Hh]ospit
                             r"(?:\s+\p{Lu}[\p{L}-]+)?$|^(?:Rigshospitalet|Regionshospitalet)")
 EVENT_NAME_RE = regex.compile(r"(?:Cup|Festival|Open|Games|Marathon|Maraton|Rally|Grand Prix|"
                               r"Mesterskab|Mesterskaberne|Challenge|Tour|Race)$")
+MODEL_NUMBER_RE = regex.compile(r" \d{1,2}(?![\w.,:/-]|\s+(?:år|måneder|uger|dage|timer|kr|"
+                                r"gange|procent|%|minutter|meter|km|kilo))")
 UPPER_WORD_RE = regex.compile(r"\p{Lu}{2,}")
 # A capitalised compound glued to a common noun after an organisation: its product or licence.
 NAMED_COMPOUND_RE = regex.compile(r" \p{Lu}\p{Ll}*-\p{Ll}{3,}(?![\p{L}\d-])")
@@ -219,6 +221,10 @@ def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
             # "Science Cup 2022", "Roskilde Festival 2019": an event of one year
             out[-1] = replace(prev, end=u.end, label="MISC")
             continue
+        if u.label == "MISC" and u.source == "proper":
+            m = MODEL_NUMBER_RE.match(text, u.end)
+            if m:
+                u = replace(u, end=m.end())  # "PlayStation 5": a product with its model
         if prev is not None and prev.label == u.label == "ORG" and text[prev.end:u.start] == " " \
                 and UPPER_WORD_RE.fullmatch(text, u.start, u.end):
             out[-1] = replace(prev, end=u.end)  # "TV 2 NEWS": a channel of the company

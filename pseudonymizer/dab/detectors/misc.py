@@ -50,6 +50,9 @@ VESSEL_RE = regex.compile(
     r"fiskerbåd|fiskerbåden)[ \t]+)[A-ZÆØÅ]{1,3}[ \t]?\d{1,4}(?:[ \t]+\p{Lu}[\p{L}-]+){0,3}"
     r"(?!\w)")
 EVENT_WORDS = ("konkurrence", "mesterskab", "festival", "turnering", "stævne", "etape")
+# A road by its number ("motorvej E45", "rute 11").
+ROAD_RE = regex.compile(r"(?<!\w)(?:motorvej(?:en)?|hovedvej(?:en)?|landevej(?:en)?|rute)[ \t]+"
+                        r"(?:E[ \t]?\d{1,3}|\d{1,3})(?![\w.,]\d|\w)", regex.I)
 # Being married or divorced for the n-th time ("gift for tredje gang", "for anden gang blev
 # skilt"): civil status with its count.
 MARRIAGE_COUNT_RE = regex.compile(
@@ -152,6 +155,9 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
         for m in MARRIAGE_COUNT_RE.finditer(text):
             if any(w in m.group().lower() for w in MARRIAGE_WORDS):
                 out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.6, source="family"))
+    if "vej" in low or "rute" in low:
+        for m in ROAD_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "LOC", "QUASI", score=0.8, source="place"))
     if "programmet" in text:
         for m in PROGRAMME_RE.finditer(text):
             out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.45, source="proper"))

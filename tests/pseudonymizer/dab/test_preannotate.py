@@ -194,6 +194,14 @@ POSITIVES = [
     ("Hun danner par med svømmeren Freja Lund.", "svømmeren", "DEM", "QUASI"),
     ("Jeg er fiskersøn fra Thyborøn.", "fiskersøn", "DEM", "QUASI"),
     ("Hun arbejdede to år som au pair i Edinburgh.", "au pair", "DEM", "QUASI"),
+    # ages: with "selv", a relative's; a product with its model; a road by its number
+    ("jeg er selv 15 og går i 9. klasse", "15", "DEM", "QUASI"),
+    ("Min datter er 22 nu og læser.", "22", "DEM", "QUASI"),
+    ("De stjal en PlayStation 5 og kontanter.", "PlayStation 5", "MISC", "QUASI"),
+    ("Hun fødte i en ambulance på motorvej E45 ved Vejle.", "motorvej E45", "LOC", "QUASI"),
+    # a capitalised regional adjective opens a company's name
+    ("Jeg vil arbejde i en virksomhed som Fynsk Mejerikompagni.", "Fynsk Mejerikompagni", "MISC",
+     "QUASI"),
     # membership of Folketinget singles out a politician
     ("Han blev medlem af Folketinget i 1994.", "Folketinget", "ORG", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
@@ -324,6 +332,11 @@ def test_a_relative_before_the_name_is_not_masked() -> None:
     assert before is not None and before["identifier_type"] == "NO_MASK"
     spans = [s for s in annotate_dab(text)["spans"] if s["text"] == "kone"]
     assert [s["identifier_type"] for s in spans] == ["NO_MASK", "QUASI"]
+
+
+def test_second_of_two_ages_is_the_whole_number() -> None:
+    texts = [s["text"] for s in annotate_dab("Hendes to børn på 7 og 11 år var væk.")["spans"]]
+    assert "11 år" in texts and "1" not in texts
 
 
 def test_relative_times_need_their_preposition() -> None:
