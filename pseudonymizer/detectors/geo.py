@@ -69,6 +69,8 @@ _STREET_SUFFIXES = (
     # "Moda-stranden", "Stadsteatern"); the guideline's place class
     "stranden",
     "badet",
+    # sports grounds ("Vedebyvallen", "Hagebyvallen")
+    "vallen",
     "teatern",
     "teater",
 )
@@ -108,6 +110,9 @@ _GEO_SUFFIXES = (
     "halvön",
     "glaciären",
     "vulkanen",
+    # an island's name in its bare form ("Gränsö", "Ornö", "Styrsö"); listed towns of this
+    # ending (Malmö, Tyresö) are found by the gazetteer first
+    "ö",
 )
 # Heads of a region's name written as one word with it ("Helmandprovinsen",
 # "Diyala-provinsen", "Stockholmsregionen"); a province is abroad (Sweden has landskap).
@@ -179,8 +184,11 @@ class GeoDetector:
                 and (tokens[nxt].lower in _PLACE_HEADS or tokens[nxt].lower in _STREET_WORDS
                      or _venue_word(tokens[nxt].lower))
                 and tokens[nxt].sentence == tok_first.sentence
-                and tok_first.is_title
+                # "från orsa busstation": a station makes a lower-case town a name too
+                and (tok_first.is_title or tokens[nxt].lower in _STATION_HEADS)
                 and (tokens[nxt].lower != "c" or tokens[nxt].text == "C")
+                # "vid Hjälmarens strand": the shore of a lake is the lake
+                and not (entry.label == "geo" and tokens[nxt].lower in ("strand", "stranden"))
             ):
                 # "Rosengårds centrum", "Sofia kyrka", "Porsö centrum", "Sundsvall C", "Stora
                 # vägen 31", "Umeå Stadsteater": a place in the place (and the house number of
@@ -311,6 +319,16 @@ class GeoDetector:
                 # Somaliland": a country, whatever its status in the lists
                 entry = Entry(noun, entry.canonical, entry.weight, country=entry.country,
                               foreign=entry.foreign and noun != "country")
+            if (
+                entry.label == "city"
+                and entry.country == "SE"
+                and not entry.manual
+                and entry.weight <= 50_000
+                and cx.prev_words(doc, m.first, 2)[-1:] in (["bytte"], ["byter"], ["byta"])
+                and cx.prev_words(doc, m.first, 1) in (["i"], ["på"], ["vid"])
+            ):
+                # "bytte i Flemingsberg": the station where one changes trains
+                entry = Entry("place", entry.canonical, entry.weight, country="SE")
             if (
                 entry.label == "city"
                 and entry.country == "SE"
@@ -722,6 +740,20 @@ class GeoDetector:
                     yield Candidate(tok.start, tok.end, "city", frozenset(), 0.55, town,
                                     source=self.name)
                     continue
+            if (
+                not cap
+                and i + 1 < len(tokens)
+                and tokens[i + 1].lower in _STATION_HEADS
+                and tokens[i + 1].sentence == tok.sentence
+                and any(e.label == "city" and e.country == "SE" and e.canonical.lower() == low
+                        for e in gaz.entries_for_key("places", tok.norm))
+            ):
+                # "från orsa busstation", "från jordbro station": a town's station in lower case
+                end = tokens[i + 1].end
+                covered.add(i + 1)
+                yield Candidate(tok.start, end, "place", frozenset(), 0.7,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                continue
             if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
                 # A lower-case misspelling right after "bor i", "kommer från", "flyttade
                 # till" ("bor i göteborj") still gets a fuzzy chance: a context trigger.
@@ -812,8 +844,17 @@ class GeoDetector:
                 if (
                     kind
                     and low not in _SUFFIX_STOP
+                    # in lower case only the plain street and water heads: "-gången",
+                    # "-platsen", "-hallen" end common compounds ("personalingången",
+                    # "badplatsen", "trappuppgången")
+                    and (cap or low.endswith(_LOWER_CASE_SUFFIXES))
                     and (cap or not gaz.is_known_word(low))
                     and not (initial and gaz.is_known_word(low))
+                    # "Porsö centrum", "Ekudden station": a place head after it makes a place
+                    and not (kind == "geo" and i + 1 < len(tokens)
+                             and tokens[i + 1].sentence == tok.sentence
+                             and (tokens[i + 1].lower in _PLACE_HEADS
+                                  or tokens[i + 1].lower in _STREET_WORDS))
                 ):
                     if kind == "place" or (cap and not initial) or (
                         # "Kabulfloden är lång.": an unknown word opening the sentence
@@ -853,6 +894,23 @@ class GeoDetector:
                         if kind == "place":
                             yield from self._street_nr(doc, i)
                         continue
+            if (
+                cap
+                and initial
+                and i + 1 < len(tokens)
+                and tokens[i + 1].lower in _PLACE_HEADS
+                and tokens[i + 1].lower not in ("c", "central", "bad")
+                and tokens[i + 1].sentence == tok.sentence
+                and i not in names
+                and (not gaz.is_known_word(low) or gaz.entries_for_key("places", tok.norm))
+                and not gaz.is_common_word(low)
+            ):
+                # "Tofta strand är lång": an unknown or listed name and a place head open the
+                # sentence
+                end = tokens[i + 1].end
+                yield Candidate(tok.start, end, "place", frozenset(), 0.8,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                continue
             if not cap or initial:
                 continue
             if i > 0 and tokens[i - 1].lower in _CAR_MAKES and tokens[i - 1].is_title:
@@ -1490,6 +1548,14 @@ def _direction_country(gaz: Gazetteer, low: str) -> str | None:
     return None
 
 
+# Heads a lower-case word may end in and still be a name ("storgatan", "vättersjön").
+_LOWER_CASE_SUFFIXES = ("gatan", "gata", "vägen", "torget", "gränd", "gränden", "stigen",
+                        "allén", "sjön", "älven", "fjället", "berget", "provinsen")
+# Station words after a town's name in lower case ("orsa busstation").
+_STATION_HEADS = frozenset(
+    "station stationen busstation busstationen resecentrum centralstation "
+    "centralstationen järnvägsstation järnvägsstationen".split()
+)
 # Heads of geographic compounds that name no district people live in ("bor vid Kabulfloden").
 _FAR_GEO_SUFFIXES = ("floden", "bergen", "fjällen", "öarna", "halvön", "glaciären", "vulkanen")
 
@@ -1534,6 +1600,8 @@ _PLACE_HEADS = frozenset(
     # venues named after their place ("Ribersborgs kallbadhus", "Rinkeby sporthall")
     "kallbadhus kallbadhuset bad camping campingen idrottsplats idrottsplatsen sporthall "
     "sporthallen ishall ishallen simhall simhallen arena arenan stadion strand "
+    # bridges and harbours named after their river or town ("Ljusnans bro")
+    "bro bron "
     # mountain stations and hostels named after their place ("Abisko turiststation")
     "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet".split()
 )
@@ -1868,6 +1936,7 @@ def _suffix_kind(low: str) -> str | None:
         if low.endswith(suf) and len(low) >= len(suf) + 3:
             return "place"
     for suf in _GEO_SUFFIXES:
-        if low.endswith(suf) and len(low) >= len(suf) + 3:
+        # a two-letter first part is enough before a long head ("Ekudden", "Näsudden")
+        if low.endswith(suf) and len(low) >= len(suf) + (2 if len(suf) >= 5 else 3):
             return "geo"
     return None

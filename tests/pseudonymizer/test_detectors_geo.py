@@ -271,6 +271,23 @@ CASES = [
     ("Vi åker till templet i Fredrika i Lappland.", [("Fredrika", "city"),
                                                      ("Lappland", "region")]),
     ("Jag kommer från Myanmar.", [("Myanmar", "country")]),
+    # a short first part before a long water or land head; an island's bare name
+    ("Hotellet ligger vid Ekudden.", [("Ekudden", "geo")]),
+    ("Ibland går vi till Gränsö och tittar på båtar.", [("Gränsö", "geo")]),
+    ("Jag tar buss 4 från hållplatsen Porsö centrum.", [("Porsö centrum", "place")]),
+    # lower case: only the plain street and water heads make a name
+    ("Gå in genom personalingången på baksidan.", []),
+    ("Vi cyklade till badplatsen vid sjön.", []),
+    ("Jag bor på storgatan.", [("storgatan", "place")]),
+    # a station makes a lower-case town a place; sports grounds; a lake's shore is the lake
+    ("Varje dag åker jag buss från orsa busstation.", [("orsa busstation", "place")]),
+    ("Vi spelar på Vedebyvallen.", [("Vedebyvallen", "place")]),
+    ("Vi bodde vid Hjälmarens strand.", [("Hjälmarens", "geo")]),
+    ("En man vid Ljusnans bro gav mig vantar.", [("Ljusnans bro", "place")]),
+    ("Tofta strand är lång och vit.", [("Tofta strand", "place")]),
+    # where one changes trains is a station
+    ("Vi bytte i Flemingsberg och åkte vidare.", [("Flemingsberg", "place")]),
+    ("Vi flyttade till Tyresö.", [("Tyresö", "city")]),
 ]
 
 
