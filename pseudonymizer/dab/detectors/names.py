@@ -64,6 +64,7 @@ EVENT_HEADS = frozenset({"mesterskab", "mesterskabet", "festival", "festivalen",
 # "Bashar al-Assad").
 GLUED_PARTICLE_RE = regex.compile(r"^\p{Ll}{1,3}-\p{Lu}\p{L}+$")
 DEPARTMENT_HEADS = frozenset({"afdeling", "afsnit", "klinik", "ambulatorium", "center"})
+NAMED_PREPOSITIONS = frozenset({"Under", "Over", "Mod", "Uden", "Efter", "Mellem"})
 FIELD_VALUE_RE = regex.compile(r":[ \t]*\d")
 PERSON_FROM_RE = regex.compile(r"\s+fra\s+(\p{Ll}[\p{Ll}\d]{2,})(?![\w-])")
 ROYAL_TAIL_RE = regex.compile(r"(?:\s+\d{1,2}\.)?(?:\s+af\s+\p{Lu}[\p{L}]+)?")
@@ -101,7 +102,8 @@ class NameDetector:
                 nxt = toks[j].text
                 if (nxt in self.lex.not_names and nxt not in ARTICLES) or (
                         toks[j - 1].text in self.lex.not_names and not (
-                            toks[j - 1].text in ARTICLES and not toks[j - 1].sent_start)):
+                            toks[j - 1].text in ARTICLES and not toks[j - 1].sent_start)
+                        and not (j - 1 == i and self._named_preposition(toks, i))):
                     break  # "Tjæreborg Mvh Rikke", "Renana Jeg"
                 if "\n" in gap and not (self.words.is_name_word(toks[j - 1].text.lower())
                                         and self.words.is_name_word(nxt.lower())):
@@ -172,6 +174,14 @@ class NameDetector:
                             key=m.group().lower(), source="name"))
         return out
 
+    @staticmethod
+    def _named_preposition(toks: list[Tok], i: int) -> bool:
+        """"til Under Armour": a capitalised preposition inside a sentence, after a lower-case
+        word and before a capitalised one, opens a name."""
+        return toks[i].text in NAMED_PREPOSITIONS and not toks[i].sent_start and i > 0 \
+            and toks[i - 1].text.islower() and i + 1 < len(toks) and is_cap(toks[i + 1].text) \
+            and toks[i + 1].start - toks[i].end == 1
+
     def _inflected_common(self, low: str) -> bool:
         """A plural or participle of an ordinary word ("kunder", "diagnoser", "udskrevet")."""
         lex = self.lex
@@ -213,7 +223,8 @@ class NameDetector:
             low = w.lower()
             if w in ARTICLES and not toks[a].sent_start and a + 1 < b:
                 break  # "i Det Danske Akademi": a capitalised article inside a sentence is named
-            if w in lex.not_names or low in TITLES or low in ROYAL:
+            if (w in lex.not_names and not (a + 1 < b and self._named_preposition(toks, a))) \
+                    or low in TITLES or low in ROYAL:
                 a += 1
                 continue
             if toks[a].sent_start and (low in lex.common_words or self._definite_noun(low)) \

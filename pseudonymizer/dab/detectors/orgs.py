@@ -34,6 +34,9 @@ ORG_CUE_HEADS = ("organisation", "organisationen", "forening", "foreningen", "kl
                  "band", "bandet", "gruppe", "gruppen", "kanal", "kanalen", "fond", "fonden")
 
 
+NUMBER_NAME_RE = regex.compile(r"\d{1,4}-(?:\d{1,4}|\p{Lu}\p{L}+)")
+
+
 def org_cue(word: str) -> bool:
     """A lower-case noun for a kind of organisation ("holdet", "cykelhold", "firmaet")."""
     return word.islower() and word.endswith(ORG_CUE_HEADS) and (
@@ -115,6 +118,12 @@ class OrgDetector:
             low = t.text.lower()
             if t.text[0].isupper() and not t.sent_start:
                 continue
+            if low.endswith(ORG_CUE_HEADS) and k + 1 < len(toks) \
+                    and NUMBER_NAME_RE.fullmatch(toks[k + 1].text) and org_cue(t.text) \
+                    and toks[k + 1].start - t.end == 1:
+                # "kæden 10-4", "butikken 7-Eleven": a name written with digits
+                out.append(Unit(toks[k + 1].start, toks[k + 1].end, "ORG", "QUASI", score=0.6,
+                                key=toks[k + 1].text.lower(), source="org"))
             if low.endswith(ORG_CUE_HEADS) and self._before_name(toks, k):
                 if t.text not in ORG_CUE_HEADS:
                     # a compound names the kind of body and is marked with the name

@@ -202,6 +202,9 @@ POSITIVES = [
     # a capitalised regional adjective opens a company's name
     ("Jeg vil arbejde i en virksomhed som Fynsk Mejerikompagni.", "Fynsk Mejerikompagni", "MISC",
      "QUASI"),
+    # a capitalised preposition inside a sentence opens a name; a name written with digits
+    ("Firmaet blev solgt til Under Armour i 2015.", "Under Armour", "LOC", "QUASI"),
+    ("Hendes farfar startede kæden 10-4 i 1947.", "10-4", "ORG", "QUASI"),
     # membership of Folketinget singles out a politician
     ("Han blev medlem af Folketinget i 1994.", "Folketinget", "ORG", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
@@ -291,6 +294,8 @@ NEGATIVES = [
      "Klag over afgørelsen. Kunder og Diagnoser kom.", ["Udskrevet", "Anamnese", "Klag"]),
     # the man and the driver are anyone; swimming is no role
     ("Manden og føreren af bilen svømmer hver dag.", ["Manden", "føreren", "svømmer"]),
+    # a score is no name; a heading's preposition opens no name
+    ("Holdet vandt 3-1 i går.\nHverv  Med håbet kom han langt.", ["3-1", "Med"]),
     # pictures are no car leaders
     ("Jeg har sendt billeder af væggen til jer.", ["billeder"]),
     # a weekday in general stays a relative time
