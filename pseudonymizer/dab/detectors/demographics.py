@@ -73,7 +73,7 @@ HEALTH_PHRASE_RE = regex.compile(
 BODY_TAIL_RE = regex.compile(r"[ \t]+(?:i|på)[ \t]+(?:begge[ \t]+)?(\p{Ll}+)")
 # A broken or sprained body part ("brækket bækken", "brækkede ribben").
 BROKEN_WORDS = frozenset({"brækket", "brækkede", "forstuvet", "forstuvede", "knust", "knuste",
-                          "brækket", "flækket", "forvredet", "forvredne"})
+                          "flækket", "forvredet", "forvredne"})
 # A verb particle before an agent head makes a verb, not a role ("medfører", "udfører",
 # "gennemfører"; "overfører"): the compound reading needs a noun before the head.
 VERB_PARTICLES = ("med", "gennem", "ind", "ud", "over", "an", "på", "til", "bort", "frem", "for",
@@ -315,7 +315,8 @@ class DemographicDetector:
             elif source == "family" and low in COUNTED_RELATIVES and k > 1 \
                     and toks[k - 1].text in COUNT_ADJECTIVES and _adjacent(toks[k - 1], t) \
                     and (toks[k - 2].text.isdigit() or toks[k - 2].text in lex.number_words) \
-                    and toks[k - 2].text not in ("en", "et") and _adjacent(toks[k - 2], toks[k - 1]):
+                    and toks[k - 2].text not in ("en", "et") \
+                    and _adjacent(toks[k - 2], toks[k - 1]):
                 start, score = toks[k - 2].start, 0.5  # "tre voksne børn", "fire små søskende"
             elif source == "family" and k > 0 and (
                     toks[k - 1].text in FAMILY_MODIFIERS
