@@ -239,7 +239,10 @@ korsbåndsskade menisklæsion rygskade knæskade whiplash meningitis hjernehinde
 blindtarmsbetændelse bronkitis kol muskelsvind
 infarkt blodpropper angina tinnitus høretab fibrose parese sygemeldt sygemeldte
 slidgigt leddegigt selvmordsforsøg selvmordstanker selvmordstruet selvskade
-kørestolsbruger førstegangsfødende ædru afvænning
+kørestolsbruger førstegangsfødende ædru afvænning forgiftning
+paracetamol panodil ibuprofen ipren ritalin medikinet concerta lithium litium insulin
+insulinpumpe metformin morfin metadon antidepressiva lykkepiller sertralin citalopram cipramil
+antipsykotika sovepiller prednisolon binyrebarkhormon antabus kemo
 sygemelding langtidssygemeldt nyresvigt leversvigt
 """.split()
 

@@ -71,6 +71,9 @@ HEALTH_PHRASE_RE = regex.compile(
     r"|(?<!\w)(?:kroniske|vedvarende|invaliderende)\s+(?:\p{Ll}+)?smerter(?!\w)"
     r"|(?<!\w)indre\s+blødning(?:er)?(?!\w)", regex.I)
 BODY_TAIL_RE = regex.compile(r"[ \t]+(?:i|på)[ \t]+(?:begge[ \t]+)?(\p{Ll}+)")
+TREATMENT_WORDS = frozenset({"behandling", "behandlingen", "behandlet", "behandles",
+                             "sygdomsforløb", "forløb", "kur", "kuren"})
+TREATMENT_ADJ_ENDINGS = ("sk", "ske", "igt", "ige", "ig", "ant", "ante")
 # A broken or sprained body part ("brækket bækken", "brækkede ribben").
 BROKEN_WORDS = frozenset({"brækket", "brækkede", "forstuvet", "forstuvede", "knust", "knuste",
                           "flækket", "forvredet", "forvredne"})
@@ -219,6 +222,17 @@ class DemographicDetector:
                 out.append(Unit(t.start, toks[k + 1].end, "DEM", "QUASI", confidential="HEALTH",
                                 score=0.7, key=low, source="health"))  # "brækket bækken"
                 continue
+            if low in TREATMENT_WORDS and k + 2 < n and toks[k + 1].text == "med" \
+                    and _adjacent(t, toks[k + 1]) and _adjacent(toks[k + 1], toks[k + 2]) \
+                    and self._word_cue(toks[k + 2].text.lower())[1] == "health":
+                # "medicinsk behandling med lithium": a treatment with what it treats with
+                start = t.start
+                if k > 0 and _adjacent(toks[k - 1], t) and toks[k - 1].text.islower() \
+                        and toks[k - 1].text.endswith(TREATMENT_ADJ_ENDINGS):
+                    start = toks[k - 1].start  # "medicinsk behandling", "langvarigt forløb"
+                out.append(Unit(start, toks[k + 2].end, "DEM", "QUASI", confidential="HEALTH",
+                                score=0.65, key=low, source="health"))
+                continue
             if low in INJURY_PHRASE_HEADS and k + 2 < n and toks[k + 1].text in ("på", "i") \
                     and self._body_part(toks[k + 2].text.lower()):
                 out.append(Unit(t.start, toks[k + 2].end, "DEM", "QUASI", confidential="HEALTH",
@@ -271,6 +285,10 @@ class DemographicDetector:
             elif source == "health":
                 if k + 2 < n and toks[k + 1].text == "i" and toks[k + 2].text in BODY_PARTS:
                     end = toks[k + 2].end  # "blodprop i hjertet"
+                elif k + 2 < n and toks[k + 1].text == "med" and _adjacent(t, toks[k + 1]) \
+                        and _adjacent(toks[k + 1], toks[k + 2]) \
+                        and self._word_cue(toks[k + 2].text.lower())[1] == "health":
+                    end, score = toks[k + 2].end, 0.65  # "forgiftning med paracetamol"
                 j = k - 1
                 if "-" in w and j >= 0 and toks[j].text.lower() == "type":
                     start = toks[j].start  # "type 2-diabetes"

@@ -430,7 +430,11 @@ class NameDetector:
                 out.append(Unit(t.start, end, "PERSON", "DIRECT", score=0.6, key=low,
                                 source="name-lower"))
                 continue
-            if low not in lex.common_words:
+            # "tak tove." / "tak frank!": a first name thanked at the end of a sentence is the
+            # name, even when it is also an ordinary word
+            thanked = toks[k - 1].text.lower() == "tak" and k + 1 < len(toks) \
+                and toks[k + 1].text in {".", "!", ","} and toks[k + 1].start == t.end
+            if low not in lex.common_words or thanked:
                 out.append(Unit(t.start, t.end, "PERSON", "QUASI", score=0.45, key=low,
                                 source="name-lower"))
         return out

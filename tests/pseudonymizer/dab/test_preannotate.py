@@ -205,6 +205,13 @@ POSITIVES = [
     # a capitalised preposition inside a sentence opens a name; a name written with digits
     ("Firmaet blev solgt til Under Armour i 2015.", "Under Armour", "LOC", "QUASI"),
     ("Hendes farfar startede kæden 10-4 i 1947.", "10-4", "ORG", "QUASI"),
+    # a first name thanked at the end of a sentence, even when it is also a word
+    ("ok, jeg venter. tak tove.", "tove", "PERSON", "QUASI"),
+    # a drug is health information, a treatment or a poisoning with its drug one unit
+    ("Han har været i medicinsk behandling med lithium.", "medicinsk behandling med lithium",
+     "DEM", "QUASI"),
+    ("Forgiftning med paracetamol.", "Forgiftning med paracetamol", "DEM", "QUASI"),
+    ("Ingen vil tage ansvar for hans insulinpumpe.", "insulinpumpe", "DEM", "QUASI"),
     # membership of Folketinget singles out a politician
     ("Han blev medlem af Folketinget i 1994.", "Folketinget", "ORG", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
@@ -296,6 +303,8 @@ NEGATIVES = [
     ("Manden og føreren af bilen svømmer hver dag.", ["Manden", "føreren", "svømmer"]),
     # a score is no name; a heading's preposition opens no name
     ("Holdet vandt 3-1 i går.\nHverv  Med håbet kom han langt.", ["3-1", "Med"]),
+    # thanks to all is no name; a treatment with patience is no health information
+    ("tak alle. Han fik behandling med ro og tålmodighed.", ["alle", "behandling"]),
     # pictures are no car leaders
     ("Jeg har sendt billeder af væggen til jer.", ["billeder"]),
     # a weekday in general stays a relative time
