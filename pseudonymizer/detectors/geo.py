@@ -1030,8 +1030,9 @@ class GeoDetector:
                 continue
             if appos:
                 # "Kärnan, ett gammalt torn": the apposition says what it is
-                label = "city" if appos == "area" and not _abroad(located, i) else appos
-                flags = {"foreign"} if label != "country" and _abroad(located, i) else set()
+                abroad = _abroad_unless_home_now(doc, located, i)
+                label = "city" if appos == "area" and not abroad else appos
+                flags = {"foreign"} if label != "country" and abroad else set()
                 found_labels[tok.norm] = (label, frozenset(flags))
                 # "Hodan, ett område i Mogadishu": the apposition's statement beats the
                 # person reading of a name-like word
@@ -1103,7 +1104,12 @@ class GeoDetector:
                                 source=self.name)
                 continue
             if noun_kind or residence or appos or (loose and i not in names):
-                label = appos or noun_kind or ("place" if _stop_context(doc, i) else "city")
+                label = appos or noun_kind or (
+                    # "vid Sudersand", "vid Dalhalla": by a sight or a venue (the gold sets:
+                    # 17 places, 14 lakes and hills, 2 towns after "vid"); lakes after water
+                    # verbs were found above
+                    "place" if _stop_context(doc, i) or prev[0] == "vid" else "city"
+                )
                 if label == "city" and not noun_kind and not appos and (
                     _region_after(doc, i) or (len(low) >= 7 and low.endswith(_REGION_TAILS))
                     # "Ibadan i Oyo", "Liepāja i Kurzeme": after a listed town and "i", an
@@ -1121,7 +1127,8 @@ class GeoDetector:
                     continue
                 foreign = label != "country" and (
                     (residence and (prev[1] in cx.ORIGIN_VERBS or (
-                        len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.ORIGIN_VERBS))) or _abroad(located, i)
+                        len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.ORIGIN_VERBS)))
+                    or _abroad_unless_home_now(doc, located, i)
                 )
                 if label == "country":
                     foreign = False
@@ -1483,6 +1490,21 @@ def _after_zip(doc: Document, i: int) -> bool:
         and _ZIP_PARTS[0].fullmatch(tokens[i - 2].text.removeprefix("SE-")) is not None
         and prev.start == tokens[i - 2].end + 1
     )
+
+
+# "bor nu", "bor numera", "bor här": where the writer lives now, in Sweden unless a foreign
+# place is named in the same sentence.
+_HOME_NOW = frozenset("bor nu numera här idag".split())
+
+
+def _abroad_unless_home_now(doc: Document, located: list[tuple[int, bool]], i: int) -> bool:
+    """``_abroad`` — except after "bor" (present tense) before ``i`` in its sentence ("Vi bor nu
+    i Margretelund, ett lugnt område"): then only a foreign place in the same sentence makes it
+    abroad."""
+    words = cx.prev_words(doc, i, 5)
+    if "bor" in words and "jag" in words or "bor" in words and "vi" in words:
+        return _abroad_here(doc, located, i)
+    return _abroad(located, i)
 
 
 def _fronted_town(doc: Document, i: int, town_at: dict[int, bool], residence: bool) -> bool:

@@ -288,6 +288,11 @@ CASES = [
     # where one changes trains is a station
     ("Vi bytte i Flemingsberg och åkte vidare.", [("Flemingsberg", "place")]),
     ("Vi flyttade till Tyresö.", [("Tyresö", "city")]),
+    # by a sight or a venue: an unlisted name after "vid" is a place, not a town
+    ("En kväll satt vi vid Dalhalla.", [("Dalhalla", "place")]),
+    # where the writer lives now is Swedish, whatever country was named before
+    ("Jag kommer från Litauen. Vi bor nu i Margretelund, ett lugnt område nära Kinnekulle.",
+     [("Litauen", "country"), ("Margretelund", "city"), ("Kinnekulle", "geo")]),
 ]
 
 
@@ -342,6 +347,9 @@ def test_inhabitant_and_area_flags(det: GeoDetector, text: str, span: str, flags
         ("Vi bodde i Nordsyrien.", "Nordsyrien", {"foreign"}),
         ("Vi bodde nära Van Gölü.", "Van Gölü", {"foreign"}),
         ("Jag växte upp i Shahrak i Teheran.", "Shahrak", {"foreign"}),
+        ("Jag kommer från Litauen. Vi bor nu i Margretelund, ett lugnt område.", "Margretelund",
+         set()),
+        ("Jag kommer från Irak. Där bodde jag i Zakhobi.", "Zakhobi", {"foreign"}),
     ],
 )
 def test_flags(det: GeoDetector, text: str, span: str, flags: set[str]) -> None:
