@@ -28,6 +28,7 @@ from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
+from pseudonymizer.tokenize import normalize
 
 __all__ = ["MarkupDetector"]
 
@@ -61,6 +62,12 @@ _DEGREE_TITLES = frozenset("socionom civilekonom agronom audionom".split())
 _RELIGIOUS_PRACTICES = frozenset(
     "fasta fastar fastade fastat fastan ramadan ramadanen moské moskén moskéer moskéerna "
     "bön bönen".split()
+)
+# Possessives of a third person, and the writer's own.
+_THIRD_POSSESSIVES = frozenset("hans hennes sin sina sitt deras dess".split())
+_WRITER_POSSESSIVES = frozenset("min mitt mina vår vårt våra".split())
+_KIN_ADJECTIVES_BEFORE = frozenset(
+    "äldsta yngsta äldre yngre lilla lille stora store nya gamla bästa minsta enda".split()
 )
 # A kin word as a role: "jag är (ensamstående) mamma (till …)" (see _role_predicate).
 _COPULAS = frozenset("är var blev blir".split())
@@ -490,6 +497,8 @@ class MarkupDetector:
         if label == "fam":
             if self._role_predicate(doc, first):
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
+            if not self._owner_in_circle(doc, first):
+                return None  # "Hennes son" of a stranger, "Pojkens pappa", "hans kompisar"
             if low in _CHILDREN_DEF:
                 return self._own_children(doc, first)
             if low in _FAM_GENERIC_PLURAL or low in _FAM_FRIENDS_PLURAL:
@@ -592,6 +601,52 @@ class MarkupDetector:
                 return "sensitive"  # "Min mamma bor i Lund. Hon har högt blodtryck."
             return None
         return None
+
+    def _owner_in_circle(self, doc: Document, i: int) -> bool:
+        """A relative word owned by someone else ("hans fru", "hennes föräldrar", "sina
+        barn", "Pojkens pappa") is a word for the writer's circle only when that someone is:
+        after a third-person possessive, the sentence or the one before names a relative or
+        friend of the writer ("min fästmö Hanna och hennes föräldrar", "min flickvän Eleni.
+        Hennes pappa …"); after the genitive of a common noun, that noun is a relative
+        ("mammas syster", not "grannens son"). Other owners (a first-person possessive, a
+        name's genitive, none) are left to the other rules."""
+        tokens = doc.tokens
+        j = i - 1
+        if j >= 0 and tokens[j].lower in _KIN_ADJECTIVES_BEFORE and j > 0:
+            j -= 1  # "hennes minsta dotter"
+        if j < 0 or not tokens[j].is_word:
+            return True
+        owner = tokens[j].lower
+        if owner in _THIRD_POSSESSIVES:
+            # this possessive, or an earlier one of the same word (the same person: "min
+            # flickvän Eleni. Hennes föräldrar … Hennes mamma Sofia"), follows a relative or
+            # friend of the writer within three sentences
+            for p in range(j, -1, -1):
+                if tokens[p].lower == owner and self._circle_before(doc, p):
+                    return True
+            return False
+        if owner.endswith("s") and not tokens[j].is_title and len(owner) > 4 and \
+                self.gaz.is_known_word(owner[:-1]):
+            # "pojkens", "grannens", "kvinnans": a common noun's genitive
+            return self._is_fam_word(owner[:-1]) or self._is_fam_word(owner[:-2])
+        return True
+
+    def _circle_before(self, doc: Document, j: int) -> bool:
+        """A first-person possessive and a relative or friend word ("min flickvän", "mina
+        bästa vänner") stand in the three sentences up to ``tokens[j]``."""
+        tokens = doc.tokens
+        lo = doc.sentences[max(0, tokens[j].sentence - 3)][0]
+        return any(
+            tokens[k].lower in _WRITER_POSSESSIVES and any(
+                self._is_fam_word(tokens[m].lower) for m in range(k + 1, min(k + 4, j))
+            )
+            for k in range(lo, j)
+        )
+
+    def _is_fam_word(self, low: str) -> bool:
+        return low in _FAM_EXTRA or any(
+            e.label == "fam" for e in self.gaz.entries_for_key("markup", normalize(low))
+        )
 
     @staticmethod
     def _role_predicate(doc: Document, i: int) -> bool:

@@ -112,6 +112,13 @@ CASES = [
         ("diskbråck", "sensitive"), ("mamma", "fam"), ("högt blodtryck", "sensitive")]),
     ("Vi är ett homosexuellt par.", [("homosexuellt", "sensitive")]),
     ("Högt blodtryck är vanligt i Sverige.", []),
+    # a relative owned by a third person is the writer's circle only when that person is
+    ("Jag bor med min fästmö Hanna och hennes föräldrar.",
+     [("fästmö", "fam"), ("föräldrar", "fam")]),
+    ("Vid bryggan stod en kvinna och skrek. Hennes son hade ramlat i vattnet.", []),
+    ("Min kollega går hem tidigt för att hämta sina barn.", []),
+    ("Efteråt bjöd pojkens pappa hem oss.", []),
+    ("Jag åkte med min mammas syster till Lund.", [("mammas", "fam"), ("syster", "fam")]),
     # health compounds: a disease head, or a body part with a complaint head
     ("Min mamma har bröstcancer.", [("mamma", "fam"), ("bröstcancer", "sensitive")]),
     ("Jag har en knäskada sedan i fjol.", [("knäskada", "sensitive")]),
