@@ -141,8 +141,11 @@ _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # register uses these forms); they must be written in capitals.
 _CLUB_SUFFIXES = frozenset(
     "if ff bk sk ik fk hk aif gif ibk bois fbk ifk bik ssk hf bbk vbk tk gik is ois gais fc "
-    "afc ufc sc fif ck sif ais kif".split()
+    "afc ufc sc fif ck sif ais kif goif".split()
 )
+# The tokenizer keeps a sentence's full stop on a short capital word ("i Husby FF."): the
+# abbreviation at the end of a sentence is the same club or company form.
+_CLUB_SUFFIXES = _CLUB_SUFFIXES | frozenset(s + "." for s in _CLUB_SUFFIXES)
 # Words that show a "X skola"/"X universitet" is generic, not a name.
 _NOT_NAME_BEFORE = frozenset(
     "en ett den det min mitt mina vår vårt våra din ditt deras hans hennes denna detta "
@@ -321,8 +324,13 @@ class InstitutionDetector:
                 # "Kungsmarkens kyrka", "Linköpings moské": a congregation the writer's circle
                 # belongs to, above the building's place reading
                 score = max(score, 0.88)
+            end = tokens[last].end
+            tail = tokens[last].text
+            if last > first and tail.endswith(".") and tail[:-1].isupper() and len(tail) <= 5:
+                end -= 1  # "i Husby FF.": the sentence's full stop is no part of the name
+                key = key.rstrip(".")
             yield Candidate(
-                tokens[first].start, tokens[last].end, label, flags, score, key, source=self.name
+                tokens[first].start, end, label, flags, score, key, source=self.name
             )
         labelled = {k: v for k, v in labelled.items() if " " not in k}
         if labelled:
@@ -525,6 +533,51 @@ class InstitutionDetector:
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
+            if (
+                tok.text in _TOWN_SCHOOL_HEADS
+                and i + 2 < n
+                and tokens[i + 1].lower == "i"
+                and tokens[i + 2].is_title
+                and tokens[i + 2].sentence == tok.sentence
+                and i + 2 not in covered
+                and any(e.label == "city"
+                        for e in self.gaz.entries_for_key("places", tokens[i + 2].norm))
+            ):
+                # "Universitetet i Damaskus", "Högskolan i Jönköping": the one school of a town
+                found[i] = (i + 2, "school", frozenset(), 0.86,
+                            normalize(doc.text[tok.start : tokens[i + 2].end]))
+                covered.update(range(i, i + 3))
+                continue
+            if (
+                tok.text.islower()
+                and i >= 2
+                and i - 1 not in covered
+                and len(low) >= 4
+                and tokens[i - 2].lower in ("på", "i", "vid", "hos")
+                and tokens[i - 1].sentence == tok.sentence
+                and (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
+                     or (tokens[i - 1].lower in _NOUN_KINDS
+                         and tokens[i - 1].lower.endswith(("an", "en", "et"))
+                         and tokens[i - 1].lower not in _NOUNS_OUTSIDE_NAME))
+                and (
+                    (not self.gaz.is_known_word(low) and not self.gaz.is_common_word(low)
+                     and (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
+                          or not self.gaz.entries_for_key("places", tok.norm)))
+                    # "pizzeria roma": a town's or a person's name names a restaurant
+                    or (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
+                        and (self.gaz.entries_for_key("places", tok.norm)
+                             or self.gaz.entries_for_key("names", tok.norm)))
+                )
+            ):
+                # "jobbar på pizzeria roma", "går på förskolan solrosen": a learner's lower-case
+                # name after the institution noun
+                kind = _NOUN_KINDS[tokens[i - 1].lower]
+                if tokens[i - 1].lower in _VENUE_NOUNS and kind == "work":
+                    kind = "venue"  # a restaurant visited is a place, worked at a workplace
+                found[i - 1] = (i, kind, frozenset(), 0.8,
+                                normalize(doc.text[tokens[i - 1].start : tok.end]))
+                covered.update((i - 1, i))
+                continue
             if len(low) <= 7 and not tok.is_title and low not in _ANY_HEAD and \
                     low not in _HEAD_FIRST and not tok.text.isupper():
                 continue  # the bulk of short lower-case words: nothing to do
@@ -1437,6 +1490,8 @@ def _owned_business(words: list[str]) -> bool:
     for k, w in enumerate(words[:6]):
         if _NOUN_KINDS.get(w) != "work" or k + 1 >= len(words):
             continue
+        while k + 2 < len(words) and words[k + 1] in _OWN_ADJECTIVES:
+            k += 1  # "ett eget företag", "en liten restaurang"
         nxt = words[k + 1]
         if nxt in cx.POSSESSIVES and nxt not in ("din", "ditt", "dina", "er", "ert", "era"):
             return True
@@ -1445,6 +1500,7 @@ def _owned_business(words: list[str]) -> bool:
     return False
 
 
+_OWN_ADJECTIVES = frozenset("egen eget egna liten litet lilla stor stort stora nytt ny".split())
 _HAVE_VERBS = frozenset("har hade haft äger ägde driver drev öppnade startade".split())
 
 
@@ -1688,7 +1744,7 @@ def _business_word(low: str) -> bool:
 
 # Swedish company forms written after a name (aktiebolag, handelsbolag, kommanditbolag,
 # ekonomisk förening).
-_COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s".split())
+_COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s AB. HB. KB.".split())
 
 
 def _lives_in(doc: Document, i: int) -> bool:

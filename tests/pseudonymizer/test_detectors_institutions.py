@@ -342,6 +342,17 @@ CASES = [
      [("Hultsfreds Plåt & Ventilation", "work")]),
     ("Där ser du en gul pizzeria, Pizzeria Venezia. Där jobbar min fru som kock.",
      [("Pizzeria Venezia", "work")]),
+    # a club or company form at the end of a sentence (the tokenizer keeps "FF." together)
+    ("Jag spelar fotboll i Husby FF.", [("Husby FF", "other_institution")]),
+    ("Jag jobbar på Söderbergs Bygg AB.", [("Söderbergs Bygg AB", "work")]),
+    # a learner's lower-case name after the institution noun
+    ("jag jobbar på pizzeria roma i centrum.", [("pizzeria roma", "work")]),
+    ("min son går på förskolan solrosen.", [("förskolan solrosen", "school")]),
+    ("jag går på förskolan idag.", []),
+    ("jag jobbar på restaurang varje dag.", []),
+    # an own business with an adjective between; the one university of a town
+    ("Jag har ett eget företag som heter Amins Bygg.", [("Amins Bygg", "work")]),
+    ("Jag läste på Universitetet i Damaskus.", [("Universitetet i Damaskus", "school")]),
 ]
 
 
