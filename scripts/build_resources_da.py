@@ -311,6 +311,8 @@ halvanden halvandet halv
 NOT_NAMES = """
 Jeg Du Han Hun Den Det Vi I De Dem Der Hr Fru Dr Kære Hej Hilsen Mvh Venlig Tak Med Og Men
 Hvis Når Som Til Fra Af For På Om Efter Før Ved Over Under Mellem Mod Uden
+Deres Dit Din Dine Ifølge At Kan Skal Vil
+Cc Bcc Subject Dato Emne Navn Adresse Vedr Vedrørende Att
 """.split()
 
 

@@ -316,8 +316,9 @@ def join_phrases(text: str, units: list[Unit]) -> list[Unit]:
     return out
 
 
-# National authorities and courts: every citizen deals with them, so naming one identifies no
-# one (the guide ignores attributes shared by very many people); they stay units, unmasked.
+# National authorities and courts, and the platforms nearly everyone uses: naming one
+# identifies no one (the guide ignores attributes shared by very many people); they stay
+# units, unmasked.
 # Local bodies ("Struer Kommune", "byrådet") and Folketinget (membership of it singles out a
 # politician) are not among them.
 NATIONAL_BODY_NAME_RE = regex.compile(
@@ -325,7 +326,10 @@ NATIONAL_BODY_NAME_RE = regex.compile(
     r"\p{L}[\p{L}-]{2,}(?:styrelsen|styrelsens|nævnet|nævnets|ministeriet|ministeriets|"
     r"tilsynet|tilsynets)"
     r"|[Rr]egeringen|[Rr]egeringens|Vestre[ \t]+Landsret|Østre[ \t]+Landsret|Højesteret|"
-    r"Højesterets|Politiet")
+    r"Højesterets|Politiet"
+    # platforms nearly everyone uses
+    r"|(?:Facebook|Instagram|Twitter|TikTok|YouTube|Youtube|LinkedIn|Snapchat|Google|"
+    r"Messenger|WhatsApp|Jobindex)(?:s|-\p{Ll}+|\p{Ll}+)?")
 
 
 def relatives_before_names(text: str, units: list[Unit]) -> list[Unit]:

@@ -305,6 +305,9 @@ NEGATIVES = [
     ("Holdet vandt 3-1 i går.\nHverv  Med håbet kom han langt.", ["3-1", "Med"]),
     # thanks to all is no name; a treatment with patience is no health information
     ("tak alle. Han fik behandling med ro og tålmodighed.", ["alle", "behandling"]),
+    # the formal "Deres" and a mail's header words are no names; "Ifølge" is a preposition
+    ("Vi har gennemgået Deres ansøgning.\nSubject: Boykot\nDet lå ikke i kortene Ifølge "
+     "forældrene var det svært.", ["Deres", "Subject", "Ifølge"]),
     # pictures are no car leaders
     ("Jeg har sendt billeder af væggen til jer.", ["billeder"]),
     # a weekday in general stays a relative time
@@ -336,6 +339,8 @@ def test_national_authorities_are_units_but_not_masked() -> None:
         span = find(text, part)
         assert span is not None and (span["label"], span["identifier_type"]) == ("ORG",
                                                                                  "NO_MASK"), part
+    platform = find("Hun skrev det på Facebook i går.", "Facebook")
+    assert platform is not None and platform["identifier_type"] == "NO_MASK"
     local = find(text, "Struer Kommune")
     assert local is not None and local["identifier_type"] == "QUASI"
 
