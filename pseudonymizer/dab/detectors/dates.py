@@ -7,7 +7,7 @@ lexicon. A pattern runs only when the text holds what every one of its matches n
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import regex
 
@@ -21,6 +21,14 @@ BRACKET_AGE_RE = regex.compile(r"(\p{L}+)[ \t]?\(((?:\d|[1-9]\d|1[01]\d))\)")
 COUNT_WORDS = ("ansatte", "medarbejdere", "årsværk", "kampe", "mål", "scoringer", "cigaret",
                "genstande")
 MEASURE_WORDS = ("km", "meter", "m2", "kvm", "kg", "kilo", "ton", "liter", "hektar", "tdr")
+
+
+DEADLINE_BEFORE_RE = regex.compile(r"(?<!\w)(?:inden\s*for|frist(?:en)?\s+(?:på|er))\s+$",
+                                   regex.I)
+FEE_BEFORE_RE = regex.compile(
+    r"(?<!\w)\p{L}*(?:gebyr|gebyret|gebyrer|afgift|afgiften|kontingent|kontingentet|"
+    r"egenbetaling|egenbetalingen)\s+(?:er|på|af|udgør)\s+$", regex.I)
+HUNDRED_PERCENT_RE = regex.compile(r"100\s*(?:%|procent)")
 
 
 def _alt(words: frozenset[str] | set[str]) -> str:
@@ -220,6 +228,7 @@ class DateDetector:
             if has[gate]:
                 out.extend(Unit(m.start(), m.end(), label, idt, score=score, source=source)
                            for m in pattern.finditer(text))
+        out = [self._general(text, u) for u in out]
         if "(" in text and digit:
             out.extend(self._bracket_ages(text))
         if has["month"]:
@@ -236,6 +245,19 @@ class DateDetector:
                     out.append(Unit(before.start(), m.end(), "QUANTITY", "QUASI", score=0.8,
                                     source="amount"))
         return out
+
+    @staticmethod
+    def _general(text: str, u: Unit) -> Unit:
+        """A deadline ("inden for 4 uger"), a fee ("gebyr på 700 kr.") or "100 procent" is the
+        same for everyone who reads the letter: a unit, not proposed for masking."""
+        if u.identifier_type == "NO_MASK":
+            return u
+        before = text[max(0, u.start - 24):u.start]
+        if (u.source == "duration" and DEADLINE_BEFORE_RE.search(before)) or (
+                u.source == "amount" and (FEE_BEFORE_RE.search(before)
+                                          or HUNDRED_PERCENT_RE.fullmatch(text, u.start, u.end))):
+            return replace(u, identifier_type="NO_MASK")
+        return u
 
     def _bracket_ages(self, text: str) -> list[Unit]:
         """News style: a name or a relative with the age in brackets ("Mette Jensen (45)",

@@ -358,6 +358,16 @@ def test_second_of_two_ages_is_the_whole_number() -> None:
     assert "11 år" in texts and "1" not in texts
 
 
+def test_deadlines_fees_and_figures_of_speech_are_not_masked() -> None:
+    text = ("Du kan klage inden for 4 uger. Gebyret er 900 kr. Du skal betale et gebyr på 700 kr. "
+            "Jeg er 100 procent sikker. Han var ansat i 4 måneder og tjente 900 kr.")
+    spans = {(s["start"], s["text"]): s["identifier_type"] for s in annotate_dab(text)["spans"]}
+    kinds = [idt for (_, t), idt in sorted(spans.items())
+             if t in {"4 uger", "900 kr.", "700 kr.", "100 procent", "4 måneder"}]
+    # the deadline, the two fees and the figure of speech; then a job's length and a wage
+    assert kinds == ["NO_MASK", "NO_MASK", "NO_MASK", "NO_MASK", "QUASI", "QUASI"]
+
+
 def test_relative_times_need_their_preposition() -> None:
     # "i går" is a (not masked) time unit; the verb "går" and "morgen" alone are nothing
     assert find("Han går hver morgen.", "går") is None
