@@ -980,9 +980,15 @@ class GeoDetector:
             )
             noun_first = bool(prev) and prev[0] in _PLACE_NOUNS and \
                 _PLACE_NOUNS[prev[0]] != "country"
+            # "en by som heter Deh Sabz": the noun before "heter" names a name of two words
+            named_kind = _place_noun_before(doc, i) if prev and prev[0] in (
+                "heter", "hette", "kallas") else None
+            if named_kind == "country":
+                named_kind = None
             multi = (
                 _proper_run(doc, i, covered)
-                if prev and (loose or prev[0] == "på" or noun_first) and not first_name
+                if prev and (loose or prev[0] == "på" or noun_first or named_kind)
+                and not first_name
                 else i
             )
             if multi > i and normalize(doc.text[tok.start : tokens[multi].end]) in gaz.not_labelled:
@@ -998,9 +1004,9 @@ class GeoDetector:
                 flags = {"foreign"} if _abroad(located, i) else set()
                 label = "city" if prev[0] in ("i", "från") and not _stop_context(doc, i) \
                     else "place"
-                if noun_first:
+                if noun_first or named_kind:
                     # "stadsdelen Jigjiga Yar", "gatan Trần Phú": the noun says what it is
-                    label = _PLACE_NOUNS[prev[0]]
+                    label = _PLACE_NOUNS[prev[0]] if noun_first else named_kind
                     if label == "area" and not flags:
                         label = "city"
                 if label == "city" and flags and (
@@ -1010,7 +1016,8 @@ class GeoDetector:
                     or _fronted_town(doc, i, town_at, residence)
                 ):
                     label = "area"  # "i Khair Khana" after "Kabul": a part of the big city
-                yield Candidate(tok.start, end, label, frozenset(flags), 0.85 if noun_first else 0.45,
+                yield Candidate(tok.start, end, label, frozenset(flags),
+                                0.85 if noun_first or named_kind else 0.45,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
             appos = _apposition_kind(doc, i)
@@ -1417,7 +1424,7 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
 _DEFINITE_PLACES = frozenset(
     "torget centralstationen centralen resecentrum busstationen järnvägsstationen "
     "tågstationen stadsparken hamnen gallerian köpcentret köpcentrumet simhallen badhuset "
-    "domkyrkan stadshuset saluhallen torghallen gågatan stranden".split()
+    "domkyrkan stadshuset saluhallen torghallen gågatan".split()
 )
 # Words of other languages for a mountain, lake, river or island, before the name ("Mount
 # Damavand", "Lake Tana", "Jabal Sinjar", "Kuh-e Sofeh", "Rio Negro", "Pulau Weh") or after it

@@ -291,6 +291,9 @@ CASES = [
     # by a sight or a venue: an unlisted name after "vid" is a place, not a town
     ("En kväll satt vi vid Dalhalla.", [("Dalhalla", "place")]),
     # where the writer lives now is Swedish, whatever country was named before
+    # a name of two words after a place noun and "heter"; an island abroad is geo
+    ("Jag kommer från en by som heter Deh Sabz.", [("Deh Sabz", "city")]),
+    ("Vi bodde på Rhodos och Kreta.", [("Rhodos", "geo"), ("Kreta", "geo")]),
     ("Jag kommer från Litauen. Vi bor nu i Margretelund, ett lugnt område nära Kinnekulle.",
      [("Litauen", "country"), ("Margretelund", "city"), ("Kinnekulle", "geo")]),
 ]
