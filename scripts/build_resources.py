@@ -482,6 +482,15 @@ def build_simple(name: str, source: str, columns: str, rows: list[str]) -> str:
     return header(source, "CC0 (curated for this project)", columns) + "\n".join(rows) + "\n"
 
 
+def build_institutions() -> str:
+    return build_simple(
+        "institutions.tsv",
+        "curated/institutions.txt",
+        "name, kind (school|company|authority|other)",
+        ["name\tkind"] + sorted({f"{n}\t{k}" for n, k in read_curated("institutions.txt")}),
+    )
+
+
 def build_languages() -> str:
     """Language names (CLDR, Swedish) and nationality words (curated): never places."""
     from babel import Locale
@@ -540,7 +549,15 @@ def main() -> int:
         help="rebuild markup.tsv alone (no hunspell-sv needed; a new form that is also a "
         "name or place key changes common_words.txt too, so keep such forms for a full build)",
     )
+    parser.add_argument(
+        "--institutions-only", action="store_true",
+        help="rebuild institutions.tsv alone from curated/institutions.txt (no hunspell-sv "
+        "needed; the other files stay as they are)",
+    )
     args = parser.parse_args()
+
+    if args.institutions_only:
+        return _write({"institutions.tsv": build_institutions()}, args.check)
 
     from wordfreq import get_frequency_dict, zipf_frequency
 
@@ -571,12 +588,7 @@ def main() -> int:
     outputs: dict[str, str] = {}
     outputs["firstnames.tsv"], outputs["surnames.tsv"] = build_names(common, vocab)
     outputs["places.tsv"] = build_places(common, zipf)
-    outputs["institutions.tsv"] = build_simple(
-        "institutions.tsv",
-        "curated/institutions.txt",
-        "name, kind (school|company|authority|other)",
-        ["name\tkind"] + sorted({f"{n}\t{k}" for n, k in read_curated("institutions.txt")}),
-    )
+    outputs["institutions.tsv"] = build_institutions()
     outputs["transport.tsv"] = build_simple(
         "transport.tsv", "curated/transport.txt", "name",
         ["name"] + sorted({n for (n,) in read_curated("transport.txt")}),
