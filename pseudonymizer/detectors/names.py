@@ -175,6 +175,17 @@ class NameDetector:
                 continue  # "Min Bror Ali": the relative written with a capital, not "Bror"
             if not cue and suffix == "" and _place_slot(doc, i):
                 continue  # "jag bor på Sölve", "jobbar på Max", "i byn Adi": a place
+            if not cue and suffix == "" and i > 0 and tokens[i - 1].lower in _IN_PLACE and \
+                    not (i > 1 and tokens[i - 2].lower in ("kär", "förälskad", "förälskade")) \
+                    and not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word
+                             and tokens[i + 1].lower.endswith("s")):
+                continue  # "i Fredrika", "vid Gara": a person is not "in" or "at" (a genitive
+                # is: "i Maryams skola"; and "kär i Anna")
+            if not cue and suffix == "" and i > 1 and tokens[i - 1].lower == "och" and \
+                    place_tokens.get(i - 2) and i - 2 not in accepted and (
+                        i + 1 >= n or tokens[i + 1].text in (".", ",", "!", "?")):
+                continue  # "från Överkalix och Töre.": a place coordinated with a place (not
+                # "jag kommer från Etiopien och Johan från Uppsala")
             if first is None and not cue and _lone_after_number_or_place(
                 doc, i, common=sur is not None and sur.weight >= 20
             ):
@@ -1375,6 +1386,8 @@ _PLACE_HEADS = frozenset(
 )
 
 
+# Prepositions of being in or at a place, never before a person's name.
+_IN_PLACE = frozenset("i vid nära utanför inom".split())
 # Verbs whose object right after them is a person ("träffade Awet", "ringde Mahbooba").
 _PERSON_OBJECT_VERBS = frozenset(
     """träffade träffar träffat träffa träffas ringde ringer ringt ringa kramade kramar

@@ -295,6 +295,14 @@ CASES = [
     # a four-part Vietnamese name: family name, middle name, a two-part given name
     ("Min mor, Phạm Thị Lan Anh, sydde kläder.",
      [("Phạm", S), ("Thị", "middlename"), ("Lan Anh", F)]),
+    # a listed name right after "i"/"vid" is a place (a genitive is not: "i Maryams skola"),
+    # and so is one coordinated with a place at the end of the phrase
+    ("Vi åkte till templet i Fredrika i Lappland.", []),
+    ("Bönderna bor i bergen vid Gara.", []),
+    ("Så gör man redan i Maryams skola.", [("Maryams", F)]),
+    ("Jag är kär i Anna.", [("Anna", F)]),
+    ("Många kom från Överkalix och Töre.", []),
+    ("Jag kommer från Etiopien och Johan från Uppsala.", [("Johan", M)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
