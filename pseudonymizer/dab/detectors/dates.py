@@ -28,6 +28,12 @@ DEADLINE_BEFORE_RE = regex.compile(r"(?<!\w)(?:inden\s*for|frist(?:en)?\s+(?:på
 FEE_BEFORE_RE = regex.compile(
     r"(?<!\w)\p{L}*(?:gebyr|gebyret|gebyrer|afgift|afgiften|kontingent|kontingentet|"
     r"egenbetaling|egenbetalingen)\s+(?:er|på|af|udgør)\s+$", regex.I)
+# A clock time that opens or closes a span of the day ("ring efter kl. 17", "fra kl. 14",
+# "mellem kl. 22 og midnat"): office hours and habits, not the time of an event.
+OPEN_TIME_BEFORE_RE = regex.compile(r"(?<!\w)(?:efter|fra|mellem|til|inden|før|indtil)\s+$",
+                                    regex.I)
+# (unless a date stands right before: "den 3. maj fra kl. 14" is the time of that day)
+DATE_NEAR_RE = regex.compile(r"\d{1,2}\.\s*\p{L}{3,}|\d{1,2}[/.-]\d{1,2}[/.-]\d")
 HUNDRED_PERCENT_RE = regex.compile(r"100\s*(?:%|procent)")
 
 
@@ -248,12 +254,15 @@ class DateDetector:
 
     @staticmethod
     def _general(text: str, u: Unit) -> Unit:
-        """A deadline ("inden for 4 uger"), a fee ("gebyr på 700 kr.") or "100 procent" is the
-        same for everyone who reads the letter: a unit, not proposed for masking."""
+        """A deadline ("inden for 4 uger"), a fee ("gebyr på 700 kr."), "100 procent" or the
+        hours of a day ("efter kl. 17") are the same for everyone who reads the text: a unit,
+        not proposed for masking."""
         if u.identifier_type == "NO_MASK":
             return u
         before = text[max(0, u.start - 24):u.start]
-        if (u.source == "duration" and DEADLINE_BEFORE_RE.search(before)) or (
+        if (u.source == "duration" and DEADLINE_BEFORE_RE.search(before)) \
+                or (u.source == "time" and OPEN_TIME_BEFORE_RE.search(before)
+                    and not DATE_NEAR_RE.search(before)) or (
                 u.source == "amount" and (FEE_BEFORE_RE.search(before)
                                           or HUNDRED_PERCENT_RE.fullmatch(text, u.start, u.end))):
             return replace(u, identifier_type="NO_MASK")

@@ -368,6 +368,15 @@ def test_deadlines_fees_and_figures_of_speech_are_not_masked() -> None:
     assert kinds == ["NO_MASK", "NO_MASK", "NO_MASK", "NO_MASK", "QUASI", "QUASI"]
 
 
+def test_hours_of_a_day_are_not_masked_but_an_event_time_is() -> None:
+    hours = find("Ring på 23 81 46 07 efter kl. 17 eller skriv.", "kl. 17")
+    assert hours is not None and hours["identifier_type"] == "NO_MASK"
+    event = find("Ulykken skete omkring kl. 02.30 i nat.", "kl. 02.30")
+    assert event is not None and event["identifier_type"] == "QUASI"
+    meeting = find("Mødet er den 3. maj fra kl. 14.", "kl. 14")
+    assert meeting is not None and meeting["identifier_type"] == "QUASI"
+
+
 def test_relative_times_need_their_preposition() -> None:
     # "i går" is a (not masked) time unit; the verb "går" and "morgen" alone are nothing
     assert find("Han går hver morgen.", "går") is None
