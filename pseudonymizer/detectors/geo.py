@@ -1031,7 +1031,7 @@ class GeoDetector:
                     # "vi badade i Wannsee": a lake or the sea; "i Havet", "i Sjön" is the
                     # common noun in its definite form written with a capital
                     appos = "geo"
-                elif prev[1] in ("ligger", "låg") and located:
+                elif prev[1] in ("ligger", "låg") and located and _abroad(located, i):
                     appos = "region"  # "Keren … Det ligger i Anseba": the region around
             if low in gaz.languages:
                 continue

@@ -293,6 +293,10 @@ CASES = [
     # where the writer lives now is Swedish, whatever country was named before
     # a name of two words after a place noun and "heter"; an island abroad is geo
     ("Jag kommer från en by som heter Deh Sabz.", [("Deh Sabz", "city")]),
+    # "ligger i X" names the region around a foreign town, a district of a Swedish one
+    ("Jag kommer från Keren. Det ligger i Anseba.", [("Keren", "city"), ("Anseba", "region")]),
+    ("Jag bor i Kiruna. Min lägenhet ligger i Lombolo.", [("Kiruna", "city"),
+                                                          ("Lombolo", "city")]),
     ("Vi bodde på Rhodos och Kreta.", [("Rhodos", "geo"), ("Kreta", "geo")]),
     ("Jag kommer från Litauen. Vi bor nu i Margretelund, ett lugnt område nära Kinnekulle.",
      [("Litauen", "country"), ("Margretelund", "city"), ("Kinnekulle", "geo")]),
