@@ -124,6 +124,7 @@ _OTHER_HEADS = (
     "kyrkan",
     "klubb",
     "klubben",
+    "club",
     "sällskapet",
     "tempel",
     "templet",
@@ -1029,14 +1030,25 @@ class InstitutionDetector:
                     # "Växjö Folkhögskola", "Umeå Universitet": a capitalised head keeps its kind
                     head = _head_kind(nxt.lower, compound=False) or \
                         _head_kind(nxt.lower, compound=True)
+                    last = i + 1
+                    if (
+                        head is None
+                        and i + 2 < n
+                        and tokens[i + 2].is_title
+                        and tokens[i + 2].lower in _ANY_HEAD
+                        and tokens[i + 2].sentence == tok.sentence
+                    ):
+                        # "Stockholm Cricket Club", "Malmö Kurdiska Förening": the head after
+                        last = i + 2
+                        head = _head_kind(tokens[i + 2].lower, compound=False)
                     found[i] = (
-                        i + 1,
+                        last,
                         head or "org",
                         frozenset(),
                         0.86,
-                        normalize(doc.text[tok.start : nxt.end]),
+                        normalize(doc.text[tok.start : tokens[last].end]),
                     )
-                    covered.update((i, i + 1))
+                    covered.update(range(i, last + 1))
 
     # ------------------------------------------------------------------ label
     def _label(self, doc: Document, first: int, last: int, kind: str) -> str | None:
@@ -1552,8 +1564,13 @@ _ALL_HEADS = _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS
 def _head_kind(low: str, *, compound: bool) -> str | None:
     if compound:
         # One C-level endswith over all heads first: most words have none.
-        if len(low) <= 7 or not low.endswith(_COMPOUND_HEADS):
+        if len(low) <= 7:
             return None
+        if not low.endswith(_COMPOUND_HEADS):
+            # "Immanuelskyrkans kör", "Kroksbäcksskolans elever": the genitive of a name
+            if not (low.endswith("s") and low[:-1].endswith(_COMPOUND_HEADS)):
+                return None
+            low = low[:-1]
         for heads, kind in (
             (_OTHER_HEADS, "other"),
             (_SCHOOL_HEADS, "school"),

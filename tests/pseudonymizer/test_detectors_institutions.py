@@ -353,6 +353,10 @@ CASES = [
     # an own business with an adjective between; the one university of a town
     ("Jag har ett eget företag som heter Amins Bygg.", [("Amins Bygg", "work")]),
     ("Jag läste på Universitetet i Damaskus.", [("Universitetet i Damaskus", "school")]),
+    # the genitive of a compound name; an English club head after a place and a word
+    ("Jag sjunger i Immanuelskyrkans kör.", [("Immanuelskyrkans", "other_institution")]),
+    ("Jag spelar cricket med Stockholm Cricket Club.",
+     [("Stockholm Cricket Club", "other_institution")]),
 ]
 
 
