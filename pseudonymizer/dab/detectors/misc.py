@@ -133,6 +133,9 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
         out += _named_with_lexicon(text, lex)
     for m in QUOTE_RE.finditer(text):
         inner = next(g for g in m.groups() if g is not None)
+        if inner.islower() and " " not in inner and lex is not None \
+                and inner in lex.common_words:
+            continue  # one ordinary word in quotes is emphasis ('de "få"'), no title
         if 2 <= len(inner) <= 200 and "\n" not in inner and inner[:1].isalnum():
             out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.75, source="quote"))
     for m in COURT_RE.finditer(text):

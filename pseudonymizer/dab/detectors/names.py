@@ -376,10 +376,16 @@ class NameDetector:
         # Other proper nouns: a place after a place preposition, else an organisation acronym or
         # a named thing. Danish capitalises only proper nouns, so these are rarely wrong.
         prev_word = toks[a - 1].text.lower() if a > 0 else ""
+        if acronym and all(len(w) >= 2 and w in lex.common_words for w in lows) \
+                and phrase not in lex.org_known and (
+                    a > 0 and toks[a - 1].text.islower()
+                    or b < len(toks) and toks[b].text.islower()):
+            return []  # shouted ordinary words inside a sentence ("der IKKE ER rigtigt")
         if acronym and len(words) == 1 and len(words[0]) <= 6:
             if lows[0] in {"cpr", "cvr", "dkk", "eur", "usd", "sek", "tv", "pc", "it", "ok", "id",
                            "pdf", "nb", "ps", "mvh", "jeg", "og", "i", "vi", "de", "ceo"}:
                 return []
+
             return [Unit(start, end, "ORG", "QUASI", score=0.5, key=joined, source="acronym")]
         if prev_word in LOC_PREPS:
             return [Unit(start, end, "LOC", "QUASI", score=0.5, key=joined, source="proper")]

@@ -132,7 +132,9 @@ class OrgDetector:
                                     source="institution"))
                 continue
             if low in LOCAL_BODIES or (low in DEFINITE_ORGS and not t.sent_start):
-                out.append(Unit(t.start, t.end, "ORG", "QUASI", score=0.45, key=low,
+                # the body one writes or complains to ("klage til kommunen") is anyone's
+                idt = "NO_MASK" if k > 0 and toks[k - 1].text == "til" else "QUASI"
+                out.append(Unit(t.start, t.end, "ORG", idt, score=0.45, key=low,
                                 source="institution"))
             elif NATIONAL_BODY_RE.search(low) and len(low) > 12:
                 out.append(Unit(t.start, t.end, "ORG", "QUASI", score=0.45, key=low,

@@ -212,6 +212,9 @@ POSITIVES = [
      "DEM", "QUASI"),
     ("Forgiftning med paracetamol.", "Forgiftning med paracetamol", "DEM", "QUASI"),
     ("Ingen vil tage ansvar for hans insulinpumpe.", "insulinpumpe", "DEM", "QUASI"),
+    # an employer in lower case; an airline's acronym
+    ("Han arbejder i kommunen og fløj med SAS.", "kommunen", "ORG", "QUASI"),
+    ("Han arbejder i kommunen og fløj med SAS.", "SAS", "ORG", "QUASI"),
     # membership of Folketinget singles out a politician
     ("Han blev medlem af Folketinget i 1994.", "Folketinget", "ORG", "QUASI"),
     # a capitalised common noun with its town is one name (the guide's "Gågaderne i Viborg")
@@ -308,6 +311,9 @@ NEGATIVES = [
     # the formal "Deres" and a mail's header words are no names; "Ifølge" is a preposition
     ("Vi har gennemgået Deres ansøgning.\nSubject: Boykot\nDet lå ikke i kortene Ifølge "
      "forældrene var det svært.", ["Deres", "Subject", "Ifølge"]),
+    # the body one complains to, a quoted ordinary word, shouted ordinary words
+    ('Kan man klage til kommunen? Der er de "få" som ved, at det IKKE ER rigtigt.',
+     ["kommunen", '"få"', "IKKE"]),
     # pictures are no car leaders
     ("Jeg har sendt billeder af væggen til jer.", ["billeder"]),
     # a weekday in general stays a relative time
