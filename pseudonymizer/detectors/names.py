@@ -93,6 +93,19 @@ class NameDetector:
                 readings[m.first] = (first or manual_other, sur, m.suffix,
                                      2 if m.suffix == ":s" else 0)
         place_tokens = self._place_tokens(doc)
+        # "Anders-Per", "Anna-Klara": an unlisted double first name whose parts are listed
+        # first names is a first name with the gender of its first part
+        for i, tok in enumerate(tokens):
+            if i in readings or "-" not in tok.text or not tok.is_title or i in place_tokens:
+                continue
+            parts = tok.norm.split("-")
+            if len(parts) != 2 or not all(len(p) >= 2 and p.isalpha() for p in parts):
+                continue
+            firsts = [next((e for e in gaz.entries_for_key("names", p)
+                            if e.label == "firstname" and e.weight >= 5), None) for p in parts]
+            if all(firsts) and not any(gaz.is_common_word(p) for p in parts[:1]):
+                head = firsts[0]
+                readings[i] = (replace(head, canonical=tok.text), None, "", 0)
 
         # Capitalised words: the later passes only look at these.
         caps = [i for i, t in enumerate(tokens) if t.is_word and (t.is_title or t.text.isupper())]
@@ -526,6 +539,11 @@ class NameDetector:
         if cx.capitalised(tok):
             if initial and gaz.is_known_word(base) and (
                 entry is None or entry.label == "surname" or entry.weight < 20
+            ) and not (
+                # "Jürgen har äntligen …": a first name that is no dictionary word (the
+                # vocabulary also holds names frequent in Swedish text) before a finite verb
+                entry is not None and entry.label == "firstname" and i + 1 < len(doc.tokens)
+                and doc.tokens[i + 1].lower in _FINITE_VERBS and not gaz.is_common_word(base)
             ):
                 return False  # "Häll i degen", "Lär dig": a word opening the sentence
             return True

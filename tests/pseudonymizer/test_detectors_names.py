@@ -303,6 +303,12 @@ CASES = [
     ("Jag är kär i Anna.", [("Anna", F)]),
     ("Många kom från Överkalix och Töre.", []),
     ("Jag kommer från Etiopien och Johan från Uppsala.", [("Johan", M)]),
+    # an unlisted double first name of two listed ones; a listed first name that is a
+    # frequent word form but no dictionary word, opening a sentence before a finite verb
+    ("Min kompis Anna-Klara bor i Lund.", [("Anna-Klara", F)]),
+    ("Sedan kom Anders-Per Jonsson in.", [("Anders-Per", M), ("Jonsson", S)]),
+    ("Vi åkte sträckan Umeå-Luleå.", []),
+    ("Det var kallt i München. Jürgen har börjat trivas.", [("Jürgen", M)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
