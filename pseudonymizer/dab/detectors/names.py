@@ -377,9 +377,7 @@ class NameDetector:
         # a named thing. Danish capitalises only proper nouns, so these are rarely wrong.
         prev_word = toks[a - 1].text.lower() if a > 0 else ""
         if acronym and all(len(w) >= 2 and w in lex.common_words for w in lows) \
-                and phrase not in lex.org_known and (
-                    a > 0 and toks[a - 1].text.islower()
-                    or b < len(toks) and toks[b].text.islower()):
+                and phrase not in lex.org_known and a > 0 and toks[a - 1].text.islower():
             return []  # shouted ordinary words inside a sentence ("der IKKE ER rigtigt")
         if acronym and len(words) == 1 and len(words[0]) <= 6:
             if lows[0] in {"cpr", "cvr", "dkk", "eur", "usd", "sek", "tv", "pc", "it", "ok", "id",
