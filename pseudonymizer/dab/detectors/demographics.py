@@ -353,6 +353,9 @@ class DemographicDetector:
                 field = FIELD_RE.match(text, end)
                 if field:
                     end, score = field.end(), 0.72  # over the subject's own unit
+            if source == "job" and low in ("læge", "lægen") and k > 0 \
+                    and toks[k - 1].text.lower() == "egen":
+                idt = "NO_MASK"  # "egen læge": everyone's general practitioner
             out.append(Unit(start, end, label, idt, confidential=conf, score=score,
                             key=low, source=source))
         for m in DEGREE_RE.finditer(text):

@@ -338,9 +338,14 @@ def relatives_before_names(text: str, units: list[Unit]) -> list[Unit]:
     out = list(units)
     for k in range(len(out) - 1):
         u, nxt = out[k], out[k + 1]
-        if u.source == "family" and u.identifier_type == "QUASI" and nxt.label == "PERSON" \
-                and text[u.end:nxt.start] in {" ", ", "} \
-                and " " not in text[u.start:u.end]:
+        if u.source != "family" or u.identifier_type != "QUASI" \
+                or " " in text[u.start:u.end]:
+            continue
+        gap = text[u.end:nxt.start]
+        if (nxt.label == "PERSON" and gap in {" ", ", "}) or (
+                gap in {" af ", " til "} and (nxt.label == "PERSON" or nxt.source == "job")
+                and text[max(0, u.start - 4):u.start] in {"som ", " er "}):
+            # "min kone Jonna"; "som søn af husmand Peter Søvndal", "er datter af landmand …"
             out[k] = replace(u, identifier_type="NO_MASK")
     return out
 

@@ -383,6 +383,15 @@ def test_hours_of_a_day_are_not_masked_but_an_event_time_is() -> None:
     assert meeting is not None and meeting["identifier_type"] == "QUASI"
 
 
+def test_a_relation_told_by_the_parent_and_everyones_doctor_are_not_masked() -> None:
+    daughter = find("Hun er datter af landmand Hans Ravn.", "datter")
+    assert daughter is not None and daughter["identifier_type"] == "NO_MASK"
+    doctor = find("Plan: kontrol hos egen læge om to uger.", "læge")
+    assert doctor is not None and doctor["identifier_type"] == "NO_MASK"
+    alone = find("Hun er datter af en kendt politiker.", "datter")
+    assert alone is not None and alone["identifier_type"] == "QUASI"
+
+
 def test_relative_times_need_their_preposition() -> None:
     # "i går" is a (not masked) time unit; the verb "går" and "morgen" alone are nothing
     assert find("Han går hver morgen.", "går") is None
