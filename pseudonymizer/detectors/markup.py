@@ -593,6 +593,8 @@ class MarkupDetector:
             if nxt in _INSTITUTION_NOUNS:
                 return None  # "en katolsk skola", "den muslimska föreningen": not a person
             words = cx.sentence_words(doc, first)
+            if first > 0 and tokens[first - 1].lower in ("de", "dom") and "vi" not in words:
+                return None  # "ezidierna och de kristna bönderna": a group, not the writer's
             if low in _RELIGIOUS_BUILDINGS and words & _DESCRIBING_VERBS:
                 return None  # "där finns en stor moské": a sight, not the writer's faith
             if words & cx.FIRST_PERSON or words & cx.POSSESSIVES or words & _KIN_SUBJECTS:

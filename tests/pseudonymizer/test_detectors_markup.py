@@ -119,6 +119,9 @@ CASES = [
     ("Min kollega går hem tidigt för att hämta sina barn.", []),
     ("Efteråt bjöd pojkens pappa hem oss.", []),
     ("Jag åkte med min mammas syster till Lund.", [("mammas", "fam"), ("syster", "fam")]),
+    # a faith as a group ("de kristna bönderna") is not the writer's; learner spellings
+    ("Min farfar pratade om ezidierna och de kristna bönderna.", [("farfar", "fam")]),
+    ("Min familj är buddister.", [("buddister", "sensitive")]),
     # health compounds: a disease head, or a body part with a complaint head
     ("Min mamma har bröstcancer.", [("mamma", "fam"), ("bröstcancer", "sensitive")]),
     ("Jag har en knäskada sedan i fjol.", [("knäskada", "sensitive")]),
