@@ -1016,9 +1016,23 @@ class GeoDetector:
                     or _fronted_town(doc, i, town_at, residence)
                 ):
                     label = "area"  # "i Khair Khana" after "Kabul": a part of the big city
-                yield Candidate(tok.start, end, label, frozenset(flags),
-                                0.85 if noun_first or named_kind else 0.45,
+                score = 0.85 if noun_first or named_kind else 0.45
+                appos_run = _apposition_kind(doc, multi)
+                if appos_run in ("area", "city", "geo", "place", "region"):
+                    # "Bab Amr, en stadsdel i Homs": the apposition after the run says it
+                    label = "city" if appos_run == "area" and not flags else appos_run
+                    score = 0.85
+                street = tokens[multi].lower.endswith(_STREET_SUFFIXES)
+                if street:
+                    # "på Norra Allégatan 7": a street of several words, and its number
+                    label, score = "place", max(score, 0.65)
+                    flags = {"foreign"} if tokens[multi].lower.endswith(_FOREIGN_SUFFIXES) \
+                        else set()
+                covered.update(range(i, multi + 1))  # no second reading of its last word
+                yield Candidate(tok.start, end, label, frozenset(flags), score,
                                 normalize(doc.text[tok.start:end]), source=self.name)
+                if street:
+                    yield from self._street_nr(doc, multi)
                 continue
             appos = _apposition_kind(doc, i)
             if not appos and prev and len(prev) > 1 and prev[0] == "på" and \
@@ -1348,7 +1362,8 @@ def _proper_run(doc: Document, i: int, taken: set[int]) -> int:
     k = i + 1
     while k < len(tokens) and tokens[k].sentence == tokens[i].sentence and k not in taken:
         t = tokens[k]
-        if t.is_word and t.is_title:
+        if t.is_word and (t.is_title or _ARABIC_ARTICLE.match(t.text)):
+            # "Hay al-Jamia", "Bab al-Hara": the Arabic article written in lower case
             j = k
         elif not (t.lower in _NAME_PARTICLES and k + 1 < len(tokens) and tokens[k + 1].is_title):
             break

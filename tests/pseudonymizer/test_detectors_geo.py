@@ -293,6 +293,12 @@ CASES = [
     # where the writer lives now is Swedish, whatever country was named before
     # a name of two words after a place noun and "heter"; an island abroad is geo
     ("Jag kommer från en by som heter Deh Sabz.", [("Deh Sabz", "city")]),
+    # a run of capitalised words with an apposition or a lower-case Arabic article; a street
+    # of several words keeps its number
+    ("Jag är född i Bab Amr, en stadsdel i Homs.", [("Bab Amr", "area"), ("Homs", "city")]),
+    ("Vi hade ett hus i Hay al-Jamia i Bagdad.", [("Hay al-Jamia", "area"), ("Bagdad", "city")]),
+    ("Festen är hos mig på Norra Allégatan 7 i Lund.", [("Norra Allégatan", "place"),
+                                                        ("7", "street_nr"), ("Lund", "city")]),
     # "ligger i X" names the region around a foreign town, a district of a Swedish one
     ("Jag kommer från Keren. Det ligger i Anseba.", [("Keren", "city"), ("Anseba", "region")]),
     ("Jag bor i Kiruna. Min lägenhet ligger i Lombolo.", [("Kiruna", "city"),
