@@ -461,7 +461,10 @@ class InstitutionDetector:
                 and nxt not in found
                 and not (nxt + 1 < n and tokens[nxt + 1].is_title
                          and tokens[nxt + 1].sentence == tokens[nxt].sentence)
-                and self._swedish_town(tokens[nxt].lower)
+                and (self._swedish_town(tokens[nxt].lower)
+                     # "Länstrafiken Kronoberg", "Folktandvården Västernorrland": the county's
+                     or any(e.label == "region" and e.country == "SE"
+                            for e in self.gaz.entries_for_key("places", tokens[nxt].norm)))
             ):
                 found[first] = (nxt, kind, flags, score,
                                 normalize(doc.text[tokens[first].start : tokens[nxt].end]))
@@ -598,6 +601,34 @@ class InstitutionDetector:
                 found[i] = (last, "school", frozenset(), 0.88,
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
+                continue
+            if (
+                tok.text in _FOREIGN_SCHOOL_HEADS
+                and tok.text not in ("Universitet", "Universitetet", "School", "College")
+                and i + 1 < n
+                and tokens[i + 1].is_title
+                and tokens[i + 1].sentence == tok.sentence
+                and i + 1 not in covered
+            ):
+                # "Universidad San Antonio Abad", "Institut Teknologi Bandung", "Liceul Mihai
+                # Eminescu": a foreign school's head right before its name
+                last = i + 1
+                while last + 1 < n and (tokens[last + 1].is_title or tokens[last + 1].is_digit) \
+                        and tokens[last + 1].sentence == tok.sentence and last - i < 4:
+                    last += 1
+                found[i] = (last, "school", frozenset(), 0.86,
+                            normalize(doc.text[tok.start : tokens[last].end]))
+                covered.update(range(i, last + 1))
+                continue
+            if (
+                tok.is_title
+                and low in _SCHOOL_TYPE_NAMES
+                and not cx.is_sentence_initial(doc, i)
+            ):
+                # "Jag gick Yrkesvux i Norrtälje", "kurs på Lärcentrum": the municipality's school
+                # of that type, named by it
+                found[i] = (i, "school", frozenset(), 0.84, tok.norm)
+                covered.add(i)
                 continue
             # A compound with the head inside one token: "Kroksbäcksskolan".
             kind = compound_kind = _head_kind(low, compound=True)
@@ -1085,7 +1116,7 @@ class InstitutionDetector:
         study = own_teacher or any(w in cx.SCHOOL_CUES for w in words)
         if _work_after(self.gaz, doc, last):
             return "work"  # "har börjat på X som elevassistent": the job held there
-        if not work and not study and kind in ("work", "venue"):
+        if not work and not study and kind in ("work", "venue", "company"):
             # "Jag jobbar på ett kafé. Kaféet heter Kaffebönan.": the previous sentence, when
             # this one only names the place ("heter X", "Kaféet X"); not a hospital the
             # family travels to after a sentence about the writer's job
@@ -1105,6 +1136,12 @@ class InstitutionDetector:
                     )
                     for k, t in enumerate(before)
                 )
+            if not work and set(words[:4]) & _NAMING_WORDS:
+                # "Företaget hette X. Jag började 2020. Min chef hette Y.": the next two
+                for nxt in (sent + 1, sent + 2):
+                    if nxt < len(doc.sentences):
+                        a, b = doc.sentences[nxt]
+                        work = work or any(t.lower in cx.WORK_CUES for t in doc.tokens[a:b])
         if not work and not study and kind in ("work", "venue", "company"):
             # "Mitt företag heter X", "min farbror har en restaurang som heter X": a business
             # of the writer's circle is their working place; "… en gul pizzeria, X. Där jobbar
@@ -1141,6 +1178,17 @@ class InstitutionDetector:
             # "Min pappa opererades. Han ligger på Sahlgrenska.": a named hospital in an essay
             # about the writer's circle places them
             return "other_institution" if _personal(doc, first) or _doc_personal(doc) else None
+        nxt = last + 1
+        if (
+            kind in ("authority", "other")
+            and nxt < len(doc.tokens)
+            and doc.tokens[last].lower.endswith("s")
+            and doc.tokens[nxt].lower in _WEBSITE_WORDS
+            and not _personal(doc, first)
+        ):
+            # "Gå in på Försäkringskassans webbplats", "läs på Naturvårdsverkets hemsida": the
+            # agency's website in an instruction, which every reader shares
+            return None
         if kind == "authority" and not _personal(doc, first) and _doc_personal(doc):
             # "Först: gå till Arbetsförmedlingen", "man får vänta länge på Migrationsverket":
             # the writer's own authority in an essay about the writer's life
@@ -1148,9 +1196,9 @@ class InstitutionDetector:
         if (
             kind == "other"
             and last > first
-            and (doc.tokens[last].lower in _OTHER_HEADS
-                 or doc.tokens[last].lower.endswith(_ENSEMBLE_TAILS)
-                 or _head_kind(doc.tokens[last].lower, compound=True) == "other")
+            and any(t.lower in _OTHER_HEADS or t.lower.endswith(_ENSEMBLE_TAILS)
+                    or _head_kind(t.lower, compound=True) == "other"
+                    for t in doc.tokens[first : last + 1])
             and not _personal(doc, first, addressed=True)
             and _doc_personal(doc)
         ):
@@ -1386,6 +1434,11 @@ _STUDY_VERBS = frozenset(
 )
 # Words that introduce a name: "Företaget heter X", "ett kafé som kallas X".
 _NAMING_WORDS = frozenset("heter hette heta kallas kallades namn namnet".split())
+# An organisation's web pages ("Försäkringskassans webbplats").
+_WEBSITE_WORDS = frozenset(
+    "webbplats webbplatsen hemsida hemsidan webbsida webbsidan sajt sajten app appen "
+    "e-tjänst e-tjänsten e-tjänster".split()
+)
 # Words of wishing and planning before a work cue.
 _WISH_WORDS = frozenset(
     "hoppas hoppades mål målet dröm drömmer drömmen drömde önskar önskan vill ville "
@@ -1644,7 +1697,13 @@ _VENUE_TAILS = ("teater", "teatern", "konserthus", "konserthuset", "operan")
 _FOREIGN_SCHOOL_HEADS = frozenset(
     "University College Institute School Academy Universidad Universidade Universidade "
     "Université Universität Università Universitet Universiteti Colegio Escuela Instituto "
-    "Lycée École Politecnico".split()
+    "Lycée École Politecnico Institut Liceo Liceu Liceul Lise Lisesi Sekolah Shkolla Escola "
+    "Scuola Gimnazija Gimnazjum Gymnázium Madrasa Madrasah Universitas Universiti".split()
+)
+# Municipal school types that name the one school of a town when capitalised ("gick Yrkesvux
+# i Norrtälje").
+_SCHOOL_TYPE_NAMES = frozenset(
+    "yrkesvux lärcentrum lärcenter lärcentret vuxenutbildningen vuxenutbildning".split()
 )
 # The writer's teacher: "min lärare på X" places the writer's school, not a workplace.
 # Company words after a town's name or its genitive ("Umeå Energi", "Jönköpings Länstrafik"):

@@ -357,6 +357,24 @@ CASES = [
     ("Jag sjunger i Immanuelskyrkans kör.", [("Immanuelskyrkans", "other_institution")]),
     ("Jag spelar cricket med Stockholm Cricket Club.",
      [("Stockholm Cricket Club", "other_institution")]),
+    # a foreign school's head right before its name; a municipal school type as a name
+    ("Vi träffades när jag studerade på Universidad San Antonio Abad.",
+     [("Universidad San Antonio Abad", "school")]),
+    ("Jag har utbildning från Institut Teknologi Bandung i Indonesien.",
+     [("Institut Teknologi Bandung", "school")]),
+    ("Jag gick Yrkesvux i Norrtälje.", [("Yrkesvux", "school")]),
+    ("Jag har gjort kurs på Yrkesvux Hässleholm.", [("Yrkesvux Hässleholm", "school")]),
+    ("Yrkesvux är bra för många.", []),
+    # a named company whose sentence only names it, with the job in the next sentences
+    ("Jag var glad. Företaget hette Elgiganten Logistik. Jag började 2020. Min chef hette Lars.",
+     [("Elgiganten Logistik", "work")]),
+    # a county after a body's head
+    ("Jag bor här. Han körde buss för Länstrafiken Kronoberg i tjugo år.",
+     [("Länstrafiken Kronoberg", "other_institution")]),
+    # an agency's website in an instruction is no one's institution
+    ("Jag kom hit 2019. Gå in på Försäkringskassans webbplats och logga in.", []),
+    ("Jag läste på Migrationsverkets hemsida om mitt ärende.",
+     [("Migrationsverkets", "other_institution")]),
 ]
 
 
