@@ -756,6 +756,14 @@ class NameDetector:
                     or (reading is not None and reading[1] is not None)
                     or reading is None
                 )
+                if last_is_sur and len(run) == 2 and reading is not None and \
+                        reading[0] is not None and reading[1] is not None and \
+                        reading[0].label == "firstname" and \
+                        reading[0].weight >= 10 * reading[1].weight and \
+                        accepted[last][0] != "sur":
+                    # "Juan Pablo", "Mateo Alejandro": a second word far more often a first
+                    # name than a surname is a second given name
+                    last_is_sur = False
                 roles = ["first"] + ["middle"] * (len(run) - 2) + (
                     ["sur"] if last_is_sur else ["middle"]
                 )

@@ -309,6 +309,9 @@ CASES = [
     ("Sedan kom Anders-Per Jonsson in.", [("Anders-Per", M), ("Jonsson", S)]),
     ("Vi åkte sträckan Umeå-Luleå.", []),
     ("Det var kallt i München. Jürgen har börjat trivas.", [("Jürgen", M)]),
+    # a second word far more often a first name than a surname is a second given name
+    ("Jag heter Juan Pablo och jag är 28 år.", [("Juan", M), ("Pablo", "middlename")]),
+    ("Jag heter Ahmed Hassan och bor här.", [("Ahmed", M), ("Hassan", S)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
