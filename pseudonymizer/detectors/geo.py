@@ -159,6 +159,17 @@ class GeoDetector:
             entry = self._choose(m.entries, doc_countries)
             if entry.label == "country" and entry.country == "SE":
                 continue
+            if (
+                (entry.label == "country"
+                 or (entry.label == "city" and entry.weight >= (250_000 if entry.country == "SE"
+                                                                else 1_000_000)))
+                and not entry.manual
+                and _generic_example(doc, m.first)
+            ):
+                # "i städer som Stockholm eller Göteborg", "i vissa länder, till exempel USA":
+                # big places named as examples of a kind say nothing about the writer
+                covered.update(range(m.first, m.last + 1))
+                continue
             covered.update(range(m.first, m.last + 1))
             taken.append((m, entry))
         # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
@@ -1527,6 +1538,44 @@ def _abroad_unless_home_now(doc: Document, located: list[tuple[int, bool]], i: i
     if "bor" in words and "jag" in words or "bor" in words and "vi" in words:
         return _abroad_here(doc, located, i)
     return _abroad(located, i)
+
+
+# Plural nouns of a kind of place that introduce examples ("städer som …").
+_KIND_PLURALS = frozenset(
+    "städer städerna storstäder storstäderna länder länderna orter kommuner huvudstäder".split()
+)
+
+
+def _generic_example(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is one of the examples after a plural kind of place: "städer som X",
+    "storstäder som X eller Y", "länder, till exempel X", "länder som t.ex. X och Y"."""
+    tokens = doc.tokens
+    sent = tokens[i].sentence
+    first = doc.sentences[sent][0]
+    if cx.sentence_words(doc, i) & cx.FIRST_PERSON:
+        return False  # "jag har bott i länder som Irak och Syrien": the writer's own places
+    j = i - 1
+    steps = 0
+    # back over earlier examples of the list: "Stockholm, Göteborg eller …"
+    while j >= first and steps < 6 and (
+        tokens[j].text == "," or tokens[j].lower in ("och", "eller")
+        or (tokens[j].is_title and tokens[j].is_word and j != first)
+    ):
+        j -= 1
+        steps += 1
+    words: list[str] = []
+    while j >= first and len(words) < 4:
+        if tokens[j].is_word:
+            words.append(tokens[j].lower)
+        elif tokens[j].text not in (",", ".", ":"):
+            break
+        j -= 1
+    # words nearest first: ["som", "städer"], ["exempel", "till", "länder"], ["t.ex.", …]
+    for k, w in enumerate(words):
+        if w in _KIND_PLURALS:
+            return all(x in ("som", "till", "exempel", "t.ex", "t.ex.", "bland", "annat",
+                             "såsom", "ex") for x in words[:k]) and k > 0
+    return False
 
 
 def _fronted_town(doc: Document, i: int, town_at: dict[int, bool], residence: bool) -> bool:

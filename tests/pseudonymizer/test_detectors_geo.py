@@ -293,6 +293,12 @@ CASES = [
     # where the writer lives now is Swedish, whatever country was named before
     # a name of two words after a place noun and "heter"; an island abroad is geo
     ("Jag kommer från en by som heter Deh Sabz.", [("Deh Sabz", "city")]),
+    # big places given as examples of a kind are general knowledge; the writer's are not
+    ("I städer som Stockholm eller Göteborg finns tunnelbana.", []),
+    ("I vissa länder, till exempel USA, får man köra bil.", []),
+    ("Jag har bott i många länder som Irak och Syrien.", [("Irak", "country"),
+                                                          ("Syrien", "country")]),
+    ("Små kommuner som Pajala behöver folk.", [("Pajala", "city")]),
     # a run of capitalised words with an apposition or a lower-case Arabic article; a street
     # of several words keeps its number
     ("Jag är född i Bab Amr, en stadsdel i Homs.", [("Bab Amr", "area"), ("Homs", "city")]),
