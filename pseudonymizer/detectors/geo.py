@@ -741,7 +741,9 @@ class GeoDetector:
                 and len(low) >= 4
                 and i > 1
                 and tokens[i - 1].lower in {"i", "på", "till"}
-                and tokens[i - 2].lower in _HOME_VERBS
+                and (tokens[i - 2].lower in _HOME_VERBS
+                     # "jag jobbar i kista", "studerar i lund": where one works or studies
+                     or (tokens[i - 2].lower in _WORK_STUDY_VERBS and tokens[i - 1].lower == "i"))
                 and i not in covered
             ):
                 town = _lower_case_town(gaz, tok)
@@ -1263,6 +1265,9 @@ _CAR_MAKES = frozenset(
     "suzuki dacia lexus porsche jeep chevrolet dodge cupra polestar".split()
 )
 _HOME_NOUNS = frozenset("lägenhet lägenheten hus huset villa villan radhus radhuset".split())
+_WORK_STUDY_VERBS = frozenset(
+    "jobbar jobbade jobbat arbetar arbetade arbetat studerar studerade pluggar pluggade".split()
+)
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
 _ADDRESS_WORDS = frozenset("adress adressen adress: adressen: address".split())
 _HOUSE_NUMBER = re.compile(r"\d{1,3}[A-Fa-f]?")

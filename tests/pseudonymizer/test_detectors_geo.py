@@ -299,6 +299,9 @@ CASES = [
     ("Jag har bott i många länder som Irak och Syrien.", [("Irak", "country"),
                                                           ("Syrien", "country")]),
     ("Små kommuner som Pajala behöver folk.", [("Pajala", "city")]),
+    # a lower-case town that is also a word, where one works or studies
+    ("jag jobbar i kista.", [("kista", "city")]),
+    ("jag jobbar i skolan.", []),
     # a run of capitalised words with an apposition or a lower-case Arabic article; a street
     # of several words keeps its number
     ("Jag är född i Bab Amr, en stadsdel i Homs.", [("Bab Amr", "area"), ("Homs", "city")]),
