@@ -614,8 +614,9 @@ class MarkupDetector:
         name's genitive, none) are left to the other rules."""
         tokens = doc.tokens
         j = i - 1
-        if j >= 0 and tokens[j].lower in _KIN_ADJECTIVES_BEFORE and j > 0:
-            j -= 1  # "hennes minsta dotter"
+        if j > 0 and (tokens[j].lower in _KIN_ADJECTIVES_BEFORE or
+                      tokens[j].lower in _NUMBER_WORDS or tokens[j].is_digit):
+            j -= 1  # "hennes minsta dotter", "deras tre barn"
         if j < 0 or not tokens[j].is_word:
             return True
         owner = tokens[j].lower

@@ -159,7 +159,8 @@ class NameDetector:
                     # "jag heter Golbahar", "min fru Pegah": the cue outweighs a bare place
                     # reading of the same word (a town in the gazetteer, score 0.8)
                     score = 0.9 if cue == "sign" else 0.85 if (
-                        cue in ("intro", "title") or (cue == "family" and _kin_gender(doc, i))
+                        cue in ("intro", "title") or (cue == "family" and (
+                            _kin_gender(doc, i) or tokens[i - 1].is_word))
                     ) and cx.capitalised(tok) else 0.7
                     accepted[i] = (role, score, gen, 0,
                                    tok.norm[:-1] if gen else tok.norm)
@@ -1731,7 +1732,10 @@ _GENITIVE_RELATIVES = frozenset(
 )
 _PLURAL_RELATIVES = frozenset(
     "barn barnen söner sönerna döttrar döttrarna bröder bröderna systrar systrarna kusiner "
-    "kusinerna vänner vännerna kompisar kompisarna föräldrar syskon syskonen".split()
+    "kusinerna vänner vännerna kompisar kompisarna föräldrar syskon syskonen "
+    # the writer's people at work, school and home ("mina kollegor Amal och Rukia")
+    "kollegor kollegorna klasskompisar klasskompisarna klasskamrater klasskamraterna "
+    "arbetskamrater arbetskamraterna grannar grannarna".split()
 )
 _VERB_BEFORE = frozenset("att kan ska vill måste får brukar skulle kunde inte".split())
 _RELATION_WORDS = frozenset(

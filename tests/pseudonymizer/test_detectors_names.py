@@ -312,6 +312,11 @@ CASES = [
     # a second word far more often a first name than a surname is a second given name
     ("Jag heter Juan Pablo och jag är 28 år.", [("Juan", M), ("Pablo", "middlename")]),
     ("Jag heter Ahmed Hassan och bor här.", [("Ahmed", M), ("Hassan", S)]),
+    # people named after the writer's colleagues, classmates or neighbours; a relative
+    # cue right before an unlisted name outweighs a town of the same spelling
+    ("Mina kollegor Qweramal och Rukia hjälper mig.", [("Qweramal", M), ("Rukia", F)]),
+    ("Mina klasskompisar Dawit, Qwerabrehet och Meron är från Eritrea.",
+     [("Dawit", M), ("Qwerabrehet", M), ("Meron", F)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
