@@ -7,6 +7,9 @@ Evidence, strongest first:
 * the gazetteer (first names with male/female frequencies, surnames), matched on normalized
   tokens so ``anna``, ``Ánna`` and ``Annas`` (genitive → flag ``gen``) are found;
 * capitalisation inside a sentence (the first word of a sentence proves nothing);
+* for a word no list knows and that is no Swedish word: a slot only a person fills (the
+  subject before a finite verb, "Igår kom X", "träffade X", "pratade med X", "hemma hos X",
+  "jag och X"), or a list or coordination with a name ("Farzana och X");
 * a misspelling of a listed name (one or two edits, only for capitalised words that are neither
   in the Swedish vocabulary nor in any list).
 
@@ -14,7 +17,10 @@ A listed name that is also a common Swedish word (``hans``, ``bo``, ``björn``, 
 needs a cue or a capital letter inside the sentence. Runs of capitalised name words become
 first name, middle name(s) and surname (``Anna Maria Svensson``); a single capital letter next
 to a name is an initial. Gender comes from the list when one gender dominates, otherwise from
-the context (``min bror``, ``han``/``hon`` after the name), else ``firstname_unknown``.
+the context (``min bror``, ``en kvinna som heter``, a Slavic surname or patronymic such as
+``Bekova``/``Petrovna``, for the writer's own name what the writer says of themselves: ``min
+man``, ``jag är mamma``; ``han``/``hon`` after the name), then the name's ending; a listed
+unisex name stays ``firstname_unknown``, an unlisted one without any clue is read as a man's.
 """
 
 from __future__ import annotations
