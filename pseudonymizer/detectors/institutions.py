@@ -71,6 +71,8 @@ _WORK_HEADS = (
     "lasarettet",
     "hälsocentral",
     "hälsocentralen",
+    "vårdcentrum",
+    "vårdcentret",
     "sjukhem",
     "sjukhemmet",
     "äldreboende",
@@ -873,11 +875,12 @@ class InstitutionDetector:
             work_before = (
                 bool(prev)
                 and prev[0] in ("på", "hos", "för", "vid")
-                and any(w in cx.WORK_CUES or (_is_profession(self.gaz, w)
-                                              and not _definite_professional(self.gaz, w)
-                                              and not (k + 1 < len(prev)
-                                                       and prev[k + 1] == "till"))
+                and any(_is_work_cue(w) or (_is_profession(self.gaz, w)
+                                            and not _definite_professional(self.gaz, w)
+                                            and not (k + 1 < len(prev)
+                                                     and prev[k + 1] == "till"))
                         for k, w in enumerate(prev[1:], start=1))
+                or _duty_before(prev)
             )
             if (
                 work_before
@@ -1097,7 +1100,9 @@ class InstitutionDetector:
             )
         )
         work = (
-            any(w in cx.WORK_CUES for w in words)
+            any(_is_work_cue(w) for w in words)
+            # "städar på X", "kör buss för X", "lagar mat på X": the job's task at the place
+            or _duty_before(words)
             # "undervisar i kinesiska på X": a teacher's school is a workplace
             or (bool(words) and words[0] in ("på", "vid")
                 and any(w in _TEACH_VERBS for w in words[1:5]))
@@ -1507,6 +1512,45 @@ _PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tek
                "mekaniker", "montör", "programmerare", "sekreterare", "handläggare")
 
 
+def _is_work_cue(word: str) -> bool:
+    """A word of having a job: the shared cues and the compounds of job and employment nouns
+    ("provanställning", "helgjobb", "heltidstjänst", "vikariat")."""
+    return word in cx.WORK_CUES or word in _MORE_WORK_CUES or (
+        len(word) > 6 and word.endswith(_WORK_CUE_TAILS) and not word.startswith(_NO_JOB_HEADS)
+    )
+
+
+_MORE_WORK_CUES = frozenset(
+    "tjänst tjänsten vikariat vikariatet provanställd provanställning visstidsanställd "
+    "visstidsanställning fastanställd fastanställning".split()
+)
+_WORK_CUE_TAILS = ("jobb", "jobbet", "anställning", "anställningen", "tidstjänst", "tidstjänsten")
+_NO_JOB_HEADS = ("drömjobb", "byggjobb")
+
+
+def _duty_before(words: list[str]) -> bool:
+    """A work task right before "på/för/hos X" (nearest first): "städar på X", "kör buss för
+    X", "lagar mat på X", "packar paket på X"."""
+    if len(words) < 2 or words[0] not in ("på", "för", "hos"):
+        return False
+    if words[1] in _DUTY_VERBS:
+        return True
+    return len(words) > 2 and words[1] in _DUTY_OBJECTS and (
+        words[2] in _DUTY_VERBS or words[2] == "kör"  # "kör buss för X" ("kör" is also a choir)
+    )
+
+
+_DUTY_VERBS = frozenset(
+    "städar städade städat diskar diskade körde kört lagar lagade lagat packar packade "
+    "sorterar sorterade vårdar vårdade sköter skötte bakar bakade serverar serverade "
+    "levererar levererade".split()
+)
+_DUTY_OBJECTS = frozenset(
+    "buss bussen taxi lastbil truck mat maten paket paketen pizza pizzor bröd kunder "
+    "gamla äldre patienter barn".split()
+)
+
+
 def _work_verb_after(doc: Document, last: int) -> bool:
     """A work verb right after the name ("Min pappa och Volvo jobbar …" is rare; "X, där jag
     jobbar", "X som hon arbetar på", "Ica jobbar jag på"), not one in a later clause ("spelar
@@ -1518,6 +1562,9 @@ def _work_verb_after(doc: Document, last: int) -> bool:
         return False
     if words[0] in _WORK_AFTER:
         return True
+    if len(words) > 2 and words[0] in ("har", "hade") and words[1] in _PRONOUNS and \
+            words[2] in _WORK_AFTER:
+        return True  # "Hos Samhall har jag jobbat i tre år"
     if words[0] == "och":
         # "Företaget hette X och jag jobbade där"
         return len(words) > 2 and words[1] in _PRONOUNS and words[2] in _WORK_AFTER
@@ -1868,6 +1915,10 @@ def _name_run_end(gaz: Gazetteer, tokens: tuple, i: int, covered: set[int]) -> i
         and (tokens[nxt].lower in _ANY_HEAD or _head_kind(tokens[nxt].lower, compound=True))
     ):
         return nxt  # "Norra Älvsborgs länssjukhus": the head after the name
+    if last > i and gaz.entries_for_key(
+        "places", normalize(" ".join(t.text for t in tokens[i : last + 1]))
+    ):
+        return last  # "sommarjobb på Gröna Lund": the whole run is one listed name
     while last > i and gaz.entries_for_key("places", tokens[last].norm):
         last -= 1
     return last

@@ -368,13 +368,26 @@ CASES = [
     # a named company whose sentence only names it, with the job in the next sentences
     ("Jag var glad. Företaget hette Elgiganten Logistik. Jag började 2020. Min chef hette Lars.",
      [("Elgiganten Logistik", "work")]),
-    # a county after a body's head
+    # a county after a body's head; driving a bus for it is a job there
     ("Jag bor här. Han körde buss för Länstrafiken Kronoberg i tjugo år.",
+     [("Länstrafiken Kronoberg", "work")]),
+    ("Jag bor här. Jag ringde Länstrafiken Kronoberg.",
      [("Länstrafiken Kronoberg", "other_institution")]),
     # an agency's website in an instruction is no one's institution
     ("Jag kom hit 2019. Gå in på Försäkringskassans webbplats och logga in.", []),
     ("Jag läste på Migrationsverkets hemsida om mitt ärende.",
      [("Migrationsverkets", "other_institution")]),
+    # job nouns and work tasks before the place; a fronted place with the verb after
+    ("Jag har en tjänst på Norrtälje sjukhus.", [("Norrtälje sjukhus", "work")]),
+    ("Jag har provanställning på Scania.", [("Scania", "work")]),
+    ("Jag kör buss för Keolis i Göteborg.", [("Keolis", "work")]),
+    ("Jag lagar mat på Restaurang Gyllene Hjorten.", [("Restaurang Gyllene Hjorten", "work")]),
+    ("Jag sjunger i en kör för Svenska kyrkan.", [("Svenska kyrkan", "other_institution")]),
+    ("Hos Samhall har jag jobbat i tre år.", [("Samhall", "work")]),
+    ("Jag har ett drömjobb på Scania.", []),
+    ("Jag är undersköterska på Rosenlunds vårdcentrum.", [("Rosenlunds vårdcentrum", "work")]),
+    # a listed two-word place is one employer's name
+    ("Jag har fått ett sommarjobb på Gröna Lund.", [("Gröna Lund", "work")]),
 ]
 
 
