@@ -437,6 +437,24 @@ class NameDetector:
                 elif sur is not None and not _lone_after_number_or_place(doc, i):
                     accepted[i] = ("sur", 0.6, "", 0, sur.canonical)
 
+        # "min bror yasin", "min kompis abdirahman": in a lower-case essay, a word right after
+        # a possessive and a relative that is no Swedish word (nor a misspelled one) is the
+        # relative's name
+        for i in range(2, n):
+            tok = tokens[i]
+            low = tok.lower
+            if i in accepted or tok.text != low or not low.isalpha() or len(low) < 3 or \
+                    tokens[i - 2].lower not in cx.POSSESSIVES or \
+                    not _is_relative(tokens[i - 1].lower) or \
+                    tokens[i - 1].sentence != tok.sentence:
+                continue
+            if gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES or \
+                    low in gaz.languages or _misspelled_word(low, gaz.vocabulary) or \
+                    self._inflected_word(low) or gaz.entries_for_key("places", tok.norm):
+                continue
+            reading = readings.get(i)
+            entry = reading[0] if reading else None
+            accepted[i] = ("first", 0.7, "", 0, entry.canonical if entry else tok.norm)
         # "jag heter nadia ahmadi": in lower case, an unknown word right after a first name
         # that "heter" introduced is its surname.
         for i in list(accepted):

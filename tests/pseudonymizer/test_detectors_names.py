@@ -317,6 +317,9 @@ CASES = [
     ("Mina kollegor Qweramal och Rukia hjälper mig.", [("Qweramal", M), ("Rukia", F)]),
     ("Mina klasskompisar Dawit, Qwerabrehet och Meron är från Eritrea.",
      [("Dawit", M), ("Qwerabrehet", M), ("Meron", F)]),
+    # a lower-case essay: after a possessive and a relative, a word that is no Swedish word
+    ("jag bor med min mamma och min bror qweryasin.", [("qweryasin", M)]),
+    ("min bror jobar mycket och min syster idag.", []),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
