@@ -28,7 +28,6 @@ from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
-from pseudonymizer.tokenize import normalize
 
 __all__ = ["MarkupDetector"]
 
@@ -130,13 +129,22 @@ _PROF_TAILS = (
     # "fiskhandlare", "lokalstädare", "kökschef"
     "operatör", "montör", "makare", "smed", "handlare", "städare", "forskare", "inspektör",
     "samordnare", "chef", "vårdare", "väktare", "vaktare", "guide", "slagare", "konstruktör",
+    "journalist", "fotograf", "konstnär", "musiker", "frisör",
 )
 
 
 def _works_as(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows "jobbar som" / "arbetade som en" / "jobb som" in its sentence."""
-    prev = [w for w in cx.prev_words(doc, i, 4) if w not in ("en", "ett")]
-    return len(prev) > 1 and prev[0] == "som" and prev[1] in _WORK_AS_CUES
+    prev = [w for w in cx.prev_words(doc, i, 7) if w not in ("en", "ett")]
+    if len(prev) < 2 or prev[0] != "som":
+        return False
+    for w in prev[1:6]:
+        if w in _WORK_AS_CUES:
+            return True  # "jobbar som X", "arbetade länge som X", "har jobbat i tio år som X"
+        if w in ("och", "men", "eftersom", "när", "att", "än", "som", "så", "på", "hos", "vid",
+                 "för"):
+            return False  # "jobbade på ett äldreboende som heter X": a relative clause
+    return False
 
 
 _WORK_AS_CUES = frozenset(
@@ -148,7 +156,9 @@ _WORK_AS_CUES = frozenset(
 _NOT_AFTER_WORKS_AS = frozenset(
     "vanligt vanlig förut tidigare innan sagt nämnt jag du han hon vi ni de man alla andra "
     "många mycket mest bäst aldrig alltid förr nu då där här det den detta anställd "
-    "timanställd frivillig volontär ideell heltid deltid vikarie praktikant".split()
+    "timanställd frivillig volontär ideell heltid deltid vikarie praktikant heter hette "
+    "kallas kallades är var har hade ligger låg finns fanns gör gjorde kan kunde ska skulle "
+    "vill ville måste".split()
 )
 
 # Counts before a plural profession: "vi är två sjuksköterskor och en läkare".
@@ -593,8 +603,6 @@ class MarkupDetector:
             if nxt in _INSTITUTION_NOUNS:
                 return None  # "en katolsk skola", "den muslimska föreningen": not a person
             words = cx.sentence_words(doc, first)
-            if first > 0 and tokens[first - 1].lower in ("de", "dom") and "vi" not in words:
-                return None  # "ezidierna och de kristna bönderna": a group, not the writer's
             if low in _RELIGIOUS_BUILDINGS and words & _DESCRIBING_VERBS:
                 return None  # "där finns en stor moské": a sight, not the writer's faith
             if words & cx.FIRST_PERSON or words & cx.POSSESSIVES or words & _KIN_SUBJECTS:
@@ -614,9 +622,8 @@ class MarkupDetector:
         name's genitive, none) are left to the other rules."""
         tokens = doc.tokens
         j = i - 1
-        if j > 0 and (tokens[j].lower in _KIN_ADJECTIVES_BEFORE or
-                      tokens[j].lower in _NUMBER_WORDS or tokens[j].is_digit):
-            j -= 1  # "hennes minsta dotter", "deras tre barn"
+        if j >= 0 and tokens[j].lower in _KIN_ADJECTIVES_BEFORE and j > 0:
+            j -= 1  # "hennes minsta dotter"
         if j < 0 or not tokens[j].is_word:
             return True
         owner = tokens[j].lower
