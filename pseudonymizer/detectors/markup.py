@@ -603,6 +603,8 @@ class MarkupDetector:
             if nxt in _INSTITUTION_NOUNS:
                 return None  # "en katolsk skola", "den muslimska föreningen": not a person
             words = cx.sentence_words(doc, first)
+            if first > 0 and tokens[first - 1].lower in ("de", "dom") and "vi" not in words:
+                return None  # "ezidierna och de kristna bönderna": a group, not the writer's
             if low in _RELIGIOUS_BUILDINGS and words & _DESCRIBING_VERBS:
                 return None  # "där finns en stor moské": a sight, not the writer's faith
             if words & cx.FIRST_PERSON or words & cx.POSSESSIVES or words & _KIN_SUBJECTS:
@@ -622,8 +624,9 @@ class MarkupDetector:
         name's genitive, none) are left to the other rules."""
         tokens = doc.tokens
         j = i - 1
-        if j >= 0 and tokens[j].lower in _KIN_ADJECTIVES_BEFORE and j > 0:
-            j -= 1  # "hennes minsta dotter"
+        if j > 0 and (tokens[j].lower in _KIN_ADJECTIVES_BEFORE or
+                      tokens[j].lower in _NUMBER_WORDS or tokens[j].is_digit):
+            j -= 1  # "hennes minsta dotter", "deras tre barn"
         if j < 0 or not tokens[j].is_word:
             return True
         owner = tokens[j].lower

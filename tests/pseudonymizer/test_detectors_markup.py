@@ -118,7 +118,12 @@ CASES = [
     ("Vid bryggan stod en kvinna och skrek. Hennes son hade ramlat i vattnet.", []),
     ("Min kollega går hem tidigt för att hämta sina barn.", []),
     ("Efteråt bjöd pojkens pappa hem oss.", []),
+    ("Grannen bor med sin fru och deras tre barn.", []),
+    ("Jag bor med min man och våra tre barn.", [("man", "fam"), ("barn", "fam")]),
     ("Jag åkte med min mammas syster till Lund.", [("mammas", "fam"), ("syster", "fam")]),
+    # a faith as a group ("de kristna bönderna") is not the writer's; learner spellings
+    ("Min farfar pratade om ezidierna och de kristna bönderna.", [("farfar", "fam")]),
+    ("Min familj är buddister.", [("buddister", "sensitive")]),
     # health compounds: a disease head, or a body part with a complaint head
     ("Min mamma har bröstcancer.", [("mamma", "fam"), ("bröstcancer", "sensitive")]),
     ("Jag har en knäskada sedan i fjol.", [("knäskada", "sensitive")]),
