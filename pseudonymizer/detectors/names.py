@@ -303,6 +303,26 @@ class NameDetector:
                 entry = reading[0] if reading else None
                 accepted[i] = ("first", 0.8, "", 0, entry.canonical if entry else tokens[i].norm)
                 in_list.update((i - 2, i))
+        # "vi har två barn, omar och lina": in lower case, a listed first name (also one that
+        # is a word) listed after a first name that follows a plural relative
+        for i in range(3, n):
+            tok = tokens[i]
+            if i in accepted or tok.text != tok.lower or tokens[i - 1].lower not in ("och", ",") \
+                    or accepted.get(i - 2, ("",))[0] != "first" or not tok.lower.isalpha():
+                continue
+            named = next((e for e in gaz.entries_for_key("names", tok.norm)
+                          if e.label == "firstname" and e.weight >= 5), None)
+            if named is None or tok.lower in _NOT_NAMES or tok.lower in _SENTENCE_WORDS:
+                continue
+            k = i - 2
+            while k - 2 >= 0 and tokens[k - 1].lower in ("och", ",") and \
+                    accepted.get(k - 2, ("",))[0] == "first":
+                k -= 2  # the first name of the list
+            before = [t.lower for t in tokens[max(0, k - 3) : k] if t.is_word]
+            if any(w in _PLURAL_RELATIVES for w in before) and \
+                    tokens[k].sentence == tok.sentence:
+                accepted[i] = ("first", 0.7, "", 0, named.canonical)
+                readings.setdefault(i, (named, None, "", 0))
         # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname.
         for i in caps:
             tok = tokens[i]
@@ -421,8 +441,9 @@ class NameDetector:
             low = tok.lower
             if len(low) < 5 or gaz.is_known_word(low) or gaz.is_common_word(low):
                 continue
-            if tok.norm in gaz.not_labelled or _in_place_phrase(doc, i) or _place_slot(doc, i):
-                continue  # "Sverie" is Sweden misspelled; "på Plaça del Sol" is a place
+            if tok.norm in gaz.not_labelled or _in_place_phrase(doc, i) or _place_slot(doc, i) \
+                    or (i > 0 and tokens[i - 1].lower in _IN_PLACE):
+                continue  # "Sverie" is Sweden misspelled; "på Plaça del Sol", "i Tjärna" places
             if i > 0 and tokens_title_word(doc, i - 1) and i - 1 not in accepted and \
                     not cx.is_sentence_initial(doc, i - 1):
                 continue  # "i Hải Phòng": the second word of another proper name

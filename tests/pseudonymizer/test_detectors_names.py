@@ -320,6 +320,10 @@ CASES = [
     # a lower-case essay: after a possessive and a relative, a word that is no Swedish word
     ("jag bor med min mamma och min bror qweryasin.", [("qweryasin", M)]),
     ("min bror jobar mycket och min syster idag.", []),
+    # lower-case lists of children; a misspelled-name match after "i" is a place
+    ("vi har två barn, omar och lina.", [("omar", M), ("lina", F)]),
+    ("jag köpte ett rep och lina.", []),
+    ("Jag bor i Borlänge, i Tjärnaa ängar.", []),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
