@@ -237,7 +237,10 @@ class GeoDetector:
                 and not cx.is_sentence_initial(doc, m.first)
                 and (self.gaz.is_known_word(tok_first.lower)
                      # "Strömsholms kanal", "Dalslands kanal": a canal named after its place
-                     or tokens[nxt].lower in ("kanal", "kanalen", "älv"))
+                     or tokens[nxt].lower in ("kanal", "kanalen", "älv")
+                     # "Ströms vattudal", "Dalslands kanal": a genitive and a land or
+                     # water word
+                     or m.suffix == "s")
             ):
                 # "Stora dammen", "Lilla sjön": a capitalised common word and a water or
                 # land word are a lake's or a wood's name, not the village "Stora"
@@ -950,7 +953,9 @@ class GeoDetector:
             if (
                 i + 1 < len(tokens)
                 and tokens[i + 1].sentence == tok.sentence
-                and i not in names
+                # "Ströms vattudal": a genitive before a water word is a place, whatever
+                # person shares its name
+                and (i not in names or (low.endswith("s") and tokens[i + 1].lower in _GEO_WORDS))
                 and (
                     (tokens[i + 1].lower in _PLACE_HEADS and not gaz.is_common_word(low)
                      and (tokens[i + 1].lower != "c" or tokens[i + 1].text == "C"))
@@ -1060,8 +1065,10 @@ class GeoDetector:
                     appos = "geo"
                 elif prev[1] in ("ligger", "låg") and located and _abroad(located, i):
                     appos = "region"  # "Keren … Det ligger i Anseba": the region around
-            if low in gaz.languages:
-                continue
+                elif prev[0] == "vid" and set(prev[1:3]) & _SHORE_NOUNS:
+                    appos = "geo"  # "badplatsen vid Hulingen", "bryggan vid X": the water
+            if low in gaz.languages and not _after_town_in(doc, i, town_at):
+                continue  # (but "Gulu i Acholi": nobody is "i" a language after a town)
             if appos:
                 # "Kärnan, ett gammalt torn": the apposition says what it is
                 abroad = _abroad_unless_home_now(doc, located, i)
@@ -1105,6 +1112,10 @@ class GeoDetector:
                     if noun_kind in ("city", "region") and label in ("city", "region") and \
                             prev and prev[0] in _PLACE_NOUNS:
                         label = noun_kind  # "provinsen Sichuan": the noun says what it is
+                    elif label == "city" and _after_town_in(doc, i, town_at):
+                        # "Gulu i Acholi": after a town and "i", the province around it
+                        label = "region"
+                        flags = {"foreign"}
                     elif label == "city" and flags and (
                         _in_foreign_city(gaz, doc, i)
                         or _part_of_big_city(doc, big, i, residence)
@@ -1506,6 +1517,10 @@ def _foreign_geo_range(doc: Document, first: int, last: int) -> tuple[int, int] 
     return None
 
 
+# Places by the water: "badplatsen vid X", "bryggan vid X" name a lake or the sea.
+_SHORE_NOUNS = frozenset(
+    "badplats badplatsen badplatser brygga bryggan bryggor strand stranden".split()
+)
 # Words before "på X" that make X a mountain top ("kom upp på Skierfe", "uppe på Kazbek").
 _CLIMB_WORDS = frozenset("upp uppe uppför toppen klättrade klättrar klättra besteg".split())
 
@@ -1600,9 +1615,10 @@ def _fronted_town(doc: Document, i: int, town_at: dict[int, bool], residence: bo
 
 
 def _after_town_in(doc: Document, i: int, town_at: dict[int, bool]) -> bool:
-    """``tokens[i]`` follows a listed town and "i" in its sentence: "Ibadan i Oyo"."""
+    """``tokens[i]`` follows a listed foreign town and "i" in its sentence: "Ibadan i Oyo"
+    (after a Swedish town it is rather a district: "Linköping i Ryd")."""
     tokens = doc.tokens
-    return i >= 2 and tokens[i - 1].lower == "i" and (i - 2) in town_at and \
+    return i >= 2 and tokens[i - 1].lower == "i" and town_at.get(i - 2) is True and \
         tokens[i - 2].sentence == tokens[i].sentence
 
 
@@ -1706,7 +1722,9 @@ _PLACE_HEADS = frozenset(
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(
     "sjön dammen ön skogen berget viken ån älven holmen fjället träsket mossen udden "
-    "kanal kanalen älv".split()
+    "kanal kanalen älv "
+    # "Ströms vattudal", "Gullmars fjord" (a town's archipelago stays the town's genitive)
+    "vattudal fjärden fjord fjorden forsen fallet sundet".split()
 )
 # A street word written apart from its name ("Stora vägen 31", "Gamla torget").
 _STREET_WORDS = frozenset(

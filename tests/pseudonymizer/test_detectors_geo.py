@@ -302,6 +302,14 @@ CASES = [
     # a lower-case town that is also a word, where one works or studies
     ("jag jobbar i kista.", [("kista", "city")]),
     ("jag jobbar i skolan.", []),
+    # a genitive and a water word; the water by a bathing place; a province named like a
+    # language after a foreign town; a district after a Swedish town
+    ("Vi bor nära Ströms vattudal.", [("Ströms vattudal", "geo")]),
+    ("Vi cyklade till badplatsen vid Hulingen.", [("Hulingen", "geo")]),
+    ("Jag föddes utanför Gulu i Acholi i Uganda.", [("Gulu", "city"), ("Acholi", "region"),
+                                                   ("Uganda", "country")]),
+    ("Jag bor i Göteborg i Tynnered.", [("Göteborg", "city"), ("Tynnered", "city")]),
+    ("Vi träffades i Stockholms skärgård.", [("Stockholms", "city")]),
     # a run of capitalised words with an apposition or a lower-case Arabic article; a street
     # of several words keeps its number
     ("Jag är född i Bab Amr, en stadsdel i Homs.", [("Bab Amr", "area"), ("Homs", "city")]),
