@@ -3,7 +3,10 @@
 - POST /api/projects/{id}/dab/import/ (lead/admin): multipart ``file``, optional ``format``
   (labelstudio|tab, else detected) and ``annotators`` (JSON object: annotator name in the file →
   username of a project member) → 201 ``{format, created: [{id, external_id}], drafts:
-  [{essay, external_id, annotator, username}], unmatched_annotators: [names]}``; 400
+  [{essay, external_id, annotator, username}], unmatched_annotators: [names], not_assigned:
+  [{essay, external_id, annotation, annotator, username, reason, first?, message}]}``
+  (``not_assigned``: each annotation of a multi-annotator document that got no draft chain,
+  e.g. a second annotation of the same member; it stays in the main version); 400
   ``{file: ...}`` (or ``{annotators: ...}``) with nothing written on bad input. A document with
   several annotations gives each matched member their own draft chain (services.py).
 - GET /api/projects/{id}/dab/export/?as=labelstudio|tab (lead/admin): every essay's current
@@ -87,7 +90,8 @@ class DabImportApi(APIView):
         request=DabImportInput,
         responses={201: inline_serializer("DabImportOutput", {
             "format": serializers.CharField(), "created": serializers.ListField(),
-            "drafts": serializers.ListField(), "unmatched_annotators": serializers.ListField()})},
+            "drafts": serializers.ListField(), "unmatched_annotators": serializers.ListField(),
+            "not_assigned": serializers.ListField()})},
     )
     def post(self, request: Request, project_id: int) -> Response:
         """Import a Label Studio or TAB JSON file into a dab project (all or nothing)."""
@@ -107,7 +111,8 @@ class DabImportApi(APIView):
             {"format": fmt,
              "created": [{"id": e.pk, "external_id": e.external_id} for e in result.essays],
              "drafts": result.drafts,
-             "unmatched_annotators": result.unmatched},
+             "unmatched_annotators": result.unmatched,
+             "not_assigned": result.not_assigned},
             status=status.HTTP_201_CREATED,
         )
 
