@@ -574,6 +574,12 @@ def _famous_spans(
     name_starts = {
         max(0, bisect_right(starts, c.start) - 1) for c in candidates if c.label in _NAME_LABELS
     }
+    # names the writer gives a relative or friend ("min sambo Lucía"): never the famous one
+    circle = {
+        tokens[k].norm for k in range(2, n)
+        if tokens[k - 2].lower in _WRITER_POSSESSIVES and tokens[k - 1].lower in _CIRCLE_WORDS
+        and tokens[k].is_title
+    }
     for c in candidates:
         if c.label not in _NAME_LABELS:
             continue
@@ -601,6 +607,8 @@ def _famous_spans(
             first_of_best = max(0, bisect_right(starts, best[0]) - 1)
             if first_of_best == k and k > 0 and tokens[k - 1].lower in cx.NAME_INTRO:
                 continue  # "min vän heter Lucia": the name somebody is called
+            if first_of_best == k and best[1] == tokens[k].end and tokens[k].norm in circle:
+                continue  # "min sambo Lucía … Lucía kommer från": a person of the writer's
             if (
                 first_of_best == k
                 and k > 0
@@ -611,6 +619,13 @@ def _famous_spans(
                 continue  # another person with a famous surname
             out.append(best)
     return out
+
+
+# Relatives and friends whose name follows "min …" ("min sambo Lucía").
+_CIRCLE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
+    "sambo sambon kompis kompisen vän vännen väninna kusin kusinen granne grannen kollega "
+    "kollegan partner barn".split()
+)
 
 
 def _ordinary_first_name(key: str) -> bool:

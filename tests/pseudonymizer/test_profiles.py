@@ -260,3 +260,12 @@ def test_a_name_after_its_initial_stays_in_the_writers_sentence() -> None:
     got = run("Jag jobbar på ett sjukhus. Min chef heter Lena K. Falk. Hon är snäll.",
               "expository")
     assert ("Falk", "surname") in got and ("Lena", "firstname_female") in got
+
+
+def test_a_famous_first_name_given_to_a_relative_is_kept() -> None:
+    """"min sambo Lucía … Lucía kommer från Valencia": the writer's partner, not the saint of
+    the feast (famous.tsv); the feast itself stays unlabelled."""
+    text = "Jag bor med min sambo Lucía och vår katt. Lucía kommer från Valencia."
+    got = run(text, "narrative")
+    assert got.count(("Lucía", "firstname_female")) == 2
+    assert not any(t == "Lucia" for t, _ in run("Vi firar Lucia den 13 december.", None))
