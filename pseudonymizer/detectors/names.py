@@ -947,6 +947,9 @@ class NameDetector:
             context = self._gender_from_context(doc, i)
             if context:
                 return context
+            ending = _suffix_gender(self.gaz, base)
+            if ending:
+                return ending  # "Yusra" is no "Yura": the ending of the name as written
         if entry is not None and entry.label == "firstname":
             total = entry.male + entry.female
             if total > 0:

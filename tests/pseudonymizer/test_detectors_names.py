@@ -324,6 +324,8 @@ CASES = [
     ("vi har två barn, omar och lina.", [("omar", M), ("lina", F)]),
     ("jag köpte ett rep och lina.", []),
     ("Jag bor i Borlänge, i Tjärnaa ängar.", []),
+    # an unlisted name one edit from a listed one takes the gender of its own ending
+    ("Hej Yusra! Hur mår du?", [("Yusra", F)]),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
