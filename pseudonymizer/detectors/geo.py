@@ -873,8 +873,10 @@ class GeoDetector:
                                   or tokens[i + 1].lower in _STREET_WORDS))
                 ):
                     if kind == "place" or (cap and not initial) or (
-                        # "Kabulfloden är lång.": an unknown word opening the sentence
+                        # "Kabulfloden är lång.": an unknown word opening the sentence, its
+                        # first part no Swedish word ("Fjällsjön heter …" is the common noun)
                         cap and kind in ("geo", "region") and not gaz.is_known_word(low)
+                        and not _common_first_part(gaz, low, kind)
                     ):
                         if kind == "geo" and residence and not low.endswith(_FAR_GEO_SUFFIXES):
                             kind = "city"  # "jag bor i Porsön": where people live is a city
@@ -1191,6 +1193,12 @@ class GeoDetector:
                 score = 0.55 if noun_kind or residence else 0.4
                 if noun_kind and (prev[0] in _PLACE_NOUNS or prev[0].endswith(_STOP_TAILS)):
                     score = 0.7  # "hållplatsen Solhem", "sjön X": the noun names the kind
+                elif noun_kind and prev[0] in ("heter", "hette", "kallas") and \
+                        not (set(cx.prev_words(doc, i, 6)) & _PERSON_SUBJECTS):
+                    # "den högsta toppen heter X", "byn heter X": the place noun is what is
+                    # named, so the name beats a person reading ("min kompis i byn heter Ali"
+                    # names the friend)
+                    score = 0.9
                 found_keys.add(tok.norm)
                 found_labels[tok.norm] = (label, frozenset(flags))
                 yield Candidate(
@@ -1670,6 +1678,17 @@ _STATION_HEADS = frozenset(
     "station stationen busstation busstationen resecentrum centralstation "
     "centralstationen järnvägsstation järnvägsstationen".split()
 )
+def _common_first_part(gaz: Gazetteer, low: str, kind: str) -> bool:
+    """Whether the part before the geo or region head is an ordinary Swedish word
+    ("fjällsjön", "skogsvägen": fjäll, skog), so the compound is a common noun."""
+    for suf in _REGION_SUFFIXES if kind == "region" else _GEO_SUFFIXES:
+        if low.endswith(suf):
+            stem = low[: -len(suf)].rstrip("-")
+            return gaz.is_known_word(stem) or (
+                stem.endswith("s") and gaz.is_known_word(stem[:-1]))
+    return False
+
+
 # Heads of geographic compounds that name no district people live in ("bor vid Kabulfloden").
 _FAR_GEO_SUFFIXES = ("floden", "bergen", "fjällen", "öarna", "halvön", "glaciären", "vulkanen")
 
@@ -1899,6 +1918,7 @@ _PLACE_NOUNS = {
     "älven": "geo",
     "ån": "geo",
     "fjället": "geo",
+    "toppen": "geo",
     "viken": "geo",
     "skogen": "geo",
     "ön:": "geo",
@@ -1990,7 +2010,22 @@ def _place_noun_before(doc: Document, i: int) -> str | None:
         for w in prev[1:]:
             if w in _PLACE_NOUNS:
                 return _PLACE_NOUNS[w]
+            if len(w) > 6 and w.endswith(_GEO_NOUN_TAILS):
+                return "geo"  # "naturreservatet heter X", "den högsta toppen heter X"
     return None
+
+
+# People who may be the subject of "heter" next to a place noun.
+_PERSON_SUBJECTS = (
+    cx.FAMILY_MALE | cx.FAMILY_FEMALE
+    | frozenset("vän vännen kompis kompisen kusin kusinen granne grannen lärare läraren chef "
+                "chefen man mannen fru frun kille killen tjej tjejen pojke pojken flicka "
+                "flickan hund hunden katt katten han hon jag".split())
+)
+# Heads of compound nouns for land and water before "heter" ("naturreservatet",
+# "nationalparken", "bergstoppen", "fjällsjön").
+_GEO_NOUN_TAILS = ("reservatet", "reservat", "nationalparken", "nationalpark", "toppen",
+                   "berget", "sjön", "älven", "floden", "fjället")
 
 
 # Tails of a stage written apart from the town it is named after ("Malmö Stadsteater",

@@ -310,6 +310,9 @@ CASES = [
                                                    ("Uganda", "country")]),
     ("Jag bor i Göteborg i Tynnered.", [("Göteborg", "city"), ("Tynnered", "city")]),
     ("Vi träffades i Stockholms skärgård.", [("Stockholms", "city")]),
+    # a land or water noun (or compound) before "heter" names a feature
+    ("Den högsta toppen heter Bashgal.", [("Bashgal", "geo")]),
+    ("Fjällsjön heter Rensjön.", [("Rensjön", "geo")]),
     # a run of capitalised words with an apposition or a lower-case Arabic article; a street
     # of several words keeps its number
     ("Jag är född i Bab Amr, en stadsdel i Homs.", [("Bab Amr", "area"), ("Homs", "city")]),
