@@ -14,6 +14,13 @@
 * Triggers (``bor i``, ``kommer från``, ``flyttade till``) make an unlisted capitalised word a
   place: first by fuzzy match against the gazetteer (``Stokholm`` → Stockholm), else ``city``
   (``foreign`` after origin verbs such as ``kommer från``).
+* Parts of foreign cities are ``area``: before ``i`` and a bigger foreign city (``Shahrak i
+  Teheran``), in an apposition (``X, ett område i Y``), after an area noun (``stadsdelen X``),
+  where one lived right after a big foreign city or in a sentence opening with ``I <town>``.
+* Regions: province compounds (``Helmandprovinsen``), a compass part of a country
+  (``Nordsyrien``), unlisted lands in ``-stan``/``-ien``, a name after ``<foreign town> i``.
+* Geo: water and land heads (``-tjärnen``, ``-fjärden``, ``-floden``, ``-bergen``, ``-ö``),
+  foreign geo words (``Mount X``, ``X Gölü``, ``Jabal X``), a noun before ``heter``.
 """
 
 from __future__ import annotations
@@ -1026,7 +1033,7 @@ class GeoDetector:
                     else "place"
                 if noun_first or named_kind:
                     # "stadsdelen Jigjiga Yar", "gatan Trần Phú": the noun says what it is
-                    label = _PLACE_NOUNS[prev[0]] if noun_first else named_kind
+                    label = _PLACE_NOUNS[prev[0]] if noun_first else (named_kind or "city")
                     if label == "area" and not flags:
                         label = "city"
                 if label == "city" and flags and (
@@ -1047,7 +1054,7 @@ class GeoDetector:
                     # "på Norra Allégatan 7": a street of several words, and its number
                     label, score = "place", max(score, 0.65)
                     flags = {"foreign"} if tokens[multi].lower.endswith(_FOREIGN_SUFFIXES) \
-                        else set()
+                        else set()  # type: ignore[assignment]
                 covered.update(range(i, multi + 1))  # no second reading of its last word
                 yield Candidate(tok.start, end, label, frozenset(flags), score,
                                 normalize(doc.text[tok.start:end]), source=self.name)
@@ -1117,7 +1124,7 @@ class GeoDetector:
                     elif label == "city" and _after_town_in(doc, i, town_at):
                         # "Gulu i Acholi": after a town and "i", the province around it
                         label = "region"
-                        flags = {"foreign"}
+                        flags = {"foreign"}  # type: ignore[assignment]
                     elif label == "city" and flags and (
                         _in_foreign_city(gaz, doc, i)
                         or _part_of_big_city(doc, big, i, residence)
