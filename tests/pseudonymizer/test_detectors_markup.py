@@ -66,8 +66,15 @@ CASES = [
     ("Min mamma fick en medalj av presidenten.", [("mamma", "fam"),
                                                    ("fick en medalj av presidenten", "extra")]),
     ("Vi vann matchen med 2-1 och jag fick en present.", []),
+    # the event takes the names and numbers in it, up to the end of its clause
+    ("Han vann Östgötamästerskapet i bordtennis 2018.",
+     [("vann Östgötamästerskapet i bordtennis 2018", "extra")]),
+    ("Jag vann första pris i maraton i Asmara, och sedan flyttade jag.",
+     [("Jag vann första pris i maraton i Asmara", "extra")]),
+    ("Jag fick jobb på Volvo i Göteborg 2019.", []),
+    ("När vi kom till Eskilstuna 2016 bodde vi i en tvåa.", []),
     # on TV, placed in a championship, a record, a title, a disaster survived
-    ("Jag var med i tv-programmet Talang.", [("Jag var med i tv-programmet", "extra")]),
+    ("Jag var med i tv-programmet Talang.", [("Jag var med i tv-programmet Talang", "extra")]),
     ("Jag kom tvåa i SM i judo.", [("Jag kom tvåa i SM i judo", "extra")]),
     ("Jag slog svenskt rekord i simning.", [("Jag slog svenskt rekord i simning", "extra")]),
     ("Jag överlevde en flygolycka.", [("Jag överlevde en flygolycka", "extra")]),
