@@ -276,6 +276,7 @@ class GeoDetector:
                 entry = Entry("place", entry.canonical, entry.weight, country=entry.country,
                               foreign=entry.foreign)
             last = m.last
+            written_key = False  # the key is the written text, not the list's canonical form
             if entry.label == "city" and entry.foreign and not entry.manual and \
                     _unlisted_second_word(gaz, doc, m, covered):
                 # "i Khair Khana", "i Bab Touma": a listed word and an unknown capitalised word
@@ -283,6 +284,19 @@ class GeoDetector:
                 last = m.last + 1
                 covered.add(last)
                 tok_last = tokens[last]
+            if (
+                entry.label == "place"
+                and m.first > 0
+                and tokens[m.first - 1].is_title
+                and tokens[m.first - 1].lower in _DIRECTION_WORDS
+                and (m.first - 1) not in covered
+                and tokens[m.first - 1].sentence == tok_first.sentence
+            ):
+                # "Västra Storgatan 12", "Gamla Kungsgatan": the direction word is part of
+                # the listed street's name
+                tok_first = tokens[m.first - 1]
+                covered.add(m.first - 1)
+                written_key = True
             flags = set()
             if m.suffix:
                 flags.add("gen")
@@ -370,7 +384,7 @@ class GeoDetector:
                 entry.label,
                 frozenset(flags),
                 score,
-                normalize(entry.canonical) if last == m.last
+                normalize(entry.canonical) if last == m.last and not written_key
                 else normalize(doc.text[tok_first.start : tok_last.end]),
                 source=self.name,
             )

@@ -317,6 +317,10 @@ CASES = [
     ("Vi bodde i Karte Parwan.", [("Karte Parwan", "area")]),
     ("Vi bodde i Beşiktaş.", [("Beşiktaş", "area")]),
     ("Bilen ska besiktas i morgon.", []),
+    # a direction word before a listed street is part of its name
+    ("Jag bor på Västra Storgatan 12 i Kristianstad.", [("Västra Storgatan", "place"),
+                                                         ("12", "street_nr"),
+                                                         ("Kristianstad", "city")]),
     # a run of capitalised words with an apposition or a lower-case Arabic article; a street
     # of several words keeps its number
     ("Jag är född i Bab Amr, en stadsdel i Homs.", [("Bab Amr", "area"), ("Homs", "city")]),
