@@ -2,7 +2,8 @@
 imports a file as Label Studio's own export writes it (the prediction listed by id, nested in
 the annotation made from it, as in the DAB file with its DaCy predictions) through the import
 page; the annotator finds the predicted units the annotation did not keep dashed and pending in
-step 1, accepts one, rejects the other, and the saved document settles both."""
+step 1, accepts one (and corrects its span), rejects the other, and the saved document settles
+both."""
 
 from __future__ import annotations
 
@@ -67,13 +68,21 @@ def test_imported_predictions_are_pending_in_step_1(browser, live_server, login,
     page.locator("#dab-text mark.pred", has_text="Vejle").click()
     page.click("#dab-accept")
     expect(unit(page, "Vejle")).to_have_attribute("data-tag", "LOC")
+    expect(page.locator("#dab-pending")).to_have_text("1")
+    # Correcting the accepted unit's span (one word more, then E) keeps the proposal settled.
+    page.keyboard.press("Shift+ArrowRight")
+    expect(page.locator("#dab-range")).to_have_text("Vejle og")
+    page.keyboard.press("e")
+    expect(unit(page, "Vejle og")).to_have_attribute("data-tag", "LOC")
+    expect(page.locator("#dab-pending")).to_have_text("1")
+    expect(page.locator("#dab-text mark.pred")).to_have_text(["26 35 58 65"])
     page.locator("#dab-text mark.pred", has_text="26 35").click()
     page.click("#dab-reject")
     expect(page.locator("#dab-pending")).to_have_text("0")
     expect(page.locator("#dab-text mark.pred")).to_have_count(0)
     expect(page.locator("#save-state")).to_have_text("Saved")
     doc = saved_doc(essay, 2)
-    assert [m["text"] for m in doc["annotations"][0]["mentions"]] == ["Kim Holm", "Vejle"]
+    assert [m["text"] for m in doc["annotations"][0]["mentions"]] == ["Kim Holm", "Vejle og"]
     rejected = doc["editor"]["rejected"]
     phone = [m for m in doc["predictions"][0]["mentions"] if m["text"] == "26 35 58 65"]
     assert rejected == [phone[0]["id"]]

@@ -121,14 +121,34 @@ def test_dab_dacy_predictions_are_offered(db, as_user):
     source = json.loads(DAB_FILE.read_text(encoding="utf-8"))
     want = 0
     for task in source:
+        # the DaCy regions over which the DAB annotator marked nothing wait for a decision;
+        # those the annotation kept, corrected or replaced are settled
         ann = task["annotations"][0]
-        kept = {(x["value"]["start"], x["value"]["end"]) for x in ann["result"]
-                if x["type"] == "labels"}
+        kept = [(x["value"]["start"], x["value"]["end"]) for x in ann["result"]
+                if x["type"] == "labels"]
         want += sum(1 for x in ann["prediction"]["result"] if x["type"] == "labels"
-                    and (x["value"]["start"], x["value"]["end"]) not in kept)
+                    and not any(s < x["value"]["end"] and x["value"]["start"] < e
+                                for s, e in kept))
     got = 0
     for essay in Essay.objects.filter(project=project):
         graph = essay.versions.get(number=1).graph
         assert graph["predictions"][0]["annotator"] == "dacy", essay.external_id
         got += len(pending_predictions(copy.deepcopy(graph)))
     assert got == want > 0
+
+
+def test_a_unit_over_a_prediction_settles_it():
+    def m(mid, start, end):
+        return {"id": mid, "start": start, "end": end, "text": TEXT[start:end]}
+
+    doc = {"annotations": [{"mentions": [m("a", 0, 3), m("b", 15, 20)]}],
+           "predictions": [{"mentions": [m("p1", 0, 8), m("p2", 4, 8), m("p3", 18, 30),
+                                         m("p4", 35, 38), m("p5", 20, 22)]}],
+           "editor": {"rejected": ["p4"]}}
+    # p1 and p3 lie partly under a unit; p2 and p5 only beside one; p4 is rejected
+    assert [x["id"] for x in pending_predictions(doc)] == ["p2", "p5"]
+    doc["annotations"][0]["mentions"].append(m("c", 2, 40))  # a long unit over all of them
+    assert pending_predictions(doc) == []
+    # nothing marked, nothing rejected: all wait
+    assert [x["id"] for x in pending_predictions({"predictions": doc["predictions"]})] == [
+        "p1", "p2", "p3", "p4", "p5"]
