@@ -62,6 +62,11 @@ _RELIGIOUS_PRACTICES = frozenset(
     "fasta fastar fastade fastat fastan ramadan ramadanen moské moskén moskéer moskéerna "
     "bön bönen".split()
 )
+# The pronouns of one person: "Min vän heter Sten … Han är 72 år … hans barnbarn".
+_SAME_PERSON = {
+    "hans": frozenset("han hans honom".split()),
+    "hennes": frozenset("hon hennes henne".split()),
+}
 # Possessives of a third person, and the writer's own.
 _THIRD_POSSESSIVES = frozenset("hans hennes sin sina sitt deras dess".split())
 _WRITER_POSSESSIVES = frozenset("min mitt mina vår vårt våra".split())
@@ -638,8 +643,9 @@ class MarkupDetector:
             # this possessive, or an earlier one of the same word (the same person: "min
             # flickvän Eleni. Hennes föräldrar … Hennes mamma Sofia"), follows a relative or
             # friend of the writer within three sentences
+            same = _SAME_PERSON.get(owner, frozenset({owner}))
             for p in range(j, -1, -1):
-                if tokens[p].lower == owner and self._circle_before(doc, p):
+                if tokens[p].lower in same and self._circle_before(doc, p):
                     return True
             return False
         if owner.endswith("s") and not tokens[j].is_title and len(owner) > 4 and \
@@ -725,7 +731,8 @@ class MarkupDetector:
                 if event_words is not None and low not in _WIN_VERBS:
                     if (t.lower in event_words or t.lower.endswith(event_words[:1]) or (
                         low in ("var", "medverkade") and t.lower.endswith("programmet")
-                    )) and tokens[j - 1].lower not in ("en", "ett"):
+                    )) and not (t.lower in ("etta", "tvåa", "trea")
+                                and tokens[j - 1].lower in ("en", "ett")):
                         hit = True  # not "en tvåa" (a flat)
                 elif t.lower.endswith(_PRIZE_TAILS) or t.lower in _PRIZE_WORDS:
                     hit = True

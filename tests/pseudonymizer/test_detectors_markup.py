@@ -126,6 +126,8 @@ CASES = [
     ("Min kollega går hem tidigt för att hämta sina barn.", []),
     ("Efteråt bjöd pojkens pappa hem oss.", []),
     ("Grannen bor med sin fru och deras tre barn.", []),
+    ("Min vän heter Sten. Han är 72 år. Han bor här. Han lär mig skidor. Vi fikar. "
+     "Han säger att jag pratar bättre än hans barnbarn.", [("vän", "fam"), ("barnbarn", "fam")]),
     ("Jag bor med min man och våra tre barn.", [("man", "fam"), ("barn", "fam")]),
     ("Jag åkte med min mammas syster till Lund.", [("mammas", "fam"), ("syster", "fam")]),
     # a faith as a group ("de kristna bönderna") is not the writer's; learner spellings
