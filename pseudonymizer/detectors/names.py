@@ -247,6 +247,21 @@ class NameDetector:
                     not self._unlisted_word(doc, i) or not _person_slot(doc, i):
                 continue
             accepted[i] = _slot_reading(tokens, accepted, i)
+        # "Abebe är min bästa kompis", "Hiwot och jag går …", "Abrehet, min fru, lagar mat":
+        # an unlisted word opening a sentence as a relative of the writer or next to "jag"
+        for i in caps:
+            if i in accepted or i in readings or i in place_tokens or i + 2 >= n or \
+                    not cx.is_sentence_initial(doc, i) or \
+                    not self._unlisted_word(doc, i, in_list=True):
+                continue
+            nxt = [t.lower for t in tokens[i + 1 : i + 5]]
+            relative = (
+                nxt[0] in ("är", "var", ",") and len(nxt) > 2 and nxt[1] in _MY and (
+                    _is_relative(nxt[2]) or (len(nxt) > 3 and nxt[2] in _KIN_ADJECTIVES
+                                             and _is_relative(nxt[3])))
+            )
+            if relative or (nxt[0] == "och" and nxt[1] in ("jag", "mig", "mej")):
+                accepted[i] = ("first", 0.7, "", 0, tokens[i].norm)
         # "Farzana och Mahbooba", "Awet och Yonas", "Dawit, Abrehet och Meseret": an unlisted
         # word coordinated with a first name is one too.
         changed = True
@@ -988,6 +1003,15 @@ class NameDetector:
                 return "male"
             if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
                 return "female"
+        # "Lemlem är min syster", "Abrehet, min fru, lagar mat": the relation after the name
+        tokens = doc.tokens
+        after = [t.lower for t in tokens[i + 1 : i + 5] if t.sentence == tokens[i].sentence]
+        if len(after) > 2 and after[0] in ("är", "var", ",") and after[1] in _MY:
+            kin = after[3] if after[2] in _KIN_ADJECTIVES and len(after) > 3 else after[2]
+            if kin in cx.FAMILY_MALE:
+                return "male"
+            if kin in cx.FAMILY_FEMALE:
+                return "female"
         if len(prev) > 2 and prev[0] in cx.NAME_INTRO and prev[1] == "som":
             # "en kvinna som heter Golbahar", "en gammal man som hette Tesfu"
             if prev[2] in _WOMAN_WORDS:
@@ -1001,10 +1025,9 @@ class NameDetector:
         for j in range(i + 1, min(stop, i + 30)):
             t = tokens[j]
             if t.is_title and t.is_word and t.lower not in _SENTENCE_WORDS and "-" not in t.text:
-                if not cx.is_sentence_initial(doc, j) and not (
-                    self.gaz.entries_for_key("places", t.norm)
-                    and not self.gaz.entries_for_key("names", t.norm)
-                ):
+                if not cx.is_sentence_initial(doc, j) and t.norm not in self.gaz.not_labelled \
+                        and not (self.gaz.entries_for_key("places", t.norm)
+                                 and not self.gaz.entries_for_key("names", t.norm)):
                     # another person may be the one the pronoun is about (but "X-trafik",
                     # "Coca-Cola" are things)
                     return None
@@ -1461,6 +1484,7 @@ _PLACE_HEADS = frozenset(
 )
 
 
+_MY = frozenset("min mitt mina vår vårt våra".split())
 # Prepositions of being in or at a place, never before a person's name.
 _IN_PLACE = frozenset("i vid nära utanför inom".split())
 # Verbs whose object right after them is a person ("träffade Awet", "ringde Mahbooba").

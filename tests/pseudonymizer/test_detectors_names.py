@@ -326,6 +326,15 @@ CASES = [
     ("Jag bor i Borlänge, i Tjärnaa ängar.", []),
     # an unlisted name one edit from a listed one takes the gender of its own ending
     ("Hej Yusra! Hur mår du?", [("Yusra", F)]),
+    # an unlisted word opening a sentence as the writer's relative or next to "jag"; the
+    # relation gives the gender; "Sverige" does not hide the pronoun after the name
+    ("Qwerabebe är min bästa kompis.", [("Qwerabebe", M)]),
+    ("Qwerlemlem är min syster.", [("Qwerlemlem", F)]),
+    ("Qwerabrehet, min fru, lagar mat.", [("Qwerabrehet", F)]),
+    ("Qwerhiwot och jag går på samma kurs.", [("Qwerhiwot", M)]),
+    ("Qwertesfay kom till Sverige 2015. Hon var 17 år.", [("Qwertesfay", F)]),
+    ("Kabulstan är ett land i Asien.", []),
+    ("Qwerstad är min hemstad.", []),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
 ]
