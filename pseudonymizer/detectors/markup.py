@@ -20,6 +20,7 @@ These words are kept as written; they are marked so that a later review can deci
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterator
 
 from rapidfuzz.distance import OSA
@@ -62,6 +63,8 @@ _RELIGIOUS_PRACTICES = frozenset(
     "fasta fastar fastade fastat fastan ramadan ramadanen moské moskén moskéer moskéerna "
     "bön bönen".split()
 )
+# Per-thread memo of _first_circle_mention for the document in hand.
+_CIRCLE = threading.local()
 # The pronouns of one person: "Min vän heter Sten … Han är 72 år … hans barnbarn".
 _SAME_PERSON = {
     "hans": frozenset("han hans honom".split()),
@@ -643,16 +646,29 @@ class MarkupDetector:
             # this possessive, or an earlier one of the same word (the same person: "min
             # flickvän Eleni. Hennes föräldrar … Hennes mamma Sofia"), follows a relative or
             # friend of the writer within three sentences
-            same = _SAME_PERSON.get(owner, frozenset({owner}))
-            for p in range(j, -1, -1):
-                if tokens[p].lower in same and self._circle_before(doc, p):
-                    return True
-            return False
+            return self._first_circle_mention(doc, owner) <= j
         if owner.endswith("s") and not tokens[j].is_title and len(owner) > 4 and \
                 self.gaz.is_known_word(owner[:-1]):
             # "pojkens", "grannens", "kvinnans": a common noun's genitive
             return self._is_fam_word(owner[:-1]) or self._is_fam_word(owner[:-2])
         return True
+
+    def _first_circle_mention(self, doc: Document, owner: str) -> int:
+        """The first token of ``owner``'s person (its pronouns) that follows a relative or
+        friend of the writer (see _circle_before); len(tokens) when none does. Memoized per
+        document (one pass, not one per relative word)."""
+        memo = getattr(_CIRCLE, "memo", None)
+        if memo is None or memo.get("doc") is not doc:
+            memo = _CIRCLE.memo = {"doc": doc}  # this thread's, for the document in hand
+        if owner not in memo:
+            same = _SAME_PERSON.get(owner, frozenset({owner}))
+            tokens = doc.tokens
+            memo[owner] = next(
+                (p for p, t in enumerate(tokens)
+                 if t.lower in same and self._circle_before(doc, p)),
+                len(tokens),
+            )
+        return memo[owner]  # type: ignore[return-value]
 
     def _circle_before(self, doc: Document, j: int) -> bool:
         """A first-person possessive and a relative or friend word ("min flickvän", "mina
