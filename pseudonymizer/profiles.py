@@ -5,7 +5,11 @@ names and places are those of authors, characters, politicians and far-away even
 reveal nothing about the writer, and the human annotators of SweLL left them unlabelled. In
 such an essay a name or place proposal survives only in a sentence that speaks about the writer
 or their circle (a first-person or possessive cue: ``jag``, ``vi``, ``min``, ``vår``; the
-paper's example is "In Vietnam, we …"). Famous people (``Kallifatides``, ``Astrid Lindgren``,
+paper's example is "In Vietnam, we …"). Places, addresses, stops, workplaces and people also
+survive in the other sentences of a paragraph about the writer (in topic essays, also the local
+details of the next paragraph), after "här i"/"hemma i", and addresses always — unless the
+sentence gives examples or, in a review, speaks about the work or another person; a person
+introduced with an office ("Ordföranden heter …", "fru Berit S.") is real. Famous people (``Kallifatides``, ``Astrid Lindgren``,
 ``Erdogan``) are dropped in every genre when written with their surname; a bare first name
 that is also an ordinary first name (``Kristina``) is dropped only in the evaluative profile.
 
@@ -106,6 +110,11 @@ def filter_candidates(
     starts = [t.start for t in doc.tokens]
 
     personal_sentences: set[int] = set()
+    # Sentences of a paragraph in which the writer speaks of themselves ("Vi bor i Kalmar. …
+    # Förra året var festen i Oxhagen"), and sentences anchored to the writer's place ("här i
+    # X", "hemma i X"): details there belong to the writer's life, not to a topic.
+    writer_sentences: set[int] = set()
+    local_sentences: set[int] = set()
     # Entities the writer ties to themselves somewhere in the essay ("Jag kommer från Irak.
     # … I Irak finns det två floder."): in a topic essay every mention of the writer's
     # places and people is about the writer. Not in reviews and article discussions, whose
@@ -119,6 +128,9 @@ def filter_candidates(
             ):  # "Min pappa Marianne" as a film title says nothing about the writer
                 personal_sentences.add(t.sentence)
         personal_sentences |= _relative_pronoun_sentences(doc, personal_sentences, quoted)
+        writer_sentences = _writer_paragraph_sentences(
+            doc, personal_sentences, None if evaluative else local_sentences
+        )
         home_sentences: dict[int, list[Candidate]] = {}
         for c in candidates:
             if informative and c.key and (c.label in _HOME_LABELS or c.label in _NAME_LABELS):
@@ -158,6 +170,9 @@ def filter_candidates(
                     quoted and _inside_span(c.start, c.end, quoted)
                 ):  # not the title "Min pappa Marianne"
                     own_keys.add(c.key)
+        # "Ordföranden heter Dilan Karimi", "fru Berit S.", "Anders-Per Jonsson, rektor,":
+        # a person named with a title or office is somebody real, not a character
+        own_keys |= _titled_name_keys(doc, candidates, starts)
         for c in candidates:
             if c.label in _NAME_LABELS and c.key and c.key not in own_keys:
                 index = max(0, bisect_right(starts, c.start) - 1)
@@ -184,6 +199,9 @@ def filter_candidates(
                 if sentence in personal_sentences and sentence in residence:
                     own_keys.add(c.key)
 
+    general_sentences = (
+        _general_sentences(doc, famous_spans, evaluative) if writer_sentences else set()
+    )
     credited = _credited_name_starts(doc, quoted) if quoted or evaluative else set()
     signed = _signature_line(doc) if evaluative or informative else None
     out: list[Candidate] = []
@@ -206,7 +224,15 @@ def filter_candidates(
             index = max(0, bisect_right(starts, c.start) - 1)
             sentence = _sentence_across_initial(doc, index)
             own = c.key in own_keys and not (evaluative and sentence in story_sentences)
-            if sentence not in personal_sentences and not (
+            near_writer = (
+                (sentence in writer_sentences and c.label in _NEAR_WRITER_LABELS
+                 or sentence in local_sentences and c.label in _LOCAL_LABELS)
+                and sentence not in general_sentences
+                and not (evaluative and (sentence in story_sentences
+                                         or c.label in _NAME_LABELS))
+            )  # a review's characters are named in the writer's paragraphs too
+            if sentence not in personal_sentences and not near_writer and \
+                    c.label not in _ALWAYS_KEPT and not (
                 own and (c.label in _HOME_LABELS or c.label in _NAME_LABELS
                          or (informative and c.label in _LANDMARK_LABELS))
             ) and not (
@@ -222,6 +248,125 @@ def filter_candidates(
                     not own:
                 continue  # "Jag har läst en artikel om Zlatan och hans uppväxt i Rosengård"
         out.append(c)
+    return out
+
+
+# An address number names the writer's home or a place they go to in any genre.
+_ALWAYS_KEPT = frozenset(["street_nr"])
+# "här i Ronneby", "hemma i Nablus", "hos oss i Kalmar": the writer's own place.
+_HERE_WORDS = frozenset("här hemma hit härifrån".split())
+
+
+# What a paragraph about the writer's life may keep outside the writer's own sentences:
+# places, addresses, stops, lines, people and workplaces — not countries, regions and natural
+# features, schools in general, dates or ages, which topic essays name as general knowledge
+# ("den firas också i Afghanistan", "För vuxna finns Komvux", "Loppet startade 1990", "när de
+# är sex år").
+_NEAR_WRITER_LABELS = frozenset(
+    "city area place street_nr transport_name work other_institution firstname_male "
+    "firstname_female firstname_unknown surname middlename initials".split()
+)
+_LOCAL_LABELS = frozenset("place street_nr transport_name area".split())
+# Sentences about others or about the reviewed work, never about the writer's life even in
+# a paragraph of it: examples ("till exempel Rinkeby"), a story or article retold ("Den
+# handlar om", "Skribenten hänvisar till"), a third person acting or born ("Hon började
+# strejka", "född i Iran och uppvuxen i Göteborg").
+_EXAMPLE_WORDS = frozenset("exempel t.ex. t.ex bland".split())
+_OTHERS_CUES = frozenset(
+    "handlar artikel artikeln skribenten journalisten forskare forskaren forskarna "
+    "han hon hen honom henne politikerna debattartikel föddes född uppvuxen".split()
+)
+
+
+# Titles and offices that introduce a real person by name ("rektor Anna Berg", "fru Berit
+# S.", "Ordföranden heter Dilan Karimi", "Per Olsson, rektor, sa …").
+# Not "fröken", "mr", "miss": they open the titles of works ("Fröken Julie", "Mr. Bean").
+_OFFICES = cx.TITLES_NEUTRAL | frozenset(
+    "fru herr hr hr. ordförande ordföranden rektor rektorn chef chefen kommunalråd kommunalrådet "
+    "sjuksköterskan läkaren läkare doktorn tränaren tränare föreståndaren".split()
+)
+
+
+def _titled_name_keys(doc: Document, candidates: list[Candidate], starts: list[int]) -> set[str]:
+    """Keys of name candidates whose name (a run of capitalised words and initials) follows
+    an office or title, or "<office> heter", or is followed by ", <office>"."""
+    tokens = doc.tokens
+    n = len(tokens)
+    out: set[str] = set()
+    for c in candidates:
+        if c.label not in _NAME_LABELS or not c.key:
+            continue
+        k = max(0, bisect_right(starts, c.start) - 1)
+        first = doc.sentences[tokens[k].sentence][0]
+        i = k
+        while i - 1 >= first and (
+            tokens[i - 1].is_title or tokens[i - 1].text == "."
+        ) and tokens[i - 1].lower not in _OFFICES:
+            i -= 1
+        before = [t.lower for t in tokens[max(first, i - 2) : i] if t.is_word]
+        j = k
+        while j + 1 < n and (tokens[j + 1].is_title or tokens[j + 1].text == "."):
+            j += 1
+        after = [t.lower for t in tokens[j + 1 : j + 3]]
+        if (before and before[-1] in _OFFICES) or (
+            len(before) == 2 and before[1] in cx.NAME_INTRO and before[0] in _OFFICES
+        ) or (len(after) == 2 and after[0] == "," and after[1] in _OFFICES):
+            out.add(c.key)
+    return out
+
+
+def _general_sentences(
+    doc: Document, famous_spans: list[tuple[int, int, bool]], evaluative: bool
+) -> set[int]:
+    """Sentences that give examples and, in a review or article discussion, sentences about
+    the work, its people or a famous person."""
+    out: set[int] = set()
+    tokens = doc.tokens
+    for t in tokens:
+        if t.lower in _EXAMPLE_WORDS:
+            out.add(t.sentence)
+        elif evaluative and (
+            t.lower in _OTHERS_CUES or t.lower in _REVIEW_CUES or t.lower in _STORY_CUES
+        ):
+            out.add(t.sentence)
+    if evaluative and famous_spans:
+        starts = [t.start for t in tokens]
+        for start, _end, _strong in famous_spans:
+            out.add(tokens[max(0, bisect_right(starts, start) - 1)].sentence)
+    return out
+
+
+def _writer_paragraph_sentences(
+    doc: Document, personal: set[int], local: set[int] | None = None
+) -> set[int]:
+    """Sentences that share a paragraph (a line of the text) with a sentence about the writer,
+    and sentences with "här i"/"hemma i" (the writer's own place). The sentences of the
+    paragraph after such a paragraph are added to ``local`` when given."""
+    if local is None:
+        local = set()
+    tokens = doc.tokens
+    text = doc.text
+    out: set[int] = set()
+    breaks = [m.start() for m in re.finditer("\n", text)]
+    para_of: list[int] = []
+    for first, _last in doc.sentences:
+        start = tokens[first].start if first < len(tokens) else len(text)
+        para_of.append(bisect_right(breaks, start))
+    personal_paras = {para_of[s] for s in personal if s < len(para_of)}
+    for s, para in enumerate(para_of):
+        if para in personal_paras:
+            out.add(s)
+    # the paragraph right after one about the writer goes on with their neighbourhood
+    # ("Jag bor i Kungsmarken. … ‖ Förut gick buss 6 till Amiralitetstorget"): its local
+    # details (stops, streets, districts, lines) are the writer's too
+    paras = sorted(set(para_of))
+    following = {b for a, b in zip(paras, paras[1:], strict=False) if a in personal_paras}
+    for s, para in enumerate(para_of):
+        if para in following and s not in out:
+            local.add(s)
+    for k in range(len(tokens) - 1):
+        if tokens[k].lower in _HERE_WORDS and tokens[k + 1].lower in ("i", "på"):
+            out.add(tokens[k].sentence)
     return out
 
 

@@ -269,3 +269,71 @@ def test_a_famous_first_name_given_to_a_relative_is_kept() -> None:
     got = run(text, "narrative")
     assert got.count(("Lucía", "firstname_female")) == 2
     assert not any(t == "Lucia" for t, _ in run("Vi firar Lucia den 13 december.", None))
+
+
+def _kept(text: str, genre: str, spans: list[tuple[str, str]]) -> list[str]:
+    """The mentions of ``spans`` (text, label; first occurrence) the profile keeps."""
+    from pseudonymizer.document import Candidate
+
+    doc = tokenize(text, genre=genre)
+    cands = [
+        Candidate(text.index(w), text.index(w) + len(w), label, key=w.lower()) for w, label in spans
+    ]
+    return [text[c.start : c.end] for c in filter_candidates(doc, cands, Options(),
+                                                              Gazetteer.default())]
+
+
+@pytest.mark.parametrize(
+    ("text", "genre", "spans", "kept"),
+    [
+        # a paragraph about the writer's life keeps its places, stops and addresses
+        ("Vi bor i Kalmar. Förra året var festen i Oxhagen i en lokal på Bragegatan 14.",
+         "explanatory", [("Oxhagen", "city"), ("Bragegatan", "place"), ("14", "street_nr")],
+         ["Oxhagen", "Bragegatan", "14"]),
+        # … and the neighbourhood details of the paragraph right after it
+        ("Jag bor i Kungsmarken sedan tre år.\n\nFörut gick buss 6 till Amiralitetstorget.",
+         "expository", [("Amiralitetstorget", "place")], ["Amiralitetstorget"]),
+        # "hemma i X" is the writer's place in any paragraph
+        ("Körer finns överallt i Sverige.\n\nHemma i Nablus fanns inga föreningar.",
+         "expository", [("Nablus", "city")], ["Nablus"]),
+        # an address number is always kept
+        ("Huset ligger på Storgatan 3.", "expository", [("3", "street_nr")], ["3"]),
+        # a paragraph without the writer stays general
+        ("Sverige har många sjöar.\n\nDen största staden är Stockholm.", "expository",
+         [("Stockholm", "city")], []),
+        # examples and countries are general knowledge even in the writer's paragraph
+        ("Jag kommer från Iran. Nowruz firas också i Afghanistan och Tadzjikistan.",
+         "explanatory", [("Afghanistan", "country")], []),
+        ("Jag bor i Malmö. Många bor trångt, till exempel i Rinkeby.", "expository",
+         [("Rinkeby", "city")], []),
+        # in a review the work's and other people's sentences stay dropped
+        ("Jag läste boken i våras. Den handlar om en pojke från Rosengård.", "evaluative",
+         [("Rosengård", "city")], []),
+        ("Jag såg konserten. Hon är född i Iran och uppvuxen i Göteborg.", "evaluative",
+         [("Göteborg", "city")], []),
+        ("Jag gillade pjäsen. Julie går ut på scenen.", "evaluative",
+         [("Julie", "firstname_female")], []),
+        # but a place of the writer's paragraph without such a cue is kept
+        ("Jag såg konserten i juni.\n\nJag hade aldrig varit där. Dalhalla är ett kalkbrott.",
+         "evaluative", [("Dalhalla", "place")], ["Dalhalla"]),
+    ],
+)
+def test_details_of_the_writers_paragraphs_are_kept(
+    text: str, genre: str, spans: list[tuple[str, str]], kept: list[str]
+) -> None:
+    assert _kept(text, genre, spans) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kept"),
+    [
+        ("Artikeln handlar om föreningen. Ordföranden heter Dilan Karimi.", "Karimi", True),
+        ("Artikeln är bra. Anders-Per Jonsson, rektor, sa att skolan behövs.", "Jonsson", True),
+        ("Artikeln är bra. När en patient, fru Berit S., sa något blev det fel.", "Berit", True),
+        # a character of the reviewed work is no real person
+        ("Boken är lång. Huvudpersonen heter Elsa Berg.", "Berg", False),
+        ("Pjäsen Fröken Julie är gammal. Julie dansar.", "Julie", False),
+    ],
+)
+def test_review_keeps_a_person_named_with_an_office(text: str, name: str, kept: bool) -> None:
+    assert (name in _kept(text, "investigative", [(name, "surname")])) is kept
