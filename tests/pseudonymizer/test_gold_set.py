@@ -2,7 +2,8 @@
 
 The development set (tests/data/gold/dev.jsonl) and the held-out sets
 (tests/data/heldout/heldout.jsonl, tests/data/heldout2/heldout2.jsonl and
-tests/data/heldout3/heldout3.jsonl, the last one never used for tuning)
+tests/data/heldout3/heldout3.jsonl and tests/data/heldout4/heldout4.jsonl, the last two never used
+for tuning)
 share the structural checks; the coverage checks that name particular essays or strings apply to
 the development set only.
 """
@@ -23,12 +24,14 @@ GOLD = ROOT / "tests" / "data" / "gold" / "dev.jsonl"
 HELDOUT = ROOT / "tests" / "data" / "heldout" / "heldout.jsonl"
 HELDOUT2 = ROOT / "tests" / "data" / "heldout2" / "heldout2.jsonl"
 HELDOUT3 = ROOT / "tests" / "data" / "heldout3" / "heldout3.jsonl"
+HELDOUT4 = ROOT / "tests" / "data" / "heldout4" / "heldout4.jsonl"
 # name -> (sources, built file, minimum number of essays)
 SETS = {
     "dev": (ROOT / "tests" / "data" / "gold" / "src", GOLD, 60),
     "heldout": (ROOT / "tests" / "data" / "heldout" / "src", HELDOUT, 40),
     "heldout2": (ROOT / "tests" / "data" / "heldout2" / "src", HELDOUT2, 36),
     "heldout3": (ROOT / "tests" / "data" / "heldout3" / "src", HELDOUT3, 40),
+    "heldout4": (ROOT / "tests" / "data" / "heldout4" / "src", HELDOUT4, 30),
 }
 WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag"
 
@@ -243,11 +246,13 @@ def test_reviews_label_only_the_writer(records):
 
 
 @pytest.mark.parametrize(
-    "path", [HELDOUT, HELDOUT2, HELDOUT3], ids=["heldout", "heldout2", "heldout3"]
+    "path",
+    [HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4],
+    ids=["heldout", "heldout2", "heldout3", "heldout4"],
 )
 def test_heldout_covers_every_label_and_is_apart_from_the_other_sets(path):
     heldout = _read(path)
-    sets = (GOLD, HELDOUT, HELDOUT2, HELDOUT3)
+    sets = (GOLD, HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4)
     others = [r for other in sets if other != path for r in _read(other)]
     counts = Counter(s["label"] for r in heldout for s in r["spans"])
     assert set(counts) <= set(MAIN_LABELS), set(counts) - set(MAIN_LABELS)
