@@ -114,23 +114,6 @@ def normalize(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
-# Token is a frozen dataclass whose generated __init__ costs ~2 µs (nine object.__setattr__
-# calls); tokenize() sets the slots through their descriptors instead (identical objects).
-_NEW = object.__new__
-_SETTERS = tuple(getattr(Token, name).__set__ for name in Token.__slots__)
-assert Token.__slots__ == (
-    "start",
-    "end",
-    "text",
-    "lower",
-    "norm",
-    "is_word",
-    "is_digit",
-    "is_title",
-    "sentence",
-), "tokenize fills the slots of document.Token in this order"
-
-
 # Words that open a new sentence after a name ending in an initial ("… heter Anna K. Hon bor").
 _SENTENCE_OPENERS = frozenset(
     "jag du han hon hen vi ni de den det där här då nu sen sedan men och så hennes hans min "
@@ -261,16 +244,12 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
         for k, d, t in zip(kinds, digits, texts)  # noqa: B905
     ]
     titles = [t[0].isupper() and not (len(t) > 1 and t.isupper()) for t in texts]
-    # Token is a frozen dataclass whose __init__ costs ~2 µs (nine object.__setattr__ calls);
-    # filling each slot for all tokens through its descriptor, in C, gives identical objects.
-    tokens = list(map(_NEW, repeat(Token, n)))
-    for setter, values in zip(  # noqa: B905
-        _SETTERS, (starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
-    ):
-        any(map(setter, tokens, values))  # every setter returns None: any() runs them all
+    tokens = tuple(
+        map(Token, starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
+    )
     return Document(
         text=text,
-        tokens=tuple(tokens),
+        tokens=tokens,
         sentences=sentences,
         sentence_starts=frozenset(bounds[:-1]),
         lang=lang,
