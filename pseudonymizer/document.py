@@ -82,6 +82,11 @@ class Document:
     of token indices that begin a sentence (capitalisation there is no evidence of a name).
     ``genre`` is the essay's genre when known (e.g. ``narrative``, ``evaluative``), ``lang`` its
     language code (``sv`` or ``da``).
+
+    ``starts``, ``ends``, ``lowers`` and ``norms`` are the tokens' fields as columns
+    (``starts[i] == tokens[i].start``): the tokenizer has them anyway, and a stage that needs a
+    whole column (a bisect over the starts, a scan of the lower-cased words) takes it from here
+    instead of building it again from the tokens. Left out, they are filled from the tokens.
     """
 
     text: str
@@ -90,6 +95,16 @@ class Document:
     sentence_starts: frozenset[int]
     lang: str = "sv"
     genre: str | None = None
+    starts: tuple[int, ...] = ()
+    ends: tuple[int, ...] = ()
+    lowers: tuple[str, ...] = ()
+    norms: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.tokens and not self.starts:
+            for name in ("starts", "ends", "lowers", "norms"):
+                column = tuple(getattr(t, name[:-1]) for t in self.tokens)
+                object.__setattr__(self, name, column)
 
     def sentence_tokens(self, sentence: int) -> tuple[Token, ...]:
         first, last = self.sentences[sentence]

@@ -254,6 +254,10 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
         sentence_starts=frozenset(bounds[:-1]),
         lang=lang,
         genre=genre,
+        starts=tuple(starts),
+        ends=tuple(ends),
+        lowers=tuple(lowers),
+        norms=tuple(norms),
     )
 
 
