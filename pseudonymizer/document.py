@@ -2,7 +2,11 @@
 
 Data flows ``text → Document (tokenize.py) → Candidate (detectors/) → Span (pipeline.py:
 resolved, numbered, with pseudonym) → graph (graph.py)``. These types are the contract between
-the tokenizer, the detectors and the pipeline; keep them small and immutable.
+the tokenizer, the detectors and the pipeline; keep them small and immutable. ``Token``,
+``Candidate`` and ``Span`` are read-only by contract rather than ``frozen=True``: a pass makes
+thousands of them, and a frozen dataclass cannot set its fields with plain attribute stores
+(its ``__init__`` costs two to three times as much, even with :func:`fast_init`). Their
+equality and hashing are those of a frozen dataclass (by value); never change one.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ def fast_init(cls: _T) -> _T:
 
     The ``__init__`` that ``dataclass`` writes for a frozen class sets each field with
     ``object.__setattr__`` (a global and an attribute look-up per field): ~1.5 µs for eight
-    fields, and detectors make hundreds of thousands of candidates. This one, generated the same
+    fields (the gazetteer's entries use this). This one, generated the same
     way (``exec`` of a ``def``), calls each slot's descriptor ``__set__`` directly, three to
     four times faster. Equality, hashing, ``repr`` and frozenness are untouched. Only for classes
     whose fields have plain defaults (no ``default_factory``); apply it after ``@dataclass``.
@@ -56,10 +60,7 @@ class Token:
     ``lower`` is the case-folded text, ``norm`` the lower-cased text with diacritics that learners
     often drop or confuse normalized (see tokenize.normalize), used for gazetteer look-ups.
 
-    Read-only by contract: every detector of a pass reads the same tokens, none may change them.
-    Not ``frozen=True`` only for speed: a frozen class cannot use plain attribute stores in its
-    ``__init__`` (even :func:`fast_init` is 2.5 times slower than this one), and an essay has
-    thousands of tokens. Equality and hashing are those of a frozen dataclass (by value).
+    Read-only by contract (see the module doc): every detector of a pass reads the same tokens.
     """
 
     start: int
@@ -118,8 +119,7 @@ class Document:
         return self.tokens[lo:index] + self.tokens[index + 1 : hi]
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Candidate:
     """A detector's proposal: the characters ``text[start:end]`` carry ``label``.
 
@@ -142,8 +142,7 @@ class Candidate:
     source: str = ""
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Span:
     """A resolved, numbered annotation as written by ``annotate`` (SPEC §4)."""
 
