@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from itertools import compress
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document, Options
@@ -232,15 +231,6 @@ _STORY_LABELS = frozenset(
 )
 # The writer or the reader of a letter: such a sentence is never only a story.
 _PERSONAL_WORDS = cx.FIRST_PERSON | frozenset("du dig dej din ditt dina ni er ert era".split())
-_PERSONAL_ONLY = _PERSONAL_WORDS - _STORY_CUES  # a word that is both counts as a story cue
-
-
-def _sentences_with(doc: Document, words: frozenset[str]) -> set[int]:
-    """The sentences with a token whose lower-cased text is one of ``words`` (the scan of the
-    column is done in C; only the few hits are looked at in Python)."""
-    tokens = doc.tokens
-    hits = compress(range(len(tokens)), map(words.__contains__, doc.lowers))
-    return {tokens[i].sentence for i in hits}
 
 
 def _drop_story_sentences(
@@ -251,8 +241,13 @@ def _drop_story_sentences(
     word for the writer or reader), and their later mentions in sentences that do not speak
     about the writer either. A name or place the writer ties to themselves anywhere in the
     essay ("Jag bor också i Kabul") is kept everywhere."""
-    story = _sentences_with(doc, _STORY_CUES)
-    personal = _sentences_with(doc, _PERSONAL_ONLY)
+    story: set[int] = set()
+    personal: set[int] = set()
+    for t in doc.tokens:
+        if t.lower in _STORY_CUES:
+            story.add(t.sentence)
+        elif t.lower in _PERSONAL_WORDS:
+            personal.add(t.sentence)
     story -= personal
     if not story:
         return candidates
