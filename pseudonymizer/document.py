@@ -2,7 +2,11 @@
 
 Data flows ``text → Document (tokenize.py) → Candidate (detectors/) → Span (pipeline.py:
 resolved, numbered, with pseudonym) → graph (graph.py)``. These types are the contract between
-the tokenizer, the detectors and the pipeline; keep them small and immutable.
+the tokenizer, the detectors and the pipeline; keep them small and immutable. ``Token``,
+``Candidate`` and ``Span`` are read-only by contract rather than ``frozen=True``: a pass makes
+thousands of them, and a frozen dataclass cannot set its fields with plain attribute stores
+(its ``__init__`` costs two to three times as much, even with :func:`fast_init`). Their
+equality and hashing are those of a frozen dataclass (by value); never change one.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ def fast_init(cls: _T) -> _T:
 
     The ``__init__`` that ``dataclass`` writes for a frozen class sets each field with
     ``object.__setattr__`` (a global and an attribute look-up per field): ~1.5 µs for eight
-    fields, and detectors make hundreds of thousands of candidates. This one, generated the same
+    fields (the gazetteer's entries use this). This one, generated the same
     way (``exec`` of a ``def``), calls each slot's descriptor ``__set__`` directly, three to
     four times faster. Equality, hashing, ``repr`` and frozenness are untouched. Only for classes
     whose fields have plain defaults (no ``default_factory``); apply it after ``@dataclass``.
@@ -48,14 +52,15 @@ def fast_init(cls: _T) -> _T:
     return cls
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Token:
     """A fine token: a word, a number or one punctuation mark, with character offsets.
 
     ``text == doc.text[start:end]``; whitespace is never part of a fine token.
     ``lower`` is the case-folded text, ``norm`` the lower-cased text with diacritics that learners
     often drop or confuse normalized (see tokenize.normalize), used for gazetteer look-ups.
+
+    Read-only by contract (see the module doc): every detector of a pass reads the same tokens.
     """
 
     start: int
@@ -78,6 +83,11 @@ class Document:
     of token indices that begin a sentence (capitalisation there is no evidence of a name).
     ``genre`` is the essay's genre when known (e.g. ``narrative``, ``evaluative``), ``lang`` its
     language code (``sv`` or ``da``).
+
+    ``starts``, ``ends``, ``lowers`` and ``norms`` are the tokens' fields as columns
+    (``starts[i] == tokens[i].start``): the tokenizer has them anyway, and a stage that needs a
+    whole column (a bisect over the starts, a scan of the lower-cased words) takes it from here
+    instead of building it again from the tokens. Left out, they are filled from the tokens.
     """
 
     text: str
@@ -86,6 +96,16 @@ class Document:
     sentence_starts: frozenset[int]
     lang: str = "sv"
     genre: str | None = None
+    starts: tuple[int, ...] = ()
+    ends: tuple[int, ...] = ()
+    lowers: tuple[str, ...] = ()
+    norms: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.tokens and not self.starts:
+            for name in ("starts", "ends", "lowers", "norms"):
+                column = tuple(getattr(t, name[:-1]) for t in self.tokens)
+                object.__setattr__(self, name, column)
 
     def sentence_tokens(self, sentence: int) -> tuple[Token, ...]:
         first, last = self.sentences[sentence]
@@ -99,8 +119,7 @@ class Document:
         return self.tokens[lo:index] + self.tokens[index + 1 : hi]
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Candidate:
     """A detector's proposal: the characters ``text[start:end]`` carry ``label``.
 
@@ -123,8 +142,7 @@ class Candidate:
     source: str = ""
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Span:
     """A resolved, numbered annotation as written by ``annotate`` (SPEC §4)."""
 

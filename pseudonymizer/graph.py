@@ -478,6 +478,9 @@ def set_edge_target(graph: dict, eid: str, text: str, *, in_place: bool = False)
     return graph
 
 
+# Labels whose target keeps the text as written (mark-up only).
+_KEEP_LABELS = frozenset(name for name, info in LABELS.items() if info.replacement == "keep")
+
 # Token and edge ids of the first tokens of an essay, made once per process (fixed size, a
 # few hundred kB): formatting three ids per token was a fifth of the graph building.
 _N_IDS = 4096
@@ -511,28 +514,38 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
     sid = tid = 0
 
     def close() -> None:
+        """The edge of span ``k`` over the source pieces in ``group``."""
         nonlocal sid, tid
         span = spans[k]
         ids = []
-        for ga, gb in group:
-            ids.append(f"s{sid}")
-            add_source({"id": ids[-1], "text": text[ga:gb]})
+        sources = [text[ga:gb] for ga, gb in group]
+        for piece in sources:
+            s_id = _S_IDS[sid] if sid < _N_IDS else f"s{sid}"
+            ids.append(s_id)
+            add_source({"id": s_id, "text": piece})
             sid += 1
-        info = LABELS.get(span.label)
-        if not span.pseudonym or (info is not None and info.replacement == "keep"):
-            words = [text[ga:gb] for ga, gb in group]
+        if not span.pseudonym or span.label in _KEEP_LABELS:
+            words = sources
         else:
             parts = span.pseudonym.split() or [span.pseudonym]
             words = [w + " " for w in parts]
-            words[-1] = parts[-1] + _trailing_ws(text[group[-1][0] : group[-1][1]])
-            words[0] = _leading_ws(text[group[0][0] : group[0][1]]) + words[0]
+            last = sources[-1]
+            words[-1] = parts[-1] + last[len(last.rstrip()) :]  # the trailing whitespace
+            first = sources[0]
+            words[0] = first[: len(first) - len(first.lstrip())] + words[0]  # leading, if any
         for w in words:
-            ids.append(f"t{tid}")
-            add_target({"id": ids[-1], "text": w})
+            t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
+            ids.append(t_id)
+            add_target({"id": t_id, "text": w})
             tid += 1
         ids.sort()  # as _edge does, sorted once
         eid = "e-" + "-".join(ids)
-        labels = labels_for(span.label, span.flags, span.number)
+        if span.flags:
+            labels = labels_for(span.label, span.flags, span.number)
+        elif span.number is not None:
+            labels = [span.label, str(span.number)]  # labels_for without flags
+        else:
+            labels = [span.label]
         edges[eid] = {"id": eid, "ids": ids, "labels": labels, "manual": False}
         group.clear()
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document, Options
@@ -77,7 +77,7 @@ def is_evaluative(doc: Document, options: Options) -> bool:
     if doc.genre:
         return doc.genre.lower() in EVALUATIVE_GENRES
     # No genre given: a text full of review vocabulary is a review.
-    hits = sum(1 for t in doc.tokens if t.lower in _REVIEW_CUES)
+    hits = sum(map(_REVIEW_CUES.__contains__, doc.lowers))
     return hits >= 3
 
 
@@ -107,7 +107,7 @@ def filter_candidates(
     )
     gazetteer = _gazetteer(gazetteer)
     famous = _famous(gazetteer)
-    starts = [t.start for t in doc.tokens]
+    starts = doc.starts
 
     personal_sentences: set[int] = set()
     # Sentences of a paragraph in which the writer speaks of themselves ("Vi bor i Kalmar. …
@@ -425,7 +425,7 @@ _PERSONAL_WORDS = cx.FIRST_PERSON | frozenset("du dig dej din ditt dina ni er er
 
 
 def _drop_story_sentences(
-    doc: Document, candidates: list[Candidate], starts: list[int]
+    doc: Document, candidates: list[Candidate], starts: Sequence[int]
 ) -> list[Candidate]:
     """In any essay (the genre may be missing or wrong), drop the names and places of sentences
     that retell a story (a story cue such as ``boken``, ``filmen``, ``huvudpersonen`` and no
@@ -490,7 +490,7 @@ def _country_code(doc: Document, c: Candidate, gazetteer: object) -> str:
 def _own_country_keys(
     doc: Document,
     candidates: list[Candidate],
-    starts: list[int],
+    starts: Sequence[int],
     personal_sentences: set[int],
     gazetteer: object,
 ) -> set[str]:
@@ -711,7 +711,7 @@ def _famous_spans(
     """
     tokens = doc.tokens
     n = len(tokens)
-    starts = [t.start for t in tokens]
+    starts = doc.starts
     out: list[tuple[int, int, bool]] = []
     seen: set[int] = set()
     # Token indices that open a name candidate: "Erik Åkesson" is not the famous "Åkesson"
@@ -736,12 +736,13 @@ def _famous_spans(
         for i in range(max(0, k - 3), k + 1):
             if not tokens[i].is_word or not tokens[i].text[:1].isupper():
                 continue
+            run = 1  # word tokens from i on, up to four
+            while run < 4 and i + run < n and tokens[i + run].is_word:
+                run += 1
             for length in (4, 3, 2, 1):
-                if i + length > n or i + length <= k:
-                    continue
+                if length > run or i + length <= k:
+                    continue  # not all words, or short of the candidate
                 words = tokens[i : i + length]
-                if not all(w.is_word for w in words):
-                    continue
                 phrase = " ".join(w.norm for w in words)
                 if phrase in famous or (phrase.endswith("s") and phrase[:-1] in famous):
                     strong = length > 1 or not _ordinary_first_name(phrase)

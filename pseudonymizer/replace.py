@@ -145,6 +145,11 @@ def _rng(*parts: object) -> _Draws:
     return _Draws(*parts)
 
 
+# The rules whose pseudonym is drawn anew for each mention (see Replacer._random).
+_RANDOM_RULES = frozenset("age year day month_digit month_word small_number".split())
+_NAME_POOLS = {"firstname_male": "firstname_male", "firstname_female": "firstname_female"}
+
+
 def _read_int(text: str) -> int | None:
     digits = re.findall(r"\d+", text)
     return int(digits[0]) if digits else None
@@ -171,6 +176,7 @@ class Replacer:
         self._real_country: str | None = None  # the pseudonym of the essay's first country
         self._real_city_country: str | None = None  # the country of the first real city
         self._originals: set[str] = set()  # the essay's mentions, never chosen as pseudonyms
+        self._remembered: set[str] = set()  # the mention texts already added to _originals
 
     # --- planning
     def plan(self, items: Iterable[tuple]) -> None:
@@ -198,6 +204,9 @@ class Replacer:
 
     def _remember(self, text: str) -> None:
         """Mark ``text`` (and its form without a genitive ``-s``) as an original string."""
+        if text in self._remembered:
+            return  # a name is remembered when planned and again when replaced
+        self._remembered.add(text)
         low = " ".join(text.lower().split())
         if low:
             self._originals.add(low)
@@ -238,6 +247,17 @@ class Replacer:
             return _mask(text, "0", "abc")
         if rule == "letter":
             return inflect("A", flags)
+        if rule in _RANDOM_RULES:
+            return self._random(rule, flags, number, text, value)
+        if text:
+            self._remember(text)  # unplanned calls: this mention is an original from now on
+        base = self._base(label, flags, number, text)
+        return inflect(base, flags) if rule in ("firstname", "surname") else base
+
+    def _random(
+        self, rule: str, flags: set[str], number: int | None, text: str, value: int | None
+    ) -> str:
+        """The pseudonyms drawn at random for each mention (ages, years, days, months)."""
         rng = _rng(self.seed, rule, number, text if number is None else "")
         if rule == "age":
             age = value if value is not None else _age_value(text)
@@ -257,12 +277,8 @@ class Replacer:
         if rule == "month_word":
             month = rng.choice(MONTHS)
             return inflect(month.capitalize() if text[:1].isupper() else month, flags)
-        if rule == "small_number":
-            return str(rng.randint(1, 40))
-        if text:
-            self._remember(text)  # unplanned calls: this mention is an original from now on
-        base = self._base(label, flags, number, text)
-        return inflect(base, flags) if rule in ("firstname", "surname") else base
+        # small_number
+        return str(rng.randint(1, 40))
 
     def _base(self, label: str, flags: set[str], number: int | None, text: str) -> str:
         """Pseudonyms that depend on the entity (names, places, institutions, line numbers)."""
@@ -270,10 +286,7 @@ class Replacer:
         rule = info.replacement
         opts = self.options
         if rule in ("firstname", "surname"):
-            pool = {
-                "firstname_male": "firstname_male",
-                "firstname_female": "firstname_female",
-            }.get(label, "firstname_unknown" if rule == "firstname" else "surname")
+            pool = _NAME_POOLS.get(label, "firstname_unknown" if rule == "firstname" else "surname")
             return self._pick(pool, number, text)
         if rule == "number_order":
             return str(self._letter_index("transport_nr", number) + 1)

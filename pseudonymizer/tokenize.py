@@ -20,6 +20,7 @@ import unicodedata
 from bisect import bisect_right
 from functools import lru_cache
 from itertools import repeat
+from operator import add
 
 from pseudonymizer.document import Document, Token
 
@@ -85,6 +86,7 @@ _ABBR, _WORD, _NUM, _OTHER = (_TOKEN_RE.groupindex[k] for k in ("abbr", "word", 
 assert (_ABBR, _WORD, _NUM, _OTHER) == (1, 2, 3, 4)
 
 _WS_TOKEN_RE = re.compile(r"\S+\s*")
+_FINAL_MARKS = frozenset(".,!?")
 _LEADING_WS_RE = re.compile(r"\s*")
 _SENTENCE_END = frozenset(".!?…")
 _SENTENCE_TAIL = frozenset(".!?…\"'”»)]")
@@ -112,23 +114,6 @@ def normalize(text: str) -> str:
         return lowered
     decomposed = unicodedata.normalize("NFD", lowered)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-# Token is a frozen dataclass whose generated __init__ costs ~2 µs (nine object.__setattr__
-# calls); tokenize() sets the slots through their descriptors instead (identical objects).
-_NEW = object.__new__
-_SETTERS = tuple(getattr(Token, name).__set__ for name in Token.__slots__)
-assert Token.__slots__ == (
-    "start",
-    "end",
-    "text",
-    "lower",
-    "norm",
-    "is_word",
-    "is_digit",
-    "is_title",
-    "sentence",
-), "tokenize fills the slots of document.Token in this order"
 
 
 # Words that open a new sentence after a name ending in an initial ("… heter Anna K. Hon bor").
@@ -168,16 +153,16 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     2
     """
     # 1. Token texts, offsets and kinds. Whitespace pieces first (str.split, in C): a piece of
-    # letters only, most of an essay, is one word token and needs no regular expression; the
-    # others go through _TOKEN_RE. No token crosses whitespace, so tokenizing piece by piece
-    # gives the same tokens.
+    # letters only, most of an essay, is one word token and needs no regular expression, nor
+    # does a word with one final , . ! or ? (not an abbreviation); the others go through
+    # _TOKEN_RE. No token crosses whitespace, so tokenizing piece by piece gives the same
+    # tokens. The end offsets are added in bulk afterwards.
     starts: list[int] = []
-    ends: list[int] = []
     texts: list[str] = []
     kinds: list[int] = []
     # indices of tokens after which a sentence ends (unless more closing punctuation follows)
     closers: list[int] = []
-    add_start, add_end, add_text, add_kind = starts.append, ends.append, texts.append, kinds.append
+    add_start, add_text, add_kind = starts.append, texts.append, kinds.append
     find = text.find
     finditer = _TOKEN_RE.finditer
     pos = 0
@@ -186,9 +171,24 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
         pos = piece_start + len(piece)
         if piece.isalpha():
             add_start(piece_start)
-            add_end(pos)
             add_text(piece)
             add_kind(_WORD)
+            continue
+        mark = piece[-1]
+        if (
+            mark in _FINAL_MARKS
+            and piece[:-1].isalpha()
+            and (mark != "." or piece.lower() not in ABBREVIATIONS)
+        ):
+            # "Göteborg," "Malmö." "Ahmed!": the word, then the mark (as _TOKEN_RE would)
+            add_start(piece_start)
+            add_text(piece[:-1])
+            add_kind(_WORD)
+            if mark in _SENTENCE_END:
+                closers.append(len(texts))
+            add_start(pos - 1)
+            add_text(mark)
+            add_kind(_OTHER)
             continue
         for m in finditer(text, piece_start, pos):
             start, end = m.span()
@@ -198,7 +198,6 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
                 # Keep the dot only on known abbreviations ("kl."); otherwise it is punctuation
                 # (a "." token of kind other, which closes the sentence).
                 add_start(start)
-                add_end(end - 1)
                 add_text(tok[:-1])
                 add_kind(_WORD)
                 start = end - 1
@@ -213,9 +212,9 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
                 if nxt is not None and _is_title(nxt.group()):
                     closers.append(len(texts))
             add_start(start)
-            add_end(end)
             add_text(tok)
             add_kind(kind)
+    ends = list(map(add, starts, map(len, texts)))
 
     n = len(texts)
     if not n:
@@ -261,20 +260,20 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
         for k, d, t in zip(kinds, digits, texts)  # noqa: B905
     ]
     titles = [t[0].isupper() and not (len(t) > 1 and t.isupper()) for t in texts]
-    # Token is a frozen dataclass whose __init__ costs ~2 µs (nine object.__setattr__ calls);
-    # filling each slot for all tokens through its descriptor, in C, gives identical objects.
-    tokens = list(map(_NEW, repeat(Token, n)))
-    for setter, values in zip(  # noqa: B905
-        _SETTERS, (starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
-    ):
-        any(map(setter, tokens, values))  # every setter returns None: any() runs them all
+    tokens = tuple(
+        map(Token, starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
+    )
     return Document(
         text=text,
-        tokens=tuple(tokens),
+        tokens=tokens,
         sentences=sentences,
         sentence_starts=frozenset(bounds[:-1]),
         lang=lang,
         genre=genre,
+        starts=tuple(starts),
+        ends=tuple(ends),
+        lowers=tuple(lowers),
+        norms=tuple(norms),
     )
 
 

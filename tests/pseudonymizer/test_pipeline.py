@@ -65,6 +65,18 @@ def test_disabled_and_optional_labels() -> None:
     assert "phone_nr" not in {s.label for s in r.spans}
 
 
+def test_candidates_and_spans_compare_and_hash_by_value() -> None:
+    from pseudonymizer.document import Span
+
+    a = Candidate(3, 8, "city", frozenset({"gen"}), 0.7, "malmo", source="geo")
+    b = Candidate(3, 8, "city", frozenset({"gen"}), 0.7, "malmo", source="geo")
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    assert a != Candidate(3, 8, "city", frozenset({"gen"}), 0.7, "malmo", source="names")
+    s = Span(0, 4, "Anna", "firstname_female", (), 1, "Sara", "names")
+    assert s == Span(0, 4, "Anna", "firstname_female", (), 1, "Sara", "names")
+    assert hash(s) == hash(Span(0, 4, "Anna", "firstname_female", (), 1, "Sara", "names"))
+
+
 def test_resolve_prefers_score_then_length_and_trims() -> None:
     text = "Ring (070-123 45 67), tack"
     cands = [

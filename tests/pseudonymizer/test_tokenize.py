@@ -111,6 +111,52 @@ def test_every_character_kept(text: str) -> None:
     assert all(a < b for a, b in spans)
 
 
+def _regex_tokens(piece: str) -> list[str]:
+    """The tokens of a whitespace piece by _TOKEN_RE alone (the tokenizer's general path)."""
+    from pseudonymizer.tokenize import _TOKEN_RE, _WORD, ABBREVIATIONS
+
+    out = []
+    for m in _TOKEN_RE.finditer(piece):
+        tok = m.group()
+        if m.lastindex == _WORD and tok.endswith(".") and tok.lower() not in ABBREVIATIONS:
+            out += [tok[:-1], "."]
+        else:
+            out.append(tok)
+    return out
+
+
+@given(
+    st.text(alphabet=st.characters(categories=("L",)), min_size=1, max_size=8),
+    st.sampled_from(".,!?"),
+)
+def test_word_with_final_mark_as_the_regular_expression(word: str, mark: str) -> None:
+    # "Malmö." and "Ahmed," skip _TOKEN_RE; "kl." (an abbreviation) does not
+    assert texts(f"Hej {word}{mark} Du") == ["Hej", *_regex_tokens(word + mark), "Du"]
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [("Hej Anna! Du", 2), ("Hej Anna, du", 1), ("Jag bor i Malmö. Du", 2), ("Kom kl. Fem", 1)],
+)
+def test_final_mark_closes_sentence(text: str, sentences: int) -> None:
+    assert len(tokenize(text).sentences) == sentences
+
+
+def test_document_columns() -> None:
+    from pseudonymizer.document import Document
+
+    doc = tokenize("Jag bor i Göteborg, t.ex. på Hisingen.\nDu?")
+    assert doc.starts == tuple(t.start for t in doc.tokens)
+    assert doc.ends == tuple(t.end for t in doc.tokens)
+    assert doc.lowers == tuple(t.lower for t in doc.tokens)
+    assert doc.norms == tuple(t.norm for t in doc.tokens)
+    # a Document made without the columns gets them from its tokens
+    bare = Document(doc.text, doc.tokens, doc.sentences, doc.sentence_starts)
+    assert (bare.starts, bare.ends, bare.lowers, bare.norms) == (
+        doc.starts, doc.ends, doc.lowers, doc.norms
+    )
+
+
 def test_fast_token_construction_equals_dataclass() -> None:
     from pseudonymizer.document import Token
 
