@@ -5,6 +5,7 @@ Usage (from the repository root, with the venv active)::
     apt-get install -y wdanish          # build time only: Stavekontrolden's Danish word forms
     python scripts/build_resources_da.py
     python scripts/build_resources_da.py --curated   # only the curated lists (no downloads)
+    python scripts/build_resources_da.py --check     # rebuild in memory, exit 1 if a file differs
 
 Sources: Faker's ``da_DK`` providers (MIT), Babel's CLDR data (Unicode licence), wordfreq's
 Danish list (Apache-2.0 code, CC-BY-SA 4.0 data), the wdanish word list (GPL-2+; used only to
@@ -21,6 +22,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "resources" / "da"
+# With --check nothing is written: the names of files whose content would change are collected.
+CHECK = False
+STALE: list[str] = []
 
 # Common Danish/Nordic given names missing from Faker's da_DK lists (Danmarks Statistik top names
 # and frequent immigrant names in Denmark).
@@ -365,7 +369,13 @@ def header(source: str, licence: str, note: str = "") -> str:
 def write(name: str, items: list[str] | set[str], head: str) -> None:
     """Write one sorted, de-duplicated list (one entry a line) under resources/da/."""
     clean = sorted({i.strip() for i in items if i and i.strip()})
-    (OUT / name).write_text(head + "\n".join(clean) + "\n", encoding="utf-8")
+    text = head + "\n".join(clean) + "\n"
+    if CHECK:
+        path = OUT / name
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            STALE.append(name)
+        return
+    (OUT / name).write_text(text, encoding="utf-8")
     print(f"{name}: {len(clean)}")
 
 
@@ -457,8 +467,12 @@ def main() -> None:
 if __name__ == "__main__":
     import sys
 
+    CHECK = "--check" in sys.argv[1:]
     if "--curated" in sys.argv[1:]:
         OUT.mkdir(parents=True, exist_ok=True)
         write_curated()
     else:
         main()
+    if STALE:
+        print(f"out of date: {', '.join(STALE)}", file=sys.stderr)
+        sys.exit(1)

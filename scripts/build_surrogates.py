@@ -1,6 +1,7 @@
 """Build the pseudonym lists in resources/surrogates/ (run once; the output is committed).
 
     python scripts/build_surrogates.py
+    python scripts/build_surrogates.py --check   # rebuild in memory, exit 1 if a file differs
 
 Sources (build-time only; nothing is downloaded at run time):
 - faker's sv_SE person provider (MIT; name lists with frequency weights from Statistics Sweden
@@ -61,9 +62,20 @@ def _header(source: str, licence: str, note: str = "") -> str:
     return "\n".join(lines) + "\n"
 
 
+# With --check nothing is written: the names of files whose content would change are collected.
+CHECK = False
+STALE: list[str] = []
+
+
 def _write(name: str, header: str, rows: list[str]) -> None:
+    text = header + "\n".join(rows) + "\n"
+    if CHECK:
+        path = OUT / name
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            STALE.append(name)
+        return
     OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / name).write_text(header + "\n".join(rows) + "\n", encoding="utf-8")
+    (OUT / name).write_text(text, encoding="utf-8")
     print(f"{name}: {len(rows)}", file=sys.stderr)
 
 
@@ -395,4 +407,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    CHECK = "--check" in sys.argv[1:]
     main()
+    if STALE:
+        print(f"out of date: {', '.join(STALE)}", file=sys.stderr)
+        sys.exit(1)

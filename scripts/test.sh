@@ -11,6 +11,14 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# Debian's build-time word lists, for the test that rebuilds resources/ and compares
+# (hunspell-sv for scripts/build_resources.py, wdanish for scripts/build_resources_da.py).
+if [ ! -f /usr/share/hunspell/sv_SE.dic ] || [ ! -f /usr/share/dict/danish ]; then
+  echo "==> installing hunspell-sv and wdanish (Debian)"
+  $SUDO apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq hunspell-sv wdanish >/dev/null
+fi
+
 # Debian's docker-compose for the compose-file test when the docker compose plugin is absent.
 if ! { command -v docker >/dev/null && docker compose version >/dev/null 2>&1; } \
    && ! command -v docker-compose >/dev/null 2>&1; then
