@@ -50,6 +50,7 @@ def build_detectors(gazetteer: object | None, options: Options) -> tuple[Detecto
         OtherNumberDetector(),
     )
     if gazetteer is not None:
+        from pseudonymizer.detectors.fallback import FallbackDetector
         from pseudonymizer.detectors.geo import GeoDetector
         from pseudonymizer.detectors.institutions import InstitutionDetector
         from pseudonymizer.detectors.markup import MarkupDetector
@@ -62,5 +63,6 @@ def build_detectors(gazetteer: object | None, options: Options) -> tuple[Detecto
             InstitutionDetector(gazetteer, options),  # type: ignore[arg-type]
             TransportNameDetector(gazetteer),  # type: ignore[arg-type]
             MarkupDetector(gazetteer),  # type: ignore[arg-type]
+            FallbackDetector(gazetteer),  # type: ignore[arg-type]
         )
     return detectors

@@ -1,0 +1,192 @@
+"""The last resort for names no list knows (privacy recall on unseen essays).
+
+An unseen essay names villages, districts, shops and people no gazetteer lists. A missed
+personal detail is worse than a wrong label, so a word that looks like a proper name in a slot
+for a name gets a span even when nobody knows it:
+
+* a capitalised word inside a sentence (not its first word) that is no ordinary Swedish word
+  (``Gazetteer.is_common_word``), no language or nationality, month or weekday, no famous or
+  never-labelled name, and not listed as a person or place at all (those are the other
+  detectors' decisions), right after a place preposition or a name verb:
+  ``till Västerhaninge``, ``över Hovärken``, ``i Acholi`` → city; ``vid Gara`` → place;
+  ``jobbar på Apotea`` → work; ``går på X`` → school; ``på X`` → place; ``heter X`` → a first
+  name (a following capitalised unknown word goes with it: ``på Asia Market``); not after
+  ``en artikel i`` (a medium), ``den heter`` (a thing) or before a lower-case noun (a genitive:
+  ``på Försäkringskassans webbplats``);
+* a lower-case word no Swedish vocabulary knows after ``bor i`` (``bor i kungsmarken``).
+
+Every proposal scores 0.3, below every real detector, so any detector that knows better wins
+the overlap; the genre profile still drops them in reviews and topic sentences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.geo import _place_noun_before
+from pseudonymizer.document import Candidate, Document
+from pseudonymizer.gazetteer import Gazetteer
+from pseudonymizer.taxonomy import MONTHS, WEEKDAYS
+from pseudonymizer.tokenize import normalize
+
+__all__ = ["FallbackDetector"]
+
+SCORE = 0.3
+# A word any list knows was judged by the detector of that list ("Swedbank" is a bank).
+_GROUPS = ("names", "places", "institutions", "transport", "markup")
+# "en artikel i Dagens Nyheter", "appen heter X": a medium or a thing, not a place or person.
+_MEDIA_NOUNS = frozenset(
+    "artikel artikeln artiklar tidning tidningen programmet programmet appen app sidan "
+    "hemsidan kanalen".split()
+)
+_THING_SUBJECTS = frozenset("den det appen sidan spelet boken filmen".split())
+# Prepositions after which a name is a town or village ("till Västerhaninge", "över X").
+_TOWN_PREPS = frozenset("i från till nära över utanför mot genom fran".split())
+# Verbs of residence before "i" ("bor i", "bodde i"): the lower-case slot.
+_HOME_VERBS = frozenset("bor bodde bott bo växte föddes född".split())
+# "heter X" names a person; "kallas X" mostly names a custom or a dish.
+_NAME_VERBS = frozenset("heter hette".split())
+_CALENDAR = frozenset(w.lower() for w in (*MONTHS, *WEEKDAYS))
+# Words that are no place or person even when capitalised and unknown to the common list:
+# forms of address and abbreviations of the essay's own world.
+_NOT_NAMES = frozenset("sfi komvux gymnasiet covid corona ok okej hej".split())
+
+
+class FallbackDetector:
+    """Unknown proper names in name slots, at a low score (see the module doc)."""
+
+    name = "fallback"
+    labels = frozenset("city place geo region area country work school firstname_unknown".split())
+
+    def __init__(self, gazetteer: Gazetteer) -> None:
+        self.gaz = gazetteer
+
+    def _unknown(self, low: str, text: str) -> bool:
+        gaz = self.gaz
+        return not (
+            len(low) < 3
+            or gaz.is_common_word(low)
+            or _swedish_word(gaz, low)
+            or low in gaz.languages
+            or low in _CALENDAR
+            or low in _NOT_NAMES
+            or normalize(low) in gaz.not_labelled
+            or normalize(low) in gaz.famous
+            or normalize(text) in gaz.not_labelled
+            or any(gaz.lookup(group, text) for group in _GROUPS)
+        )
+
+    def detect(self, doc: Document) -> Iterator[Candidate]:
+        tokens = doc.tokens
+        n = len(tokens)
+        i = 0
+        while i < n:
+            tok = tokens[i]
+            if not tok.is_word or not tok.text.replace("-", "").isalpha():
+                i += 1
+                continue
+            prev = cx.prev_words(doc, i, 2)
+            if not prev:
+                i += 1
+                continue
+            label = _slot_label(prev)
+            if label is None:
+                i += 1
+                continue
+            if len(prev) > 1 and prev[1] in _MEDIA_NOUNS or (
+                label == "firstname_unknown"
+                and (prev[0] not in _NAME_VERBS or (len(prev) > 1 and prev[1] in _THING_SUBJECTS))
+            ):
+                i += 1
+                continue
+            if i + 1 < n and tokens[i + 1].text == "-" or tok.text.endswith("-") or (
+                tok.lower.endswith("s") and i + 1 < n and tokens[i + 1].text.islower()
+            ):
+                i += 1  # "Vård- och omsorgscollege", "på Försäkringskassans webbplats"
+                continue
+            if "-" in tok.text and tok.text.rsplit("-", 1)[1].islower():
+                i += 1  # "HVB-hem", "Ica-butiken": a common noun with a prefix
+                continue
+            if label == "firstname_unknown":
+                label = _place_noun_before(doc, i) or label  # "berget heter Noshaq"
+            if tok.is_title:
+                if cx.is_sentence_initial(doc, i) or not self._unknown(tok.lower, tok.text):
+                    i += 1
+                    continue
+                end = i
+                while (
+                    end + 1 < n
+                    and end + 1 < i + 3
+                    and tokens[end + 1].sentence == tok.sentence
+                    and tokens[end + 1].is_title
+                    and tokens[end + 1].text.replace("-", "").isalpha()
+                    and tokens[end].end + 1 == tokens[end + 1].start
+                    and not self.gaz.is_common_word(tokens[end + 1].lower)
+                ):
+                    end += 1
+            elif tok.text.islower() and (
+                prev[0] == "i" and len(prev) > 1 and prev[1] in _HOME_VERBS
+            ) and not self.gaz.is_known_word(tok.lower) and self._unknown(tok.lower, tok.text):
+                end = i  # "bor i kungsmarken", "heter xxx"
+            else:
+                i += 1
+                continue
+            start, stop = tok.start, tokens[end].end
+            yield Candidate(start, stop, label, frozenset(), SCORE,
+                            normalize(doc.text[start:stop]), source=self.name)
+            i = end + 1
+
+
+def _slot_label(prev: list[str]) -> str | None:
+    """The label the words before a name give it (nearest first), None outside a name slot."""
+    p0 = prev[0]
+    p1 = prev[1] if len(prev) > 1 else ""
+    if p0 in cx.NAME_INTRO:
+        return "firstname_unknown"
+    if p0 == "vid":
+        return "place"
+    if p0 == "på":
+        if p1 in cx.WORK_CUES:
+            return "work"
+        if p1 in ("går", "gick", "gått", "studerar", "studerade", "pluggar", "läser"):
+            return "school"
+        return "place"
+    if p0 in _TOWN_PREPS:
+        return "city"
+    return None
+
+
+# Definite and plural endings of Swedish nouns: "Skolan" is "skola" with a capital.
+_ENDINGS = (("orna", "a"), ("arna", ""), ("erna", ""), ("an", "a"), ("en", ""), ("et", ""),
+            ("na", ""), ("n", ""), ("t", ""))
+
+
+# Place names are words of the vocabulary too (it holds wordfreq's words of zipf >= 3:
+# "Västerhaninge" 3.0, "Sickla" 3.2); an ordinary word is either frequent or an inflected form
+# of a known word.
+_FREQUENT = 4.0
+
+
+def _swedish_word(gaz: Gazetteer, low: str) -> bool:
+    """Whether ``low`` is an ordinary Swedish word: frequent in the vocabulary, or a definite or
+    plural form of a vocabulary word ("Skolan", "Bussarna")."""
+    if not gaz.is_known_word(low):
+        return False
+    if _zipf(low) >= _FREQUENT:
+        return True
+    for ending, base in _ENDINGS:
+        if low.endswith(ending) and len(low) - len(ending) >= 3:
+            if gaz.is_known_word(low[: -len(ending)] + base):
+                return True
+    return False
+
+
+def _zipf(low: str) -> float:
+    """wordfreq's Swedish zipf frequency; 9 (frequent) when wordfreq is not installed, so that
+    every vocabulary word counts as Swedish."""
+    try:
+        from wordfreq import zipf_frequency
+    except ImportError:  # pragma: no cover - wordfreq is in requirements.txt
+        return 9.0
+    return float(zipf_frequency(low, "sv"))

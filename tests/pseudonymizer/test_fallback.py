@@ -1,0 +1,62 @@
+"""The fallback detector: unknown proper names in name slots, at a low score."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.fallback import SCORE, FallbackDetector
+from pseudonymizer.gazetteer import Gazetteer
+from pseudonymizer.pipeline import annotate
+from pseudonymizer.tokenize import tokenize
+
+
+def found(text: str) -> list[tuple[str, str]]:
+    doc = tokenize(text)
+    return [(text[c.start : c.end], c.label)
+            for c in FallbackDetector(Gazetteer.default()).detect(doc)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Jag åker pendeltåget till Västerhaninge varje dag.", [("Västerhaninge", "city")]),
+        ("Vi såg norrsken över Hovärken.", [("Hovärken", "city")]),
+        ("Vi badade vid Kvarnsjöbadet.", [("Kvarnsjöbadet", "place")]),
+        ("Jag jobbar på Apotea i Sickla.", [("Apotea", "work")]),
+        ("Min vän heter Zorbek.", [("Zorbek", "firstname_unknown")]),
+        ("Det högsta berget heter Qalmorak.", [("Qalmorak", "geo")]),
+        ("Vi bor i kungsmarken nu.", [("kungsmarken", "city")]),
+        ("Vi handlar på Zarko Market.", [("Zarko Market", "place")]),
+    ],
+)
+def test_unknown_names_in_name_slots(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jag bor i Malmö.",  # listed: the geo detector decides
+        "Vi talar Svenska hemma och i Skolan.",  # a language, a common word
+        "Jag har läst en artikel i Dagens Nyheter.",  # a medium
+        "Jag har konto i Swedbank.",  # listed as an institution
+        "Det kallas Khane Tekani.",  # a custom, not a person
+        "Appen heter Resrobot.",  # a thing
+        "Gå in på Försäkringskassans webbplats.",  # a genitive before its noun
+        "Jag bodde på HVB-hem förut.",  # a common noun with a prefix
+        "Zorbek kom i Maj.",  # sentence-initial; a month
+        "Vi åkte till en by.",  # lower-case Swedish word
+    ],
+)
+def test_no_fallback_outside_unknown_names(text: str) -> None:
+    assert found(text) == []
+
+
+def test_fallback_scores_below_every_detector() -> None:
+    doc = tokenize("Jag åker till Västerhaninge.")
+    assert all(c.score == SCORE < 0.4 for c in FallbackDetector(Gazetteer.default()).detect(doc))
+
+
+def test_fallback_spans_reach_the_output() -> None:
+    spans = annotate("Jag åker pendeltåget till Västerhaninge.", genre="narrative").spans
+    assert [(s.text, s.label) for s in spans] == [("Västerhaninge", "city")]
