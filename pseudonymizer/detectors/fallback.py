@@ -5,14 +5,15 @@ personal detail is worse than a wrong label, so a word that looks like a proper 
 for a name gets a span even when nobody knows it:
 
 * a capitalised word inside a sentence (not its first word) that is no ordinary Swedish word
-  (``Gazetteer.is_common_word``), no language or nationality, month or weekday, no famous or
-  never-labelled name, and not listed as a person or place at all (those are the other
-  detectors' decisions), right after a place preposition or a name verb:
-  ``till Västerhaninge``, ``över Hovärken``, ``i Acholi`` → city; ``vid Gara`` → place;
-  ``jobbar på Apotea`` → work; ``går på X`` → school; ``på X`` → place; ``heter X`` → a first
-  name (a following capitalised unknown word goes with it: ``på Asia Market``); not after
-  ``en artikel i`` (a medium), ``den heter`` (a thing) or before a lower-case noun (a genitive:
-  ``på Försäkringskassans webbplats``);
+  (neither in ``Gazetteer.is_common_word`` nor a frequent or inflected vocabulary word), no
+  language or nationality, month or weekday, no famous or never-labelled name, and listed in no
+  gazetteer group (listed words are the other detectors' decisions), right after a place
+  preposition, ``hos`` or a name verb: ``till Västerhaninge``, ``över Hovärken`` → city;
+  ``vid X`` → place; ``jobbar på Apotea``, ``praktik hos X`` → work; ``går på X`` → school;
+  ``hos X`` → a body; ``på X`` → place; ``heter X`` → a first name, or what the place noun
+  before says (``berget heter X``). A following capitalised unknown word goes with it
+  (``på Asia Market``). Not after ``en artikel i`` (a medium) or ``den heter`` (a thing), not
+  before a lower-case noun (a genitive: ``på Försäkringskassans webbplats``);
 * a lower-case word no Swedish vocabulary knows after ``bor i`` (``bor i kungsmarken``).
 
 Every proposal scores 0.3, below every real detector, so any detector that knows better wins
@@ -57,7 +58,10 @@ class FallbackDetector:
     """Unknown proper names in name slots, at a low score (see the module doc)."""
 
     name = "fallback"
-    labels = frozenset("city place geo region area country work school firstname_unknown".split())
+    labels = frozenset(
+        "city place geo region area country work school other_institution firstname_unknown"
+        .split()
+    )
 
     def __init__(self, gazetteer: Gazetteer) -> None:
         self.gaz = gazetteer
@@ -86,7 +90,7 @@ class FallbackDetector:
             if not tok.is_word or not tok.text.replace("-", "").isalpha():
                 i += 1
                 continue
-            prev = cx.prev_words(doc, i, 2)
+            prev = cx.prev_words(doc, i, 4)
             if not prev:
                 i += 1
                 continue
@@ -142,6 +146,7 @@ def _slot_label(prev: list[str]) -> str | None:
     """The label the words before a name give it (nearest first), None outside a name slot."""
     p0 = prev[0]
     p1 = prev[1] if len(prev) > 1 else ""
+    # (prev holds up to four words)
     if p0 in cx.NAME_INTRO:
         return "firstname_unknown"
     if p0 == "vid":
@@ -154,6 +159,9 @@ def _slot_label(prev: list[str]) -> str | None:
         return "place"
     if p0 in _TOWN_PREPS:
         return "city"
+    if p0 == "hos" or (p0 == "för" and any(w in cx.WORK_CUES for w in prev[1:])):
+        # "praktik hos X", "ett lager för Apotea": an employer; "registrera sig hos X": a body
+        return "work" if any(w in cx.WORK_CUES for w in prev[1:]) else "other_institution"
     return None
 
 

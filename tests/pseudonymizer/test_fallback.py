@@ -27,6 +27,8 @@ def found(text: str) -> list[tuple[str, str]]:
         ("Det högsta berget heter Qalmorak.", [("Qalmorak", "geo")]),
         ("Vi bor i kungsmarken nu.", [("kungsmarken", "city")]),
         ("Vi handlar på Zarko Market.", [("Zarko Market", "place")]),
+        ("Man måste registrera sig hos Bostadix först.", [("Bostadix", "other_institution")]),
+        ("Jag gjorde praktik hos Zelmora i två månader.", [("Zelmora", "work")]),
     ],
 )
 def test_unknown_names_in_name_slots(text: str, expected: list[tuple[str, str]]) -> None:
@@ -46,6 +48,7 @@ def test_unknown_names_in_name_slots(text: str, expected: list[tuple[str, str]])
         "Jag bodde på HVB-hem förut.",  # a common noun with a prefix
         "Zorbek kom i Maj.",  # sentence-initial; a month
         "Vi åkte till en by.",  # lower-case Swedish word
+        "Vi åkte till badplatsen.",  # lower-case: only after "bor i"
     ],
 )
 def test_no_fallback_outside_unknown_names(text: str) -> None:
