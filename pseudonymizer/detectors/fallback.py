@@ -14,6 +14,8 @@ for a name gets a span even when nobody knows it:
   before says (``berget heter X``). A following capitalised unknown word goes with it
   (``på Asia Market``). Not after ``en artikel i`` (a medium) or ``den heter`` (a thing), not
   before a lower-case noun (a genitive: ``på Försäkringskassans webbplats``);
+* a short name after ``kallar honom (bara)`` (a person; in capitals initials: ``"PO"``) or ``vi
+  säger`` (the place just named when the sentence has ``från``/``i``: ``men vi säger Xela``);
 * a lower-case word no Swedish vocabulary knows after ``bor i`` (``bor i kungsmarken``).
 
 Every proposal scores 0.3, below every real detector, so any detector that knows better wins
@@ -59,7 +61,8 @@ class FallbackDetector:
 
     name = "fallback"
     labels = frozenset(
-        "city place geo region area country work school other_institution firstname_unknown"
+        "city place geo region area country work school other_institution firstname_unknown "
+        "initials"
         .split()
     )
 
@@ -95,11 +98,18 @@ class FallbackDetector:
                 i += 1
                 continue
             label = _slot_label(prev)
+            alias = label is None and _alias_slot(prev)
+            if alias:
+                # "kallar honom bara "PO"": a person's short name; "men vi säger Xela": the
+                # short name of the place the sentence came from
+                first = doc.sentences[tok.sentence][0]
+                place = any(t.lower in ("från", "i") for t in tokens[first:i])
+                label = "city" if prev[0] == "säger" and place else "firstname_unknown"
             if label is None:
                 i += 1
                 continue
             if len(prev) > 1 and prev[1] in _MEDIA_NOUNS or (
-                label == "firstname_unknown"
+                label == "firstname_unknown" and not alias
                 and (prev[0] not in _NAME_VERBS or (len(prev) > 1 and prev[1] in _THING_SUBJECTS))
             ):
                 i += 1
@@ -114,8 +124,13 @@ class FallbackDetector:
                 continue
             if label == "firstname_unknown":
                 label = _place_noun_before(doc, i) or label  # "berget heter Noshaq"
-            if tok.is_title:
-                if cx.is_sentence_initial(doc, i) or not self._unknown(tok.lower, tok.text):
+            if tok.is_title or (alias and tok.text.isupper() and len(tok.text) <= 3):
+                caps = bool(alias) and tok.text.isupper()  # "PO": initials, any letters
+                if caps:
+                    label = "initials"
+                if (cx.is_sentence_initial(doc, i) and not alias) or not (
+                    caps or self._unknown(tok.lower, tok.text)
+                ):
                     i += 1
                     continue
                 end = i
@@ -140,6 +155,19 @@ class FallbackDetector:
             yield Candidate(start, stop, label, frozenset(), SCORE,
                             normalize(doc.text[start:stop]), source=self.name)
             i = end + 1
+
+
+_ADVERBS = frozenset("bara alltid ofta oftast för".split())
+
+
+def _alias_slot(prev: list[str]) -> bool:
+    """After "kallar honom/henne (bara)" or "(men) vi/man säger": a short name of somebody or
+    of a place just named."""
+    words = [w for w in prev if w not in _ADVERBS]
+    if len(words) >= 2 and words[0] in ("honom", "henne", "mig", "dig") and \
+            words[1] in ("kallar", "kallade", "kallas"):
+        return True
+    return len(words) >= 2 and words[0] == "säger" and words[1] in ("vi", "man", "de")
 
 
 def _slot_label(prev: list[str]) -> str | None:

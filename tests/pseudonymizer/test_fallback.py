@@ -63,3 +63,16 @@ def test_fallback_scores_below_every_detector() -> None:
 def test_fallback_spans_reach_the_output() -> None:
     spans = annotate("Jag åker pendeltåget till Västerhaninge.", genre="narrative").spans
     assert [(s.text, s.label) for s in spans] == [("Västerhaninge", "city")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Han heter Per Olof men alla kallar honom bara PO.", [("PO", "initials")]),
+        ("Alla kallar henne bara Zizzi.", [("Zizzi", "firstname_unknown")]),
+        ("Jag kommer från Quetzaltenango, men vi säger Xeltiko.", [("Xeltiko", "city")]),
+        ("Min kompis säger Hejsan.", []),  # no "vi säger", a greeting
+    ],
+)
+def test_short_names_after_kallar_and_vi_sager(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(text) == expected
