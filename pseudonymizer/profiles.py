@@ -202,6 +202,15 @@ def filter_candidates(
     general_sentences = (
         _general_sentences(doc, famous_spans, evaluative) if writer_sentences else set()
     )
+    # "Så gör man redan i Maryams skola, Skogsängsskolan": a sentence about a person of the
+    # writer's circle (a name the writer tied to themselves) is about the writer's life
+    circle_sentences: set[int] = set()
+    if own_keys:
+        for c in candidates:
+            if c.label in _NAME_LABELS and c.key in own_keys:
+                sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+                if sentence not in story_sentences:
+                    circle_sentences.add(sentence)
     credited = _credited_name_starts(doc, quoted) if quoted or evaluative else set()
     signed = _signature_line(doc) if evaluative or informative else None
     out: list[Candidate] = []
@@ -232,6 +241,7 @@ def filter_candidates(
                                          or c.label in _NAME_LABELS))
             )  # a review's characters are named in the writer's paragraphs too
             if sentence not in personal_sentences and not near_writer and \
+                    sentence not in circle_sentences and \
                     c.label not in _ALWAYS_KEPT and not (
                 own and (c.label in _HOME_LABELS or c.label in _NAME_LABELS
                          or (informative and c.label in _LANDMARK_LABELS))

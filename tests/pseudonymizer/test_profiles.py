@@ -337,3 +337,26 @@ def test_details_of_the_writers_paragraphs_are_kept(
 )
 def test_review_keeps_a_person_named_with_an_office(text: str, name: str, kept: bool) -> None:
     assert (name in _kept(text, "investigative", [(name, "surname")])) is kept
+
+
+def test_review_keeps_the_details_of_a_sentence_about_the_writers_circle() -> None:
+    text = (
+        "Artikeln handlar om mobiler i skolan. Min dotter Maryam är tolv år. "
+        "Så gör man redan i Maryams skola, Skogsängsskolan."
+    )
+    from pseudonymizer.document import Candidate
+
+    doc = tokenize(text, genre="investigative")
+    second = text.index("Maryams")
+    school = text.index("Skogsängsskolan")
+    cands = [
+        Candidate(text.index("Maryam"), text.index("Maryam") + 6, "firstname_female",
+                  key="maryam"),
+        Candidate(second, second + 7, "firstname_female", key="maryam"),
+        Candidate(school, school + 15, "school", key="skogsängsskolan"),
+    ]
+    kept = filter_candidates(doc, cands, Options(), Gazetteer.default())
+    assert [text[c.start : c.end] for c in kept] == ["Maryam", "Maryams", "Skogsängsskolan"]
+    # without the writer's tie the school stays a topic
+    text = "Artikeln handlar om mobiler. Så gör man redan i Maryams skola, Skogsängsskolan."
+    assert _kept(text, "investigative", [("Skogsängsskolan", "school")]) == []
