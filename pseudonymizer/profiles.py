@@ -9,9 +9,11 @@ paper's example is "In Vietnam, we …"). Places, addresses, stops, workplaces a
 survive in the other sentences of a paragraph about the writer (in topic essays, also the local
 details of the next paragraph), after "här i"/"hemma i", and addresses always — unless the
 sentence gives examples or, in a review, speaks about the work or another person; a person
-introduced with an office ("Ordföranden heter …", "fru Berit S.") is real. Famous people (``Kallifatides``, ``Astrid Lindgren``,
-``Erdogan``) are dropped in every genre when written with their surname; a bare first name
-that is also an ordinary first name (``Kristina``) is dropped only in the evaluative profile.
+introduced with an office ("Ordföranden heter …", "fru Berit S.") is real, and a sentence that
+names a person of the writer's circle keeps its details ("i Maryams skola, X"). Famous people
+(``Kallifatides``, ``Astrid Lindgren``, ``Erdogan``) are dropped in every genre when written
+with their surname; a bare first name that is also an ordinary first name (``Kristina``) is
+dropped only in the evaluative profile.
 
 ``Options.genre_profile``: ``auto`` uses ``Document.genre`` and, when no genre is given,
 review cues in the text (``boken``, ``filmen``, ``författaren`` …); ``personal`` keeps
@@ -297,7 +299,9 @@ _OFFICES = cx.TITLES_NEUTRAL | frozenset(
 )
 
 
-def _titled_name_keys(doc: Document, candidates: list[Candidate], starts: list[int]) -> set[str]:
+def _titled_name_keys(
+    doc: Document, candidates: list[Candidate], starts: Sequence[int]
+) -> set[str]:
     """Keys of name candidates whose name (a run of capitalised words and initials) follows
     an office or title, or "<office> heter", or is followed by ", <office>"."""
     tokens = doc.tokens
