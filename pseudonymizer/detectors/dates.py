@@ -10,7 +10,8 @@ from collections.abc import Iterator
 from pseudonymizer.detectors.common import (
     UNITS,
     TokenIndex,
-    finditer_from,
+    digit_runs,
+    finditer_digits,
     followed_by_unit,
     generic_sentences,
 )
@@ -63,18 +64,31 @@ class DateDigitsDetector:
     _DM_FIRST = re.compile(r"\d(?<![\w\-./:,]\d)")
     _ANY = re.compile(r"\d(?:[\-./]\d|\d{5})")  # = \d[\-./]\d|\d{6}, a digit first
     _SIX = re.compile(r"\d\d{5}")
+    # the same three tests tried at the first digit of each run of digits (digit_runs)
+    _RUN_ANY = re.compile(r"\d{6}|\d+[\-./]\d")
+    _RUN_DOT = re.compile(r"\d+\.\d")
+    _RUN_SIX = re.compile(r"\d{6}")
+
+    @staticmethod
+    def _found(search: re.Pattern[str], at_run: re.Pattern[str], text: str) -> bool:
+        """``search.search(text)`` is not None, tested only where a run of digits begins."""
+        runs = digit_runs(text)
+        if runs is None:
+            return search.search(text) is not None
+        match = at_run.match
+        return any(match(text, at) for at in runs)
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
-        if not self._ANY.search(text):
+        if not self._found(self._ANY, self._RUN_ANY, text):
             return  # no digit-separator-digit and no six-digit run: no date written in digits
         found: list[tuple[int, int]] = []
         index = None
-        for m in finditer_from(self._ISO, self._ISO_FIRST, text):
+        for m in finditer_digits(self._ISO, self._ISO_FIRST, text):
             parts = re.split(r"[\-./]", m.group())
             if _valid_day_month(int(parts[2]), int(parts[1])):
                 found.append(m.span())
-        for m in finditer_from(self._DMY, self._DMY_FIRST, text):
+        for m in finditer_digits(self._DMY, self._DMY_FIRST, text):
             a, b, c = re.split(r"[\-./]", m.group())
             # day-month-year or year-month-day with a two-digit year (18/01/12)
             if _valid_day_month(int(a), int(b)) or _valid_day_month(int(c), int(b)):
@@ -84,7 +98,7 @@ class DateDigitsDetector:
                     continue
                 found.append(m.span())
         slash = "/" in text
-        for m in finditer_from(self._DM, self._DM_FIRST, text) if slash else ():
+        for m in finditer_digits(self._DM, self._DM_FIRST, text) if slash else ():
             day, month = (int(x) for x in m.group().split("/"))
             if not _valid_day_month(day, month):
                 continue
@@ -96,8 +110,8 @@ class DateDigitsDetector:
             if followed_by_unit(index, m.end()):
                 continue
             found.append(m.span())
-        dot = self._DOT_ANY.search(text)
-        for m in finditer_from(self._DM_DOT, self._DM_FIRST, text) if dot else ():
+        dot = self._found(self._DOT_ANY, self._RUN_DOT, text)
+        for m in finditer_digits(self._DM_DOT, self._DM_FIRST, text) if dot else ():
             day, month = (int(x) for x in m.group().split("."))
             if not _valid_day_month(day, month):
                 continue
@@ -114,8 +128,8 @@ class DateDigitsDetector:
             if followed_by_unit(index, m.end()):
                 continue
             found.append(m.span())
-        six = self._SIX.search(text)
-        for m in finditer_from(self._COMPACT, self._COMPACT_FIRST, text) if six else ():
+        six = self._found(self._SIX, self._RUN_SIX, text)
+        for m in finditer_digits(self._COMPACT, self._COMPACT_FIRST, text) if six else ():
             value = m.group()
             index = index or TokenIndex.of(doc)
             near = {t.lower for t in index.before(m.start(), 3)}
@@ -126,7 +140,7 @@ class DateDigitsDetector:
             if _valid_day_month(dd, mm) or _valid_day_month(yy, mm):
                 found.append(m.span())
         # "sedan 10/2020"
-        for m in finditer_from(self._MONTH_YEAR, self._DM_FIRST, text) if slash else ():
+        for m in finditer_digits(self._MONTH_YEAR, self._DM_FIRST, text) if slash else ():
             found.append(m.span())
         for start, end in found:
             yield Candidate(
