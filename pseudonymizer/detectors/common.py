@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import threading
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from pseudonymizer.document import Document, Token
 
@@ -57,6 +57,9 @@ class TokenIndex:
         last = getattr(_LAST, "index", None)
         if last is not None and last.doc is doc:
             _LAST.index = None
+        words = getattr(_LAST, "words", None)
+        if words is not None and words.doc is doc:
+            _LAST.words = None
         digits = getattr(_LAST, "digits", None)
         if digits is not None and digits[0] is doc.text:
             _LAST.digits = None  # digit_runs' memo of the text
@@ -94,6 +97,84 @@ class TokenIndex:
 _LAST = threading.local()
 
 
+class Words:
+    """The lower-cased texts of a document's tokens, for detectors that look for a few words:
+    instead of a Python step per token, they ask which of their words the essay has at all
+    (a set intersection, in C) and visit those tokens alone.
+
+    The positions of the words registered with :meth:`track` (the detectors' trigger words)
+    are collected in one pass over the tokens, shared by every detector that asks; other words
+    (``ending``'s compounds) are found with ``list.index``. Use :meth:`of` to share one between
+    the detectors of a pass (like :class:`TokenIndex`, whose ``forget`` drops it too).
+    """
+
+    __slots__ = ("doc", "lowers", "present", "_at")
+    _TRACKED: frozenset[str] = frozenset()
+
+    def __init__(self, doc: Document) -> None:
+        self.doc = doc
+        self.lowers = [t.lower for t in doc.tokens]
+        self.present = set(self.lowers)
+        self._at: dict[str, list[int]] | None = None
+
+    @classmethod
+    def track(cls, words: Iterable[str]) -> frozenset[str]:
+        """Register ``words`` (at import) as ones :meth:`where` is asked about; returns them."""
+        words = frozenset(words)
+        cls._TRACKED = cls._TRACKED | words
+        return words
+
+    @classmethod
+    def of(cls, doc: Document) -> Words:
+        """The words of ``doc``, reusing the last ones built in this thread."""
+        last = getattr(_LAST, "words", None)
+        if last is not None and last.doc is doc:
+            return last
+        words = cls(doc)
+        _LAST.words = words
+        return words
+
+    def where(self, words: Iterable[str]) -> list[int]:
+        """Indices of the tokens whose lower-cased text is one of ``words``, ascending."""
+        hits = self.present.intersection(words)
+        if not hits:
+            return []
+        at = self._at
+        if at is None:
+            tracked = self.present.intersection(self._TRACKED)
+            at = self._at = {}
+            for i, low in enumerate(self.lowers):
+                if low in tracked:
+                    found = at.get(low)
+                    if found is None:
+                        at[low] = [i]
+                    else:
+                        found.append(i)
+        out: list[int] = []
+        for word in hits:
+            found = at.get(word)
+            if found is None:
+                found = at[word] = self._find(word)
+            out += found
+        if len(hits) > 1:
+            out.sort()
+        return out
+
+    def _find(self, word: str) -> list[int]:
+        index = self.lowers.index
+        found = []
+        at = -1
+        for _ in range(self.lowers.count(word)):
+            at = index(word, at + 1)
+            found.append(at)
+        return found
+
+    def ending(self, tails: tuple[str, ...], min_len: int = 0) -> set[str]:
+        """The essay's distinct lower-cased words of ``min_len`` or more characters that end
+        with one of ``tails``."""
+        return {w for w in self.present if len(w) >= min_len and w.endswith(tails)}
+
+
 def words(tokens: list[Token]) -> list[str]:
     """Lower-cased texts of the word tokens (punctuation left out)."""
     return [t.lower for t in tokens if t.is_word or t.is_digit]
@@ -125,10 +206,13 @@ def generic_sentences(doc: Document) -> frozenset[int]:
     midsommar i juni"): dates and ages in them are not personal details of the writer."""
     out = set()
     tokens = doc.tokens
-    for i, tok in enumerate(tokens):
-        if tok.lower == "man" and (i == 0 or tokens[i - 1].lower not in _MAN_NOUN_BEFORE):
-            out.add(tok.sentence)
+    for i in Words.of(doc).where(_MAN):
+        if i == 0 or tokens[i - 1].lower not in _MAN_NOUN_BEFORE:
+            out.add(tokens[i].sentence)
     return frozenset(out)
+
+
+_MAN = Words.track({"man"})
 
 
 def finditer_from(

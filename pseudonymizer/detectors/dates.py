@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pseudonymizer.detectors.common import (
     UNITS,
     TokenIndex,
+    Words,
     digit_runs,
     finditer_digits,
     followed_by_unit,
@@ -200,6 +201,8 @@ for _wd in ("lörda", "sönda", "lordag", "sondag", "mondag", "tisda", "onsda", 
 # A month name capitalised mid-sentence may be a first name (Maj, Juni, Augusti): only with a
 # date cue around it.
 _NAME_LIKE_MONTHS = frozenset({"maj", "juni", "augusti", "april", "mars"})
+# every word DayMonthDetector looks at
+_DAY_MONTH_WORDS = Words.track([*WEEKDAY_FORMS, *MONTH_FORMS, "den", "månad", "månaden"])
 _MONTH_CUES = frozenset(
     "i den under sedan från till efter före innan början slutet mitten av på".split()
 )
@@ -283,7 +286,8 @@ class DayMonthDetector:
         months = MONTH_FORMS
         weekdays = WEEKDAY_FORMS
         generic: frozenset[int] | None = None
-        for i, tok in enumerate(tokens):
+        for i in Words.of(doc).where(_DAY_MONTH_WORDS):  # the loop skips every other word
+            tok = tokens[i]
             low = tok.lower
             if low in weekdays:
                 flags = weekdays[low]
@@ -414,7 +418,12 @@ class YearDetector:
         n = len(tokens)
         months = MONTH_FORMS
         generic: frozenset[int] | None = None
-        for i, tok in enumerate(tokens):
+        # a year (four digits) or a range of years ("2010-2015", nine characters): the loop
+        # skips every other token
+        present = Words.of(doc).present
+        todo = {w for w in present if (len(w) == 4 or len(w) == 9) and w[:1].isdecimal()}
+        for i in Words.of(doc).where(todo):
+            tok = tokens[i]
             if not tok.is_digit or len(tok.text) != 4:
                 if len(tok.text) == 9 and self._RANGE.fullmatch(tok.text):
                     # "2010-2015" is one token: two years

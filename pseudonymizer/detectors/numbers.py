@@ -20,6 +20,7 @@ from stdnum import iban as std_iban
 from pseudonymizer.detectors.common import (
     NOT_PERSONAL_BEFORE,
     TokenIndex,
+    Words,
     finditer_digits,
     finditer_from,
     followed_by_unit,
@@ -495,7 +496,9 @@ class TransportNumberDetector:
         tokens = doc.tokens
         endings = self._TRIGGER_ENDINGS
         n = len(tokens)
-        for i, tok in enumerate(tokens):
+        words = Words.of(doc)
+        for i in words.where(words.ending(endings)):  # the loop skips every other word
+            tok = tokens[i]
             if not tok.is_word or not tok.lower.endswith(endings):
                 continue
             j = i + 1

@@ -110,3 +110,24 @@ def test_digit_runs_examples() -> None:
         assert got == spans(pattern.finditer(text))
     assert digit_runs("") == [] and digit_runs("åäö 12 😀 3") == [4, 9]
     assert digit_runs("12 ٣") is None  # an Arabic-Indic three
+
+
+def test_words_where_and_ending() -> None:
+    from pseudonymizer.detectors.common import TokenIndex, Words
+    from pseudonymizer.tokenize import tokenize
+
+    doc = tokenize("Man sa att Man och man är tre, en treåring och två tioåringar är det.")
+    words = Words.of(doc)
+    assert Words.of(doc) is words  # shared by the detectors of a pass
+    lowers = [t.lower for t in doc.tokens]
+
+    def naive(ws: set[str]) -> list[int]:
+        return [i for i, low in enumerate(lowers) if low in ws]
+
+    tracked = Words.track({"man", "är"})
+    for ws in ({"man"}, {"är", "tre"}, {"saknas"}, set(), {"treåring", "man", "det"}, tracked):
+        assert words.where(ws) == naive(ws)
+    assert words.ending(("åring", "åringar"), 8) == {"treåring", "tioåringar"}
+    assert words.ending(("åring",), 9) == set()
+    TokenIndex.forget(doc)
+    assert Words.of(doc) is not words and Words.of(doc).where({"tre"}) == naive({"tre"})
