@@ -23,7 +23,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import TokenIndex
+from pseudonymizer.detectors.common import TokenIndex, Words
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Entry, Gazetteer, Match
 from pseudonymizer.tokenize import normalize
@@ -99,6 +99,9 @@ _SUFFIX_STOP = frozenset(
     "ishallen tennishallen saluhallen gymnastikhallen badhuset stadsparken".split()
 )
 
+
+# the words before a house number alone ("på nummer 18")
+_NUMBER_WORDS = Words.track({"nummer", "nr", "nr."})
 
 class GeoDetector:
     """Detects every geographic label with the ``foreign`` flag, and ``street_nr``."""
@@ -340,7 +343,8 @@ class GeoDetector:
         """"på nummer 18" right after a street was named (this or the previous sentence):
         the house number of that street."""
         tokens = doc.tokens
-        for k, tok in enumerate(tokens):
+        for k in Words.of(doc).where(_NUMBER_WORDS):
+            tok = tokens[k]
             if tok.lower not in {"nummer", "nr", "nr."} or k + 1 >= len(tokens) or k == 0:
                 continue
             num = tokens[k + 1]

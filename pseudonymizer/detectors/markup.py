@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.common import Words
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 
@@ -96,13 +97,13 @@ _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
 # Portuguese, Italian, German, Russian/Ukrainian (transliterated), Arabic, Persian, Turkish,
 # Somali and Tigrinya kinship terms; only forms that are not Swedish words. They need a
 # possessive before them (handled in the detector, not via the gazetteer list).
-_FAM_FOREIGN = frozenset(
+_FAM_FOREIGN = Words.track(
     "babcia babci dziadek dziadka ciocia wujek mamá papá mamita abuela abuelo abuelita "
     "abuelito abuelos tía tío avó avô vovó vovô nonna nonno nonni oma opa babushka babusjka "
     "dedushka babusia dido teta jiddo sitti madarbozorg pedarbozorg babaanne anneanne "
     "hooyo aabo ayeeyo awoowe".split()
 )
-_FAM_EXTRA = frozenset(
+_FAM_EXTRA = Words.track(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
     "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
     "styvmamma styvfar styvmor svärson svärdotter farbroder".split()
@@ -128,7 +129,7 @@ _ABBR_COMPOUND = re.compile(r"^[A-ZÅÄÖ]{2,4}-[a-zåäö]{3,}$")
 # School subjects that have numbered courses in the Swedish upper-secondary and adult
 # education (Skolverket: Svenska 1–3, Svenska som andraspråk 1–3, Engelska 5–7,
 # Matematik 1a–5 …), and the learners' short forms.
-_COURSE_SUBJECTS = frozenset(
+_COURSE_SUBJECTS = Words.track(
     "svenska engelska matematik matte historia samhällskunskap samhälle biologi kemi fysik "
     "naturkunskap religionskunskap religion geografi sva sas moderna spanska franska tyska "
     "idrott".split()
@@ -189,6 +190,7 @@ _ALL_EVENT_VERBS: dict[str, tuple[str, ...] | None] = {
     **_EVENT_VERBS, **dict.fromkeys(_WIN_VERBS)
 }
 _NO_VERB: tuple[str, ...] = ()
+_EVENT_VERB_WORDS = Words.track(_ALL_EVENT_VERBS)
 _WRITER = frozenset("jag vi".split())
 # The writer or someone close: "min mamma … fick en medalj", "hon vann".
 _PEOPLE = frozenset("jag vi han hon min mitt mina vår vårt våra".split())
@@ -208,7 +210,7 @@ _SUBJECTS = frozenset("jag han hon vi du ni de hen".split())
 _NUMBER_WORDS = frozenset("en ett två tre fyra fem sex sju åtta nio tio många några".split())
 # "jag röstar på SD", "min pappa röstade på Kurdiska partiet": the party voted for is a
 # political view even when it is not in the list (abbreviations, foreign parties).
-_VOTE_VERBS = frozenset("röstar röstade röstat rösta röstat röster".split())
+_VOTE_VERBS = Words.track("röstar röstade röstat rösta röstat röster".split())
 
 
 class MarkupDetector:
@@ -226,7 +228,9 @@ class MarkupDetector:
             return
         yield from self._achievements(doc)
         seen: set[int] = set()
-        for i, tok in enumerate(tokens):
+        words = Words.of(doc)
+        for i in words.where(_COURSE_SUBJECTS):
+            tok = tokens[i]
             if tok.lower in _COURSE_SUBJECTS:  # one set look-up per token
                 cand = self._course(doc, i)
                 if cand is not None:
@@ -267,8 +271,12 @@ class MarkupDetector:
             # a feast, a place of worship) are not marked again — fewer tokens rather than
             # more (guideline §3.15); without the faith word they carry it
             yield from practices
-        # Compounds not in the list: "röntgenläkare", "lillebror".
-        for i, tok in enumerate(tokens):
+        # Compounds not in the list: "röntgenläkare", "lillebror". Only these words and
+        # compounds with these tails reach a rule: the loop skips every other word.
+        todo = words.ending(_EDU_TAILS + _SUBJECT_TAILS + _PROF_TAILS, 8)
+        todo.update(_VOTE_VERBS, _FAM_FOREIGN, _FAM_EXTRA)
+        for i in words.where(todo):
+            tok = tokens[i]
             if tok.lower in _VOTE_VERBS:
                 cand = self._voted_party(doc, i, seen)
                 if cand is not None:
@@ -462,7 +470,8 @@ class MarkupDetector:
         of its phrase and stops before names, places and numbers (they get their own labels)."""
         tokens = doc.tokens
         n = len(tokens)
-        for i, tok in enumerate(tokens):
+        for i in Words.of(doc).where(_EVENT_VERB_WORDS):  # the loop skips every other word
+            tok = tokens[i]
             low = tok.lower
             event_words = _ALL_EVENT_VERBS.get(low, _NO_VERB)
             if event_words is _NO_VERB:

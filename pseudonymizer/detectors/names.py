@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.common import Words
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.gazetteer import Entry, Gazetteer
 
@@ -30,6 +31,7 @@ __all__ = ["NameDetector"]
 
 _FIRST = "first"
 _SUR = "sur"
+Words.track(cx.NAME_INTRO)  # names are looked for after these words
 
 
 class NameDetector:
@@ -106,7 +108,8 @@ class NameDetector:
         # names: visit those alone (the bulk of the text is skipped).
         todo = set(readings)
         todo.update(caps)
-        todo.update(i + 1 for i, t in enumerate(tokens) if t.lower in intro)
+        words = Words.of(doc)
+        todo.update(i + 1 for i in words.where(intro))
         for i in sorted(todo):
             if i >= n:
                 continue
@@ -282,7 +285,8 @@ class NameDetector:
         # "min man Deniz … deniz jobbar": a learner writes a name the essay already gave with a
         # capital in lower case later; a word of the language never counts.
         if known:
-            for i, tok in enumerate(tokens):
+            for i in words.where(known):  # the loop skips every other word
+                tok = tokens[i]
                 if tok.is_title or i in accepted or tok.lower not in known or not tok.is_word:
                     continue
                 v = known[tok.lower]
