@@ -108,7 +108,7 @@ class Words:
     the detectors of a pass (like :class:`TokenIndex`, whose ``forget`` drops it too).
     """
 
-    __slots__ = ("doc", "lowers", "present", "_at")
+    __slots__ = ("doc", "lowers", "present", "_at", "_by_end")
     _TRACKED: frozenset[str] = frozenset()
 
     def __init__(self, doc: Document) -> None:
@@ -116,6 +116,7 @@ class Words:
         self.lowers = [t.lower for t in doc.tokens]
         self.present = set(self.lowers)
         self._at: dict[str, list[int]] | None = None
+        self._by_end: dict[str, list[str]] | None = None
 
     @classmethod
     def track(cls, words: Iterable[str]) -> frozenset[str]:
@@ -150,17 +151,26 @@ class Words:
                         at[low] = [i]
                     else:
                         found.append(i)
+        new = [word for word in hits if word not in at]
+        if len(new) == 1:
+            at[new[0]] = self._find(new[0])
+        elif new:  # one pass for them all (list.index costs a pass per word)
+            wanted = set(new)
+            for word in new:
+                at[word] = []
+            for i, low in enumerate(self.lowers):
+                if low in wanted:
+                    at[low].append(i)
+        if len(hits) == 1:
+            return list(at[next(iter(hits))])
         out: list[int] = []
         for word in hits:
-            found = at.get(word)
-            if found is None:
-                found = at[word] = self._find(word)
-            out += found
-        if len(hits) > 1:
-            out.sort()
+            out += at[word]
+        out.sort()
         return out
 
     def _find(self, word: str) -> list[int]:
+        """The positions of one word (``list.index``: C-speed for the rare word)."""
         index = self.lowers.index
         found = []
         at = -1
@@ -171,8 +181,37 @@ class Words:
 
     def ending(self, tails: tuple[str, ...], min_len: int = 0) -> set[str]:
         """The essay's distinct lower-cased words of ``min_len`` or more characters that end
-        with one of ``tails``."""
-        return {w for w in self.present if len(w) >= min_len and w.endswith(tails)}
+        with one of ``tails``.
+
+        Only the words that end with the last two letters of a tail are tested (the essay's
+        words by their last two letters, collected once): an ``endswith`` over twenty tails
+        for every distinct word, in each of several detectors, cost more than the rest.
+        """
+        ends = _TAIL_ENDS.get(tails)
+        if ends is None:
+            ends = _TAIL_ENDS[tails] = frozenset(t[-2:] for t in tails) \
+                if all(len(t) >= 2 for t in tails) else frozenset()
+        if not ends:  # a tail of one letter: test every word
+            return {w for w in self.present if len(w) >= min_len and w.endswith(tails)}
+        by_end = self._by_end
+        if by_end is None:
+            by_end = self._by_end = {}
+            for w in self.present:
+                found = by_end.get(w[-2:])
+                if found is None:
+                    by_end[w[-2:]] = [w]
+                else:
+                    found.append(w)
+        return {
+            w
+            for end in ends.intersection(by_end)
+            for w in by_end[end]
+            if len(w) >= min_len and w.endswith(tails)
+        }
+
+
+# tails → the set of their last two letters (a few fixed tuples: bounded)
+_TAIL_ENDS: dict[tuple[str, ...], frozenset[str]] = {}
 
 
 def words(tokens: list[Token]) -> list[str]:

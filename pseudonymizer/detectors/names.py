@@ -26,6 +26,7 @@ from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.gazetteer import Entry, Gazetteer
+from pseudonymizer.tokenize import normalize
 
 __all__ = ["NameDetector"]
 
@@ -1026,8 +1027,6 @@ def _misspelled_word(low: str, vocabulary: frozenset[str]) -> bool:
 
 
 def _key(text: str) -> str:
-    from pseudonymizer.tokenize import normalize
-
     return normalize(text)
 
 

@@ -491,6 +491,7 @@ class TransportNumberDetector:
     )
     _FILLER = frozenset({"nummer", "nr", "nr.", "num", "number"})
     _NUMBER = re.compile(r"\d{1,4}[A-Za-z]?")
+    Words.track(_TRIGGER_ENDINGS)  # the words themselves (compounds are found by their tail)
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens

@@ -129,5 +129,7 @@ def test_words_where_and_ending() -> None:
         assert words.where(ws) == naive(ws)
     assert words.ending(("åring", "åringar"), 8) == {"treåring", "tioåringar"}
     assert words.ending(("åring",), 9) == set()
+    assert words.ending(("e", "åringar"), 3) == {"tre", "tioåringar"}  # a one-letter tail
+    assert words.ending(("xyz", "ar")) == {"tioåringar"}
     TokenIndex.forget(doc)
     assert Words.of(doc) is not words and Words.of(doc).where({"tre"}) == naive({"tre"})
