@@ -108,7 +108,7 @@ class Words:
     the detectors of a pass (like :class:`TokenIndex`, whose ``forget`` drops it too).
     """
 
-    __slots__ = ("doc", "lowers", "present", "_at", "_by_end")
+    __slots__ = ("doc", "lowers", "present", "_at", "_by_end", "_caps")
     _TRACKED: frozenset[str] = frozenset()
 
     def __init__(self, doc: Document) -> None:
@@ -117,6 +117,7 @@ class Words:
         self.present = set(self.lowers)
         self._at: dict[str, list[int]] | None = None
         self._by_end: dict[str, list[str]] | None = None
+        self._caps: list[int] | None = None
 
     @classmethod
     def track(cls, words: Iterable[str]) -> frozenset[str]:
@@ -134,6 +135,16 @@ class Words:
         words = cls(doc)
         _LAST.words = words
         return words
+
+    @property
+    def caps(self) -> list[int]:
+        """Indices of the capitalised words (title case or all capitals), ascending."""
+        if self._caps is None:
+            self._caps = [
+                i for i, t in enumerate(self.doc.tokens)
+                if t.is_word and (t.is_title or t.text.isupper())
+            ]
+        return self._caps
 
     def where(self, words: Iterable[str]) -> list[int]:
         """Indices of the tokens whose lower-cased text is one of ``words``, ascending."""

@@ -323,7 +323,8 @@ class GeoDetector:
                     )
                 }
             )
-            for i, tok in enumerate(tokens):
+            for i in Words.of(doc).caps:  # the loop skips every word that is not capitalised
+                tok = tokens[i]
                 if i in done or not tok.is_word or not cx.capitalised(tok):
                     continue
                 c = learned.get(tok.norm)
@@ -1408,15 +1409,18 @@ _INSTITUTION_TAILS = (
     "kommun", "företaget", "fabriken", "föreningen", "klubben", "centret", "center",
 )
 # Houses named with a genitive ("Folkets hus", "Kulturens hus", "Ungdomarnas hus").
-_HOUSE_WORDS = frozenset("hus huset".split())
+_HOUSE_WORDS = Words.track("hus huset".split())
 
 
 def _house_of(doc: Document, blocked: set[int]) -> Iterator[Candidate]:
     """"i Folkets hus", "på Kulturens hus": a capitalised definite genitive and "hus" name a
     meeting house or cultural centre, a place (guideline §3.2)."""
     tokens = doc.tokens
-    for k in range(len(tokens) - 1):
-        tok, nxt = tokens[k], tokens[k + 1]
+    for j in Words.of(doc).where(_HOUSE_WORDS):  # the loop skips every other word
+        k = j - 1
+        if k < 0:
+            continue
+        tok, nxt = tokens[k], tokens[j]
         if (
             nxt.lower in _HOUSE_WORDS
             and not nxt.is_title

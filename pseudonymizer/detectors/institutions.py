@@ -326,7 +326,8 @@ class InstitutionDetector:
         n = len(tokens)
         # a generic "X Energi" found by its head is re-read as the town's company
         covered = {k for f, v in found.items() if v[1] != "other" for k in range(f, v[0] + 1)}
-        for i, tok in enumerate(tokens):
+        for i in Words.of(doc).caps:  # the loop skips every word that is not capitalised
+            tok = tokens[i]
             if i in covered or not tok.is_word or not tok.is_title:
                 continue
             low = tok.lower

@@ -97,7 +97,7 @@ class NameDetector:
         place_tokens = self._place_tokens(doc)
 
         # Capitalised words: the later passes only look at these.
-        caps = [i for i, t in enumerate(tokens) if t.is_word and (t.is_title or t.text.isupper())]
+        caps = Words.of(doc).caps  # shared with the other detectors of the pass
         accepted: dict[int, tuple[str, float, str, int, str]] = {}
         fuzzy_entries: dict[int, Entry] = {}
         # index → (role first|sur|middle|unknown, score, gen suffix, extra tokens, key)
@@ -124,6 +124,8 @@ class NameDetector:
                 # a name in lower case.
                 if reading is None or tok.lower in common:
                     continue
+            if reading is None and not self._could_be_unknown_name(tok, i, doc, {}):
+                continue  # "Jag", "Det": no reading and no name's shape, whatever the cue
             cue = self._name_cue(doc, i)
             if tok.norm in gaz.not_labelled and cue not in ("intro", "family"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía")

@@ -131,5 +131,7 @@ def test_words_where_and_ending() -> None:
     assert words.ending(("åring",), 9) == set()
     assert words.ending(("e", "åringar"), 3) == {"tre", "tioåringar"}  # a one-letter tail
     assert words.ending(("xyz", "ar")) == {"tioåringar"}
+    caps = [i for i, t in enumerate(doc.tokens) if t.is_word and (t.is_title or t.text.isupper())]
+    assert words.caps == caps == [0, 3]
     TokenIndex.forget(doc)
     assert Words.of(doc) is not words and Words.of(doc).where({"tre"}) == naive({"tre"})
