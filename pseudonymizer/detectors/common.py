@@ -6,6 +6,8 @@ import re
 import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
+from itertools import compress
+from operator import itemgetter
 
 from pseudonymizer.document import Document, Token
 
@@ -116,7 +118,7 @@ class Words:
         self.lowers = [t.lower for t in doc.tokens]
         self.present = set(self.lowers)
         self._at: dict[str, list[int]] | None = None
-        self._by_end: dict[str, list[str]] | None = None
+        self._by_end: tuple[list[str], list[str]] | None = None
         self._caps: list[int] | None = None
 
     @classmethod
@@ -153,25 +155,13 @@ class Words:
             return []
         at = self._at
         if at is None:
-            tracked = self.present.intersection(self._TRACKED)
             at = self._at = {}
-            for i, low in enumerate(self.lowers):
-                if low in tracked:
-                    found = at.get(low)
-                    if found is None:
-                        at[low] = [i]
-                    else:
-                        found.append(i)
+            self._collect(self.present.intersection(self._TRACKED), at)
         new = [word for word in hits if word not in at]
         if len(new) == 1:
             at[new[0]] = self._find(new[0])
         elif new:  # one pass for them all (list.index costs a pass per word)
-            wanted = set(new)
-            for word in new:
-                at[word] = []
-            for i, low in enumerate(self.lowers):
-                if low in wanted:
-                    at[low].append(i)
+            self._collect(set(new), at)
         if len(hits) == 1:
             return list(at[next(iter(hits))])
         out: list[int] = []
@@ -179,6 +169,15 @@ class Words:
             out += at[word]
         out.sort()
         return out
+
+    def _collect(self, wanted: set[str], at: dict[str, list[int]]) -> None:
+        """Add the positions of the ``wanted`` words to ``at``: the tokens are tested in C
+        (``compress`` over ``map``), Python steps only for the tokens found."""
+        lowers = self.lowers
+        for word in wanted:
+            at[word] = []
+        for i in compress(range(len(lowers)), map(wanted.__contains__, lowers)):
+            at[lowers[i]].append(i)
 
     def _find(self, word: str) -> list[int]:
         """The positions of one word (``list.index``: C-speed for the rare word)."""
@@ -194,9 +193,10 @@ class Words:
         """The essay's distinct lower-cased words of ``min_len`` or more characters that end
         with one of ``tails``.
 
-        Only the words that end with the last two letters of a tail are tested (the essay's
-        words by their last two letters, collected once): an ``endswith`` over twenty tails
-        for every distinct word, in each of several detectors, cost more than the rest.
+        Only the words that end with the last two letters of a tail are tested, picked in C
+        (``compress``) from the essay's words and their last two letters (listed once): an
+        ``endswith`` over twenty tails for every distinct word, in each of several detectors,
+        cost more than the rest.
         """
         ends = _TAIL_ENDS.get(tails)
         if ends is None:
@@ -206,21 +206,16 @@ class Words:
             return {w for w in self.present if len(w) >= min_len and w.endswith(tails)}
         by_end = self._by_end
         if by_end is None:
-            by_end = self._by_end = {}
-            for w in self.present:
-                found = by_end.get(w[-2:])
-                if found is None:
-                    by_end[w[-2:]] = [w]
-                else:
-                    found.append(w)
+            distinct = list(self.present)
+            by_end = self._by_end = (distinct, list(map(_LAST_TWO, distinct)))
         return {
             w
-            for end in ends.intersection(by_end)
-            for w in by_end[end]
+            for w in compress(by_end[0], map(ends.__contains__, by_end[1]))
             if len(w) >= min_len and w.endswith(tails)
         }
 
 
+_LAST_TWO = itemgetter(slice(-2, None))
 # tails → the set of their last two letters (a few fixed tuples: bounded)
 _TAIL_ENDS: dict[tuple[str, ...], frozenset[str]] = {}
 
