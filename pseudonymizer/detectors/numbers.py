@@ -22,7 +22,6 @@ from pseudonymizer.detectors.common import (
     TokenIndex,
     Words,
     finditer_digits,
-    finditer_from,
     followed_by_unit,
     words,
 )
@@ -68,6 +67,7 @@ class PhoneDetector:
     # start with another digit never reach phonenumbers (which costs ~0.3 ms per call).
     _CANDIDATE = re.compile(r"(?<![\w+\-])(?:\+|\(?0)[\d \-–/().]{5,18}\d(?!\w)")
     _FIRST = re.compile(r"[+(0](?<![\w+\-][+(0])")  # where a candidate can start
+    _LEAD = "+ -–/()."  # what may stand between a candidate's start and its first digit
     _CONTEXT = frozenset(
         "tel tel. telefon telefonnummer mobil mobilnummer nummer ring ringa "
         "ringde numret nr nr. sms:a mobilen".split()
@@ -76,7 +76,8 @@ class PhoneDetector:
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
         seen: dict[str, list[tuple[int, int]]] = {}  # a number repeated in the essay is parsed once
-        for m in finditer_from(self._CANDIDATE, self._FIRST, text):
+        # "+" and the separators may come before the first digit ("+46 …", "(08) …")
+        for m in finditer_digits(self._CANDIDATE, self._FIRST, text, self._LEAD, 19):
             chunk = m.group()
             if "\n" in chunk or sum(ch.isdigit() for ch in chunk) < 7:
                 continue

@@ -67,6 +67,7 @@ def test_gates_rewritten_with_a_digit_first() -> None:
 CAPS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 # (pattern, start class, lead, back) as the detectors call finditer_digits
 DIGIT_LED = [
+    (PhoneDetector._CANDIDATE, PhoneDetector._FIRST, PhoneDetector._LEAD, 19),
     (PersonIdDetector._PATTERN, PersonIdDetector._FIRST, "", 0),
     (AccountDetector._IBAN, AccountDetector._IBAN_FIRST, CAPS, 2),
     (AccountDetector._NUMBER, AccountDetector._NUMBER_FIRST, "", 0),
@@ -103,8 +104,17 @@ def test_digit_runs_find_what_finditer_finds(text: str, wide: bool) -> None:
         assert DD._found(search, at_run, text) == bool(search.search(text))
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0012345 +-–/().a", max_size=30))
+def test_digit_runs_find_phone_candidates(text: str) -> None:
+    pattern, first, lead, back = DIGIT_LED[0]
+    assert spans(finditer_digits(pattern, first, text, lead, back)) == \
+        spans(pattern.finditer(text))
+
+
 def test_digit_runs_examples() -> None:
-    text = "Ring 070-123 45 67, ABC 123, VCC-558 213, SE-123 45 Lund, 2018-12-01 och 3/4."
+    text = "Ring 070-123 45 67, ABC 123, VCC-558 213, SE-123 45 Lund, 2018-12-01 och 3/4. " \
+        "Tel + (46) 70-123 45 67 eller (08) 123 456 78, +46 8 123 45 67."
     for pattern, first, lead, back in DIGIT_LED:
         got = spans(finditer_digits(pattern, first, text, lead, back))
         assert got == spans(pattern.finditer(text))
