@@ -46,6 +46,7 @@ _NAME_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials".split()
 )
 _MARKUP_LABELS = frozenset("fam prof edu".split())
+_INSTITUTION_LABELS = frozenset(["other_institution"])
 # The writer's own country, region and town (not lakes and sights they live near).
 _HOME_LABELS = frozenset("city country region area".split())
 # Words that tie a sentence to the writer without a pronoun: "Hemlandet Eritrea har nio
@@ -184,8 +185,12 @@ def filter_candidates(
                     own_keys.add(c.key)
 
     credited = _credited_name_starts(doc, quoted) if quoted or evaluative else set()
+    signed = _signature_line(doc) if evaluative or informative else None
     out: list[Candidate] = []
     for c in candidates:
+        if signed and c.label in _NAME_LABELS and signed[0] <= c.start < signed[1]:
+            out.append(c)  # the writer's name under the text ("…\n\nSiriporn Wongsakul")
+            continue
         if c.label in _NAME_LABELS and _inside(c, famous_spans, evaluative):
             continue
         if credited and c.label in _NAME_LABELS and (
@@ -196,9 +201,10 @@ def filter_candidates(
             continue  # inside the title of the reviewed work: "Hundraåringen som klev ut …"
         if (evaluative and c.label in _FILTERED_LABELS) or (
             informative and c.label in _FILTERED_LABELS and c.label not in _MARKUP_LABELS
+            and c.label not in _INSTITUTION_LABELS
         ):
             index = max(0, bisect_right(starts, c.start) - 1)
-            sentence = doc.tokens[index].sentence
+            sentence = _sentence_across_initial(doc, index)
             own = c.key in own_keys and not (evaluative and sentence in story_sentences)
             if sentence not in personal_sentences and not (
                 own and (c.label in _HOME_LABELS or c.label in _NAME_LABELS
@@ -217,6 +223,46 @@ def filter_candidates(
                 continue  # "Jag har läst en artikel om Zlatan och hans uppväxt i Rosengård"
         out.append(c)
     return out
+
+
+def _sentence_across_initial(doc: Document, index: int) -> int:
+    """The sentence of ``tokens[index]``, where a name's initial does not end one: "Min chef
+    heter Lena K. Falk." — "Falk" belongs to the sentence of "Min chef"."""
+    tokens = doc.tokens
+    k = index
+    while k >= 2 and tokens[k - 1].text == "." and len(tokens[k - 2].text) <= 2 and \
+            tokens[k - 2].text[:1].isupper() and tokens[k - 2].text.isalpha() and \
+            tokens[k - 2].end == tokens[k - 1].start:
+        k -= 2
+    return tokens[k].sentence
+
+
+# Sign-off words that may stand before the writer's name on the last line.
+_SIGN_OFF_WORDS = frozenset(
+    "hälsningar hälsning mvh kram kramar puss vänligen hejdå /".split()
+)
+
+
+def _signature_line(doc: Document) -> tuple[int, int] | None:
+    """The character range of the writer's name on the last line of the text: one to four
+    capitalised words or initials alone on that line (after a sign-off word at most), under
+    at least one line of text. None when the last line is anything else."""
+    text = doc.text.rstrip()
+    cut = text.rfind("\n")
+    if cut <= 0 or not text[:cut].strip():
+        return None
+    start = cut + 1
+    words = [t for t in doc.tokens if t.start >= start]
+    while words and (words[0].lower in _SIGN_OFF_WORDS or words[0].text in (",", "/")):
+        words = words[1:]
+    names = [t for t in words if t.text not in (".", ",", "!")]
+    if not names or len(names) > 4 or not all(
+        t.text[:1].isupper() and (t.text.replace("-", "").isalpha() or
+                                  t.text.rstrip(".").isalpha())
+        for t in names
+    ):
+        return None
+    return names[0].start, names[-1].end
 
 
 # A sentence that retells a book, film or play: "Boken handlar om Ove", "Huvudpersonen heter
@@ -528,6 +574,12 @@ def _famous_spans(
     name_starts = {
         max(0, bisect_right(starts, c.start) - 1) for c in candidates if c.label in _NAME_LABELS
     }
+    # names the writer gives a relative or friend ("min sambo Lucía"): never the famous one
+    circle = {
+        tokens[k].norm for k in range(2, n)
+        if tokens[k - 2].lower in _WRITER_POSSESSIVES and tokens[k - 1].lower in _CIRCLE_WORDS
+        and tokens[k].is_title
+    }
     for c in candidates:
         if c.label not in _NAME_LABELS:
             continue
@@ -555,6 +607,8 @@ def _famous_spans(
             first_of_best = max(0, bisect_right(starts, best[0]) - 1)
             if first_of_best == k and k > 0 and tokens[k - 1].lower in cx.NAME_INTRO:
                 continue  # "min vän heter Lucia": the name somebody is called
+            if first_of_best == k and best[1] == tokens[k].end and tokens[k].norm in circle:
+                continue  # "min sambo Lucía … Lucía kommer från": a person of the writer's
             if (
                 first_of_best == k
                 and k > 0
@@ -565,6 +619,13 @@ def _famous_spans(
                 continue  # another person with a famous surname
             out.append(best)
     return out
+
+
+# Relatives and friends whose name follows "min …" ("min sambo Lucía").
+_CIRCLE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
+    "sambo sambon kompis kompisen vän vännen väninna kusin kusinen granne grannen kollega "
+    "kollegan partner barn".split()
+)
 
 
 def _ordinary_first_name(key: str) -> bool:

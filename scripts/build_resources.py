@@ -66,6 +66,31 @@ FAKER_LOCALES = {
     "az_AZ": 0.02,
     "uz_UZ": 0.02,
 }
+# More Latin-script locales (added 2026-11-22): Latin American and Portuguese names, Algerian
+# names in French spelling, Nigerian (Hausa, Igbo, Yoruba), Ghanaian (Twi), East African
+# (Swahili), Austrian, Swiss, Irish and Belgian lists. Their names that are also Swedish words
+# (vocabulary.txt) are left out, so none of them needs the common-word treatment.
+FAKER_LOCALES_MORE = {
+    "es_AR": 0.02,
+    "es_CL": 0.02,
+    "es_CO": 0.02,
+    "pt_PT": 0.02,
+    "fr_DZ": 0.03,
+    "ha_NG": 0.02,
+    "ig_NG": 0.02,
+    "yo_NG": 0.02,
+    "tw_GH": 0.02,
+    "sw": 0.02,
+    "de_AT": 0.02,
+    "de_CH": 0.02,
+    "en_IE": 0.02,
+    "nl_BE": 0.02,
+}
+# Locales in another script, with their names romanized: Faker's own romanized lists (Chinese
+# pinyin surnames, Taiwanese given names by gender, Japanese names) and Cyrillic names
+# transliterated (Russian, Ukrainian) in the Swedish and the English way.
+FAKER_ROMANIZED = {"zh_CN": 0.02, "zh_TW": 0.02, "ja_JP": 0.02}
+FAKER_CYRILLIC = {"ru_RU": 0.05, "uk_UA": 0.05}
 LATIN_NAME = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ÿĀ-žƠ-ưȘ-ț'’\-]+$")
 LATIN_PLACE = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ÿĀ-žȘ-ț'’.\- ]+$")
 # Function words the hunspell stems miss (pronoun forms, abbreviations of weekdays …) that
@@ -146,8 +171,59 @@ def hunspell_words() -> tuple[set[str], set[str], set[str]]:
     return low, stems, cap
 
 
-def build_names(common: set[str]) -> tuple[str, str]:
-    """First names with male/female weights and surnames with weights (per million)."""
+# Cyrillic → Latin: the Swedish transcription (Dmitrij, Natalja, Zjanna) and the English one
+# of passports (Dmitriy, Natalya, Zhanna; Ukrainian Oleksandr, Tetiana).
+_CYR_COMMON = {
+    "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "з": "z", "и": "i", "к": "k", "л": "l",
+    "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f",
+    "ы": "y", "э": "e", "ъ": "", "ь": "", "'": "", "’": "", "-": "-", "і": "i", "ґ": "g",
+}
+_CYR_SV = {"е": "e", "ё": "jo", "ж": "zj", "й": "j", "х": "ch", "ц": "ts", "ч": "tj",
+           "ш": "sj", "щ": "sjtj", "ю": "ju", "я": "ja", "є": "je", "ї": "ji"}
+_CYR_EN = {"е": "e", "ё": "yo", "ж": "zh", "й": "y", "х": "kh", "ц": "ts", "ч": "ch",
+           "ш": "sh", "щ": "shch", "ю": "yu", "я": "ya", "є": "ye", "ї": "yi"}
+
+
+def transliterate_cyrillic(name: str, ukrainian: bool = False) -> set[str]:
+    """The Swedish and the English Latin spellings of a Cyrillic name ("Дмитрий" → Dmitrij,
+    Dmitriy, Dmitry; Ukrainian "Олександр" → Oleksandr, with и → y and г → h)."""
+    out = set()
+    for table in (_CYR_SV, _CYR_EN):
+        chars = []
+        low = name.lower()
+        for k, ch in enumerate(low):
+            if ukrainian and ch == "и":
+                chars.append("y")
+            elif ukrainian and ch == "г":
+                chars.append("h")
+            elif ch in table:
+                chars.append(table[ch])
+            elif ch in _CYR_COMMON:
+                chars.append(_CYR_COMMON[ch])
+            else:
+                return set()
+            if ch == "е" and (k == 0 or low[k - 1] in "аеиоуыэюяьъ") and table is _CYR_SV:
+                chars[-1] = "je"  # Swedish: "Jelena", "Jevgenij"
+        latin = "".join(chars)
+        if not latin:
+            return set()
+        out.add(latin[0].upper() + latin[1:])
+        if table is _CYR_EN and latin.endswith(("iy", "yy")):
+            out.add(latin[0].upper() + latin[1:-2] + "y")  # "Dmitry", "Yury"
+    return out
+
+
+def _romanized_title(name: str) -> str:
+    """"CHIA-HAO" → "Chia-Hao"."""
+    return "-".join(part.capitalize() for part in name.split("-"))
+
+
+def build_names(common: set[str], vocabulary: set[str] | None = None) -> tuple[str, str]:
+    """First names with male/female weights and surnames with weights (per million).
+
+    ``vocabulary`` (known Swedish words): names of the locales added later that are also
+    Swedish words are left out.
+    """
     import importlib
 
     male: dict[str, float] = defaultdict(float)
@@ -177,6 +253,45 @@ def build_names(common: set[str]) -> tuple[str, str]:
                 if not LATIN_NAME.match(name) or len(name) < 2:
                     continue
                 target[name] += w * scale * 1e6 / 100  # ≈ per-million within Sweden's mix
+    vocabulary = vocabulary or set()
+
+    def add_more(target: dict[str, float], names, scale: float) -> None:
+        for name, w in weighted(names).items():
+            name = name.strip()
+            if not LATIN_NAME.match(name) or len(name) < 2 or name.lower() in vocabulary:
+                continue
+            target[name] += w * scale * 1e6 / 100
+
+    for locale, scale in FAKER_LOCALES_MORE.items():
+        prov = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        for attr, target in (
+            ("first_names_male", male),
+            ("first_names_female", female),
+            ("last_names", surnames),
+        ):
+            if locale == "zu_ZA" and attr == "last_names":
+                continue
+            add_more(target, getattr(prov, attr, None) or [], scale)
+    for locale, scale in FAKER_ROMANIZED.items():
+        prov = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        for attr, target in (
+            ("first_romanized_names_male", male),
+            ("first_romanized_names_female", female),
+            ("last_romanized_names", surnames),
+        ):
+            values = [_romanized_title(v) for v in getattr(prov, attr, None) or []]
+            add_more(target, values, scale)
+    for locale, scale in FAKER_CYRILLIC.items():
+        prov = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        for attr, target in (
+            ("first_names_male", male),
+            ("first_names_female", female),
+            ("last_names", surnames),
+        ):
+            values = []
+            for v in getattr(prov, attr, None) or []:
+                values.extend(sorted(transliterate_cyrillic(v, ukrainian=locale == "uk_UA")))
+            add_more(target, values, scale)
     for name, gender in read_curated("firstnames_extra.txt"):
         # Curated names are common among learners: give them a mid-range weight.
         if gender in ("m", "u"):
@@ -187,7 +302,9 @@ def build_names(common: set[str]) -> tuple[str, str]:
         surnames[name] = max(surnames[name], 30.0)
 
     lines = [header(
-        "Faker person providers (" + ", ".join(FAKER_LOCALES) + "); sv_SE weights from "
+        "Faker person providers (" + ", ".join([*FAKER_LOCALES, *FAKER_LOCALES_MORE])
+        + "; romanized: " + ", ".join(FAKER_ROMANIZED) + "; Cyrillic transliterated: "
+        + ", ".join(FAKER_CYRILLIC) + "); sv_SE weights from "
         "Statistics Sweden name statistics; curated/firstnames_extra.txt",
         "MIT (Faker); curated list CC0",
         "name, male_weight, female_weight (relative frequency, per million)",
@@ -290,6 +407,8 @@ def build_places(common: set[str], zipf) -> str:
         if len(plain.split()) > 3 or len(plain) < 4:
             continue
         add(plain, "region", sub.country_code, 1e5)
+        for variant in subdivision_variants(plain):
+            add(variant, "region", sub.country_code, 1e5)
     for name, cc in read_curated("foreign_areas.txt"):
         add(name, "area", cc, 1e5)
     for name, cc in read_curated("foreign_geo.txt"):
@@ -319,6 +438,36 @@ def build_places(common: set[str], zipf) -> str:
     return "\n".join(lines) + "\n"
 
 
+# Words of an ISO 3166-2 name that learners leave out: the kind of unit ("Sichuan Sheng",
+# "Xinjiang Uygur Zizhiqu", "Kabul Province") and the Arabic article ("Al Anbar").
+_SUBDIVISION_KIND = re.compile(
+    r"\s+(?:Sheng|Zizhiqu|Uygur Zizhiqu|Huizu Zizhiqu|Zhuangzu Zizhiqu|Province|Governorate|"
+    r"Region|State|Territory)$"
+)
+_ARABIC_ARTICLE = re.compile(r"^(?:Al|An|As|Ad|Ar|At|Az|Ash|Adh|Ath|Aş|Aḑ)[ -](?=[A-Z])")
+
+
+def subdivision_variants(name: str) -> set[str]:
+    """Shorter spellings of a subdivision's ISO name that learners write: without the kind
+    ("Sichuan Sheng" → Sichuan), without the Arabic article ("Al Anbar" → Anbar, "As
+    Sulaymaniyah" → Sulaymaniyah), the first part of a Persian ezafe name ("Khorasan-e Razavi"
+    → Khorasan) and both parts of a name with "va" ("Sistan va Baluchestan" → Sistan,
+    Baluchestan). Parts shorter than four letters are left out."""
+    out: set[str] = set()
+    bare = _SUBDIVISION_KIND.sub("", name)
+    forms = {bare, _ARABIC_ARTICLE.sub("", bare)}
+    for form in list(forms):
+        if "-e " in form:
+            forms.add(form.split("-e ", 1)[0])
+        if " va " in form:
+            forms.update(form.split(" va "))
+    for form in forms:
+        form = form.strip()
+        if form != name and len(form) >= 4 and len(form.split()) <= 3:
+            out.add(form)
+    return out
+
+
 def _pycountry_se_counties() -> list[str]:
     import pycountry
 
@@ -331,6 +480,15 @@ def _pycountry_se_counties() -> list[str]:
 
 def build_simple(name: str, source: str, columns: str, rows: list[str]) -> str:
     return header(source, "CC0 (curated for this project)", columns) + "\n".join(rows) + "\n"
+
+
+def build_institutions() -> str:
+    return build_simple(
+        "institutions.tsv",
+        "curated/institutions.txt",
+        "name, kind (school|company|authority|other)",
+        ["name\tkind"] + sorted({f"{n}\t{k}" for n, k in read_curated("institutions.txt")}),
+    )
 
 
 def build_languages() -> str:
@@ -381,9 +539,39 @@ def build_markup() -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="fail if files are out of date")
+    parser.add_argument(
+        "--names-only", action="store_true",
+        help="rebuild firstnames.tsv and surnames.tsv alone, with the vocabulary of "
+        "resources/vocabulary.txt (no hunspell-sv needed; the other files stay as they are)",
+    )
+    parser.add_argument(
+        "--markup-only", action="store_true",
+        help="rebuild markup.tsv alone (no hunspell-sv needed; a new form that is also a "
+        "name or place key changes common_words.txt too, so keep such forms for a full build)",
+    )
+    parser.add_argument(
+        "--institutions-only", action="store_true",
+        help="rebuild institutions.tsv alone from curated/institutions.txt (no hunspell-sv "
+        "needed; the other files stay as they are)",
+    )
     args = parser.parse_args()
 
+    if args.institutions_only:
+        return _write({"institutions.tsv": build_institutions()}, args.check)
+
     from wordfreq import get_frequency_dict, zipf_frequency
+
+    if args.markup_only:
+        return _write({"markup.tsv": build_markup()}, args.check)
+
+    if args.names_only:
+        vocabulary = {
+            line.strip() for line in (RES / "vocabulary.txt").read_text(encoding="utf-8")
+            .splitlines()[3:] if line.strip()
+        }
+        outputs = dict(zip(("firstnames.tsv", "surnames.tsv"),
+                           build_names(set(), vocabulary), strict=True))
+        return _write(outputs, args.check)
 
     low, stems, cap = hunspell_words()
     common = low | FUNCTION_WORDS
@@ -391,15 +579,16 @@ def main() -> int:
     def zipf(word: str) -> float:
         return zipf_frequency(word, "sv")
 
+    # Known Swedish words (wordfreq zipf ≥ 3 plus hunspell stems): a capitalised word outside
+    # this list and outside the gazetteer is a candidate for misspelled-name matching.
+    freq = get_frequency_dict("sv")
+    vocab = {w for w, f in freq.items() if math.log10(f * 1e9) >= 3.0 and w.isalpha()}
+    vocab |= {w for w in stems if w.isalpha()}
+
     outputs: dict[str, str] = {}
-    outputs["firstnames.tsv"], outputs["surnames.tsv"] = build_names(common)
+    outputs["firstnames.tsv"], outputs["surnames.tsv"] = build_names(common, vocab)
     outputs["places.tsv"] = build_places(common, zipf)
-    outputs["institutions.tsv"] = build_simple(
-        "institutions.tsv",
-        "curated/institutions.txt",
-        "name, kind (school|company|authority|other)",
-        ["name\tkind"] + sorted({f"{n}\t{k}" for n, k in read_curated("institutions.txt")}),
-    )
+    outputs["institutions.tsv"] = build_institutions()
     outputs["transport.tsv"] = build_simple(
         "transport.tsv", "curated/transport.txt", "name",
         ["name"] + sorted({n for (n,) in read_curated("transport.txt")}),
@@ -459,21 +648,21 @@ def main() -> int:
         "one lower-case word per line",
     ) + "\n".join(ambiguous) + "\n"
 
-    # Known Swedish words (wordfreq zipf ≥ 3 plus hunspell stems): a capitalised word outside
-    # this list and outside the gazetteer is a candidate for misspelled-name matching.
-    freq = get_frequency_dict("sv")
-    vocab = {w for w, f in freq.items() if math.log10(f * 1e9) >= 3.0 and w.isalpha()}
-    vocab |= {w for w in stems if w.isalpha()}
     outputs["vocabulary.txt"] = header(
         "wordfreq 3.x Swedish frequencies (zipf >= 3.0) and hunspell-sv lower-case stems",
         "wordfreq data CC-BY-SA 4.0; hunspell-sv LGPL-3",
         "one lower-case word per line",
     ) + "\n".join(sorted(vocab)) + "\n"
 
+    return _write(outputs, args.check)
+
+
+def _write(outputs: dict[str, str], check: bool) -> int:
+    """Write the built files (or, with ``check``, report those that differ)."""
     changed = []
     for fname, text in outputs.items():
         path = RES / fname
-        if args.check:
+        if check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:
                 changed.append(fname)
         else:

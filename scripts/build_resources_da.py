@@ -143,6 +143,8 @@ skovarbejder gårdejer forpagter sømand styrmand maskinmester lods stewardesse 
 bartender servitrice opvasker digter billedhugger danser dirigent organist kantor graver
 kosmetolog negletekniker fodterapeut efterlønsmodtager førtidspensionist
 kontanthjælpsmodtager hjemmegående notar landinspektør
+keramiker glaspuster guldsmed restauratør medejer kirkeværge dørmand student
+agrarøkonom postbud avisbud forsvarsadvokat
 """.split()
 
 # Compound endings that make a word a job title or role ("folkeskolelærer", "racerkører").
@@ -158,7 +160,9 @@ dramatiker arving følger guide skuespiller musiker kunstner sanger præsident p
 officer general
 passager klient patient beboer
 fører hjælper medhjælper chauffør mand kritiker logistiker montør arbejder betjent
-håndværker mekaniker tekniker smed mager maler plejer svend""".split()
+håndværker mekaniker tekniker smed mager maler plejer svend
+operatør specialist studerende fuldmægtig økonom
+svømmer løber bokser roer atlet""".split()
 
 NATIONALITIES = """
 dansk svensk norsk finsk islandsk færøsk grønlandsk tysk polsk fransk engelsk britisk skotsk irsk
@@ -176,6 +180,7 @@ inder pakistaner afghaner iraner iraker syrer libaneser palæstinenser somalier 
 araber europæer asiat afrikaner nordjyde jyde sjællænder fynbo københavner århusianer
 sydamerikansk nordamerikansk mellemamerikansk østeuropæisk vesteuropæisk nordeuropæisk
 sydeuropæisk nordafrikansk vestafrikansk østafrikansk sydasiatisk østasiatisk mellemøstlig
+grønlænder islænder færing
 flamsk vallonsk katalansk baskisk hebraisk persisk tamilsk bengalsk
 """.split()
 
@@ -188,6 +193,7 @@ anklaget sigtet skyldig frifundet varetægtsfængslet varetægt straffeattest
 indbrud hæleri hærværk brandstiftelse butikstyveri narkohandel vanvidskørsel
 flugtbilisme incest blufærdighedskrænkelse stalking chikane svindel identitetstyveri
 forsikringssvindel socialbedrageri overfald knivstikkeri skyderi
+fupnummer fupnumre svindelnummer bondefangeri plattenslageri snyderi momssnyd skattesnyd
 """.split()
 
 # Education words (DEM in the guide: "uddannelse").
@@ -232,6 +238,11 @@ prolaps diskusprolaps piskesmæld benbrud knoglebrud hoftebrud lårbensbrud træ
 korsbåndsskade menisklæsion rygskade knæskade whiplash meningitis hjernehindebetændelse
 blindtarmsbetændelse bronkitis kol muskelsvind
 infarkt blodpropper angina tinnitus høretab fibrose parese sygemeldt sygemeldte
+slidgigt leddegigt selvmordsforsøg selvmordstanker selvmordstruet selvskade
+kørestolsbruger førstegangsfødende ædru afvænning forgiftning
+paracetamol panodil ibuprofen ipren ritalin medikinet concerta lithium litium insulin
+insulinpumpe metformin morfin metadon antidepressiva lykkepiller sertralin citalopram cipramil
+antipsykotika sovepiller prednisolon binyrebarkhormon antabus kemo
 sygemelding langtidssygemeldt nyresvigt leversvigt
 """.split()
 
@@ -244,11 +255,13 @@ håndled hånd finger tommelfinger bryst lunge hjerte mave lever nyre galde blæ
 endetarm milt bugspytkirtel livmoder æggestok prostata ryg lænd bækken hofte lår lårben
 knæ skinneben læg ankel fod tå hæl hud knogle led muskel sene ryghvirvel rygmarv nerve
 kraveben ribben brystben hjernehinde blindtarm korsbånd menisk
+kranie kranium
 """.split()
 
 BELIEF = """
 muslim muslimsk kristen kristne kristendom katolik katolsk protestant protestantisk jøde jødisk
 buddhist buddhistisk hindu hinduistisk ateist ateistisk agnostiker troende religiøs
+alevit alevitisk sikh mormon baptist lutheraner ortodoks sunnimuslim shiamuslim
 """.split()
 
 SEX = """
@@ -277,6 +290,7 @@ svigerforældre bedsteforældre oldeforældre tvilling tvillingebror tvillinges�
 plejemor plejefar plejeforældre plejebarn plejebørn plejesøn plejedatter adoptivmor
 adoptivfar adoptivbarn papfar papmor papbror papsøster bonusfar bonusmor bonussøn
 bonusdatter bonusbørn stedbror stedsøster stedbørn
+lillebror lillesøster storebror storesøster enlig
 """.split()
 
 # Function words that must always count as ordinary words.
@@ -297,6 +311,8 @@ halvanden halvandet halv
 NOT_NAMES = """
 Jeg Du Han Hun Den Det Vi I De Dem Der Hr Fru Dr Kære Hej Hilsen Mvh Venlig Tak Med Og Men
 Hvis Når Som Til Fra Af For På Om Efter Før Ved Over Under Mellem Mod Uden
+Deres Dit Din Dine Ifølge At Kan Skal Vil
+Cc Bcc Subject Dato Emne Navn Adresse Vedr Vedrørende Att
 """.split()
 
 

@@ -83,6 +83,32 @@ describe("dab actions", () => {
     expect(dab.checkDoc(d)).toEqual([]);
   });
 
+  it("a unit over a prediction settles it: a corrected span, or the annotator's own unit", () => {
+    let d = doc();
+    const r = dab.acceptPrediction(d, "p1");
+    d = r.doc;
+    // the span corrected to "Jens Hansen": p1 does not come back as a new proposal
+    const [s, e] = at("Jens Hansen");
+    d = dab.resizeMention(d, r.id!, s, e);
+    expect(dab.working(d).mentions[0]!.text).toBe("Jens Hansen");
+    expect(dab.pendingPredictions(d).map((p) => p.id)).toEqual(["p2", "p3"]);
+    // a unit marked over part of a prediction (the phone number's first digits) replaces it
+    const [ps] = at("26 35");
+    d = dab.addMention(d, ps, ps + 5, "CODE").doc;
+    expect(dab.pendingPredictions(d).map((p) => p.id)).toEqual(["p2"]);
+    // a unit moved away from the prediction: it waits for a decision again
+    const [ns, ne] = at("Nørregade 12");
+    d = dab.resizeMention(d, dab.working(d).mentions.find((m) => m.text === "26 35")!.id, ns, ne);
+    expect(dab.pendingPredictions(d).map((p) => p.id)).toEqual(["p2", "p3"]);
+    // a unit next to a prediction does not settle it; one over it does
+    const [as, ae] = at("Aarhus");
+    d = dab.addMention(d, as, ae, "LOC").doc;
+    expect(dab.pendingPredictions(d).map((p) => p.id)).toEqual(["p2", "p3"]);
+    const [js, je] = at("Jens", 1);
+    d = dab.addMention(d, js, je + 7, "PERSON").doc;
+    expect(dab.pendingPredictions(d).map((p) => p.id)).toEqual(["p3"]);
+  });
+
   it("entities are the transitive closure of relations", () => {
     let d = doc();
     const ids: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DabMention } from "../src/dab/model";
-import { CATEGORY_KEYS, pieces, rememberStep, rememberedStep, stepKey } from "../src/dab/view";
+import { CATEGORY_KEYS, initialStep, pieces, rememberStep, rememberedStep, stepKey } from "../src/dab/view";
 
 const m = (id: string, start: number, end: number, text: string): DabMention => ({
   id, start, end, text: text.slice(start, end), label: "PERSON", identifier_type: "NO_MASK", confidential: null, entity: null,
@@ -36,5 +36,14 @@ describe("dab view helpers", () => {
     const full = { setItem: () => { throw new Error("QuotaExceededError"); } };
     expect(() => rememberStep(7, 3, full)).not.toThrow();
     expect(rememberedStep(7, null)).toBeNull();
+  });
+
+  it("starts at the server's step, else the browser's copy, else the first-visit step", () => {
+    expect(initialStep(2, 3, 1)).toBe(2);
+    expect(initialStep(0, 3, 1)).toBe(0);
+    expect(initialStep(null, 3, 1)).toBe(3);
+    expect(initialStep(undefined, null, 1)).toBe(1);
+    expect(initialStep(7, null, 0)).toBe(0);
+    expect(initialStep(null, null, 3)).toBe(3);
   });
 });

@@ -104,15 +104,21 @@ def _import_task(task: Any, index: int, infer: bool) -> DabDocument:
         extra["_annotations"] = None if "annotations" in task else "absent"
     if not isinstance(raw_annotations, list):
         raise SchemeError(f"task {doc_id}: 'annotations' is not a list")
+    nested_predictions: list[Annotation] = []
     for k, a in enumerate(raw_annotations):
         if not isinstance(a, dict):
             raise SchemeError(f"task {doc_id}/annotation {k}: not an object")
         hints = list(predictions)
         nested = a.get("prediction")
         if isinstance(nested, dict) and isinstance(nested.get("result"), list):
-            hints.append(_import_annotation(nested, text, f"{doc_id}/annotation {k}/prediction",
-                                            [], infer))
+            inner = _import_annotation(nested, text, f"{doc_id}/annotation {k}/prediction",
+                                       [], infer)
+            hints.append(inner)
+            inner.extra["_nested_in"] = k
+            nested_predictions.append(inner)
         annotations.append(_import_annotation(a, text, f"{doc_id}/annotation {k}", hints, infer))
+    predictions += _lift_nested(predictions, nested_predictions)
+    _distinct_prediction_ids(predictions)
     protected: list[str] = []
     meta = extra.get("meta")
     if isinstance(meta, dict) and "protected" in meta:
@@ -130,6 +136,45 @@ def _import_task(task: Any, index: int, infer: bool) -> DabDocument:
                       data=data, protected=protected, extra=extra)
     doc.check()
     return doc
+
+
+def _lift_nested(predictions: list[Annotation], nested: list[Annotation]) -> list[Annotation]:
+    """The pre-annotations nested in annotations that the task's ``predictions`` lack.
+
+    Label Studio's own export (the DAB file) lists a task's predictions by id only and nests
+    each one in the annotation made from it (``annotation.prediction``). Those are the task's
+    pre-annotations all the same: they become predictions (offered for acceptance in the
+    editor), marked ``_nested_in`` (the annotation's index) so that the export leaves them
+    where they came from. One prediction nested in several annotations is lifted once.
+    """
+    def key(p: Annotation) -> object:
+        pid = p.extra.get("id")
+        if pid is not None:
+            return ("id", str(pid))
+        return ("spans", tuple(sorted((m.start, m.end, m.label) for m in p.mentions)))
+
+    seen = {key(p) for p in predictions}
+    lifted = []
+    for p in nested:
+        if key(p) not in seen:
+            seen.add(key(p))
+            lifted.append(p)
+    return lifted
+
+
+def _distinct_prediction_ids(predictions: list[Annotation]) -> None:
+    """Regions without an id (``_item{k}``) get one unique over all predictions of the task, so
+    that the editor's rejections, which name a prediction's mention by id, name only one. The
+    export writes such regions without an id again, as they came."""
+    used: set[str] = set()
+    for j, p in enumerate(predictions):
+        for m in p.mentions:
+            if m.id in used and m.extra.get("_no_id"):
+                n = j
+                while f"{m.id}_{n}" in used:
+                    n += 1
+                m.id = f"{m.id}_{n}"
+            used.add(m.id)
 
 
 def _import_annotation(raw: dict, text: str, where: str, hints: list[Annotation],
@@ -328,13 +373,15 @@ def _export_task(doc: DabDocument, original: bool, danish: bool) -> dict:
             task["annotations"] = None
     else:
         task["annotations"] = [_export_annotation(a, original, danish) for a in doc.annotations]
-    if no_pred and not doc.predictions:
+    # predictions lifted from an annotation's nested "prediction" stay there (see _lift_nested)
+    own = [p for p in doc.predictions if "_nested_in" not in p.extra]
+    if no_pred and not own:
         pass
-    elif raw_pred != "list" and not doc.predictions:
+    elif raw_pred != "list" and not own:
         task["predictions"] = raw_pred
     else:
         task["predictions"] = []
-        for p in doc.predictions:
+        for p in own:
             item = _export_annotation(p, original, danish)
             if p.annotator and "model_version" not in p.extra:
                 item["model_version"] = p.annotator  # Label Studio shows it per prediction

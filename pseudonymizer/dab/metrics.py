@@ -279,13 +279,9 @@ def main(argv: list[str] | None = None) -> int:
             pred = {}
             for d in gold:
                 spans: list = []
-                for a in d.annotations:
-                    nested = a.extra.get("prediction")
-                    if isinstance(nested, dict):
-                        # A stored pre-annotation has no identifier type: it masks what it marks.
-                        spans += [{"start": r["value"]["start"], "end": r["value"]["end"],
-                                   "identifier_type": "DIRECT"}
-                                  for r in nested.get("result", []) if r.get("type") == "labels"]
+                # The task's predictions, with those Label Studio nests in an annotation (the
+                # importer lifts them, once each). A stored pre-annotation has no identifier
+                # type: it masks what it marks.
                 for p in d.predictions:
                     spans += [{"start": m.start, "end": m.end, "identifier_type": "DIRECT"}
                               for m in p.mentions]

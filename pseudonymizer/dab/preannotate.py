@@ -38,7 +38,9 @@ from pseudonymizer.dab.detectors.mentions import (
     join_couples,
     join_neighbours,
     join_phrases,
+    national_bodies,
     propagate,
+    relatives_before_names,
     trim,
 )
 from pseudonymizer.dab.detectors.misc import WorkTitles, find_extras
@@ -76,4 +78,5 @@ class DanishAnnotator:
         cands = join_couples(text, cands)
         units = resolve([trim(text, u) for u in cands])
         units = propagate(text, toks, units)
-        return join_phrases(text, join_neighbours(text, units, self.words))
+        units = join_phrases(text, join_neighbours(text, units, self.words))
+        return relatives_before_names(text, national_bodies(text, units))

@@ -48,6 +48,13 @@ class DateDigitsDetector:
     _DOT_PREPOSITIONS = frozenset("sedan sen från till efter innan före tills".split())
     _COMPACT = re.compile(r"(?<![\w\-./])\d{6}(?:\d{2})?(?![\w\-/]|[.,]\d)")
     _MONTH_YEAR = re.compile(r"(?<![\w\-./:,])(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}(?![\w\-/]|[.,]\d)")
+    # "14/6-2023", "5/8-19", "3.2-2016": day and month with a slash or dot, the year after a
+    # hyphen (a common Swedish handwritten form)
+    _DM_HYPHEN_YEAR = re.compile(
+        r"(?<![\w\-./:,])(\d{1,2})[/.](\d{1,2})-(?:(?:19|20)\d{2}|\d{2})(?![\w\-/]|[.,]\d)"
+    )
+    # "2019-08": a year and a two-digit month with its zero (not a range of years, "2010-12")
+    _YEAR_MONTH = re.compile(r"(?<![\w\-./:,])(?:19|20)\d{2}-0[1-9](?![\w\-/]|[.,]\d)")
     _CONTEXT = frozenset(
         "född födde föddes datum den dag dagen födelsedag födelsedatum datumet f.".split()
     )
@@ -143,6 +150,13 @@ class DateDigitsDetector:
         # "sedan 10/2020"
         for m in finditer_digits(self._MONTH_YEAR, self._DM_FIRST, text) if slash else ():
             found.append(m.span())
+        for m in finditer_from(self._DM_HYPHEN_YEAR, self._DM_FIRST, text):
+            if _valid_day_month(int(m.group(1)), int(m.group(2))):
+                found.append(m.span())
+        for m in finditer_from(self._YEAR_MONTH, self._DM_FIRST, text):
+            index = index or TokenIndex.of(doc)
+            if not followed_by_unit(index, m.end()):
+                found.append(m.span())
         for start, end in found:
             yield Candidate(
                 start,

@@ -14,6 +14,13 @@
 * Triggers (``bor i``, ``kommer från``, ``flyttade till``) make an unlisted capitalised word a
   place: first by fuzzy match against the gazetteer (``Stokholm`` → Stockholm), else ``city``
   (``foreign`` after origin verbs such as ``kommer från``).
+* Parts of foreign cities are ``area``: before ``i`` and a bigger foreign city (``Shahrak i
+  Teheran``), in an apposition (``X, ett område i Y``), after an area noun (``stadsdelen X``),
+  where one lived right after a big foreign city or in a sentence opening with ``I <town>``.
+* Regions: province compounds (``Helmandprovinsen``), a compass part of a country
+  (``Nordsyrien``), unlisted lands in ``-stan``/``-ien``, a name after ``<foreign town> i``.
+* Geo: water and land heads (``-tjärnen``, ``-fjärden``, ``-floden``, ``-bergen``, ``-ö``),
+  foreign geo words (``Mount X``, ``X Gölü``, ``Jabal X``), a noun before ``heter``.
 """
 
 from __future__ import annotations
@@ -69,6 +76,8 @@ _STREET_SUFFIXES = (
     # "Moda-stranden", "Stadsteatern"); the guideline's place class
     "stranden",
     "badet",
+    # sports grounds ("Vedebyvallen", "Hagebyvallen")
+    "vallen",
     "teatern",
     "teater",
 )
@@ -88,7 +97,33 @@ _GEO_SUFFIXES = (
     "dalen",
     "ön",
     "reservatet",
+    # more water and land heads of Swedish names ("Storvattnet", "Kvarntjärnen", "Gäddfjärden",
+    # "Hällforsen", "Granåsen", "Kalmarsundet", "Hanöbukten") and the compounds learners make
+    # of a foreign name ("Kabulfloden", "Zagrosbergen", "Elburz-bergen", "Kanarieöarna")
+    "tjärn",
+    "tjärnen",
+    "träsket",
+    "fjärden",
+    "vattnet",
+    "forsen",
+    "åsen",
+    "toppen",
+    "sundet",
+    "bukten",
+    "floden",
+    "bergen",
+    "fjällen",
+    "öarna",
+    "halvön",
+    "glaciären",
+    "vulkanen",
+    # an island's name in its bare form ("Gränsö", "Ornö", "Styrsö"); listed towns of this
+    # ending (Malmö, Tyresö) are found by the gazetteer first
+    "ö",
 )
+# Heads of a region's name written as one word with it ("Helmandprovinsen",
+# "Diyala-provinsen", "Stockholmsregionen"); a province is abroad (Sweden has landskap).
+_REGION_SUFFIXES = ("provinsen", "regionen", "delstaten")
 # Suffix words that are ordinary nouns even when capitalised ("Motorvägen", "Huvudgatan" are
 # rare; these are the frequent false friends).
 _SUFFIX_STOP = frozenset(
@@ -134,8 +169,34 @@ class GeoDetector:
             entry = self._choose(m.entries, doc_countries)
             if entry.label == "country" and entry.country == "SE":
                 continue
+            if (
+                (entry.label == "country"
+                 or (entry.label == "city" and entry.weight >= (250_000 if entry.country == "SE"
+                                                                else 1_000_000)))
+                and not entry.manual
+                and _generic_example(doc, m.first)
+            ):
+                # "i städer som Stockholm eller Göteborg", "i vissa länder, till exempel USA":
+                # big places named as examples of a kind say nothing about the writer
+                covered.update(range(m.first, m.last + 1))
+                continue
             covered.update(range(m.first, m.last + 1))
             taken.append((m, entry))
+        # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
+        # unlisted village next to a foreign city is foreign too.
+        located = [
+            (m.first, entry.country != "SE")
+            for m, entry in taken
+            if entry.label in ("city", "country", "region", "area")
+        ]
+        # Last token of every listed town (its foreign flag): "Ibadan i X" makes X a province.
+        town_at = {m.last: entry.foreign for m, entry in taken if entry.label == "city"}
+        # Big foreign cities (token index, weight): a name right after one may be its part.
+        big = [
+            (m.first, entry.weight)
+            for m, entry in taken
+            if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
+        ]
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
             nxt = m.last + 1
@@ -144,8 +205,11 @@ class GeoDetector:
                 and (tokens[nxt].lower in _PLACE_HEADS or tokens[nxt].lower in _STREET_WORDS
                      or _venue_word(tokens[nxt].lower))
                 and tokens[nxt].sentence == tok_first.sentence
-                and tok_first.is_title
+                # "från orsa busstation": a station makes a lower-case town a name too
+                and (tok_first.is_title or tokens[nxt].lower in _STATION_HEADS)
                 and (tokens[nxt].lower != "c" or tokens[nxt].text == "C")
+                # "vid Hjälmarens strand": the shore of a lake is the lake
+                and not (entry.label == "geo" and tokens[nxt].lower in ("strand", "stranden"))
             ):
                 # "Rosengårds centrum", "Sofia kyrka", "Porsö centrum", "Sundsvall C", "Stora
                 # vägen 31", "Umeå Stadsteater": a place in the place (and the house number of
@@ -183,7 +247,10 @@ class GeoDetector:
                 and not cx.is_sentence_initial(doc, m.first)
                 and (self.gaz.is_known_word(tok_first.lower)
                      # "Strömsholms kanal", "Dalslands kanal": a canal named after its place
-                     or tokens[nxt].lower in ("kanal", "kanalen", "älv"))
+                     or tokens[nxt].lower in ("kanal", "kanalen", "älv")
+                     # "Ströms vattudal", "Dalslands kanal": a genitive and a land or
+                     # water word
+                     or m.suffix == "s")
             ):
                 # "Stora dammen", "Lilla sjön": a capitalised common word and a water or
                 # land word are a lake's or a wood's name, not the village "Stora"
@@ -191,12 +258,48 @@ class GeoDetector:
                 yield Candidate(tok_first.start, end, "geo", frozenset(), 0.8,
                                 normalize(doc.text[tok_first.start : end]), source=self.name)
                 continue
+            if entry.label == "city" and entry.foreign and _region_after(doc, m.last):
+                # "Herat provinsen", "Sumy oblast": the province of that name
+                entry = Entry("region", entry.canonical, entry.weight, country=entry.country,
+                              foreign=True)
+            geo_span = _foreign_geo_span(self.gaz, doc, m.first, m.last)
+            if geo_span is not None:
+                # "Van Gölü", "Mount Damavand", "Lake Tana": a listed name with a foreign word
+                # for a lake, a mountain or a river is that feature abroad
+                a, b = geo_span
+                covered.update(range(a, b + 1))
+                start, end = tokens[a].start, tokens[b].end
+                yield Candidate(start, end, "geo", frozenset({"foreign"}), 0.85,
+                                normalize(doc.text[start:end]), source=self.name)
+                continue
             if entry.label in ("city", "area") and m.last > m.first and \
                     tokens[m.last].lower == "centrum":
                 # "Sollentuna centrum" in the city-part list: a town's centre is a place like
                 # "Rosengårds centrum"
                 entry = Entry("place", entry.canonical, entry.weight, country=entry.country,
                               foreign=entry.foreign)
+            last = m.last
+            written_key = False  # the key is the written text, not the list's canonical form
+            if entry.label == "city" and entry.foreign and not entry.manual and \
+                    _unlisted_second_word(gaz, doc, m, covered):
+                # "i Khair Khana", "i Bab Touma": a listed word and an unknown capitalised word
+                # after a place preposition are one foreign name
+                last = m.last + 1
+                covered.add(last)
+                tok_last = tokens[last]
+            if (
+                entry.label == "place"
+                and m.first > 0
+                and tokens[m.first - 1].is_title
+                and tokens[m.first - 1].lower in _DIRECTION_WORDS
+                and (m.first - 1) not in covered
+                and tokens[m.first - 1].sentence == tok_first.sentence
+            ):
+                # "Västra Storgatan 12", "Gamla Kungsgatan": the direction word is part of
+                # the listed street's name
+                tok_first = tokens[m.first - 1]
+                covered.add(m.first - 1)
+                written_key = True
             flags = set()
             if m.suffix:
                 flags.add("gen")
@@ -204,6 +307,19 @@ class GeoDetector:
                 flags.add("foreign")
                 if entry.label in ("city", "region") and _area_noun_around(doc, m.first, m.last):
                     # "barrio Salamanca", "Karrada district": a part of a foreign city
+                    entry = Entry("area", entry.canonical, entry.weight, country=entry.country,
+                                  foreign=True)
+                elif entry.label == "city" and not entry.manual and (
+                    _in_foreign_city(self.gaz, doc, last, bigger_than=entry.weight)
+                    or _apposition_kind(doc, last) == "area"
+                    or (
+                        entry.weight < 1_000_000
+                        and _part_of_big_city(doc, big, m.first, _lives_before(doc, m.first),
+                                              bigger_than=entry.weight, located=located)
+                    )
+                ):
+                    # "Esenyurt i Istanbul", "Dokki i Kairo", "Bole, ett område i Addis
+                    # Abeba": a listed town inside a bigger foreign city is its part
                     entry = Entry("area", entry.canonical, entry.weight, country=entry.country,
                                   foreign=True)
             elif (
@@ -245,6 +361,16 @@ class GeoDetector:
                 entry.label == "city"
                 and entry.country == "SE"
                 and not entry.manual
+                and entry.weight <= 50_000
+                and cx.prev_words(doc, m.first, 2)[-1:] in (["bytte"], ["byter"], ["byta"])
+                and cx.prev_words(doc, m.first, 1) in (["i"], ["på"], ["vid"])
+            ):
+                # "bytte i Flemingsberg": the station where one changes trains
+                entry = Entry("place", entry.canonical, entry.weight, country="SE")
+            if (
+                entry.label == "city"
+                and entry.country == "SE"
+                and not entry.manual
                 and _stop_context(doc, m.first)
                 and (
                     entry.weight < 5_000
@@ -261,7 +387,8 @@ class GeoDetector:
                 entry.label,
                 frozenset(flags),
                 score,
-                normalize(entry.canonical),
+                normalize(entry.canonical) if last == m.last and not written_key
+                else normalize(doc.text[tok_first.start : tok_last.end]),
                 source=self.name,
             )
             if entry.label == "place":
@@ -276,20 +403,14 @@ class GeoDetector:
             for i in range(m.first, m.last + 1)
         }
         names = self._listed_names(doc)
-        # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
-        # unlisted village next to a foreign city is foreign too.
-        located = [
-            (m.first, entry.country != "SE")
-            for m, entry in taken
-            if entry.label in ("city", "country", "region", "area")
-        ]
         houses = list(_house_of(doc, covered | blocked | inst))
         house_tokens = {
             i for c in houses for i, t in enumerate(tokens) if c.start <= t.start < c.end
         } if houses else set()
         rule_cands = houses + list(
             self._by_suffix_and_trigger(
-                doc, covered | blocked | inst | house_tokens, names, doc_countries, located
+                doc, covered | blocked | inst | house_tokens, names, doc_countries, located,
+                big, town_at,
             )
         )
         yield from self._house_number_alone(doc)
@@ -443,12 +564,18 @@ class GeoDetector:
                 or (gaz.is_known_word(tok.lower) and tok.lower.endswith(("en", "et", "na", "an")))
                 or tok.lower in gaz.languages
                 or tok.norm in gaz.not_labelled
-                or any(e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm))
+                # "Fredrika i Lappland" after "i": nobody is "i" a person; after "från" or
+                # "till" a first name is a person ("brev från Anna i Malmö")
+                or (tokens[k - 1].lower != "i"
+                    and any(e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)))
             ):
                 continue
             flags = frozenset({"foreign"}) if entry.foreign or entry.country not in ("SE", "") \
                 else frozenset()
-            yield Candidate(tok.start, tok.end, "city", flags, 0.8, tok.norm, source=self.name)
+            # "i Shahrak i Teheran": a part of a foreign city is an area (guideline §3.2); a
+            # Swedish city part stays a city, a place in a foreign region or country a city
+            label = "area" if entry.label == "city" and flags else "city"
+            yield Candidate(tok.start, tok.end, label, flags, 0.8, tok.norm, source=self.name)
 
     # ------------------------------------------------------------------ gazetteer matches
     def _accept(self, doc: Document, m: Match) -> bool:
@@ -594,8 +721,11 @@ class GeoDetector:
         names: set[int],
         countries: set[str],
         located: list[tuple[int, bool]],
+        big: list[tuple[int, float]] = (),  # type: ignore[assignment]
+        town_at: dict[int, bool] | None = None,
     ) -> Iterator[Candidate]:
         gaz = self.gaz
+        town_at = town_at or {}
         tokens = doc.tokens
         found_keys: set[str] = set()
         found_labels: dict[str, tuple[str, frozenset[str]]] = {}
@@ -642,7 +772,9 @@ class GeoDetector:
                 and len(low) >= 4
                 and i > 1
                 and tokens[i - 1].lower in {"i", "på", "till"}
-                and tokens[i - 2].lower in _HOME_VERBS
+                and (tokens[i - 2].lower in _HOME_VERBS
+                     # "jag jobbar i kista", "studerar i lund": where one works or studies
+                     or (tokens[i - 2].lower in _WORK_STUDY_VERBS and tokens[i - 1].lower == "i"))
                 and i not in covered
             ):
                 town = _lower_case_town(gaz, tok)
@@ -652,6 +784,20 @@ class GeoDetector:
                     yield Candidate(tok.start, tok.end, "city", frozenset(), 0.55, town,
                                     source=self.name)
                     continue
+            if (
+                not cap
+                and i + 1 < len(tokens)
+                and tokens[i + 1].lower in _STATION_HEADS
+                and tokens[i + 1].sentence == tok.sentence
+                and any(e.label == "city" and e.country == "SE" and e.canonical.lower() == low
+                        for e in gaz.entries_for_key("places", tok.norm))
+            ):
+                # "från orsa busstation", "från jordbro station": a town's station in lower case
+                end = tokens[i + 1].end
+                covered.add(i + 1)
+                yield Candidate(tok.start, end, "place", frozenset(), 0.7,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                continue
             if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
                 # A lower-case misspelling right after "bor i", "kommer från", "flyttade
                 # till" ("bor i göteborj") still gets a fuzzy chance: a context trigger.
@@ -676,7 +822,7 @@ class GeoDetector:
                 bool(prev)
                 and len(prev) > 1
                 and (
-                    (prev[0] in ("i", "till", "från") and prev[1] in cx.PLACE_VERBS)
+                    (prev[0] in ("i", "till", "från") and _verb_of_place(prev))
                     # "jag bor på Sölve": a district or an island (a street has a number
                     # or a street suffix, handled before)
                     or (prev[0] == "på" and prev[1] in _HOME_VERBS and cap and not initial
@@ -703,16 +849,64 @@ class GeoDetector:
                     yield from self._street_nr(doc, last)
                     covered.update(range(i, last + 1))
                     continue
+            if cap and _after_zip(doc, i) and not gaz.is_known_word(low):
+                # "914 32 Nordmalling": the post town of an address
+                yield Candidate(tok.start, tok.end, "city", frozenset(), 0.75, tok.norm,
+                                source=self.name)
+                continue
+            if cap and not initial and low in _DEFINITE_PLACES and tok.text[1:].islower():
+                # "vid Torget", "på Centralstationen", "till Resecentrum": a definite place noun
+                # written with a capital inside a sentence is the writer's name for that place
+                yield Candidate(tok.start, tok.end, "place", frozenset(), 0.6, tok.norm,
+                                source=self.name)
+                continue
+            if cap and (low in _FOREIGN_GEO_BEFORE or (
+                i + 1 < len(tokens) and tokens[i + 1].lower in _FOREIGN_GEO_AFTER
+            )):
+                geo_span = _foreign_geo_span(gaz, doc, i, i)
+                if geo_span is not None and not covered.intersection(
+                    range(geo_span[0], geo_span[1] + 1)
+                ):
+                    a, b = geo_span
+                    covered.update(range(a, b + 1))
+                    start, end = tokens[a].start, tokens[b].end
+                    yield Candidate(start, end, "geo", frozenset({"foreign"}), 0.8,
+                                    normalize(doc.text[start:end]), source=self.name)
+                    continue
+            if cap and len(low) >= 7 and low.startswith(_DIRECTION_PREFIXES) and \
+                    tok.norm not in gaz.not_labelled and not low.endswith("amerika"):
+                country = _direction_country(gaz, low)
+                if country:
+                    # "Nordsyrien", "Sydirak", "Östturkiet": a part of a country (guideline
+                    # §3.2: Sydirak is a region, and so is Svealand: "Norrsverige" too)
+                    flags = frozenset() if country == "SE" else frozenset({"foreign"})
+                    yield Candidate(tok.start, tok.end, "region", flags, 0.8,
+                                    tok.norm, source=self.name)
+                    continue
             if cap or len(low) >= 8:
                 kind = _suffix_kind(low)
                 if (
                     kind
                     and low not in _SUFFIX_STOP
+                    # in lower case only the plain street and water heads: "-gången",
+                    # "-platsen", "-hallen" end common compounds ("personalingången",
+                    # "badplatsen", "trappuppgången")
+                    and (cap or low.endswith(_LOWER_CASE_SUFFIXES))
                     and (cap or not gaz.is_known_word(low))
                     and not (initial and gaz.is_known_word(low))
+                    # "Porsö centrum", "Ekudden station": a place head after it makes a place
+                    and not (kind == "geo" and i + 1 < len(tokens)
+                             and tokens[i + 1].sentence == tok.sentence
+                             and (tokens[i + 1].lower in _PLACE_HEADS
+                                  or tokens[i + 1].lower in _STREET_WORDS))
                 ):
-                    if kind == "place" or (cap and not initial):
-                        if kind == "geo" and residence:
+                    if kind == "place" or (cap and not initial) or (
+                        # "Kabulfloden är lång.": an unknown word opening the sentence, its
+                        # first part no Swedish word ("Fjällsjön heter …" is the common noun)
+                        cap and kind in ("geo", "region") and not gaz.is_known_word(low)
+                        and not _common_first_part(gaz, low, kind)
+                    ):
+                        if kind == "geo" and residence and not low.endswith(_FAR_GEO_SUFFIXES):
                             kind = "city"  # "jag bor i Porsön": where people live is a city
                         start = tok.start
                         # "Birger Jarlsgatan", "Gamla Kungsvägen": one capitalised word before.
@@ -727,6 +921,10 @@ class GeoDetector:
                         # Street words of other languages ("Nørrebrogade", "Oranienstraße")
                         # are abroad; Swedish ones are not.
                         foreign = low.endswith(_FOREIGN_SUFFIXES)
+                        if kind in ("geo", "region"):
+                            foreign = _foreign_compound(gaz, low, kind) or (
+                                kind == "region" and _abroad(located, i)
+                            ) or _abroad_here(doc, located, i)
                         # "en sjö, den heter Skirösjön": a noun of the same kind before
                         # "heter" makes the lake's name beat a person's name
                         agreed = _place_noun_before(doc, i) == kind
@@ -742,6 +940,23 @@ class GeoDetector:
                         if kind == "place":
                             yield from self._street_nr(doc, i)
                         continue
+            if (
+                cap
+                and initial
+                and i + 1 < len(tokens)
+                and tokens[i + 1].lower in _PLACE_HEADS
+                and tokens[i + 1].lower not in ("c", "central", "bad")
+                and tokens[i + 1].sentence == tok.sentence
+                and i not in names
+                and (not gaz.is_known_word(low) or gaz.entries_for_key("places", tok.norm))
+                and not gaz.is_common_word(low)
+            ):
+                # "Tofta strand är lång": an unknown or listed name and a place head open the
+                # sentence
+                end = tokens[i + 1].end
+                yield Candidate(tok.start, end, "place", frozenset(), 0.8,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                continue
             if not cap or initial:
                 continue
             if i > 0 and tokens[i - 1].lower in _CAR_MAKES and tokens[i - 1].is_title:
@@ -768,7 +983,9 @@ class GeoDetector:
             if (
                 i + 1 < len(tokens)
                 and tokens[i + 1].sentence == tok.sentence
-                and i not in names
+                # "Ströms vattudal": a genitive before a water word is a place, whatever
+                # person shares its name
+                and (i not in names or (low.endswith("s") and tokens[i + 1].lower in _GEO_WORDS))
                 and (
                     (tokens[i + 1].lower in _PLACE_HEADS and not gaz.is_common_word(low)
                      and (tokens[i + 1].lower != "c" or tokens[i + 1].text == "C"))
@@ -809,9 +1026,17 @@ class GeoDetector:
             first_name = any(
                 [e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)]
             )
+            noun_first = bool(prev) and prev[0] in _PLACE_NOUNS and \
+                _PLACE_NOUNS[prev[0]] != "country"
+            # "en by som heter Deh Sabz": the noun before "heter" names a name of two words
+            named_kind = _place_noun_before(doc, i) if prev and prev[0] in (
+                "heter", "hette", "kallas") else None
+            if named_kind == "country":
+                named_kind = None
             multi = (
                 _proper_run(doc, i, covered)
-                if prev and (loose or prev[0] == "på") and not first_name
+                if prev and (loose or prev[0] == "på" or noun_first or named_kind)
+                and not first_name
                 else i
             )
             if multi > i and normalize(doc.text[tok.start : tokens[multi].end]) in gaz.not_labelled:
@@ -827,10 +1052,40 @@ class GeoDetector:
                 flags = {"foreign"} if _abroad(located, i) else set()
                 label = "city" if prev[0] in ("i", "från") and not _stop_context(doc, i) \
                     else "place"
-                yield Candidate(tok.start, end, label, frozenset(flags), 0.45,
+                if noun_first or named_kind:
+                    # "stadsdelen Jigjiga Yar", "gatan Trần Phú": the noun says what it is
+                    label = _PLACE_NOUNS[prev[0]] if noun_first else (named_kind or "city")
+                    if label == "area" and not flags:
+                        label = "city"
+                if label == "city" and flags and (
+                    (noun_first and prev[0] in _AREA_NOUNS)
+                    or _in_foreign_city(gaz, doc, multi)
+                    or _part_of_big_city(doc, big, i, residence)
+                    or _fronted_town(doc, i, town_at, residence)
+                ):
+                    label = "area"  # "i Khair Khana" after "Kabul": a part of the big city
+                score = 0.85 if noun_first or named_kind else 0.45
+                appos_run = _apposition_kind(doc, multi)
+                if appos_run in ("area", "city", "geo", "place", "region"):
+                    # "Bab Amr, en stadsdel i Homs": the apposition after the run says it
+                    label = "city" if appos_run == "area" and not flags else appos_run
+                    score = 0.85
+                street = tokens[multi].lower.endswith(_STREET_SUFFIXES)
+                if street:
+                    # "på Norra Allégatan 7": a street of several words, and its number
+                    label, score = "place", max(score, 0.65)
+                    flags = {"foreign"} if tokens[multi].lower.endswith(_FOREIGN_SUFFIXES) \
+                        else set()  # type: ignore[assignment]
+                covered.update(range(i, multi + 1))  # no second reading of its last word
+                yield Candidate(tok.start, end, label, frozenset(flags), score,
                                 normalize(doc.text[tok.start:end]), source=self.name)
+                if street:
+                    yield from self._street_nr(doc, multi)
                 continue
             appos = _apposition_kind(doc, i)
+            if not appos and prev and len(prev) > 1 and prev[0] == "på" and \
+                    prev[1] in _CLIMB_WORDS:
+                appos = "geo"  # "när vi kom upp på Skierfe": a mountain
             if not appos and prev and len(prev) > 1 and prev[0] in ("i", "vid"):
                 if _WATER_VERBS & set(prev[1:3]) and not (
                     gaz.is_known_word(low) and low.endswith(("n", "t"))
@@ -838,14 +1093,17 @@ class GeoDetector:
                     # "vi badade i Wannsee": a lake or the sea; "i Havet", "i Sjön" is the
                     # common noun in its definite form written with a capital
                     appos = "geo"
-                elif prev[1] in ("ligger", "låg") and located:
+                elif prev[1] in ("ligger", "låg") and located and _abroad(located, i):
                     appos = "region"  # "Keren … Det ligger i Anseba": the region around
-            if low in gaz.languages:
-                continue
+                elif prev[0] == "vid" and set(prev[1:3]) & _SHORE_NOUNS:
+                    appos = "geo"  # "badplatsen vid Hulingen", "bryggan vid X": the water
+            if low in gaz.languages and not _after_town_in(doc, i, town_at):
+                continue  # (but "Gulu i Acholi": nobody is "i" a language after a town)
             if appos:
                 # "Kärnan, ett gammalt torn": the apposition says what it is
-                label = "city" if appos == "area" and not _abroad(located, i) else appos
-                flags = {"foreign"} if label != "country" and _abroad(located, i) else set()
+                abroad = _abroad_unless_home_now(doc, located, i)
+                label = "city" if appos == "area" and not abroad else appos
+                flags = {"foreign"} if label != "country" and abroad else set()
                 found_labels[tok.norm] = (label, frozenset(flags))
                 # "Hodan, ett område i Mogadishu": the apposition's statement beats the
                 # person reading of a name-like word
@@ -867,8 +1125,11 @@ class GeoDetector:
                 _common_first_name(gaz, tokens[i - 1].norm)
             # "Jonas Hassen Khemiri": after a first name an unknown word is part of the name,
             # not a misspelled place ("Hessen")
+            # "sjön Unden", "stadsdelen Jigjiga": the noun right before says what the name is;
+            # a listed place of a similar spelling says nothing more
+            named_by_noun = bool(prev) and prev[0] in _PLACE_NOUNS and noun_kind is not None
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
-                else None
+                and not named_by_noun else None
             if key is not None and key not in gaz.not_labelled:
                 entry = self._choose(gaz.entries_for_key("places", key), countries)
                 if entry.label == "country" and entry.country == "SE":
@@ -881,6 +1142,16 @@ class GeoDetector:
                     if noun_kind in ("city", "region") and label in ("city", "region") and \
                             prev and prev[0] in _PLACE_NOUNS:
                         label = noun_kind  # "provinsen Sichuan": the noun says what it is
+                    elif label == "city" and _after_town_in(doc, i, town_at):
+                        # "Gulu i Acholi": after a town and "i", the province around it
+                        label = "region"
+                        flags = {"foreign"}  # type: ignore[assignment]
+                    elif label == "city" and flags and (
+                        _in_foreign_city(gaz, doc, i)
+                        or _part_of_big_city(doc, big, i, residence)
+                        or _fronted_town(doc, i, town_at, residence)
+                    ):
+                        label = "area"  # "i Dokki i Kairo": a part of the big city after it
                     yield Candidate(
                         tok.start,
                         tok.end,
@@ -908,25 +1179,54 @@ class GeoDetector:
                                 source=self.name)
                 continue
             if noun_kind or residence or appos or (loose and i not in names):
-                label = appos or noun_kind or ("place" if _stop_context(doc, i) else "city")
+                label = appos or noun_kind or (
+                    # "vid Sudersand", "vid Dalhalla": by a sight or a venue (the gold sets:
+                    # 17 places, 14 lakes and hills, 2 towns after "vid"); lakes after water
+                    # verbs were found above
+                    "place" if _stop_context(doc, i) or prev[0] == "vid" else "city"
+                )
+                if label == "city" and not noun_kind and not appos and (
+                    _region_after(doc, i) or (len(low) >= 7 and low.endswith(_REGION_TAILS))
+                    # "Ibadan i Oyo", "Liepāja i Kurzeme": after a listed town and "i", an
+                    # unlisted name is the province around it (towns are listed)
+                    or _after_town_in(doc, i, town_at)
+                ):
+                    # "Sumy oblast", "Dagestan", "Kabylien": a province or a land, abroad
+                    # (the countries of these endings are listed, and misspelled ones were
+                    # matched above)
+                    label = "region"
+                    found_keys.add(tok.norm)
+                    found_labels[tok.norm] = (label, frozenset({"foreign"}))
+                    yield Candidate(tok.start, tok.end, label, frozenset({"foreign"}), 0.55,
+                                    tok.norm, source=self.name)
+                    continue
                 foreign = label != "country" and (
-                    (residence and prev[1] in cx.ORIGIN_VERBS) or _abroad(located, i)
+                    (residence and (prev[1] in cx.ORIGIN_VERBS or (
+                        len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.ORIGIN_VERBS)))
+                    or _abroad_unless_home_now(doc, located, i)
                 )
                 if label == "country":
                     foreign = False
                 if label == "area" and not foreign:
                     label = "city"  # Swedish city parts are cities (guideline §3.2)
-                if (
-                    label == "city"
-                    and noun_kind
-                    and foreign
-                    and any(w in _AREA_NOUNS for w in prev)
+                if label == "city" and foreign and (
+                    (noun_kind and any(w in _AREA_NOUNS for w in prev))
+                    # "i Shahrak i Teheran": before "i" and a big foreign city
+                    or _in_foreign_city(gaz, doc, i)
+                    or _part_of_big_city(doc, big, i, residence)
+                    or _fronted_town(doc, i, town_at, residence)
                 ):
                     label = "area"  # a part of a foreign city (guideline: area is foreign)
                 flags = {"foreign"} if foreign else set()
                 score = 0.55 if noun_kind or residence else 0.4
                 if noun_kind and (prev[0] in _PLACE_NOUNS or prev[0].endswith(_STOP_TAILS)):
                     score = 0.7  # "hållplatsen Solhem", "sjön X": the noun names the kind
+                elif noun_kind and prev[0] in ("heter", "hette", "kallas") and \
+                        not (set(cx.prev_words(doc, i, 6)) & _PERSON_SUBJECTS):
+                    # "den högsta toppen heter X", "byn heter X": the place noun is what is
+                    # named, so the name beats a person reading ("min kompis i byn heter Ali"
+                    # names the friend)
+                    score = 0.9
                 found_keys.add(tok.norm)
                 found_labels[tok.norm] = (label, frozenset(flags))
                 yield Candidate(
@@ -1012,6 +1312,9 @@ _CAR_MAKES = frozenset(
     "suzuki dacia lexus porsche jeep chevrolet dodge cupra polestar".split()
 )
 _HOME_NOUNS = frozenset("lägenhet lägenheten hus huset villa villan radhus radhuset".split())
+_WORK_STUDY_VERBS = frozenset(
+    "jobbar jobbade jobbat arbetar arbetade arbetat studerar studerade pluggar pluggade".split()
+)
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
 _ADDRESS_WORDS = frozenset("adress adressen adress: adressen: address".split())
 _HOUSE_NUMBER = re.compile(r"\d{1,3}[A-Fa-f]?")
@@ -1085,6 +1388,14 @@ _APPOSITION = {
     "slott": "place", "park": "place", "torg": "place", "museum": "place", "strand": "place",
     "badplats": "place", "kyrka": "place", "bro": "place", "gata": "place", "sjö": "geo",
     "berg": "geo", "ö": "geo", "flod": "geo", "älv": "geo", "skog": "geo",
+    "del": "area",  # "Nimmanhaemin, en del av staden"
+}
+
+
+# Definite nouns right after the comma of an apposition ("Sefidrud, floden nära byn").
+_DEFINITE_APPOSITION = {
+    "floden": "geo", "sjön": "geo", "berget": "geo", "ön": "geo", "älven": "geo",
+    "fjället": "geo", "stadsdelen": "area", "förorten": "city", "byn": "city",
 }
 
 
@@ -1093,6 +1404,8 @@ def _apposition_kind(doc: Document, i: int) -> str | None:
     tokens = doc.tokens
     if i + 2 >= len(tokens) or tokens[i + 1].text != ",":
         return None
+    if tokens[i + 2].lower in _DEFINITE_APPOSITION and tokens[i + 2].sentence == tokens[i].sentence:
+        return _DEFINITE_APPOSITION[tokens[i + 2].lower]  # "Sefidrud, floden nära byn"
     if tokens[i + 2].lower not in ("en", "ett", "den", "det"):
         return None
     for t in tokens[i + 3 : i + 7]:
@@ -1112,7 +1425,8 @@ def _proper_run(doc: Document, i: int, taken: set[int]) -> int:
     k = i + 1
     while k < len(tokens) and tokens[k].sentence == tokens[i].sentence and k not in taken:
         t = tokens[k]
-        if t.is_word and t.is_title:
+        if t.is_word and (t.is_title or _ARABIC_ARTICLE.match(t.text)):
+            # "Hay al-Jamia", "Bab al-Hara": the Arabic article written in lower case
             j = k
         elif not (t.lower in _NAME_PARTICLES and k + 1 < len(tokens) and tokens[k + 1].is_title):
             break
@@ -1183,7 +1497,258 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
     return after[0] if after else False
 
 
-_ALL_SUFFIXES = _STREET_SUFFIXES + _GEO_SUFFIXES
+# Definite place nouns that a writer capitalises inside a sentence as the name of the place
+# ("vid Torget", "på Centralstationen", "från Resecentrum"); the gold sets label them place.
+_DEFINITE_PLACES = frozenset(
+    "torget centralstationen centralen resecentrum busstationen järnvägsstationen "
+    "tågstationen stadsparken hamnen gallerian köpcentret köpcentrumet simhallen badhuset "
+    "domkyrkan stadshuset saluhallen torghallen gågatan".split()
+)
+# Words of other languages for a mountain, lake, river or island, before the name ("Mount
+# Damavand", "Lake Tana", "Jabal Sinjar", "Kuh-e Sofeh", "Rio Negro", "Pulau Weh") or after it
+# ("Nemrut Dağı", "Van Gölü", "Zab River", "Simien Mountains"): the feature, abroad.
+_FOREIGN_GEO_BEFORE = frozenset(
+    "mount mt. mt lake jabal jebel djebel jbel kuh koh kuh-e koh-e kooh-e rio río lago lac "
+    "mont monte sierra isla ilha pulau gunung danau wadi nahr".split()
+)
+_FOREIGN_GEO_AFTER = frozenset(
+    "dağı dagi dağları daglari gölü golu nehri adası adasi çayı cayi river lake mountains "
+    "mountain island islands falls valley".split()
+)
+
+
+def _foreign_geo_span(
+    gaz: Gazetteer, doc: Document, first: int, last: int
+) -> tuple[int, int] | None:
+    """The token range of a feature named with a foreign geo word around ``first..last``:
+    "Mount Damavand" (the word before, capitalised), "Van Gölü" (the word after), else None;
+    None too when the whole is a listed town ("Monte Carlo", "Rio Branco")."""
+    span = _foreign_geo_range(doc, first, last)
+    if span is None:
+        return None
+    whole = normalize(doc.text[doc.tokens[span[0]].start : doc.tokens[span[1]].end])
+    if any(e.label == "city" for e in gaz.entries_for_key("places", whole)) or \
+            any(e.label == "city" for e in gaz.entries_for_key("places", whole.replace(" ", "-"))):
+        return None
+    return span
+
+
+def _foreign_geo_range(doc: Document, first: int, last: int) -> tuple[int, int] | None:
+    tokens = doc.tokens
+    n = len(tokens)
+    sent = tokens[first].sentence
+    if last + 1 < n and tokens[last + 1].lower in _FOREIGN_GEO_AFTER and \
+            tokens[last + 1].sentence == sent and tokens[last + 1].start == tokens[last].end + 1:
+        return first, last + 1
+    if tokens[first].lower in _FOREIGN_GEO_BEFORE and tokens[first].is_title and first == last \
+            and first + 1 < n:
+        nxt = tokens[first + 1]
+        if nxt.sentence == sent and nxt.is_title and nxt.is_word and \
+                nxt.start <= tokens[first].end + 1:
+            return first, first + 1
+    if first > 0 and tokens[first - 1].lower in _FOREIGN_GEO_BEFORE and \
+            tokens[first - 1].is_title and tokens[first - 1].sentence == sent and \
+            tokens[first].start <= tokens[first - 1].end + 1:
+        return first - 1, last
+    return None
+
+
+# Places by the water: "badplatsen vid X", "bryggan vid X" name a lake or the sea.
+_SHORE_NOUNS = frozenset(
+    "badplats badplatsen badplatser brygga bryggan bryggor strand stranden".split()
+)
+# Words before "på X" that make X a mountain top ("kom upp på Skierfe", "uppe på Kazbek").
+_CLIMB_WORDS = frozenset("upp uppe uppför toppen klättrade klättrar klättra besteg".split())
+
+
+_ZIP_PARTS = (re.compile(r"\d{3}"), re.compile(r"\d{2}"))
+_ZIP_WHOLE = re.compile(r"(?:SE-?)?\d{5}")
+
+
+def _after_zip(doc: Document, i: int) -> bool:
+    """``tokens[i]`` right after a Swedish postcode ("914 32", "91432", "SE-914 32")."""
+    tokens = doc.tokens
+    if i < 1 or tokens[i - 1].sentence != tokens[i].sentence:
+        return False
+    prev = tokens[i - 1]
+    if _ZIP_WHOLE.fullmatch(prev.text):
+        return True
+    return (
+        i >= 2
+        and _ZIP_PARTS[1].fullmatch(prev.text) is not None
+        and _ZIP_PARTS[0].fullmatch(tokens[i - 2].text.removeprefix("SE-")) is not None
+        and prev.start == tokens[i - 2].end + 1
+    )
+
+
+# "bor nu", "bor numera", "bor här": where the writer lives now, in Sweden unless a foreign
+# place is named in the same sentence.
+_HOME_NOW = frozenset("bor nu numera här idag".split())
+
+
+def _abroad_unless_home_now(doc: Document, located: list[tuple[int, bool]], i: int) -> bool:
+    """``_abroad`` — except after "bor" (present tense) before ``i`` in its sentence ("Vi bor nu
+    i Margretelund, ett lugnt område"): then only a foreign place in the same sentence makes it
+    abroad."""
+    words = cx.prev_words(doc, i, 5)
+    if "bor" in words and "jag" in words or "bor" in words and "vi" in words:
+        return _abroad_here(doc, located, i)
+    return _abroad(located, i)
+
+
+# Plural nouns of a kind of place that introduce examples ("städer som …").
+_KIND_PLURALS = frozenset(
+    "städer städerna storstäder storstäderna länder länderna orter kommuner huvudstäder".split()
+)
+
+
+def _generic_example(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is one of the examples after a plural kind of place: "städer som X",
+    "storstäder som X eller Y", "länder, till exempel X", "länder som t.ex. X och Y"."""
+    tokens = doc.tokens
+    sent = tokens[i].sentence
+    first = doc.sentences[sent][0]
+    if cx.sentence_words(doc, i) & cx.FIRST_PERSON:
+        return False  # "jag har bott i länder som Irak och Syrien": the writer's own places
+    j = i - 1
+    steps = 0
+    # back over earlier examples of the list: "Stockholm, Göteborg eller …"
+    while j >= first and steps < 6 and (
+        tokens[j].text == "," or tokens[j].lower in ("och", "eller")
+        or (tokens[j].is_title and tokens[j].is_word and j != first)
+    ):
+        j -= 1
+        steps += 1
+    words: list[str] = []
+    while j >= first and len(words) < 4:
+        if tokens[j].is_word:
+            words.append(tokens[j].lower)
+        elif tokens[j].text not in (",", ".", ":"):
+            break
+        j -= 1
+    # words nearest first: ["som", "städer"], ["exempel", "till", "länder"], ["t.ex.", …]
+    for k, w in enumerate(words):
+        if w in _KIND_PLURALS:
+            return all(x in ("som", "till", "exempel", "t.ex", "t.ex.", "bland", "annat",
+                             "såsom", "ex") for x in words[:k]) and k > 0
+    return False
+
+
+def _fronted_town(doc: Document, i: int, town_at: dict[int, bool], residence: bool) -> bool:
+    """"I Banjul bodde vi i X": a sentence opening with "I" and a listed foreign town, and an
+    unlisted name where one lived later in it — a part of that town, whatever its size."""
+    if not residence:
+        return False
+    tokens = doc.tokens
+    sent = tokens[i].sentence
+    first = doc.sentences[sent][0]
+    return (
+        first + 1 < i
+        and tokens[first].lower == "i"
+        and town_at.get(first + 1) is True
+        and tokens[first + 1].sentence == sent
+    )
+
+
+def _after_town_in(doc: Document, i: int, town_at: dict[int, bool]) -> bool:
+    """``tokens[i]`` follows a listed foreign town and "i" in its sentence: "Ibadan i Oyo"
+    (after a Swedish town it is rather a district: "Linköping i Ryd")."""
+    tokens = doc.tokens
+    return i >= 2 and tokens[i - 1].lower == "i" and town_at.get(i - 2) is True and \
+        tokens[i - 2].sentence == tokens[i].sentence
+
+
+# Words after a name that make it a province ("Herat provinsen", "Sumy oblast") and endings
+# of unlisted lands ("Dagestan", "Waziristan", "Kabylien"; countries of these endings are
+# listed).
+_REGION_AFTER = frozenset("provinsen provins oblast guvernementet governorate province".split())
+_REGION_TAILS = ("stan", "ien")
+
+
+def _region_after(doc: Document, last: int) -> bool:
+    tokens = doc.tokens
+    k = last + 1
+    return k < len(tokens) and tokens[k].lower in _REGION_AFTER and \
+        tokens[k].sentence == tokens[last].sentence
+
+
+# Compass prefixes of a part of a country written as one word ("Nordirak", "Sydsyrien",
+# "Östturkiet", "Västafghanistan", "Centralanatolien" is listed as Anatolien's part).
+_DIRECTION_PREFIXES = ("nord", "syd", "söder", "öst", "väst", "mellan", "central", "norra",
+                       "södra", "östra", "västra")
+
+
+def _direction_country(gaz: Gazetteer, low: str) -> str | None:
+    """The foreign country of "Nordsyrien", "Sydirak", "Östturkiet" (a compass prefix and a
+    listed country, the country's name with a capital or not, with or without a hyphen);
+    "SE" for "Sydsverige", "Norrsverige" (Sweden itself is in not_labelled); None for anything
+    else ("Nordamerika" is a continent, "Sydkorea" a country of its own, found by the list)."""
+    for pre in _DIRECTION_PREFIXES:
+        if low.startswith(pre):
+            rest = low[len(pre):].lstrip("-")
+            if len(rest) < 4:
+                return None
+            if normalize(rest) in ("sverige", "sverge"):
+                return "SE"
+            for e in gaz.entries_for_key("places", normalize(rest)):
+                # "Östanatolien", "Sydkurdistan": a part of a listed region too
+                if e.label in ("country", "region") and e.country not in ("SE", "", "XX"):
+                    return e.country
+            return None
+    return None
+
+
+# Heads a lower-case word may end in and still be a name ("storgatan", "vättersjön").
+_LOWER_CASE_SUFFIXES = ("gatan", "gata", "vägen", "torget", "gränd", "gränden", "stigen",
+                        "allén", "sjön", "älven", "fjället", "berget", "provinsen")
+# Station words after a town's name in lower case ("orsa busstation").
+_STATION_HEADS = frozenset(
+    "station stationen busstation busstationen resecentrum centralstation "
+    "centralstationen järnvägsstation järnvägsstationen".split()
+)
+def _common_first_part(gaz: Gazetteer, low: str, kind: str) -> bool:
+    """Whether the part before the geo or region head is an ordinary Swedish word
+    ("fjällsjön", "skogsvägen": fjäll, skog), so the compound is a common noun."""
+    for suf in _REGION_SUFFIXES if kind == "region" else _GEO_SUFFIXES:
+        if low.endswith(suf):
+            stem = low[: -len(suf)].rstrip("-")
+            return gaz.is_known_word(stem) or (
+                stem.endswith("s") and gaz.is_known_word(stem[:-1]))
+    return False
+
+
+# Heads of geographic compounds that name no district people live in ("bor vid Kabulfloden").
+_FAR_GEO_SUFFIXES = ("floden", "bergen", "fjällen", "öarna", "halvön", "glaciären", "vulkanen")
+
+
+def _foreign_compound(gaz: Gazetteer, low: str, kind: str) -> bool:
+    """Whether a geo or region compound is abroad: a province ("Helmandprovinsen") always, and
+    any compound whose first part is a foreign place or a country ("Kabulfloden",
+    "Irak-provinsen", "Urmia-sjön")."""
+    if kind == "region" and low.endswith("provinsen"):
+        return True
+    suffixes = _REGION_SUFFIXES if kind == "region" else _GEO_SUFFIXES
+    for suf in suffixes:
+        if low.endswith(suf):
+            stem = low[: -len(suf)].rstrip("-")
+            for cand in (stem, stem[:-1] if stem.endswith("s") else ""):
+                if len(cand) >= 3 and any(
+                    e.country not in ("SE", "") for e in gaz.entries_for_key("places", cand)
+                ):
+                    return True
+            return False
+    return False
+
+
+def _abroad_here(doc: Document, located: list[tuple[int, bool]], index: int) -> bool:
+    """Whether the nearest accepted place before ``index`` in the same sentence (else the
+    first after it in the same sentence) is abroad: "I Iran badade vi i Zarrinsjön"."""
+    sent = doc.tokens[index].sentence
+    here = [(i, f) for i, f in located if doc.tokens[i].sentence == sent]
+    return _abroad(here, index) if here else False
+
+
+_ALL_SUFFIXES = _STREET_SUFFIXES + _GEO_SUFFIXES + _REGION_SUFFIXES
 _FOREIGN_SUFFIXES = (
     "straße", "strasse", "street", "road", "avenue", "caddesi", "sokak", "gade", "vej", "veien",
 )
@@ -1196,13 +1761,17 @@ _PLACE_HEADS = frozenset(
     # venues named after their place ("Ribersborgs kallbadhus", "Rinkeby sporthall")
     "kallbadhus kallbadhuset bad camping campingen idrottsplats idrottsplatsen sporthall "
     "sporthallen ishall ishallen simhall simhallen arena arenan stadion strand "
+    # bridges and harbours named after their river or town ("Ljusnans bro")
+    "bro bron "
     # mountain stations and hostels named after their place ("Abisko turiststation")
     "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet".split()
 )
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(
     "sjön dammen ön skogen berget viken ån älven holmen fjället träsket mossen udden "
-    "kanal kanalen älv".split()
+    "kanal kanalen älv "
+    # "Ströms vattudal", "Gullmars fjord" (a town's archipelago stays the town's genitive)
+    "vattudal fjärden fjord fjorden forsen fallet sundet".split()
 )
 # A street word written apart from its name ("Stora vägen 31", "Gamla torget").
 _STREET_WORDS = frozenset(
@@ -1218,9 +1787,92 @@ _FOREIGN_AREA_NOUNS = frozenset(
 )
 
 
-def _in_foreign_city(gaz: Gazetteer, doc: Document, last: int) -> bool:
+def _part_of_big_city(
+    doc: Document,
+    big: list[tuple[int, float]],
+    i: int,
+    residence: bool,
+    bigger_than: float = 0,
+    located: list[tuple[int, bool]] | None = None,
+) -> bool:
+    """A name where one lives or lived (``residence``) right after a big foreign city, in the
+    same or the previous sentence, with no other place between: "Jag kommer från Kabul. Vi
+    bodde i Khair Khana." — a part of that city. An unlisted name is enough (listed towns and
+    villages are found by the gazetteer first); a listed town (``bigger_than`` its size) must be
+    a fifth of the city or less ("I Istanbul bodde jag i Esenyurt", not "Karaj" after
+    "Teheran")."""
+    if not residence or not big:
+        return False
+    before = [(k, w) for k, w in big if k < i]
+    if not before:
+        return False
+    k, weight = before[-1]
+    if bigger_than and weight < 5 * bigger_than:
+        return False
+    if located and any(k < j < i for j, _ in located):
+        return False  # another place between: "Kabul … Herat … i X"
+    tokens = doc.tokens
+    return tokens[i].sentence - tokens[k].sentence <= 1
+
+
+def _lives_before(doc: Document, i: int) -> bool:
+    """"bodde i X", "växte upp i X", "bodde jag i X": a verb of living before ``i X``."""
+    prev = cx.prev_words(doc, i, 3)
+    return len(prev) >= 2 and prev[0] in ("i", "till", "på") and _verb_of_place(prev)
+
+
+# Words between a verb of place and its preposition: a subject after the verb in a fronted
+# sentence ("I Kabul bodde vi i …"), the particle of "växa upp", "flytta hem", a short adverb.
+_VERB_GAP = frozenset(
+    "jag vi han hon de ni du hen man upp hem också sedan senare nu då först alltid ofta".split()
+)
+
+
+def _verb_of_place(prev: list[str]) -> bool:
+    """``prev`` (nearest word first, the preposition at 0) has a verb of place right before the
+    preposition or one gap word before it: "bor i", "växte upp i", "bodde vi i"."""
+    if len(prev) > 1 and prev[1] in cx.PLACE_VERBS:
+        return True
+    return len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.PLACE_VERBS
+
+
+def _unlisted_second_word(gaz: Gazetteer, doc: Document, m: Match, covered: set[int]) -> bool:
+    """Whether the word after a one-word listed foreign town is the second word of an unlisted
+    name: capitalised, right after it, unknown as a word, a person's name or a place, and the
+    town after a place preposition or a place noun ("i Khair Khana", "stadsdelen Bab Touma")."""
+    tokens = doc.tokens
+    k = m.last + 1
+    if m.last != m.first or m.suffix or k >= len(tokens) or m.first == 0:
+        return False
+    tok, first = tokens[k], tokens[m.first]
+    if (
+        k in covered
+        or tok.sentence != first.sentence
+        or not tok.is_word
+        or not tok.is_title
+        or tok.text.isupper()
+        or tok.start != first.end + 1
+        or len(tok.lower) < 3
+    ):
+        return False
+    before = tokens[m.first - 1].lower
+    if before not in _LOOSE_PREPOSITIONS and before not in _PLACE_NOUNS:
+        return False
+    low = tok.lower
+    return not (
+        gaz.is_known_word(low)
+        or gaz.is_common_word(low)
+        or low in gaz.languages
+        or tok.norm in gaz.not_labelled
+        or gaz.entries_for_key("names", tok.norm)
+        or gaz.entries_for_key("places", tok.norm)
+    )
+
+
+def _in_foreign_city(gaz: Gazetteer, doc: Document, last: int, bigger_than: float = 0) -> bool:
     """``i`` and a big foreign city right after ``tokens[last]`` ("Hamra i Beirut"), or after
-    an apposition ("Hamra, ett område i Beirut")."""
+    an apposition ("Hamra, ett område i Beirut"); with ``bigger_than``, a city at least three
+    times that size ("Esenyurt i Istanbul", not "Izmir i Turkiet" nor a town in a town)."""
     tokens = doc.tokens
     j = last + 2
     if (
@@ -1239,7 +1891,7 @@ def _in_foreign_city(gaz: Gazetteer, doc: Document, last: int) -> bool:
         # "New York", "Buenos Aires": a two-word city
         entries = gaz.entries_for_key("places", f"{tokens[j].norm} {tokens[j + 1].norm}")
     return bool(entries) and all(e.country != "SE" for e in entries) and any(
-        e.label == "city" and e.weight >= 100_000 for e in entries
+        e.label == "city" and e.weight >= max(100_000, 3 * bigger_than) for e in entries
     )
 
 
@@ -1294,6 +1946,7 @@ _PLACE_NOUNS = {
     "älven": "geo",
     "ån": "geo",
     "fjället": "geo",
+    "toppen": "geo",
     "viken": "geo",
     "skogen": "geo",
     "ön:": "geo",
@@ -1385,7 +2038,22 @@ def _place_noun_before(doc: Document, i: int) -> str | None:
         for w in prev[1:]:
             if w in _PLACE_NOUNS:
                 return _PLACE_NOUNS[w]
+            if len(w) > 6 and w.endswith(_GEO_NOUN_TAILS):
+                return "geo"  # "naturreservatet heter X", "den högsta toppen heter X"
     return None
+
+
+# People who may be the subject of "heter" next to a place noun.
+_PERSON_SUBJECTS = (
+    cx.FAMILY_MALE | cx.FAMILY_FEMALE
+    | frozenset("vän vännen kompis kompisen kusin kusinen granne grannen lärare läraren chef "
+                "chefen man mannen fru frun kille killen tjej tjejen pojke pojken flicka "
+                "flickan hund hunden katt katten han hon jag".split())
+)
+# Heads of compound nouns for land and water before "heter" ("naturreservatet",
+# "nationalparken", "bergstoppen", "fjällsjön").
+_GEO_NOUN_TAILS = ("reservatet", "reservat", "nationalparken", "nationalpark", "toppen",
+                   "berget", "sjön", "älven", "floden", "fjället")
 
 
 # Tails of a stage written apart from the town it is named after ("Malmö Stadsteater",
@@ -1443,10 +2111,14 @@ def _venue_word(low: str) -> bool:
 def _suffix_kind(low: str) -> str | None:
     if not low.endswith(_ALL_SUFFIXES):
         return None
+    for suf in _REGION_SUFFIXES:
+        if low.endswith(suf) and len(low) >= len(suf) + 3:
+            return "region"
     for suf in _STREET_SUFFIXES:
         if low.endswith(suf) and len(low) >= len(suf) + 3:
             return "place"
     for suf in _GEO_SUFFIXES:
-        if low.endswith(suf) and len(low) >= len(suf) + 3:
+        # a two-letter first part is enough before a long head ("Ekudden", "Näsudden")
+        if low.endswith(suf) and len(low) >= len(suf) + (2 if len(suf) >= 5 else 3):
             return "geo"
     return None

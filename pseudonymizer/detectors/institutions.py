@@ -72,6 +72,8 @@ _WORK_HEADS = (
     "lasarettet",
     "hälsocentral",
     "hälsocentralen",
+    "vårdcentrum",
+    "vårdcentret",
     "sjukhem",
     "sjukhemmet",
     "äldreboende",
@@ -92,6 +94,13 @@ _WORK_HEADS = (
     # care clinics ("Barnmorskemottagningen X", "Ungdomsmottagningen"): capitalised only
     "mottagning",
     "mottagningen",
+    # small hospitals and clinics ("Arvidsjaurs sjukstuga", "Tandkliniken")
+    "sjukstuga",
+    "sjukstugan",
+    "klinik",
+    "kliniken",
+    "vårdhem",
+    "vårdhemmet",
     "ab",
     "hb",
 )
@@ -118,6 +127,17 @@ _OTHER_HEADS = (
     "kyrkan",
     "klubb",
     "klubben",
+    "club",
+    "sällskapet",
+    "tempel",
+    "templet",
+    "synagoga",
+    "synagogan",
+)
+# Heads of places of worship and congregations.
+_WORSHIP_HEADS = frozenset(
+    "kyrka kyrkan moské moskén församling församlingen tempel templet synagoga synagogan "
+    "katedral katedralen".split()
 )
 _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # Club abbreviations written after the club's name ("Kalmar FF", "Mjällby AIF", "Storvreta
@@ -125,8 +145,11 @@ _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # register uses these forms); they must be written in capitals.
 _CLUB_SUFFIXES = frozenset(
     "if ff bk sk ik fk hk aif gif ibk bois fbk ifk bik ssk hf bbk vbk tk gik is ois gais fc "
-    "afc ufc sc fif ck sif ais kif".split()
+    "afc ufc sc fif ck sif ais kif goif".split()
 )
+# The tokenizer keeps a sentence's full stop on a short capital word ("i Husby FF."): the
+# abbreviation at the end of a sentence is the same club or company form.
+_CLUB_SUFFIXES = _CLUB_SUFFIXES | frozenset(s + "." for s in _CLUB_SUFFIXES)
 # Words that show a "X skola"/"X universitet" is generic, not a name.
 _NOT_NAME_BEFORE = frozenset(
     "en ett den det min mitt mina vår vårt våra din ditt deras hans hennes denna detta "
@@ -248,6 +271,9 @@ class InstitutionDetector:
                     tokens[last + 1].lower in _ANY_HEAD
                     # "Coop Forum", "Ica Maxi", "Scandic Hotel": a chain and its store format
                     or (tokens[last + 1].is_title and tokens[last + 1].lower in _FORMAT_WORDS)
+                    # "Elgiganten Logistik", "Ica Bygg": a listed company's trade branch
+                    or (tokens[last + 1].is_title and entry.kind == "company"
+                        and _business_word(tokens[last + 1].lower))
                 )
             ):
                 last += 1
@@ -282,6 +308,8 @@ class InstitutionDetector:
         self._town_companies(doc, found)
         self._clubs(doc, found)
         self._regional_branches(doc, found)
+        self._municipal_units(doc, found)
+        self._branch_towns(doc, found)
         labelled: dict[str, str] = {}
         decided = []
         for first, (last, kind, flags, score, key) in sorted(found.items()):
@@ -295,8 +323,18 @@ class InstitutionDetector:
                 label = labelled.get(key)
                 if label is None:
                     continue
+            if label == "other_institution" and last > first and \
+                    tokens[last].lower in _WORSHIP_HEADS:
+                # "Kungsmarkens kyrka", "Linköpings moské": a congregation the writer's circle
+                # belongs to, above the building's place reading
+                score = max(score, 0.88)
+            end = tokens[last].end
+            tail = tokens[last].text
+            if last > first and tail.endswith(".") and tail[:-1].isupper() and len(tail) <= 5:
+                end -= 1  # "i Husby FF.": the sentence's full stop is no part of the name
+                key = key.rstrip(".")
             yield Candidate(
-                tokens[first].start, tokens[last].end, label, flags, score, key, source=self.name
+                tokens[first].start, end, label, flags, score, key, source=self.name
             )
         labelled = {k: v for k, v in labelled.items() if " " not in k}
         if labelled:
@@ -376,19 +414,83 @@ class InstitutionDetector:
         tokens = doc.tokens
         n = len(tokens)
         for first, (last, kind, flags, score, _key) in list(found.items()):
-            if (
-                tokens[last].lower in _ASSOCIATION_HEADS
-                and last + 2 < n
+            low = tokens[last].lower
+            if not (
+                low in _ASSOCIATION_HEADS
+                # "Iranska kulturföreningen i Kristinehamn", "Hyresgästföreningen i Kalmar"
+                or (len(low) > 12 and low.endswith(_ASSOCIATION_TAILS))
+                # "Högskolan i Borås": a generic head that is one school's name with its town
+                or (first == last and tokens[last].text in _TOWN_SCHOOL_HEADS)
+            ):
+                continue
+            if not (
+                last + 2 < n
                 and tokens[last + 1].lower == "i"
                 and tokens[last + 2].is_title
                 and tokens[last + 2].sentence == tokens[last].sentence
                 and (last + 2) not in found
-                and any(e.label == "region" and e.country == "SE"
-                        for e in self.gaz.entries_for_key("places", tokens[last + 2].norm))
             ):
+                continue
+            place = tokens[last + 2]
+            end = None
+            if any(e.label == "region" and e.country == "SE"
+                   for e in self.gaz.entries_for_key("places", place.norm)):
                 end = last + 2
+                if end + 1 < n and tokens[end + 1].lower == "län":
+                    end += 1  # "… i Kalmar län"
+            elif self._swedish_town(place.lower):
+                end = last + 2
+                if end + 1 < n and tokens[end + 1].lower == "län":
+                    end += 1
+                elif low in _ASSOCIATION_HEADS and first == last:
+                    end = None  # "föreningen i Lund": the generic noun, then the town
+            if end is not None:
                 found[first] = (end, kind, flags, score,
                                 normalize(doc.text[tokens[first].start : tokens[end].end]))
+
+    def _branch_towns(self, doc: Document, found: dict) -> None:
+        """"Hallands sjukhus Halmstad", "Yrkesvux Hässleholm": an institution named by its
+        head and the Swedish town of its branch right after it."""
+        tokens = doc.tokens
+        n = len(tokens)
+        for first, (last, kind, flags, score, _key) in list(found.items()):
+            nxt = last + 1
+            low = tokens[last].lower
+            if (
+                nxt < n
+                and not flags
+                and (low in _ANY_HEAD or _head_kind(low, compound=True))
+                and tokens[nxt].is_title
+                and tokens[nxt].sentence == tokens[last].sentence
+                and nxt not in found
+                and not (nxt + 1 < n and tokens[nxt + 1].is_title
+                         and tokens[nxt + 1].sentence == tokens[nxt].sentence)
+                and (self._swedish_town(tokens[nxt].lower)
+                     # "Länstrafiken Kronoberg", "Folktandvården Västernorrland": the county's
+                     or any(e.label == "region" and e.country == "SE"
+                            for e in self.gaz.entries_for_key("places", tokens[nxt].norm)))
+            ):
+                found[first] = (nxt, kind, flags, score,
+                                normalize(doc.text[tokens[first].start : tokens[nxt].end]))
+
+    def _municipal_units(self, doc: Document, found: dict) -> None:
+        """"Ånge kommuns hemtjänst", "Region Skånes vårdcentral": a public body in the genitive
+        and the lower-case name of its service are one workplace."""
+        tokens = doc.tokens
+        n = len(tokens)
+        for first, (last, kind, _flags, score, _key) in list(found.items()):
+            nxt = last + 1
+            if (
+                nxt < n
+                and (tokens[last].lower in _GENITIVE_BODIES
+                     or (tokens[last].lower.endswith("s")
+                         and tokens[last].lower[:-1] in ("kommun", "region", "stad")))
+                and tokens[nxt].lower in _MUNICIPAL_SERVICES
+                and tokens[nxt].sentence == tokens[last].sentence
+                and nxt not in found
+            ):
+                found[first] = (nxt, kind, frozenset(), score,
+                                normalize(doc.text[tokens[first].start : tokens[nxt].end]))
 
     def _swedish_town(self, low: str) -> bool:
         """True when the lower-case word is a listed Swedish town (not only a city part)."""
@@ -440,6 +542,51 @@ class InstitutionDetector:
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
+            if (
+                tok.text in _TOWN_SCHOOL_HEADS
+                and i + 2 < n
+                and tokens[i + 1].lower == "i"
+                and tokens[i + 2].is_title
+                and tokens[i + 2].sentence == tok.sentence
+                and i + 2 not in covered
+                and any(e.label == "city"
+                        for e in self.gaz.entries_for_key("places", tokens[i + 2].norm))
+            ):
+                # "Universitetet i Damaskus", "Högskolan i Jönköping": the one school of a town
+                found[i] = (i + 2, "school", frozenset(), 0.86,
+                            normalize(doc.text[tok.start : tokens[i + 2].end]))
+                covered.update(range(i, i + 3))
+                continue
+            if (
+                tok.text.islower()
+                and i >= 2
+                and i - 1 not in covered
+                and len(low) >= 4
+                and tokens[i - 2].lower in ("på", "i", "vid", "hos")
+                and tokens[i - 1].sentence == tok.sentence
+                and (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
+                     or (tokens[i - 1].lower in _NOUN_KINDS
+                         and tokens[i - 1].lower.endswith(("an", "en", "et"))
+                         and tokens[i - 1].lower not in _NOUNS_OUTSIDE_NAME))
+                and (
+                    (not self.gaz.is_known_word(low) and not self.gaz.is_common_word(low)
+                     and (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
+                          or not self.gaz.entries_for_key("places", tok.norm)))
+                    # "pizzeria roma": a town's or a person's name names a restaurant
+                    or (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
+                        and (self.gaz.entries_for_key("places", tok.norm)
+                             or self.gaz.entries_for_key("names", tok.norm)))
+                )
+            ):
+                # "jobbar på pizzeria roma", "går på förskolan solrosen": a learner's lower-case
+                # name after the institution noun
+                kind = _NOUN_KINDS[tokens[i - 1].lower]
+                if tokens[i - 1].lower in _VENUE_NOUNS and kind == "work":
+                    kind = "venue"  # a restaurant visited is a place, worked at a workplace
+                found[i - 1] = (i, kind, frozenset(), 0.8,
+                                normalize(doc.text[tokens[i - 1].start : tok.end]))
+                covered.update((i - 1, i))
+                continue
             if len(low) <= 7 and not tok.is_title and low not in _ANY_HEAD and \
                     low not in _HEAD_FIRST and not tok.text.isupper():
                 continue  # the bulk of short lower-case words: nothing to do
@@ -459,6 +606,34 @@ class InstitutionDetector:
                 found[i] = (last, "school", frozenset(), 0.88,
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
+                continue
+            if (
+                tok.text in _FOREIGN_SCHOOL_HEADS
+                and tok.text not in ("Universitet", "Universitetet", "School", "College")
+                and i + 1 < n
+                and tokens[i + 1].is_title
+                and tokens[i + 1].sentence == tok.sentence
+                and i + 1 not in covered
+            ):
+                # "Universidad San Antonio Abad", "Institut Teknologi Bandung", "Liceul Mihai
+                # Eminescu": a foreign school's head right before its name
+                last = i + 1
+                while last + 1 < n and (tokens[last + 1].is_title or tokens[last + 1].is_digit) \
+                        and tokens[last + 1].sentence == tok.sentence and last - i < 4:
+                    last += 1
+                found[i] = (last, "school", frozenset(), 0.86,
+                            normalize(doc.text[tok.start : tokens[last].end]))
+                covered.update(range(i, last + 1))
+                continue
+            if (
+                tok.is_title
+                and low in _SCHOOL_TYPE_NAMES
+                and not cx.is_sentence_initial(doc, i)
+            ):
+                # "Jag gick Yrkesvux i Norrtälje", "kurs på Lärcentrum": the municipality's school
+                # of that type, named by it
+                found[i] = (i, "school", frozenset(), 0.84, tok.norm)
+                covered.add(i)
                 continue
             # A compound with the head inside one token: "Kroksbäcksskolan".
             kind = compound_kind = _head_kind(low, compound=True)
@@ -527,7 +702,8 @@ class InstitutionDetector:
                     # an ensemble the writer sings or plays in: tied to the essay like a club
                     "club" if low.endswith(_ENSEMBLE_TAILS) else None
                 )
-                if low.endswith(_CAPITAL_ONLY_TAILS) or low in _GENERIC_COMPOUNDS:
+                if (low.endswith(_CAPITAL_ONLY_TAILS) or low in _GENERIC_COMPOUNDS) and \
+                        low not in _TOWN_NAMED_GENERICS:
                     kind = None  # "Göteborgs gymnasieskola": a generic noun after a town
             if kind and i > 0:
                 start = i - 1
@@ -553,6 +729,9 @@ class InstitutionDetector:
                     else:
                         start -= 1
                 if tokens[start].lower in _NOT_NAME_BEFORE:
+                    continue
+                if low in ("kommun", "stad") and _lives_in(doc, start):
+                    # "Jag bor i Edsbyn i Ovanåkers kommun": where the writer lives
                     continue
                 if any(
                     e.label == "country"
@@ -649,6 +828,37 @@ class InstitutionDetector:
                 )
                 covered.update((i, i + 1))
                 continue
+            # "Nilssons Städ", "Söderbergs Bygg AB", "Hassans Bilverkstad": a name (often a
+            # family name in the genitive) and a capitalised trade word make a small firm
+            if (
+                tok.is_title
+                and i + 1 < n
+                and i + 1 not in covered
+                and tokens[i + 1].is_title
+                and tokens[i + 1].sentence == tok.sentence
+                and _business_word(tokens[i + 1].lower)
+                and not self.gaz.is_common_word(low)
+                and low not in _NOT_NAME_BEFORE
+                and low not in _PRONOUNS
+                and _institution_noun_before(doc, i) is None  # "Affären heter X Livs"
+            ):
+                last = i + 1
+                if (
+                    last + 2 < n
+                    and tokens[last + 2].is_title
+                    and tokens[last + 2].sentence == tok.sentence
+                    and (tokens[last + 1].text == "&"
+                         or (tokens[last + 1].lower == "och"
+                             and _business_word(tokens[last + 2].lower)))
+                ):
+                    last += 2  # "Hultsfreds Plåt & Ventilation", "Mörlunda Trä och Montage"
+                if last + 1 < n and tokens[last + 1].text in _COMPANY_FORMS and \
+                        tokens[last + 1].sentence == tok.sentence:
+                    last += 1
+                found[i] = (last, "company", frozenset(), 0.88,
+                            normalize(doc.text[tok.start : tokens[last].end]))
+                covered.update(range(i, last + 1))
+                continue
             if not cx.capitalised(tok) or cx.is_sentence_initial(doc, i):
                 if (
                     not tok.is_title
@@ -668,7 +878,12 @@ class InstitutionDetector:
             work_before = (
                 bool(prev)
                 and prev[0] in ("på", "hos", "för", "vid")
-                and any(w in cx.WORK_CUES or _is_profession(self.gaz, w) for w in prev[1:])
+                and any(_is_work_cue(w) or (_is_profession(self.gaz, w)
+                                            and not _definite_professional(self.gaz, w)
+                                            and not (k + 1 < len(prev)
+                                                     and prev[k + 1] == "till"))
+                        for k, w in enumerate(prev[1:], start=1))
+                or _duty_before(prev)
             )
             if (
                 work_before
@@ -741,6 +956,10 @@ class InstitutionDetector:
                 and not tok.lower.endswith(("hallen", "arenan", "planen", "badet", "gymmet"))
                 and tok.norm not in self.gaz.not_labelled
                 and not self.gaz.entries_for_key("places", tok.norm)
+                # "spelade i Litauens landslag": a country's national team
+                and not (tok.lower.endswith("s") and any(
+                    e.label == "country"
+                    for e in self.gaz.entries_for_key("places", tok.norm[:-1])))
                 and not any(e.label == "firstname"
                             for e in self.gaz.entries_for_key("names", tok.norm))
             ):
@@ -755,11 +974,16 @@ class InstitutionDetector:
                     last += 1
                 if (
                     last + 1 < n
-                    and tokens[last + 1].lower in _ANY_HEAD
+                    and (tokens[last + 1].lower in _ANY_HEAD
+                         or (tokens[last + 1].text.islower()
+                             and (tokens[last + 1].lower.endswith(_ENSEMBLE_TAILS)
+                                  or _head_kind(tokens[last + 1].lower, compound=True))))
                     and last + 1 not in covered
                     and tokens[last + 1].sentence == tok.sentence
                 ):
-                    last += 1  # "medlem i Kurdiska föreningen": the head word of the name
+                    # "medlem i Kurdiska föreningen", "spelar i Leksands kammarorkester": the
+                    # head word of the name
+                    last += 1
                 found[i] = (last, "other", frozenset(), 0.8,
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
@@ -835,26 +1059,39 @@ class InstitutionDetector:
                     # "Jonas Hassen Khemiri": a frequent first name opens a person's name
                     and not any(e.label == "firstname" and e.weight >= 20
                                 for e in self.gaz.entries_for_key("names", tok.norm))
+                    # "Jag heter Milagros Quispe": a person
+                    and not (prev and prev[0] in cx.NAME_INTRO)
+                    # "Colombia Tiene Talento": a foreign country opens no Swedish body's name
+                    and not any(e.label == "country" for e in (place or ()))
                 ):
                     # "Växjö Folkhögskola", "Umeå Universitet": a capitalised head keeps its kind
                     head = _head_kind(nxt.lower, compound=False) or \
                         _head_kind(nxt.lower, compound=True)
+                    last = i + 1
+                    if (
+                        head is None
+                        and i + 2 < n
+                        and tokens[i + 2].is_title
+                        and tokens[i + 2].lower in _ANY_HEAD
+                        and tokens[i + 2].sentence == tok.sentence
+                    ):
+                        # "Stockholm Cricket Club", "Malmö Kurdiska Förening": the head after
+                        last = i + 2
+                        head = _head_kind(tokens[i + 2].lower, compound=False)
                     found[i] = (
-                        i + 1,
+                        last,
                         head or "org",
                         frozenset(),
                         0.86,
-                        normalize(doc.text[tok.start : nxt.end]),
+                        normalize(doc.text[tok.start : tokens[last].end]),
                     )
-                    covered.update((i, i + 1))
+                    covered.update(range(i, last + 1))
 
     # ------------------------------------------------------------------ label
     def _label(self, doc: Document, first: int, last: int, kind: str) -> str | None:
         if kind.startswith("="):
             return kind[1:]
         words = cx.prev_words(doc, first, 12)
-        sent = doc.tokens[last].sentence
-        after = {t.lower for t in doc.tokens[last + 1 : last + 7] if t.sentence == sent}
         # "min lärare (Håkan) på X": the writer's own teacher, so the writer's school
         own_teacher = (
             bool(words)
@@ -866,22 +1103,34 @@ class InstitutionDetector:
             )
         )
         work = (
-            any(w in cx.WORK_CUES for w in words)
-            or bool(after & _WORK_AFTER)
-            # "sjuksköterska på X" (not "utbildad tandläkare från X")
+            any(_is_work_cue(w) for w in words)
+            # "städar på X", "kör buss för X", "lagar mat på X": the job's task at the place
+            or _duty_before(words)
+            # "undervisar i kinesiska på X": a teacher's school is a workplace
+            or (bool(words) and words[0] in ("på", "vid")
+                and any(w in _TEACH_VERBS for w in words[1:5]))
+            or _work_verb_after(doc, last)
+            # "sjuksköterska på X" (not "utbildad tandläkare från X", "vidareutbildningen för
+            # tandläkare på X")
             or (
                 bool(words)
                 and words[0] in ("på", "hos", "vid", "i")
                 and any(_is_profession(self.gaz, w) and not _definite_professional(self.gaz, w)
-                        for w in words[1:4])
+                        and not (k + 1 < len(words) and words[k + 1] in ("för", "till"))
+                        for k, w in enumerate(words[1:4], start=1))
                 and not own_teacher
             )
         )
         study = own_teacher or any(w in cx.SCHOOL_CUES for w in words)
-        if not work and not study and kind in ("work", "venue"):
-            # "Jag jobbar på ett kafé. Kaféet heter Kaffebönan.": the previous sentence
+        if _work_after(self.gaz, doc, last):
+            return "work"  # "har börjat på X som elevassistent": the job held there
+        if not work and not study and kind in ("work", "venue", "company"):
+            # "Jag jobbar på ett kafé. Kaféet heter Kaffebönan.": the previous sentence, when
+            # this one only names the place ("heter X", "Kaféet X"); not a hospital the
+            # family travels to after a sentence about the writer's job
             sent = doc.tokens[first].sentence
-            if sent > 0:
+            if sent > 0 and (kind == "venue" or set(words[:4]) & _NAMING_WORDS
+                             or (words and words[0] in _NOUN_KINDS)):
                 a, b = doc.sentences[sent - 1]
                 before = doc.tokens[a:b]
                 work = any(t.lower in cx.WORK_CUES for t in before) or any(
@@ -895,7 +1144,27 @@ class InstitutionDetector:
                     )
                     for k, t in enumerate(before)
                 )
-        if work and (not study or _nearest_is_work(words)):
+            if not work and set(words[:4]) & _NAMING_WORDS:
+                # "Företaget hette X. Jag började 2020. Min chef hette Y.": the next two
+                for nxt in (sent + 1, sent + 2):
+                    if nxt < len(doc.sentences):
+                        a, b = doc.sentences[nxt]
+                        work = work or any(t.lower in cx.WORK_CUES for t in doc.tokens[a:b])
+        if not work and not study and kind in ("work", "venue", "company"):
+            # "Mitt företag heter X", "min farbror har en restaurang som heter X": a business
+            # of the writer's circle is their working place; "… en gul pizzeria, X. Där jobbar
+            # min fru som kock": the next sentence says so
+            work = _owned_business(words) or _work_in_next_sentence(doc, last)
+        if work and kind == "club" and not (
+            len(words) > 1 and words[0] in ("på", "hos", "för", "i")
+            and (words[1] in _WORK_VERBS or words[1] in _WORK_NOUNS)
+        ):
+            work = False  # "… är jobb och gemenskap: Edsbyns IF har ett bandylag"
+        if work and (not study or _nearest_is_work(self.gaz, words)):
+            if kind != "school" and any(w in _WISH_WORDS for w in words[:8]):
+                # "Mitt mål är att jobba på Arvika sjukhus", "hoppas få jobb på X": a wished-for
+                # employer is not (yet) the workplace
+                return "other_institution"
             return "work"
         if kind == "school":
             return "school"
@@ -917,6 +1186,34 @@ class InstitutionDetector:
             # "Min pappa opererades. Han ligger på Sahlgrenska.": a named hospital in an essay
             # about the writer's circle places them
             return "other_institution" if _personal(doc, first) or _doc_personal(doc) else None
+        nxt = last + 1
+        if (
+            kind in ("authority", "other")
+            and nxt < len(doc.tokens)
+            and doc.tokens[last].lower.endswith("s")
+            and doc.tokens[nxt].lower in _WEBSITE_WORDS
+            and not _personal(doc, first)
+        ):
+            # "Gå in på Försäkringskassans webbplats", "läs på Naturvårdsverkets hemsida": the
+            # agency's website in an instruction, which every reader shares
+            return None
+        if kind == "authority" and not _personal(doc, first) and _doc_personal(doc):
+            # "Först: gå till Arbetsförmedlingen", "man får vänta länge på Migrationsverket":
+            # the writer's own authority in an essay about the writer's life
+            return self.authority_label
+        if (
+            kind == "other"
+            and last > first
+            and any(t.lower in _OTHER_HEADS or t.lower.endswith(_ENSEMBLE_TAILS)
+                    or _head_kind(t.lower, compound=True) == "other"
+                    for t in doc.tokens[first : last + 1])
+            and not _personal(doc, first, addressed=True)
+            and _doc_personal(doc)
+        ):
+            # "Det finns också en stor moské, Linköpings moské", "På Filipstads bibliotek finns
+            # språkcafé": a named library, church or club of the writer's town, in an essay
+            # about the writer's life
+            return "other_institution"
         if kind in ("authority", "org", "other") and not _personal(
             doc, first, addressed=kind != "authority"
         ):
@@ -1003,6 +1300,8 @@ _NOUN_KINDS = {
     "kyrkan": "other",
     "moské": "other",
     "moskén": "other",
+    "tempel": "other",
+    "templet": "other",
     "bibliotek": "other",
     "biblioteket": "other",
     "församling": "other",
@@ -1056,10 +1355,27 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
         and prev[2] in cx.POSSESSIVES
     ):
         return _NOUN_KINDS[prev[1]]  # "Min hyresvärd är X", "Vår klubb var X"
+    tokens = doc.tokens
+    if (
+        i >= 2
+        and tokens[i - 1].text == ","
+        and tokens[i - 2].is_word
+        and tokens[i - 2].text.islower()
+        and len(prev) > 1
+        and (prev[1] in ("en", "ett", "egen", "eget", "stor", "stort", "liten", "litet")
+             or (len(prev) > 2 and prev[2] in ("en", "ett")))  # "en gul pizzeria, X"
+    ):
+        # "en yrkesskola, Shkolla Teknike", "en egen verksamhet, Silkeshuset": the name in
+        # apposition to an indefinite institution noun
+        low = prev[0]
+        if low in _NOUN_KINDS:
+            return _NOUN_KINDS[low]
+        for tail, kind in _APPOSITION_TAILS.items():
+            if len(low) > len(tail) + 2 and low.endswith(tail):
+                return kind
     if prev[0] == "hos" and len(prev) > 1 and prev[1].endswith(("kön", "kö")) and \
             len(prev[1]) > 4:
         return "club"  # "stod i bostadskön hos X": the organisation keeping the queue
-    tokens = doc.tokens
     genitive_of_name = (
         # "hyresvärden Hallstahems personal": the name in the genitive before a noun
         i + 1 < len(tokens)
@@ -1085,6 +1401,13 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
     return None
 
 
+# Compound tails of institution nouns before a name in apposition ("en yrkesskola, X").
+_APPOSITION_TAILS = {
+    "skola": "school", "gymnasium": "school", "universitet": "school", "högskola": "school",
+    "företag": "work", "verksamhet": "work", "firma": "work", "butik": "work",
+    "restaurang": "work", "fabrik": "work", "förening": "other", "klubb": "other",
+    "församling": "other", "kyrka": "other", "moské": "other", "tempel": "other",
+}
 # Verbs of owning or running a business ("driver", "öppnade", "äger").
 _OWNER_VERBS = frozenset(
     "driver drev drivit äger ägde ägt öppnade öppnat startade startat grundade grundat".split()
@@ -1116,6 +1439,21 @@ _NAME_PREFIX_NOUNS = frozenset(
 )
 _STUDY_VERBS = frozenset(
     "studerar studerade studerat pluggar pluggade pluggat läser läste läst".split()
+)
+# Words that introduce a name: "Företaget heter X", "ett kafé som kallas X".
+_NAMING_WORDS = frozenset("heter hette heta kallas kallades namn namnet".split())
+# An organisation's web pages ("Försäkringskassans webbplats").
+_WEBSITE_WORDS = frozenset(
+    "webbplats webbplatsen hemsida hemsidan webbsida webbsidan sajt sajten app appen "
+    "e-tjänst e-tjänsten e-tjänster".split()
+)
+# Words of wishing and planning before a work cue.
+_WISH_WORDS = frozenset(
+    "hoppas hoppades mål målet dröm drömmer drömmen drömde önskar önskan vill ville "
+    "planerar".split()
+)
+_TEACH_VERBS = frozenset(
+    "undervisar undervisade undervisat undervisa föreläser föreläste forskar forskade".split()
 )
 _WORK_AFTER = frozenset("jobbar jobbade arbetar arbetade jobbat arbetat".split())
 
@@ -1163,25 +1501,138 @@ def _definite_professional(gaz: Gazetteer, word: str) -> bool:
     """"läkaren på X", "sköterskan på X": a definite professional is the one the writer meets
     there (a patient's health centre), not a job held in the writer's circle ("som läkare på
     X", "min mans lön som lärare på X")."""
+    if word in _DEFINITE_CARERS:
+        return True
     return word.endswith("n") and (
         _is_profession(gaz, word[:-1]) or (word.endswith("en") and _is_profession(gaz, word[:-2]))
     )
 
 
-_PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tekniker", "skötare")
+# Carers met at a clinic, named by their title: "doktorn på X sa att …".
+_DEFINITE_CARERS = frozenset("doktorn doktorns läkaren sköterskan barnmorskan".split())
+_PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tekniker", "skötare",
+               "utvecklare", "chaufför", "förare", "assistent", "konsult", "biträde", "operatör",
+               "mekaniker", "montör", "programmerare", "sekreterare", "handläggare")
 
 
-def _nearest_is_work(words: list[str]) -> bool:
-    for w in words:
-        if w in cx.WORK_CUES:
+def _is_work_cue(word: str) -> bool:
+    """A word of having a job: the shared cues and the compounds of job and employment nouns
+    ("provanställning", "helgjobb", "heltidstjänst", "vikariat")."""
+    return word in cx.WORK_CUES or word in _MORE_WORK_CUES or (
+        len(word) > 6 and word.endswith(_WORK_CUE_TAILS) and not word.startswith(_NO_JOB_HEADS)
+    )
+
+
+_MORE_WORK_CUES = frozenset(
+    "tjänst tjänsten vikariat vikariatet provanställd provanställning visstidsanställd "
+    "visstidsanställning fastanställd fastanställning".split()
+)
+_WORK_CUE_TAILS = ("jobb", "jobbet", "anställning", "anställningen", "tidstjänst", "tidstjänsten")
+_NO_JOB_HEADS = ("drömjobb", "byggjobb")
+
+
+def _duty_before(words: list[str]) -> bool:
+    """A work task right before "på/för/hos X" (nearest first): "städar på X", "kör buss för
+    X", "lagar mat på X", "packar paket på X"."""
+    if len(words) < 2 or words[0] not in ("på", "för", "hos"):
+        return False
+    if words[1] in _DUTY_VERBS:
+        return True
+    return len(words) > 2 and words[1] in _DUTY_OBJECTS and (
+        words[2] in _DUTY_VERBS or words[2] == "kör"  # "kör buss för X" ("kör" is also a choir)
+    )
+
+
+_DUTY_VERBS = frozenset(
+    "städar städade städat diskar diskade körde kört lagar lagade lagat packar packade "
+    "sorterar sorterade vårdar vårdade sköter skötte bakar bakade serverar serverade "
+    "levererar levererade".split()
+)
+_DUTY_OBJECTS = frozenset(
+    "buss bussen taxi lastbil truck mat maten paket paketen pizza pizzor bröd kunder "
+    "gamla äldre patienter barn".split()
+)
+
+
+def _work_verb_after(doc: Document, last: int) -> bool:
+    """A work verb right after the name ("Min pappa och Volvo jobbar …" is rare; "X, där jag
+    jobbar", "X som hon arbetar på", "Ica jobbar jag på"), not one in a later clause ("spelar
+    i Lyckeby GoIF i division två och jobbar samtidigt")."""
+    tokens = doc.tokens
+    sent = tokens[last].sentence
+    words = [t.lower for t in tokens[last + 1 : last + 5] if t.sentence == sent and t.is_word]
+    if not words:
+        return False
+    if words[0] in _WORK_AFTER:
+        return True
+    if len(words) > 2 and words[0] in ("har", "hade") and words[1] in _PRONOUNS and \
+            words[2] in _WORK_AFTER:
+        return True  # "Hos Samhall har jag jobbat i tre år"
+    if words[0] == "och":
+        # "Företaget hette X och jag jobbade där"
+        return len(words) > 2 and words[1] in _PRONOUNS and words[2] in _WORK_AFTER
+    return words[0] in ("där", "som", "dit") and any(w in _WORK_AFTER for w in words[1:4])
+
+
+def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
+    """Words right after the name that say it is a workplace: "(har börjat på) X som
+    elevassistent", "X, där jag har fått praktik som tolk"."""
+    tokens = doc.tokens
+    sent = tokens[last].sentence
+    words = [t.lower for t in tokens[last + 1 : last + 8] if t.sentence == sent and t.is_word]
+    if len(words) > 1 and words[0] == "som" and _is_profession(gaz, words[1]):
+        return True
+    if len(words) > 2 and words[0] == "som" and (
+        words[1] in ("jag", "vi", "han", "hon") or words[1] in cx.POSSESSIVES
+    ) and any(w in _OWNER_VERBS for w in words[2:4]):
+        return True  # "Silkeshuset, som jag driver hemifrån": the writer's own business
+    return bool(words) and words[0] == "där" and any(w in cx.WORK_CUES for w in words[1:6])
+
+
+def _work_in_next_sentence(doc: Document, last: int) -> bool:
+    """The sentence after the name opens with "Där jobbar …" / "Där arbetar min fru …"."""
+    sent = doc.tokens[last].sentence + 1
+    if sent >= len(doc.sentences):
+        return False
+    a, b = doc.sentences[sent]
+    words = [t.lower for t in doc.tokens[a:b] if t.is_word][:3]
+    return bool(words) and words[0] in ("där", "dit") and any(w in _WORK_AFTER for w in words[1:])
+
+
+def _owned_business(words: list[str]) -> bool:
+    """A work noun owned by the writer's circle among the words before (nearest first):
+    "mitt företag (heter)", "vår restaurang", "har en restaurang (som heter)"."""
+    for k, w in enumerate(words[:6]):
+        if _NOUN_KINDS.get(w) != "work" or k + 1 >= len(words):
+            continue
+        while k + 2 < len(words) and words[k + 1] in _OWN_ADJECTIVES:
+            k += 1  # "ett eget företag", "en liten restaurang"
+        nxt = words[k + 1]
+        if nxt in cx.POSSESSIVES and nxt not in ("din", "ditt", "dina", "er", "ert", "era"):
             return True
+        if nxt in ("en", "ett") and k + 2 < len(words) and words[k + 2] in _HAVE_VERBS:
+            return True
+    return False
+
+
+_OWN_ADJECTIVES = frozenset("egen eget egna liten litet lilla stor stort stora nytt ny".split())
+_HAVE_VERBS = frozenset("har hade haft äger ägde driver drev öppnade startade".split())
+
+
+def _nearest_is_work(gaz: Gazetteer, words: list[str]) -> bool:
+    for k, w in enumerate(words):
+        if w in cx.WORK_CUES or w in _TEACH_VERBS:
+            return True
+        if k + 1 < len(words) and words[k + 1] == "som" and _is_profession(gaz, w):
+            return True  # "min mans lön som lärare på X": the job held there
         if w in cx.SCHOOL_CUES:
             return False
     return False
 
 
 def _head_is_school_like(doc: Document, last: int) -> bool:
-    return doc.tokens[last].lower.endswith(("skola", "skolan", "institut"))
+    low = doc.tokens[last].lower
+    return low.endswith(("skola", "skolan", "institut")) or low in _SCHOOL_HEADS
 
 
 def _personal(doc: Document, index: int, addressed: bool = False) -> bool:
@@ -1216,8 +1667,13 @@ _ALL_HEADS = _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS
 def _head_kind(low: str, *, compound: bool) -> str | None:
     if compound:
         # One C-level endswith over all heads first: most words have none.
-        if len(low) <= 7 or not low.endswith(_COMPOUND_HEADS):
+        if len(low) <= 7:
             return None
+        if not low.endswith(_COMPOUND_HEADS):
+            # "Immanuelskyrkans kör", "Kroksbäcksskolans elever": the genitive of a name
+            if not (low.endswith("s") and low[:-1].endswith(_COMPOUND_HEADS)):
+                return None
+            low = low[:-1]
         for heads, kind in (
             (_OTHER_HEADS, "other"),
             (_SCHOOL_HEADS, "school"),
@@ -1260,13 +1716,20 @@ _GENERIC_COMPOUNDS = frozenset(
     "tunnelbanetrafiken busstrafiken tågtrafiken flygtrafiken biltrafiken vägtrafiken "
     "länstrafiken morgontrafiken rusningstrafiken".split()
 )
+# Generic compounds that are the name of one body after their town ("Tranås stadsbibliotek",
+# "Uppsala universitetssjukhus").
+_TOWN_NAMED_GENERICS = frozenset(
+    "stadsbibliotek stadsbiblioteket huvudbibliotek huvudbiblioteket universitetssjukhus "
+    "universitetssjukhuset folkhögskola folkhögskolan".split()
+)
 # Name tails of unique national agencies ("Migrationsverket", "Försäkringskassan",
 # "Arbetsförmedlingen", "Pensionsmyndigheten"): a name even at the start of a sentence, unlike
 # the generic "Polisen", "Kommunen", "Tingsrätten".
 # Institutions tied to a place (a hospital, a municipality): named anywhere in an essay about
 # the writer's circle they locate the writer.
 _CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral", "vårdcentralen",
-               "hälsocentral", "hälsocentralen", "kommun", "kommuns")
+               "hälsocentral", "hälsocentralen", "kommun", "kommuns", "sjukstuga", "sjukstugan",
+               "klinik", "kliniken")
 # School types run by every municipality: "Komvux i X" names one school.
 # SFI is a course every municipality gives ("SFI i Gävle": the course, then the town), not
 # the name of one school, so it is not joined with its town.
@@ -1284,7 +1747,13 @@ _VENUE_TAILS = ("teater", "teatern", "konserthus", "konserthuset", "operan")
 _FOREIGN_SCHOOL_HEADS = frozenset(
     "University College Institute School Academy Universidad Universidade Universidade "
     "Université Universität Università Universitet Universiteti Colegio Escuela Instituto "
-    "Lycée École Politecnico".split()
+    "Lycée École Politecnico Institut Liceo Liceu Liceul Lise Lisesi Sekolah Shkolla Escola "
+    "Scuola Gimnazija Gimnazjum Gymnázium Madrasa Madrasah Universitas Universiti".split()
+)
+# Municipal school types that name the one school of a town when capitalised ("gick Yrkesvux
+# i Norrtälje").
+_SCHOOL_TYPE_NAMES = frozenset(
+    "yrkesvux lärcentrum lärcenter lärcentret vuxenutbildningen vuxenutbildning".split()
 )
 # The writer's teacher: "min lärare på X" places the writer's school, not a workplace.
 # Company words after a town's name or its genitive ("Umeå Energi", "Jönköpings Länstrafik"):
@@ -1299,8 +1768,24 @@ _TOWN_COMPANY_WORDS = frozenset(
 _TOWN_COMPOUND_TAILS = (
     "fastigheter", "bostäder", "byggen", "energi", "trafik", "hem", "hus",
 )
+# A public body in the genitive and the service it runs ("Ånge kommuns hemtjänst").
+_GENITIVE_BODIES = frozenset("kommuns regions stads landstings".split())
+# Municipal and regional services named after their body (Swedish municipal organisation, own
+# knowledge, CC0).
+_MUNICIPAL_SERVICES = frozenset(
+    "hemtjänst hemtjänsten äldreomsorg äldreomsorgen äldreboende hemsjukvård hemsjukvården "
+    "socialtjänst socialtjänsten vuxenutbildning vuxenutbildningen förskola förskolor "
+    "förskoleverksamhet fritidsgård fritidsgårdar bibliotek skolor gymnasieskola "
+    "grundskola lokalvård måltidsservice kundtjänst växel gruppboende korttidsboende "
+    "ledsagning skolskjuts flyktingmottagning integrationsenhet "
+    "arbetsmarknadsenhet omsorg elevhälsa räddningstjänst räddningstjänsten "
+    "biståndsenhet städenhet".split()
+)
 # Heads of associations that have regional branches ("Kinesiska föreningen i Norrbotten").
 _ASSOCIATION_HEADS = frozenset("föreningen förening förbundet förbund riksförbundet".split())
+_ASSOCIATION_TAILS = ("föreningen", "förbundet", "sällskapet")
+# Capitalised generic heads that name the one school of a town: "Högskolan i Borås".
+_TOWN_SCHOOL_HEADS = frozenset("Högskolan Universitetet Yrkeshögskolan Folkhögskolan".split())
 # Savings banks are named head first ("Sparbanken Nord", "Sparbanken Tanum").
 _BANK_HEADS_FIRST = frozenset("sparbanken sparbank".split())
 
@@ -1361,17 +1846,44 @@ _FORMAT_WORDS = frozenset(
 )
 
 
+# Trade words that end the name of a small Swedish firm ("Nilssons Städ", "Anderssons Bygg",
+# "Karlssons Måleri", "Alis Livs", "Nordic Transport"): the usual branch words of Swedish
+# company names (own knowledge of the Swedish trade register's naming habits, CC0), also as
+# the tail of a compound ("Bilverkstad", "Städservice").
+_BUSINESS_WORDS = frozenset(
+    "bygg städ städservice måleri elservice rör vvs plåt snickeri transport "
+    "transporter logistik åkeri flytt flyttservice taxi bil bilar bilservice däck verkstad "
+    "bilverkstad mekaniska service fastighetsservice trädgård tvätt kemtvätt livs "
+    "livsmedel bageri konditori pizzeria grill kebab catering frisör frisörer salong "
+    "skönhet optik import export trading handel konsult konsulter data vård omsorg "
+    "assistans tandvård entreprenad markentreprenad montage installation kök möbler trä "
+    "mekaniska glas plast metall".split()
+)
+_BUSINESS_TAILS = ("verkstad", "verkstäder", "service", "städ", "måleri", "snickeri", "åkeri",
+                   "entreprenad", "gjuteri", "tryckeri", "mejeri", "bryggeri", "slakteri",
+                   "industri", "industrier", "sågverk", "varv")
+
+
+def _business_word(low: str) -> bool:
+    return low in _BUSINESS_WORDS or (len(low) > 8 and low.endswith(_BUSINESS_TAILS))
+
+
 # Swedish company forms written after a name (aktiebolag, handelsbolag, kommanditbolag,
 # ekonomisk förening).
-_COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s".split())
+_COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s AB. HB. KB.".split())
 
 
 def _lives_in(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows "i" after a verb of living or moving ("bott i", "flyttade till")."""
-    prev = cx.prev_words(doc, i, 3)
-    return len(prev) > 1 and prev[0] in ("i", "till") and any(
-        w in _HOME_VERBS for w in prev[1:]
-    )
+    prev = cx.prev_words(doc, i, 6)
+    if len(prev) < 2 or prev[0] not in ("i", "till"):
+        return False
+    for w in prev[1:]:
+        if w in _HOME_VERBS:
+            return True  # "bor i Edsbyn i Ovanåkers kommun": a chain of places
+        if w in cx.WORK_CUES or w in ("på", "hos", "för", "och", "men", "som"):
+            return False
+    return False
 
 
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
@@ -1391,6 +1903,11 @@ def _name_run_end(gaz: Gazetteer, tokens: tuple, i: int, covered: set[int]) -> i
         and tokens[last + 1].sentence == tokens[i].sentence
     ):
         last += 1
+    if last + 1 < len(tokens) and tokens[last + 1].sentence == tokens[i].sentence and (
+        tokens[last + 1].text in _COMPANY_FORMS
+        or (tokens[last + 1].lower in _CLUB_SUFFIXES and tokens[last + 1].text.isupper())
+    ):
+        return last + 1  # "Söderbergs Bygg AB", "Edsbyns IF": the form belongs to the name
     nxt = last + 1
     if (
         last > i
@@ -1401,6 +1918,10 @@ def _name_run_end(gaz: Gazetteer, tokens: tuple, i: int, covered: set[int]) -> i
         and (tokens[nxt].lower in _ANY_HEAD or _head_kind(tokens[nxt].lower, compound=True))
     ):
         return nxt  # "Norra Älvsborgs länssjukhus": the head after the name
+    if last > i and gaz.entries_for_key(
+        "places", normalize(" ".join(t.text for t in tokens[i : last + 1]))
+    ):
+        return last  # "sommarjobb på Gröna Lund": the whole run is one listed name
     while last > i and gaz.entries_for_key("places", tokens[last].norm):
         last -= 1
     return last

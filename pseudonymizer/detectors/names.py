@@ -7,6 +7,9 @@ Evidence, strongest first:
 * the gazetteer (first names with male/female frequencies, surnames), matched on normalized
   tokens so ``anna``, ``Ánna`` and ``Annas`` (genitive → flag ``gen``) are found;
 * capitalisation inside a sentence (the first word of a sentence proves nothing);
+* for a word no list knows and that is no Swedish word: a slot only a person fills (the
+  subject before a finite verb, "Igår kom X", "träffade X", "pratade med X", "hemma hos X",
+  "jag och X"), or a list or coordination with a name ("Farzana och X");
 * a misspelling of a listed name (one or two edits, only for capitalised words that are neither
   in the Swedish vocabulary nor in any list).
 
@@ -14,11 +17,15 @@ A listed name that is also a common Swedish word (``hans``, ``bo``, ``björn``, 
 needs a cue or a capital letter inside the sentence. Runs of capitalised name words become
 first name, middle name(s) and surname (``Anna Maria Svensson``); a single capital letter next
 to a name is an initial. Gender comes from the list when one gender dominates, otherwise from
-the context (``min bror``, ``han``/``hon`` after the name), else ``firstname_unknown``.
+the context (``min bror``, ``en kvinna som heter``, a Slavic surname or patronymic such as
+``Bekova``/``Petrovna``, for the writer's own name what the writer says of themselves: ``min
+man``, ``jag är mamma``; ``han``/``hon`` after the name), then the name's ending; a listed
+unisex name stays ``firstname_unknown``, an unlisted one without any clue is read as a man's.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -95,6 +102,19 @@ class NameDetector:
                 readings[m.first] = (first or manual_other, sur, m.suffix,
                                      2 if m.suffix == ":s" else 0)
         place_tokens = self._place_tokens(doc)
+        # "Anders-Per", "Anna-Klara": an unlisted double first name whose parts are listed
+        # first names is a first name with the gender of its first part
+        for i, tok in enumerate(tokens):
+            if i in readings or "-" not in tok.text or not tok.is_title or i in place_tokens:
+                continue
+            parts = tok.norm.split("-")
+            if len(parts) != 2 or not all(len(p) >= 2 and p.isalpha() for p in parts):
+                continue
+            firsts = [next((e for e in gaz.entries_for_key("names", p)
+                            if e.label == "firstname" and e.weight >= 5), None) for p in parts]
+            if all(firsts) and not any(gaz.is_common_word(p) for p in parts[:1]):
+                head = firsts[0]
+                readings[i] = (replace(head, canonical=tok.text), None, "", 0)
 
         # Capitalised words: the later passes only look at these.
         caps = Words.of(doc).caps  # shared with the other detectors of the pass
@@ -131,6 +151,14 @@ class NameDetector:
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía")
             if after_intro and not cue:
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
+            if reading is None and cue == "intro" and after_intro and not tok.is_title:
+                # "min chef heter lena": a listed name that is also a word ("lena", "bo"),
+                # which the scan leaves to capitals, is the name right after "heter"
+                named = next((e for e in gaz.entries_for_key("names", tok.norm)
+                              if e.label == "firstname"), None)
+                if named is not None and tok.lower not in _NOT_NAMES:
+                    reading = (named, None, "", 0)
+                    readings[i] = reading
             if reading is None:
                 if cue == "sign" and place_tokens.get(i):
                     continue  # a town on the last line ("…\nGöteborg") signs no one
@@ -140,7 +168,13 @@ class NameDetector:
                     gen = "s" if cue == "family" and tok.norm.endswith("s") and i + 1 < n and \
                         tokens[i + 1].lower in _GENITIVE_RELATIVES else ""
                     # a letter's signature is the writer's name above any place reading
-                    accepted[i] = (role, 0.9 if cue == "sign" else 0.7, gen, 0,
+                    # "jag heter Golbahar", "min fru Pegah": the cue outweighs a bare place
+                    # reading of the same word (a town in the gazetteer, score 0.8)
+                    score = 0.9 if cue == "sign" else 0.85 if (
+                        cue in ("intro", "title") or (cue == "family" and (
+                            _kin_gender(doc, i) or tokens[i - 1].is_word))
+                    ) and cx.capitalised(tok) else 0.7
+                    accepted[i] = (role, score, gen, 0,
                                    tok.norm[:-1] if gen else tok.norm)
                     if role == "first" and len(tok.norm) >= 5:
                         # "jag heter fatime": a misspelled listed name gives the gender
@@ -167,6 +201,17 @@ class NameDetector:
                 continue  # "Min Bror Ali": the relative written with a capital, not "Bror"
             if not cue and suffix == "" and _place_slot(doc, i):
                 continue  # "jag bor på Sölve", "jobbar på Max", "i byn Adi": a place
+            if not cue and suffix == "" and i > 0 and tokens[i - 1].lower in _IN_PLACE and \
+                    not (i > 1 and tokens[i - 2].lower in ("kär", "förälskad", "förälskade")) \
+                    and not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word
+                             and tokens[i + 1].lower.endswith("s")):
+                continue  # "i Fredrika", "vid Gara": a person is not "in" or "at" (a genitive
+                # is: "i Maryams skola"; and "kär i Anna")
+            if not cue and suffix == "" and i > 1 and tokens[i - 1].lower == "och" and \
+                    place_tokens.get(i - 2) and i - 2 not in accepted and (
+                        i + 1 >= n or tokens[i + 1].text in (".", ",", "!", "?")):
+                continue  # "från Överkalix och Töre.": a place coordinated with a place (not
+                # "jag kommer från Etiopien och Johan från Uppsala")
             if first is None and not cue and _lone_after_number_or_place(
                 doc, i, common=sur is not None and sur.weight >= 20
             ):
@@ -201,6 +246,52 @@ class NameDetector:
             if self._gender_from_context(doc, i) or _age_after(doc, i + 1):
                 # "Yannis är nio och …": only a person has an age
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
+        # "Igår kom Lemlem hem", "jag pratade med Awet", "hemma hos Parvaneh": an unlisted
+        # capitalised word inside a sentence, in a slot only a person fills, is a first name.
+        for i in caps:
+            if i in accepted or i in readings or i in place_tokens or \
+                    not self._unlisted_word(doc, i) or not _person_slot(doc, i):
+                continue
+            accepted[i] = _slot_reading(tokens, accepted, i)
+        # "Abebe är min bästa kompis", "Hiwot och jag går …", "Abrehet, min fru, lagar mat":
+        # an unlisted word opening a sentence as a relative of the writer or next to "jag"
+        for i in caps:
+            if i in accepted or i in readings or i in place_tokens or i + 2 >= n or \
+                    not cx.is_sentence_initial(doc, i) or \
+                    not self._unlisted_word(doc, i, in_list=True):
+                continue
+            nxt = [t.lower for t in tokens[i + 1 : i + 5]]
+            relative = (
+                nxt[0] in ("är", "var", ",") and len(nxt) > 2 and nxt[1] in _MY and (
+                    _is_relative(nxt[2]) or (len(nxt) > 3 and nxt[2] in _KIN_ADJECTIVES
+                                             and _is_relative(nxt[3])))
+            )
+            if relative or (nxt[0] == "och" and nxt[1] in ("jag", "mig", "mej")):
+                accepted[i] = ("first", 0.7, "", 0, tokens[i].norm)
+        # "Farzana och Mahbooba", "Awet och Yonas", "Dawit, Abrehet och Meseret": an unlisted
+        # word coordinated with a first name is one too.
+        changed = True
+        while changed:
+            changed = False
+            for i in caps:
+                if i in accepted or i in readings or i in place_tokens or \
+                        not self._unlisted_word(doc, i, in_list=True):
+                    continue
+                before = i >= 2 and accepted.get(i - 2, ("",))[0] == "first" and \
+                    accepted[i - 2][2] == "" and (
+                        tokens[i - 1].lower == "och" or (
+                            tokens[i - 1].text == "," and i + 1 < n
+                            and tokens[i + 1].lower in ("och", ","))
+                    )
+                after = i + 2 < n and accepted.get(i + 2, ("",))[0] == "first" and (
+                    tokens[i + 1].lower == "och" or (
+                        tokens[i + 1].text == "," and i >= 1
+                        and tokens[i - 1].lower in ("och", ","))
+                )
+                if (before or after) and tokens[i].sentence in (
+                        tokens[i - 2].sentence if before else tokens[i + 2].sentence,):
+                    accepted[i] = _slot_reading(tokens, accepted, i)
+                    changed = True
         # "Björn och Sten": a sentence-initial common-word name coordinated with a name.
         for i in caps:
             tok = tokens[i]
@@ -233,6 +324,26 @@ class NameDetector:
                 entry = reading[0] if reading else None
                 accepted[i] = ("first", 0.8, "", 0, entry.canonical if entry else tokens[i].norm)
                 in_list.update((i - 2, i))
+        # "vi har två barn, omar och lina": in lower case, a listed first name (also one that
+        # is a word) listed after a first name that follows a plural relative
+        for i in range(3, n):
+            tok = tokens[i]
+            if i in accepted or tok.text != tok.lower or tokens[i - 1].lower not in ("och", ",") \
+                    or accepted.get(i - 2, ("",))[0] != "first" or not tok.lower.isalpha():
+                continue
+            named = next((e for e in gaz.entries_for_key("names", tok.norm)
+                          if e.label == "firstname" and e.weight >= 5), None)
+            if named is None or tok.lower in _NOT_NAMES or tok.lower in _SENTENCE_WORDS:
+                continue
+            k = i - 2
+            while k - 2 >= 0 and tokens[k - 1].lower in ("och", ",") and \
+                    accepted.get(k - 2, ("",))[0] == "first":
+                k -= 2  # the first name of the list
+            before = [t.lower for t in tokens[max(0, k - 3) : k] if t.is_word]
+            if any(w in _PLURAL_RELATIVES for w in before) and \
+                    tokens[k].sentence == tok.sentence:
+                accepted[i] = ("first", 0.7, "", 0, named.canonical)
+                readings.setdefault(i, (named, None, "", 0))
         # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname.
         for i in caps:
             tok = tokens[i]
@@ -244,6 +355,15 @@ class NameDetector:
                         tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) and \
                         accepted.get(i - 3, ("",))[0] == "first":
                     accepted[i] = ("sur", 0.85, *accepted[i][2:])
+                elif accepted[i][0] == "first" and accepted[i][2] == "" and \
+                        tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) and \
+                        tokens[i - 2].text not in _ONE_LETTER_WORDS and \
+                        accepted.get(i - 3, ("",))[0] != "first" and i + 1 not in accepted:
+                    # "Jag heter Y. Tesfay", "Min kompis B. Hassan": after a first name's
+                    # initial the name is the surname, even one listed as a first name
+                    sur = readings.get(i, (None, None, "", 0))[1]
+                    accepted[i] = ("sur", accepted[i][1], "", 0,
+                                   sur.canonical if sur else tokens[i].norm)
                 continue
             if tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) or (
                 _is_initial(tokens[i - 1]) and tokens[i - 1].text.endswith(".")
@@ -280,8 +400,12 @@ class NameDetector:
                 # snäll", "Bo kommer": the name as the subject of a verb
                 continue
             if v is not None:
-                # a name a cue made sure of stays as sure in its later mentions
-                accepted[i] = (v[0], v[1] if v[1] >= 0.7 else v[1] - 0.05, "", 0, v[4])
+                # a name a cue made sure of stays as sure in its later mentions, but not in a
+                # place's slot ("heter Golbahar … bor i Golbahar")
+                score = v[1] if v[1] >= 0.7 else v[1] - 0.05
+                if tokens[i - 1].lower in cx.PLACE_PREPOSITIONS or _place_slot(doc, i):
+                    score = min(score, 0.7)
+                accepted[i] = (v[0], score, "", 0, v[4])
             elif tok.norm.endswith("s") and tok.norm[:-1] in known:
                 v = known[tok.norm[:-1]]
                 accepted[i] = (v[0], v[1] - 0.05, "s", 0, v[4])
@@ -320,13 +444,28 @@ class NameDetector:
                     # "Marie-Louise Ek", "Per-Olof Hägg": a listed surname that is also a word
                     accepted[i] = ("sur", 0.7, readings[i][2], readings[i][3], sur.canonical)
                     continue
+                low = tok.lower
+                if accepted[prev][0] == "first" and prev > 0 and \
+                        tokens[prev - 1].lower in cx.NAME_INTRO and tok.is_title and \
+                        low.isalpha() and len(low) >= 2 and \
+                        tok.sentence == tokens[prev].sentence and \
+                        i not in place_tokens and low not in _NOT_NAMES and \
+                        low not in _SURNAME_PARTICLES and \
+                        low not in _SENTENCE_WORDS and low not in _FINITE_VERBS and \
+                        low not in gaz.languages and tok.norm not in gaz.not_labelled and \
+                        low not in _GREETINGS and low not in _CLOSING_WORDS:
+                    # "Tränaren heter Lennart Hed", "hon heter Karin Stål": after "heter" and a
+                    # first name, a capitalised word is the surname even when it is a word
+                    accepted[i] = ("sur", 0.7, "", 0, tok.norm)
+                    continue
             if cx.is_sentence_initial(doc, i) or i in readings or i in place_tokens:
                 continue
             low = tok.lower
             if len(low) < 5 or gaz.is_known_word(low) or gaz.is_common_word(low):
                 continue
-            if tok.norm in gaz.not_labelled or _in_place_phrase(doc, i) or _place_slot(doc, i):
-                continue  # "Sverie" is Sweden misspelled; "på Plaça del Sol" is a place
+            if tok.norm in gaz.not_labelled or _in_place_phrase(doc, i) or _place_slot(doc, i) \
+                    or (i > 0 and tokens[i - 1].lower in _IN_PLACE):
+                continue  # "Sverie" is Sweden misspelled; "på Plaça del Sol", "i Tjärna" places
             if i > 0 and tokens_title_word(doc, i - 1) and i - 1 not in accepted and \
                     not cx.is_sentence_initial(doc, i - 1):
                 continue  # "i Hải Phòng": the second word of another proper name
@@ -341,6 +480,24 @@ class NameDetector:
                 elif sur is not None and not _lone_after_number_or_place(doc, i):
                     accepted[i] = ("sur", 0.6, "", 0, sur.canonical)
 
+        # "min bror yasin", "min kompis abdirahman": in a lower-case essay, a word right after
+        # a possessive and a relative that is no Swedish word (nor a misspelled one) is the
+        # relative's name
+        for i in range(2, n):
+            tok = tokens[i]
+            low = tok.lower
+            if i in accepted or tok.text != low or not low.isalpha() or len(low) < 3 or \
+                    tokens[i - 2].lower not in cx.POSSESSIVES or \
+                    not _is_relative(tokens[i - 1].lower) or \
+                    tokens[i - 1].sentence != tok.sentence:
+                continue
+            if gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES or \
+                    low in gaz.languages or _misspelled_word(low, gaz.vocabulary) or \
+                    self._inflected_word(low) or gaz.entries_for_key("places", tok.norm):
+                continue
+            reading = readings.get(i)
+            entry = reading[0] if reading else None
+            accepted[i] = ("first", 0.7, "", 0, entry.canonical if entry else tok.norm)
         # "jag heter nadia ahmadi": in lower case, an unknown word right after a first name
         # that "heter" introduced is its surname.
         for i in list(accepted):
@@ -410,6 +567,7 @@ class NameDetector:
         for i, entry in fuzzy_entries.items():
             readings[i] = (entry, None, "", 0)
         yield from self._emit(doc, accepted, readings, n)
+        yield from _signed_initials(doc)
 
     # ------------------------------------------------------------------ decisions
     def _accept(self, doc: Document, i: int, tok: Token, cue: str, entry: Entry | None) -> bool:
@@ -449,6 +607,11 @@ class NameDetector:
         if cx.capitalised(tok):
             if initial and gaz.is_known_word(base) and (
                 entry is None or entry.label == "surname" or entry.weight < 20
+            ) and not (
+                # "Jürgen har äntligen …": a first name that is no dictionary word (the
+                # vocabulary also holds names frequent in Swedish text) before a finite verb
+                entry is not None and entry.label == "firstname" and i + 1 < len(doc.tokens)
+                and doc.tokens[i + 1].lower in _FINITE_VERBS and not gaz.is_common_word(base)
             ):
                 return False  # "Häll i degen", "Lär dig": a word opening the sentence
             return True
@@ -459,6 +622,31 @@ class NameDetector:
         if base != low and gaz.is_known_word(low):
             return False  # "femte klass" is not the genitive of "Klas"
         return entry.weight >= 5
+
+    def _unlisted_word(self, doc: Document, i: int, in_list: bool = False) -> bool:
+        """``tokens[i]`` is a capitalised word inside a sentence that no list knows and that
+        is no Swedish word (also not a misspelled or inflected one), no place, language or
+        abbreviation, and no part of a longer proper name: it can only be a name. In a list
+        of names (``in_list``) it may open the sentence ("Awet och Yonas kom")."""
+        tokens = doc.tokens
+        tok = tokens[i]
+        low = tok.lower
+        gaz = self.gaz
+        if not tok.is_title or not low.isalpha() or len(low) < 3 or (
+                not in_list and cx.is_sentence_initial(doc, i)):
+            return False
+        if i > 0 and (tokens[i - 1].is_title and tokens[i - 1].is_word
+                      or tokens[i - 1].lower in _NAME_PARTICLES):
+            return False  # "Hai Phong", "Plaça del Sol": the second word of a proper name
+        if i + 1 < len(tokens) and tokens[i + 1].is_title and tokens[i + 1].is_word and \
+                not cx.is_sentence_initial(doc, i + 1):
+            return False  # "Awash Bank": a longer proper name (full names are read elsewhere)
+        return not (
+            gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES
+            or tok.norm in gaz.not_labelled or low in gaz.languages
+            or gaz.entries_for_key("places", tok.norm)
+            or _misspelled_word(low, gaz.vocabulary) or self._inflected_word(low)
+        )
 
     def _inflected_word(self, low: str) -> bool:
         """``low`` is a definite or plural form of a known word or a never-labelled name
@@ -636,6 +824,14 @@ class NameDetector:
                     or (reading is not None and reading[1] is not None)
                     or reading is None
                 )
+                if last_is_sur and len(run) == 2 and reading is not None and \
+                        reading[0] is not None and reading[1] is not None and \
+                        reading[0].label == "firstname" and \
+                        reading[0].weight >= 10 * reading[1].weight and \
+                        accepted[last][0] != "sur":
+                    # "Juan Pablo", "Mateo Alejandro": a second word far more often a first
+                    # name than a surname is a second given name
+                    last_is_sur = False
                 roles = ["first"] + ["middle"] * (len(run) - 2) + (
                     ["sur"] if last_is_sur else ["middle"]
                 )
@@ -666,6 +862,17 @@ class NameDetector:
                 marker = _VN_GENDER.get(marker_tok.norm)
                 if marker and tokens[run[0]].norm in _VN_SURNAMES | _VN_MIDDLE:
                     gender = marker  # Vietnamese "Van" is a man's, "Thi" a woman's name
+                entry = (readings.get(g) or (None,))[0]
+                if "first" in roles and (entry is None or gender == "unknown") and \
+                        not _kin_gender(doc, g):
+                    # "Aigerim Nurlanovna Bekova", "Zhanna Kowalska": a Slavic patronymic
+                    # or surname has a woman's or a man's form
+                    gendered = [_SLAVIC_GENDER(tokens[k].norm, r == "middle")
+                                for k, r in zip(run, roles, strict=True)
+                                if r in ("sur", "middle")]
+                    gendered = [x for x in gendered if x]
+                    if gendered and all(x == gendered[0] for x in gendered):
+                        gender = gendered[0]
             # All mentions of one person share the gender of the first one ("min fru Nok …
             # Nok tycker …").
             first_key = accepted[g][4]
@@ -740,8 +947,9 @@ class NameDetector:
                     continue  # "Anna I Stockholm" — the preposition, not an initial
                 t = tokens[j]
                 seen.add(j)
-                yield Candidate(t.start, t.start + 1, "initials", frozenset(), 0.7,
-                                t.text[0].lower(), source=self.name)
+                size = len(t.text.rstrip("."))
+                yield Candidate(t.start, t.start + size, "initials", frozenset(), 0.7,
+                                t.text[:size].lower(), source=self.name)
 
     def _gender(self, doc: Document, i: int, reading, key: str = "") -> str:
         entry = reading[0] if reading else None
@@ -754,10 +962,16 @@ class NameDetector:
         base = norm[:-1] if norm.endswith("s") else norm
         if entry is not None and _key(entry.canonical) not in (norm, base):
             # a misspelling's nearest listed name ("Mahad" → "Maha") is weaker evidence
-            # than a pronoun about the person
+            # than what the writer says of themselves or a pronoun about the person
+            writer = _writer_gender(doc) if _writers_name(doc, i) else None
+            if writer:
+                return writer
             context = self._gender_from_context(doc, i)
             if context:
                 return context
+            ending = _suffix_gender(self.gaz, base)
+            if ending:
+                return ending  # "Yusra" is no "Yura": the ending of the name as written
         if entry is not None and entry.label == "firstname":
             total = entry.male + entry.female
             if total > 0:
@@ -766,6 +980,12 @@ class NameDetector:
                     return "male"
                 if share <= 0.15:
                     return "female"
+        if (entry is None or entry.label != "firstname") and _writers_name(doc, i):
+            # "Jag heter Fatou … min man": the writer's own name takes the writer's gender
+            # (a pronoun after it is about someone else)
+            writer = _writer_gender(doc)
+            if writer:
+                return writer
         context = self._gender_from_context(doc, i)
         if context:
             return context
@@ -790,6 +1010,21 @@ class NameDetector:
                 return "male"
             if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
                 return "female"
+        # "Lemlem är min syster", "Abrehet, min fru, lagar mat": the relation after the name
+        tokens = doc.tokens
+        after = [t.lower for t in tokens[i + 1 : i + 5] if t.sentence == tokens[i].sentence]
+        if len(after) > 2 and after[0] in ("är", "var", ",") and after[1] in _MY:
+            kin = after[3] if after[2] in _KIN_ADJECTIVES and len(after) > 3 else after[2]
+            if kin in cx.FAMILY_MALE:
+                return "male"
+            if kin in cx.FAMILY_FEMALE:
+                return "female"
+        if len(prev) > 2 and prev[0] in cx.NAME_INTRO and prev[1] == "som":
+            # "en kvinna som heter Golbahar", "en gammal man som hette Tesfu"
+            if prev[2] in _WOMAN_WORDS:
+                return "female"
+            if prev[2] in _MAN_WORDS:
+                return "male"
         # The first third-person pronoun after the name, in this or the next sentence.
         tokens = doc.tokens
         sent = tokens[i].sentence
@@ -797,10 +1032,9 @@ class NameDetector:
         for j in range(i + 1, min(stop, i + 30)):
             t = tokens[j]
             if t.is_title and t.is_word and t.lower not in _SENTENCE_WORDS and "-" not in t.text:
-                if not cx.is_sentence_initial(doc, j) and not (
-                    self.gaz.entries_for_key("places", t.norm)
-                    and not self.gaz.entries_for_key("names", t.norm)
-                ):
+                if not cx.is_sentence_initial(doc, j) and t.norm not in self.gaz.not_labelled \
+                        and not (self.gaz.entries_for_key("places", t.norm)
+                                 and not self.gaz.entries_for_key("names", t.norm)):
                     # another person may be the one the pronoun is about (but "X-trafik",
                     # "Coca-Cola" are things)
                     return None
@@ -809,6 +1043,42 @@ class NameDetector:
             if t.lower in cx.PRONOUN_FEMALE:
                 return "female"
         return None
+
+
+# Nouns for a woman or a man before "som heter X".
+_WOMAN_WORDS = frozenset(
+    "kvinna kvinnan flicka flickan dam damen tjej tjejen tant tanten gumma gumman "
+    "lärarinna lärarinnan".split()
+)
+_MAN_WORDS = frozenset(
+    "man mannen pojke pojken kille killen herre herren farbror gubbe gubben".split()
+)
+
+
+# Slavic (Russian, Ukrainian, Bulgarian, Polish, Czech, Slovak) patronymics and surnames
+# have a woman's and a man's form: Ivanova/Ivanov, Petrovna/Petrovitj, Kowalska/Kowalski.
+_SLAVIC_FEMALE_TAILS = ("ova", "eva", "ska", "cka", "ina", "yna")
+_SLAVIC_MALE_TAILS = ("ov", "ev", "ski", "cki", "sky", "cky", "skij", "skiy", "in", "yn")
+_PATRONYMIC_FEMALE_TAILS = ("ovna", "evna", "ivna")
+_PATRONYMIC_MALE_TAILS = ("ovich", "evich", "ovitj", "evitj", "ovitch", "ovic", "ijevitj")
+
+
+def _SLAVIC_GENDER(norm: str, middle: bool = False) -> str | None:  # noqa: N802 (a table)
+    """"female"/"male" for a Slavic surname (``Ivanova``, ``Kowalski``; diacritics folded:
+    ``Nováková`` → ``novakova``) or, as a middle name, a patronymic (``Petrovna``,
+    ``Ivanovitj``) with a gendered ending; None otherwise. Surnames of five letters or more
+    only, and the two-letter endings ("-in", "-ov") on six or more."""
+    if len(norm) < 5 or not norm.isalpha():
+        return None
+    if middle:
+        if norm.endswith(_PATRONYMIC_FEMALE_TAILS):
+            return "female"
+        return "male" if norm.endswith(_PATRONYMIC_MALE_TAILS) else None
+    for tails, gender in ((_SLAVIC_FEMALE_TAILS, "female"), (_SLAVIC_MALE_TAILS, "male")):
+        for tail in tails:
+            if norm.endswith(tail) and (len(tail) > 2 or len(norm) >= 6):
+                return gender
+    return None
 
 
 # The commonest Vietnamese family names (they cover most Vietnamese people) and the middle
@@ -822,9 +1092,15 @@ _VN_GENDER = {"van": "male", "thi": "female"}
 
 
 def _vietnamese_roles(tokens: list[Token], run: list[int]) -> list[str] | None:
-    """Roles of a three-word Vietnamese name: "Nguyen Van Long" (family name first) →
-    surname, middle name, first name; "Thi Lan Nguyen" (Western order) → the two given names
+    """Roles of a three- or four-word Vietnamese name: "Nguyen Van Long" (family name first) →
+    surname, middle name, first name ("Phạm Thị Lan Anh": the last two one first name); "Thi Lan Nguyen" (Western order) → the two given names
     are one first name ("join" marks the second half), then the surname. None otherwise."""
+    if len(run) == 4:
+        # "Phạm Thị Lan Anh": family name, middle name, a two-part given name
+        a, b, c, d = (tokens[i].norm for i in run)
+        if a in _VN_SURNAMES and b in _VN_MIDDLE and d not in _VN_SURNAMES:
+            return ["sur", "middle", "first", "join"]
+        return None
     if len(run) != 3:
         return None
     first, mid, last = (tokens[i].norm for i in run)
@@ -1074,6 +1350,9 @@ def _subject_name(doc: Document, i: int, low: str, entry: Entry | None) -> bool:
     nxt = tokens[i + 1].lower
     if nxt in _FINITE_VERBS:
         return True
+    if _is_initial(tokens[i + 1]) and i + 3 < len(tokens) and tokens[i + 2].text == "." and \
+            tokens[i + 3].is_title and tokens[i + 3].is_word:
+        return True  # "Britt M. Stål, som har jobbat här": a name, its initial, a surname
     return nxt == "och" and i + 2 < len(tokens) and tokens[i + 2].lower in ("jag", "vi")
 
 
@@ -1210,6 +1489,79 @@ _PLACE_HEADS = frozenset(
 )
 
 
+_MY = frozenset("min mitt mina vår vårt våra".split())
+# Prepositions of being in or at a place, never before a person's name.
+_IN_PLACE = frozenset("i vid nära utanför inom".split())
+# Verbs whose object right after them is a person ("träffade Awet", "ringde Mahbooba").
+_PERSON_OBJECT_VERBS = frozenset(
+    """träffade träffar träffat träffa träffas ringde ringer ringt ringa kramade kramar
+    frågade frågar frågat hjälpte hjälper hjälpt bjöd bjuder bjudit saknar saknade saknat
+    älskar älskade älskat gifte""".split()
+)
+# Verbs before "med X" where X is a person ("pratade med Awet", "gifte mig med Dawit").
+_WITH_PERSON_VERBS = frozenset(
+    """pratade pratar pratat prata talade talar pratade lekte leker lekt umgås umgicks
+    gifte gift gifta dansade bråkade bråkar skrattade chattade chattar mig""".split()
+)
+# Verbs before "till X" where X is a person ("sa till Awet", "ringde till Lemlem").
+_TO_PERSON_VERBS = frozenset("sa sade säger ringde ringer berättade berättar".split())
+# Fronted adverbials after which a finite verb comes before its subject ("Igår kom X hem").
+_FRONTED = frozenset(
+    """igår idag imorgon sedan sen då nu ibland plötsligt senare efteråt därför så
+    veckan helgen månaden sommaren vintern våren hösten morgonen kvällen dagen året
+    natten""".split()
+)
+# Prepositions: a capitalised word after them is a place or a thing's name, not a subject.
+_PREPOSITIONS = frozenset(
+    "i på från till vid mot över under genom efter för om av med hos nära utanför inom "
+    "bakom framför mellan runt längs".split()
+)
+
+
+def _slot_reading(
+    tokens: list[Token], accepted: dict[int, tuple[str, float, str, int, str]], i: int
+) -> tuple[str, float, str, int, str]:
+    """The reading of an unlisted word found in a person's slot: that of an earlier sure
+    mention of the same word ("Min son Dren … Igår var Dren sjuk"), else a first name."""
+    norm = tokens[i].norm
+    for j, v in accepted.items():
+        if v[2] == "" and v[0] == "first" and tokens[j].norm == norm:
+            return ("first", max(v[1], 0.65), "", 0, v[4])
+    return ("first", 0.65, "", 0, norm)
+
+
+def _person_slot(doc: Document, i: int) -> bool:
+    """``tokens[i]`` stands where Swedish puts a person: the subject before a finite verb
+    ("när Lemlem kom"), the inverted subject after a fronted adverbial ("Igår kom Lemlem
+    hem"), the object of a social verb ("träffade Awet", "pratade med Awet", "hemma hos
+    Parvaneh", "sa till Awet") or next to "jag" ("jag och Awet", "Awet och jag")."""
+    tokens = doc.tokens
+    n = len(tokens)
+    sent = tokens[i].sentence
+    prev = cx.prev_words(doc, i, 3)
+    p0 = prev[0] if prev else ""
+    p1 = prev[1] if len(prev) > 1 else ""
+    nxt = tokens[i + 1] if i + 1 < n and tokens[i + 1].sentence == sent else None
+    nlow = nxt.lower if nxt is not None else ""
+    if p0 in _PLACE_HEADS or p0.endswith(_THING_TAILS) or p0 in _THING_NOUNS:
+        return False  # "i provinsen Sichuan är", "hemstaden Adwa": a place or a thing
+    if p0 in _PREPOSITIONS:
+        # "i Porsön och jag", "i Gondar bor": after a preposition only a person's slot
+        return (p0 == "med" and p1 in _WITH_PERSON_VERBS) or (
+            p0 == "hos" and p1 in ("hemma", "bor", "bodde", "bott", "sov", "sover")) or (
+            p0 == "till" and p1 in _TO_PERSON_VERBS) or (
+            p0 == "på" and p1 in ("hälsade", "hälsar", "hälsat", "hälsa"))
+    if nlow in _FINITE_VERBS and p0 not in _FINITE_VERBS and tokens[i - 1].is_word:
+        return True  # "när Lemlem kom", "och Awet sa" (not "är X är")
+    if p0 in _FINITE_VERBS and p1 in _FRONTED and len(prev) >= 2:
+        return True  # "Igår kom Lemlem", "Förra veckan ringde Awet"
+    if p0 in _PERSON_OBJECT_VERBS and tokens[i - 1].is_word:
+        return True
+    if p0 == "och" and p1 in ("jag", "mig", "mej") and tokens[i - 1].is_word:
+        return True
+    return nlow == "och" and i + 2 < n and tokens[i + 2].lower in ("jag", "mig", "mej")
+
+
 def _place_slot(doc: Document, i: int) -> bool:
     """``tokens[i]`` stands where Swedish puts a place: "bor på X", "jobbar i X", "på jobbet
     på X", "i byn X", "staden X"."""
@@ -1330,9 +1682,99 @@ def _age_after(doc: Document, v: int) -> bool:
     return after in ("år", "och", ",", ".", "!", "men")
 
 
+_DOTTED_INITIALS = re.compile(r"^(?:[A-ZÅÄÖ]\.){1,2}[A-ZÅÄÖ]\.?$")
+
+
+def _signed_initials(doc: Document) -> Iterator[Candidate]:
+    """Initials that sign a letter or name the writer: "Hälsningar från A.K.", "Mvh\nM.A.",
+    "Jag heter A.K.", or "A.K." alone on the last line. Each letter is an ``initials`` span
+    (as for "Armen K. Petrosyan")."""
+    tokens = doc.tokens
+    text = doc.text
+    for i, tok in enumerate(tokens):
+        if not _DOTTED_INITIALS.match(tok.text):
+            continue
+        words = [t.lower for t in tokens[max(0, i - 3) : i] if t.is_word]
+        before = words[-1] if words else ""
+        signed = before in _SIGN_OFFS or before in cx.NAME_INTRO or (
+            before == "från" and len(words) > 1 and words[-2] in _SIGN_OFFS
+        ) or (before == "är" and len(words) > 1 and words[-2] == "jag")
+        if not signed:
+            line_start = text.rfind("\n", 0, tok.start) + 1
+            signed = line_start > 0 and not text[line_start : tok.start].strip() and \
+                not text[tok.end :].strip(" \t\n.!")
+        if not signed:
+            continue
+        for k, ch in enumerate(tok.text):
+            if ch.isalpha():
+                yield Candidate(tok.start + k, tok.start + k + 1, "initials", frozenset(),
+                                0.75, ch.lower(), source="names")
+
+
+def _writers_name(doc: Document, i: int) -> bool:
+    """``tokens[i]`` (or the name run it ends) is the writer's name: after "jag heter",
+    "mitt namn är", or signing the letter."""
+    tokens = doc.tokens
+    k = i
+    while k > 0 and tokens[k - 1].is_title and tokens[k - 1].is_word and i - k < 3 and \
+            tokens[k - 1].sentence == tokens[k].sentence and \
+            tokens[k - 1].lower not in _SIGN_OFFS and tokens[k - 1].lower not in _GREETINGS and \
+            "\n" not in doc.text[tokens[k - 1].end : tokens[k].start]:
+        k -= 1  # the first word of "Fatou Jallow"
+    prev = cx.prev_words(doc, k, 3)
+    if prev and prev[0] in ("heter", "hette") and "jag" in prev[1:3]:
+        return True
+    if prev[:3] == ["är", "namn", "mitt"]:
+        return True
+    j = k - 1
+    while j >= 0 and not tokens[j].is_word and j >= k - 2:
+        j -= 1
+    before = tokens[j].lower if j >= 0 else ""
+    return (before in _SIGN_OFFS and _signature(doc, k, before)) or \
+        _last_line_signature(doc, k)
+
+
+# What the writer says of themselves: "min man" (a husband) → a woman; "jag är mamma".
+_WRITER_FEMALE_AFTER_MY = frozenset("man make maken pojkvän pojkvännen fästman".split())
+_WRITER_MALE_AFTER_MY = frozenset("fru frun hustru hustrun maka makan flickvän "
+                                  "flickvännen fästmö".split())
+_WRITER_FEMALE_AM = frozenset("kvinna mamma tjej flicka hemmafru änka gravid mor "
+                              "ensamstående-mamma".split())
+_WRITER_MALE_AM = frozenset("pappa kille pojke änkling far".split())
+
+
+def _writer_gender(doc: Document) -> str | None:
+    """The writer's gender from what they say of themselves: "min man"/"min fru", "jag är
+    mamma/kvinna/gravid", "jag är pappa"; None when nothing or both are said."""
+    tokens = doc.tokens
+    female = male = False
+    for k in range(1, len(tokens)):
+        low = tokens[k].lower
+        prev = tokens[k - 1].lower
+        if prev in ("min", "mitt"):
+            female |= low in _WRITER_FEMALE_AFTER_MY
+            male |= low in _WRITER_MALE_AFTER_MY
+        elif prev in ("är", "blev") and k >= 2 and tokens[k - 2].lower == "jag" or (
+            prev == "jag" and k >= 2 and tokens[k - 2].lower in ("är", "blev")
+        ):
+            # "jag är mamma", "Själv är jag kvinna", "jag är ensamstående mamma"
+            word = low
+            if word in ("ensamstående", "gift", "en", "stolt") and k + 1 < len(tokens):
+                word = tokens[k + 1].lower
+            female |= word in _WRITER_FEMALE_AM
+            male |= word in _WRITER_MALE_AM
+    if female == male:
+        return None
+    return "female" if female else "male"
+
+
+# Two-letter initials of names that begin with a digraph ("Malin Th. Ohlsson").
+_DIGRAPH_INITIALS = frozenset("Th Ch Sh Ph Kh Gh Zh".split())
+
+
 def _is_initial(tok: Token) -> bool:
     text = tok.text.rstrip(".")
-    return len(text) == 1 and text.isupper() and text.isalpha()
+    return (len(text) == 1 and text.isupper() and text.isalpha()) or text in _DIGRAPH_INITIALS
 
 
 _SENTENCE_WORDS = frozenset("han hon hans hennes honom henne jag vi de den det".split())
@@ -1367,7 +1809,10 @@ _GENITIVE_RELATIVES = frozenset(
 )
 _PLURAL_RELATIVES = frozenset(
     "barn barnen söner sönerna döttrar döttrarna bröder bröderna systrar systrarna kusiner "
-    "kusinerna vänner vännerna kompisar kompisarna föräldrar syskon syskonen".split()
+    "kusinerna vänner vännerna kompisar kompisarna föräldrar syskon syskonen "
+    # the writer's people at work, school and home ("mina kollegor Amal och Rukia")
+    "kollegor kollegorna klasskompisar klasskompisarna klasskamrater klasskamraterna "
+    "arbetskamrater arbetskamraterna grannar grannarna".split()
 )
 _VERB_BEFORE = frozenset("att kan ska vill måste får brukar skulle kunde inte".split())
 _RELATION_WORDS = frozenset(

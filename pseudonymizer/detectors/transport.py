@@ -24,7 +24,10 @@ _COLOURS = Words.track(
     "bruna svart svarta vit vita".split()
 )
 _LINE_WORDS = frozenset("linjen linje linjens linjer linjerna".split())
-_COMPOUND_TAILS = ("banan", "banans", "tåget", "tågen", "tågets", "expressen", "pilen", "tåg")
+_COMPOUND_TAILS = ("banan", "banans", "tåget", "tågen", "tågets", "expressen", "pilen", "tåg",
+                   "-linjen", "-linjens", "-banan", "-expressen",
+                   # named boat and ferry lines: "Gotlandsbåten", "Vaxholmsbåtarna"
+                   "båten", "båtarna", "färjan", "färjorna")
 # Compounds with these tails that are ordinary nouns ("Tunnelbanan" at a sentence start).
 _TYPE_WORDS = frozenset(
     "tunnelbanan tunnelbana pendeltåget pendeltågen tåget tågen järnvägen spårvagnen "
@@ -32,8 +35,15 @@ _TYPE_WORDS = frozenset(
     "cykelbanan racerbanan nattåget nattågen fjärrtåget regionaltåget regiontåget "
     "snabbtåget snabbtågen godståget flygtåget x-tåget pendeltåg nattåg fjärrtåg "
     "regionaltåg regiontåg snabbtåg godståg flygtåg x-tåg höghastighetståg lokaltåg "
-    "leksakståg".split()
+    "leksakståg räddningsbåten motorbåten fiskebåten segelbåten roddbåten gummibåten "
+    "flyktingbåten bilfärjan".split()
 )
+
+
+# Definite vehicle nouns written before the name of a line ("bussen Härjedalingen").
+_VEHICLES = frozenset("bussen tåget färjan båten expressbussen nattåget snabbtåget".split())
+# Travel verbs before a system's name ("åkte TransMilenio till jobbet").
+_TRAVEL_VERBS = frozenset("åker åkte åkt åka tar tog tagit".split())
 
 
 class TransportNameDetector:
@@ -73,10 +83,46 @@ class TransportNameDetector:
                 continue
             if (
                 tok.is_title
+                and i > 0
+                and tokens[i - 1].lower in _VEHICLES
+                and tokens[i - 1].sentence == tok.sentence
+                and tok.is_word
+                and not cx.is_sentence_initial(doc, i)
+                and not self.gaz.is_known_word(low)
+                and not self.gaz.entries_for_key("places", tok.norm)
+                and not self.gaz.entries_for_key("names", tok.norm)
+            ):
+                # "bussen Härjedalingen", "tåget Norrlandståget", "färjan Gotlandia": a
+                # vehicle noun and the name of its line
+                yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.75, low,
+                                source=self.name)
+                covered.add(i)
+                continue
+            if (
+                tok.is_title
+                and i > 0
+                and tokens[i - 1].lower in _TRAVEL_VERBS
+                and i + 1 < n
+                and tokens[i + 1].lower in ("till", "från", "mellan")
+                and any(c.isupper() for c in tok.text[1:])
+                and tok.text.isalpha()
+                and not self.gaz.entries_for_key("places", tok.norm)
+                and not self.gaz.entries_for_key("institutions", tok.norm)
+            ):
+                # "Jag åkte TransMilenio till jobbet": a system with a capital inside its name
+                yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.7, low,
+                                source=self.name)
+                covered.add(i)
+                continue
+            if (
+                tok.is_title
                 and low.endswith(_COMPOUND_TAILS)
                 and low not in _TYPE_WORDS
                 and len(low) >= (6 if low.endswith("tåg") else 9)
-                and not cx.is_sentence_initial(doc, i)
+                # "MalmöExpressen går …": a capital inside the word makes it a name even at
+                # the start of a sentence
+                and (not cx.is_sentence_initial(doc, i)
+                     or any(c.isupper() for c in tok.text[1:]))
             ):
                 yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.7,
                                 low, source=self.name)

@@ -298,3 +298,27 @@ class ImportUpload(models.Model):
 
     def __str__(self) -> str:
         return self.filename
+
+
+class EditorStep(models.Model):
+    """The step of the dab editor's guide (0 read, 1 mark, 2 decide masking, 3 final review) a
+    user last showed for an essay. A view setting, not annotation data: kept apart from the
+    versioned document (changing steps makes no version), on the server so that it follows the
+    user to another browser or computer (the editor keeps a copy in the browser as a fallback).
+    """
+
+    essay = models.ForeignKey(Essay, on_delete=models.CASCADE, related_name="editor_steps")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="editor_steps"
+    )
+    step = models.PositiveSmallIntegerField()
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["essay", "user"], name="editor_step_unique"),
+            models.CheckConstraint(condition=Q(step__lte=3), name="editor_step_range"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.essay} step {self.step} for {self.user_id}"

@@ -8,7 +8,8 @@ registry, ``swell_annot.corpus.schemes.DabScheme``).
 - ``differences(doc_a, doc_b)``: the mentions the two annotations do not share, for the lead.
 - ``adjudicated(candidates, chosen, main)``: the lead chooses one annotation per document; the
   new main-chain document has it as the working annotation (``annotations[0]``) and keeps the
-  other annotators' annotations after it (a TAB export then lists every annotator, as TAB does).
+  other annotators' annotations after it (a TAB export then lists every annotator, as TAB does)
+  and then every main annotation no chain came from.
 """
 
 from __future__ import annotations
@@ -137,8 +138,41 @@ def adjudicated(candidates: Sequence[tuple[str, dict]], chosen: int, main: dict)
             own.append(ann)
     if not (doc.get("annotations") or []):
         own.insert(0, {"annotator": username, "mentions": [], "relations": [], "extra": {}})
-    known = names | {u for u, _ in candidates}
-    rest = [copy.deepcopy(a) for a in main.get("annotations") or []
-            if a.get("annotator") and str(a["annotator"]) not in known]
-    out["annotations"] = own + rest
+    out["annotations"] = own + _not_in_chains(main, candidates, names)
     return out
+
+
+def _not_in_chains(main: dict, candidates: Sequence[tuple[str, dict]],
+                   names: set[str]) -> list[dict]:
+    """The main document's annotations that no candidate's chain came from.
+
+    The import starts a member's chain from the first annotation of the document that is
+    theirs (``services._split_annotations``): so each candidate accounts for one main
+    annotation with its annotator's name, the first one. A second annotation of the same
+    member, annotations of non-members and imported annotations without a name stay (they got
+    no chain; dropping them would lose them). Main annotations named after a candidate's username (a
+    previous adjudication's copies) are replaced by the candidates' own.
+    """
+    owed: dict[str | None, int] = {}
+    for _user, cand in candidates:
+        anns = cand.get("annotations") or []
+        if not anns:
+            continue
+        # a chain whose annotation has no name started from the main document itself (not
+        # from an import, which names every annotation it assigns): it owes the main
+        # document's working annotation, if that has no name either
+        name = anns[0].get("annotator") or None
+        key = None if name is None else str(name)
+        owed[key] = owed.get(key, 0) + 1
+    usernames = {u for u, _ in candidates} - names
+    rest = []
+    for a in main.get("annotations") or []:
+        name = a.get("annotator") or None
+        key = None if name is None else str(name)
+        if owed.get(key, 0) > 0:
+            owed[key] -= 1
+            continue
+        if key in usernames:
+            continue
+        rest.append(copy.deepcopy(a))
+    return rest

@@ -13,5 +13,6 @@ urlpatterns = [
     ),
     path("essays/<int:essay_id>/dab/export/", apis.DabEssayExportApi.as_view(),
          name="dab-essay-export"),
+    path("essays/<int:essay_id>/dab/step/", apis.DabStepApi.as_view(), name="dab-step"),
     path("dab/label-config/", apis.DabLabelConfigApi.as_view(), name="dab-label-config"),
 ]

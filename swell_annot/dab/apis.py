@@ -3,7 +3,10 @@
 - POST /api/projects/{id}/dab/import/ (lead/admin): multipart ``file``, optional ``format``
   (labelstudio|tab, else detected) and ``annotators`` (JSON object: annotator name in the file →
   username of a project member) → 201 ``{format, created: [{id, external_id}], drafts:
-  [{essay, external_id, annotator, username}], unmatched_annotators: [names]}``; 400
+  [{essay, external_id, annotator, username}], unmatched_annotators: [names], not_assigned:
+  [{essay, external_id, annotation, annotator, username, reason, first?, message}]}``
+  (``not_assigned``: each annotation of a multi-annotator document that got no draft chain,
+  e.g. a second annotation of the same member; it stays in the main version); 400
   ``{file: ...}`` (or ``{annotators: ...}``) with nothing written on bad input. A document with
   several annotations gives each matched member their own draft chain (services.py).
 - GET /api/projects/{id}/dab/export/?as=labelstudio|tab (lead/admin): every essay's current
@@ -11,6 +14,9 @@
 - GET /api/essays/{id}/dab/export/?as=labelstudio|tab: anyone who may read the essay
   (audit-logged).
 - GET /api/dab/label-config/: a Label Studio labelling configuration for the scheme.
+- GET /api/essays/{id}/dab/step/ → ``{step}`` (0–3, null before the first visit): the step of
+  the editor's guide the requesting user last showed for the essay; PUT ``{step}`` stores it
+  (anyone who may read the essay; a view setting per user, not a version of the document).
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from pseudonymizer.dab.labelstudio import label_config
-from swell_annot.corpus.models import Essay
+from swell_annot.corpus.models import EditorStep, Essay
 from swell_annot.corpus.selectors import essay_get
 from swell_annot.projects.models import Project
 
@@ -87,7 +93,8 @@ class DabImportApi(APIView):
         request=DabImportInput,
         responses={201: inline_serializer("DabImportOutput", {
             "format": serializers.CharField(), "created": serializers.ListField(),
-            "drafts": serializers.ListField(), "unmatched_annotators": serializers.ListField()})},
+            "drafts": serializers.ListField(), "unmatched_annotators": serializers.ListField(),
+            "not_assigned": serializers.ListField()})},
     )
     def post(self, request: Request, project_id: int) -> Response:
         """Import a Label Studio or TAB JSON file into a dab project (all or nothing)."""
@@ -107,7 +114,8 @@ class DabImportApi(APIView):
             {"format": fmt,
              "created": [{"id": e.pk, "external_id": e.external_id} for e in result.essays],
              "drafts": result.drafts,
-             "unmatched_annotators": result.unmatched},
+             "unmatched_annotators": result.unmatched,
+             "not_assigned": result.not_assigned},
             status=status.HTTP_201_CREATED,
         )
 
@@ -148,3 +156,34 @@ class DabLabelConfigApi(APIView):
     def get(self, request: Request) -> HttpResponse:
         """A Label Studio labelling configuration (XML) for scheme dab."""
         return HttpResponse(label_config(), content_type="application/xml")
+
+
+class DabStepInput(serializers.Serializer):
+    step = serializers.IntegerField(min_value=0, max_value=3)
+
+
+def _dab_essay(request: Request, essay_id: int) -> Essay:
+    essay = essay_get(user=request.user, essay_id=essay_id)
+    if essay.project.scheme != "dab":
+        raise ValidationError({"essay": "the essay's project is not of scheme dab"})
+    return essay
+
+
+class DabStepApi(APIView):
+    @extend_schema(responses={200: DabStepInput})
+    def get(self, request: Request, essay_id: int) -> Response:
+        """The editor step (0–3) the user last showed for this essay (null: none yet)."""
+        essay = _dab_essay(request, essay_id)
+        row = EditorStep.objects.filter(essay=essay, user=request.user).first()
+        return Response({"step": row.step if row else None})
+
+    @extend_schema(request=DabStepInput, responses={200: DabStepInput})
+    def put(self, request: Request, essay_id: int) -> Response:
+        """Remember the editor step (0–3) the user shows for this essay."""
+        essay = _dab_essay(request, essay_id)
+        data = DabStepInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        step = data.validated_data["step"]
+        EditorStep.objects.update_or_create(essay=essay, user=request.user,
+                                            defaults={"step": step})
+        return Response({"step": step})

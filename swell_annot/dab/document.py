@@ -18,6 +18,8 @@ no field for).
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from itertools import accumulate
 from typing import Any
 
 from pseudonymizer.dab.scheme import (
@@ -199,15 +201,26 @@ def document_errors(doc_json: Any, original: str) -> list[str]:
 
 
 def pending_predictions(doc_json: dict) -> list[dict]:
-    """Predicted mentions the annotator has neither accepted (same offsets) nor rejected."""
+    """Predicted mentions still waiting for a decision: not rejected, and no mention of the
+    working annotation over any of their characters (such a mention settles the prediction:
+    accepted as it is, accepted with a corrected span, or replaced by the annotator's own unit,
+    as an imported annotation made from the predictions did). The editor's
+    ``pendingPredictions`` (frontend/src/dab/model.ts) is the same rule."""
     anns = doc_json.get("annotations") or []
-    taken = {(m["start"], m["end"]) for m in (anns[0]["mentions"] if anns else [])}
+    units = sorted((m["start"], m["end"]) for m in (anns[0]["mentions"] if anns else []))
+    starts = [u[0] for u in units]
+    reach = list(accumulate((u[1] for u in units), max))  # furthest end among the first i+1
+
+    def covered(start: int, end: int) -> bool:
+        k = bisect_left(starts, end)  # units starting before the prediction's end
+        return k > 0 and reach[k - 1] > start
+
     rejected = set((doc_json.get("editor") or {}).get("rejected") or [])
     return [
         m
         for p in doc_json.get("predictions") or []
         for m in p.get("mentions", [])
-        if (m["start"], m["end"]) not in taken and m["id"] not in rejected
+        if m["id"] not in rejected and not covered(m["start"], m["end"])
     ]
 
 

@@ -12,12 +12,24 @@ by username or e-mail) is assigned to that member and starts their own draft cha
 (``corpus.drafts``) holding only their annotation, so each edits their own and submits it; the
 main chain keeps every imported annotation for the lead, who chooses among the submitted ones
 in the adjudication. Annotations of people who are not members stay in the main version only.
+
+A member has one draft chain per document (``DraftVersion`` is keyed by essay, annotator and
+number). When two annotations of one document belong to the same member (the same annotator id
+or e-mail twice, or two names the ``annotators`` mapping sends to one username), the first
+starts the member's chain and the second stays in the main version only, like an annotation
+without a member; the import reports each such annotation (``ImportResult.not_assigned``, in the
+API response and on the import page) instead of passing over it in silence. Nothing is lost:
+the main version keeps every imported annotation, the export writes them all, and the
+adjudication keeps the ones no chain came from. We do not refuse such a file: a Label Studio
+user may legitimately submit two annotations of a task, and names in the file cannot tell them
+apart, so a refusal could not be fixed from the import form; a second chain for the same person
+would break the rule that each annotator submits one annotation of a document.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import transaction
@@ -88,11 +100,16 @@ def parse_upload(data: bytes, fmt: str | None = None) -> tuple[str, list[DabDocu
 class ImportResult:
     """What an import made: the essays, and the draft chains of multi-annotator documents
     (``[{essay, external_id, annotator, username}]``) and the annotator names of the file that
-    matched no member (their annotations stay in the main version only)."""
+    matched no member (their annotations stay in the main version only). ``not_assigned``
+    lists every annotation of a multi-annotator document that got no chain: ``{essay,
+    external_id, annotation (1-based position in the document), annotator, username (the
+    member, or None), reason (same_member | no_member | no_name), first (same_member: the
+    annotation the member's chain holds), message}``."""
 
     essays: list[Essay]
     drafts: list[dict]
     unmatched: list[str]
+    not_assigned: list[dict] = field(default_factory=list)
 
 
 def annotation_keys(ann: Annotation) -> list[str]:
@@ -138,15 +155,35 @@ def _split_annotations(
     """Give each member's annotation of a multi-annotator document its own draft chain."""
     if len(doc.annotations) < 2:
         return
-    taken: set[int] = set()
-    for ann in doc.annotations:
+    taken: dict[int, int] = {}  # member → position of the annotation their chain holds
+    for k, ann in enumerate(doc.annotations):
         keys = annotation_keys(ann)
+        name = keys[0] if keys else ""
         member = members.member_for(keys, mapping)
-        if member is None or member.pk in taken:
-            if member is None:
-                result.unmatched.append(keys[0] if keys else "(no name)")
+        where = {"essay": essay.pk, "external_id": essay.external_id, "annotation": k + 1,
+                 "annotator": name}
+        if member is None:
+            result.unmatched.append(name or "(no name)")
+            result.not_assigned.append({
+                **where, "username": None, "reason": "no_member" if name else "no_name",
+                "message": f"document {essay.external_id}: annotation {k + 1} "
+                           + (f"of {name!r} matches no member" if name else
+                              "names no annotator")
+                           + "; kept in the main version only"})
             continue
-        taken.add(member.pk)
+        username = member.get_username()
+        if member.pk in taken:
+            first = taken[member.pk] + 1
+            result.not_assigned.append({
+                **where, "username": username, "reason": "same_member", "first": first,
+                "message": f"document {essay.external_id}: annotations {first} and {k + 1} "
+                           f"both belong to member {username}"
+                           + (f" (annotator {name!r})" if name else "")
+                           + f"; {username}'s draft holds annotation {first}, annotation "
+                           f"{k + 1} is kept in the main version only (exported, and kept "
+                           "by the adjudication)"})
+            continue
+        taken[member.pk] = k
         assignment_create(essay=essay, annotator=member, assigned_by=user)  # audit-logged
         own = DabDocument(id=doc.id, text=doc.text, annotations=[ann],
                           predictions=doc.predictions, data=doc.data, protected=doc.protected,
@@ -157,8 +194,7 @@ def _split_annotations(
         draft.graph = graph
         draft.save()
         result.drafts.append({"essay": essay.pk, "external_id": essay.external_id,
-                              "annotator": keys[0] if keys else "",
-                              "username": member.get_username()})
+                              "annotator": name, "username": username})
     if taken:
         essay.status = Essay.Status.IN_ANNOTATION
         essay.save(update_fields=["status", "updated_at"])
@@ -224,7 +260,8 @@ def import_documents(
             project_id=project.pk,
             target=f"{fmt} file {filename}"[:300],
             details={"format": fmt, "documents": len(docs), "scheme": "dab",
-                     "draft_chains": len(result.drafts)},
+                     "draft_chains": len(result.drafts),
+                     "not_assigned": len(result.not_assigned)},
         )
     return result
 

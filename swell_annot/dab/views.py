@@ -62,6 +62,14 @@ def project_dab(request: HttpRequest, project_id: int) -> HttpResponse:
                 note += (" Annotators without a member (kept in the main version only): "
                          + ", ".join(result.unmatched[:10]) + ".")
             messages.success(request, note)
+            # A member's second annotation and annotations without a name got no draft chain:
+            # say so per document (non-members are named in the note above).
+            notes = [n["message"] for n in result.not_assigned
+                     if n["reason"] in ("same_member", "no_name")]
+            if notes:
+                more = f" … and {len(notes) - 10} more" if len(notes) > 10 else ""
+                messages.warning(request, "Annotations without their own draft: "
+                                 + "; ".join(notes[:10]) + more + ".")
         return redirect("dab:project", project_id=project.pk)
     return render(request, "dab/project.html", {
         "project": project,

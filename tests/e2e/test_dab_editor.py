@@ -9,10 +9,12 @@ A second test links two mentions into one entity by selecting them.
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from swell_annot.corpus.models import EditorStep
 from tests.e2e.dab_helpers import TEXT, predicted_doc, saved_doc, unit
 from tests.e2e.dab_helpers import at as _at
 from tests.factories import DEFAULT_PASSWORD, AssignmentFactory, EssayFactory, EssayVersionFactory
@@ -158,6 +160,61 @@ def test_the_step_of_each_document_survives_a_reload(page, live_server, login, d
     essay.refresh_from_db()
     other.refresh_from_db()
     assert essay.current_version == other.current_version == 1
+
+
+def test_the_step_follows_the_user_to_another_browser(browser, live_server, login, dab_essay):
+    """The step is stored on the server per document and user; the browser's copy is only the
+    fallback when the server cannot be asked."""
+    essay, user = dab_essay(predicted_doc())
+    editor = f"{live_server.url}/editor/essays/{essay.pk}/"
+
+    def fresh_browser() -> Page:
+        ctx = browser.new_context(viewport={"width": 1400, "height": 900})
+        ctx.set_default_timeout(10_000)
+        page = ctx.new_page()
+        login(page, live_server, user.username, DEFAULT_PASSWORD, next_url="/editor/")
+        page.goto(editor)
+        expect(page.locator(".dab-editor")).to_be_visible()
+        return page
+
+    def stored() -> int | None:
+        row = EditorStep.objects.filter(essay=essay, user=user).first()
+        return row.step if row else None
+
+    def wait_stored(step: int) -> None:
+        deadline = time.monotonic() + 10
+        while stored() != step and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert stored() == step
+
+    page = fresh_browser()
+    step = page.locator('.dab-step[aria-pressed="true"]')
+    expect(step).to_have_attribute("data-step", "1")
+    assert stored() is None  # showing a step is not choosing one
+    page.keyboard.press("Alt+2")
+    expect(step).to_have_attribute("data-step", "2")
+    wait_stored(2)
+    page.context.close()
+
+    page = fresh_browser()  # another browser: nothing in its storage, the server remembers
+    step = page.locator('.dab-step[aria-pressed="true"]')
+    expect(step).to_have_attribute("data-step", "2")
+    expect(page.locator("#dab-text")).to_have_attribute("data-step", "2")
+    page.click('.dab-step[data-step="3"]')
+    wait_stored(3)
+    # The server cannot be asked: this browser's copy stands in.
+    EditorStep.objects.filter(essay=essay, user=user).update(step=0)
+    page.route("**/dab/step/", lambda route: route.abort())
+    page.reload()
+    expect(page.locator(".dab-editor")).to_be_visible()
+    expect(step).to_have_attribute("data-step", "3")
+    page.unroute("**/dab/step/")
+    page.reload()
+    expect(page.locator(".dab-editor")).to_be_visible()
+    expect(step).to_have_attribute("data-step", "0")  # the server's step wins
+    essay.refresh_from_db()
+    assert essay.current_version == 1
+    page.context.close()
 
 
 def test_relation_by_selecting_two_mentions(page, live_server, dab_essay, open_dab_editor):

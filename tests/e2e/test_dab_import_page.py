@@ -85,3 +85,26 @@ def test_the_public_dab_export_goes_in_and_comes_out_unchanged(page, live_server
         page.click("#dab-export-tab")
     tab = json.loads(Path(info.value.path()).read_text(encoding="utf-8"))
     assert len(tab) == 54 == Essay.objects.filter(project=project).count()
+
+
+def test_import_page_names_a_member_with_two_annotations(page, live_server, login, db,
+                                                         tmp_path):
+    project = _open(page, live_server, login)
+    MembershipFactory(project=project, role="annotator", user__username="anna")
+    task = _task("t1")
+    task["annotations"] = [dict(task["annotations"][0], completed_by="anna"),
+                           dict(task["annotations"][0], completed_by="A2")]
+    path = tmp_path / "twice.json"
+    path.write_text(json.dumps([task]), encoding="utf-8")
+    page.set_input_files("#dab-file", str(path))
+    page.fill("#dab-annotators", "A2 = anna")
+    page.click("#dab-import-form button[type=submit]")
+    expect(page.locator("#dab-message")).to_contain_text("1 annotation(s) assigned")
+    warning = page.locator("#dab-warning")
+    expect(warning).to_have_attribute("role", "alert")
+    expect(warning).to_contain_text("document t1: annotations 1 and 2 both belong to member "
+                                    "anna (annotator 'A2')")
+    expect(warning).to_contain_text("annotation 2 is kept in the main version only")
+    essay = Essay.objects.get(project=project, external_id="t1")
+    assert [a["annotator"] for a in essay.versions.get(number=1).graph["annotations"]] == [
+        "anna", "A2"]

@@ -33,6 +33,8 @@ PAIRS = [
     (DD._DM, DD._DM_FIRST),
     (DD._COMPACT, DD._COMPACT_FIRST),
     (DD._MONTH_YEAR, DD._DM_FIRST),
+    (DD._DM_HYPHEN_YEAR, DD._DM_FIRST),
+    (DD._YEAR_MONTH, DD._DM_FIRST),
 ]
 
 # digits, the separators and letters the patterns care about, and a few look-alikes

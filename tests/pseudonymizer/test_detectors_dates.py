@@ -28,6 +28,12 @@ DATE_DIGITS = [
     ("Den 45/13 finns inte", []),
     ("Jag bor i Hägersten sedan 10/2020.", ["10/2020"]),
     ("Vi ses kl. 10.15.30", []),
+    # day/month with the year after a hyphen; a year and a zero-padded month
+    ("Min bästa dag var 14/6-2023. Den dagen", ["14/6-2023"]),
+    ("Vi flyttade hit 5/8-19 med barnen.", ["5/8-19"]),
+    ("Jag började SFI 2019-08 i Malmö.", ["2019-08"]),
+    ("Jag bodde där 2010-12 och sedan i Lund.", []),
+    ("Den 45/8-2019 finns inte.", []),
     # after a preposition of time only when the day cannot be an hour
     ("Hissen är trasig sedan 28.11 och jag", ["28.11"]),
     ("Jag har väntat sedan 10.05 i morse.", []),

@@ -66,8 +66,15 @@ CASES = [
     ("Min mamma fick en medalj av presidenten.", [("mamma", "fam"),
                                                    ("fick en medalj av presidenten", "extra")]),
     ("Vi vann matchen med 2-1 och jag fick en present.", []),
+    # the event takes the names and numbers in it, up to the end of its clause
+    ("Han vann Östgötamästerskapet i bordtennis 2018.",
+     [("vann Östgötamästerskapet i bordtennis 2018", "extra")]),
+    ("Jag vann första pris i maraton i Asmara, och sedan flyttade jag.",
+     [("Jag vann första pris i maraton i Asmara", "extra")]),
+    ("Jag fick jobb på Volvo i Göteborg 2019.", []),
+    ("När vi kom till Eskilstuna 2016 bodde vi i en tvåa.", []),
     # on TV, placed in a championship, a record, a title, a disaster survived
-    ("Jag var med i tv-programmet Talang.", [("Jag var med i tv-programmet", "extra")]),
+    ("Jag var med i tv-programmet Talang.", [("Jag var med i tv-programmet Talang", "extra")]),
     ("Jag kom tvåa i SM i judo.", [("Jag kom tvåa i SM i judo", "extra")]),
     ("Jag slog svenskt rekord i simning.", [("Jag slog svenskt rekord i simning", "extra")]),
     ("Jag överlevde en flygolycka.", [("Jag överlevde en flygolycka", "extra")]),
@@ -112,6 +119,37 @@ CASES = [
         ("diskbråck", "sensitive"), ("mamma", "fam"), ("högt blodtryck", "sensitive")]),
     ("Vi är ett homosexuellt par.", [("homosexuellt", "sensitive")]),
     ("Högt blodtryck är vanligt i Sverige.", []),
+    # a relative owned by a third person is the writer's circle only when that person is
+    ("Jag bor med min fästmö Hanna och hennes föräldrar.",
+     [("fästmö", "fam"), ("föräldrar", "fam")]),
+    ("Vid bryggan stod en kvinna och skrek. Hennes son hade ramlat i vattnet.", []),
+    ("Min kollega går hem tidigt för att hämta sina barn.", []),
+    ("Efteråt bjöd pojkens pappa hem oss.", []),
+    ("Grannen bor med sin fru och deras tre barn.", []),
+    ("Min vän heter Sten. Han är 72 år. Han bor här. Han lär mig skidor. Vi fikar. "
+     "Han säger att jag pratar bättre än hans barnbarn.", [("vän", "fam"), ("barnbarn", "fam")]),
+    ("Jag bor med min man och våra tre barn.", [("man", "fam"), ("barn", "fam")]),
+    ("Jag åkte med min mammas syster till Lund.", [("mammas", "fam"), ("syster", "fam")]),
+    # a faith as a group ("de kristna bönderna") is not the writer's; learner spellings
+    ("Min farfar pratade om ezidierna och de kristna bönderna.", [("farfar", "fam")]),
+    ("Min familj är buddister.", [("buddister", "sensitive")]),
+    # health compounds: a disease head, or a body part with a complaint head
+    ("Min mamma har bröstcancer.", [("mamma", "fam"), ("bröstcancer", "sensitive")]),
+    ("Jag har en knäskada sedan i fjol.", [("knäskada", "sensitive")]),
+    ("Jag har sömnproblem och ryggbesvär.", [("sömnproblem", "sensitive"),
+                                             ("ryggbesvär", "sensitive")]),
+    ("Min pappa har en hjärntumör.", [("pappa", "fam"), ("hjärntumör", "sensitive")]),
+    ("Diabetes är en folksjukdom i Sverige.", []),
+    ("Jag har en vattenskada i badrummet.", []),
+    ("Lungcancer är vanligt bland rökare.", []),
+    ("Jag har stavfel i texten och datorproblem.", []),
+    # the type of a condition, and sensitive words side by side, are one mark
+    ("Jag har diabetes typ 2.", [("diabetes typ 2", "sensitive")]),
+    ("Jag är ortodox kristen.", [("ortodox kristen", "sensitive")]),
+    ("Min man är sunni och jag är shia.", [("man", "fam"), ("sunni", "sensitive"),
+                                            ("shia", "sensitive")]),
+    ("Min bror är homosexuell.", [("bror", "fam"), ("homosexuell", "sensitive")]),
+    ("Jag är oromo och läser Koranen.", [("oromo", "sensitive"), ("Koranen", "sensitive")]),
     # a relative as the subject, or "hon/han" right after a sentence naming the relative
     ("Morfar är buddhist.", [("Morfar", "fam"), ("buddhist", "sensitive")]),
     ("Min faster bor i Umeå. Hon har astma.", [("faster", "fam"), ("astma", "sensitive")]),
@@ -155,6 +193,28 @@ CASES = [
     ("Min vän läser till läkare och jag till sjuksköterska.", [
         ("vän", "fam"), ("läkare", "edu"), ("sjuksköterska", "edu")]),
     ("Hon åkte till Umeå och jag till sjuksköterska.", []),
+    # a learner's misspelling of a listed profession, right after a role word
+    ("Jag var sjuksköterka i Eritrea.", [("sjuksköterka", "prof")]),
+    ("Jag jobbade som ingenjor i Irak.", [("ingenjor", "prof")]),
+    ("Min man är läkere.", [("man", "fam"), ("läkere", "prof")]),
+    ("Jag jobbar som busschafför.", [("busschafför", "prof")]),
+    ("Jag är glada och det var jättekul.", []),
+    ("Hon har en läkere bok.", []),
+    # more job tails; a count of staff is no one's job
+    ("Jag jobbar som maskinoperatör.", [("maskinoperatör", "prof")]),
+    ("Min man arbetar som verktygsmakare.", [("man", "fam"), ("verktygsmakare", "prof")]),
+    ("Vi är två sjuksköterskor och en läkare.", []),
+    # after "jobbar som" any noun is the job, listed or not
+    ("Jag arbetar som plåtslagare.", [("plåtslagare", "prof")]),
+    ("Hon jobbade som en naturguide.", [("naturguide", "prof")]),
+    ("Jag jobbar som vanligt.", []),
+    ("Jag jobbar som volontär.", []),
+    # adverbials between the work verb and "som"; a relative clause is no job
+    ("Jag arbetade länge som bryggare i Polen.", [("bryggare", "prof")]),
+    ("Jag jobbade där som bryggare.", [("bryggare", "prof")]),
+    ("Jag jobbade på ett äldreboende i Täby som heter Ekbacken.", []),
+    ("Jag jobbade där och som barn lekte jag.", []),
+    ("Jag är frilansjournalist.", [("frilansjournalist", "prof")]),
 ]
 
 

@@ -32,6 +32,16 @@ CASES = [
     ("Tunnelbanan var full och pendeltåget var sent.", []),
     ("Jag tar buss 4 till skolan.", []),
     ("Vi gick till bowlingbanan.", []),
+    # a vehicle noun and its line's name; a hyphenated line; a system with an inner capital
+    ("Jag kom dit med bussen Härjedalingen i november.", [("Härjedalingen", T)]),
+    ("Jag tog bussen Kista till stan.", []),
+    ("Jag åkte Luobao-linjen i en timme.", [("Luobao-linjen", T)]),
+    ("Jag åkte TransMilenio till jobbet.", [("TransMilenio", T)]),
+    ("Jag åkte Stockholm till Uppsala.", []),
+    # a boat line; an inner capital makes a name at the start of a sentence too
+    ("Vi åker till Fårö med Gotlandsbåten.", [("Gotlandsbåten", T)]),
+    ("MalmöExpressen går bara var tjugonde minut.", [("MalmöExpressen", T)]),
+    ("Vi såg Räddningsbåten.", []),
 ]
 
 

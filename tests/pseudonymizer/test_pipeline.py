@@ -197,3 +197,14 @@ def test_flags_limited_to_those_the_label_allows(monkeypatch: pytest.MonkeyPatch
 @given(st.text(max_size=120))
 def test_any_unicode_text_never_crashes(text: str) -> None:
     check(annotate(text, seed="u"), text)
+
+
+def test_an_extra_event_outweighs_the_names_and_numbers_inside_it() -> None:
+    """"jag vann första pris i maraton i Asmara": the event is pseudonymized by hand as a
+    whole (extra), so its place is not a span of its own."""
+    from pseudonymizer.pipeline import annotate
+
+    text = "När jag var femton år vann jag första pris i maraton för ungdomar i Asmara."
+    labels = [(text[s.start : s.end], s.label) for s in annotate(text).spans]
+    assert ("vann jag första pris i maraton för ungdomar i Asmara", "extra") in labels
+    assert not any(label == "city" for _, label in labels)

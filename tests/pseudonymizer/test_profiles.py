@@ -58,6 +58,21 @@ def test_informative_genre_drops_general_places() -> None:
     assert ("Vänern", "geo") not in got
 
 
+def test_informative_genre_keeps_the_writers_institutions() -> None:
+    """"Sedan ska man registrera sig på Arbetsförmedlingen" in an essay explaining how the
+    writer found a job: the authority is the writer's own; a general school type is not."""
+    from pseudonymizer.detectors.institutions import InstitutionDetector
+
+    gaz = Gazetteer.default()
+    text = ("Jag kom till Sverige 2019. Sedan ska man registrera sig på Arbetsförmedlingen. "
+            "För vuxna finns Komvux.")
+    doc = tokenize(text, genre="explanatory")
+    cands = list(InstitutionDetector(gaz).detect(doc))
+    kept = sorted((text[c.start : c.end], c.label)
+                  for c in filter_candidates(doc, cands, Options(), gaz))
+    assert kept == [("Arbetsförmedlingen", "other_institution")]
+
+
 def test_famous_people_dropped_in_every_genre() -> None:
     got = run("Jag gillar Astrid Lindgren och min kompis Lisa.", "narrative")
     assert ("Lisa", "firstname_female") in got
@@ -227,3 +242,30 @@ def test_review_keeps_the_writers_home_town_outside_the_articles_sentences() -> 
 def test_review_drops_places_of_people_in_general() -> None:
     text = "Jag hade velat höra någon som bor i Kiruna eller Abisko. Jag bor i Lund."
     assert run(text, "investigative") == [("Lund", "city")]
+
+
+@pytest.mark.parametrize("genre", ["evaluative", "investigative", "expository"])
+def test_the_writers_signature_is_kept_in_every_genre(genre: str) -> None:
+    """The name alone on the last line signs the text: it is the writer's, whatever the
+    genre; a name in the text's own sentences is still filtered."""
+    text = ("Boken handlar om Karl-Oskar som flyttar till Amerika. Den är bra.\n\n"
+            "Siriporn Wongsakul")
+    got = run(text, genre)
+    assert ("Siriporn", "firstname_female") in got and ("Wongsakul", "surname") in got
+    assert not any(t == "Karl-Oskar" for t, _ in got)
+
+
+def test_a_name_after_its_initial_stays_in_the_writers_sentence() -> None:
+    """"Min chef heter Lena K. Falk.": the initial's dot ends no sentence for the profile."""
+    got = run("Jag jobbar på ett sjukhus. Min chef heter Lena K. Falk. Hon är snäll.",
+              "expository")
+    assert ("Falk", "surname") in got and ("Lena", "firstname_female") in got
+
+
+def test_a_famous_first_name_given_to_a_relative_is_kept() -> None:
+    """"min sambo Lucía … Lucía kommer från Valencia": the writer's partner, not the saint of
+    the feast (famous.tsv); the feast itself stays unlabelled."""
+    text = "Jag bor med min sambo Lucía och vår katt. Lucía kommer från Valencia."
+    got = run(text, "narrative")
+    assert got.count(("Lucía", "firstname_female")) == 2
+    assert not any(t == "Lucia" for t, _ in run("Vi firar Lucia den 13 december.", None))

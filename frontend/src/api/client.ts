@@ -151,6 +151,15 @@ export class Api {
     return this.request("GET", `essays/${id}/decisions/`);
   }
 
+  /** The dab editor's step (0–3) this user last showed for the essay (null: none yet). */
+  dabStep(id: number): Promise<{ step: number | null }> {
+    return this.request("GET", `essays/${id}/dab/step/`);
+  }
+
+  setDabStep(id: number, step: number): Promise<{ step: number }> {
+    return this.request("PUT", `essays/${id}/dab/step/`, { step });
+  }
+
   pseudonyms(id: number, graph: Graph, reroll: boolean): Promise<{ graph: Graph }> {
     return this.request("POST", `essays/${id}/pseudonyms/`, { graph, reroll });
   }

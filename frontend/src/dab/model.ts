@@ -4,8 +4,8 @@
  *
  * The editor works on `annotations[0]` (created on the first edit); `predictions` are the
  * pre-annotations it offers for acceptance. A prediction is settled when the working annotation
- * has a mention with the same offsets (accepted, maybe edited) or its id is in
- * `editor.rejected`. The shape mirrors swell_annot/dab/document.py field by field.
+ * has a mention over any of its characters (accepted, maybe with a corrected span, or replaced)
+ * or its id is in `editor.rejected`. The shape mirrors swell_annot/dab/document.py field by field.
  */
 
 export const CATEGORIES = ["PERSON", "CODE", "LOC", "ORG", "DEM", "DATETIME", "QUANTITY", "MISC"] as const;
@@ -300,11 +300,31 @@ export function removeRelation(doc: DabDoc, fromId: string, toId: string): DabDo
   return withWorking(doc, { ...ann, relations: ann.relations.filter((r) => !(r.from_id === fromId && r.to_id === toId)) });
 }
 
-/** Predicted units still waiting for a decision (not accepted by offsets, not rejected). */
+/**
+ * Predicted units still waiting for a decision: not rejected, and no unit of the working
+ * annotation over any of their characters. A unit there settles the prediction: it was accepted
+ * as it is, accepted and its span corrected, or replaced by a unit the annotator marked (as an
+ * imported annotation made from the predictions did). Such a prediction would be hidden under
+ * the unit anyway, so it cannot be waiting for a decision.
+ */
 export function pendingPredictions(doc: DabDoc): DabMention[] {
-  const taken = new Set(working(doc).mentions.map((m) => `${m.start}:${m.end}`));
+  const units = working(doc).mentions.map((m) => [m.start, m.end] as const).sort((a, b) => a[0] - b[0]);
+  // reach[i]: the furthest end among the first i+1 units (in start order)
+  const reach: number[] = [];
+  for (const [i, u] of units.entries()) reach.push(Math.max(u[1], i ? reach[i - 1]! : -1));
+  const covered = (start: number, end: number): boolean => {
+    // the last unit starting before `end`, and the furthest any unit up to it reaches
+    let lo = 0;
+    let hi = units.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (units[mid]![0] < end) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && reach[lo - 1]! > start;
+  };
   const no = new Set(rejected(doc));
-  return doc.predictions.flatMap((p) => p.mentions).filter((m) => !taken.has(`${m.start}:${m.end}`) && !no.has(m.id));
+  return doc.predictions.flatMap((p) => p.mentions).filter((m) => !no.has(m.id) && !covered(m.start, m.end));
 }
 
 /** Accept a predicted unit: copied into the working annotation with its category and proposal. */

@@ -33,8 +33,18 @@ export const STEPS = ["0 Read", "1 Mark units", "2 Decide masking", "3 Final rev
 export const CATEGORY_KEYS: Record<string, string> = Object.fromEntries(dab.CATEGORIES.map((c, i) => [String(i + 1), c]));
 export const TYPE_KEYS: Record<string, string> = { d: "DIRECT", q: "QUASI", n: "NO_MASK" };
 
-/** Where the step of a document is remembered in this browser (a view setting, not annotation
- * data: it is not part of the versioned document, so changing steps makes no new version). */
+/** The step of a document is a view setting, not annotation data: it is not part of the
+ * versioned document, so changing steps makes no new version. It is stored on the server per
+ * document and user (GET/PUT /api/essays/{id}/dab/step/), so it follows the user to another
+ * browser; this browser keeps a copy, used when the server has none or cannot be reached. */
+export function initialStep(server: number | null | undefined, local: number | null, first: number): number {
+  const ok = (x: number | null | undefined): x is number => typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= 3;
+  if (ok(server)) return server;
+  if (ok(local)) return local;
+  return first;
+}
+
+/** Where the step of a document is remembered in this browser (the fallback copy). */
 export const stepKey = (essayId: number): string => `swell-annot:dab-step:${essayId}`;
 
 /** The step last shown for a document in this browser, or null (none, or storage refused). */
@@ -102,6 +112,8 @@ export function pieces(text: string, mentions: DabMention[], predictions: DabMen
 
 export async function mountDabEditor(root: HTMLElement, api: Api, boot: DabBoot): Promise<DabEditorView | null> {
   let essay: EssayDetail;
+  // The remembered step comes from the server; without an answer the browser's copy is used.
+  const step = api.dabStep(boot.essayId).then((r) => r.step, () => null);
   try {
     essay = await api.essay(boot.essayId);
   } catch (e) {
@@ -120,7 +132,7 @@ export async function mountDabEditor(root: HTMLElement, api: Api, boot: DabBoot)
     readOnly: essay.read_only,
     backend: { save: (base, doc) => api.saveVersion(essay.id, base, doc as never) },
   });
-  const view = new DabEditorView(root, api, essay, store, boot);
+  const view = new DabEditorView(root, api, essay, store, boot, await step);
   (window as unknown as { dabEditor: DabEditorView }).dabEditor = view;
   return view;
 }
@@ -132,6 +144,8 @@ export class DabEditorView {
   /** While linking: the unit picked with ] / [ that Enter links to the selected one. */
   linkTarget: string | null = null;
   private message: { text: string; cls: string } | null = null;
+  /** The last request storing the step on the server (settled: never rejects). */
+  stepSaved: Promise<void> = Promise.resolve();
   private el!: {
     text: HTMLElement; side: HTMLElement; save: HTMLElement; banner: HTMLElement;
     steps: HTMLButtonElement[]; undo: HTMLButtonElement; redo: HTMLButtonElement; submit: HTMLButtonElement;
@@ -143,11 +157,13 @@ export class DabEditorView {
     private essay: EssayDetail,
     readonly store: DabStore,
     private boot: DabBoot,
+    serverStep: number | null = null,
   ) {
-    // The step last shown for this document; the first time: the final view for a read-only
-    // document, step 1 when there is something to mark or check, else step 0 (read first).
-    this.step = rememberedStep(essay.id) ??
-      (store.readOnly ? 3 : dab.working(store.doc).mentions.length || dab.pendingPredictions(store.doc).length ? 1 : 0);
+    // The step last shown for this document (the server's, else this browser's); the first
+    // time: the final view for a read-only document, step 1 when there is something to mark or
+    // check, else step 0 (read first).
+    this.step = initialStep(serverStep, rememberedStep(essay.id),
+      store.readOnly ? 3 : dab.working(store.doc).mentions.length || dab.pendingPredictions(store.doc).length ? 1 : 0);
     this.build();
     store.subscribe((what) => {
       if (what === "save") return this.renderSave();
@@ -212,7 +228,13 @@ export class DabEditorView {
   }
 
   setStep(i: number): void {
-    this.step = Math.max(0, Math.min(3, i));
+    const step = Math.max(0, Math.min(3, i));
+    if (step !== this.step) {
+      // one request after the other, so the server keeps the last step; on failure the
+      // browser's copy stands in
+      this.stepSaved = this.stepSaved.then(() => this.api.setDabStep(this.essay.id, step)).then(() => undefined, () => undefined);
+    }
+    this.step = step;
     rememberStep(this.essay.id, this.step);
     this.sel = null;
     this.stopLinking();

@@ -7,7 +7,7 @@ lexicon. A pattern runs only when the text holds what every one of its matches n
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import regex
 
@@ -21,6 +21,20 @@ BRACKET_AGE_RE = regex.compile(r"(\p{L}+)[ \t]?\(((?:\d|[1-9]\d|1[01]\d))\)")
 COUNT_WORDS = ("ansatte", "medarbejdere", "årsværk", "kampe", "mål", "scoringer", "cigaret",
                "genstande")
 MEASURE_WORDS = ("km", "meter", "m2", "kvm", "kg", "kilo", "ton", "liter", "hektar", "tdr")
+
+
+DEADLINE_BEFORE_RE = regex.compile(r"(?<!\w)(?:inden\s*for|frist(?:en)?\s+(?:på|er))\s+$",
+                                   regex.I)
+FEE_BEFORE_RE = regex.compile(
+    r"(?<!\w)\p{L}*(?:gebyr|gebyret|gebyrer|afgift|afgiften|kontingent|kontingentet|"
+    r"egenbetaling|egenbetalingen)\s+(?:er|på|af|udgør)\s+$", regex.I)
+# A clock time that opens or closes a span of the day ("ring efter kl. 17", "fra kl. 14",
+# "mellem kl. 22 og midnat"): office hours and habits, not the time of an event.
+OPEN_TIME_BEFORE_RE = regex.compile(r"(?<!\w)(?:efter|fra|mellem|til|inden|før|indtil)\s+$",
+                                    regex.I)
+# (unless a date stands right before: "den 3. maj fra kl. 14" is the time of that day)
+DATE_NEAR_RE = regex.compile(r"\d{1,2}\.\s*\p{L}{3,}|\d{1,2}[/.-]\d{1,2}[/.-]\d")
+HUNDRED_PERCENT_RE = regex.compile(r"100\s*(?:%|procent)")
 
 
 def _alt(words: frozenset[str] | set[str]) -> str:
@@ -55,7 +69,9 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
     weekday = _alt(lex.weekdays)
     numw = _alt(lex.number_words - {"en", "et", "halv"})
     numw_all = _alt(lex.number_words)
-    time = r"(?:(?:kl\.?|klokken)\s*\d{1,2}(?:[:.]\d{2})?|\d{1,2}:\d{2})"
+    # "kl. 9.48", "klokken er 6.30", "14:06", "ved 2-tiden"
+    time = (r"(?:(?:kl\.?|klokken(?:\s+(?:er|var)(?=\s+\d))?)\s*\d{1,2}(?:[:.]\d{2})?"
+            r"|\d{1,2}:\d{2}|\d{1,2}-tiden)")
     weekday_time = rf"(?:{weekday})\s+\d{{1,2}}[.:]\d{{2}}"
     flags = regex.I | regex.V0
     full_months = _alt({m for m in lex.months if len(m) >= 3 and not m.endswith(".")})
@@ -81,7 +97,7 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
         bare_age=regex.compile(
             # "vi/de er 5" counts people: a plural subject needs "begge"/"alle" or "over"
             rf"(?<=(?<!\w)(?:(?:jeg|han|hun|du)\s+(?:er|var|blev|bliver|fylder|fyldte)\s+"
-            rf"(?:(?:nu|snart|lige|netop|allerede|kun|bare)\s+)?"
+            rf"(?:(?:nu|snart|lige|netop|allerede|kun|bare|selv)\s+)?"
             rf"(?:(?:over|under|omkring|næsten|knap|godt|cirka|ca\.)\s+)?"
             rf"|(?:vi|de)\s+(?:er|var|blev|bliver)\s+(?:(?:begge|alle)\s+)?"
             rf"(?:over|under|omkring|næsten|knap|godt)\s+"
@@ -89,9 +105,13 @@ def _patterns(lex: DanishLexicon) -> _Patterns:
             rf"(?=\s*[.,;!?)]|\s+(?:og|men|nu|da|så|i\s+dag)(?!\w)|\s*$)"
             rf"|(?<=(?<!\w)(?:{family})\s+på\s+)\d{{1,3}}(?![\d.,]\d)"
             rf"(?=\s*[.,;!?)]|\s+(?!(?:år|måneder|uger|dage|kg|kilo|cm|meter|km|kr|procent)\b)\p{{L}})"
-            rf"|(?<=(?<!\w)(?:{family})\s+på\s+\d{{1,3}}\s+og\s+)\d{{1,3}}(?![\d.,]\d)"
+            rf"|(?<=(?<!\w)(?:{family})\s+på\s+\d{{1,3}}\s+og\s+)\d{{1,3}}(?!\d)(?![.,]\d)"
             rf"(?!\s*(?:år|måneder|uger|dage|kg|kilo|cm|meter|km|kr|procent)\b)"
             rf"|(?<![\w-])\d{{1,3}}-års(?=\s+fødselsdag)"
+            # "min datter er 22 nu", "hans søn er 15 og …": a relative's age
+            rf"|(?<=(?<!\w)(?:min|mit|din|hans|hendes|vores|deres|sin|jeres)\s+(?:{family})\s+"
+            rf"(?:er|var|blev|bliver|fylder|fyldte)\s+(?:(?:nu|snart|lige|kun)\s+)?)"
+            rf"\d{{1,3}}(?![.,]?\d)(?=\s*[.,;!?]|\s+(?:og|men|nu|i\s+dag)(?!\w)|\s*$)"
             # two ages side by side: the first of "på 7 og 10 år" (the second is "10 år"),
             # both of "vi er 67 og 70" (two numbers joined make two people's ages, not a count)
             rf"|(?<=(?<!\w)på\s+)\d{{1,3}}(?=\s+og\s+\d{{1,3}}\s+år(?!\w))"
@@ -214,6 +234,7 @@ class DateDetector:
             if has[gate]:
                 out.extend(Unit(m.start(), m.end(), label, idt, score=score, source=source)
                            for m in pattern.finditer(text))
+        out = [self._general(text, u) for u in out]
         if "(" in text and digit:
             out.extend(self._bracket_ages(text))
         if has["month"]:
@@ -230,6 +251,22 @@ class DateDetector:
                     out.append(Unit(before.start(), m.end(), "QUANTITY", "QUASI", score=0.8,
                                     source="amount"))
         return out
+
+    @staticmethod
+    def _general(text: str, u: Unit) -> Unit:
+        """A deadline ("inden for 4 uger"), a fee ("gebyr på 700 kr."), "100 procent" or the
+        hours of a day ("efter kl. 17") are the same for everyone who reads the text: a unit,
+        not proposed for masking."""
+        if u.identifier_type == "NO_MASK":
+            return u
+        before = text[max(0, u.start - 24):u.start]
+        if (u.source == "duration" and DEADLINE_BEFORE_RE.search(before)) \
+                or (u.source == "time" and OPEN_TIME_BEFORE_RE.search(before)
+                    and not DATE_NEAR_RE.search(before)) or (
+                u.source == "amount" and (FEE_BEFORE_RE.search(before)
+                                          or HUNDRED_PERCENT_RE.fullmatch(text, u.start, u.end))):
+            return replace(u, identifier_type="NO_MASK")
+        return u
 
     def _bracket_ages(self, text: str) -> list[Unit]:
         """News style: a name or a relative with the age in brackets ("Mette Jensen (45)",

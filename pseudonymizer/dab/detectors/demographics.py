@@ -33,7 +33,14 @@ VERB_LIKE_ROLES = frozenset({"spiller", "leder", "kører", "træner", "arbejder"
                              "guide", "general", "officer",
                              # compound heads that alone are a man, a helper, a verb or an
                              # adjective ("han plejer at", "mager")
-                             "mand", "hjælper", "fører", "mager", "plejer"})
+                             "mand", "hjælper", "fører", "mager", "plejer",
+                             # athletes whose noun is also a verb ("hun svømmer", "han løber")
+                             "svømmer", "løber", "bokser", "roer"})
+# Verb-like roles whose definite form is the role, never a verb ("spilleren", "svømmeren",
+# "lederne"; "manden", "føreren" are any man or driver)
+DEFINITE_ROLES = frozenset({"spiller", "leder", "træner", "rytter", "svømmer", "løber",
+                            "bokser", "roer", "sælger"})
+DEFINITE_ROLE_ENDINGS = ("en", "ens", "ne", "nes", "erne")
 JOB_ENDINGS = ("", "n", "en", "e", "ne", "er", "erne", "ere", "s", "ens", "ns", "nes", "inde",
                "inden", "r", "rne")  # "r", "rne": plurals of nouns in -e ("prinsesser")
 INFLECTIONS = ("", "en", "et", "n", "t", "s", "ens", "ets", "ne", "e", "es", "ske")
@@ -43,7 +50,8 @@ ROLE_MODIFIERS = frozenset({
     "administrerende", "konstitueret", "konstituerede", "senior", "junior", "assisterende",
     "ledende", "autoriseret", "autoriserede", "statsautoriseret", "statsautoriserede",
     "praktiserende", "uddannet", "uddannede", "vice", "faglært", "faglærte", "ufaglært",
-    "ufaglærte", "pensioneret", "pensionerede", "arbejdsløs", "arbejdsløse", "ledig", "ledige"})
+    "ufaglærte", "pensioneret", "pensionerede", "arbejdsløs", "arbejdsløse", "ledig", "ledige",
+    "frivillig", "frivillige", "ulønnet", "ulønnede"})
 # Relational adjectives narrow a role or an education down ("trafikpolitiske ordfører",
 # "boligsocial medarbejder", "pædagogisk assistentuddannelse").
 RELATIONAL_ENDINGS = ("iske", "isk", "ial", "ale", "cial", "nal", "ral")
@@ -55,9 +63,20 @@ HEALTH_MODIFIERS = frozenset({
     "mistanke", "begyndende", "diagnosticeret", "paranoid", "paranoide"})
 # A measurement out of range is a diagnosis ("forhøjet blodtryk", "lavt stofskifte").
 HEALTH_PHRASE_RE = regex.compile(
-    r"(?<!\w)(?:forhøjet|forhøjede|højt|lavt|for\s+højt|for\s+lavt|nedsat)\s+"
-    r"(?:blodtryk|kolesterol|kolesteroltal|blodsukker|stofskifte|nyrefunktion|hørelse|syn)(?!\w)",
-    regex.I)
+    r"(?<!\w)(?:forhøjet|forhøjede|højt|lavt|for\s+højt|for\s+lavt|nedsat|nedsatte)\s+"
+    r"(?:blodtryk|kolesterol|kolesteroltal|blodsukker|stofskifte|nyrefunktion|hørelse|syn|"
+    r"gangfunktion|funktionsevne|arbejdsevne|lungefunktion|hjertefunktion|førlighed|"
+    r"bevægelighed|immunforsvar)(?!\w)"
+    # lasting pains are a condition, not a passing symptom ("kroniske smerter i lænden")
+    r"|(?<!\w)(?:kroniske|vedvarende|invaliderende)\s+(?:\p{Ll}+)?smerter(?!\w)"
+    r"|(?<!\w)indre\s+blødning(?:er)?(?!\w)", regex.I)
+BODY_TAIL_RE = regex.compile(r"[ \t]+(?:i|på)[ \t]+(?:begge[ \t]+)?(\p{Ll}+)")
+TREATMENT_WORDS = frozenset({"behandling", "behandlingen", "behandlet", "behandles",
+                             "sygdomsforløb", "forløb", "kur", "kuren"})
+TREATMENT_ADJ_ENDINGS = ("sk", "ske", "igt", "ige", "ig", "ant", "ante")
+# A broken or sprained body part ("brækket bækken", "brækkede ribben").
+BROKEN_WORDS = frozenset({"brækket", "brækkede", "forstuvet", "forstuvede", "knust", "knuste",
+                          "flækket", "forvredet", "forvredne"})
 # A verb particle before an agent head makes a verb, not a role ("medfører", "udfører",
 # "gennemfører"; "overfører"): the compound reading needs a noun before the head.
 VERB_PARTICLES = ("med", "gennem", "ind", "ud", "over", "an", "på", "til", "bort", "frem", "for",
@@ -107,6 +126,17 @@ FAMILY_MODIFIERS = frozenset({"ældste", "yngste", "eneste", "lille", "store", "
 # Relatives counted ("tre børn", "to sønner"): how many children someone has is a cue.
 COUNTED_RELATIVES = frozenset({"børn", "sønner", "døtre", "børnebørn", "søskende", "brødre",
                                "søstre", "oldebørn"})
+# Parents counted by their children ("far til to", "mor til tre børn").
+PARENTS = frozenset({"mor", "far", "forælder", "mormor", "morfar", "farmor", "farfar",
+                     "bedstemor", "bedstefar", "oldemor", "oldefar"})
+# Adjectives between a number and the relatives counted ("tre voksne børn").
+COUNT_ADJECTIVES = frozenset({"voksne", "små", "mindre", "store", "hjemmeboende", "udeboende",
+                              "mindreårige", "halvvoksne", "fælles", "biologiske", "yngre",
+                              "ældre"})
+# Ordinals before a deputy's title ("Første næstformand", "2. viceformand").
+ORDINALS = frozenset({"første", "anden", "andet", "tredje", "fjerde", "femte", "1.", "2.",
+                      "3.", "4."})
+DEPUTIES = ("næstformand", "viceformand", "vicepræsident", "næstforman")
 ORIGIN_NOUNS = frozenset({"baggrund", "afstamning", "oprindelse", "herkomst", "rødder"})
 BODY_PARTS = frozenset({
     "hjertet", "hjernen", "hovedet", "lungerne", "lungen", "brystet", "ryggen", "nakken",
@@ -123,6 +153,15 @@ INJURY_HEADS = ("operationerne", "operationer", "operationen", "operation", "bru
 INJURY_PHRASE_HEADS = frozenset({"brud", "skade", "skader", "operation"})
 CRIME_DEGREE = frozenset({"grov", "groft", "grove", "særligt", "særlig", "gentagen",
                           "gentagne", "forsøg", "forsøgt"})
+# Ordinary words that split like a role compound ("billeder": "bil" + "leder").
+NOT_ROLE_STARTS = ("billede",)
+# Words in -isme that name a mechanism, a trade or a condition, no current of thought or
+# conviction (compound heads too: "kontrolmekanisme", "masseturisme").
+NOT_ISMS = ("mekanisme", "mekanismen", "organisme", "organismen", "turisme", "turismen",
+            "metabolisme", "metabolismen", "magnetisme", "magnetismen", "eufemisme",
+            "eufemismen", "anakronisme", "anakronismen", "aforisme", "aforismen", "journalisme",
+            "journalismen", "alkoholisme", "alkoholismen", "reumatisme", "reumatismen",
+            "autisme", "autismen", "dualisme", "dualismen", "prisme", "prismen")
 # Words after which a field of study is education ("læste psykologi", "ph.d. i fysik").
 STUDY_CUES = frozenset({
     "læste", "læser", "læse", "studerede", "studerer", "studere", "studium", "studiet",
@@ -167,10 +206,32 @@ class DemographicDetector:
             if CAPITAL_RE.match(w) and not t.sent_start and low not in lex.nationalities \
                     and not w.isupper():
                 continue  # a capitalised word is a name; all capitals may be "ADHD", "CEO"
+            if CAPITAL_RE.match(w) and not t.sent_start and k + 1 < n \
+                    and _adjacent(t, toks[k + 1]) and CAPITAL_RE.match(toks[k + 1].text) \
+                    and not w.isupper():
+                continue  # "Fynsk Mejerikompagni": a capitalised adjective opens a name
             if low in SMOKER_WORDS and k > 0 and toks[k - 1].text.lower() in {
                     "er", "var", "blev", "tidligere", "daglig", "storryger", "som"}:
                 out.append(Unit(t.start, t.end, "DEM", "QUASI", score=0.6, key=low,
                                 source="health"))  # "Patienten er ryger"
+                continue
+            if low in BROKEN_WORDS and k + 1 < n and _adjacent(t, toks[k + 1]) \
+                    and toks[k + 1].text.islower() and (
+                        toks[k + 1].text in self.lex.body_parts
+                        or self._body_part(toks[k + 1].text)):
+                out.append(Unit(t.start, toks[k + 1].end, "DEM", "QUASI", confidential="HEALTH",
+                                score=0.7, key=low, source="health"))  # "brækket bækken"
+                continue
+            if low in TREATMENT_WORDS and k + 2 < n and toks[k + 1].text == "med" \
+                    and _adjacent(t, toks[k + 1]) and _adjacent(toks[k + 1], toks[k + 2]) \
+                    and self._word_cue(toks[k + 2].text.lower())[1] == "health":
+                # "medicinsk behandling med lithium": a treatment with what it treats with
+                start = t.start
+                if k > 0 and _adjacent(toks[k - 1], t) and toks[k - 1].text.islower() \
+                        and toks[k - 1].text.endswith(TREATMENT_ADJ_ENDINGS):
+                    start = toks[k - 1].start  # "medicinsk behandling", "langvarigt forløb"
+                out.append(Unit(start, toks[k + 2].end, "DEM", "QUASI", confidential="HEALTH",
+                                score=0.65, key=low, source="health"))
                 continue
             if low in INJURY_PHRASE_HEADS and k + 2 < n and toks[k + 1].text in ("på", "i") \
                     and self._body_part(toks[k + 2].text.lower()):
@@ -182,27 +243,35 @@ class DemographicDetector:
                     and toks[k - 1].text.lower() in SUBJECT_PRONOUNS \
                     and not (k > 1 and toks[k - 2].text.lower() in COPULAS):
                 continue  # "han tjener godt": the verb ("var hun medstifter": the role)
-            if not source and low in VERB_LIKE_ROLES and k > 1 and toks[k - 1].text == "som" \
-                    and toks[k - 2].text.lower() in WORK_CUES:
-                source = "job"  # "har arbejdet som sælger"
+            if not source and low in VERB_LIKE_ROLES and k > 1:
+                j = k - 1
+                if toks[j].text in ROLE_MODIFIERS and j > 1:
+                    j -= 1  # "begyndte som frivillig træner"
+                if toks[j].text == "som" and toks[j - 1].text.lower() in WORK_CUES:
+                    source = "job"  # "har arbejdet som sælger"
             if not source and low in POSSESSED_RELATIVES and k > 0 and _adjacent(toks[k - 1], t):
                 j = k - 1
                 if toks[j].text.isdigit() or toks[j].text.lower() in lex.number_words:
                     j -= 1  # "vores to drenge"
-                if j >= 0 and toks[j].text.lower() in POSSESSIVES:
-                    conf, source = None, "family"
+                if j >= 0 and (toks[j].text.lower() in POSSESSIVES
+                               or (j == k - 1 and self._relative_genitive(toks[j].text))):
+                    conf, source = None, "family"  # "min mand", "min søsters mand"
             if source in ("", "nationality") and low in lex.subjects \
                     and self._after_study_cue(toks, k):
                 conf, source = None, "education"  # "læste psykologi", "underviser i dansk"
             if not source:
                 continue
-            score = 0.35 if source == "family" else 0.6 if conf else 0.5
-            label = "MISC" if source == "crime" else "DEM"
+            score = 0.35 if source in ("family", "ism") else 0.6 if conf else 0.5
+            label = "MISC" if source in ("crime", "ism") else "DEM"
             # The country's own nationality is shared by most people written about.
-            idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") else "QUASI"
+            idt = "NO_MASK" if source == "nationality" and low.startswith("dansk") \
+                and "-" not in low else "QUASI"
             start, end = t.start, t.end
             if source == "job":
                 start = self._role_start(toks, k)
+                if start == t.start and k > 0 and _adjacent(toks[k - 1], t) \
+                        and toks[k - 1].text.lower() in ORDINALS and low.startswith(DEPUTIES):
+                    start = toks[k - 1].start  # "Første næstformand", "2. viceformand"
                 trunc = TRUNCATED_RE.search(text, max(0, start - 40), start)
                 if trunc:
                     start, score = trunc.start(), 0.8
@@ -216,6 +285,10 @@ class DemographicDetector:
             elif source == "health":
                 if k + 2 < n and toks[k + 1].text == "i" and toks[k + 2].text in BODY_PARTS:
                     end = toks[k + 2].end  # "blodprop i hjertet"
+                elif k + 2 < n and toks[k + 1].text == "med" and _adjacent(t, toks[k + 1]) \
+                        and _adjacent(toks[k + 1], toks[k + 2]) \
+                        and self._word_cue(toks[k + 2].text.lower())[1] == "health":
+                    end, score = toks[k + 2].end, 0.65  # "forgiftning med paracetamol"
                 j = k - 1
                 if "-" in w and j >= 0 and toks[j].text.lower() == "type":
                     start = toks[j].start  # "type 2-diabetes"
@@ -225,10 +298,44 @@ class DemographicDetector:
                 elif j >= 0 and _adjacent(toks[j], t) and toks[j].text[:1].islower() \
                         and self._word_cue(toks[j].text.lower())[1] == "health":
                     start = toks[j].start  # "bipolar lidelse": a health word before its head
+                elif j >= 1 and _adjacent(toks[j], t) and _adjacent(toks[j - 1], toks[j]) \
+                        and toks[j].text.islower() and toks[j].text.endswith(
+                            ("iv", "ive", "isk", "iske", "ig", "ige", "el", "elle")) \
+                        and self._word_cue(toks[j - 1].text.lower())[1] == "health":
+                    start = toks[j - 1].start  # "bipolar affektiv sindslidelse"
+            elif source == "ism" and k > 0 and _adjacent(toks[k - 1], t) \
+                    and toks[k - 1].text.islower() and len(toks[k - 1].text) >= 5 \
+                    and toks[k - 1].text.endswith(("isk", "iske")):
+                start = toks[k - 1].start  # "magisk realisme", "politisk liberalisme"
             elif source == "crime" and k > 0 and toks[k - 1].text.lower() in CRIME_DEGREE:
                 start = toks[k - 1].start
                 if k > 1 and toks[k - 2].text.lower() in {"særlig", "særligt"}:
                     start = toks[k - 2].start  # "særlig grov vold"
+            elif source == "family" and k > 0 and not low.endswith("s") \
+                    and self._relative_genitive(toks[k - 1].text) and _adjacent(toks[k - 1], t):
+                # "sine børns mor", "min søsters mand": a relation through another relative,
+                # with the possessive that anchors it, is one unit
+                start, score = toks[k - 1].start, 0.5
+                if k > 1 and toks[k - 2].text.lower() in POSSESSIVES \
+                        and _adjacent(toks[k - 2], toks[k - 1]):
+                    start = toks[k - 2].start
+            elif source == "family" and low in PARENTS and k + 2 < n \
+                    and not (toks[k - 1].text in FAMILY_MODIFIERS and _adjacent(toks[k - 1], t)) \
+                    and toks[k + 1].text == "til" and (toks[k + 2].text.isdigit() or toks[
+                        k + 2].text in lex.number_words) and toks[k + 2].text not in ("en", "et") \
+                    and _adjacent(t, toks[k + 1]) and _adjacent(toks[k + 1], toks[k + 2]):
+                # "far til to", "mor til tre børn": a bare parent word says little without its
+                # count ("enlig mor" does, and stays alone)
+                end, score = toks[k + 2].end, 0.5
+                if k + 3 < n and toks[k + 3].text in COUNTED_RELATIVES \
+                        and _adjacent(toks[k + 2], toks[k + 3]):
+                    end = toks[k + 3].end
+            elif source == "family" and low in COUNTED_RELATIVES and k > 1 \
+                    and toks[k - 1].text in COUNT_ADJECTIVES and _adjacent(toks[k - 1], t) \
+                    and (toks[k - 2].text.isdigit() or toks[k - 2].text in lex.number_words) \
+                    and toks[k - 2].text not in ("en", "et") \
+                    and _adjacent(toks[k - 2], toks[k - 1]):
+                start, score = toks[k - 2].start, 0.5  # "tre voksne børn", "fire små søskende"
             elif source == "family" and k > 0 and (
                     toks[k - 1].text in FAMILY_MODIFIERS
                     or (low in COUNTED_RELATIVES and (toks[k - 1].text.isdigit()
@@ -246,6 +353,9 @@ class DemographicDetector:
                 field = FIELD_RE.match(text, end)
                 if field:
                     end, score = field.end(), 0.72  # over the subject's own unit
+            if source == "job" and low in ("læge", "lægen") and k > 0 \
+                    and toks[k - 1].text.lower() == "egen":
+                idt = "NO_MASK"  # "egen læge": everyone's general practitioner
             out.append(Unit(start, end, label, idt, confidential=conf, score=score,
                             key=low, source=source))
         for m in DEGREE_RE.finditer(text):
@@ -254,7 +364,12 @@ class DemographicDetector:
             out.append(Unit(m.start(), end, "DEM", "QUASI", score=0.72 if field else 0.7,
                             key=m.group().lower(), source="education"))
         for m in HEALTH_PHRASE_RE.finditer(text):
-            out.append(Unit(m.start(), m.end(), "DEM", "QUASI", confidential="HEALTH", score=0.7,
+            end = m.end()
+            tail = BODY_TAIL_RE.match(text, end)
+            if tail and m.group().lower().endswith("smerter") \
+                    and self._body_part(tail.group(1).lower()):
+                end = tail.end()  # "kroniske smerter i lænden"
+            out.append(Unit(m.start(), end, "DEM", "QUASI", confidential="HEALTH", score=0.7,
                             key=m.group().lower(), source="health"))
         if "fængsel" in text or "hæfte" in text or "forvaring" in text:
             for m in self.sentence_re.finditer(text):
@@ -322,7 +437,9 @@ class DemographicDetector:
                       if low.endswith(e) and len(low) - len(e) >= 3)
         if any(f in lex.health for f in forms) or low.endswith(
                 ("kræft", "sygdom", "syge", "betændelse", "prolaps", "infarkt", "lidelse",
-                 "forstyrrelse", "svigt")) and not low.endswith("omsorgssvigt"):
+                 "forstyrrelse", "svigt", "gigt", "misbrug", "misbruget", "misbruger",
+                 "misbrugere")) and not low.endswith("omsorgssvigt") \
+                or low.startswith("misbrugsproble"):  # "cannabismisbrug", "misbrugsproblemer"
             return "HEALTH", "health"
         if self._body_compound(low):
             return "HEALTH", "health"  # "hofteoperation", "knæskade"
@@ -345,6 +462,13 @@ class DemographicDetector:
                                     and low not in {"eksamen", "eksamener"}) \
                 or (low.endswith(CERTIFICATE_ENDINGS) and not low.startswith("certifikat")):
             return None, "education"
+        if low.endswith(("isme", "ismen")) and len(low) >= 8 \
+                and not low.endswith(NOT_ISMS):
+            # a current of thought or a conviction ("eksistentialismen", "socialisme")
+            stem = low[: low.rindex("isme")]
+            if stem + "ist" in lex.politics or stem + "istisk" in lex.politics:
+                return "POLITICS", "politics"
+            return None, "ism"
         if self._nationality(low):
             return None, "nationality"
         if self._job(low):
@@ -352,6 +476,11 @@ class DemographicDetector:
         if low in lex.family or (low.endswith("s") and low[:-1] in lex.family):
             return None, "family"
         return None, ""
+
+    def _relative_genitive(self, word: str) -> bool:
+        """"børns", "søsters", "mors": a listed relative in the genitive."""
+        return word.islower() and len(word) > 3 and word.endswith("s") \
+            and word[:-1] in self.lex.family
 
     def _body_compound(self, low: str) -> bool:
         """A body part joined to an injury or operation head ("knæoperation",
@@ -379,6 +508,9 @@ class DemographicDetector:
         return False
 
     def _nationality(self, low: str) -> bool:
+        if "-" in low:  # "dansk-somalisk", "tyrkisk-kurdisk"
+            parts = low.split("-")
+            return len(parts) == 2 and all(len(p) >= 4 and self._nationality(p) for p in parts)
         for ending in ("", "e", "en", "n", "ns", "ne", "ere", "erne", "es", "s"):
             if low.endswith(ending) and low[: len(low) - len(ending)] in self.lex.nationalities:
                 return True
@@ -386,6 +518,8 @@ class DemographicDetector:
 
     def _job(self, low: str) -> bool:
         lex = self.lex
+        if low.startswith(NOT_ROLE_STARTS):
+            return False  # "billeder" is pictures, no "bil-leder"
         # only the endings of nouns for people ("lærer", "læreren", "lærere", "lærerne"): a free
         # cut made "økonomiske" an "økonom" and "kongelige" a "konge"
         for ending in JOB_ENDINGS:
@@ -393,8 +527,16 @@ class DemographicDetector:
                 return True
         for ending in JOB_ENDINGS:
             stem = low[: len(low) - len(ending)]
-            if low.endswith(ending) and stem in lex.job_suffixes and stem not in VERB_LIKE_ROLES:
-                return True  # "analytiker", "journalisten"
+            if low.endswith(ending) and stem in lex.job_suffixes and (
+                    stem not in VERB_LIKE_ROLES
+                    or (stem in DEFINITE_ROLES and ending in DEFINITE_ROLE_ENDINGS)):
+                return True  # "analytiker", "journalisten", "svømmeren"
+        for child in ("søn", "sønnen", "datter", "datteren"):
+            # "fiskersøn", "præstedatter": a child named by a parent's trade
+            parent = low[: len(low) - len(child)].rstrip("s")
+            if low.endswith(child) and len(parent) >= 3 and (
+                    parent in lex.jobs or (parent.endswith("e") and parent[:-1] in lex.jobs)):
+                return True
         for post in ("sposten", "posten", "sposter", "poster"):
             # "formandsposten", "ministerposten": the position of a role
             if low.endswith(post) and len(low) > len(post) + 3 \

@@ -27,6 +27,30 @@ KEEP_PERIOD = frozenset({"kr", "nr", "tv", "th", "mf", "st", "ca", "mio", "mia",
                          "kl", "co", "ltd", "inc", "hr", "dr", "fru"})
 ACRONYM_TAIL_RE = regex.compile(r"\s?\((?:[\p{Lu}][\p{L}\d&.-]{0,9}|[\p{Lu}][\p{L}]+"
                                 r"(?:\s[\p{L}]+){1,5})\)")
+# One capitalised word in a definite form ("Lægerne", "Kirkehuset", "Alkoholbehandlingen").
+INSTITUTION_WORD_RE = regex.compile(r"\p{Lu}\p{Ll}{2,}(?:erne|ene|en|et)")
+PART_OF_DAY_RE = regex.compile(
+    r"(?<!\w)(?:(?:tidligt|sent|sidst\s+på)\s+)?om\s+(?:morgenen|formiddagen|eftermiddagen|"
+    r"aftenen|natten)[ \t]+$", regex.I)
+EVENT_NIGHT_RE = regex.compile(r"(?<!\w)(?:natten\s+til|blev)[ \t]+$", regex.I)
+WEEKDAY_STARTS = frozenset({"man", "tir", "ons", "tor", "fre", "lør", "søn"})
+DEPARTMENT_RE = regex.compile(r"(?:[Aa]fdeling|[Aa]fsnit|[Kk]linik|[Aa]mbulatorium)$")
+HOSPITAL_RE = regex.compile(r"(?:hospital|hospitalet|sygehus|sygehuset|[Hh]ospital|[Ss]ygehus)"
+                            r"(?:\s+\p{Lu}[\p{L}-]+)?$|^(?:Rigshospitalet|Regionshospitalet)")
+EVENT_NAME_RE = regex.compile(r"(?:Cup|Festival|Open|Games|Marathon|Maraton|Rally|Grand Prix|"
+                              r"Mesterskab|Mesterskaberne|Challenge|Tour|Race)$")
+MODEL_NUMBER_RE = regex.compile(r" \d{1,2}(?![\w.,:/-]|\s+(?:år|måneder|uger|dage|timer|kr|"
+                                r"gange|procent|%|minutter|meter|km|kilo))")
+UPPER_WORD_RE = regex.compile(r"\p{Lu}{2,}")
+# A capitalised compound glued to a common noun after an organisation: its product or licence.
+NAMED_COMPOUND_RE = regex.compile(r" \p{Lu}\p{Ll}*-\p{Ll}{3,}(?![\p{L}\d-])")
+CLOCK_RE = regex.compile(r"(?:kl\.?\s?|klokken\s)?\d{1,2}[:.]\d{2}")
+DIGIT_RE = regex.compile(r"\d")
+# An abbreviated weekday before a date, as forums print it ("lør 19 feb 2011").
+WEEKDAY_ABBR_RE = regex.compile(r"(?<!\w)(?:[Mm]an|[Tt]irs?|[Oo]ns|[Tt]ors?|[Ff]re|[Ll]ør|[Ss]øn)"
+                                r"\.?,?[ \t]$")
+# A noun glued to a name by a hyphen makes one word with it ("TV 2-nyhedsvært", "DR-journalist").
+GLUED_COMPOUND_RE = regex.compile(r"-\p{Ll}{3,}(?![\p{L}\d-])")
 ROYAL_AF_RE = regex.compile(r"\s+af\s+(\p{Lu}[\p{L}]+)")
 
 
@@ -148,10 +172,84 @@ def join_neighbours(text: str, units: list[Unit], words: Words) -> list[Unit]:
                               identifier_type=stronger(prev.identifier_type,
                                                         u.identifier_type))
             continue
-        if u.label in {"ORG", "MISC", "LOC", "PERSON"}:
+        if prev is not None and prev.label == u.label == "DATETIME" \
+                and text[prev.end:u.start] in {" ", ", ", ",  ", "  "} \
+                and CLOCK_RE.fullmatch(text, u.start, u.end) and DIGIT_RE.search(
+                    text, prev.start, prev.end) and prev.identifier_type != "NO_MASK":
+            # "11.09.2022 07:58", "02-03-2019, 23:41": a post's or a record's date and time
+            out[-1] = replace(prev, end=u.end)
+            continue
+        if prev is not None and u.label == "LOC" and prev.label != "PERSON" \
+                and text[prev.end:u.start] in {" i ", " på "} \
+                and INSTITUTION_WORD_RE.fullmatch(text, prev.start, prev.end) \
+                and not words.is_place(text[prev.start:prev.end]) \
+                and "NO_MASK" not in {prev.identifier_type, u.identifier_type}:
+            # "Lægerne i Idestrup", "Alkoholbehandlingen i Sønderborg", "Gågaderne i Viborg"
+            # (the guide): a capitalised common noun and its town make one name
+            head = text[prev.start:prev.end].lower()
+            people = any(head.endswith(e) and head[: len(head) - len(e)] in words.lex.jobs
+                         for e in ("erne", "rne", "ne"))  # "Lægerne", "Tandlægerne"
+            label = "LOC" if prev.label == "LOC" and not people else "ORG"
+            out[-1] = replace(prev, end=u.end, label=label, identifier_type="QUASI",
+                              key=text[prev.start:u.end].lower(), source="org")
+            continue
+        if u.label == "DATETIME" and text[u.start:u.start + 1].isdigit():
+            m = WEEKDAY_ABBR_RE.search(text, max(0, u.start - 6), u.start)
+            if m and (prev is None or prev.end <= m.start()):
+                u = replace(u, start=m.start())  # "lør 19 feb 2011 14:06"
+        if u.label == "DATETIME" and u.identifier_type != "NO_MASK":
+            m = PART_OF_DAY_RE.search(text, max(0, u.start - 24), u.start)
+            if m and (prev is None or prev.end <= m.start()):
+                u = replace(u, start=m.start())  # "om aftenen den 6. december 2008"
+        elif u.label == "DATETIME" and u.source == "relative":
+            m = EVENT_NIGHT_RE.search(text, max(0, u.start - 14), u.start)
+            if m and text[u.start:u.start + 3].lower() in WEEKDAY_STARTS:
+                # "natten til søndag", "blev tirsdag idømt": the day an event of the story
+                # happened, not a day of the week in general
+                u = replace(u, identifier_type="QUASI")
+        if prev is not None and prev.label in {"ORG", "MISC"} and u.label in {"ORG", "MISC"} \
+                and text[prev.end:u.start] == ", " and DEPARTMENT_RE.search(text, prev.start,
+                                                                              prev.end) \
+                and HOSPITAL_RE.search(text, u.start, u.end) \
+                and "NO_MASK" not in {prev.identifier_type, u.identifier_type}:
+            # "Psykiatrisk Afdeling, Regionshospitalet Gødstrup": a ward of its hospital
+            out[-1] = replace(prev, end=u.end, label="ORG")
+            continue
+        if prev is not None and u.label == "DATETIME" and u.source == "year" \
+                and prev.label in {"MISC", "LOC", "ORG"} and text[prev.end:u.start] == " " \
+                and EVENT_NAME_RE.search(text, prev.start, prev.end):
+            # "Science Cup 2022", "Roskilde Festival 2019": an event of one year
+            out[-1] = replace(prev, end=u.end, label="MISC")
+            continue
+        if u.label == "MISC" and u.source == "proper":
+            m = MODEL_NUMBER_RE.match(text, u.end)
+            if m:
+                u = replace(u, end=m.end())  # "PlayStation 5": a product with its model
+        if prev is not None and prev.label == u.label == "ORG" and text[prev.end:u.start] == " " \
+                and UPPER_WORD_RE.fullmatch(text, u.start, u.end):
+            out[-1] = replace(prev, end=u.end)  # "TV 2 NEWS": a channel of the company
+            continue
+        if u.label in {"MISC", "LOC"} and u.source == "proper" \
+                and " " not in text[u.start:u.end]:
+            m = ROYAL_AF_RE.match(text, u.end)
+            if m and m.group(1).lower() in words.lex.countries:
+                # "Alexia af Nederlandene": a royal's name with the country
+                u = replace(u, end=m.end(), label="PERSON", source="name")
+        if 0 < u.start and u.end < len(text) and text[u.start - 1] in "'‘" \
+                and text[u.end] in "'’" and (u.start < 2 or not text[u.start - 2].isalnum()) \
+                and (u.end + 1 >= len(text) or not text[u.end + 1].isalnum()) \
+                and (prev is None or prev.end < u.start - 1):
+            u = replace(u, start=u.start - 1, end=u.end + 1)  # "som 'aktivitetsguide'"
+        if u.label in {"ORG", "MISC", "LOC"} and u.identifier_type != "NO_MASK":
+            m = GLUED_COMPOUND_RE.match(text, u.end) or (
+                NAMED_COMPOUND_RE.match(text, u.end) if u.label == "ORG" else None)
+            if m:
+                # "TV 2-nyhedsvært", '"up-and-coming"-spillere', "UEFA Pro-licens"
+                u = replace(u, end=m.end())
+        if u.label in {"ORG", "MISC", "LOC", "PERSON"} or u.source == "education":
             m = ACRONYM_TAIL_RE.match(text, u.end)
             if m and u.label != "PERSON":
-                u = replace(u, end=m.end())
+                u = replace(u, end=m.end())  # "MBA (Master of Business Administration)"
             elif u.label == "PERSON":
                 m = ROYAL_AF_RE.match(text, u.end)
                 if m and words.is_place(m.group(1)):
@@ -203,6 +301,11 @@ def join_phrases(text: str, units: list[Unit]) -> list[Unit]:
             out[-1] = replace(prev, end=u.end,
                               identifier_type=stronger(prev.identifier_type, u.identifier_type))
             continue
+        if prev is not None and prev.source == "education" and u.source == "job" \
+                and text[prev.end:u.start] == " af " \
+                and text[prev.start:prev.end].lower().startswith("uddannelse"):
+            out[-1] = replace(prev, end=u.end)  # "uddannelsen af receptionister"
+            continue
         if u.label == "ORG" and GENITIVE_RE.search(text[u.start:u.end]):
             m = NEXT_WORD_RE.match(text, u.end)
             if m and m.group(1).endswith(PART_OF_ORG):
@@ -211,3 +314,46 @@ def join_phrases(text: str, units: list[Unit]) -> list[Unit]:
             continue
         out.append(u)
     return out
+
+
+# National authorities and courts, and the platforms nearly everyone uses: naming one
+# identifies no one (the guide ignores attributes shared by very many people); they stay
+# units, unmasked.
+# Local bodies ("Struer Kommune", "byrådet") and Folketinget (membership of it singles out a
+# politician) are not among them.
+NATIONAL_BODY_NAME_RE = regex.compile(
+    r"(?:\p{L}[\p{L}-]*-[ \t]+og[ \t]+|\p{L}[\p{L}-]*-og[ \t]+)?"
+    r"\p{L}[\p{L}-]{2,}(?:styrelsen|styrelsens|nævnet|nævnets|ministeriet|ministeriets|"
+    r"tilsynet|tilsynets)"
+    r"|[Rr]egeringen|[Rr]egeringens|Vestre[ \t]+Landsret|Østre[ \t]+Landsret|Højesteret|"
+    r"Højesterets|Politiet"
+    # platforms nearly everyone uses
+    r"|(?:Facebook|Instagram|Twitter|TikTok|YouTube|Youtube|LinkedIn|Snapchat|Google|"
+    r"Messenger|WhatsApp|Jobindex)(?:s|-\p{Ll}+|\p{Ll}+)?")
+
+
+def relatives_before_names(text: str, units: list[Unit]) -> list[Unit]:
+    """"min kone Jonna", "sin hustru, Anette Uttenthal": the name right after a relative word
+    carries the identity; the relation word alone is proposed unmasked."""
+    out = list(units)
+    for k in range(len(out) - 1):
+        u, nxt = out[k], out[k + 1]
+        if u.source != "family" or u.identifier_type != "QUASI" \
+                or " " in text[u.start:u.end]:
+            continue
+        gap = text[u.end:nxt.start]
+        if (nxt.label == "PERSON" and gap in {" ", ", "}) or (
+                gap in {" af ", " til "} and (nxt.label == "PERSON" or nxt.source == "job")
+                and text[max(0, u.start - 4):u.start] in {"som ", " er "}):
+            # "min kone Jonna"; "som søn af husmand Peter Søvndal", "er datter af landmand …"
+            out[k] = replace(u, identifier_type="NO_MASK")
+    return out
+
+
+def national_bodies(text: str, units: list[Unit]) -> list[Unit]:
+    """National authorities and courts are proposed unmasked ("Ankestyrelsen",
+    "Patent- og Varemærkestyrelsen", "Vestre Landsret")."""
+    return [replace(u, identifier_type="NO_MASK")
+            if u.label in {"ORG", "MISC", "LOC"} and u.identifier_type != "NO_MASK"
+            and NATIONAL_BODY_NAME_RE.fullmatch(text, u.start, u.end) else u
+            for u in units]

@@ -30,7 +30,41 @@ PLACING_RE = regex.compile(
     r"ottende|niende|tiende|\d{1,2}\.)\s?plads(?:en)?|(?:første|anden|andet|tredje|fjerde|femte|"
     r"sjette|syvende|ottende|niende|tiende)plads(?:en)?|top\s(?:\d{1,3}|tre|fem|ti|tyve)"
     r"|nummer\s(?:\d{1,2}|et|to|tre|fire|fem|seks|syv|otte|ni|ti)(?=\s+(?:på|i|ved|af)\s)"
-    r"|(?:en\s)?(?:sølv|guld|bronze)medalje(?:n)?)(?!\w)", regex.I)
+    r"|(?:en\s)?(?:sølv|guld|bronze)medalje(?:n)?"
+    # a race's jerseys and standings ("den gule førertrøje", "klassementet", "en topplacering")
+    r"|(?:(?:gul|gule|grøn|grønne|prikkede|hvid|hvide)\s)?(?:fører|point|bjerg|ungdoms)trøje(?:n)?"
+    r"|(?:sammenlagt)?klassement(?:et)?|topplacering(?:en|er)?)(?!\w)", regex.I)
+# A position on a team ("venstre back", "mid lane", "stregspiller"): the player's role.
+POSITION_RE = regex.compile(
+    r"(?<![\w-])(?:(?:venstre|højre)\s(?:back|wing|fløj|fløjspiller|kant|backen|wingen)"
+    r"|(?:mid|top|bot|bottom)[\s-]lane|playmaker(?:en)?|stregspiller(?:en)?|midtbanespiller(?:en)?"
+    r"|forsvarsspiller(?:en)?|angriber(?:en)?|målmand(?:en)?|keeper(?:en)?"
+    # a role written in two words
+    r"|au[\s-]pair(?:en)?)(?!\w)", regex.I)
+POSITION_WORDS = ("back", "wing", "fløj", "kant", "lane", "playmaker", "stregspiller",
+                  "midtbanespiller", "forsvarsspiller", "angriber", "målmand", "keeper", "pair")
+# A fishing vessel by its harbour letters, number and name after a word for a boat ("kutteren
+# TB 412 Maja Lis", "sin kutter TN 214 Havørnen"): the boat points at its owner.
+VESSEL_RE = regex.compile(
+    r"(?<=(?<!\w)(?:kutter|kutteren|båd|båden|skib|skibet|fartøj|fartøjet|trawler|trawleren|"
+    r"fiskerbåd|fiskerbåden)[ \t]+)[A-ZÆØÅ]{1,3}[ \t]?\d{1,4}(?:[ \t]+\p{Lu}[\p{L}-]+){0,3}"
+    r"(?!\w)")
+EVENT_WORDS = ("konkurrence", "mesterskab", "festival", "turnering", "stævne", "etape")
+# A road by its number ("motorvej E45", "rute 11").
+ROAD_RE = regex.compile(r"(?<!\w)(?:motorvej(?:en)?|hovedvej(?:en)?|landevej(?:en)?|rute)[ \t]+"
+                        r"(?:E[ \t]?\d{1,3}|\d{1,3})(?![\w.,]\d|\w)", regex.I)
+# Being married or divorced for the n-th time ("gift for tredje gang", "for anden gang blev
+# skilt"): civil status with its count.
+MARRIAGE_COUNT_RE = regex.compile(
+    r"(?<!\w)(?:(?:gift|skilt|separeret|forlovet)\s+)?for\s+(?:anden|tredje|fjerde|femte)\s+gang"
+    r"(?:\s+(?:blevet\s+|blev\s+)?(?:gift|skilt|separeret|forlovet))?(?!\w)", regex.I)
+MARRIAGE_WORDS = ("gift", "skilt", "separeret", "forlovet")
+# A public programme named by its definite compound, as Danish writes such names in lower case
+# ("landdistriktsprogrammet", "fiskerifondsprogrammet"; "programmet" alone points back).
+PROGRAMME_RE = regex.compile(r"(?<![\w-])\p{Ll}{4,}programmet(?!\w)")
+# Turning professional: the status itself ("at blive professionel", "gik professionel i 2015").
+PRO_RE = regex.compile(r"(?<=(?<!\w)(?:blive|blev|bliver|er|var|være|været|gik|gå)\s+)"
+                       r"professionel(?=\s*[.,;!?]|\s+(?:i|som|og|da|efter|før)\b)", regex.I)
 # Votes and seats won ("51 personlige stemmer", "16 mandater").
 VOTES_RE = regex.compile(r"(?<![\w.,])\d[\d.]*\s+(?:personlige\s+)?(?:stemmer|mandater)(?!\w)")
 # An award for the best of a kind ("Bodil for bedste kvindelige hovedrolle", "Robert for årets
@@ -38,6 +72,15 @@ VOTES_RE = regex.compile(r"(?<![\w.,])\d[\d.]*\s+(?:personlige\s+)?(?:stemmer|ma
 AWARD_RE = regex.compile(
     r"(?<!\w)\p{Lu}[\p{L}-]+\s+for\s+(?:bedste|årets)"
     r"(?:\s+(?!(?:i|på|og|som|der|med|til|fra|af|for|om|ved)\b)\p{Ll}[\p{L}-]*){1,4}")
+# An event one takes part in, as a compound ("bodybuilderkonkurrence", "musikfestivalen",
+# "danmarksmesterskabet") with a truncated compound before it ("LAN-party- og
+# computerfestival"); the bare head ("konkurrencen", "festivalen") names no particular event.
+EVENT_RE = regex.compile(
+    r"(?<![\w-])(?:\p{L}[\p{L}-]*-[ \t]+(?:og|eller)[ \t]+)?\p{Ll}[\p{Ll}-]{2,}?"
+    r"(?:konkurrence|konkurrencen|konkurrencer|mesterskab|mesterskabet|mesterskaber|festival|"
+    r"festivalen|festivaler|turnering|turneringen|turneringer|stævne|stævnet|stævner|"
+    # a stage of a race ("bjergetape", "kongeetapen")
+    r"etape|etapen|etaper|etaperne)(?!\w)")
 COUNT_RE = regex.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{3})+(?![\w]|[.,]\d)")
 # Orders and decorations ("Ridder af Dannebrog", "Kommandør af 1. grad af Dannebrog").
 ORDER_RE = regex.compile(
@@ -90,6 +133,9 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
         out += _named_with_lexicon(text, lex)
     for m in QUOTE_RE.finditer(text):
         inner = next(g for g in m.groups() if g is not None)
+        if inner.islower() and " " not in inner and lex is not None \
+                and inner in lex.common_words:
+            continue  # one ordinary word in quotes is emphasis ('de "få"'), no title
         if 2 <= len(inner) <= 200 and "\n" not in inner and inner[:1].isalnum():
             out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.75, source="quote"))
     for m in COURT_RE.finditer(text):
@@ -105,6 +151,27 @@ def find_extras(text: str, lex: DanishLexicon | None = None) -> list[Unit]:
         out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.6, source="placing"))
     for m in VOTES_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.82, source="amount"))
+    low = text.lower()
+    for m in POSITION_RE.finditer(text) if any(w in low for w in POSITION_WORDS) else ():
+        out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.55, source="job"))
+    if "gang" in text:
+        for m in MARRIAGE_COUNT_RE.finditer(text):
+            if any(w in m.group().lower() for w in MARRIAGE_WORDS):
+                out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.6, source="family"))
+    if "vej" in low or "rute" in low:
+        for m in ROAD_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "LOC", "QUASI", score=0.8, source="place"))
+    if "programmet" in text:
+        for m in PROGRAMME_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.45, source="proper"))
+    if "professionel" in text:
+        for m in PRO_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "DEM", "QUASI", score=0.55, source="job"))
+    if "kutter" in low or "båd" in low or "skib" in low or "fartøj" in low or "trawler" in low:
+        for m in VESSEL_RE.finditer(text):
+            out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.85, source="vessel"))
+    for m in EVENT_RE.finditer(text) if any(w in text for w in EVENT_WORDS) else ():
+        out.append(Unit(m.start(), m.end(), "MISC", "QUASI", score=0.55, source="event"))
     for m in COUNT_RE.finditer(text):
         out.append(Unit(m.start(), m.end(), "QUANTITY", "QUASI", score=0.4, source="count"))
     return out

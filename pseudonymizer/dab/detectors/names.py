@@ -28,6 +28,7 @@ from pseudonymizer.dab.detectors.orgs import (
     COMPANY_FORMS,
     NATIONAL_BODY_RE,
     OrgDetector,
+    org_cue,
     org_suffix,
 )
 from pseudonymizer.dab.lexicon import DanishLexicon
@@ -42,7 +43,7 @@ LOWER_PLACE_CUES = frozenset({"i", "fra", "til", "ved", "nær", "udenfor", "uden
                               "syd", "nord", "øst", "vest", "mod"})
 INITIALS_RE = regex.compile(r"^(?:\p{Lu}\.){2,4}$")
 NAME_CUES = frozenset({"til", "med", "hilsen", "mvh", "kh", "knus", "hej", "kære", "fra", "og",
-                       "ved", "spurgte", "sagde", "hedder"})
+                       "ved", "spurgte", "sagde", "hedder", "tak"})
 ARTICLES = frozenset({"Det", "Den", "De"})
 # "af" and "den" are left out: "bog af Karen Blixen", "SF af Annette" join two different units.
 PARTICLES = frozenset({"von", "van", "der", "de", "d'", "la", "le", "di", "da", "du", "bin", "al",
@@ -54,6 +55,18 @@ LOC_PREPS = frozenset({"i", "fra", "til", "på", "ved", "nær", "mod", "omkring"
                        "udenfor", "nord", "syd", "øst", "vest"})
 NICKNAME_RE = regex.compile(
     r"(?<!\w)\p{Lu}\p{Ll}+ [\"“»']\p{Lu}[\p{L}-]+[\"”«'] \p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?!\w)")
+# Lower-case heads that make a capitalised chain before them a named event ("Britiske Formel
+# Ford mesterskab", "Roskilde festival").
+EVENT_HEADS = frozenset({"mesterskab", "mesterskabet", "festival", "festivalen", "turnering",
+                         "turneringen", "stævne", "stævnet", "cup", "cuppen", "konkurrence",
+                         "konkurrencen", "løb", "løbet", "marathon", "maraton"})
+# A lower-case particle glued to the next part of a foreign name ("Hizb ut-Tahrir",
+# "Bashar al-Assad").
+GLUED_PARTICLE_RE = regex.compile(r"^\p{Ll}{1,3}-\p{Lu}\p{L}+$")
+DEPARTMENT_HEADS = frozenset({"afdeling", "afsnit", "klinik", "ambulatorium", "center"})
+NAMED_PREPOSITIONS = frozenset({"Under", "Over", "Mod", "Uden", "Efter", "Mellem"})
+FIELD_VALUE_RE = regex.compile(r":[ \t]*\d")
+PERSON_FROM_RE = regex.compile(r"\s+fra\s+(\p{Ll}[\p{Ll}\d]{2,})(?![\w-])")
 ROYAL_TAIL_RE = regex.compile(r"(?:\s+\d{1,2}\.)?(?:\s+af\s+\p{Lu}[\p{L}]+)?")
 
 
@@ -89,7 +102,8 @@ class NameDetector:
                 nxt = toks[j].text
                 if (nxt in self.lex.not_names and nxt not in ARTICLES) or (
                         toks[j - 1].text in self.lex.not_names and not (
-                            toks[j - 1].text in ARTICLES and not toks[j - 1].sent_start)):
+                            toks[j - 1].text in ARTICLES and not toks[j - 1].sent_start)
+                        and not (j - 1 == i and self._named_preposition(toks, i))):
                     break  # "Tjæreborg Mvh Rikke", "Renana Jeg"
                 if "\n" in gap and not (self.words.is_name_word(toks[j - 1].text.lower())
                                         and self.words.is_name_word(nxt.lower())):
@@ -107,6 +121,9 @@ class NameDetector:
                 if not gap and nxt == "." and len(toks[j - 1].text) <= 2 \
                         and toks[j - 1].text.isupper():
                     j += 1
+                    continue
+                if gap == " " and GLUED_PARTICLE_RE.match(nxt):
+                    j += 1  # "Hizb ut-Tahrir"
                     continue
                 if gap and (nxt.lower() in PARTICLES or nxt in CONNECTORS) and j + 1 < n \
                         and is_cap(toks[j + 1].text) \
@@ -144,11 +161,44 @@ class NameDetector:
                     # truncated first compound shares the name's head and belongs to it
                     u = replace(u, start=trunc.start())
                 out.append(u)
+        for u in [u for u in out if u.label == "PERSON"]:
+            m = PERSON_FROM_RE.match(text, u.end)
+            if m and self._unknown_lower(m.group(1)):
+                # "Lena fra patrade": a person "from" a word no dictionary knows is from a
+                # company written in lower case (informal text)
+                out.append(Unit(m.start(1), m.end(1), "ORG", "QUASI", score=0.45,
+                                key=m.group(1), source="org"))
         for m in NICKNAME_RE.finditer(text):
             # "Andy "Reginald" Dinh": a nickname in quotes inside a full name
             out.append(Unit(m.start(), m.end(), "PERSON", "DIRECT", score=0.8,
                             key=m.group().lower(), source="name"))
         return out
+
+    @staticmethod
+    def _named_preposition(toks: list[Tok], i: int) -> bool:
+        """"til Under Armour": a capitalised preposition inside a sentence, after a lower-case
+        word and before a capitalised one, opens a name."""
+        return toks[i].text in NAMED_PREPOSITIONS and not toks[i].sent_start and i > 0 \
+            and toks[i - 1].text.islower() and i + 1 < len(toks) and is_cap(toks[i + 1].text) \
+            and toks[i + 1].start - toks[i].end == 1
+
+    def _inflected_common(self, low: str) -> bool:
+        """A plural or participle of an ordinary word ("kunder", "diagnoser", "udskrevet")."""
+        lex = self.lex
+        for suf in ("erne", "ene", "er", "r", "e", "et", "t"):
+            stem = low[: len(low) - len(suf)]
+            if low.endswith(suf) and len(stem) >= 4 and stem in lex.common_words \
+                    and not self.words.is_name_word(stem) and stem not in lex.places:
+                return True
+        return False
+
+    def _unknown_lower(self, word: str) -> bool:
+        """A lower-case word that is no ordinary word, place, name or compound of one."""
+        lex = self.lex
+        return len(word) >= 4 and word not in lex.common_words and word not in lex.places \
+            and word not in lex.countries and not self.words.is_name_word(word) \
+            and not self._definite_noun(word) and not self.words.compound_of_common(word) \
+            and word not in lex.jobs and word not in lex.months and word not in lex.weekdays
 
     def _definite_noun(self, low: str) -> bool:
         """"bageriet", "køberen", "sygeplejerskerne": the definite form of a listed common noun
@@ -173,13 +223,17 @@ class NameDetector:
             low = w.lower()
             if w in ARTICLES and not toks[a].sent_start and a + 1 < b:
                 break  # "i Det Danske Akademi": a capitalised article inside a sentence is named
-            if w in lex.not_names or low in TITLES or low in ROYAL:
+            if (w in lex.not_names and not (a + 1 < b and self._named_preposition(toks, a))) \
+                    or low in TITLES or low in ROYAL:
                 a += 1
                 continue
             if toks[a].sent_start and (low in lex.common_words or self._definite_noun(low)) \
                     and not self.words.is_name_word(low) \
                     and low not in lex.places and low not in lex.countries \
-                    and w not in inside and not UPPER_RE.match(w):
+                    and w not in inside and not UPPER_RE.match(w) \
+                    and not (low.endswith("isk") and a + 1 < b and toks[a + 1].text.lower()
+                             in DEPARTMENT_HEADS):
+                # ("Psykiatrisk Afdeling" at the top of a record is a name)
                 a += 1
                 continue
             break
@@ -240,13 +294,31 @@ class NameDetector:
         if nxt is not None and self.orgs.head_word(nxt.text):
             return [Unit(start, nxt.end, "ORG", "QUASI", score=0.75,
                          key=text[start:nxt.end].lower(), source="org")]
+        if nxt is not None and nxt.text in EVENT_HEADS and nxt.start - end == 1:
+            # "det Britiske Formel Ford mesterskab": a named event, no person
+            return [Unit(start, nxt.end, "MISC", "QUASI", score=0.75,
+                         key=text[start:nxt.end].lower(), source="event")]
+        cue = a - 1
+        if cue > 0 and toks[cue].text.isdigit() and toks[a].start - toks[cue].end == 1:
+            cue -= 1  # "holdet 100 Thieves": a number opens the name
+        if cue >= 0 and org_cue(toks[cue].text) and toks[cue + 1].start - toks[cue].end == 1 \
+                and title_start is None and not toks[a].sent_start \
+                and phrase.lower() not in lex.places and phrase.lower() not in lex.countries:
+            # "holdet 100 Thieves", "foreningen Somaliske Kvinder", "organisation Hizb
+            # ut-Tahrir": the name after a noun for a kind of organisation is that organisation
+            s = toks[cue + 1].start
+            return [Unit(s, end, "ORG", "QUASI", score=0.72, key=text[s:end].lower(),
+                         source="org")]
         base = [self.words.base(w) for w in words]
         names = sum(1 for w in base if self.words.is_name_word(w))
         first = sum(1 for w in base if w in lex.first_names)
         # Places and countries.
         joined = " ".join(base)
-        if names == 0 or (len(words) == 1 and (joined in lex.places or joined in lex.countries)
-                          and title_start is None and first == 0):
+        if (names == 0 and (title_start is None or toks[a - 1].text.lower() in ROYAL
+                            or joined in lex.countries)) \
+                or (len(words) == 1 and (joined in lex.places or joined in lex.countries)
+                    and title_start is None and first == 0):
+            # ("Hr. Dybvad": a title makes a place word a surname)
             if joined in lex.countries or strip_genitive(phrase).lower() in lex.countries:
                 # The home country is shared by nearly everyone written about in Danish.
                 idt = "NO_MASK" if joined in HOME_COUNTRY else "QUASI"
@@ -292,15 +364,26 @@ class NameDetector:
             return [Unit(start, end, "ORG", "QUASI", score=0.6, key=joined, source="org")]
         if first_tok_initial and len(words) == 1 and words[0] not in inside and (
                 lows[0] in lex.common_words or self.words.compound_of_common(lows[0])
-                or lows[0].endswith(("nr", "nummer"))):
-            return []  # a capitalised ordinary word at the start of a sentence or line
+                or lows[0].endswith(("nr", "nummer")) or self._inflected_common(lows[0])
+                or lows[0] + "e" in lex.common_words  # an imperative ("Klag", "Send")
+                or (text[end:end + 1] == ":" and not acronym)):
+            # a capitalised ordinary word at the start of a sentence or line ("Kunder",
+            # "Udskrevet"), or a form's field label ("Anamnese:", "Diagnoser:")
+            return []
+        if len(words) == 1 and names == 0 and not acronym and (
+                FIELD_VALUE_RE.match(text, end) or text.startswith(".nr", end)):
+            return []  # a form's field with its value ("Udskrevet: 17.01.2024"), "Matr.nr."
         # Other proper nouns: a place after a place preposition, else an organisation acronym or
         # a named thing. Danish capitalises only proper nouns, so these are rarely wrong.
         prev_word = toks[a - 1].text.lower() if a > 0 else ""
+        if acronym and all(len(w) >= 2 and w in lex.common_words for w in lows) \
+                and phrase not in lex.org_known and a > 0 and toks[a - 1].text.islower():
+            return []  # shouted ordinary words inside a sentence ("der IKKE ER rigtigt")
         if acronym and len(words) == 1 and len(words[0]) <= 6:
             if lows[0] in {"cpr", "cvr", "dkk", "eur", "usd", "sek", "tv", "pc", "it", "ok", "id",
                            "pdf", "nb", "ps", "mvh", "jeg", "og", "i", "vi", "de", "ceo"}:
                 return []
+
             return [Unit(start, end, "ORG", "QUASI", score=0.5, key=joined, source="acronym")]
         if prev_word in LOC_PREPS:
             return [Unit(start, end, "LOC", "QUASI", score=0.5, key=joined, source="proper")]
@@ -351,7 +434,11 @@ class NameDetector:
                 out.append(Unit(t.start, end, "PERSON", "DIRECT", score=0.6, key=low,
                                 source="name-lower"))
                 continue
-            if low not in lex.common_words:
+            # "tak tove." / "tak frank!": a first name thanked at the end of a sentence is the
+            # name, even when it is also an ordinary word
+            thanked = toks[k - 1].text.lower() == "tak" and k + 1 < len(toks) \
+                and toks[k + 1].text in {".", "!", ","} and toks[k + 1].start == t.end
+            if low not in lex.common_words or thanked:
                 out.append(Unit(t.start, t.end, "PERSON", "QUASI", score=0.45, key=low,
                                 source="name-lower"))
         return out

@@ -23,7 +23,12 @@ URL_RE = regex.compile(
     r"(?:https?://|www\.)[^\s<>\"»«]+"
     r"|(?<![@\w.-])[\w-]+(?:\.[\w-]+)*\.(?:dk|com|org|net|eu|se|no|de|nu|info|io|uk)\b(?:/[^\s]*)?"
 )
-CPR_RE = regex.compile(r"(?<![\w-])(\d{6})[-– ]?(\d{4})(?![\w-])")
+# (not after a group of four digits: "9070 1622847311" is a registration and an account number)
+CPR_RE = regex.compile(r"(?<![\w-])(?<!\d{4}[ \t])(\d{6})[-– ]?(\d{4})(?![\w-])")
+# A Danish diagnosis code (SKS: "D" and the ICD-10 code) with its decimals or in brackets:
+# "(DF31.4)", "DT39.1".
+DIAGNOSIS_CODE_RE = regex.compile(
+    r"(?<![\w.])D[A-Z]\d{2}\.\d{1,2}(?![\w.]|\.\d)|(?<=\()D[A-Z]\d{2}(?=\))")
 CPR_CONTEXT_RE = regex.compile(r"\b(?:cpr|personnummer|personnr|cpr-nr|cpr-nummer)", regex.I)
 PHONE_RE = regex.compile(
     # "/" may join two numbers ("75721103/30271937") but not a date ("12/3"); a number glued to
@@ -47,9 +52,12 @@ CASE_CONTEXT_RE = regex.compile(
     # a series letter may stand before the number
     r"(?:lejer|lejemåls?|kontrakt|aftale|abonnements?|forsikrings?|skades?|patient|borger|"
     r"ansøgnings?|låne?|klage|bruger|bolig|ejendoms?|matrikel|cvr|billet|booknings?|"
-    r"reservations?|henvendelses?|indberetnings?|tilmeldings?|eksamens?|ansættelses?)"
+    r"reservations?|henvendelses?|indberetnings?|tilmeldings?|eksamens?|ansættelses?|job|"
+    r"stillings?|annonce)"
     r"(?:nummer|nr))\.?:?[ \t]*(?:er[ \t]+)?"
-    r"((?:(?-i:\p{Lu}{1,3})[ \t](?=\d))?(?=[\w/.-]*\d)[\p{L}\d][\w/.-]*[\w])", regex.I)
+    # a series letter or a name may stand before the number ("S 1187", "CashWorks 1")
+    r"((?-i:\p{Lu}\p{L}{2,20})[ \t]\d{1,6}(?![\w/-])"
+    r"|(?:(?-i:\p{Lu}{1,3})[ \t](?=\d))?(?=[\w/.-]*\d)[\p{L}\d][\w/.-]*[\w])", regex.I)
 # The filed thing's own noun right before a code with a separator or of five digits or more:
 # "lejemål 4417-23", "sag 2023-0412", "police 5530192" (a short plain number such as "sag 2" or
 # a year after it is no code).
@@ -61,6 +69,8 @@ FILED_CODE_RE = regex.compile(
 PERSONAL_CODE_RE = regex.compile(r"^(?:pas|kørekort|sygesikring|medarbejder|studie|elev)", regex.I)
 ALNUM_CODE_RE = regex.compile(
     r"(?<![\w@.-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{4,}(?![\w@-])")
+# A number glued to a word is an ordinary compound, no code ("24-timers", "3-værelses").
+NUMBER_COMPOUND_RE = regex.compile(r"\d{1,4}-\p{Ll}{3,}")
 LONG_NUMBER_RE = regex.compile(r"(?<![\w.,-])\d{6,}(?![\w-]|[.,]\d)")
 # An account number after its name, digits in groups ("Kontonummer 9070 4418 220 561",
 # "reg.nr. 1234 kontonr. 0012345678"): a cue makes any grouping of 8-18 digits an account.
@@ -75,16 +85,19 @@ HANDLE_RE = regex.compile(r"(?<![\w@./-])[\p{L}\d]+(?:_+[\p{L}\d]+)+(?![\w@]|[.-
 HANDLE_CUE_RE = regex.compile(
     r"(?:(?<!\w)(?:[Ss]krevet|[Ss]var|[Kk]ommentar|[Ii]ndlæg|[Oo]pslag|[Cc]itat|[Bb]esked|[Ss]endt)"
     r"[ \t]+(?:af|fra)[ \t]+(?:(?:moderator|moderatoren|bruger|brugeren|admin)[ \t]+)?"
-    r"|(?<![\w@.])@|^[ \t]*(?=[\w.-]+[ \t]+(?:skrev|skriver|svarede|svarer|kommenterede)\b))"
+    r"|(?<![\w@.])@|^[ \t]*(?=[\w.-]+[ \t]+(?:skrev|skriver|svarede|svarer|kommenterede)\b)"
+    # a post's header: the user, a dash and the date ("fagligfrank – 03-03-2019, 08:12")
+    r"|^[ \t]*(?=[\w.-]+[ \t]+[–-][ \t]+\d{1,4}[-./]\d))"
     r"([\p{L}\d][\w.-]*[\p{L}\d]|\p{L})"
-    r"(?=[ \t]*[:,\n]|[ \t]+\d|[ \t]+(?:skrev|skriver|svarede|svarer|kommenterede)\b)",
+    r"(?=[ \t]*[:,\n]|[ \t]+\d|[ \t]+(?:skrev|skriver|svarede|svarer|kommenterede)\b"
+    r"|[ \t]+[–-][ \t]+\d)",
     regex.M)
 # "@kaj88", "@Hestemor": an at-sign before a word addresses a user (an e-mail has a word before
 # its "@").
 AT_HANDLE_RE = regex.compile(r"(?<![\w.@])@([\p{L}\d][\w.-]*[\p{L}\d]|\p{L})(?![\w@])")
 # The cue words HANDLE_CUE_RE needs (a substring test is much cheaper than its pass).
 HANDLE_CUE_WORDS = ("skrev", "svar", "kommentar", "indlæg", "opslag", "citat", "besked", "sendt",
-                    "@")
+                    "@", " – ", " - ")
 PLATE_RE = regex.compile(r"(?<![\w-])[A-Z]{2} ?\d{2} ?\d{3}(?![\w-])")
 
 
@@ -142,12 +155,16 @@ class CodeDetector:
         for m in FILED_CODE_RE.finditer(text):
             if not regex.fullmatch(r"(?:19|20)\d\d[-/](?:19|20)?\d\d", m.group(1)):
                 add(Unit(m.start(1), m.end(1), "CODE", "QUASI", score=0.86, source="case"))
+        for m in DIAGNOSIS_CODE_RE.finditer(text):
+            add(Unit(m.start(), m.end(), "CODE", "QUASI", confidential="HEALTH", score=0.88,
+                     source="case"))
         for m in PLATE_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "DIRECT", score=0.89, source="plate"))
         for m in ALNUM_CODE_RE.finditer(text):
             word = m.group()
             digits = sum(c.isdigit() for c in word)
-            if digits >= 2 and word.lower() not in self.lex.common_words:
+            if digits >= 2 and word.lower() not in self.lex.common_words \
+                    and not NUMBER_COMPOUND_RE.fullmatch(word):
                 add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.55, source="code"))
         for m in LONG_NUMBER_RE.finditer(text):
             add(Unit(m.start(), m.end(), "CODE", "QUASI", score=0.5, source="number"))

@@ -219,3 +219,71 @@ def test_preannotation_as_predictions() -> None:
     assert task["predictions"][0]["model_version"] == "pseudonymizer.dab"
     back = import_labelstudio([task])[0]
     assert semantic(back) == semantic(doc)
+
+
+def _nested_task() -> dict:
+    """A task as Label Studio's own export writes it (like the DAB file): the prediction is
+    listed by id and nested, whole, in the annotation made from it; its regions have no ids."""
+    text = "Kim bor i Vejle og ringer til Ole."
+
+    def region(word: str, label: str, rid: str | None = None) -> dict:
+        s = text.index(word)
+        item = {"from_name": "label", "to_name": "text", "type": "labels",
+                "value": {"start": s, "end": s + len(word), "text": word, "labels": [label]}}
+        if rid:
+            item["id"] = rid
+        return item
+
+    prediction = {"id": 9, "model_version": "dacy",
+                  "result": [region("Kim", "PERSON"), region("Vejle", "LOC"),
+                             region("Ole", "PERSON")]}
+    return {"id": 3, "data": {"text": text}, "predictions": [9], "annotations": [
+        {"id": 1, "completed_by": 1, "prediction": prediction,
+         "result": [region("Kim", "PERSON", "a1")]},
+        {"id": 2, "completed_by": 2, "prediction": copy.deepcopy(prediction),
+         "result": [region("Vejle", "LOC", "b1")]},
+    ]}
+
+
+def test_nested_predictions_become_predictions_and_export_where_they_came_from() -> None:
+    task = _nested_task()
+    doc = import_labelstudio([copy.deepcopy(task)])[0]
+    # the prediction nested in both annotations is lifted once, with the task's id list kept
+    assert len(doc.predictions) == 1
+    pred = doc.predictions[0]
+    assert [(m.text, m.label) for m in pred.mentions] == [
+        ("Kim", "PERSON"), ("Vejle", "LOC"), ("Ole", "PERSON")]
+    assert pred.annotator == "dacy"
+    assert export_labelstudio([doc], original=True) == [task]
+    assert export_labelstudio([doc]) == export_labelstudio(import_labelstudio(
+        export_labelstudio([doc])))
+
+
+def test_predictions_without_region_ids_get_distinct_ids() -> None:
+    task = _nested_task()
+    second = copy.deepcopy(task["annotations"][1]["prediction"])
+    second["id"] = 10
+    second["model_version"] = "other"
+    task["annotations"][1]["prediction"] = second
+    task["predictions"] = [9, 10]
+    doc = import_labelstudio([copy.deepcopy(task)])[0]
+    assert len(doc.predictions) == 2
+    ids = [m.id for p in doc.predictions for m in p.mentions]
+    assert len(ids) == len(set(ids)) == 6
+    assert export_labelstudio([doc], original=True) == [task]
+
+
+def test_task_predictions_are_not_lifted_twice() -> None:
+    task = _nested_task()
+    task["predictions"] = [copy.deepcopy(task["annotations"][0]["prediction"])]
+    doc = import_labelstudio([copy.deepcopy(task)])[0]
+    assert len(doc.predictions) == 1 and "_nested_in" not in doc.predictions[0].extra
+    assert export_labelstudio([doc], original=True) == [task]
+
+
+def test_dab_predictions_are_offered(dab_raw: list) -> None:
+    docs = import_labelstudio(copy.deepcopy(dab_raw))
+    assert all(len(d.predictions) == 1 and d.predictions[0].annotator == "dacy" for d in docs)
+    n_nested = sum(1 for t in dab_raw for a in t["annotations"]
+                   for r in a["prediction"]["result"] if r["type"] == "labels")
+    assert sum(len(d.predictions[0].mentions) for d in docs) == n_nested

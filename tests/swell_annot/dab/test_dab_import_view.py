@@ -57,3 +57,30 @@ def test_annotator_lines_map_file_names_to_members(client):
     essay = Essay.objects.get(project=project)
     assert sorted(essay.assignments.values_list("annotator", flat=True)) == sorted(
         [anna.pk, bo.pk])
+
+
+def test_two_annotations_of_one_member_are_named_on_the_page(client):
+    project = ProjectFactory(scheme="dab", language="da")
+    lead = MembershipFactory(project=project, role="lead").user
+    MembershipFactory(project=project, role="annotator", user__username="anna")
+    client.login(username=lead.username, password=DEFAULT_PASSWORD)
+    r = client.post(f"/dab/projects/{project.pk}/", {"file": _file(["anna", "anna"])},
+                    follow=True)
+    html = r.content.decode()
+    assert "Imported 1 document(s)" in html and "1 annotation(s) assigned" in html
+    assert 'id="dab-warning"' in html
+    assert "document t1: annotations 1 and 2 both belong to member anna" in html
+    essay = Essay.objects.get(project=project)
+    assert len(essay.versions.get(number=1).graph["annotations"]) == 2
+
+
+def test_annotations_without_a_name_are_named_on_the_page(client):
+    project = ProjectFactory(scheme="dab", language="da")
+    lead = MembershipFactory(project=project, role="lead").user
+    client.login(username=lead.username, password=DEFAULT_PASSWORD)
+    r = client.post(f"/dab/projects/{project.pk}/", {"file": _file([None, None])}, follow=True)
+    html = r.content.decode()
+    assert "Imported 1 document(s)" in html and 'id="dab-warning"' in html
+    for k in (1, 2):
+        assert f"document t1: annotation {k} names no annotator; kept in the main version" \
+            in html

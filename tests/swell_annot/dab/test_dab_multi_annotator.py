@@ -110,3 +110,75 @@ def test_the_import_maps_file_names_to_members(setup, as_user):
     assert not Essay.objects.filter(project=project, external_id="2").exists()
     r = upload(as_user(lead), project, again, annotators="[1, 2]")
     assert r.status_code == 400 and "annotators" in r.json()
+
+
+def test_two_annotations_of_one_member_are_reported_and_both_kept(setup, as_user):
+    """The same member twice in one document (the same id, and two names mapped to one
+    username) and two annotations without an annotator: the import says so per document and
+    annotation, the member's chain holds the first, nothing is dropped or merged."""
+    project, lead, mette, jonas = setup
+    tasks = [
+        task(1, [("mette", [region("a1", "Jens Hansen", "PERSON")]),
+                 ("jonas", [region("b1", "Vejle", "LOC")]),
+                 ("mette", [region("c1", "26 35 58 65", "CODE")])]),
+        task(2, [("M1", [region("a1", "Vejle", "LOC")]),
+                 ("M2", [region("b1", "Jens", "PERSON", nth=1)])]),
+        task(3, [(None, [region("a1", "Vejle", "LOC")]),
+                 (None, [region("b1", "Jens Hansen", "PERSON")])]),
+    ]
+    r = upload(as_user(lead), project, tasks,
+               annotators=json.dumps({"M1": "jonas", "M2": "jonas"}))
+    assert r.status_code == 201, r.content
+    body = r.json()
+    assert sorted((d["external_id"], d["username"]) for d in body["drafts"]) == [
+        ("1", "jonas"), ("1", "mette"), ("2", "jonas")]
+    got = {(n["external_id"], n["annotation"]): n for n in body["not_assigned"]}
+    assert set(got) == {("1", 3), ("2", 2), ("3", 1), ("3", 2)}
+    assert got[("1", 3)]["reason"] == "same_member" and got[("1", 3)]["first"] == 1
+    assert got[("1", 3)]["username"] == "mette"
+    assert "document 1: annotations 1 and 3 both belong to member mette" in \
+        got[("1", 3)]["message"]
+    assert (got[("2", 2)]["reason"], got[("2", 2)]["annotator"], got[("2", 2)]["first"]) == \
+        ("same_member", "M2", 1)
+    assert [got[("3", k)]["reason"] for k in (1, 2)] == ["no_name", "no_name"]
+
+    def main(external_id):
+        essay = Essay.objects.get(project=project, external_id=external_id)
+        graph = essay.versions.get(number=1).graph
+        return [[m["text"] for m in a["mentions"]] for a in graph["annotations"]]
+
+    # the main version keeps every imported annotation
+    assert main("1") == [["Jens Hansen"], ["Vejle"], ["26 35 58 65"]]
+    assert main("2") == [["Vejle"], ["Jens"]]
+    assert main("3") == [["Vejle"], ["Jens Hansen"]]
+    # mette's own chain holds her first annotation only
+    mine = as_user(mette).get(
+        f"/api/essays/{Essay.objects.get(project=project, external_id='1').pk}/").json()
+    assert [[m["text"] for m in a["mentions"]] for a in mine["current"]["graph"]["annotations"]] \
+        == [["Jens Hansen"]]
+
+
+def test_the_adjudication_keeps_annotations_no_chain_came_from():
+    from swell_annot.dab.adjudication import adjudicated
+
+    def ann(name, text):
+        return {"annotator": name, "mentions": [{"id": "x", "start": 0, "end": 1, "text": text}],
+                "relations": [], "extra": {}}
+
+    def doc(*anns):
+        return {"scheme": "dab", "id": "d", "text": TEXT, "annotations": list(anns),
+                "predictions": [], "data": {}, "protected": [], "extra": {}, "editor": {}}
+
+    main = doc(ann("mette", "m1"), ann("jonas", "j1"), ann("mette", "m2"), ann(None, "anon"),
+               ann("42", "x"))
+    out = adjudicated([("mette", doc(ann("mette", "m1 edited"))),
+                       ("jonas", doc(ann("jonas", "j1 edited")))], 0, main)
+    assert [(a["annotator"], a["mentions"][0]["text"]) for a in out["annotations"]] == [
+        ("mette", "m1 edited"), ("jonas", "j1 edited"), ("mette", "m2"), (None, "anon"),
+        ("42", "x")]
+    # adjudicating again: the previous result's copies (named by username) are replaced
+    again = adjudicated([("mette", doc(ann("mette", "m1 edited"))),
+                         ("jonas", doc(ann("7", "j1 again")))], 1, out)
+    assert [(a["annotator"], a["mentions"][0]["text"]) for a in again["annotations"]] == [
+        ("jonas", "j1 again"), ("mette", "m1 edited"), ("mette", "m2"), (None, "anon"),
+        ("42", "x")]
