@@ -150,10 +150,10 @@ class DateDigitsDetector:
         # "sedan 10/2020"
         for m in finditer_digits(self._MONTH_YEAR, self._DM_FIRST, text) if slash else ():
             found.append(m.span())
-        for m in finditer_from(self._DM_HYPHEN_YEAR, self._DM_FIRST, text):
+        for m in finditer_digits(self._DM_HYPHEN_YEAR, self._DM_FIRST, text):
             if _valid_day_month(int(m.group(1)), int(m.group(2))):
                 found.append(m.span())
-        for m in finditer_from(self._YEAR_MONTH, self._DM_FIRST, text):
+        for m in finditer_digits(self._YEAR_MONTH, self._DM_FIRST, text):
             index = index or TokenIndex.of(doc)
             if not followed_by_unit(index, m.end()):
                 found.append(m.span())

@@ -733,8 +733,6 @@ class GeoDetector:
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
-            if len(low) < 4 and tok.text.islower():
-                continue  # the bulk: a short lower-case word reaches no rule below
             # the regex only where its "-" is: a call per word cost more than the rest of the test
             cap = tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
                 "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None

@@ -408,12 +408,8 @@ class MarkupDetector:
             # a feast, a place of worship) are not marked again — fewer tokens rather than
             # more (guideline §3.15); without the faith word they carry it
             yield from practices
-        # Compounds not in the list: "röntgenläkare", "lillebror". Only these words and
-        # compounds with these tails reach a rule: the loop skips every other word.
-        todo = words.ending(_EDU_TAILS + _SUBJECT_TAILS + _PROF_TAILS, 8)
-        todo.update(_VOTE_VERBS, _FAM_FOREIGN, _FAM_EXTRA)
-        for i in words.where(todo):
-            tok = tokens[i]
+        # Compounds not in the list: "röntgenläkare", "lillebror".
+        for i, tok in enumerate(tokens):
             if tok.lower in _VOTE_VERBS:
                 cand = self._voted_party(doc, i, seen)
                 if cand is not None:

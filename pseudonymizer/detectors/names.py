@@ -144,8 +144,11 @@ class NameDetector:
                 # a name in lower case.
                 if reading is None or tok.lower in common:
                     continue
-            if reading is None and not self._could_be_unknown_name(tok, i, doc, {}):
-                continue  # "Jag", "Det": no reading and no name's shape, whatever the cue
+            if reading is None and not after_intro and \
+                    not self._could_be_unknown_name(tok, i, doc, {}):
+                # "Jag", "Det": no reading, no name's shape and no "heter" before: whatever
+                # the cue, no rule below takes the word (a new one for such words must go first)
+                continue
             cue = self._name_cue(doc, i)
             if tok.norm in gaz.not_labelled and cue not in ("intro", "family"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía")

@@ -69,8 +69,9 @@ class TransportNameDetector:
                             0.85, normalize(m.entries[0].canonical), source=self.name)
         n = len(tokens)
         words = Words.of(doc)
-        # a colour or a compound's tail: the loop skips every other word
-        for i in words.where(_COLOURS | words.ending(_COMPOUND_TAILS, 6)):
+        # a colour, or a capitalised word (every other rule below needs one): the loop skips
+        # the rest (a new rule for other words must widen this)
+        for i in sorted({*words.where(_COLOURS), *words.caps}):
             tok = tokens[i]
             if i in covered or not tok.is_word:
                 continue

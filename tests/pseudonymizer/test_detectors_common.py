@@ -84,6 +84,8 @@ DIGIT_LED = [
     (DD._DM_DOT, DD._DM_FIRST, "", 0),
     (DD._COMPACT, DD._COMPACT_FIRST, "", 0),
     (DD._MONTH_YEAR, DD._DM_FIRST, "", 0),
+    (DD._DM_HYPHEN_YEAR, DD._DM_FIRST, "", 0),
+    (DD._YEAR_MONTH, DD._DM_FIRST, "", 0),
 ]
 # more letters than ALPHABET: prefixes of plates, ids and IBANs ("ABC 123", "SE-123 45")
 DIGIT_ALPHABET = "0123456789012 +-–()./:,_ABCSEZGBa\n²"
