@@ -144,6 +144,15 @@ _PROF_TAILS = (
 
 def _works_as(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows "jobbar som" / "arbetade som en" / "jobb som" in its sentence."""
+    # the word right before must be "som" (or an article before it): most words stop here,
+    # without the seven words before them
+    tokens = doc.tokens
+    first = doc.sentences[tokens[i].sentence][0]
+    j = i - 1
+    while j >= first and not tokens[j].is_word:
+        j -= 1
+    if j < first or tokens[j].lower not in ("som", "en", "ett"):
+        return False
     prev = [w for w in cx.prev_words(doc, i, 7) if w not in ("en", "ett")]
     if len(prev) < 2 or prev[0] != "som":
         return False
@@ -329,8 +338,8 @@ def _health_compound(low: str) -> bool:
     """``low`` is a compound naming a health condition: a disease head after three or more
     letters ("bröstcancer", "hjärntumör", "pollenallergi") or a body part or function before
     a complaint head ("knäskada", "axelproblem", "sömnproblem", "benbrott")."""
-    if low in _NOT_HEALTH or not low.isalpha():
-        return False
+    if not low.endswith(_HEALTH_TAILS) or low in _NOT_HEALTH or not low.isalpha():
+        return False  # one C-level endswith first: most words end with no head
     for head in _HEALTH_HEADS:
         if low.endswith(head) and len(low) >= len(head) + 3:
             return True
@@ -339,6 +348,9 @@ def _health_compound(low: str) -> bool:
             stem = low[: -len(head)]
             return stem in _BODY_STEMS or (stem.endswith("s") and stem[:-1] in _BODY_STEMS)
     return False
+
+
+_HEALTH_TAILS = (*_HEALTH_HEADS, *_COMPLAINT_HEADS)
 
 
 class MarkupDetector:
