@@ -424,7 +424,7 @@ class Gazetteer:
         hits come from one pass of the merged automaton over the document (shared by all
         groups). With ``doc``, lower-case common words are left out early ("till", "bor",
         "dag" are never names or places in lower case)."""
-        text, starts, index = memo[1]
+        text, index = memo[1]
         scans = memo[2]
         scanned = text + " "  # the last token is followed by a space too
         main = scans.get(None)
@@ -452,16 +452,31 @@ class Gazetteer:
         hits: list[tuple[int, str, str]],
         entries: dict[str, tuple[Entry, ...]],
         text: str,
-        index: dict[int, int],
+        index: dict[int, int] | None,
         doc: Document | None,
         out: list[Match],
     ) -> None:
-        """Hits ``(end, key, suffix)`` (``end``: the space after the form) as matches."""
+        """Hits ``(end, key, suffix)`` (``end``: the space after the form) as matches.
+
+        A form starts after a space of the joined norms, so its first token's index is the
+        number of spaces before it less one; the hits come in text order, so the spaces are
+        counted (``str.count``, in C) from the previous hit's start rather than looked up in a
+        map of every token's offset, which cost more to build than the whole count. ``index``
+        is that map (start → token index) when a norm holds a space (see ``joined_norms``).
+        """
         tokens = doc.tokens if doc is not None else None
         common = self.common_words
         size = len(text)
+        count = text.count
+        pos = spaces = 0  # spaces == text.count(" ", 0, pos)
         for end, key, suffix in hits:
-            first = index.get(end - len(key) - len(suffix))
+            start = end - len(key) - len(suffix)
+            if start >= pos:
+                spaces += count(" ", pos, start)
+            else:  # a longer form than the last hit's, ending later but starting earlier
+                spaces -= count(" ", start, pos)
+            pos = start
+            first = spaces - 1 if index is None else index.get(start)
             if first is None:
                 continue
             if tokens is not None and key in common and not tokens[first].text[:1].isupper():
@@ -517,13 +532,17 @@ class Gazetteer:
 _MISSING = object()
 
 
-def joined_norms(doc: Document) -> tuple[str, list[int], dict[int, int]]:
-    """The document's token norms joined by spaces, each token's start in that string, and
-    the inverse map (start → token index)."""
+def joined_norms(doc: Document) -> tuple[str, dict[int, int] | None]:
+    """The document's token norms joined by spaces, with a space before the first: token
+    ``i`` starts after its ``i + 1``-th space. Should a norm hold a space (no tokenizer rule
+    makes one), the spaces count no tokens: the map of each token's start to its index comes
+    with the text then, else ``None``."""
     norms = [t.norm for t in doc.tokens]
     text = " " + " ".join(norms)
+    if text.count(" ") == len(norms) + (not norms):
+        return text, None
     starts = list(accumulate((len(n) + 1 for n in norms), initial=1))[:-1]
-    return text, starts, {s: i for i, s in enumerate(starts)}
+    return text, {s: i for i, s in enumerate(starts)}
 
 
 def _dedupe(entries: list[Entry]) -> tuple[Entry, ...]:

@@ -10,7 +10,9 @@ from collections.abc import Iterator
 from pseudonymizer.detectors.common import (
     UNITS,
     TokenIndex,
-    finditer_from,
+    Words,
+    digit_runs,
+    finditer_digits,
     followed_by_unit,
     generic_sentences,
 )
@@ -70,18 +72,31 @@ class DateDigitsDetector:
     _DM_FIRST = re.compile(r"\d(?<![\w\-./:,]\d)")
     _ANY = re.compile(r"\d(?:[\-./]\d|\d{5})")  # = \d[\-./]\d|\d{6}, a digit first
     _SIX = re.compile(r"\d\d{5}")
+    # the same three tests tried at the first digit of each run of digits (digit_runs)
+    _RUN_ANY = re.compile(r"\d{6}|\d+[\-./]\d")
+    _RUN_DOT = re.compile(r"\d+\.\d")
+    _RUN_SIX = re.compile(r"\d{6}")
+
+    @staticmethod
+    def _found(search: re.Pattern[str], at_run: re.Pattern[str], text: str) -> bool:
+        """``search.search(text)`` is not None, tested only where a run of digits begins."""
+        runs = digit_runs(text)
+        if runs is None:
+            return search.search(text) is not None
+        match = at_run.match
+        return any(match(text, at) for at in runs)
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
-        if not self._ANY.search(text):
+        if not self._found(self._ANY, self._RUN_ANY, text):
             return  # no digit-separator-digit and no six-digit run: no date written in digits
         found: list[tuple[int, int]] = []
         index = None
-        for m in finditer_from(self._ISO, self._ISO_FIRST, text):
+        for m in finditer_digits(self._ISO, self._ISO_FIRST, text):
             parts = re.split(r"[\-./]", m.group())
             if _valid_day_month(int(parts[2]), int(parts[1])):
                 found.append(m.span())
-        for m in finditer_from(self._DMY, self._DMY_FIRST, text):
+        for m in finditer_digits(self._DMY, self._DMY_FIRST, text):
             a, b, c = re.split(r"[\-./]", m.group())
             # day-month-year or year-month-day with a two-digit year (18/01/12)
             if _valid_day_month(int(a), int(b)) or _valid_day_month(int(c), int(b)):
@@ -91,7 +106,7 @@ class DateDigitsDetector:
                     continue
                 found.append(m.span())
         slash = "/" in text
-        for m in finditer_from(self._DM, self._DM_FIRST, text) if slash else ():
+        for m in finditer_digits(self._DM, self._DM_FIRST, text) if slash else ():
             day, month = (int(x) for x in m.group().split("/"))
             if not _valid_day_month(day, month):
                 continue
@@ -103,8 +118,8 @@ class DateDigitsDetector:
             if followed_by_unit(index, m.end()):
                 continue
             found.append(m.span())
-        dot = self._DOT_ANY.search(text)
-        for m in finditer_from(self._DM_DOT, self._DM_FIRST, text) if dot else ():
+        dot = self._found(self._DOT_ANY, self._RUN_DOT, text)
+        for m in finditer_digits(self._DM_DOT, self._DM_FIRST, text) if dot else ():
             day, month = (int(x) for x in m.group().split("."))
             if not _valid_day_month(day, month):
                 continue
@@ -121,8 +136,8 @@ class DateDigitsDetector:
             if followed_by_unit(index, m.end()):
                 continue
             found.append(m.span())
-        six = self._SIX.search(text)
-        for m in finditer_from(self._COMPACT, self._COMPACT_FIRST, text) if six else ():
+        six = self._found(self._SIX, self._RUN_SIX, text)
+        for m in finditer_digits(self._COMPACT, self._COMPACT_FIRST, text) if six else ():
             value = m.group()
             index = index or TokenIndex.of(doc)
             near = {t.lower for t in index.before(m.start(), 3)}
@@ -133,12 +148,12 @@ class DateDigitsDetector:
             if _valid_day_month(dd, mm) or _valid_day_month(yy, mm):
                 found.append(m.span())
         # "sedan 10/2020"
-        for m in finditer_from(self._MONTH_YEAR, self._DM_FIRST, text) if slash else ():
+        for m in finditer_digits(self._MONTH_YEAR, self._DM_FIRST, text) if slash else ():
             found.append(m.span())
-        for m in finditer_from(self._DM_HYPHEN_YEAR, self._DM_FIRST, text):
+        for m in finditer_digits(self._DM_HYPHEN_YEAR, self._DM_FIRST, text):
             if _valid_day_month(int(m.group(1)), int(m.group(2))):
                 found.append(m.span())
-        for m in finditer_from(self._YEAR_MONTH, self._DM_FIRST, text):
+        for m in finditer_digits(self._YEAR_MONTH, self._DM_FIRST, text):
             index = index or TokenIndex.of(doc)
             if not followed_by_unit(index, m.end()):
                 found.append(m.span())
@@ -200,6 +215,8 @@ for _wd in ("lörda", "sönda", "lordag", "sondag", "mondag", "tisda", "onsda", 
 # A month name capitalised mid-sentence may be a first name (Maj, Juni, Augusti): only with a
 # date cue around it.
 _NAME_LIKE_MONTHS = frozenset({"maj", "juni", "augusti", "april", "mars"})
+# every word DayMonthDetector looks at
+_DAY_MONTH_WORDS = Words.track([*WEEKDAY_FORMS, *MONTH_FORMS, "den", "månad", "månaden"])
 _MONTH_CUES = frozenset(
     "i den under sedan från till efter före innan början slutet mitten av på".split()
 )
@@ -283,7 +300,8 @@ class DayMonthDetector:
         months = MONTH_FORMS
         weekdays = WEEKDAY_FORMS
         generic: frozenset[int] | None = None
-        for i, tok in enumerate(tokens):
+        for i in Words.of(doc).where(_DAY_MONTH_WORDS):  # the loop skips every other word
+            tok = tokens[i]
             low = tok.lower
             if low in weekdays:
                 flags = weekdays[low]
@@ -414,7 +432,12 @@ class YearDetector:
         n = len(tokens)
         months = MONTH_FORMS
         generic: frozenset[int] | None = None
-        for i, tok in enumerate(tokens):
+        # a year (four digits) or a range of years ("2010-2015", nine characters): the loop
+        # skips every other token
+        present = Words.of(doc).present
+        todo = {w for w in present if (len(w) == 4 or len(w) == 9) and w[:1].isdecimal()}
+        for i in Words.of(doc).where(todo):
+            tok = tokens[i]
             if not tok.is_digit or len(tok.text) != 4:
                 if len(tok.text) == 9 and self._RANGE.fullmatch(tok.text):
                     # "2010-2015" is one token: two years

@@ -30,7 +30,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import TokenIndex
+from pseudonymizer.detectors.common import TokenIndex, Words
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Entry, Gazetteer, Match
 from pseudonymizer.tokenize import normalize
@@ -134,6 +134,9 @@ _SUFFIX_STOP = frozenset(
     "ishallen tennishallen saluhallen gymnastikhallen badhuset stadsparken".split()
 )
 
+
+# the words before a house number alone ("på nummer 18")
+_NUMBER_WORDS = Words.track({"nummer", "nr", "nr."})
 
 class GeoDetector:
     """Detects every geographic label with the ``foreign`` flag, and ``street_nr``."""
@@ -441,7 +444,8 @@ class GeoDetector:
                     )
                 }
             )
-            for i, tok in enumerate(tokens):
+            for i in Words.of(doc).caps:  # the loop skips every word that is not capitalised
+                tok = tokens[i]
                 if i in done or not tok.is_word or not cx.capitalised(tok):
                     continue
                 c = learned.get(tok.norm)
@@ -461,7 +465,8 @@ class GeoDetector:
         """"på nummer 18" right after a street was named (this or the previous sentence):
         the house number of that street."""
         tokens = doc.tokens
-        for k, tok in enumerate(tokens):
+        for k in Words.of(doc).where(_NUMBER_WORDS):
+            tok = tokens[k]
             if tok.lower not in {"nummer", "nr", "nr."} or k + 1 >= len(tokens) or k == 0:
                 continue
             num = tokens[k + 1]
@@ -2070,15 +2075,18 @@ _INSTITUTION_TAILS = (
     "kommun", "företaget", "fabriken", "föreningen", "klubben", "centret", "center",
 )
 # Houses named with a genitive ("Folkets hus", "Kulturens hus", "Ungdomarnas hus").
-_HOUSE_WORDS = frozenset("hus huset".split())
+_HOUSE_WORDS = Words.track("hus huset".split())
 
 
 def _house_of(doc: Document, blocked: set[int]) -> Iterator[Candidate]:
     """"i Folkets hus", "på Kulturens hus": a capitalised definite genitive and "hus" name a
     meeting house or cultural centre, a place (guideline §3.2)."""
     tokens = doc.tokens
-    for k in range(len(tokens) - 1):
-        tok, nxt = tokens[k], tokens[k + 1]
+    for j in Words.of(doc).where(_HOUSE_WORDS):  # the loop skips every other word
+        k = j - 1
+        if k < 0:
+            continue
+        tok, nxt = tokens[k], tokens[j]
         if (
             nxt.lower in _HOUSE_WORDS
             and not nxt.is_title

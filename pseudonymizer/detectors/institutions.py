@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.common import Words
 from pseudonymizer.detectors.dates import MONTH_FORMS, WEEKDAY_FORMS
 from pseudonymizer.detectors.geo import EVENT_TAILS
 from pseudonymizer.document import Candidate, Document, Options
@@ -363,7 +364,8 @@ class InstitutionDetector:
         n = len(tokens)
         # a generic "X Energi" found by its head is re-read as the town's company
         covered = {k for f, v in found.items() if v[1] != "other" for k in range(f, v[0] + 1)}
-        for i, tok in enumerate(tokens):
+        for i in Words.of(doc).caps:  # the loop skips every word that is not capitalised
+            tok = tokens[i]
             if i in covered or not tok.is_word or not tok.is_title:
                 continue
             low = tok.lower
@@ -504,7 +506,8 @@ class InstitutionDetector:
         tokens = doc.tokens
         n = len(tokens)
         taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
-        for i, tok in enumerate(tokens):
+        for i in Words.of(doc).where(_MATCH_VERBS):
+            tok = tokens[i]
             if tok.lower not in _MATCH_VERBS:
                 continue
             sides = []
@@ -1639,7 +1642,7 @@ def _personal(doc: Document, index: int, addressed: bool = False) -> bool:
 
 
 def _doc_personal(doc: Document) -> bool:
-    return any(t.lower in cx.FIRST_PERSON for t in doc.tokens)
+    return not Words.of(doc).present.isdisjoint(cx.FIRST_PERSON)
 
 
 def _member_before(words: list[str]) -> bool:
@@ -1653,7 +1656,7 @@ _MEMBER_VERBS = frozenset(
     "med medlem medlemmar spelar spelade tränar tränade aktiv engagerad ideell volontär "
     "volontärarbetar".split()
 )
-_MATCH_VERBS = frozenset("vann förlorade spelade mötte besegrade slog".split())
+_MATCH_VERBS = Words.track("vann förlorade spelade mötte besegrade slog".split())
 _PRONOUNS = frozenset("jag du han hon vi ni de den det hen man".split())
 _SECOND_PERSON = frozenset("du dig din ditt dina ni er".split())
 

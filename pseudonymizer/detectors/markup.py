@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from rapidfuzz.distance import OSA
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.common import Words
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -113,13 +114,13 @@ _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
 # Portuguese, Italian, German, Russian/Ukrainian (transliterated), Arabic, Persian, Turkish,
 # Somali and Tigrinya kinship terms; only forms that are not Swedish words. They need a
 # possessive before them (handled in the detector, not via the gazetteer list).
-_FAM_FOREIGN = frozenset(
+_FAM_FOREIGN = Words.track(
     "babcia babci dziadek dziadka ciocia wujek mamá papá mamita abuela abuelo abuelita "
     "abuelito abuelos tía tío avó avô vovó vovô nonna nonno nonni oma opa babushka babusjka "
     "dedushka babusia dido teta jiddo sitti madarbozorg pedarbozorg babaanne anneanne "
     "hooyo aabo ayeeyo awoowe".split()
 )
-_FAM_EXTRA = frozenset(
+_FAM_EXTRA = Words.track(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
     "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
     "styvmamma styvfar styvmor svärson svärdotter farbroder".split()
@@ -143,6 +144,15 @@ _PROF_TAILS = (
 
 def _works_as(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows "jobbar som" / "arbetade som en" / "jobb som" in its sentence."""
+    # the word right before must be "som" (or an article before it): most words stop here,
+    # without the seven words before them
+    tokens = doc.tokens
+    first = doc.sentences[tokens[i].sentence][0]
+    j = i - 1
+    while j >= first and not tokens[j].is_word:
+        j -= 1
+    if j < first or tokens[j].lower not in ("som", "en", "ett"):
+        return False
     prev = [w for w in cx.prev_words(doc, i, 7) if w not in ("en", "ett")]
     if len(prev) < 2 or prev[0] != "som":
         return False
@@ -184,7 +194,7 @@ _ABBR_COMPOUND = re.compile(r"^[A-ZÅÄÖ]{2,4}-[a-zåäö]{3,}$")
 # School subjects that have numbered courses in the Swedish upper-secondary and adult
 # education (Skolverket: Svenska 1–3, Svenska som andraspråk 1–3, Engelska 5–7,
 # Matematik 1a–5 …), and the learners' short forms.
-_COURSE_SUBJECTS = frozenset(
+_COURSE_SUBJECTS = Words.track(
     "svenska engelska matematik matte historia samhällskunskap samhälle biologi kemi fysik "
     "naturkunskap religionskunskap religion geografi sva sas moderna spanska franska tyska "
     "idrott".split()
@@ -245,6 +255,7 @@ _ALL_EVENT_VERBS: dict[str, tuple[str, ...] | None] = {
     **_EVENT_VERBS, **dict.fromkeys(_WIN_VERBS)
 }
 _NO_VERB: tuple[str, ...] = ()
+_EVENT_VERB_WORDS = Words.track(_ALL_EVENT_VERBS)
 _WRITER = frozenset("jag vi".split())
 # The writer or someone close: "min mamma … fick en medalj", "hon vann".
 _PEOPLE = frozenset("jag vi han hon min mitt mina vår vårt våra".split())
@@ -268,7 +279,7 @@ _SUBJECTS = frozenset("jag han hon vi du ni de hen".split())
 _NUMBER_WORDS = frozenset("en ett två tre fyra fem sex sju åtta nio tio många några".split())
 # "jag röstar på SD", "min pappa röstade på Kurdiska partiet": the party voted for is a
 # political view even when it is not in the list (abbreviations, foreign parties).
-_VOTE_VERBS = frozenset("röstar röstade röstat rösta röstat röster".split())
+_VOTE_VERBS = Words.track("röstar röstade röstat rösta röstat röster".split())
 
 
 # Health compounds not in the list: a disease head ("bröstcancer", "hjärntumör",
@@ -327,8 +338,8 @@ def _health_compound(low: str) -> bool:
     """``low`` is a compound naming a health condition: a disease head after three or more
     letters ("bröstcancer", "hjärntumör", "pollenallergi") or a body part or function before
     a complaint head ("knäskada", "axelproblem", "sömnproblem", "benbrott")."""
-    if low in _NOT_HEALTH or not low.isalpha():
-        return False
+    if not low.endswith(_HEALTH_TAILS) or low in _NOT_HEALTH or not low.isalpha():
+        return False  # one C-level endswith first: most words end with no head
     for head in _HEALTH_HEADS:
         if low.endswith(head) and len(low) >= len(head) + 3:
             return True
@@ -337,6 +348,9 @@ def _health_compound(low: str) -> bool:
             stem = low[: -len(head)]
             return stem in _BODY_STEMS or (stem.endswith("s") and stem[:-1] in _BODY_STEMS)
     return False
+
+
+_HEALTH_TAILS = (*_HEALTH_HEADS, *_COMPLAINT_HEADS)
 
 
 class MarkupDetector:
@@ -363,7 +377,9 @@ class MarkupDetector:
             return
         yield from self._achievements(doc)
         seen: set[int] = set()
-        for i, tok in enumerate(tokens):
+        words = Words.of(doc)
+        for i in words.where(_COURSE_SUBJECTS):
+            tok = tokens[i]
             if tok.lower in _COURSE_SUBJECTS:  # one set look-up per token
                 cand = self._course(doc, i)
                 if cand is not None:
@@ -713,7 +729,8 @@ class MarkupDetector:
         of its phrase and stops before names, places and numbers (they get their own labels)."""
         tokens = doc.tokens
         n = len(tokens)
-        for i, tok in enumerate(tokens):
+        for i in Words.of(doc).where(_EVENT_VERB_WORDS):  # the loop skips every other word
+            tok = tokens[i]
             low = tok.lower
             event_words = _ALL_EVENT_VERBS.get(low, _NO_VERB)
             if event_words is _NO_VERB:

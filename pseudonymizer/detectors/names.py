@@ -30,13 +30,16 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.common import Words
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.gazetteer import Entry, Gazetteer
+from pseudonymizer.tokenize import normalize
 
 __all__ = ["NameDetector"]
 
 _FIRST = "first"
 _SUR = "sur"
+Words.track(cx.NAME_INTRO)  # names are looked for after these words
 
 
 class NameDetector:
@@ -114,7 +117,7 @@ class NameDetector:
                 readings[i] = (replace(head, canonical=tok.text), None, "", 0)
 
         # Capitalised words: the later passes only look at these.
-        caps = [i for i, t in enumerate(tokens) if t.is_word and (t.is_title or t.text.isupper())]
+        caps = Words.of(doc).caps  # shared with the other detectors of the pass
         accepted: dict[int, tuple[str, float, str, int, str]] = {}
         fuzzy_entries: dict[int, Entry] = {}
         # index → (role first|sur|middle|unknown, score, gen suffix, extra tokens, key)
@@ -126,7 +129,8 @@ class NameDetector:
         # names: visit those alone (the bulk of the text is skipped).
         todo = set(readings)
         todo.update(caps)
-        todo.update(i + 1 for i, t in enumerate(tokens) if t.lower in intro)
+        words = Words.of(doc)
+        todo.update(i + 1 for i in words.where(intro))
         for i in sorted(todo):
             if i >= n:
                 continue
@@ -140,6 +144,11 @@ class NameDetector:
                 # a name in lower case.
                 if reading is None or tok.lower in common:
                     continue
+            if reading is None and not after_intro and \
+                    not self._could_be_unknown_name(tok, i, doc, {}):
+                # "Jag", "Det": no reading, no name's shape and no "heter" before: whatever
+                # the cue, no rule below takes the word (a new one for such words must go first)
+                continue
             cue = self._name_cue(doc, i)
             if tok.norm in gaz.not_labelled and cue not in ("intro", "family"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía")
@@ -406,7 +415,8 @@ class NameDetector:
         # "min man Deniz … deniz jobbar": a learner writes a name the essay already gave with a
         # capital in lower case later; a word of the language never counts.
         if known:
-            for i, tok in enumerate(tokens):
+            for i in words.where(known):  # the loop skips every other word
+                tok = tokens[i]
                 if tok.is_title or i in accepted or tok.lower not in known or not tok.is_word:
                     continue
                 v = known[tok.lower]
@@ -1298,8 +1308,6 @@ def _misspelled_word(low: str, vocabulary: frozenset[str]) -> bool:
 
 
 def _key(text: str) -> str:
-    from pseudonymizer.tokenize import normalize
-
     return normalize(text)
 
 

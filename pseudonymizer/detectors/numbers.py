@@ -20,7 +20,8 @@ from stdnum import iban as std_iban
 from pseudonymizer.detectors.common import (
     NOT_PERSONAL_BEFORE,
     TokenIndex,
-    finditer_from,
+    Words,
+    finditer_digits,
     followed_by_unit,
     words,
 )
@@ -48,6 +49,10 @@ def _digits(text: str) -> str:
 # they reach companies and authorities ("ring Försäkringskassan på 0771-524 524").
 _SERVICE_PREFIXES = ("20", "77", "900", "939", "944", "99")
 
+# The letters of ``[A-Z]`` (a prefix before the digits: "ABC 123", "VCC-558 213"), for
+# finditer_digits.
+_CAPS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
 
 class PhoneDetector:
     """Swedish mobile and landline numbers (``070-123 45 67``, ``08-123 456 78``, ``+46 70…``).
@@ -62,6 +67,7 @@ class PhoneDetector:
     # start with another digit never reach phonenumbers (which costs ~0.3 ms per call).
     _CANDIDATE = re.compile(r"(?<![\w+\-])(?:\+|\(?0)[\d \-–/().]{5,18}\d(?!\w)")
     _FIRST = re.compile(r"[+(0](?<![\w+\-][+(0])")  # where a candidate can start
+    _LEAD = "+ -–/()."  # what may stand between a candidate's start and its first digit
     _CONTEXT = frozenset(
         "tel tel. telefon telefonnummer mobil mobilnummer nummer ring ringa "
         "ringde numret nr nr. sms:a mobilen".split()
@@ -70,7 +76,8 @@ class PhoneDetector:
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
         seen: dict[str, list[tuple[int, int]]] = {}  # a number repeated in the essay is parsed once
-        for m in finditer_from(self._CANDIDATE, self._FIRST, text):
+        # "+" and the separators may come before the first digit ("+46 …", "(08) …")
+        for m in finditer_digits(self._CANDIDATE, self._FIRST, text, self._LEAD, 19):
             chunk = m.group()
             if "\n" in chunk or sum(ch.isdigit() for ch in chunk) < 7:
                 continue
@@ -119,7 +126,7 @@ class PersonIdDetector:
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         index = None
-        for m in finditer_from(self._PATTERN, self._FIRST, doc.text):
+        for m in finditer_digits(self._PATTERN, self._FIRST, doc.text):
             value = m.group()
             digits = _digits(value)
             if len(digits) not in (10, 12):
@@ -186,7 +193,7 @@ class AccountDetector:
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
-        for m in finditer_from(self._IBAN, self._IBAN_FIRST, text):
+        for m in finditer_digits(self._IBAN, self._IBAN_FIRST, text, _CAPS, 2):
             if std_iban.is_valid(m.group()):
                 yield Candidate(
                     m.start(),
@@ -200,8 +207,9 @@ class AccountDetector:
         if not any(word in low for word in self._CONTEXT_STEMS):
             return  # no context word anywhere: the Swedish formats cannot fire
         index = None
-        ibans = [(m.start(), m.end()) for m in finditer_from(self._IBAN, self._IBAN_FIRST, text)]
-        for m in finditer_from(self._NUMBER, self._NUMBER_FIRST, text):
+        ibans = [(m.start(), m.end())
+                 for m in finditer_digits(self._IBAN, self._IBAN_FIRST, text, _CAPS, 2)]
+        for m in finditer_digits(self._NUMBER, self._NUMBER_FIRST, text):
             if any(a <= m.start() < b for a, b in ibans):
                 continue  # the digits of an IBAN (valid or not) are not a Swedish account
             value = m.group().rstrip(",. -")
@@ -300,7 +308,7 @@ class LicenseDetector:
         index = None
         text = doc.text
         taken: list[tuple[int, int]] = []
-        for m in finditer_from(self._PATTERN, self._FIRST, text):
+        for m in finditer_digits(self._PATTERN, self._FIRST, text, _CAPS + " ", 4):
             if m.group()[:3] in self._NOT:
                 continue
             index = index or TokenIndex.of(doc)
@@ -319,7 +327,7 @@ class LicenseDetector:
         low = text.lower()
         if not any(stem in low for stem in self._DOC_STEMS):
             return
-        for m in finditer_from(self._CODE, self._CODE_FIRST, text):
+        for m in finditer_digits(self._CODE, self._CODE_FIRST, text, _CAPS + " ", 4):
             if any(a < m.end() and m.start() < b for a, b in taken):
                 continue
             value = m.group()
@@ -360,11 +368,11 @@ class ZipCodeDetector:
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
         index = None
-        for pattern, first, needs_context in (
-            (self._SPACED, self._SPACED_FIRST, False),
-            (self._COMPACT, self._COMPACT_FIRST, True),
+        for pattern, first, needs_context, lead in (
+            (self._SPACED, self._SPACED_FIRST, False, "SE-"),
+            (self._COMPACT, self._COMPACT_FIRST, True, ""),
         ):
-            for m in finditer_from(pattern, first, text):
+            for m in finditer_digits(pattern, first, text, lead, len(lead)):
                 index = index or TokenIndex.of(doc)
                 if followed_by_unit(index, m.end()):
                     continue
@@ -484,12 +492,15 @@ class TransportNumberDetector:
     )
     _FILLER = frozenset({"nummer", "nr", "nr.", "num", "number"})
     _NUMBER = re.compile(r"\d{1,4}[A-Za-z]?")
+    Words.track(_TRIGGER_ENDINGS)  # the words themselves (compounds are found by their tail)
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
         endings = self._TRIGGER_ENDINGS
         n = len(tokens)
-        for i, tok in enumerate(tokens):
+        words = Words.of(doc)
+        for i in words.where(words.ending(endings)):  # the loop skips every other word
+            tok = tokens[i]
             if not tok.is_word or not tok.lower.endswith(endings):
                 continue
             j = i + 1
@@ -559,7 +570,7 @@ class OtherNumberDetector:
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         index = None
-        for m in finditer_from(self._PATTERN, self._FIRST, doc.text):
+        for m in finditer_digits(self._PATTERN, self._FIRST, doc.text, _CAPS + "-", 5):
             value = m.group()
             # a run like "1 000 000" or "3 4 5" is a count, not an identifier: split on spaces
             # unless groups look like an id

@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.common import Words
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
 
 __all__ = ["TransportNameDetector"]
 
-_COLOURS = frozenset(
+_COLOURS = Words.track(
     "grön gröna gröne röd röda röde blå blåa blåe gul gula orange orangea lila rosa brun "
     "bruna svart svarta vit vita".split()
 )
@@ -67,7 +68,11 @@ class TransportNameDetector:
             yield Candidate(tokens[m.first].start, tokens[m.last].end, "transport_name", flags,
                             0.85, normalize(m.entries[0].canonical), source=self.name)
         n = len(tokens)
-        for i, tok in enumerate(tokens):
+        words = Words.of(doc)
+        # a colour, or a capitalised word (every other rule below needs one): the loop skips
+        # the rest (a new rule for other words must widen this)
+        for i in sorted({*words.where(_COLOURS), *words.caps}):
+            tok = tokens[i]
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower

@@ -107,6 +107,24 @@ def test_scan_finds_multiword_and_genitives(gaz: Gazetteer) -> None:
     assert transport == ["grona linjen"]
 
 
+def test_scan_token_indices_by_counting_spaces(gaz: Gazetteer) -> None:
+    """The first token of a match is found by counting the spaces of the joined norms; a
+    norm holding a space (no tokenizer rule makes one) falls back to a map of offsets."""
+    from dataclasses import replace
+
+    text = "Anna och Erik bor i Stockholm och Gröna linjen går till Malmö."
+    doc = tokenize(text)
+    got = [(m.first, m.last, m.key) for m in gaz.scan(doc, "places")]
+    assert [doc.tokens[f].text for f, _, k in got if k == "malmo"] == ["Malmö"]
+    names = [(doc.tokens[m.first].text, m.key) for m in gaz.scan(doc, "names")]
+    assert ("Anna", "anna") in names and ("Erik", "erik") in names
+    # a spaced norm on "och": later tokens keep their indices, no key matches inside it
+    tokens = list(doc.tokens)
+    tokens[1] = replace(tokens[1], norm="o ch")
+    spaced = replace(doc, tokens=tuple(tokens))
+    assert [(m.first, m.last, m.key) for m in gaz.scan(spaced, "places")] == got
+
+
 def test_scan_never_matches_inside_a_word(gaz: Gazetteer) -> None:
     doc = tokenize("Malmöhus och Stockholmsvägen")
     assert [m.key for m in gaz.scan(doc, "places") if m.key in ("malmo", "stockholm")] == []
