@@ -223,11 +223,38 @@ _MONTH_CUES = frozenset(
 
 
 _HABITUAL = frozenset({"varje", "alla", "varannan", "vissa", "några", "flera", "somliga"})
-# Words of a sentence that speaks of a routine or opening hours, not of one day.
-_ROUTINE_WORDS = frozenset(
-    "brukar brukade alltid ofta öppen öppet öppna stängt stängd stänger öppettider "
-    "varannan varje vanligtvis oftast".split()
-)
+
+
+# Words of routine that frame any time word of their clause ("vi brukar träffas på söndag",
+# "varje morgon i juli", "oftast den 20 mars"); "varje"/"varannan" before a calendar unit
+# makes even a full date yearly or monthly ("den 25:e varje månad").
+_STRONG_ROUTINE = frozenset("brukar brukade alltid ofta oftast vanligtvis".split())
+_EVERY = frozenset({"varje", "varannan"})
+_CALENDAR_UNITS = frozenset("år året månad månaden vecka veckan gång".split())
+# Opening hours ("öppet varje dag", "stängt på söndag") tell a routine, but "öppet hus" is an
+# event, and a full date stays one day ("öppet på lördag den 12 oktober").
+_OPENING = frozenset("öppen öppet öppna stängt stängd stänger öppettider".split())
+
+
+def _routine_near(doc: Document, i: int, explicit: bool) -> bool:
+    """A word of routine in the clause of ``tokens[i]`` that governs it. ``explicit``: the
+    word is part of a full date (a day number with its month, a month with its year), which
+    only a strong routine word or "varje år/månad" makes habitual."""
+    tokens = doc.tokens
+    first, last = doc.sentences[tokens[i].sentence]
+    start, end = _clause(tokens, i, first, last)
+    for k in range(start, end):
+        low = tokens[k].lower
+        if low in _STRONG_ROUTINE:
+            return True
+        if low in _EVERY:
+            if not explicit or (k + 1 < end and tokens[k + 1].lower in _CALENDAR_UNITS):
+                return True
+        elif low in _OPENING and not explicit and not (
+            k + 1 < last and tokens[k + 1].lower == "hus"
+        ):
+            return True
+    return False
 
 
 # Activities that recur every week: "Träningen är på tisdag kl. 19", "jag sjunger i en kör
@@ -240,7 +267,7 @@ _RECURRING = frozenset(
 )
 _ONE_TIME_CUES = frozenset(
     "ska skulle kommer nästa börjar började slutar slutade startar startade imorgon "
-    "morgon igår förra sist".split()
+    "morgon igår förra sist inte ingen".split()
 )
 
 
@@ -280,9 +307,9 @@ class DayMonthDetector:
     labels: tuple[str, ...] = ("day", "month_word", "month_digit")
 
     @staticmethod
-    def _habitual_sentence(doc: Document, sentence: int) -> bool:
-        start, end = doc.sentences[sentence]
-        return any(t.lower in _ROUTINE_WORDS for t in doc.tokens[start:end])
+    def _habitual_sentence(doc: Document, i: int, explicit: bool = False) -> bool:
+        """A word of routine in the clause of ``tokens[i]`` (see ``_routine_near``)."""
+        return _routine_near(doc, i, explicit)
 
     def _c(
         self,
@@ -308,7 +335,8 @@ class DayMonthDetector:
                 prev = tokens[i - 1].lower if i else ""
                 if "pl" in flags or prev in _HABITUAL:
                     continue
-                if _weekday_range(tokens, i) or self._habitual_sentence(doc, tok.sentence) or (
+                explicit = i + 2 < n and tokens[i + 1].lower == "den" and tokens[i + 2].is_digit
+                if _weekday_range(tokens, i) or self._habitual_sentence(doc, i, explicit) or (
                     not (prev == "i" and "gen" in flags)  # "i onsdags" is always last Wednesday
                     and _schedule_sentence(doc, tok.sentence)
                 ):
@@ -324,7 +352,16 @@ class DayMonthDetector:
                 generic = generic_sentences(doc) if generic is None else generic
                 if tok.sentence in generic:
                     continue
-                if self._habitual_sentence(doc, tok.sentence) or \
+                # a day number before it or a year after it: one date ("den 12 oktober",
+                # "augusti 2023"), whatever routine the rest of the sentence tells
+                left = tokens[i - 1] if i else tok
+                right = tokens[i + 1] if i + 1 < n else tok
+                explicit = (
+                    (left.is_digit and left.sentence == tok.sentence)
+                    or (i >= 3 and left.lower in ("e", "a") and tokens[i - 3].is_digit)
+                    or (right.is_digit and len(right.text) == 4 and right.sentence == tok.sentence)
+                )
+                if self._habitual_sentence(doc, i, explicit) or \
                         _impersonal_sentence(doc, tok.sentence, i) or \
                         _yearly_feast(doc, tok.sentence):
                     continue  # "varje morgon i juli", "i december blir det ljust kl. 9"
@@ -348,7 +385,7 @@ class DayMonthDetector:
                 num = tokens[i + 1]
                 if not 1 <= int(num.text) <= 31 or num.sentence != tok.sentence:
                     continue
-                if self._habitual_sentence(doc, tok.sentence):
+                if self._habitual_sentence(doc, i, True):
                     continue  # "oftast den 20 eller 21 mars": a yearly date, not one day
                 after = tokens[i + 2].lower if i + 2 < n else ""
                 if (
@@ -489,6 +526,7 @@ class YearDetector:
                 or (prev.is_digit and i >= 2 and tokens[i - 2].lower in months)
                 or (prev.is_digit and i >= 2 and tokens[i - 2].lower == "i")  # "den 2 i 8 2016"
                 or (i >= 3 and tokens[i - 3].lower == "den" and _spaced_date(tokens, i - 2))
+                or _DAY_MONTH_DIGITS.fullmatch(prev.text) is not None  # "3/2 2021"
             )
             if not context and prev is not None and prev.text == "," and i >= 2:
                 context = tokens[i - 2].lower in months or tokens[i - 2].lower in WEEKDAY_FORMS
@@ -550,6 +588,10 @@ class YearDetector:
                 )
 
 
+# A day and a month in digits as one token ("3/2", "14.6"): a year after it completes the date.
+_DAY_MONTH_DIGITS = re.compile(r"(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2])")
+
+
 _BARE_DAY_FOLLOWERS = frozenset(
     "kl kl. klockan och eller på så då när ska vid i mellan , !".split()
 )
@@ -589,7 +631,7 @@ _NOT_EVENT_BEFORE = frozenset(
 
 # Present tense only: "det var i januari förra året" tells of one time in the writer's life.
 _EXPLETIVE_VERBS = frozenset("blir är finns brukar kan".split())
-_ONE_TIME = frozenset("förra nästa fjol sist senast gång gången".split())
+_ONE_TIME = frozenset("förra nästa fjol sist senast gång gången nu".split())
 
 
 def _spaced_date(tokens: tuple, d: int) -> bool:

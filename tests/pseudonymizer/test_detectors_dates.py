@@ -96,6 +96,22 @@ DAY_MONTH = [
     ("På lördag ska jag gå på en lektion i dans.", [("lördag", "day")]),
     ("Festen är på lördag kl. 18.", [("lördag", "day")]),
     ("Jag glömde boken efter lektionen i onsdags.", [("onsdags", "day")]),
+    ("Jag kan inte komma till lektion på måndag.", [("måndag", "day")]),  # one missed time
+    # routine words count only in the clause of the date, and a full date (a day number with
+    # its month, a month with its year) is one day unless "brukar"/"varje år" frames it
+    ("Vi har öppet hus den 12 oktober i föreningen.", [("12", "day"), ("oktober", "month_word")]),
+    (
+        "Vi har öppet på lördag den 12 oktober.",
+        [("lördag", "day"), ("12", "day"), ("oktober", "month_word")],
+    ),
+    ("Jag tog körkort i februari 2019, och jag kör varje dag.", [("februari", "month_word")]),
+    ("Men från augusti 2023 går bussen bara varje halvtimme.", [("augusti", "month_word")]),
+    ("Nu är det februari och ingen har kommit.", [("februari", "month_word")]),
+    ("Butiken är öppen på lördag.", []),
+    ("Jag har öppet varje dag i juli.", []),
+    ("Lönen kommer den 25:e varje månad.", []),
+    ("Vi brukar resa dit den 12 oktober.", []),
+    ("Vi firar den 12 oktober varje år.", []),
 ]
 
 
@@ -141,6 +157,8 @@ YEAR = [
     ("Det har man gjort sedan 1959.", []),
     ("Jag kom till Sverige den 2 i 8 2016.", ["2016"]),
     ("Vi flyttade hit den 14 6 2019.", ["2019"]),
+    ("En dag jag aldrig glömmer är 3/2 2021.", ["2021"]),  # the year of a date in digits
+    ("Vi kom hit 14.6 2015 med båt.", ["2015"]),
     # a year in a relative clause about the writer; a range of an amount
     ("I Kalmar, där vi har bott sedan 2014, finns en hamn.", ["2014"]),
     ("I Kalmar, där min faster bor, är bussen gratis sedan 2014.", []),
