@@ -276,6 +276,13 @@ class AgeDetector:
             return ()  # "mellan ett och fem år gamla": a range, nobody's age
         if nxt in _OLD or (tokens[i].lower == "års" and nxt in ("ålder", "åldern", "födelsedag")):
             return (j,)
+        k = j - 1
+        if k >= 1 and (tokens[k].lower in _HEDGES or tokens[k].lower == "kanske"):
+            k -= 1
+        if k >= 1 and tokens[k].lower == "på" and tokens[k - 1].sentence == tokens[i].sentence \
+                and (tokens[k - 1].lower in _PERSON_NOUNS or tokens[k - 1].lower in _SUBJECTS) \
+                and tokens[k - 1].lower not in _BE:
+            return (j,)  # "en pojke på (kanske) sex år": a person's age; not "en kurs på sex år"
         if j >= 2 and tokens[j - 1].text == "," and nxt in (",", ".", ")", ""):
             # an apposition to a person: "Min dotter Tilde, 8 år, ger katten mat"
             who = tokens[j - 2]

@@ -77,6 +77,11 @@ AGE = [
     ("Alla tjugoåringar vill resa.", [("tjugoåringar", "age_string", 20)]),
     ("Han går en treårig utbildning.", []),  # a duration, not an age
     ("Det var en vacker åring.", []),
+    # "en pojke på (kanske) sex år": a person noun, "på" and the years; not a course's length
+    ("Hennes son, en pojke på kanske sex år, ramlade i.", [("sex", "age_string", 6)]),
+    ("Vi har en dotter på 3 år.", [("3", "age_digits", 3)]),
+    ("Det är en kurs på tre år.", []),
+    ("Han var borta på fem år.", []),
 ]
 
 
