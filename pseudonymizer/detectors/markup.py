@@ -179,6 +179,18 @@ _NOT_AFTER_WORKS_AS = frozenset(
     "vill ville måste".split()
 )
 
+# Agent-noun suffixes of professions no list holds ("bryggare", "städerska", "montör",
+# "florist", "geolog", "mekaniker").
+_AGENT_SUFFIXES = ("are", "erska", "ör", "ist", "log", "iker")
+# Adjective stems: a word of these before "-are" is a comparative ("lyckligare", "ensammare").
+_ADJECTIVE_STEMS = ("ig", "lig", "sam", "isk", "ad", "en", "ös", "bar", "ell", "iv")
+# Subjects of a role verb before an unlisted profession: "jag är bryggare", "min man var X".
+_PERSONS = frozenset(
+    "jag han hon du vi ni de hen man fru pappa mamma bror syster make maka sambo son dotter "
+    "far mor farfar morfar farmor mormor fästman fästmö pojkvän flickvän".split()
+)
+# Cues that name a job without a role verb: "utbildad bryggare", "yrke: bryggare".
+_UNLISTED_CUES = frozenset("utbildad utbildade yrke yrket yrkesverksam".split())
 # Counts before a plural profession: "vi är två sjuksköterskor och en läkare".
 _COUNT_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio många några flera".split())
 # Role words right before a misspelt profession: "jag är X", "jobbar som X", "vill bli X".
@@ -476,6 +488,52 @@ class MarkupDetector:
                 # learner's spelling of a listed profession, in a role
                 yield Candidate(tok.start, tok.end, "prof", frozenset(), 0.5, low,
                                 source=self.name)
+            elif len(low) >= 6 and low.endswith(_AGENT_SUFFIXES) and tok.is_word and \
+                    self._unlisted_profession(doc, i):
+                # "Jag är bryggare", "hon är utbildad florist": an agent noun no list holds,
+                # after a person's "är/var/blev" or a work cue
+                label = "edu" if self._study_context(doc, i) else "prof"
+                yield Candidate(tok.start, tok.end, label, frozenset(), 0.5, low,
+                                source=self.name)
+            elif low == "au" and i + 1 < len(tokens) and tokens[i + 1].lower == "pair" and \
+                    self._role_context(doc, i):
+                # "arbeta som au pair": the two-word job
+                yield Candidate(tok.start, tokens[i + 1].end, "prof", frozenset(), 0.5,
+                                "au pair", source=self.name)
+
+    def _unlisted_profession(self, doc: Document, i: int) -> bool:
+        """A word with an agent-noun suffix (-are, -erska, -ör, -ist, -log, -iker) that is in
+        no vocabulary, right after a person's role verb ("jag är X", "han var utbildad X") or
+        a work cue ("yrke", "utbildad"). Frequent comparatives ("gladare") are vocabulary
+        words; rarer ones are told by their adjective stem ("ensammare", "nyfiknare")."""
+        low = doc.tokens[i].lower
+        gaz = self.gaz
+        if gaz.is_known_word(low) or gaz.is_common_word(low) or "-" in low or \
+                low in _NOT_PROFESSIONS:
+            return False
+        if low.endswith("are"):
+            stem = low[:-3]
+            if len(stem) > 2 and stem[-1] == stem[-2]:
+                stem = stem[:-1]  # "ensammare": "ensam"
+            tokens = doc.tokens
+            j = i + 1
+            while j < len(tokens) and not tokens[j].is_word and tokens[j].text.isspace():
+                j += 1
+            if j < len(tokens) and tokens[j].lower == "än" or stem.endswith(_ADJECTIVE_STEMS) or gaz.is_known_word(stem + "ast") or \
+                    gaz.is_known_word(stem + "aste") or gaz.is_known_word(stem + "t"):
+                return False  # a comparative: "lyckligare", "ensammare"
+        raw = cx.prev_words(doc, i, 5)
+        prev = [w for w in raw if w not in _ROLE_SKIP]
+        if not prev:
+            return False
+        if prev[0] in _UNLISTED_CUES:
+            return True  # "utbildad bryggare", "mitt yrke: bryggare"
+        if prev[0] not in ("är", "var", "blev"):
+            return False
+        k = raw.index(prev[0])
+        # "jag är X", "är jag X", "min man var X": a person's role, not "det är X"
+        return any(w in _PERSONS or w in _UNLISTED_CUES
+                   for w in raw[max(0, k - 1) : k + 2] if w != prev[0])
 
     def _misspelt_profession(self, doc: Document, i: int) -> bool:
         """An unknown word one or two edits from a listed profession, right after a role cue

@@ -215,6 +215,16 @@ CASES = [
     ("Jag jobbade på ett äldreboende i Täby som heter Ekbacken.", []),
     ("Jag jobbade där och som barn lekte jag.", []),
     ("Jag är frilansjournalist.", [("frilansjournalist", "prof")]),
+    # an agent noun no list holds, after a person's "är/var" or "yrke"; comparatives are none
+    ("Jag är bryggare och bor i Visby.", [("bryggare", "prof")]),
+    ("Mitt yrke är bryggare.", [("bryggare", "prof")]),
+    ("Det är bryggare.", []),
+    ("Nu är jag ensammare än förut.", []),
+    ("Han är kvickare än mig.", []),
+    ("Jag är lyckligare nu.", []),
+    # the two-word job "au pair"
+    ("Jag kom för att arbeta som au pair hos en familj.", [("au pair", "prof")]),
+    ("Au pair är ett vanligt jobb.", []),
 ]
 
 
