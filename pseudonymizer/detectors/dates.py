@@ -551,9 +551,11 @@ class YearDetector:
                 or not nxt.is_word
                 or nxt.is_title
                 or nxt.lower in _YEAR_FOLLOWERS
+                or (nxt.lower == "av" and prev.lower.endswith(("ades", "des", "tes")))
             ):
                 # "flyttade 2015 till Malmö", "kom hit 2019.", "gifte oss 2010 och": a past
-                # event and a year; not "köpte 1500 böcker" (a lower-case noun follows)
+                # event and a year; not "köpte 1500 böcker" (a lower-case noun follows);
+                # "grundades 1994 av": a passive verb and its agent
                 context = True
             if not context and prev is not None and _after_event_noun(doc, i, prev, nxt):
                 # "efter en demonstration 2014 kom polisen", "sedan en olycka 2019."

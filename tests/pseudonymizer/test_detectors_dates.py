@@ -143,6 +143,8 @@ YEAR = [
     ("Jag kom hit 2019.", ["2019"]),
     ("Vi gifte oss 2010 och fick barn.", ["2010"]),
     ("Jag köpte 1990 böcker.", []),  # a count: a lower-case noun follows
+    ("Vår förening grundades 1994 av några sjuksköterskor.", ["1994"]),  # passive + agent
+    ("Vi sålde 1500 av dem.", []),
     ("Jag kom till Sverige i 2015.", ["2015"]),
     ("År 2010 föddes min son", ["2010"]),
     ("Sommaren 2019 var varm", ["2019"]),
