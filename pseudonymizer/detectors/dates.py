@@ -257,6 +257,35 @@ def _routine_near(doc: Document, i: int, explicit: bool) -> bool:
     return False
 
 
+# Payments that fall on the same day of every month: "Lönen kommer den 25:e", "hyran ska
+# betalas den 28" — the day is a routine, not one date of the writer's life.
+_MONTHLY_PAYMENTS = frozenset(
+    "lön lönen löner lönerna hyra hyran hyror räkning räkningen räkningar räkningarna "
+    "bidrag bidraget barnbidrag barnbidraget pension pensionen".split()
+)
+
+
+def _monthly_payment(doc: Document, i: int) -> bool:
+    """A payment word in the sentence of ``den N`` (``tokens[i]`` is "den") and no month."""
+    first, last = doc.sentences[doc.tokens[i].sentence]
+    words = doc.tokens[first:last]
+    return any(t.lower in _MONTHLY_PAYMENTS for t in words) and not any(
+        t.lower in MONTH_FORMS for t in words
+    )
+
+
+# Degrees in the clause of a bare month tell the climate ("bara 17 grader i juli!"), not one
+# month of the writer's life; a year ("35 grader i juli 2019") keeps it.
+_DEGREES = frozenset("grader grad minusgrader plusgrader °c".split())
+
+
+def _degrees_near(doc: Document, i: int) -> bool:
+    tokens = doc.tokens
+    first, last = doc.sentences[tokens[i].sentence]
+    start, end = _clause(tokens, i, first, last)
+    return any(tokens[k].lower in _DEGREES for k in range(start, end))
+
+
 # Activities that recur every week: "Träningen är på tisdag kl. 19", "jag sjunger i en kör
 # i kyrkan på söndag". A weekday in such a sentence is the schedule, not one day, unless the
 # sentence points to one time ("ska", "nästa", "börjar", a date).
@@ -362,6 +391,7 @@ class DayMonthDetector:
                     or (right.is_digit and len(right.text) == 4 and right.sentence == tok.sentence)
                 )
                 if self._habitual_sentence(doc, i, explicit) or \
+                        (not explicit and _degrees_near(doc, i)) or \
                         _impersonal_sentence(doc, tok.sentence, i) or \
                         _yearly_feast(doc, tok.sentence):
                     continue  # "varje morgon i juli", "i december blir det ljust kl. 9"
@@ -387,6 +417,8 @@ class DayMonthDetector:
                     continue
                 if self._habitual_sentence(doc, i, True):
                     continue  # "oftast den 20 eller 21 mars": a yearly date, not one day
+                if _monthly_payment(doc, i):
+                    continue  # "Lönen kommer den 25:e": the day of every month
                 after = tokens[i + 2].lower if i + 2 < n else ""
                 if (
                     after == "i"

@@ -112,6 +112,12 @@ DAY_MONTH = [
     ("Lönen kommer den 25:e varje månad.", []),
     ("Vi brukar resa dit den 12 oktober.", []),
     ("Vi firar den 12 oktober varje år.", []),
+    # the day a salary or the rent comes is every month's; degrees tell the climate
+    ("Lönen kommer till mitt konto den 25:e.", []),
+    ("Hyran ska betalas den 28.", []),
+    ("Jag fick lönen den 25 maj.", [("25", "day"), ("maj", "month_word")]),
+    ("Vattnet är kallt, bara 17 grader i juli!", []),
+    ("Det var 35 grader i juli 2019.", [("juli", "month_word")]),
 ]
 
 
