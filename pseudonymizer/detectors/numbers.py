@@ -11,6 +11,7 @@ sizes, times of day, counts or page numbers never fire.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 
 import phonenumbers
@@ -26,7 +27,7 @@ from pseudonymizer.detectors.common import (
     words,
 )
 from pseudonymizer.detectors.dates import AMOUNT_BEFORE
-from pseudonymizer.document import Candidate, Document
+from pseudonymizer.document import Candidate, Document, Token
 
 __all__ = [
     "AccountDetector",
@@ -107,6 +108,24 @@ class PhoneDetector:
                 )
 
 
+def _birth_date(yymmdd: str) -> bool:
+    """Six digits that read as a date YYMMDD (a samordningsnummer adds 60 to the day)."""
+    month, day = int(yymmdd[2:4]), int(yymmdd[4:6])
+    if day > 60:
+        day -= 60
+    return 1 <= month <= 12 and 1 <= day <= 31
+
+
+def _previous_sentence(doc: Document, index: TokenIndex, char: int) -> tuple[Token, ...]:
+    """The tokens of the sentence before the one at ``char`` and of its own start."""
+    at = bisect_left(index.starts, char)
+    if at >= len(doc.tokens) or at == 0:
+        return ()
+    sentence = doc.tokens[min(at, len(doc.tokens) - 1)].sentence
+    first = doc.sentences[max(0, sentence - 1)][0]
+    return doc.tokens[first:at]
+
+
 class PersonIdDetector:
     """Personnummer and samordningsnummer, 10 or 12 digits, with or without ``-``/``+``.
 
@@ -138,7 +157,12 @@ class PersonIdDetector:
                 valid = False
             if not valid:
                 index = index or TokenIndex.of(doc)
-                if not set(words(index.before(m.start(), 4))) & self._CONTEXT:
+                # a birth date in front (YYMMDD) and the dash of the form: the word may stand
+                # in the sentence before ("barnets personnummer. Valentinas är 240203-4417")
+                near = set(words(index.before(m.start(), 4)))
+                if not near & self._CONTEXT and "-" in value and _birth_date(digits[-10:-4]):
+                    near = {t.lower for t in _previous_sentence(doc, index, m.start())}
+                if not near & self._CONTEXT:
                     continue
             yield Candidate(
                 m.start(),

@@ -46,6 +46,10 @@ PERSONID = [
     ("Han har 19850709-9805 som nummer", ["19850709-9805"]),
     ("Samordningsnummer 701063-2391", ["701063-2391"]),
     ("mitt personnummer är 850709-1234", ["850709-1234"]),  # bad checksum, but context
+    # bad checksum, the context word in the sentence before, a birth date and the dash
+    ("Skriv barnets personnummer. Hennes är 240203-4417.", ["240203-4417"]),
+    ("Skriv personnummer. Ordern är 991399-4417.", []),  # no date (month 13)
+    ("Skriv personnummer. Ordern är 2402034417.", []),  # no dash
     # negatives
     ("Numret 850709-1234 fungerar inte", []),  # bad checksum, no context
     ("Jag betalade 1234567890 kr", []),
