@@ -217,8 +217,18 @@ class AccountDetector:
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
+        index = None
         for m in finditer_digits(self._IBAN, self._IBAN_FIRST, text, _CAPS, 2):
-            if std_iban.is_valid(m.group()):
+            valid = std_iban.is_valid(m.group())
+            if not valid:
+                # a mistyped IBAN after a bank word ("till ditt konto LT60 7300 …") is still
+                # the account: the words decide, as for the Swedish formats
+                index = index or TokenIndex.of(doc)
+                valid = any(
+                    t.lower in self._CONTEXT or t.lower.endswith(self._CONTEXT_TAILS)
+                    for t in index.before(m.start(), 4)
+                )
+            if valid:
                 yield Candidate(
                     m.start(),
                     m.end(),
@@ -230,7 +240,6 @@ class AccountDetector:
         low = text.lower()
         if not any(word in low for word in self._CONTEXT_STEMS):
             return  # no context word anywhere: the Swedish formats cannot fire
-        index = None
         ibans = [(m.start(), m.end())
                  for m in finditer_digits(self._IBAN, self._IBAN_FIRST, text, _CAPS, 2)]
         for m in finditer_digits(self._NUMBER, self._NUMBER_FIRST, text):

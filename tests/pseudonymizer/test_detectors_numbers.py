@@ -76,6 +76,9 @@ ACCOUNT = [
     ("Det kostar 5050-1055 kr", []),  # no context word
     ("Vi åkte 12345 mil", []),
     ("SE45 5000 0000 0583 9825 7467", []),  # IBAN with a bad checksum
+    # a bad checksum after a bank word is still the account (a mistyped IBAN)
+    ("skicka till mitt konto LT60 7300 0101 2345 6789.", ["LT60 7300 0101 2345 6789"]),
+    ("Koden är LT60 7300 0101 2345 6789.", []),
     # compounds of "konto"; a card number after the bank's name is the card's
     ("Mitt lönekonto har nummer 8214-9, 944 018 372-1, och", ["8214-9, 944 018 372-1"]),
     ("Mitt sparkonto: 8327-9 123 456 789-0.", ["8327-9 123 456 789-0"]),
