@@ -304,6 +304,7 @@ class InstitutionDetector:
                 0.85,
                 key,
             )
+        self._company_divisions(doc, found)
         self._patterns(doc, found)
         self._town_companies(doc, found)
         self._clubs(doc, found)
@@ -349,6 +350,39 @@ class InstitutionDetector:
                     # above a place reading: one entity keeps one label in an essay
                     yield Candidate(tok.start, tok.end, label, frozenset(), 0.85, tok.norm,
                                     source=self.name)
+
+    def _company_divisions(self, doc: Document, found: dict) -> None:
+        """"Volvo Powertrain", "Volvo CE", "Scania CV": a listed company and the name of its
+        division or subsidiary right after it — a capitalised word in no vocabulary and no
+        gazetteer of places or names, or a short acronym in capitals."""
+        tokens = doc.tokens
+        n = len(tokens)
+        gaz = self.gaz
+        for first, (last, kind, flags, score, _key) in list(found.items()):
+            nxt = last + 1
+            if kind != "company" or flags or nxt >= n or nxt in found:
+                continue
+            tok = tokens[nxt]
+            if not tok.is_word or tok.sentence != tokens[last].sentence:
+                continue
+            if tok.text.isupper() and 2 <= len(tok.text) <= 4 and tok.text.isalpha() and \
+                    tok.text not in _DEPARTMENT_ACRONYMS:
+                pass  # "Volvo CE" (not "Ikea IT")
+            elif not (
+                tok.is_title
+                and len(tok.text) >= 4
+                and not gaz.is_known_word(tok.lower)
+                and not gaz.is_common_word(tok.lower)
+                and not gaz.entries_for_key("places", tok.norm)
+                and not gaz.entries_for_key("names", tok.norm)
+                and not gaz.entries_for_key("institutions", tok.norm)
+            ):
+                continue
+            if nxt + 1 < n and tokens[nxt + 1].is_title and tokens[nxt + 1].is_word and \
+                    tokens[nxt + 1].sentence == tok.sentence:
+                continue  # a longer capitalised run: other rules read it
+            found[first] = (nxt, kind, flags, score,
+                            normalize(doc.text[tokens[first].start : tok.end]))
 
     def _town_companies(self, doc: Document, found: dict) -> None:
         """Municipal and regional companies named after their town.
@@ -415,14 +449,36 @@ class InstitutionDetector:
         n = len(tokens)
         for first, (last, kind, flags, score, _key) in list(found.items()):
             low = tokens[last].lower
+            named = (  # "Föreningen Bayanihan": the head, then the association's own name
+                last > first and tokens[last - 1].lower in _ASSOCIATION_HEADS
+                and tokens[last].is_title and tokens[last].is_word
+            )
             if not (
-                low in _ASSOCIATION_HEADS
+                named
+                or low in _ASSOCIATION_HEADS
                 # "Iranska kulturföreningen i Kristinehamn", "Hyresgästföreningen i Kalmar"
                 or (len(low) > 12 and low.endswith(_ASSOCIATION_TAILS))
                 # "Högskolan i Borås": a generic head that is one school's name with its town
                 or (first == last and tokens[last].text in _TOWN_SCHOOL_HEADS)
             ):
                 continue
+            if (
+                low in _ASSOCIATION_HEADS
+                and last + 1 < n
+                and tokens[last + 1].is_title
+                and tokens[last + 1].is_word
+                and tokens[last + 1].sentence == tokens[last].sentence
+                and (last + 1) not in found
+                and not self.gaz.is_known_word(tokens[last + 1].lower)
+                and not self.gaz.is_common_word(tokens[last + 1].lower)
+                and not self.gaz.entries_for_key("places", tokens[last + 1].norm)
+                and not self.gaz.entries_for_key("names", tokens[last + 1].norm)
+            ):
+                # "Filippinska Föreningen Bayanihan (i Halland)": the association's own name
+                # after its head belongs to the name
+                last += 1
+                found[first] = (last, kind, flags, score,
+                                normalize(doc.text[tokens[first].start : tokens[last].end]))
             if not (
                 last + 2 < n
                 and tokens[last + 1].lower == "i"
@@ -731,7 +787,13 @@ class InstitutionDetector:
                 if tokens[start].lower in _NOT_NAME_BEFORE:
                     continue
                 if low in ("kommun", "stad") and _lives_in(doc, start):
-                    # "Jag bor i Edsbyn i Ovanåkers kommun": where the writer lives
+                    # "Jag bor i Edsbyn i Ovanåkers kommun": where the writer lives, the
+                    # municipality is the area around the town (a region), not the body
+                    if low == "kommun" and tokens[start].is_word and \
+                            tokens[start].lower not in _NOT_NAME_BEFORE:
+                        found[start] = (i, "=region", frozenset(), 0.86,
+                                        normalize(doc.text[tokens[start].start : tok.end]))
+                        covered.update(range(start, i + 1))
                     continue
                 if any(
                     e.label == "country"
@@ -1870,6 +1932,8 @@ def _business_word(low: str) -> bool:
 
 # Swedish company forms written after a name (aktiebolag, handelsbolag, kommanditbolag,
 # ekonomisk förening).
+# Acronyms after a company that name a department or a topic, not a division's name.
+_DEPARTMENT_ACRONYMS = frozenset("IT HR EU TV PR VD SMS USA UK".split())
 _COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s AB. HB. KB.".split())
 
 

@@ -320,7 +320,19 @@ CASES = [
     ("Min dotter, som läser till IT-tekniker på Lapplands gymnasium, är glad.",
      [("Lapplands gymnasium", "school")]),
     # a municipality in a chain of the places where the writer lives
-    ("Jag bor i Edsbyn i Ovanåkers kommun.", []),
+    # a listed company and its division's name or acronym
+    ("Jag jobbar på Volvo Powertrain i Skövde.", [("Volvo Powertrain", "work")]),
+    ("Min man jobbar på Volvo CE i Braås.", [("Volvo CE", "work")]),
+    ("Jag jobbar på Ikea IT avdelning.", [("Ikea", "work")]),
+    ("Jag jobbar på Scania Ebba och jag.", [("Scania", "work")]),
+    # an association's own name after its head, then its county, belong to the name
+    ("Jag är med i Filippinska Föreningen Bayanihan i Halland.",
+     [("Filippinska Föreningen Bayanihan i Halland", "other_institution")]),
+    ("Föreningen Gemenskap i Lund har fest.", []),
+    # the municipality the writer lives in is the area around the town (region), not a body
+    ("Jag bor i Edsbyn i Ovanåkers kommun.", [("Ovanåkers kommun", "region")]),
+    ("Vi bor i ovanåkers kommun.", [("ovanåkers kommun", "region")]),
+    ("Jag bor i en liten kommun.", []),
     ("Jag bor i Edsbyn och jobbar på Ovanåkers kommun.", [("Ovanåkers kommun", "work")]),
     # an association, or a generic school head, with its town or county
     ("Jag ska fråga Hyresgästföreningen i Kalmar om hjälp.",
