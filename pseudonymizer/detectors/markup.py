@@ -516,12 +516,10 @@ class MarkupDetector:
             if len(stem) > 2 and stem[-1] == stem[-2]:
                 stem = stem[:-1]  # "ensammare": "ensam"
             tokens = doc.tokens
-            j = i + 1
-            while j < len(tokens) and not tokens[j].is_word and tokens[j].text.isspace():
-                j += 1
-            if j < len(tokens) and tokens[j].lower == "än" or stem.endswith(_ADJECTIVE_STEMS) or gaz.is_known_word(stem + "ast") or \
+            than = i + 1 < len(tokens) and tokens[i + 1].lower == "än"
+            if than or stem.endswith(_ADJECTIVE_STEMS) or gaz.is_known_word(stem + "ast") or \
                     gaz.is_known_word(stem + "aste") or gaz.is_known_word(stem + "t"):
-                return False  # a comparative: "lyckligare", "ensammare"
+                return False  # a comparative: "lyckligare", "ensammare än", "snabbast"
         raw = cx.prev_words(doc, i, 5)
         prev = [w for w in raw if w not in _ROLE_SKIP]
         if not prev:
