@@ -269,6 +269,11 @@ class Replacer:
             return str(year + rng.randint(-2, 2)) if year is not None else _mask(text, "1")
         if rule == "day":
             low = text.lower()
+            if low in _ordinal_days():
+                # "den första maj" → "den tolfte maj": an ordinal word for an ordinal word
+                ordinals = [w for w, k in _ordinal_days().items() if k <= 28]
+                word = rng.choice(ordinals)
+                return word.capitalize() if text[:1].isupper() else word
             if low[:1].isalpha():
                 return _weekday(low, rng)
             return str(rng.randint(1, 28))
@@ -563,6 +568,12 @@ def _real_places() -> dict:
 def _lines(path: object) -> list[str]:
     with open(path, encoding="utf-8") as fh:  # noqa: PTH123
         return [ln.rstrip("\n") for ln in fh if ln.strip() and not ln.startswith("#")]
+
+
+def _ordinal_days() -> dict[str, int]:
+    from pseudonymizer.detectors.dates import ORDINAL_DAYS  # the detector's ordinal words
+
+    return ORDINAL_DAYS
 
 
 def _weekday(low: str, rng: _Draws) -> str:

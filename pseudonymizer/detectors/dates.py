@@ -19,7 +19,9 @@ from pseudonymizer.detectors.common import (
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.taxonomy import MONTHS, WEEKDAYS
 
-__all__ = ["DateDigitsDetector", "DayMonthDetector", "YearDetector", "MONTH_FORMS"]
+__all__ = [
+    "DateDigitsDetector", "DayMonthDetector", "YearDetector", "MONTH_FORMS", "ORDINAL_DAYS"
+]
 
 
 def _valid_day_month(day: int, month: int) -> bool:
@@ -199,6 +201,26 @@ def _month_forms() -> dict[str, int]:
 
 
 MONTH_FORMS: dict[str, int] = _month_forms()
+
+
+def _ordinal_days() -> dict[str, int]:
+    """Ordinal number words of the days of a month: "första" 1 … "trettioförsta" 31."""
+    first = (
+        "första andra tredje fjärde femte sjätte sjunde åttonde nionde tionde elfte tolfte "
+        "trettonde fjortonde femtonde sextonde sjuttonde artonde nittonde".split()
+    )
+    days = {word: k for k, word in enumerate(first, start=1)}
+    units = list(days.items())[:9]
+    for tens, value in (("tjugo", 20), ("trettio", 30)):
+        days[tens + "nde"] = value  # "tjugonde", "trettionde"
+        for word, k in units:
+            if value + k <= 31:
+                days[tens + word] = value + k
+    return days
+
+
+# "den första maj", "den tjugoandra juni": a day of the month written as an ordinal word.
+ORDINAL_DAYS: dict[str, int] = _ordinal_days()
 
 # Weekday forms: definite, plural, genitive and "-s" ("på lördagen", "söndagar", "måndags").
 WEEKDAY_FORMS: dict[str, frozenset[str]] = {}
@@ -389,6 +411,7 @@ class DayMonthDetector:
                     (left.is_digit and left.sentence == tok.sentence)
                     or (i >= 3 and left.lower in ("e", "a") and tokens[i - 3].is_digit)
                     or (right.is_digit and len(right.text) == 4 and right.sentence == tok.sentence)
+                    or (i >= 2 and left.lower in ORDINAL_DAYS and tokens[i - 2].lower == "den")
                 )
                 if self._habitual_sentence(doc, i, explicit) or \
                         (not explicit and _degrees_near(doc, i)) or \
@@ -411,6 +434,11 @@ class DayMonthDetector:
                     and tokens[j].sentence == tok.sentence
                 ):
                     yield self._c(tokens[j], "day", "day:" + tokens[j].text.lstrip("0"), score=0.85)
+                elif i >= 2 and tokens[i - 1].lower in ORDINAL_DAYS and \
+                        tokens[i - 2].lower == "den" and tokens[i - 2].sentence == tok.sentence:
+                    # "den första maj", "den tjugoandra juni"
+                    day = tokens[i - 1]
+                    yield self._c(day, "day", f"day:{ORDINAL_DAYS[day.lower]}", score=0.85)
             elif low == "den" and i + 1 < n and tokens[i + 1].is_digit:
                 num = tokens[i + 1]
                 if not 1 <= int(num.text) <= 31 or num.sentence != tok.sentence:

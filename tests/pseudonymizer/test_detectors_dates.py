@@ -2,7 +2,12 @@
 
 import pytest
 
-from pseudonymizer.detectors.dates import DateDigitsDetector, DayMonthDetector, YearDetector
+from pseudonymizer.detectors.dates import (
+    ORDINAL_DAYS,
+    DateDigitsDetector,
+    DayMonthDetector,
+    YearDetector,
+)
 from tests.pseudonymizer.detector_helpers import found
 
 DATE_DIGITS = [
@@ -76,6 +81,10 @@ DAY_MONTH = [
     ),
     ("Det var den 3:e december", [("3", "day"), ("december", "month_word")]),
     ("Hon kom i agusti", [("agusti", "month_word")]),
+    # the day as an ordinal word after "den"
+    ("Den första september började jag.", [("första", "day"), ("september", "month_word")]),
+    ("Vi gifte oss den tjugoandra juni.", [("tjugoandra", "day"), ("juni", "month_word")]),
+    ("Min andra september här var bättre.", [("september", "month_word")]),
     ("Den 5:e månaden", [("5", "month_digit")]),
     # negatives
     ("Jag träffade Maj igår", []),  # a name, not a month
@@ -200,3 +209,11 @@ YEAR = [
 @pytest.mark.parametrize(("text", "expected"), YEAR)
 def test_year(text: str, expected: list[str]) -> None:
     assert found(YearDetector(), text) == expected
+
+
+def test_ordinal_days() -> None:
+    assert ORDINAL_DAYS["första"] == 1
+    assert ORDINAL_DAYS["tjugonde"] == 20
+    assert ORDINAL_DAYS["trettioförsta"] == 31
+    assert "trettioandra" not in ORDINAL_DAYS
+    assert sorted(ORDINAL_DAYS.values()) == list(range(1, 32))

@@ -155,6 +155,11 @@ def test_days_months() -> None:
     assert Replacer("a").pseudonym("month_word", (), 1, "maj") in MONTHS
     wd = Replacer("a").pseudonym("day", ("def",), 1, "lördagen")
     assert wd.endswith("en") and wd[:-2] in WEEKDAYS
+    # an ordinal day ("den första maj") gets an ordinal word of a day 1–28
+    from pseudonymizer.detectors.dates import ORDINAL_DAYS
+
+    ordinals = {Replacer(f"s{k}").pseudonym("day", (), 1, "första") for k in range(40)}
+    assert all(ORDINAL_DAYS.get(w, 99) <= 28 for w in ordinals) and len(ordinals) > 5
 
 
 def test_seeded_and_reroll() -> None:
