@@ -266,6 +266,8 @@ class Replacer:
             return str(max(1, age + rng.randint(-2, 2)))
         if rule == "year":
             year = _read_int(text)
+            if year is not None and len(text) == 2:
+                return f"{(year + rng.randint(-2, 2)) % 100:02d}"  # "född -95" → "-97"
             return str(year + rng.randint(-2, 2)) if year is not None else _mask(text, "1")
         if rule == "day":
             low = text.lower()

@@ -412,6 +412,7 @@ class DayMonthDetector:
                     or (i >= 3 and left.lower in ("e", "a") and tokens[i - 3].is_digit)
                     or (right.is_digit and len(right.text) == 4 and right.sentence == tok.sentence)
                     or (i >= 2 and left.lower in ORDINAL_DAYS and tokens[i - 2].lower == "den")
+                    or _GLUED_ORDINAL.fullmatch(left.text) is not None
                 )
                 if self._habitual_sentence(doc, i, explicit) or \
                         (not explicit and _degrees_near(doc, i)) or \
@@ -434,6 +435,11 @@ class DayMonthDetector:
                     and tokens[j].sentence == tok.sentence
                 ):
                     yield self._c(tokens[j], "day", "day:" + tokens[j].text.lstrip("0"), score=0.85)
+                elif j >= 0 and tokens[j].sentence == tok.sentence and \
+                        _GLUED_ORDINAL.fullmatch(tokens[j].text):
+                    # "den 15e augusti": the ordinal ending written onto the number
+                    day = tokens[j]
+                    yield self._c(day, "day", "day:" + day.text[:-1].lstrip("0"), score=0.85)
                 elif i >= 2 and tokens[i - 1].lower in ORDINAL_DAYS and \
                         tokens[i - 2].lower == "den" and tokens[i - 2].sentence == tok.sentence:
                     # "den första maj", "den tjugoandra juni"
@@ -582,6 +588,7 @@ class YearDetector:
                 continue  # "köpte bilen för 1990": a price
             context = prev is not None and (
                 prev.lower in self._BEFORE
+                or (prev.lower == "av" and i >= 2 and tokens[i - 2].lower in _PART_OF)
                 or prev.lower in months
                 or (prev.is_digit and i >= 2 and tokens[i - 2].lower in months)
                 or (prev.is_digit and i >= 2 and tokens[i - 2].lower == "i")  # "den 2 i 8 2016"
@@ -648,10 +655,47 @@ class YearDetector:
                 yield Candidate(
                     tok.start, tok.end, "year", score=0.75, key="year:" + tok.text, source=self.name
                 )
+        yield from self._short_years(doc)
+
+    def _short_years(self, doc: Document) -> Iterator[Candidate]:
+        """A two-digit year with a dash after a birth, season or month word: "född -95",
+        "hösten -18", "den 1 juli -19" (the digits only)."""
+        tokens = doc.tokens
+        n = len(tokens)
+        generic: frozenset[int] | None = None
+        for i in Words.of(doc).where(_SHORT_YEAR_CUES):
+            if i + 2 >= n:
+                continue
+            dash, num = tokens[i + 1], tokens[i + 2]
+            if dash.text not in ("-", "'", "’") or not num.is_digit or len(num.text) != 2 or \
+                    dash.end != num.start or num.sentence != tokens[i].sentence:
+                continue
+            after = tokens[i + 3] if i + 3 < n and tokens[i + 3].sentence == num.sentence else None
+            if after is not None and (after.lower in UNITS or after.text in ("-", "–", "%")):
+                continue  # "född - 95 kr", a range
+            generic = generic_sentences(doc) if generic is None else generic
+            if num.sentence in generic:
+                continue
+            yield Candidate(
+                num.start, num.end, "year", score=0.7, key="year:" + num.text, source=self.name
+            )
+
+
+# "15e", "1a": a day number with its ordinal ending glued on.
+_GLUED_ORDINAL = re.compile(r"(?:0?[1-9]|[12]\d|3[01])[ea]")
+# Words before a two-digit year with a dash ("född -95", "hösten -18", "juli -19").
+_SHORT_YEAR_CUES = Words.track(
+    ["född", "föddes", "födde", "hösten", "våren", "sommaren", "vintern", "julen", "år",
+     *MONTH_FORMS]
+)
 
 
 # A day and a month in digits as one token ("3/2", "14.6"): a year after it completes the date.
 _DAY_MONTH_DIGITS = re.compile(r"(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2])")
+
+
+# "i slutet av 2015", "i början av 2020": a part of the year.
+_PART_OF = frozenset("slutet början mitten hälften halvan våren hösten sommaren".split())
 
 
 _BARE_DAY_FOLLOWERS = frozenset(

@@ -85,6 +85,7 @@ DAY_MONTH = [
     ("Den första september började jag.", [("första", "day"), ("september", "month_word")]),
     ("Vi gifte oss den tjugoandra juni.", [("tjugoandra", "day"), ("juni", "month_word")]),
     ("Min andra september här var bättre.", [("september", "month_word")]),
+    ("Jag kom hit den 15e augusti.", [("15e", "day"), ("augusti", "month_word")]),
     ("Den 5:e månaden", [("5", "month_digit")]),
     # negatives
     ("Jag träffade Maj igår", []),  # a name, not a month
@@ -174,7 +175,14 @@ YEAR = [
     ("Det har man gjort sedan 1959.", []),
     ("Jag kom till Sverige den 2 i 8 2016.", ["2016"]),
     ("Vi flyttade hit den 14 6 2019.", ["2019"]),
-    ("En dag jag aldrig glömmer är 3/2 2021.", ["2021"]),  # the year of a date in digits
+    ("En dag jag aldrig glömmer är 3/2 2021.", ["2021"]),
+    # a part of the year; two digits with a dash after a birth, season or month word
+    ("Jag kom till Sverige i slutet av 2015.", ["2015"]),
+    ("Jag är född -95 i Irak.", ["95"]),
+    ("Jag började skolan hösten -18.", ["18"]),
+    ("Jag flyttade den 1 juli -19.", ["19"]),
+    ("Det var 10-15 år sedan.", []),
+    ("Han är född - 95 kr.", []),  # the year of a date in digits
     ("Vi kom hit 14.6 2015 med båt.", ["2015"]),
     # a year in a relative clause about the writer; a range of an amount
     ("I Kalmar, där vi har bott sedan 2014, finns en hamn.", ["2014"]),

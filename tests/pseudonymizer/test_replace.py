@@ -155,6 +155,9 @@ def test_days_months() -> None:
     assert Replacer("a").pseudonym("month_word", (), 1, "maj") in MONTHS
     wd = Replacer("a").pseudonym("day", ("def",), 1, "lördagen")
     assert wd.endswith("en") and wd[:-2] in WEEKDAYS
+    # a two-digit year ("född -99") stays two digits
+    short = {Replacer(f"s{k}").pseudonym("year", (), 1, "99") for k in range(40)}
+    assert all(len(y) == 2 and y.isdigit() for y in short) and len(short) > 2
     # an ordinal day ("den första maj") gets an ordinal word of a day 1–28
     from pseudonymizer.detectors.dates import ORDINAL_DAYS
 
