@@ -31,6 +31,7 @@ from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
+from pseudonymizer.detectors.name_gender import model_for
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.gazetteer import Entry, Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -997,7 +998,12 @@ class NameDetector:
             # with no clue at all the annotators read an unlisted name as a man's (4 of 4 such
             # names in the held-out and training sets were firstname_male, none unknown);
             # "unknown" stays for listed unisex names (Kim, Robin, Alex)
-            return _suffix_gender(self.gaz, key or doc.tokens[i].norm) or "male"
+            # when no ending of 2–4 letters is clear, the smoothed character model of all the
+            # listed names (name_gender.py: endings backed off to shorter ones, and openings)
+            # answers when it is confident; still unsure → a man's (see above)
+            name = key or doc.tokens[i].norm
+            return _suffix_gender(self.gaz, name) or \
+                (model_for(self.gaz).gender(name) if name.isalpha() else None) or "male"
         return "unknown"
 
     def _gender_from_context(self, doc: Document, i: int) -> str | None:

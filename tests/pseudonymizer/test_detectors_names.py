@@ -241,7 +241,8 @@ CASES = [
     # object of a social verb, next to "jag", coordinated with a name
     ("Igår kom Qwerlem hem sent.", [("Qwerlem", M)]),
     ("Jag pratade med Qwerawet i går.", [("Qwerawet", M)]),
-    ("Vi var hemma hos Qwerparvaneh på lördag.", [("Qwerparvaneh", M)]),
+    # (its ending is the Persian woman's name Parvaneh: the spelling model reads it as hers)
+    ("Vi var hemma hos Qwerparvaneh på lördag.", [("Qwerparvaneh", F)]),
     ("Jag träffade Qwerawet och Yonas på bussen.", [("Qwerawet", M), ("Yonas", M)]),
     ("Jag träffade Yonas och Qwerawet på bussen.", [("Yonas", M), ("Qwerawet", M)]),
     ("Jag har vänner här, Dawit, Qwerabrehet och Qwermeserok.",

@@ -1,0 +1,77 @@
+"""The character model of first-name gender (pseudonymizer/detectors/name_gender.py) and its use
+for unlisted first names. The names below are in no gold set and in no shipped list."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.name_gender import GenderModel, cross_validate, model_for
+from pseudonymizer.detectors.names import NameDetector
+from pseudonymizer.gazetteer import Gazetteer
+from tests.pseudonymizer.knowledge_helpers import labelled
+
+
+@pytest.fixture(scope="module")
+def gaz() -> Gazetteer:
+    return Gazetteer.default()
+
+
+# unlisted names whose gender the spelling gives (Igbo, Uzbek, Sotho, Hindi, Norse, Zulu, Tajik)
+UNSEEN = [
+    ("chidinma", "female"), ("yulduz", "female"), ("priyanka", "female"),
+    ("gunnhild", "female"), ("aigul", "female"),
+    ("tochukwu", "male"), ("thabo", "male"), ("sibusiso", "male"), ("bekzod", "male"),
+]
+
+
+@pytest.mark.parametrize(("name", "gender"), UNSEEN)
+def test_unseen_names(gaz: Gazetteer, name: str, gender: str) -> None:
+    assert name not in gaz._groups["names"].entries  # really unlisted
+    assert model_for(gaz).gender(name) == gender
+
+
+@pytest.mark.parametrize("name", ["bongani", "thandiwe"])
+def test_unsure_names_get_no_gender(gaz: Gazetteer, name: str) -> None:
+    # the endings -ani / -iwe are shared by men's and women's names: the model abstains
+    assert model_for(gaz).gender(name) is None
+
+
+def test_not_a_name_shape() -> None:
+    model = GenderModel([("anna", "female"), ("erik", "male")])
+    assert model.gender("x") is None
+    assert model.gender("ann-britt") is None
+
+
+def test_model_learns_endings() -> None:
+    names = [("maria", "female"), ("anna", "female"), ("lina", "female"),
+             ("mario", "male"), ("pedro", "male"), ("bruno", "male")]
+    model = GenderModel(names)
+    assert model.log_odds("carla") > 0 > model.log_odds("carlo")
+
+
+def test_cross_validation_on_the_lists(gaz: Gazetteer) -> None:
+    from pseudonymizer.detectors.name_gender import learner_names, listed_names
+
+    # 10-fold accuracy of the confident answers (|log-odds| >= 1) on all listed names
+    result = cross_validate(listed_names(gaz), thresholds=(1.0,), weights=learner_names())
+    coverage, accuracy = result[1.0]
+    assert coverage > 0.7 and accuracy > 0.85
+
+
+@pytest.fixture(scope="module")
+def det(gaz: Gazetteer) -> NameDetector:
+    return NameDetector(gaz)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # no gender in the context: the spelling decides
+    ("Min kompis Chidinma bor i Kista.", [("Chidinma", "firstname_female")]),
+    ("Min kompis Yulduz bor i Kista.", [("Yulduz", "firstname_female")]),
+    ("Min kompis Tochukwu bor i Kista.", [("Tochukwu", "firstname_male")]),
+    # the context still outweighs the spelling
+    ("Min bror Chidinma bor i Kista.", [("Chidinma", "firstname_male")]),
+    ("Min syster Tochukwu bor i Kista.", [("Tochukwu", "firstname_female")]),
+])
+def test_detector_uses_the_model_only_without_context(
+        det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
