@@ -311,6 +311,7 @@ class InstitutionDetector:
         self._regional_branches(doc, found)
         self._municipal_units(doc, found)
         self._branch_towns(doc, found)
+        self._elided_coordination(doc, found)
         labelled: dict[str, str] = {}
         decided = []
         for first, (last, kind, flags, score, key) in sorted(found.items()):
@@ -350,6 +351,27 @@ class InstitutionDetector:
                     # above a place reading: one entity keeps one label in an essay
                     yield Candidate(tok.start, tok.end, label, frozenset(), 0.85, tok.norm,
                                     source=self.name)
+
+    @staticmethod
+    def _elided_coordination(doc: Document, found: dict) -> None:
+        """"Vård- och omsorgscollege", "Bygg- och anläggningsgymnasiet": the first member of
+        a coordination with an elided head ("Vård-") belongs to the name."""
+        tokens = doc.tokens
+        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        for first, (last, kind, flags, score, _key) in list(found.items()):
+            if (
+                first >= 3
+                and tokens[first - 1].lower in ("och", "eller")
+                and tokens[first - 2].text == "-"
+                and tokens[first - 3].is_word
+                and tokens[first - 3].end == tokens[first - 2].start
+                and tokens[first - 3].sentence == tokens[first].sentence
+                and first - 3 not in taken
+            ):
+                del found[first]
+                found[first - 3] = (last, kind, flags, score,
+                                    normalize(doc.text[tokens[first - 3].start :
+                                                       tokens[last].end]))
 
     def _company_divisions(self, doc: Document, found: dict) -> None:
         """"Volvo Powertrain", "Volvo CE", "Scania CV": a listed company and the name of its
@@ -1140,6 +1162,11 @@ class InstitutionDetector:
                         # "Stockholm Cricket Club", "Malmö Kurdiska Förening": the head after
                         last = i + 2
                         head = _head_kind(tokens[i + 2].lower, compound=False)
+                    if head is None and all(e.foreign for e in place) and \
+                            not self.gaz.is_known_word(nxt.lower):
+                        # "från Herat Jebrael", "i Kabul Khair Khana": a town abroad and an
+                        # unknown word without an institution's head is a district of it
+                        continue
                     found[i] = (
                         last,
                         head or "org",

@@ -320,6 +320,14 @@ CASES = [
     ("Min dotter, som läser till IT-tekniker på Lapplands gymnasium, är glad.",
      [("Lapplands gymnasium", "school")]),
     # a municipality in a chain of the places where the writer lives
+    # a town abroad and an unknown word without a head is a district, no organisation
+    ("Jag kommer från Herat Jebrael.", []),
+    ("Jag jobbade på Kabul University.", [("Kabul University", "work")]),
+    # the first member of a coordination with an elided head belongs to the name
+    ("Hon går på Vård- och omsorgscollege i Halmstad.",
+     [("Vård- och omsorgscollege", "school")]),
+    ("Jag studerar på Bygg- och anläggningsgymnasiet.",
+     [("Bygg- och anläggningsgymnasiet", "school")]),
     # a listed company and its division's name or acronym
     ("Jag jobbar på Volvo Powertrain i Skövde.", [("Volvo Powertrain", "work")]),
     ("Min man jobbar på Volvo CE i Braås.", [("Volvo CE", "work")]),
