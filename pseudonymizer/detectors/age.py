@@ -160,6 +160,7 @@ _TRIGGER_KIND.update(
     )
 )
 _TRIGGER_WORDS = Words.track(_TRIGGER_KIND)  # every key of _TRIGGER_KIND
+_COMPARATIVES = frozenset("äldre yngre mer mindre".split())
 _DURATION_AFTER = frozenset(
     {"sedan", "sen", "kvar", "senare", "tidigare", "till", "i", "på", "efter", "innan",
      "lång", "långa", "långt", "borta", "hemma"}
@@ -257,6 +258,57 @@ class AgeDetector:
                 if cand is not None:
                     seen.update((first, last))
                     yield cand
+                    yield from self._listed_before(tokens, first, seen)
+                    yield from self._listed_after(tokens, last, seen)
+
+    def _listed_before(
+        self, tokens: tuple[Token, ...], j: int, seen: set[int]
+    ) -> Iterator[Candidate]:
+        """The ages listed before an age: "Mina barn är 5 och 8 år", "är 3, 7 och 10 år
+        gamla" — numbers of the same kind joined by "och", "eller" or commas."""
+        kind_digit = tokens[j].is_digit
+        while j >= 2 and tokens[j - 1].lower in ("och", ",", "eller") and \
+                tokens[j - 2].sentence == tokens[j].sentence and j - 2 not in seen:
+            prev = tokens[j - 2]
+            if prev.is_digit != kind_digit or prev.lower in ("en", "ett") or (
+                not prev.is_digit and prev.lower not in NUMBER_WORDS
+            ):
+                return
+            cand = self._candidate(prev)
+            if cand is None:
+                return
+            seen.add(j - 2)
+            yield cand
+            j -= 2
+
+    def _listed_after(
+        self, tokens: tuple[Token, ...], j: int, seen: set[int]
+    ) -> Iterator[Candidate]:
+        """The ages listed after an age: "Mina barn är 5 och 8 år" — the last one closes with
+        "år", "gamla" or the end of the clause."""
+        n = len(tokens)
+        kind_digit = tokens[j].is_digit
+        found: list[int] = []
+        while j + 2 < n and tokens[j + 1].lower in ("och", ",", "eller") and \
+                tokens[j + 2].sentence == tokens[j].sentence and j + 2 not in seen:
+            nxt = tokens[j + 2]
+            if nxt.is_digit != kind_digit or nxt.lower in ("en", "ett") or (
+                not nxt.is_digit and nxt.lower not in NUMBER_WORDS
+            ):
+                break
+            found.append(j + 2)
+            j += 2
+        if not found:
+            return
+        end = tokens[j + 1] if j + 1 < n and tokens[j + 1].sentence == tokens[j].sentence else None
+        if end is not None and end.is_word and end.lower not in _AGE_UNITS and \
+                end.lower not in _OLD:
+            return  # "jag var 20 och 3 barn kom": no age closes the list
+        for k in found:
+            cand = self._candidate(tokens[k])
+            if cand is not None:
+                seen.add(k)
+                yield cand
 
     @staticmethod
     def _before_years(tokens: tuple[Token, ...], i: int) -> tuple[int, ...]:
@@ -369,7 +421,8 @@ class AgeDetector:
         if after.lower in _AGE_UNITS:
             k = j + 2
             nxt = tokens[k].lower if k < n and tokens[k].sentence == tokens[j].sentence else ""
-            return () if nxt in _DURATION_AFTER else (j,)
+            # "två år äldre än mig": a difference of ages, not an age
+            return () if nxt in _DURATION_AFTER or nxt in _COMPARATIVES else (j,)
         if after.lower in ("och", "när", "då", "men", "så", "nu", "idag", "gammal", "gamla"):
             return (j,)
         if after.lower == "den" and end + 2 < n and tokens[end + 2].text[:1].isdigit():

@@ -82,6 +82,15 @@ AGE = [
     ("Vi har en dotter på 3 år.", [("3", "age_digits", 3)]),
     ("Det är en kurs på tre år.", []),
     ("Han var borta på fem år.", []),
+    # ages listed with "och" and commas; a difference of ages is none
+    ("Mina barn är 5 och 8 år.", [("5", "age_digits", 5), ("8", "age_digits", 8)]),
+    (
+        "Mina döttrar är 3, 7 och 10 år gamla.",
+        [("10", "age_digits", 10), ("7", "age_digits", 7), ("3", "age_digits", 3)],
+    ),
+    ("Barnen är fem och åtta år.", [("fem", "age_string", 5), ("åtta", "age_string", 8)]),
+    ("Jag var 20 och 3 barn kom.", [("20", "age_digits", 20)]),
+    ("Min bror är två år äldre än mig.", []),
 ]
 
 
