@@ -191,6 +191,8 @@ _PERSONS = frozenset(
 )
 # Cues that name a job without a role verb: "utbildad bryggare", "yrke: bryggare".
 _UNLISTED_CUES = frozenset("utbildad utbildade yrke yrket yrkesverksam".split())
+# Number words after "sedan" in "(städerska sedan fyra år)".
+_SPAN_NUMBERS = frozenset("ett en två tre fyra fem sex sju åtta nio tio elva tolv många".split())
 # Counts before a plural profession: "vi är två sjuksköterskor och en läkare".
 _COUNT_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio många några flera".split())
 # Role words right before a misspelt profession: "jag är X", "jobbar som X", "vill bli X".
@@ -645,7 +647,15 @@ class MarkupDetector:
                 return None  # "vi är två sjuksköterskor": a count of staff, not one's job
             if self._study_context(doc, first):
                 return "edu"
-            return "prof" if self._role_context(doc, first) else None
+            if self._role_context(doc, first):
+                return "prof"
+            tokens = doc.tokens
+            k = last + 1
+            if first > 0 and tokens[first - 1].text == "(" and k + 1 < len(tokens) and \
+                    tokens[k].lower == "sedan" and \
+                    (tokens[k + 1].is_digit or tokens[k + 1].lower in _SPAN_NUMBERS):
+                return "prof"  # "Maricel (städerska sedan 4 år)": the writer's own job
+            return None
         if label == "edu":
             if low.endswith(("examen", "examina")):
                 return "edu"
