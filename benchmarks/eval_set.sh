@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Quality of the automatic pass on one gold set of tests/data (SPEC §6). The gold file is rebuilt
 # from the set's src/ first, so the numbers always match its sources.
-#   SweLL sets (dev, heldout, heldout2, heldout3, heldout4, train4, train5): `pseudonymizer evaluate` —
+#   SweLL sets (dev, heldout, heldout2, heldout3, heldout4, train4 … train7): `pseudonymizer evaluate` —
 #     per-label precision/recall/F1/F2, micro/macro averages, privacy recall, kappa, alpha.
 #   Danish sets (dab_*; scheme dab, issue 7): `pseudonymizer.dab.metrics` — TAB entity-level
 #     recall for DIRECT and QUASI, token-level and mention recall, uniform-weight precision.
