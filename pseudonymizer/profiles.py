@@ -446,6 +446,8 @@ def _drop_story_sentences(
     word for the writer or reader), and their later mentions in sentences that do not speak
     about the writer either. A name or place the writer ties to themselves anywhere in the
     essay ("Jag bor också i Kabul") is kept everywhere."""
+    if _STORY_CUES.isdisjoint(doc.lowers):
+        return candidates  # no story cue (most essays): one pass in C
     story: set[int] = set()
     personal: set[int] = set()
     for t in doc.tokens:
@@ -734,11 +736,8 @@ def _famous_spans(
         max(0, bisect_right(starts, c.start) - 1) for c in candidates if c.label in _NAME_LABELS
     }
     # names the writer gives a relative or friend ("min sambo Lucía"): never the famous one
-    circle = {
-        tokens[k].norm for k in range(2, n)
-        if tokens[k - 2].lower in _WRITER_POSSESSIVES and tokens[k - 1].lower in _CIRCLE_WORDS
-        and tokens[k].is_title
-    }
+    # (collected at the first famous name found: most essays name none)
+    circle: set[str] | None = None
     for c in candidates:
         if c.label not in _NAME_LABELS:
             continue
@@ -767,8 +766,15 @@ def _famous_spans(
             first_of_best = max(0, bisect_right(starts, best[0]) - 1)
             if first_of_best == k and k > 0 and tokens[k - 1].lower in cx.NAME_INTRO:
                 continue  # "min vän heter Lucia": the name somebody is called
-            if first_of_best == k and best[1] == tokens[k].end and tokens[k].norm in circle:
-                continue  # "min sambo Lucía … Lucía kommer från": a person of the writer's
+            if first_of_best == k and best[1] == tokens[k].end:
+                if circle is None:
+                    circle = {
+                        tokens[j].norm for j in range(2, n)
+                        if tokens[j - 2].lower in _WRITER_POSSESSIVES
+                        and tokens[j - 1].lower in _CIRCLE_WORDS and tokens[j].is_title
+                    }
+                if tokens[k].norm in circle:
+                    continue  # "min sambo Lucía … Lucía kommer från": a person of the writer's
             if (
                 first_of_best == k
                 and k > 0

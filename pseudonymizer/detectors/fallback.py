@@ -25,8 +25,10 @@ the overlap; the genre profile still drops them in reviews and topic sentences.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.common import Words
 from pseudonymizer.detectors.geo import _place_noun_before
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
@@ -54,6 +56,7 @@ _CALENDAR = frozenset(w.lower() for w in (*MONTHS, *WEEKDAYS))
 # Words that are no place or person even when capitalised and unknown to the common list:
 # forms of address and abbreviations of the essay's own world.
 _NOT_NAMES = frozenset("sfi komvux gymnasiet covid corona ok okej hej".split())
+_I = Words.track({"i"})  # "bor i kungsmarken": the lower-case slot
 
 
 class FallbackDetector:
@@ -87,15 +90,25 @@ class FallbackDetector:
     def detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
         n = len(tokens)
-        i = 0
-        while i < n:
+        # Only a capitalised word or the word after "i" ("bor i kungsmarken") can fill a slot:
+        # the loop visits those alone (speed: most words are neither).
+        words = Words.of(doc)
+        slots = set(words.caps)
+        for j in words.where(_I):
+            j += 1
+            while j < n and not tokens[j].is_word:
+                j += 1
+            slots.add(j)
+        after = 0  # the first token after the last span
+        starts = doc.sentence_starts  # a sentence's first word has no words before it
+        for i in sorted(slots):
+            if i < after or i >= n or i in starts:
+                continue
             tok = tokens[i]
             if not tok.is_word or not tok.text.replace("-", "").isalpha():
-                i += 1
                 continue
             prev = cx.prev_words(doc, i, 4)
             if not prev:
-                i += 1
                 continue
             label = _slot_label(prev)
             alias = label is None and _alias_slot(prev)
@@ -106,22 +119,18 @@ class FallbackDetector:
                 place = any(t.lower in ("från", "i") for t in tokens[first:i])
                 label = "city" if prev[0] == "säger" and place else "firstname_unknown"
             if label is None:
-                i += 1
                 continue
             if len(prev) > 1 and prev[1] in _MEDIA_NOUNS or (
                 label == "firstname_unknown" and not alias
                 and (prev[0] not in _NAME_VERBS or (len(prev) > 1 and prev[1] in _THING_SUBJECTS))
             ):
-                i += 1
                 continue
             if i + 1 < n and tokens[i + 1].text == "-" or tok.text.endswith("-") or (
                 tok.lower.endswith("s") and i + 1 < n and tokens[i + 1].text.islower()
             ):
-                i += 1  # "Vård- och omsorgscollege", "på Försäkringskassans webbplats"
-                continue
+                continue  # "Vård- och omsorgscollege", "på Försäkringskassans webbplats"
             if "-" in tok.text and tok.text.rsplit("-", 1)[1].islower():
-                i += 1  # "HVB-hem", "Ica-butiken": a common noun with a prefix
-                continue
+                continue  # "HVB-hem", "Ica-butiken": a common noun with a prefix
             if label == "firstname_unknown":
                 label = _place_noun_before(doc, i) or label  # "berget heter Noshaq"
             if tok.is_title or (alias and tok.text.isupper() and len(tok.text) <= 3):
@@ -131,7 +140,6 @@ class FallbackDetector:
                 if (cx.is_sentence_initial(doc, i) and not alias) or not (
                     caps or self._unknown(tok.lower, tok.text)
                 ):
-                    i += 1
                     continue
                 end = i
                 while (
@@ -149,12 +157,11 @@ class FallbackDetector:
             ) and not self.gaz.is_known_word(tok.lower) and self._unknown(tok.lower, tok.text):
                 end = i  # "bor i kungsmarken", "heter xxx"
             else:
-                i += 1
                 continue
             start, stop = tok.start, tokens[end].end
             yield Candidate(start, stop, label, frozenset(), SCORE,
                             normalize(doc.text[start:stop]), source=self.name)
-            i = end + 1
+            after = end + 1
 
 
 _ADVERBS = frozenset("bara alltid ofta oftast för".split())
@@ -218,6 +225,7 @@ def _swedish_word(gaz: Gazetteer, low: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=1 << 16)
 def _zipf(low: str) -> float:
     """wordfreq's Swedish zipf frequency; 9 (frequent) when wordfreq is not installed, so that
     every vocabulary word counts as Swedish."""

@@ -278,8 +278,7 @@ class NameDetector:
         while changed:
             changed = False
             for i in caps:
-                if i in accepted or i in readings or i in place_tokens or \
-                        not self._unlisted_word(doc, i, in_list=True):
+                if i in accepted or i in readings or i in place_tokens:
                     continue
                 before = i >= 2 and accepted.get(i - 2, ("",))[0] == "first" and \
                     accepted[i - 2][2] == "" and (
@@ -293,7 +292,8 @@ class NameDetector:
                         and tokens[i - 1].lower in ("och", ","))
                 )
                 if (before or after) and tokens[i].sentence in (
-                        tokens[i - 2].sentence if before else tokens[i + 2].sentence,):
+                        tokens[i - 2].sentence if before else tokens[i + 2].sentence,) and \
+                        self._unlisted_word(doc, i, in_list=True):  # the dear test last
                     accepted[i] = _slot_reading(tokens, accepted, i)
                     changed = True
         # "Björn och Sten": a sentence-initial common-word name coordinated with a name.
@@ -1700,7 +1700,8 @@ def _signed_initials(doc: Document) -> Iterator[Candidate]:
     (as for "Armen K. Petrosyan")."""
     tokens = doc.tokens
     text = doc.text
-    for i, tok in enumerate(tokens):
+    for i in Words.of(doc).caps:  # dotted capitals are in capitals (speed: the rest skipped)
+        tok = tokens[i]
         if not _DOTTED_INITIALS.match(tok.text):
             continue
         words = [t.lower for t in tokens[max(0, i - 3) : i] if t.is_word]
