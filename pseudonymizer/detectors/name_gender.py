@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 # Longest ending and opening the model reads.
 _SUFFIX_MAX = 5
@@ -100,9 +100,9 @@ class GenderModel:
         return None
 
 
-def listed_names(gaz) -> list[tuple[str, str]]:
-    """(lower-case name, 'male'/'female') for every clearly gendered single-word listed name."""
-    out = []
+def name_genders(gaz) -> Iterator[tuple[str, str]]:
+    """(lower-case name, 'male'/'female'/'unisex') for every listed single-word first name with a
+    gender count: male or female when at least 85% of its bearers are, else unisex."""
     group = getattr(gaz, "_groups", {}).get("names")
     for key, entries in (group.entries.items() if group is not None else ()):
         if not key.isalpha():
@@ -111,11 +111,12 @@ def listed_names(gaz) -> list[tuple[str, str]]:
         if entry is None or entry.male + entry.female <= 0:
             continue
         share = entry.male / (entry.male + entry.female)
-        if share >= 0.85:
-            out.append((key, "male"))
-        elif share <= 0.15:
-            out.append((key, "female"))
-    return out
+        yield key, "male" if share >= 0.85 else "female" if share <= 0.15 else "unisex"
+
+
+def listed_names(gaz) -> list[tuple[str, str]]:
+    """(lower-case name, 'male'/'female') for every clearly gendered single-word listed name."""
+    return [(key, gender) for key, gender in name_genders(gaz) if gender != "unisex"]
 
 
 # Weight of a name of the curated learner list (resources/curated/firstnames_extra.txt) against

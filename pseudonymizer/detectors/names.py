@@ -31,7 +31,7 @@ from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
-from pseudonymizer.detectors.name_gender import model_for
+from pseudonymizer.detectors.name_gender import model_for, name_genders
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.gazetteer import Entry, Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -1102,8 +1102,9 @@ _VN_GENDER = {"van": "male", "thi": "female"}
 
 def _vietnamese_roles(tokens: list[Token], run: list[int]) -> list[str] | None:
     """Roles of a three- or four-word Vietnamese name: "Nguyen Van Long" (family name first) →
-    surname, middle name, first name ("Phạm Thị Lan Anh": the last two one first name); "Thi Lan Nguyen" (Western order) → the two given names
-    are one first name ("join" marks the second half), then the surname. None otherwise."""
+    surname, middle name, first name ("Phạm Thị Lan Anh": the last two one first name);
+    "Thi Lan Nguyen" (Western order) → the two given names are one first name ("join" marks the
+    second half), then the surname. None otherwise."""
     if len(run) == 4:
         # "Phạm Thị Lan Anh": family name, middle name, a two-part given name
         a, b, c, d = (tokens[i].norm for i in run)
@@ -1267,15 +1268,9 @@ def _suffix_table(gaz: Gazetteer) -> dict[str, list[int]]:
     if cached is not None and cached[0] is gaz:
         return cached[1]
     table: dict[str, list[int]] = {}
-    group = getattr(gaz, "_groups", {}).get("names")
-    for key, entries in (group.entries.items() if group is not None else ()):
-        if not key.isalpha():
-            continue
-        entry = next((e for e in entries if e.label == "firstname"), None)
-        if entry is None or entry.male + entry.female <= 0:
-            continue
-        share = entry.male / (entry.male + entry.female)
-        slot = 0 if share >= 0.85 else 1 if share <= 0.15 else 2
+    slots = {"male": 0, "female": 1, "unisex": 2}
+    for key, gender in name_genders(gaz):
+        slot = slots[gender]
         for size in (4, 3, 2):
             if len(key) > size + 1:
                 table.setdefault(key[-size:], [0, 0, 0])[slot] += 1

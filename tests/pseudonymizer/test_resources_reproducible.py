@@ -27,7 +27,7 @@ BUILDERS = [
 @pytest.mark.parametrize(("script", "needs"), BUILDERS)
 def test_committed_lists_equal_a_fresh_build(script: str, needs: str | None) -> None:
     if needs and not Path(needs).exists():
-        pytest.skip(f"{needs} is missing (Debian build-time word list; scripts/test.sh installs it)")
+        pytest.skip(f"{needs} is missing (Debian build-time list; scripts/test.sh installs it)")
     run = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / script), "--check"],
         cwd=ROOT, capture_output=True, text=True, timeout=300,
