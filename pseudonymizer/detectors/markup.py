@@ -125,8 +125,9 @@ _FAM_EXTRA = Words.track(
     "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
     "styvmamma styvfar styvmor svärson svärdotter farbroder".split()
 )
-# The kinship words of fewer than four letters (the loop over compounds skips other short words).
-_SHORT_KIN = frozenset(w for w in _FAM_FOREIGN | _FAM_EXTRA if len(w) < 4)
+# The words of fewer than four letters a rule of the compound loop needs (the loop skips other
+# short words): the short kinship words and "au" of "au pair".
+_SHORT_NEEDED = frozenset({w for w in _FAM_FOREIGN | _FAM_EXTRA if len(w) < 4} | {"au"})
 _PROF_CUES = frozenset(
     "som är var blev bli blir vara varit blivit jobbade jobbar arbetar arbetade yrke yrket "
     "jobbet".split()
@@ -438,7 +439,7 @@ class MarkupDetector:
             yield from practices
         # Compounds not in the list: "röntgenläkare", "lillebror".
         for i, tok in enumerate(tokens):
-            if len(tok.lower) < 4 and tok.lower not in _SHORT_KIN:
+            if len(tok.lower) < 4 and tok.lower not in _SHORT_NEEDED:
                 continue  # every rule below wants four letters (speed: "jag", "och", ",")
             if tok.lower in _VOTE_VERBS:
                 cand = self._voted_party(doc, i, seen)
