@@ -387,10 +387,10 @@ class InstitutionDetector:
             tok = tokens[nxt]
             if not tok.is_word or tok.sentence != tokens[last].sentence:
                 continue
-            if tok.text.isupper() and 2 <= len(tok.text) <= 4 and tok.text.isalpha() and \
-                    tok.text not in _DEPARTMENT_ACRONYMS:
-                pass  # "Volvo CE" (not "Ikea IT")
-            elif not (
+            # A division's acronym ("Volvo CE", not "Ikea IT") or its own unlisted name.
+            acronym = tok.text.isupper() and 2 <= len(tok.text) <= 4 and tok.text.isalpha() \
+                and tok.text not in _DEPARTMENT_ACRONYMS
+            if not acronym and not (
                 tok.is_title
                 and len(tok.text) >= 4
                 and not gaz.is_known_word(tok.lower)
