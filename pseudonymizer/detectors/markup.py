@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import threading
+from bisect import bisect_right
 from collections.abc import Iterator
 
 from rapidfuzz.distance import OSA
@@ -370,6 +371,61 @@ def _health_compound(low: str) -> bool:
 _HEALTH_TAILS = (*_HEALTH_HEADS, *_COMPLAINT_HEADS)
 
 
+# Degrees that name their subject after "i": "master i statsvetenskap", "magisterexamen i
+# biologi" (any "-examen" but the bare word: "min examen i juridik" marks only the subject).
+_DEGREE_NAMES = frozenset(
+    "master masters magister kandidat bachelor licentiat doktor doktorand".split()
+)
+
+
+def _is_degree_name(low: str) -> bool:
+    return low in _DEGREE_NAMES or (
+        low.endswith(("examen", "examina")) and low not in ("examen", "examina")
+    )
+
+
+def _join_degrees(doc: Document, cands: list[Candidate]) -> Iterator[Candidate]:
+    """A degree and its subject are one ``edu`` mark: "en [master i träteknik]", "en
+    [magisterexamen i biologi]" (the annotators mark the degree as a whole); the degree's own
+    mark, if any, is folded in."""
+    if not cands:
+        return
+    tokens = doc.tokens
+    starts = doc.starts
+    dropped: set[int] = set()
+    joined: dict[int, Candidate] = {}
+    for n, cand in enumerate(cands):
+        k = bisect_right(starts, cand.start) - 1
+        if k < 2 or tokens[k].start != cand.start or tokens[k - 1].lower != "i" or \
+                tokens[k - 2].sentence != tokens[k].sentence or \
+                not _is_degree_name(tokens[k - 2].lower):
+            continue
+        degree = tokens[k - 2]
+        joined[n] = Candidate(degree.start, cand.end, "edu", cand.flags, max(cand.score, 0.6),
+                              doc.text[degree.start : cand.end].lower(), source=cand.source)
+        dropped.update(m for m, other in enumerate(cands)
+                       if other.start <= degree.start < other.end)
+    for n, cand in enumerate(cands):
+        if n in joined:
+            yield joined[n]
+        elif n not in dropped:
+            yield cand
+
+
+def _opinion_before(doc: Document, i: int) -> bool:
+    """A word of opinion stands before ``tokens[i]`` in its sentence ("jag tycker att barnen
+    …", "men föräldrarna måste"); "tycker om" (to like) and an opinion in a later clause ("…
+    barnen var glada men jag tycker inte om höjd") do not count."""
+    tokens = doc.tokens
+    first = doc.sentences[tokens[i].sentence][0]
+    for k in range(first, i):
+        if tokens[k].lower in _OPINION_WORDS and not (
+            tokens[k].lower.startswith("tyck") and tokens[k + 1].lower == "om"
+        ):
+            return True
+    return False
+
+
 class MarkupDetector:
     """Detects the mark-up-only labels ``fam``, ``prof``, ``edu`` and ``sensitive``."""
 
@@ -381,12 +437,16 @@ class MarkupDetector:
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         sensitive: list[Candidate] = []
+        edu: list[Candidate] = []
         for cand in self._detect(doc):
             if cand.label == "sensitive":
                 sensitive.append(cand)
+            elif cand.label == "edu":
+                edu.append(cand)
             else:
                 yield cand
         yield from _join_sensitive(doc, sensitive)
+        yield from _join_degrees(doc, edu)
 
     def _detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
@@ -612,7 +672,7 @@ class MarkupDetector:
                 if low in _FAM_GENERIC_PLURAL:
                     return None  # "andra mammor", "skolan och föräldrar": people in general
                 words = cx.sentence_words(doc, first)
-                if words & _OPINION_WORDS:
+                if _opinion_before(doc, first):
                     return None  # "för att barnen får kompisar": an opinion about children
                 if low in _FAM_NEEDS_POSSESSIVE and not words & cx.FIRST_PERSON:
                     return None  # "där får du vänner": friends in general
@@ -631,7 +691,8 @@ class MarkupDetector:
                 if first > 0 and doc.tokens[first - 1].is_title and \
                         doc.tokens[first - 1].lower.endswith("s"):
                     return "fam"  # "Anna-Karins föräldrar"
-                if low in _FAM_PERSONAL and cx.sentence_words(doc, first) & cx.FIRST_PERSON:
+                if low in _FAM_PERSONAL and cx.sentence_words(doc, first) & cx.FIRST_PERSON \
+                        and not _opinion_before(doc, first):
                     return "fam"  # "jag är hemma med barnen", "jag förlorade många vänner"
                 # "har två barn", "med två barn", "har egna barn", "hade två små barn"
                 counted = [w for w in cx.prev_words(doc, first, 5) if w not in _CHILD_ADJECTIVES]
@@ -904,7 +965,7 @@ class MarkupDetector:
             i > 0 and tokens[i - 1].is_title and tokens[i - 1].lower.endswith("s")
         ):
             return "fam"
-        if cx.sentence_words(doc, i) & _OPINION_WORDS:
+        if _opinion_before(doc, i):
             return None
         for j in range(i - 1, 0, -1):
             if tokens[j].lower not in _OWN_CHILD_WORDS:

@@ -29,7 +29,11 @@ CASES = [
     ("Min fru är röntgenläkare.", [("fru", "fam"), ("röntgenläkare", "prof")]),
     ("Läkare i Sverige har hög lön.", []),
     # edu
-    ("Jag har en kandidatexamen i juridik.", [("kandidatexamen", "edu"), ("juridik", "edu")]),
+    # a degree and its subject are one mark; the bare "examen" marks only the subject
+    ("Jag har en kandidatexamen i juridik.", [("kandidatexamen i juridik", "edu")]),
+    ("Min master i kemiteknik hjälpte mig.", [("master i kemiteknik", "edu")]),
+    ("Jag tog min examen i juridik i Kiev.", [("juridik", "edu")]),
+    ("Jag har en kandidatexamen från Kiev.", [("kandidatexamen", "edu")]),
     ("Nu studerar jag medicin.", [("medicin", "edu")]),
     # subjects coordinated with a studied one
     ("Jag har studerat matematik, fysik och kemi.", [("matematik", "edu"), ("fysik", "edu"),
@@ -91,6 +95,12 @@ CASES = [
                                                                  ("Barnen", "fam")]),
     ("På sommaren badar barnen i sjön och vi grillar.", []),
     ("Jag har en son. Jag tycker att barnen ska ha läxor.", [("son", "fam")]),
+    # an opinion counts only before the word, and "tycker om" is liking, not an opinion
+    ("Min son är fem år. Barnen badade men jag tycker inte om kallt vatten.",
+     [("son", "fam"), ("Barnen", "fam")]),
+    ("Min son är fem år. Barnen badade, tror jag.", [("son", "fam"), ("Barnen", "fam")]),
+    ("Jag tycker att skolan borde hjälpa, men föräldrarna måste ta ansvar.", []),
+    ("Jag och föräldrarna åkte till Gävle.", [("föräldrarna", "fam")]),
     # generic plurals need a possessive; friends in an opinion are friends in general
     ("Skolan och föräldrar ska prata mer. Hon träffar andra mammor i parken.", []),
     ("Jag tror att laget ger barnen nya kompisar.", []),
