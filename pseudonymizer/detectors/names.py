@@ -712,14 +712,22 @@ class NameDetector:
         ):
             return "surname"  # "mitt efternamn är Nilsson", "bytte efternamn från X till Y"
         if p0 in cx.NAME_INTRO:
-            before = cx.prev_words(doc, i, 5)[1:]
+            before = cx.prev_words(doc, i, 7)[1:]
             # The noun that "heter" is about: "X heter", "X som heter", "en liten X som heter".
             if before and before[0] == "som":
                 before = before[1:]
+            if len(before) >= 3 and before[1] in _HEAD_PREPOSITIONS:
+                # "en by utanför Tomelilla som heter X", "en kaka av majs som heter X", "en
+                # kompis på jobbet som heter X": the noun before the prepositional phrase
+                before = before[2:]
             head = before[0] if before else ""
             if head in _THING_NOUNS or head.endswith(_THING_TAILS) or head in ("den", "det"):
                 return ""  # "en by som heter X", "en sjö, den heter X": no person
-            if head in ("hon", "han") and _thing_before_pronoun(doc, i):
+            if head in ("de", "dom") and not tokens[i].is_title and not (
+                    i + 1 < len(tokens) and tokens[i + 1].lower in ("och", ",")):
+                return ""  # "trådarna, de heter martenitsa": one lower-case word for things
+            if head in ("hon", "han") and (
+                    _thing_before_pronoun(doc, i) or _pet_in_sentence_before(doc, i)):
                 return ""  # "Jag har en katt, hon heter Sol": a pet
             return "intro"
         if _relative_before(doc, i):
@@ -1458,6 +1466,21 @@ def _kin_gender(doc: Document, i: int) -> str | None:
     return None
 
 
+def _pet_in_sentence_before(doc: Document, i: int) -> bool:
+    """"Ge katten mat. Hon heter X": "hon"/"han" opens the sentence of "heter", and the
+    sentence before it speaks of an animal and of no relative or other person word."""
+    tokens = doc.tokens
+    sent = tokens[i].sentence
+    first = doc.sentences[sent][0]
+    words = [t.lower for t in tokens[first:i] if t.is_word]
+    if sent == 0 or len(words) != 2 or words[0] not in ("hon", "han"):
+        return False
+    start, end = doc.sentences[sent - 1]
+    prev = [t.lower for t in tokens[start:end] if t.is_word]
+    return any(w in _ANIMAL_NOUNS for w in prev) and not any(
+        _is_relative(w) or w in _WOMAN_WORDS or w in _MAN_WORDS for w in prev)
+
+
 def _thing_before_pronoun(doc: Document, i: int) -> bool:
     """"en katt, hon heter X": the pronoun before "heter" resumes a thing or animal noun of the
     same sentence (the noun right before the pronoun's comma)."""
@@ -1798,13 +1821,40 @@ _THING_NOUNS = frozenset(
     "fisken ko kon get geten kamel kamelen åsna åsnan valp valpen kattunge kattungen växt "
     "växten blomma blomman kaktus kaktusen träd trädet planta plantan bil bilen cykel "
     "cykeln båt båten docka dockan nalle nallen gosedjur gosedjuret leksak leksaken robot "
-    "roboten dator datorn flod floden älv älven å ån kanal kanalen".split()
+    "roboten dator datorn flod floden älv älven å ån kanal kanalen "
+    # places and buildings ("ett område som heter X", "ett litet samhälle som heter X")
+    "område samhälle samhället kommun kommunen stadsdel stadsdelen förort förorten kvarter "
+    "kvarteret socken församling församlingen län länet landskap landskapet provins "
+    "provinsen region regionen land landet delstat delstaten dal dalen skog skogen park "
+    "parken plats platsen strand stranden fjäll fjället vulkan vulkanen halvö halvön vik "
+    "viken hav havet insjö insjön vattenfall vattenfallet grotta grottan ruin ruinen slott "
+    "slottet herrgård herrgården gård gården centrum köpcentrum galleria gallerian marknad "
+    "marknaden hållplats hållplatsen station stationen gymnasium gymnasiet universitet "
+    "universitetet högskola högskolan bibliotek biblioteket museum museet teater teatern "
+    "biograf biografen arena arenan stadion hall hallen gym gymmet simhall simhallen bank "
+    "banken apotek apoteket vandrarhem camping campingen väg vägen bro bron hamn hamnen "
+    "flygplats flygplatsen sfi komvux "
+    # feasts, customs, food, clothes, vehicles and groups ("en fest som heter X", "en kaka
+    # som heter X", "minibussar som kallas X")
+    "fest festen högtid högtiden tradition traditionen festival festivalen dans dansen lek "
+    "leken sport sporten maträtt maträtten rätt rätten kaka kakan tårta tårtan bröd brödet "
+    "soppa soppan dryck drycken gryta grytan efterrätt efterrätten ost osten korv korven sås "
+    "såsen krydda kryddan frukt frukten dräkt dräkten klänning klänningen armband armbandet "
+    "smycke smycket instrument instrumentet buss bussen bussar bussarna tåg tåget färja "
+    "färjan linje linjen parti partiet organisation organisationen kör kören grupp gruppen "
+    "projekt projektet kurs kursen utbildning utbildningen ämne ämnet språk språket dialekt "
+    "dialekten sjukdom sjukdomen medicin medicinen dikt dikten sång sången kanal sida sidan "
+    "hemsida hemsidan märke märket sort sorten ras rasen".split()
 )
+# Prepositions of a phrase between a head noun and "som heter" ("en by utanför X som heter").
+_HEAD_PREPOSITIONS = frozenset("av från i på utanför nära vid med hos till för ur bakom".split())
 # Compound tails of place and thing nouns: "flyktingläger", "hemstad", "födelseby".
 _THING_TAILS = ("läger", "lägret", "stad", "staden", "byn", "orten", "skola", "skolan",
                 "företag", "företaget", "restaurang", "restaurangen", "butik", "butiken",
                 "området", "sjön", "ön", "berget", "gatan", "vägen", "torget", "parken",
-                "appen", "programmet", "tidningen", "boken", "filmen", "låten")
+                "appen", "programmet", "tidningen", "boken", "filmen", "låten",
+                "bussar", "bussen", "tåget", "festen", "rätten", "kakan", "traditionen",
+                "samhälle", "samhället", "kommun", "kommunen")
 _KIN_TITLES = frozenset(
     "moster faster morbror farbror mormor morfar farmor farfar kusin tant farbroder".split()
 )

@@ -338,6 +338,20 @@ CASES = [
     ("Qwerstad är min hemstad.", []),
     # a pronoun after a thing with a hyphen still gives the gender
     ("Min kollega Mahadi jobbar på X-trafik och han gillar det.", [("Mahadi", M)]),
+    # "heter"/"kallas" after a thing noun, also behind a prepositional phrase, names no
+    # person; a person noun behind one still introduces a person
+    ("Jag bor i en by utanför Qwerby som heter Qwertorp.", []),
+    ("Vi äter en kaka av ris som heter Qwerbolo.", []),
+    ("Vi firar en fest som heter Qwerfesta.", []),
+    ("Där finns små minibussar som kallas qwertaxi.", []),
+    ("Jag bor i ett litet samhälle som heter Qwerån.", []),
+    ("De har röda armband, de heter qwertråd.", []),
+    ("Jag har en kompis på jobbet som heter Farida.", [("Farida", F)]),
+    ("Min kompis från skolan som heter Karwan kommer.", [("Karwan", M)]),
+    ("Mina barn, de heter Ali och Sara.", [("Ali", M), ("Sara", F)]),
+    # "hon heter X" right after a sentence about a pet names the pet
+    ("Ge katten mat varje dag. Hon heter Qwermimi.", []),
+    ("Min syster har en katt. Hon heter Amina.", [("Amina", F)]),
 ]
 
 
