@@ -192,7 +192,8 @@ def _month_forms() -> dict[str, int]:
     abbrev = "feb. febr. apr. aug. sep. sept. okt. nov. dec.".split()
     for number, name in enumerate(MONTHS, start=1):
         forms[name] = number
-        forms[name + "s"] = number
+        if name != "maj":  # "majs" is maize ("en kaka av majs"), not May's
+            forms[name + "s"] = number
         for spelled in extra[number].split():
             forms[spelled] = number
     for ab in abbrev:
@@ -776,9 +777,22 @@ def _impersonal_sentence(doc: Document, sentence: int, i: int | None = None) -> 
         t.lower == "det" and (
             (k > 0 and words[k - 1].lower in _EXPLETIVE_VERBS)
             or (k + 1 < len(words) and words[k + 1].lower in _EXPLETIVE_VERBS)
+        ) or t.lower in _NATURE_SUBJECTS and any(
+            w.lower in _NATURE_VERBS for w in words[max(0, k - 1) : k + 2]
         )
         for k, t in enumerate(words)
     )
+
+
+# The sun, the snow or the dark in the present tense tell what a month is like every year:
+# "I december går solen upp vid tio", "i april smälter isen".
+_NATURE_SUBJECTS = frozenset(
+    "solen snön isen mörkret ljuset dagarna nätterna kvällarna vädret temperaturen regnet "
+    "midnattssolen".split()
+)
+_NATURE_VERBS = frozenset(
+    "går gå kommer blir är smälter faller lyser skiner försvinner ligger regnar".split()
+)
 
 
 # Present-tense verbs of a yearly feast: "I Nepal firar vi Dashain i oktober" is every year.

@@ -57,6 +57,11 @@ _QUALITY_ADJECTIVES = frozenset(
     "bra duktig duktiga flitig flitiga snäll snälla bättre bäst bästa dålig dåliga sämre "
     "sämsta god goda".split()
 )
+# A prize's title: "priset som årets företagare", "Månadens förare".
+_PRIZE_GENITIVES = frozenset("årets månadens veckans dagens".split())
+# Definite plurals of agent nouns ("lärarna", "läkarna", "sjuksköterskorna"): a group named
+# as the subject, never the role in "är/jobbar som X".
+_DEFINITE_PLURALS = ("arna", "erna", "orna")
 # Professional degree titles listed as edu that name a job after a copula or "som".
 _DEGREE_TITLES = frozenset("socionom civilekonom agronom audionom".split())
 # Religious practices, feasts and mosques (not the Mass, which annotators keep): marked only
@@ -180,8 +185,11 @@ _NOT_AFTER_WORKS_AS = frozenset(
     "många mycket mest bäst aldrig alltid förr nu då där här det den detta anställd "
     "timanställd frivillig volontär ideell heltid deltid vikarie praktikant heter hette "
     "kallas kallades är var har hade ligger låg finns fanns gör gjorde kan kunde ska skulle "
-    "vill ville måste".split()
+    "vill ville måste annars också ofta sällan inte kanske dock nästan".split()
 )
+# Past-tense endings of verbs in a relative clause after "som" ("ett jobb genom en granne
+# som kände en chef"): a vocabulary word with one of them is no job.
+_PAST_TENSE = ("ade", "dde", "tte", "nde", "kte", "pte", "ste")
 
 # Agent-noun suffixes of professions no list holds ("bryggare", "städerska", "montör",
 # "florist", "geolog", "mekaniker").
@@ -540,12 +548,15 @@ class MarkupDetector:
                                 source=self.name)
             elif len(low) >= 8 and low.endswith(_PROF_TAILS) and low not in _NOT_PROFESSIONS \
                     and tokens[i - 1].lower not in _QUALITY_ADJECTIVES \
+                    and tokens[i - 1].lower not in _PRIZE_GENITIVES \
+                    and not low.endswith(_DEFINITE_PLURALS) \
                     and self._role_context(doc, i):
                 label = "edu" if self._study_context(doc, i) else "prof"
                 yield Candidate(tok.start, tok.end, label, frozenset(), 0.55, low,
                                 source=self.name)
             elif len(low) >= 4 and tok.is_word and _works_as(doc, i) and \
-                    low not in _NOT_AFTER_WORKS_AS and not low.endswith(("ligt", "ligen")):
+                    low not in _NOT_AFTER_WORKS_AS and not low.endswith(("ligt", "ligen")) \
+                    and not (low.endswith(_PAST_TENSE) and self.gaz.is_known_word(low)):
                 # "jag arbetar som plåtslagare", "jobbade som naturguide": after "jobbar som"
                 # the noun is the job, listed or not
                 yield Candidate(tok.start, tok.end, "prof", frozenset(), 0.5, low,
@@ -707,8 +718,11 @@ class MarkupDetector:
             return "fam"
         if label == "prof":
             prev1 = cx.prev_words(doc, first, 1)
-            if prev1 and prev1[0] in _QUALITY_ADJECTIVES:
-                return None  # "jag var en bra arbetare", "hon är bra lärare": a judgement
+            if prev1 and (prev1[0] in _QUALITY_ADJECTIVES or prev1[0] in _PRIZE_GENITIVES):
+                return None  # "jag var en bra arbetare", "hon är bra lärare": a judgement;
+                # "priset som årets barnmorska": the title of a prize
+            if low.endswith(_DEFINITE_PLURALS):
+                return None  # "I Liberia var lärarna stränga": the subject, not a role
             if prev1 and prev1[0] in _COUNT_WORDS:
                 return None  # "vi är två sjuksköterskor": a count of staff, not one's job
             if self._study_context(doc, first):

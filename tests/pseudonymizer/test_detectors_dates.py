@@ -128,6 +128,12 @@ DAY_MONTH = [
     ("Jag fick lönen den 25 maj.", [("25", "day"), ("maj", "month_word")]),
     ("Vattnet är kallt, bara 17 grader i juli!", []),
     ("Det var 35 grader i juli 2019.", [("juli", "month_word")]),
+    # the sun or the snow in the present tense tell every year's month; "majs" is maize
+    ("I januari går solen ner redan klockan tre.", []),
+    ("I april smälter isen på sjön.", []),
+    ("I april kom min bror och isen smälte.", [("april", "month_word")]),
+    ("Vi åt gröt av majs.", []),
+    ("Jag kom hit i maj.", [("maj", "month_word")]),
 ]
 
 

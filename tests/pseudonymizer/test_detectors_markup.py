@@ -28,6 +28,11 @@ CASES = [
     ("I Syrien var jag lärare.", [("lärare", "prof")]),
     ("Min fru är röntgenläkare.", [("fru", "fam"), ("röntgenläkare", "prof")]),
     ("Läkare i Sverige har hög lön.", []),
+    # a prize's title, a group as subject, a verb of a relative clause after "som"
+    ("Hon var årets sjuksköterska i Lund.", []),
+    ("I Chile var läkarna snälla.", []),
+    ("Jag fick jobbet genom en granne som kände chefen.", []),
+    ("Jag jobbar som hundförare.", [("hundförare", "prof")]),
     # edu
     # a degree and its subject are one mark; the bare "examen" marks only the subject
     ("Jag har en kandidatexamen i juridik.", [("kandidatexamen i juridik", "edu")]),
