@@ -113,7 +113,9 @@ class NameDetector:
                 continue
             firsts = [next((e for e in gaz.entries_for_key("names", p)
                             if e.label == "firstname" and e.weight >= 5), None) for p in parts]
-            if all(firsts) and not any(gaz.is_common_word(p) for p in parts[:1]):
+            # a first part that is also a word ("Britt", "Bo") only with a capital second part
+            if all(firsts) and (not gaz.is_common_word(parts[0])
+                                or tok.text.split("-")[1][:1].isupper()):
                 head = firsts[0]
                 readings[i] = (replace(head, canonical=tok.text), None, "", 0)
 
@@ -150,9 +152,14 @@ class NameDetector:
                 # "Jag", "Det": no reading, no name's shape and no "heter" before: whatever
                 # the cue, no rule below takes the word (a new one for such words must go first)
                 continue
+            if tok.lower in _FOREIGN_GREETINGS or tok.lower in _FOREIGN_SIGN_OFFS:
+                continue  # "Hola", "Deine": a letter's greeting or sign-off
+            if "-" in tok.text and reading is None and _common_noun_tail(gaz, tok.text):
+                continue  # "Nakuru-tjejen", "Göteborgs-killen": a noun, not a name
             cue = self._name_cue(doc, i)
-            if tok.norm in gaz.not_labelled and cue not in ("intro", "family"):
-                continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía")
+            if tok.norm in gaz.not_labelled and cue not in ("intro", "family", "sign"):
+                continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
+                # "Hola Lucía!")
             if after_intro and not cue:
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
             if reading is None and cue == "intro" and after_intro and not tok.is_title:
@@ -490,10 +497,17 @@ class NameDetector:
         for i in range(2, n):
             tok = tokens[i]
             low = tok.lower
-            if i in accepted or tok.text != low or not low.isalpha() or len(low) < 3 or \
+            if i in accepted or tok.text != low or len(low) < 3 or \
                     tokens[i - 2].lower not in cx.POSSESSIVES or \
                     not _is_relative(tokens[i - 1].lower) or \
                     tokens[i - 1].sentence != tok.sentence:
+                continue
+            if not low.isalpha():
+                # "min chef anna-karin": a lower-case double name of two listed first names
+                double = self._double_first_name(low)
+                if double is not None:
+                    readings[i] = (replace(double, canonical=low), None, "", 0)
+                    accepted[i] = ("first", 0.7, "", 0, low)
                 continue
             if gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES or \
                     low in gaz.languages or _misspelled_word(low, gaz.vocabulary) or \
@@ -626,6 +640,16 @@ class NameDetector:
         if base != low and gaz.is_known_word(low):
             return False  # "femte klass" is not the genitive of "Klas"
         return entry.weight >= 5
+
+    def _double_first_name(self, low: str) -> Entry | None:
+        """The entry of the first part of a double first name whose two parts are listed
+        first names ("anna-karin" → Anna), else None."""
+        parts = low.split("-")
+        if len(parts) != 2 or not all(len(p) >= 2 and p.isalpha() for p in parts):
+            return None
+        firsts = [next((e for e in self.gaz.entries_for_key("names", normalize(p))
+                        if e.label == "firstname" and e.weight >= 5), None) for p in parts]
+        return firsts[0] if all(firsts) else None
 
     def _unlisted_word(self, doc: Document, i: int, in_list: bool = False) -> bool:
         """``tokens[i]`` is a capitalised word inside a sentence that no list knows and that
@@ -981,7 +1005,13 @@ class NameDetector:
             context = self._gender_from_context(doc, i)
             if context:
                 return context
-            ending = _suffix_gender(self.gaz, base)
+            near = _key(entry.canonical)
+            ending = _suffix_gender(self.gaz, base) or (
+                # "Saule" is no "Saul" (a final letter added or dropped changes the gender in
+                # many naming systems: Paul/Paule, Jean/Jeanne); "Sevinj" is "Sevinc" spelt
+                # otherwise, and keeps its gender
+                model_for(self.gaz).gender(base)
+                if base.isalpha() and (base[:-1] == near or near[:-1] == base) else None)
             if ending:
                 return ending  # "Yusra" is no "Yura": the ending of the name as written
         if entry is not None and entry.label == "firstname":
@@ -1369,9 +1399,19 @@ def _subject_name(doc: Document, i: int, low: str, entry: Entry | None) -> bool:
 
 
 # Sign-offs of a letter: the capitalised word after them at the end of a line is the writer.
+# Greetings and sign-offs of the writers' other languages ("Hola Lucía!", "Querida Belén!",
+# "Liebe Anna,", "Labas Rūta!"; "Deine Sabine", "Besos, Carmen"): never names themselves.
+_FOREIGN_GREETINGS = frozenset(
+    "hola querida querido queridas queridos dear hi hello hallo liebe lieber salut bonjour "
+    "chère cher ciao olá oi labas sveiki tere privet zdravo merhaba".split()
+)
+_FOREIGN_SIGN_OFFS = frozenset(
+    "deine dein besos beso abrazos abrazo beijos beijo bisous saludos cariños love xoxo "
+    "kramis".split()
+)
 _SIGN_OFFS = frozenset(
     "hälsningar hälsning mvh kram kramar puss pussar hälsar vänligen hejdå".split()
-)
+) | _FOREIGN_SIGN_OFFS
 
 
 def _signature(doc: Document, i: int, before: str) -> bool:
@@ -1464,6 +1504,14 @@ def _kin_gender(doc: Document, i: int) -> str | None:
         if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
             return "female"
     return None
+
+
+def _common_noun_tail(gaz: Gazetteer, text: str) -> bool:
+    """"Nakuru-tjejen", "Malmö-killen": the part after the last hyphen is a lower-case Swedish
+    word of four letters or more that is no first name ("Anna-lena" stays a name)."""
+    tail = text.rsplit("-", 1)[1]
+    return len(tail) >= 4 and tail.isalpha() and tail.islower() and \
+        gaz.is_known_word(tail) and not gaz.entries_for_key("names", normalize(tail))
 
 
 def _pet_in_sentence_before(doc: Document, i: int) -> bool:
@@ -1611,7 +1659,8 @@ _NUMBER_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio 2 3 4 5 6 7 8
 
 # Greetings that open a letter: the capitalised word after them, closed by punctuation or the
 # line end, is the addressee ("Kära Wojtek!", "Hej Anna,").
-_GREETINGS = frozenset("kära käre bästa hej hejsan hallå tjena tjenare hejhej".split())
+_GREETINGS = frozenset("kära käre bästa hej hejsan hallå tjena tjenare hejhej".split()) | \
+    _FOREIGN_GREETINGS
 
 
 def _greeted(doc: Document, i: int) -> bool:

@@ -352,6 +352,22 @@ CASES = [
     # "hon heter X" right after a sentence about a pet names the pet
     ("Ge katten mat varje dag. Hon heter Qwermimi.", []),
     ("Min syster har en katt. Hon heter Amina.", [("Amina", F)]),
+    # greetings and sign-offs of other languages are no names, and the name after them is
+    # the addressee or the writer
+    ("Hola Pilar! Hur mår du?", [("Pilar", F)]),
+    ("Querida Carmen! Förlåt att jag inte skrev.", [("Carmen", F)]),
+    ("Labas Yvette! Hur mår du?", [("Yvette", F)]),
+    ("Hej!\nJag mår bra.\nDeine Anneliese", [("Anneliese", F)]),
+    ("Hej!\nJag mår bra.\nBesos,\nPilar", [("Pilar", F)]),
+    # a hyphenated word ending in a Swedish noun is a nickname phrase, not a name
+    ("Hej!\nJag mår bra.\nKram Malmö-tjejen Carmen", [("Carmen", F)]),
+    ("Kram Qwerby-killen Lucas", [("Lucas", M)]),
+    # a double first name whose first part is also a word; in lower case after a relative
+    ("Vår granne Ann-Sofie hjälper oss.", [("Ann-Sofie", F)]),
+    ("Min chef ann-sofie är snäll.", [("ann-sofie", F)]),
+    # a misspelling that only adds a final letter to a listed name takes its own ending's
+    # gender ("Paule" is no "Paul")
+    ("Hej!\nJag mår bra.\nPuss\nPaule", [("Paule", F)]),
 ]
 
 
