@@ -166,7 +166,7 @@ class GeoDetector:
                 continue
             if not self._accept(doc, m):
                 continue
-            entry = self._choose(m.entries, doc_countries)
+            entry = self._choose(_same_spelling(doc, m), doc_countries)
             if entry.label == "country" and entry.country == "SE":
                 continue
             if (
@@ -196,6 +196,13 @@ class GeoDetector:
             (m.first, entry.weight)
             for m, entry in taken
             if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
+        ]
+        # Foreign towns of some size (token index, weight): an unlisted name "i" right after
+        # one is mostly its district ("Jag saknar Plovdiv och vår gata i Kapana").
+        towns = [
+            (m.first, entry.weight)
+            for m, entry in taken
+            if entry.label == "city" and entry.foreign and entry.weight >= _TOWN_WEIGHT
         ]
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
@@ -345,7 +352,8 @@ class GeoDetector:
             if noun == "country" and cx.prev_words(doc, m.first, 2) == ["landet", "på"]:
                 noun = None  # "på landet": in the countryside
             if (
-                (noun == "geo" and entry.label == "city")
+                # "sjön Tanganyika": the lake, not the province named after it
+                (noun == "geo" and entry.label in ("city", "region"))
                 or noun == "country"
                 # "en stad som heter Nam Dinh": the town, not the province of its name
                 or (noun == "city" and entry.label == "region" and entry.foreign)
@@ -373,7 +381,10 @@ class GeoDetector:
                 and not entry.manual
                 and _stop_context(doc, m.first)
                 and (
-                    entry.weight < 5_000
+                    # "Tvärbanan från Årstadal till Alvik": a stop of a city's own transit; a
+                    # village a bus or a train goes to is the village ("åka buss 360 till
+                    # Junsele", "tåget från Tyringe till Hässleholm")
+                    (entry.weight < 5_000 and cx.sentence_words(doc, m.first) & _URBAN_TRANSIT)
                     # "spårvagn 9 mot Kungssten": the line's terminus, a stop even for a city
                     # part (not "tåget mot Borlänge", a town)
                     or (entry.weight <= 20_000 and cx.prev_words(doc, m.first, 1) == ["mot"])
@@ -410,7 +421,7 @@ class GeoDetector:
         rule_cands = houses + list(
             self._by_suffix_and_trigger(
                 doc, covered | blocked | inst | house_tokens, names, doc_countries, located,
-                big, town_at,
+                big, town_at, towns,
             )
         )
         yield from self._house_number_alone(doc)
@@ -723,6 +734,7 @@ class GeoDetector:
         located: list[tuple[int, bool]],
         big: list[tuple[int, float]] = (),  # type: ignore[assignment]
         town_at: dict[int, bool] | None = None,
+        towns: list[tuple[int, float]] = (),  # type: ignore[assignment]
     ) -> Iterator[Candidate]:
         gaz = self.gaz
         town_at = town_at or {}
@@ -920,8 +932,13 @@ class GeoDetector:
                         cap and kind in ("geo", "region") and not gaz.is_known_word(low)
                         and not _common_first_part(gaz, low, kind)
                     ):
-                        if kind == "geo" and residence and not low.endswith(_FAR_GEO_SUFFIXES):
-                            kind = "city"  # "jag bor i Porsön": where people live is a city
+                        if kind == "geo" and residence and not low.endswith(_FAR_GEO_SUFFIXES) \
+                                and (not low.endswith(_WATER_SUFFIXES)
+                                     or _HOME_VERBS.intersection(prev[1:])):
+                            # "jag bor i Porsön": where people live is a city; one goes to a
+                            # river or a lake ("vi kommer till Kvarnån" is the water) but
+                            # lives in a village of that name ("bor i Henån")
+                            kind = "city"
                         start = tok.start
                         # "Birger Jarlsgatan", "Gamla Kungsvägen": one capitalised word before.
                         if (
@@ -1076,6 +1093,7 @@ class GeoDetector:
                     or _in_foreign_city(gaz, doc, multi)
                     or _part_of_big_city(doc, big, i, residence)
                     or _fronted_town(doc, i, town_at, residence)
+                    or _district_after_town(doc, towns, located, i)
                 ):
                     label = "area"  # "i Khair Khana" after "Kabul": a part of the big city
                 score = 0.85 if noun_first or named_kind else 0.45
@@ -1141,9 +1159,19 @@ class GeoDetector:
             # not a misspelled place ("Hessen")
             # "sjön Unden", "stadsdelen Jigjiga": the noun right before says what the name is;
             # a listed place of a similar spelling says nothing more
-            named_by_noun = bool(prev) and prev[0] in _PLACE_NOUNS and noun_kind is not None
+            named_by_noun = bool(prev) and noun_kind is not None and (
+                prev[0] in _PLACE_NOUNS
+                # "ett område som heter Ullvi": what the noun named is no misspelled town
+                or (prev[0] in ("heter", "hette", "kallas")
+                    and not set(cx.prev_words(doc, i, 6)) & _PERSON_SUBJECTS)
+            )
+            # "Festa Junina", "Baba Marta": the second word of an unlisted name of several
+            # capitalised words is no misspelled town without a place cue
+            in_name_run = not residence and i > 0 and tokens[i - 1].is_title and \
+                tokens[i - 1].is_word and tokens[i - 1].sentence == tok.sentence and \
+                (i - 1) not in covered  # (after a listed place: "Malmö Södervärn")
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
-                and not named_by_noun else None
+                and not named_by_noun and not in_name_run else None
             if key is not None and key not in gaz.not_labelled:
                 entry = self._choose(gaz.entries_for_key("places", key), countries)
                 if entry.label == "country" and entry.country == "SE":
@@ -1164,6 +1192,7 @@ class GeoDetector:
                         _in_foreign_city(gaz, doc, i)
                         or _part_of_big_city(doc, big, i, residence)
                         or _fronted_town(doc, i, town_at, residence)
+                        or _district_after_town(doc, towns, located, i)
                     ):
                         label = "area"  # "i Dokki i Kairo": a part of the big city after it
                     yield Candidate(
@@ -1229,6 +1258,7 @@ class GeoDetector:
                     or _in_foreign_city(gaz, doc, i)
                     or _part_of_big_city(doc, big, i, residence)
                     or _fronted_town(doc, i, town_at, residence)
+                    or _district_after_town(doc, towns, located, i)
                 ):
                     label = "area"  # a part of a foreign city (guideline: area is foreign)
                 flags = {"foreign"} if foreign else set()
@@ -1251,6 +1281,25 @@ class GeoDetector:
 # A first name at least this frequent (per million, either gender) is a person unless a place
 # cue says otherwise: Sofia, Nora, Victoria, Linnea (Nora and Mora are towns too).
 _FIRST_NAME_WEIGHT = 20.0
+
+
+def _same_spelling(doc: Document, m: Match) -> tuple[Entry, ...]:
+    """The readings of ``m`` spelled with the written letters, diacritics included ("Henån",
+    the Swedish village, not "Henan", the Chinese province of the same folded key); all of
+    them when none is (a learner's "Goteborg")."""
+    entries = m.entries
+    if len(entries) < 2:
+        return entries
+    tokens = doc.tokens
+    written = doc.text[tokens[m.first].start : tokens[m.last].end].lower()
+    if m.suffix == "s":
+        written = written[:-1]
+    elif m.suffix == ":s":
+        written = written[:-2]
+    if written.isascii():
+        return entries  # nothing folded away (the common case)
+    same = tuple(e for e in entries if e.canonical.lower() == written)
+    return same or entries
 _PLACE_CUE_WORDS = cx.PLACE_PREPOSITIONS | frozenset(
     "vid nära utanför mot genom via kring runt ovanför nedanför bland besökte besöka besöker "
     "lämnade lämna lämnar".split()
@@ -1502,6 +1551,11 @@ def _stop_context(doc: Document, i: int) -> bool:
 
 
 _RESIDENCE_WORDS = frozenset("bor bodde bott flyttade flyttat flytta kommer kom född".split())
+# A city's own transit: its stops are named after city parts, not villages.
+_URBAN_TRANSIT = frozenset(
+    "spårvagn spårvagnen spårvagnar tunnelbana tunnelbanan tvärbanan pendeltåg pendeltåget "
+    "pendeln hållplats hållplatsen hållplatser busshållplats busshållplatsen".split()
+)
 
 
 def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
@@ -1734,6 +1788,9 @@ def _common_first_part(gaz: Gazetteer, low: str, kind: str) -> bool:
 
 
 # Heads of geographic compounds that name no district people live in ("bor vid Kabulfloden").
+# Water heads: a name of this ending is the water even after a verb of place.
+_WATER_SUFFIXES = ("sjön", "älven", "ån", "tjärnen", "träsket", "fjärden", "vattnet", "forsen",
+                   "sundet", "bukten")
 _FAR_GEO_SUFFIXES = ("floden", "bergen", "fjällen", "öarna", "halvön", "glaciären", "vulkanen")
 
 
@@ -1827,6 +1884,37 @@ def _part_of_big_city(
         return False
     if located and any(k < j < i for j, _ in located):
         return False  # another place between: "Kabul … Herat … i X"
+    tokens = doc.tokens
+    return tokens[i].sentence - tokens[k].sentence <= 1
+
+
+_TOWN_WEIGHT = 150_000
+# Words before a district of the town just named: "i", "speciellt", "särskilt", "nära".
+_DISTRICT_CUES = frozenset("i speciellt särskilt främst".split())
+
+
+def _district_after_town(
+    doc: Document, towns: list[tuple[int, float]], located: list[tuple[int, bool]], i: int
+) -> bool:
+    """An unlisted name after "i" (or "speciellt") where a listed foreign town of some size
+    (``_TOWN_WEIGHT``) was named earlier in the same or the previous sentence with no other
+    place between, and no origin or birth verb right before: "Jag saknar Plovdiv och vår gata
+    i Kapana", "I Ipoh där jag bodde, i Pasir Pinji", "i Bamako … alla barn i Badalabougou" —
+    a district of that town (villages and towns abroad are mostly listed; "kommer från X" names
+    a home town)."""
+    if not towns or any(c in doc.tokens[i].lower for c in "åäö"):
+        return False  # "min lägenhet i Strömtorp": a Swedish spelling is no district abroad
+    prev = cx.prev_words(doc, i, 3)
+    if not prev or prev[0] not in _DISTRICT_CUES:
+        return False
+    if len(prev) > 1 and (prev[1] in cx.ORIGIN_VERBS or prev[1] in ("född", "födde")):
+        return False
+    before = [k for k, _ in towns if k < i]
+    if not before:
+        return False
+    k = before[-1]
+    if any(k < j < i for j, _ in located):
+        return False  # another place between: "Plovdiv … Bulgarien … i X"
     tokens = doc.tokens
     return tokens[i].sentence - tokens[k].sentence <= 1
 
@@ -1966,6 +2054,30 @@ _PLACE_NOUNS = {
     "viken": "geo",
     "skogen": "geo",
     "ön:": "geo",
+    # mountains, volcanoes, peninsulas and waters named after the noun ("bergsmassivet X",
+    # "vulkanen X", "halvön X", "fjorden X", "vattenfallet X")
+    "bergsmassivet": "geo",
+    "massivet": "geo",
+    "bergskedjan": "geo",
+    "vulkanen": "geo",
+    "halvön": "geo",
+    "fjorden": "geo",
+    "kanalen": "geo",
+    "vattenfallet": "geo",
+    "forsen": "geo",
+    "öknen": "geo",
+    "nationalparken": "geo",
+    "naturreservatet": "geo",
+    # a small Swedish community ("ett litet samhälle som heter X", "tätorten X")
+    "samhälle": "city",
+    "samhället": "city",
+    "tätort": "city",
+    "tätorten": "city",
+    "småstad": "city",
+    "småstaden": "city",
+    "storstad": "city",
+    "huvudstad": "city",
+    "huvudstaden": "city",
     "gata": "place",
     "gatan": "place",
     "torget": "place",
@@ -2051,7 +2163,8 @@ def _place_noun_before(doc: Document, i: int) -> str | None:
     if len(prev[0]) > 9 and prev[0].endswith(_STOP_TAILS):
         return "place"  # "busshållplats Solhem", "tunnelbanestationen Hjulsta"
     if prev[0] in ("heter", "hette", "kallas") and len(prev) > 1:
-        for w in prev[1:]:
+        # "en by utanför Tomelilla som heter X": the noun may stand a few words back
+        for w in cx.prev_words(doc, i, 7)[1:]:
             if w in _PLACE_NOUNS:
                 return _PLACE_NOUNS[w]
             if len(w) > 6 and w.endswith(_GEO_NOUN_TAILS):

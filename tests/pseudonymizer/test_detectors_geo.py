@@ -424,3 +424,57 @@ def test_lake_noun_beats_the_name_reading() -> None:
     text = "Nära stugan finns en sjö, den heter Lillmyrsjön. Vi fiskar där."
     assert [(text[s.start : s.end], s.label) for s in annotate(text).spans or []] == [
         ("Lillmyrsjön", "geo")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # one goes to a river or a lake of an unlisted name; one lives in a village of it
+        ("Efter skolan kommer vi till Mörtlundsån och fiskar.", [("Mörtlundsån", "geo")]),
+        ("Jag bor i Mörtlundsån med min fru.", [("Mörtlundsån", "city")]),
+        ("Jag bor i Porsön.", [("Porsön", "city")]),
+        # the noun before a listed province's name: the lake, the mountain massif
+        ("Vi seglade på sjön Victoria.", [("Victoria", "geo")]),
+        ("Byarna ligger kring bergsmassivet Tschirgant.", [("Tschirgant", "geo")]),
+        # a community introduced by its noun, also a few words before "heter"
+        ("Vi bor i ett litet samhälle som heter Lillkärrsby.", [("Lillkärrsby", "city")]),
+        ("Vi bor i en by utanför Mora som heter Västansjöby.", [("Mora", "city"),
+                                                              ("Västansjöby", "city")]),
+        # a village a bus or a train goes to is the village; a city's tram stop is a stop
+        ("Du kan ta bussen till Bjärnum på lördag.", [("Bjärnum", "city")]),
+        ("Jag tar tåget från Bjärnum till Hässleholm.", [("Bjärnum", "city"),
+                                                         ("Hässleholm", "city")]),
+        ("Jag tar spårvagnen från Bjärnum.", [("Bjärnum", "place")]),
+    ],
+)
+def test_geo_nouns_water_and_villages(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_the_written_diacritics_choose_the_reading(det: GeoDetector) -> None:
+    """"Sävar" is the Swedish village, not "Savar" in Bangladesh (one folded key)."""
+    assert flagged(det, "Jag bor i Sävar.")["Sävar"][:2] == ("city", frozenset())
+    assert flagged(det, "Jag bor i Savar.")["Savar"][:2] == ("city", frozenset({"foreign"}))
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label"),
+    [
+        # an unlisted name "i" right after a listed foreign town: its district
+        ("Jag saknar Porto och vår gamla gata i Quintavelha.", "Quintavelha", "area"),
+        ("I Lyon där vi bodde förut, i Pontmarais, var det lugnt.", "Pontmarais", "area"),
+        # not with a place between, not with a Swedish spelling
+        ("Jag saknar Porto och Portugal och vår gata i Quintavelha.", "Quintavelha", "city"),
+        ("Vi bodde i Lyon. Skolan var nära min lägenhet i Lövtorp.", "Lövtorp", "city"),
+    ],
+)
+def test_district_after_a_foreign_town(det: GeoDetector, text: str, span: str, label: str) -> None:
+    assert flagged(det, text)[span][0] == label
+
+
+def test_no_fuzzy_town_inside_a_run_of_capitalised_words(det: GeoDetector) -> None:
+    """"Festa Janeira": the second word of an unlisted name is no misspelled town."""
+    got = flagged(det, "Hemma firar vi en fest som heter Festa Janeira.")
+    assert "Janeira" not in got
