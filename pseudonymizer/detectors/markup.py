@@ -673,6 +673,11 @@ class MarkupDetector:
                 return None  # "Hennes son" of a stranger, "Pojkens pappa", "hans kompisar"
             if low in _CHILDREN_DEF:
                 return self._own_children(doc, first)
+            if low in ("vän", "vänner"):
+                prev = [w for w in cx.prev_words(doc, first, 3) if not w.endswith(("sk", "ska"))]
+                if prev and prev[0] == "första":
+                    return None  # "min första svenska vän": a milestone of friendship, like
+                    # "vi blev vänner", not a word for the friend (the name says who)
             if low in _FAM_GENERIC_PLURAL or low in _FAM_FRIENDS_PLURAL:
                 prev = cx.prev_words(doc, first, 3)
                 if any(w in cx.POSSESSIVES for w in prev[:2]) or (
@@ -809,7 +814,9 @@ class MarkupDetector:
             # flickvän Eleni. Hennes föräldrar … Hennes mamma Sofia"), follows a relative or
             # friend of the writer within three sentences
             return self._first_circle_mention(doc, owner) <= j
-        if owner.endswith("s") and not tokens[j].is_title and len(owner) > 4 and \
+        if owner.endswith("s") and len(owner) > 4 and \
+                (not tokens[j].is_title or cx.is_sentence_initial(doc, j)
+                 and not self.gaz.lookup("names", tokens[j].text[:-1])) and \
                 self.gaz.is_known_word(owner[:-1]):
             # "pojkens", "grannens", "kvinnans": a common noun's genitive
             return self._is_fam_word(owner[:-1]) or self._is_fam_word(owner[:-2])

@@ -111,6 +111,9 @@ CASES = [
     ("Jag tror att laget ger barnen nya kompisar.", []),
     ("Där får du många vänner.", []),
     ("I Irak förlorade jag många vänner.", [("vänner", "fam")]),
+    ("I Umeå fick jag min första svenska vän.", []),
+    ("Där fick jag mina första vänner.", []),
+    ("Min bästa vän bor i Umeå.", [("vän", "fam")]),
     ("Hej alla klasskompisar!", [("klasskompisar", "fam")]),
     ("Mina föräldrar och Saras föräldrar kommer.", [("föräldrar", "fam"), ("föräldrar", "fam")]),
     # partners, ex-partners and kinship words of the writer's first language
@@ -140,6 +143,9 @@ CASES = [
     ("Vid bryggan stod en kvinna och skrek. Hennes son hade ramlat i vattnet.", []),
     ("Min kollega går hem tidigt för att hämta sina barn.", []),
     ("Efteråt bjöd pojkens pappa hem oss.", []),
+    ("Vi hjälpte pojken. Pojkens pappa bjöd hem oss.", []),
+    ("Mammas syster bor i Lund.", [("Mammas", "fam"), ("syster", "fam")]),
+    ("Annas morfar lär mig fiska.", [("morfar", "fam")]),
     ("Grannen bor med sin fru och deras tre barn.", []),
     ("Min vän heter Sten. Han är 72 år. Han bor här. Han lär mig skidor. Vi fikar. "
      "Han säger att jag pratar bättre än hans barnbarn.", [("vän", "fam"), ("barnbarn", "fam")]),
