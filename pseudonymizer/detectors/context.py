@@ -64,7 +64,7 @@ WORK_CUES: frozenset[str] = frozenset(
     "praktiserade praktiserat praktisera jobbplats arbetsplats arbetsplatsen kollegor "
     "kollegorna chef chefen sommarjobb extrajobb timanställd vikarie vikarierar arbetsdag "
     "arbetsdagen arbetsgivare arbetsgivaren arbetsplatsen arbetskamrat arbetskamraten "
-    "arbetskamrater arbetskamraterna jobbarkompis jobbarkompisar".split()
+    "arbetskamrater arbetskamraterna jobbarkompis jobbarkompisar praktikant praktikanter".split()
 )
 SCHOOL_CUES: frozenset[str] = frozenset(
     "studerar studerade studerat studera pluggar pluggade pluggat plugga läser läste läst "

@@ -18,6 +18,7 @@ from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
 from pseudonymizer.detectors.dates import MONTH_FORMS, WEEKDAY_FORMS
 from pseudonymizer.detectors.geo import EVENT_TAILS
+from pseudonymizer.detectors.transport import line_name_like
 from pseudonymizer.document import Candidate, Document, Options
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -81,6 +82,8 @@ _WORK_HEADS = (
     "kommun",
     "kommuns",
     "tandvården",
+    # a dental clinic named after its place ("Alsike tandvård")
+    "tandvård",
     "livs",
     "restaurang",
     "restaurangen",
@@ -133,7 +136,21 @@ _OTHER_HEADS = (
     "templet",
     "synagoga",
     "synagogan",
+    # village associations and teams the writer belongs to ("Åmots byalag", "Orust
+    # folkdanslag", "Hälla innebandylag"): a place's name and the group's head
+    "byalag",
+    "byalaget",
+    "danslag",
+    "danslaget",
+    "bollslag",
+    "bollslaget",
+    "bandylag",
+    "hockeylag",
+    "basketlag",
+    "innebandylag",
 )
+# The team and group heads among them.
+_TEAM_TAILS = ("byalag", "byalaget", "lag", "laget")
 # Heads of places of worship and congregations.
 _WORSHIP_HEADS = frozenset(
     "kyrka kyrkan moské moskén församling församlingen tempel templet synagoga synagogan "
@@ -216,6 +233,14 @@ class InstitutionDetector:
                     )
                 ):
                     continue  # "polisen kom", "kommunen": the common noun
+            if (
+                single
+                and entry.kind == "company"
+                and m.first > 0
+                and tokens[m.first - 1].lower in _TOWN_PREPOSITIONS
+                and gaz.entries_for_key("places", first_tok.norm)
+            ):
+                continue  # "hos en familj i Getinge": the town a company is named after
             if (
                 m.last > m.first
                 and tokens[m.last].lower in ("stad", "kommun")
@@ -312,6 +337,7 @@ class InstitutionDetector:
         self._municipal_units(doc, found)
         self._branch_towns(doc, found)
         self._elided_coordination(doc, found)
+        self._hiring(doc, found)
         labelled: dict[str, str] = {}
         decided = []
         for first, (last, kind, flags, score, key) in sorted(found.items()):
@@ -347,6 +373,9 @@ class InstitutionDetector:
                 if i in taken or not tok.is_title:
                     continue
                 label = labelled.get(tok.norm)
+                if label == "work" and i > 0 and tokens[i - 1].lower in _TOWN_PREPOSITIONS \
+                        and self.gaz.entries_for_key("places", tok.norm):
+                    continue  # "på Getinge i Halmstad … bor i Getinge": the town
                 if label is not None and not cx.is_sentence_initial(doc, i):
                     # above a place reading: one entity keeps one label in an essay
                     yield Candidate(tok.start, tok.end, label, frozenset(), 0.85, tok.norm,
@@ -372,6 +401,37 @@ class InstitutionDetector:
                 found[first - 3] = (last, kind, flags, score,
                                     normalize(doc.text[tokens[first - 3].start :
                                                        tokens[last].end]))
+
+    def _hiring(self, doc: Document, found: dict) -> None:
+        """"Trängbo söker folk till våren", "Saltviks Fisk söker personal": the name before
+        "söker" + staff is an employer, a workplace offered to the writer's circle."""
+        tokens = doc.tokens
+        n = len(tokens)
+        ends = {v[0]: f for f, v in found.items()}
+        for i in Words.of(doc).where(_HIRING_VERBS):
+            if not (0 < i and i + 1 < n and tokens[i + 1].lower in _STAFF_WORDS
+                    and tokens[i + 1].sentence == tokens[i].sentence):
+                continue
+            k = i - 1
+            if k in ends:
+                first = ends[k]
+                last, kind, flags, score, key = found[first]
+                if not kind.startswith("="):
+                    found[first] = (last, "=work", flags, score, key)
+                continue
+            tok = tokens[k]
+            if (
+                not tok.is_title
+                or not tok.is_word
+                or tok.sentence != tokens[i].sentence
+                or tok.lower in _PRONOUNS
+                or any(k2 <= k <= v[0] for k2, v in found.items())
+                or self.gaz.is_common_word(tok.lower)
+                or self.gaz.is_known_word(tok.lower)
+                or any(e.label == "firstname" for e in self.gaz.entries_for_key("names", tok.norm))
+            ):
+                continue
+            found[k] = (k, "=work", frozenset(), 0.86, tok.norm)
 
     def _company_divisions(self, doc: Document, found: dict) -> None:
         """"Volvo Powertrain", "Volvo CE", "Scania CV": a listed company and the name of its
@@ -588,6 +648,8 @@ class InstitutionDetector:
             tok = tokens[i]
             if tok.lower not in _MATCH_VERBS:
                 continue
+            if tok.lower == "spelade" and not (i + 1 < n and tokens[i + 1].lower == "mot"):
+                continue  # "spelade Dvořáks nionde symfoni", "Hellström spelade alla klassiker"
             sides = []
             if i > 0 and tokens[i - 1].is_title and tokens[i - 1].is_word:
                 sides.append(i - 1)
@@ -604,6 +666,10 @@ class InstitutionDetector:
                 if any(e.label == "firstname" for e in self.gaz.entries_for_key(
                         "names", tokens[k].norm)):
                     continue  # "Anna vann mot Eva": people
+                if k > 0 and tokens[k - 1].is_title and any(
+                        e.label == "firstname"
+                        for e in self.gaz.entries_for_key("names", tokens[k - 1].norm)):
+                    continue  # "Håkan Hellström vann": a person's surname
                 found[k] = (k, "club", frozenset(), 0.8, tokens[k].norm)
                 taken.add(k)
 
@@ -668,6 +734,8 @@ class InstitutionDetector:
             if len(low) <= 7 and not tok.is_title and low not in _ANY_HEAD and \
                     low not in _HEAD_FIRST and not tok.text.isupper():
                 continue  # the bulk of short lower-case words: nothing to do
+            if tok.is_title and line_name_like(low):
+                continue  # "lokförare på Kinnekullebanan": the line, not an employer
             # "University of San Agustin", "Universidad de Chile", "Université de Lyon": a
             # foreign school's head, a particle and its capitalised name.
             if (
@@ -710,7 +778,8 @@ class InstitutionDetector:
             ):
                 # "Jag gick Yrkesvux i Norrtälje", "kurs på Lärcentrum": the municipality's school
                 # of that type, named by it
-                found[i] = (i, "school", frozenset(), 0.84, tok.norm)
+                # above a first-name reading after "heter" ("SFI heter Lärcentrum Väst")
+                found[i] = (i, "school", frozenset(), 0.86, tok.norm)
                 covered.add(i)
                 continue
             # A compound with the head inside one token: "Kroksbäcksskolan".
@@ -775,6 +844,16 @@ class InstitutionDetector:
             # the head may be a lower-case compound ("Norra Älvsborgs länssjukhus", "Piteå
             # kammarkör", "Gävle vuxenutbildning").
             kind = _head_kind(low, compound=False)
+            if (
+                kind is None
+                and low in _TOWN_SERVICES
+                and tok.text.islower()
+                and i > 0
+                and tokens[i - 1].is_title
+                and tokens[i - 1].lower.endswith("s")
+                and self._swedish_town(tokens[i - 1].lower[:-1])
+            ):
+                kind = "work"  # "Doroteas hemtjänst": the town's service in its genitive
             if kind is None and not tok.is_title and len(low) > 6:
                 kind = compound_kind or (
                     # an ensemble the writer sings or plays in: tied to the essay like a club
@@ -892,6 +971,24 @@ class InstitutionDetector:
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
                 continue
+            # "Hotel Kilima", "Hotell Rival": a hotel named head first; a workplace after a work
+            # cue, otherwise a place visited (a venue)
+            if (
+                tok.text in ("Hotel", "Hotell")
+                and i + 1 < n
+                and tokens[i + 1].is_title
+                and tokens[i + 1].is_word
+                and i + 1 not in covered
+                and tokens[i + 1].sentence == tok.sentence
+            ):
+                last = i + 1
+                if last + 1 < n and tokens[last + 1].is_title and tokens[last + 1].is_word \
+                        and last + 1 not in covered and tokens[last + 1].sentence == tok.sentence:
+                    last += 1
+                found[i] = (last, "venue", frozenset(), 0.86,
+                            normalize(doc.text[tok.start : tokens[last].end]))
+                covered.update(range(i, last + 1))
+                continue
             # Head first: "Komvux Gävle", "IFK Tumba", "TU Berlin".
             if (
                 (low in _CLUB_PREFIXES or low in ("komvux", "sfi", "tu"))
@@ -965,7 +1062,8 @@ class InstitutionDetector:
                 and any(_is_work_cue(w) or (_is_profession(self.gaz, w)
                                             and not _definite_professional(self.gaz, w)
                                             and not (k + 1 < len(prev)
-                                                     and prev[k + 1] == "till"))
+                                                     and (prev[k + 1] == "till"
+                                                          or prev[k + 1] in cx.POSSESSIVES)))
                         for k, w in enumerate(prev[1:], start=1))
                 or _duty_before(prev)
             )
@@ -997,8 +1095,13 @@ class InstitutionDetector:
                 # "jobbade på Siemens", "revisor på Deloitte": an unlisted employer, with its
                 # head word when one follows ("på Norrbackas äldreboende")
                 # "på Trollhättans stad": the municipality as employer
-                last = i + 1 if i + 1 < n and (tokens[i + 1].lower in _ANY_HEAD
-                                               or tokens[i + 1].lower == "stad") else i
+                last = i + 1 if i + 1 < n and tokens[i + 1].sentence == tok.sentence and (
+                    tokens[i + 1].lower in _ANY_HEAD
+                    or tokens[i + 1].lower == "stad"
+                    # "praktikant på Karbennings plantskola": a lower-case compound head
+                    or (tokens[i + 1].text.islower()
+                        and _head_kind(tokens[i + 1].lower, compound=True) is not None)
+                ) else i
                 if last == i:
                     last = _name_run_end(self.gaz, tokens, i, covered)
                 # right after "jobbar på" the employer reading beats a first name ("Max")
@@ -1040,6 +1143,8 @@ class InstitutionDetector:
                 and not tok.lower.endswith(("hallen", "arenan", "planen", "badet", "gymmet"))
                 and tok.norm not in self.gaz.not_labelled
                 and not self.gaz.entries_for_key("places", tok.norm)
+                # "spelade i Dominikanska republikens landslag": a country of two words
+                and not _two_word_place(self.gaz, tokens, i)
                 # "spelade i Litauens landslag": a country's national team
                 and not (tok.lower.endswith("s") and any(
                     e.label == "country"
@@ -1206,6 +1311,8 @@ class InstitutionDetector:
                 and words[0] in ("på", "hos", "vid", "i")
                 and any(_is_profession(self.gaz, w) and not _definite_professional(self.gaz, w)
                         and not (k + 1 < len(words) and words[k + 1] in ("för", "till"))
+                        # "min psykolog på X": the writer's carer there, not a job held
+                        and not (k + 1 < len(words) and words[k + 1] in cx.POSSESSIVES)
                         for k, w in enumerate(words[1:4], start=1))
                 and not own_teacher
             )
@@ -1259,7 +1366,10 @@ class InstitutionDetector:
             return "school"
         if study and kind in ("company", "work", "other") and _head_is_school_like(doc, last):
             return "school"
-        if kind in ("venue", "work") and any(w in _OWNER_VERBS for w in words[:8]):
+        if (kind in ("venue", "work") and any(w in _OWNER_VERBS for w in words[:8])) or (
+            # "han visade sig äga ett litet rökeri, Lönnqvists Fisk": a small firm owned
+            kind == "company" and any(w in _OWNER_VERBS for w in words[:5])
+        ):
             # "min man driver salongen X", "pappa öppnade ett bageri som hette X": the
             # business of the writer's circle is their working place
             return "work"
@@ -1296,6 +1406,9 @@ class InstitutionDetector:
             and any(t.lower in _OTHER_HEADS or t.lower.endswith(_ENSEMBLE_TAILS)
                     or _head_kind(t.lower, compound=True) == "other"
                     for t in doc.tokens[first : last + 1])
+            # a team or village group only in a sentence about the writer ("jag dansar i
+            # Orust folkdanslag"), not a town's team talked about ("Göteborgs fotbollslag")
+            and not doc.tokens[last].lower.endswith(_TEAM_TAILS)
             and not _personal(doc, first, addressed=True)
             and _doc_personal(doc)
         ):
@@ -1336,7 +1449,10 @@ _NOUN_KINDS = {
     "restaurangen": "work",
     "kafé": "work",
     "kaféet": "work",
+    "kafét": "work",
     "café": "work",
+    "caféet": "work",
+    "cafét": "work",
     "äldreboende": "work",
     "äldreboendet": "work",
     "hotell": "work",
@@ -1499,12 +1615,14 @@ _APPOSITION_TAILS = {
 }
 # Verbs of owning or running a business ("driver", "öppnade", "äger").
 _OWNER_VERBS = frozenset(
-    "driver drev drivit äger ägde ägt öppnade öppnat startade startat grundade grundat".split()
+    "driver drev drivit driva äger ägde ägt äga öppnade öppnat startade startat grundade "
+    "grundat".split()
 )
 # Shops, restaurants, cafés and hotels: places the writer visits (also after "som heter").
 _VENUE_NOUNS = frozenset(
     "affär affären butik butiken mataffär mataffären restaurang restaurangen kafé kaféet "
-    "café caféet hotell hotellet bageri bageriet pizzeria pizzerian konditori konditoriet".split()
+    "café caféet kafét cafét hotell hotellet bageri bageriet pizzeria pizzerian konditori "
+    "konditoriet kiosk kiosken".split()
 )
 
 
@@ -1583,7 +1701,14 @@ def _is_profession(gaz: Gazetteer, word: str) -> bool:
     entries = gaz.entries_for_key("markup", normalize(word))
     if any(e.label == "prof" and e.canonical == word for e in entries):
         return True
-    return len(word) >= 8 and word.endswith(_PROF_TAILS)
+    if len(word) >= 8 and word.endswith(_PROF_TAILS):
+        return True
+    # the plural ("receptionister på X", "sjuksköterskor på X"): the listed singular
+    if len(word) > 6 and word.endswith(("er", "or")):
+        single = word[:-2] if word.endswith("er") else word[:-2] + "a"
+        return any(e.label == "prof" and e.canonical == single
+                   for e in gaz.entries_for_key("markup", normalize(single)))
+    return False
 
 
 def _definite_professional(gaz: Gazetteer, word: str) -> bool:
@@ -1721,6 +1846,8 @@ def _nearest_is_work(gaz: Gazetteer, words: list[str]) -> bool:
 
 def _head_is_school_like(doc: Document, last: int) -> bool:
     low = doc.tokens[last].lower
+    if low.endswith(_NOT_SCHOOL_TAILS):
+        return False
     return low.endswith(("skola", "skolan", "institut")) or low in _SCHOOL_HEADS
 
 
@@ -1745,6 +1872,12 @@ _MEMBER_VERBS = frozenset(
     "med medlem medlemmar spelar spelade tränar tränade aktiv engagerad ideell volontär "
     "volontärarbetar".split()
 )
+# "X söker folk/personal": an employer hiring.
+_HIRING_VERBS = Words.track(("söker", "sökte"))
+_STAFF_WORDS = frozenset(
+    "folk personal medarbetare arbetare sommarjobbare sommarpersonal extrapersonal "
+    "timanställda vikarier".split()
+)
 _MATCH_VERBS = Words.track("vann förlorade spelade mötte besegrade slog".split())
 _PRONOUNS = frozenset("jag du han hon vi ni de den det hen man".split())
 _SECOND_PERSON = frozenset("du dig din ditt dina ni er".split())
@@ -1763,6 +1896,8 @@ def _head_kind(low: str, *, compound: bool) -> str | None:
             if not (low.endswith("s") and low[:-1].endswith(_COMPOUND_HEADS)):
                 return None
             low = low[:-1]
+        if low.endswith(_NOT_SCHOOL_TAILS):
+            return "work"  # "Karbennings plantskola": a tree nursery, a business
         for heads, kind in (
             (_OTHER_HEADS, "other"),
             (_SCHOOL_HEADS, "school"),
@@ -1785,6 +1920,8 @@ _COMPOUND_HEADS = tuple(
     h for h in _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS if len(h) >= 5
 )
 _ANY_HEAD = frozenset(_SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS)
+# Compounds of "skola" that are businesses, not schools: a tree nursery ("plantskola").
+_NOT_SCHOOL_TAILS = ("plantskola", "plantskolan")
 _HEAD_FIRST = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum komvux sfi tu".split()) | \
     _CLUB_SUFFIXES
 
@@ -1803,13 +1940,19 @@ _GENERIC_COMPOUNDS = frozenset(
     "idrottsklubben fotbollsklubben fotbollsklubb idrottsförening idrottsföreningen "
     "bostadsrättsföreningen bostadsrättsförening kollektivtrafiken lokaltrafiken "
     "tunnelbanetrafiken busstrafiken tågtrafiken flygtrafiken biltrafiken vägtrafiken "
-    "länstrafiken morgontrafiken rusningstrafiken".split()
+    "länstrafiken morgontrafiken rusningstrafiken "
+    # kinds of hospitals and a tree nursery ("på barnsjukhuset i Groznyj", "plantskolans
+    # lastbil"): common nouns in lower case; after a place's name ("Karbennings plantskola",
+    # "Norra Älvsborgs länssjukhus") they are names (_TOWN_NAMED_GENERICS)
+    "barnsjukhus barnsjukhuset barnsjukhusets länssjukhus länssjukhuset akutsjukhus "
+    "akutsjukhuset plantskola plantskolan plantskolans".split()
 )
 # Generic compounds that are the name of one body after their town ("Tranås stadsbibliotek",
 # "Uppsala universitetssjukhus").
 _TOWN_NAMED_GENERICS = frozenset(
     "stadsbibliotek stadsbiblioteket huvudbibliotek huvudbiblioteket universitetssjukhus "
-    "universitetssjukhuset folkhögskola folkhögskolan".split()
+    "universitetssjukhuset folkhögskola folkhögskolan barnsjukhus barnsjukhuset länssjukhus "
+    "länssjukhuset plantskola plantskolan".split()
 )
 # Name tails of unique national agencies ("Migrationsverket", "Försäkringskassan",
 # "Arbetsförmedlingen", "Pensionsmyndigheten"): a name even at the start of a sentence, unlike
@@ -1870,6 +2013,11 @@ _MUNICIPAL_SERVICES = frozenset(
     "arbetsmarknadsenhet omsorg elevhälsa räddningstjänst räddningstjänsten "
     "biståndsenhet städenhet".split()
 )
+# Care services named after their municipality's town in the genitive ("Doroteas hemtjänst");
+# not the schools ("Malmös gymnasieskola" is the town's schools in general).
+_TOWN_SERVICES = frozenset(
+    "hemtjänst hemtjänsten hemsjukvård hemsjukvården äldreomsorg äldreomsorgen".split()
+)
 # Heads of associations that have regional branches ("Kinesiska föreningen i Norrbotten").
 _ASSOCIATION_HEADS = frozenset("föreningen förening förbundet förbund riksförbundet".split())
 _ASSOCIATION_TAILS = ("föreningen", "förbundet", "sällskapet")
@@ -1888,6 +2036,15 @@ _HUB_HEADS = frozenset("flygplats flygplatsen hamn hamnen".split())
 def _spelled_place(gaz: Gazetteer, tok) -> bool:
     """A place entry spelled as written (diacritics included): "Ellos" is not "Ellös"."""
     return any(e.canonical.lower() == tok.lower for e in gaz.entries_for_key("places", tok.norm))
+
+
+def _two_word_place(gaz: Gazetteer, tokens: tuple, i: int) -> bool:
+    """``tokens[i]`` and the next word (also in the genitive) are one listed place."""
+    if i + 1 >= len(tokens) or tokens[i + 1].sentence != tokens[i].sentence:
+        return False
+    pair = normalize(tokens[i].text + " " + tokens[i + 1].text)
+    return bool(gaz.entries_for_key("places", pair)
+                or (pair.endswith("s") and gaz.entries_for_key("places", pair[:-1])))
 
 
 def _genitive_place_before_name(gaz: Gazetteer, tokens: tuple, i: int) -> bool:
@@ -1946,10 +2103,11 @@ _BUSINESS_WORDS = frozenset(
     "livsmedel bageri konditori pizzeria grill kebab catering frisör frisörer salong "
     "skönhet optik import export trading handel konsult konsulter data vård omsorg "
     "assistans tandvård entreprenad markentreprenad montage installation kök möbler trä "
-    "mekaniska glas plast metall".split()
+    "mekaniska glas plast metall fisk rökeri".split()
 )
 _BUSINESS_TAILS = ("verkstad", "verkstäder", "service", "städ", "måleri", "snickeri", "åkeri",
                    "entreprenad", "gjuteri", "tryckeri", "mejeri", "bryggeri", "slakteri",
+                   "rökeri",
                    "industri", "industrier", "sågverk", "varv")
 
 
@@ -1977,6 +2135,8 @@ def _lives_in(doc: Document, i: int) -> bool:
     return False
 
 
+# Prepositions of a town, never of an employer (one works "på/hos/för" a company).
+_TOWN_PREPOSITIONS = frozenset("i från utanför nära norr söder öster väster".split())
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
 
 

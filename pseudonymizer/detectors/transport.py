@@ -17,7 +17,7 @@ from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
 
-__all__ = ["TransportNameDetector"]
+__all__ = ["TransportNameDetector", "line_name_like"]
 
 _COLOURS = Words.track(
     "grön gröna gröne röd röda röde blå blåa blåe gul gula orange orangea lila rosa brun "
@@ -27,7 +27,9 @@ _LINE_WORDS = frozenset("linjen linje linjens linjer linjerna".split())
 _COMPOUND_TAILS = ("banan", "banans", "tåget", "tågen", "tågets", "expressen", "pilen", "tåg",
                    "-linjen", "-linjens", "-banan", "-expressen",
                    # named boat and ferry lines: "Gotlandsbåten", "Vaxholmsbåtarna"
-                   "båten", "båtarna", "färjan", "färjorna")
+                   "båten", "båtarna", "färjan", "färjorna",
+                   # commuter trains named after their region: "Bergslagspendeln"
+                   "pendeln")
 # Compounds with these tails that are ordinary nouns ("Tunnelbanan" at a sentence start).
 _TYPE_WORDS = frozenset(
     "tunnelbanan tunnelbana pendeltåget pendeltågen tåget tågen järnvägen spårvagnen "
@@ -40,10 +42,28 @@ _TYPE_WORDS = frozenset(
 )
 
 
+# Ferry and boat routes ("Svanesundsleden", "Gullmarsleden"): a name only after a travel
+# verb ("tog vi Svanesundsleden"), as "-leden" also ends hiking trails ("gick Kungsleden").
+_ROUTE_TAILS = ("leden",)
+# Hyphenated lower-case tails of a line named by a phrase ("Kust till kust-banan").
+_PHRASE_TAILS = ("-banan", "-linjen")
+
+
+def line_name_like(low: str) -> bool:
+    """A compound that names a line by its tail ("Kinnekullebanan", "Bergslagspendeln"), not
+    a transport type ("tunnelbanan"): an employer rule must leave it to this detector."""
+    return (
+        low.endswith(_COMPOUND_TAILS)
+        and low not in _TYPE_WORDS
+        and len(low) >= (6 if low.endswith("tåg") else 9)
+    )
+
+
 # Definite vehicle nouns written before the name of a line ("bussen Härjedalingen").
 _VEHICLES = frozenset("bussen tåget färjan båten expressbussen nattåget snabbtåget".split())
 # Travel verbs before a system's name ("åkte TransMilenio till jobbet").
 _TRAVEL_VERBS = frozenset("åker åkte åkt åka tar tog tagit".split())
+_SUBJECTS = frozenset("jag du han hon vi ni de man".split())
 
 
 class TransportNameDetector:
@@ -69,6 +89,23 @@ class TransportNameDetector:
                             0.85, normalize(m.entries[0].canonical), source=self.name)
         n = len(tokens)
         words = Words.of(doc)
+        # "Kust till kust-banan": a line named by a phrase, its hyphenated tail in lower case
+        phrase_tails = words.ending(_PHRASE_TAILS, 8)
+        for i in words.where(phrase_tails) if phrase_tails else ():
+            if (
+                i >= 2
+                and tokens[i - 1].lower in ("till", "och")
+                and tokens[i - 2].is_title
+                and tokens[i - 2].is_word
+                and tokens[i - 2].sentence == tokens[i].sentence
+                and i - 2 not in covered
+                # the phrase's words repeat ("Kust till kust-banan", "Fjäll till fjäll-linjen")
+                and tokens[i].lower.split("-")[0] in (tokens[i - 2].lower,)
+            ):
+                start, end = tokens[i - 2].start, tokens[i].end
+                yield Candidate(start, end, "transport_name", frozenset(), 0.8,
+                                normalize(doc.text[start:end]), source=self.name)
+                covered.update((i - 2, i - 1, i))
         # a colour, or a capitalised word (every other rule below needs one): the loop skips
         # the rest (a new rule for other words must widen this)
         for i in sorted({*words.where(_COLOURS), *words.caps}):
@@ -112,6 +149,23 @@ class TransportNameDetector:
             ):
                 # "Jag åkte TransMilenio till jobbet": a system with a capital inside its name
                 yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.7, low,
+                                source=self.name)
+                covered.add(i)
+                continue
+            if (
+                tok.is_title
+                and low.endswith(_ROUTE_TAILS)
+                and len(low) >= 10
+                and not cx.is_sentence_initial(doc, i)
+                and (
+                    (i > 0 and tokens[i - 1].lower in _TRAVEL_VERBS)
+                    # "tog vi Svanesundsleden": the subject after the verb
+                    or (i > 1 and tokens[i - 1].lower in _SUBJECTS
+                        and tokens[i - 2].lower in _TRAVEL_VERBS)
+                )
+            ):
+                # "Sedan tog vi Svanesundsleden till fastlandet": a ferry route travelled
+                yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.75, low,
                                 source=self.name)
                 covered.add(i)
                 continue

@@ -408,6 +408,46 @@ CASES = [
     ("Jag är undersköterska på Rosenlunds vårdcentrum.", [("Rosenlunds vårdcentrum", "work")]),
     # a listed two-word place is one employer's name
     ("Jag har fått ett sommarjobb på Gröna Lund.", [("Gröna Lund", "work")]),
+    # a tree nursery is a business, not a school; kinds of hospitals in lower case are nouns
+    ("Jag började som praktikant på Vikby plantskola i våras.", [("Vikby plantskola", "work")]),
+    ("Jag kör plantskolans bil.", []),
+    ("Vi minns våra år på barnsjukhuset i Batumi.", []),
+    ("Min bror jobbar på Norra Hallands länssjukhus.", [("Norra Hallands länssjukhus", "work")]),
+    # "min psykolog på X": the writer's carer there, not a job; "han är psykolog på X" is
+    ("Min psykolog på Vårdcentralen Solbacken hjälpte mig.", [
+        ("Vårdcentralen Solbacken", "other_institution")]),
+    ("Min man är psykolog på Vårdcentralen Solbacken.", [("Vårdcentralen Solbacken", "work")]),
+    # a company named after its town: "i Boliden" is the town, "på Boliden" the employer
+    ("Jag bodde hos en familj i Boliden och jobbade på ett kafé.", []),
+    ("Min pappa jobbar på Boliden.", [("Boliden", "work")]),
+    # a village association and a team after a place's name, in a sentence about the writer
+    ("På lördag går jag med Lillby byalag på vandring.", [("Lillby byalag", "other_institution")]),
+    ("Jag dansar i Norrvik folkdanslag varje vecka.", [
+        ("Norrvik folkdanslag", "other_institution")]),
+    ("Jag bor här. De pratade om Göteborgs fotbollslag.", []),
+    # a dental clinic and a town's home care named after the town; plural professions
+    ("Hon jobbar som tandsköterska på Björkby tandvård.", [("Björkby tandvård", "work")]),
+    ("Jag arbetar som vårdbiträde i Vadstenas hemtjänst.", [("Vadstenas hemtjänst", "work")]),
+    ("Vi var receptionister på Hotel Palmera i Sousse.", [("Hotel Palmera", "work")]),
+    ("Vi bodde på Hotel Palmera i Sousse.", [("Hotel Palmera", "place")]),
+    # "det heter X" after "jobbar på kafét"; a kiosk visited is a place
+    ("Min vän jobbar på kafét, det heter Kaffekoppen Ugglan.", [
+        ("Kaffekoppen Ugglan", "work")]),
+    ("Det finns en liten kiosk som heter Glasstoppen där jag köper kaffe.", [
+        ("Glasstoppen", "place")]),
+    # a firm owned by somebody the writer meets; an employer hiring
+    ("Han ägde ett litet rökeri, Björkmans Fisk, vid hamnen.", [("Björkmans Fisk", "work")]),
+    ("Hälsningar Ana. PS. Strandvillan söker folk till sommaren!", [("Strandvillan", "work")]),
+    ("Hälsningar Ana. PS. Maria söker personal till sin salong.", []),
+    # a line, not an employer; a composer's genitive after "spelade" is no club
+    ("Min man är lokförare på Laxåbanan.", []),
+    ("Jag bor här. Orkestern spelade Griegs första konsert.", []),
+    ("Jag bor här. Hammarby spelade mot Brommapojkarna.", [
+        ("Hammarby", "other_institution"), ("Brommapojkarna", "other_institution")]),
+    ("Jag spelade i Centralafrikanska republikens landslag.", []),
+    # "SFI heter Lärcentrum X": the school type beats a first-name reading after "heter"
+    ("I vår kommun SFI heter Lärcentrum Tidaholm.", [
+        ("SFI", "school"), ("Lärcentrum Tidaholm", "school")]),
 ]
 
 

@@ -42,6 +42,14 @@ CASES = [
     ("Vi åker till Fårö med Gotlandsbåten.", [("Gotlandsbåten", T)]),
     ("MalmöExpressen går bara var tjugonde minut.", [("MalmöExpressen", T)]),
     ("Vi såg Räddningsbåten.", []),
+    # a commuter train named after its region; a ferry route after a travel verb (a trail
+    # walked is no line); a line named by a phrase with a hyphenated tail
+    ("Sedan tar du Hjälmarpendeln till Örebro.", [("Hjälmarpendeln", T)]),
+    ("Jag åker pendeln varje dag.", []),
+    ("Efter lunch tog vi Ljusnanleden över sundet.", [("Ljusnanleden", T)]),
+    ("Förra sommaren gick vi Ljusnanleden i fem dagar.", []),
+    ("Vi tog tåget på Fjäll till fjäll-banan en söndag.", [("Fjäll till fjäll-banan", T)]),
+    ("Vi åkte från Kiruna till fjäll-banan.", []),
 ]
 
 
