@@ -129,6 +129,27 @@ _PERSON_NOUNS = frozenset(
 _GENERIC_OWNERS = frozenset("min din hennes hans vår er deras sin".split())
 
 
+# "en vanlig femtonåring", "varje sjuåring": a typical person of an age, nobody's age.
+_TYPICAL = frozenset("vanlig vanliga typisk typiska genomsnittlig genomsnittliga varje".split())
+
+
+def _named_subject_opens(tokens: tuple[Token, ...], i: int) -> bool:
+    """The sentence of ``tokens[i]`` opens with a person: a pronoun or a capitalised name
+    (not a sentence-opening adverb), the subject of "… och är N år"."""
+    k = i
+    sentence = tokens[i].sentence
+    while k > 0 and tokens[k - 1].sentence == sentence:
+        k -= 1
+    head = tokens[k]
+    if head.lower in ("min", "mitt", "mina", "vår", "våra") and k + 1 < len(tokens):
+        head = tokens[k + 1]  # "Min son har börjat skolan och är sju år"
+        return head.lower in _SUBJECTS
+    return head.lower in _SUBJECTS or (
+        head.is_word and head.is_title and head.lower not in _OPENING_ADVERBS
+        and not head.lower.endswith(("et", "en", "an", "na", "or", "er", "ar"))
+    )  # a name ("Lujain"), not a definite noun ("Huset", "Skolan", "Husen")
+
+
 def _generic_man(doc: Document, i: int) -> bool:
     """A sentence about people in general with the pronoun ``man`` and no word for the
     writer: "I USA får man köra bil redan som sextonåring"."""
@@ -217,7 +238,9 @@ class AgeDetector:
                 if len(tok.lower) > 7 and tok.lower.endswith(_AGE_COMPOUND_TAILS) \
                         and i not in seen:
                     cand = self._compound(tok)
-                    if cand is not None and not _generic_man(doc, i):
+                    if cand is not None and not _generic_man(doc, i) and not (
+                        i > 0 and tokens[i - 1].lower in _TYPICAL
+                    ):  # "en vanlig femtonåring": anybody of that age
                         seen.add(i)
                         yield cand
                 elif len(tok.lower) > 6 and tok.lower.endswith(_AGE_ADJECTIVE_TAILS) \
@@ -364,6 +387,13 @@ class AgeDetector:
                 AgeDetector._number_then_end(tokens, i + 2, hedged=True)
                 if tokens[i + 1].lower in _HEDGES else ()
             )
+        if prev.lower == "och" and _named_subject_opens(tokens, i):
+            # "Lujain har börjat skolan och är 7 år nu": the subject of the first verb; only
+            # with "år"/"månader" after the number ("och är 2 i klassen" is a rank)
+            return AgeDetector._number_then_end(tokens, i + 1, hedged=True) or (
+                AgeDetector._number_then_end(tokens, i + 2, hedged=True)
+                if i + 2 < n and tokens[i + 1].lower in _HEDGES else ()
+            )
         if subject and tokens[i + 1].lower in _SUBJECTS and prev.lower not in _SUBJECTS:
             subject = False  # "i Lund var jag 43 år": the place is no subject, "jag" is
         if not subject and i + 2 < n and tokens[i + 1].is_title and tokens[i + 1].is_word \
@@ -416,6 +446,10 @@ class AgeDetector:
         )
         if hedged and (after is None or after.lower not in _AGE_UNITS):
             return ()
+        if after is not None and after.text in ("–", "-", "—") and end + 2 < n and \
+                tokens[end + 2].is_digit and not (
+                    end + 3 < n and tokens[end + 3].lower in _AGE_UNITS):
+            return ()  # "Telefontiden är 8–10 på morgonen": a range of hours, not an age
         if after is None or not after.is_word and not after.is_digit:
             return (j,)
         if after.lower in _AGE_UNITS:

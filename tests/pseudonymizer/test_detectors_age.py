@@ -22,6 +22,14 @@ AGE = [
     ("Min 18:e födelsedag var kul", [("18", "age_digits", 18)]),
     ("min son heter noah, han är ett år.", [("ett", "age_string", 1)]),
     ("Jag är en lärare.", []),
+    # a coordinated verb keeps the subject of the sentence; a range of hours; a typical age
+    ("Karin har börjat i ettan och är 7 år nu.", [("7", "age_digits", 7)]),
+    ("Min son går i skolan och är bara sju år.", [("sju", "age_string", 7)]),
+    ("Skolan ligger nära och är 100 år.", []),
+    ("Karin har börjat i ettan och är 2 i klassen.", []),
+    ("Öppettiden är 8–10 varje dag.", []),
+    ("En vanlig femtonåring sover för lite.", []),
+    ("Min son är en glad femtonåring.", [("femtonåring", "age_string", 15)]),
     # a relative clause about a person; a baby's months; an inverted verb after a place or
     # an adverb; a name after the verb
     ("Vi har en dotter, Lina, som är två år.", [("två", "age_string", 2)]),
