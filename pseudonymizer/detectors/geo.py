@@ -123,7 +123,7 @@ _GEO_SUFFIXES = (
 )
 # Heads of a region's name written as one word with it ("Helmandprovinsen",
 # "Diyala-provinsen", "Stockholmsregionen"); a province is abroad (Sweden has landskap).
-_REGION_SUFFIXES = ("provinsen", "regionen", "delstaten")
+_REGION_SUFFIXES = ("provinsen", "regionen", "delstaten", "bygden")
 # Suffix words that are ordinary nouns even when capitalised ("Motorvägen", "Huvudgatan" are
 # rare; these are the frequent false friends).
 _SUFFIX_STOP = frozenset(
@@ -131,7 +131,8 @@ _SUFFIX_STOP = frozenset(
     "berget parken stranden badet dalen holmen viken ringen ån järnvägen tunnelbanan "
     "huvudgatan gågatan gågata bygatan bakgatan sidogatan bilvägen cykelvägen skolvägen "
     "hemvägen vägen hemåt gränden centrum kyrkan simhallen sporthallen idrottshallen "
-    "ishallen tennishallen saluhallen gymnastikhallen badhuset stadsparken".split()
+    "ishallen tennishallen saluhallen gymnastikhallen badhuset stadsparken landsbygden "
+    "glesbygden".split()
 )
 
 
@@ -191,6 +192,8 @@ class GeoDetector:
         ]
         # Last token of every listed town (its foreign flag): "Ibadan i X" makes X a province.
         town_at = {m.last: entry.foreign for m, entry in taken if entry.label == "city"}
+        town_weight = {m.last: entry.weight for m, entry in taken
+                       if entry.label == "city" and entry.foreign}
         # Big foreign cities (token index, weight): a name right after one may be its part.
         big = [
             (m.first, entry.weight)
@@ -265,6 +268,19 @@ class GeoDetector:
                 yield Candidate(tok_first.start, end, "geo", frozenset(), 0.8,
                                 normalize(doc.text[tok_first.start : end]), source=self.name)
                 continue
+            if (
+                entry.label == "city"
+                and entry.foreign
+                and not entry.manual
+                and m.first >= 2
+                and tokens[m.first - 1].lower == "i"
+                and tokens[m.first - 2].sentence == tok_first.sentence
+                and town_weight.get(m.first - 2, 0) > 2 * entry.weight
+            ):
+                # "från Ibadan i Oyo": after a bigger foreign town and "i", a listed name is
+                # the province around it, not a smaller town of that name
+                entry = Entry("region", entry.canonical, entry.weight, country=entry.country,
+                              foreign=True)
             if entry.label == "city" and entry.foreign and _region_after(doc, m.last):
                 # "Herat provinsen", "Sumy oblast": the province of that name
                 entry = Entry("region", entry.canonical, entry.weight, country=entry.country,
@@ -886,6 +902,25 @@ class GeoDetector:
                 yield Candidate(tok.start, tok.end, "place", frozenset(), 0.6, tok.norm,
                                 source=self.name)
                 continue
+            if cap and not initial and low in ("norra", "södra", "östra", "västra") and \
+                    i + 1 < n and tokens[i + 1].lower in ("provinsen", "regionen", "delstaten") \
+                    and tokens[i + 1].sentence == tok.sentence and (i + 1) not in covered:
+                # "i Norra provinsen", "Östra regionen": a province named by its direction
+                end = tokens[i + 1].end
+                covered.add(i + 1)
+                yield Candidate(tok.start, end, "region",
+                                frozenset({"foreign"}) if _abroad(located, i) else frozenset(),
+                                0.8, normalize(doc.text[tok.start:end]), source=self.name)
+                continue
+            if cap and low == "county" and i + 1 < n and tokens[i + 1].is_title and \
+                    tokens[i + 1].is_word and tokens[i + 1].sentence == tok.sentence and \
+                    (i + 1) not in covered:
+                # "County Kerry", "i County Mayo": an Irish or British county, a region abroad
+                end = tokens[i + 1].end
+                covered.add(i + 1)
+                yield Candidate(tok.start, end, "region", frozenset({"foreign"}), 0.8,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                continue
             if cap and (low in _FOREIGN_GEO_BEFORE or (
                 i + 1 < len(tokens) and tokens[i + 1].lower in _FOREIGN_GEO_AFTER
             )):
@@ -956,6 +991,8 @@ class GeoDetector:
                             foreign = _foreign_compound(gaz, low, kind) or (
                                 kind == "region" and _abroad(located, i)
                             ) or _abroad_here(doc, located, i)
+                            if low.endswith("bygden"):
+                                foreign = False  # "Sjöbobygden": a Swedish countryside
                         # "en sjö, den heter Skirösjön": a noun of the same kind before
                         # "heter" makes the lake's name beat a person's name
                         agreed = _place_noun_before(doc, i) == kind
@@ -1096,6 +1133,11 @@ class GeoDetector:
                     or _district_after_town(doc, towns, located, i)
                 ):
                     label = "area"  # "i Khair Khana" after "Kabul": a part of the big city
+                if label == "city" and flags and not (noun_first or named_kind) and \
+                        low in ("norra", "södra", "östra", "västra", "mellersta"):
+                    # "från Södra Kordofan", "i Norra provinsen": a compass part abroad is a
+                    # province (Swedish ones are listed towns and city parts)
+                    label = "region"
                 score = 0.85 if noun_first or named_kind else 0.45
                 appos_run = _apposition_kind(doc, multi)
                 if appos_run in ("area", "city", "geo", "place", "region"):

@@ -478,3 +478,22 @@ def test_no_fuzzy_town_inside_a_run_of_capitalised_words(det: GeoDetector) -> No
     """"Festa Janeira": the second word of an unlisted name is no misspelled town."""
     got = flagged(det, "Hemma firar vi en fest som heter Festa Janeira.")
     assert "Janeira" not in got
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an Irish county, a Swedish "-bygden", a compass part of a land abroad
+        ("Jag kommer från Tralee i County Kerry.", [("Tralee", "city"), ("County Kerry", "region")]),
+        ("Det är en liten stad i Sjöbobygden.", [("Sjöbobygden", "region")]),
+        ("Vi bor på landsbygden.", []),
+        ("Jag kommer från Juba. Vi flyttade från Södra Ambelia.", [("Juba", "city"),
+                                                                    ("Södra Ambelia", "region")]),
+        ("Jag är född i Gulu i Östra provinsen.", [("Gulu", "city"), ("Östra provinsen", "region")]),
+        # after a bigger foreign town and "i", a smaller listed town's name is the province
+        ("Jag kommer från Mashhad i Neyshabur.", [("Mashhad", "city"), ("Neyshabur", "region")]),
+        ("Jag bodde i Esenyurt i Istanbul.", [("Esenyurt", "area"), ("Istanbul", "city")]),
+    ],
+)
+def test_regions_by_form(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
