@@ -461,6 +461,7 @@ class MarkupDetector:
         if not tokens:
             return
         yield from self._achievements(doc)
+        yield from _named_events(doc)
         seen: set[int] = set()
         words = Words.of(doc)
         for i in words.where(_COURSE_SUBJECTS):
@@ -790,6 +791,8 @@ class MarkupDetector:
                 return "sensitive"  # "Farmor är muslim", "min svärfar har dålig hjärta"
             if words & _THIRD_PERSON and self._after_relative(doc, first):
                 return "sensitive"  # "Min mamma bor i Lund. Hon har högt blodtryck."
+            if self._names_circle_person(doc, first):
+                return "sensitive"  # "Min dotter Lina … Förra året fick Lina astma."
             return None
         return None
 
@@ -958,14 +961,38 @@ class MarkupDetector:
         return Candidate(tokens[i].start, tokens[j].end, "edu", frozenset(), 0.6,
                          doc.text[tokens[i].start : tokens[j].end].lower(), source=self.name)
 
+    def _names_circle_person(self, doc: Document, i: int) -> bool:
+        """The sentence of ``tokens[i]`` names, or a pronoun of it refers to, a person the
+        essay introduced as the writer's relative or friend ("min dotter Lina", "min man
+        Jürgen"): "Förra året fick Lina ångest", "Jürgen sjunger i kören, fast han är ateist"."""
+        tokens = doc.tokens
+        names = {
+            tokens[k].lower for k in range(2, len(tokens))
+            if tokens[k].is_title and tokens[k].is_word
+            and tokens[k - 2].lower in _WRITER_POSSESSIVES and self._is_fam_word(tokens[k - 1].lower)
+        }
+        if not names:
+            return False
+        first, last = doc.sentences[tokens[i].sentence]
+        return any(t.lower in names or t.lower.rstrip("s") in names for t in tokens[first:last])
+
     @staticmethod
     def _after_relative(doc: Document, i: int) -> bool:
-        """The previous sentence names one of the writer's relatives ("min mamma", "Farmor")."""
+        """A sentence before names one of the writer's relatives ("min mamma", "Farmor"): the
+        previous one, or an earlier one when every sentence between goes on about a third
+        person ("Min mormor är 72 år. Förut var hon lärare. Hon är buddhist.")."""
         sentence = doc.tokens[i].sentence
-        if sentence == 0:
-            return False
-        first, last = doc.sentences[sentence - 1]
-        words = [t.lower for t in doc.tokens[first:last]]
+        for back in range(sentence - 1, max(-1, sentence - 5), -1):
+            first, last = doc.sentences[back]
+            words = [t.lower for t in doc.tokens[first:last]]
+            if MarkupDetector._names_relative(words):
+                return True
+            if not any(w in _THIRD_PERSON or w in _THIRD_POSSESSIVES for w in words):
+                return False
+        return False
+
+    @staticmethod
+    def _names_relative(words: list[str]) -> bool:
         return any(
             w in _KIN_SUBJECTS and (k == 0 or words[k - 1] in cx.POSSESSIVES or k == 0)
             for k, w in enumerate(words)
@@ -1032,3 +1059,166 @@ class MarkupDetector:
                 prev[2] == "och" and cx.sentence_words(doc, i) & _EDU_VERBS:
             return True  # "hon läser till socionom och jag till sjuksköterska"
         return any(w in _EDU_VERBS for w in prev[:3]) and "som" not in prev[:2]
+
+
+# ---------------------------------------------------------------- extra: named events
+# (institutions/extra helper) Events that _achievements does not reach: a quoted prize title or
+# headline, "priset som Årets X", a body's prize ("X kommuns kulturpris"), an interview on the
+# radio, a national or district team, a place in a contest ("kom på tredje plats i X").
+_QUOTE_MARKS = frozenset('"”“«»')
+# Nouns whose name or text follows in quotes or after "som": "utmärkelsen "Årets X"",
+# "rubriken "…"", "priset som Årets företagare".
+_TITLE_NOUNS = frozenset(
+    "utmärkelsen priset pris titeln diplomet rubriken rubrik stipendiet".split()
+)
+_PRIZE_COMPOUND_TAILS = ("pris", "priset", "stipendium", "stipendiet", "utmärkelse",
+                         "utmärkelsen")
+# Compounds of "pris" that are prices, not prizes ("ett bra hyrespris").
+_PRICE_HEADS = (
+    "hyres", "bostads", "el", "mat", "biljett", "låg", "hög", "fast", "total", "inköps",
+    "försäljnings", "kilo", "bensin", "special", "extra", "rea", "halv", "stor", "bra",
+    "mark", "tomt", "aktie", "olje", "energi", "elektricitets", "medlems", "student",
+    "barn", "pensionärs", "ordinarie", "fullt", "ut", "netto", "brutto", "fynd", "kampanj",
+    "dags", "mini", "max", "reklam", "själv", "kostnads", "marknads",
+)
+_EVENT_START_VERBS = frozenset(
+    "vann vinna vunnit vinner fick fått får tog tilldelades erhöll".split()
+)
+_INTERVIEW_VERBS = frozenset("intervjuades intervjuad intervjuade".split())
+_MEDIA_WORDS = frozenset(
+    "radio radion lokalradion tv teve tv4 svt sr p4 tidningen lokaltidningen dagstidningen "
+    "nyheterna lokalnyheterna programmet tv-programmet radioprogrammet".split()
+)
+_TEAM_TAILS = ("landslag", "landslaget", "landslagen", "distriktslag", "distriktslaget")
+_TEAM_VERBS = frozenset("spelade spelat spelar spela uttagen uttagna uttogs togs".split())
+_PLACE_VERBS = frozenset("kom hamnade slutade kommit hamnat".split())
+_ORDINALS = frozenset(
+    "första andra tredje fjärde femte sjätte sjunde åttonde nionde tionde".split()
+)
+# Words that end an event's phrase: a new clause, or what the writer did it with.
+_EVENT_TAIL_STOP = frozenset(
+    "och men så eftersom när att där med efter innan sedan därför fast medan".split()
+)
+_NAMED_EVENT_TRIGGERS = Words.track(
+    _TITLE_NOUNS | _INTERVIEW_VERBS | {"plats", "platsen"}
+)
+
+
+def _event_tail(doc: Document, j: int, limit: int) -> int:
+    """The last token of an event's phrase that runs on from ``j`` (at most ``limit`` more
+    tokens, in ``j``'s sentence, up to a new clause or punctuation)."""
+    tokens = doc.tokens
+    sent = tokens[j].sentence
+    end = j
+    k = j + 1
+    while k < len(tokens) and k - j <= limit and tokens[k].sentence == sent:
+        t = tokens[k]
+        if not (t.is_word or t.is_digit) and t.text not in ("-", "+"):
+            break
+        if t.lower in _EVENT_TAIL_STOP:
+            break
+        end = k
+        k += 1
+    while end > j and tokens[end].lower in _TRAILING:
+        end -= 1
+    return end
+
+
+def _event_start(doc: Document, i: int, verbs: frozenset[str], back: int = 4) -> int | None:
+    """The token of one of ``verbs`` up to ``back`` words before ``i`` in its sentence (the
+    writer's "jag"/"vi" right before it included), or None."""
+    tokens = doc.tokens
+    first = doc.sentences[tokens[i].sentence][0]
+    k = i - 1
+    seen = 0
+    while k >= first and seen < back:
+        if tokens[k].lower in verbs:
+            if k - 1 >= first and tokens[k - 1].lower in _WRITER:
+                return k - 1
+            return k
+        if tokens[k].is_word:
+            seen += 1
+        elif tokens[k].text not in ('"', "”", "“"):
+            return None
+        k -= 1
+    return None
+
+
+def _named_events(doc: Document) -> Iterator[Candidate]:
+    """``extra`` spans for named events (see the comment above); one candidate each, from the
+    verb to the end of the event's phrase, so that it outweighs the names inside it."""
+    tokens = doc.tokens
+    n = len(tokens)
+    words = Words.of(doc)
+    if words.present.isdisjoint(_PEOPLE):
+        return  # an essay about nobody the writer knows
+    spans: list[tuple[int, int]] = []
+    for i in words.where(_NAMED_EVENT_TRIGGERS):
+        low = tokens[i].lower
+        sent = tokens[i].sentence
+        if low in _TITLE_NOUNS and i + 1 < n and tokens[i + 1].sentence == sent:
+            nxt = tokens[i + 1]
+            if nxt.text in _QUOTE_MARKS:
+                # 'fick jag utmärkelsen "Årets X"', 'med rubriken "…"': the quoted title
+                close = next((k for k in range(i + 2, min(n, i + 16))
+                              if tokens[k].text in _QUOTE_MARKS), None)
+                if close is None or close == i + 2 or tokens[close].sentence != sent:
+                    continue
+                start = i + 2 if low.startswith("rubrik") else (
+                    _event_start(doc, i, _EVENT_START_VERBS) or i)
+                spans.append((start, close - 1))
+            elif nxt.lower == "som" and low != "rubriken" and i + 2 < n and (
+                tokens[i + 2].is_title or tokens[i + 2].lower == "årets"
+            ):
+                # "vann vi priset som Årets företagare i X", "priset som Borås bästa företag"
+                start = _event_start(doc, i, _EVENT_START_VERBS)
+                if start is not None:
+                    spans.append((start, _event_tail(doc, i + 2, 8)))
+        elif low in _INTERVIEW_VERBS:
+            # "intervjuades jag i lokalradion om mina studier"
+            after = [t.lower for t in tokens[i + 1 : i + 5] if t.sentence == sent]
+            if any(w in _MEDIA_WORDS for w in after) and (
+                (after and after[0] in _WRITER)
+                or (i > 0 and tokens[i - 1].lower in _WRITER)
+            ):
+                start = i - 1 if i > 0 and tokens[i - 1].lower in _WRITER else i
+                spans.append((start, _event_tail(doc, i, 8)))
+        elif low in ("plats", "platsen") and i >= 3 and tokens[i - 1].lower in _ORDINALS \
+                and tokens[i - 2].lower == "på":
+            # "kom på tredje plats i X": a place in a contest
+            start = _event_start(doc, i - 2, _PLACE_VERBS, back=2)
+            if start is not None:
+                spans.append((start, _event_tail(doc, i, 6)))
+    for w in words.ending(_PRIZE_COMPOUND_TAILS, 7):
+        if w.startswith(_PRICE_HEADS) or w in _TITLE_NOUNS:
+            continue
+        for i in words.where((w,)):
+            # "fick jag Ragunda kommuns civilkuragepris": a body's prize with its name
+            start = _event_start(doc, i, _EVENT_START_VERBS, back=4)
+            if start is not None:
+                end = i
+                if i + 2 < n and tokens[i + 1].lower == "för" and \
+                        tokens[i + 2].lower == "årets" and tokens[i + 2].sentence == \
+                        tokens[i].sentence:
+                    end = _event_tail(doc, i + 2, 3)  # "… pris för årets vårdinsats"
+                spans.append((start, end))
+    for w in words.ending(_TEAM_TAILS, 8):
+        for i in words.where((w,)):
+            # "spelade i Litauens U18-landslag i basket", "blev uttagen till X distriktslag"
+            start = _event_start(doc, i, _TEAM_VERBS, back=4)
+            if start is None:
+                continue
+            verb = start + 1 if tokens[start].lower in _WRITER else start
+            if tokens[verb].lower in ("uttagen", "uttagna") and verb >= 1:
+                k = verb - 1
+                if tokens[k].lower in _WRITER and k >= 1:
+                    k -= 1
+                if tokens[k].lower in ("blev", "blivit", "bli", "var"):
+                    start = k  # "blev jag uttagen till …"
+            spans.append((start, _event_tail(doc, i, 8)))
+    for a, b in spans:
+        if b <= a and not (a == b and tokens[a].is_word):
+            continue
+        start, end = tokens[a].start, tokens[b].end
+        yield Candidate(start, end, "extra", frozenset(), 0.9,
+                        doc.text[start:end].lower(), source="markup")

@@ -32,6 +32,13 @@ CASES = [
     ("Hon var årets sjuksköterska i Lund.", []),
     ("I Chile var läkarna snälla.", []),
     ("Jag fick jobbet genom en granne som kände chefen.", []),
+    # sensitive: a pronoun chain back to a relative, or a relative's name
+    ("Min mormor är gammal. Förut var hon lärare. Hon är buddhist.",
+     [("mormor", "fam"), ("lärare", "prof"), ("buddhist", "sensitive")]),
+    ("Min granne är gammal. Förut var hon lärare. Hon är buddhist.", [("lärare", "prof")]),
+    ("Min son Elias går i skolan. Förra året fick Elias astma.",
+     [("son", "fam"), ("astma", "sensitive")]),
+    ("Min chef Elias går i skolan. Förra året fick Elias astma.", []),
     ("Jag jobbar som hundförare.", [("hundförare", "prof")]),
     # edu
     # a degree and its subject are one mark; the bare "examen" marks only the subject
