@@ -420,6 +420,17 @@ def _join_degrees(doc: Document, cands: list[Candidate]) -> Iterator[Candidate]:
             yield cand
 
 
+# A partner of the writer's ("min man", "min fru"): "barnen" after it are the couple's.
+_PARTNER_WORDS = frozenset("man make maka fru hustru sambo".split())
+
+
+def _reader_role(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is what the reader of a letter is or was: "Du var min svensklärare",
+    "är ni sjuksköterskor?" (the writer's and relatives' jobs are marked, not the reader's)."""
+    prev = cx.prev_words(doc, i, 3)
+    return any(w in _COPULAS for w in prev) and any(w in ("du", "ni") for w in prev)
+
+
 def _opinion_before(doc: Document, i: int) -> bool:
     """A word of opinion stands before ``tokens[i]`` in its sentence ("jag tycker att barnen
     …", "men föräldrarna måste"); "tycker om" (to like) and an opinion in a later clause ("…
@@ -729,6 +740,8 @@ class MarkupDetector:
                 # "priset som årets barnmorska": the title of a prize
             if low.endswith(_DEFINITE_PLURALS):
                 return None  # "I Liberia var lärarna stränga": the subject, not a role
+            if _reader_role(doc, first):
+                return None  # "Du var min svensklärare": the reader's job, not the writer's
             if prev1 and prev1[0] in _COUNT_WORDS:
                 return None  # "vi är två sjuksköterskor": a count of staff, not one's job
             if self._study_context(doc, first):
@@ -1004,7 +1017,8 @@ class MarkupDetector:
     @staticmethod
     def _own_children(doc: Document, i: int) -> str | None:
         """``barnen`` without a possessive: the writer's children when the essay said before
-        that the writer has children ("min son", "mina två barn", "vi har tre barn") and the
+        that the writer has children ("min son", "mina två barn", "vi har tre barn") or a
+        partner ("min man Ali hämtar barnen") and the
         sentence is not an opinion or general statement ("jag tror att det är bra för
         barnen", "alla barnen")."""
         tokens = doc.tokens
@@ -1027,6 +1041,9 @@ class MarkupDetector:
             if tokens[j].lower == "barn" and before and before[-1] in _NUMBER_WORDS and \
                     cx.sentence_words(doc, j) & _WRITER:
                 return "fam"  # "vi har två barn", "jag bor här med min man och två barn"
+        for j in range(i - 1, 0, -1):
+            if tokens[j].lower in _PARTNER_WORDS and tokens[j - 1].lower in _WRITER_POSSESSIVES:
+                return "fam"  # "Min man Mohammad hämtar barnen": a family's children
         return None
 
     @staticmethod
@@ -1034,6 +1051,8 @@ class MarkupDetector:
         """A profession word in a role: "jobbar som X", "är/var/blev X", also with adverbs
         and an article between ("är jag själv X", "jobbar nu som en X"), or in an apposition
         to a name ("Gunnel Åkesson, en pensionerad lärarinna")."""
+        if _reader_role(doc, i):
+            return False  # "Du var min svensklärare"
         prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
         if any(w in _PROF_CUES for w in prev[:2]) or (
             len(prev) > 2 and prev[2] in ("som", "blev", "bli")

@@ -31,6 +31,8 @@ CASES = [
     # a prize's title, a group as subject, a verb of a relative clause after "som"
     ("Hon var årets sjuksköterska i Lund.", []),
     ("I Chile var läkarna snälla.", []),
+    ("Du var min svensklärare i Lund.", []),
+    ("Min man var svensklärare i Lund.", [("man", "fam"), ("svensklärare", "prof")]),
     ("Jag fick jobbet genom en granne som kände chefen.", []),
     # sensitive: a pronoun chain back to a relative, or a relative's name
     ("Min mormor är gammal. Förut var hon lärare. Hon är buddhist.",
@@ -107,6 +109,8 @@ CASES = [
                                                                  ("Barnen", "fam")]),
     ("På sommaren badar barnen i sjön och vi grillar.", []),
     ("Jag har en son. Jag tycker att barnen ska ha läxor.", [("son", "fam")]),
+    ("Min fru lagar mat och jag hämtar barnen.", [("fru", "fam"), ("barnen", "fam")]),
+    ("Min kollega lagar mat och jag hämtar barnen.", []),
     # an opinion counts only before the word, and "tycker om" is liking, not an opinion
     ("Min son är fem år. Barnen badade men jag tycker inte om kallt vatten.",
      [("son", "fam"), ("Barnen", "fam")]),
