@@ -52,6 +52,8 @@ _TOWN_PREPS = frozenset("i från till nära över utanför mot genom fran".split
 _HOME_VERBS = frozenset("bor bodde bott bo växte föddes född".split())
 # "heter X" names a person; "kallas X" mostly names a custom or a dish.
 _NAME_VERBS = frozenset("heter hette".split())
+# Verbs of greeting before "till X".
+_GREET_VERBS = frozenset("hälsa hälsar hälsade hälsningar kramar skicka skickar".split())
 _CALENDAR = frozenset(w.lower() for w in (*MONTHS, *WEEKDAYS))
 # Words that are no place or person even when capitalised and unknown to the common list:
 # forms of address and abbreviations of the essay's own world.
@@ -192,6 +194,8 @@ def _slot_label(prev: list[str]) -> str | None:
         if p1 in ("går", "gick", "gått", "studerar", "studerade", "pluggar", "läser"):
             return "school"
         return "place"
+    if p0 == "till" and p1 in _GREET_VERBS:
+        return None  # "Hälsa till Yuki": greetings go to people (the name detectors decide)
     if p0 in _TOWN_PREPS:
         return "city"
     if p0 == "hos" or (p0 == "för" and any(w in cx.WORK_CUES for w in prev[1:])):

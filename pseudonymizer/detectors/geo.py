@@ -207,6 +207,7 @@ class GeoDetector:
             for m, entry in taken
             if entry.label == "city" and entry.foreign and entry.weight >= _TOWN_WEIGHT
         ]
+        towns_written: dict[str, frozenset[str]] = {}  # capitalised towns, by key
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
             nxt = m.last + 1
@@ -357,6 +358,11 @@ class GeoDetector:
                 entry = Entry("area", entry.canonical, entry.weight, foreign=True)
                 flags.add("foreign")
             score = 0.9 if entry.manual else (0.8 if len(m.key) > 3 else 0.6)
+            if entry.label == "country" and score == 0.8 and \
+                    cx.prev_words(doc, m.first, 1) in (["i"], ["från"], ["till"]):
+                # "I Laos man sitter …": a country after a place preposition beats a
+                # genitive person reading
+                score = 0.88
             appos = _apposition_kind(doc, m.last)
             if appos in ("city", "region", "geo") and appos != entry.label and \
                     entry.label in ("city", "region", "geo"):
@@ -420,6 +426,9 @@ class GeoDetector:
             )
             if entry.label == "place":
                 yield from self._street_nr(doc, m.last)
+            if entry.label == "city" and m.first == m.last and not m.suffix and \
+                    tok_first.is_title:
+                towns_written[m.key] = frozenset(flags)
         blocked = {
             i for m in matches if m.key in gaz.not_labelled for i in range(m.first, m.last + 1)
         }
@@ -441,6 +450,8 @@ class GeoDetector:
             )
         )
         yield from self._house_number_alone(doc)
+        if towns_written:
+            yield from _town_in_lower_case(gaz, doc, towns_written, covered | blocked | inst)
         coordinated = list(
             self._coordinated(doc, taken, covered | blocked | inst, names, rule_cands)
         )
@@ -648,8 +659,17 @@ class GeoDetector:
         if cx.capitalised(tok):
             if low in self.gaz.languages:
                 return False  # "Svenska", "Kurdiska" — languages and nationalities
-            if _name_context(doc, m.first, self.gaz):
+            prev2 = cx.prev_words(doc, m.first, 2)
+            country = any(e.label == "country" for e in m.entries)
+            if _name_context(doc, m.first, self.gaz) and not (
+                # "I Laos man sitter …": after a place preposition a country's "s" is no
+                # genitive before "man"
+                country and prev2 and prev2[0] in cx.PLACE_PREPOSITIONS
+            ):
                 return False  # "min lillebror Santiago", "Sofias moster"
+            if not country and len(prev2) == 2 and prev2[0] == "till" and \
+                    prev2[1] in _GREET_VERBS:
+                return False  # "Hälsa till Yuki": greetings go to people
             if _common_first_name(self.gaz, tok.norm) and not any(
                 e.label == "country" for e in m.entries
             ) and not _place_cue(doc, m.first):
@@ -1090,6 +1110,8 @@ class GeoDetector:
                 label, flags = found_labels[tok.norm]
                 yield Candidate(tok.start, tok.end, label, flags, 0.5, tok.norm, source=self.name)
                 continue
+            if len(prev) > 1 and prev[0] == "till" and prev[1] in _GREET_VERBS:
+                continue  # "Hälsa till Amirkhan": greetings go to people
             loose = bool(prev) and prev[0] in _LOOSE_PREPOSITIONS
             first_name = any(
                 [e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)]
@@ -1109,6 +1131,12 @@ class GeoDetector:
             )
             if multi > i and normalize(doc.text[tok.start : tokens[multi].end]) in gaz.not_labelled:
                 continue  # "i Dagens Nyheter": a newspaper
+            if tokens[multi].lower.endswith(_MEDIA_TAILS) or low == "sveriges" or (
+                prev and prev[0] == "i" and len(prev) > 1 and prev[1] in _MEDIA_BEFORE
+            ):
+                # "i Norrlands-Posten", "i Sveriges Radio", "en artikel i X": a newspaper, a
+                # broadcaster, a medium — no place
+                continue
             if tok.norm in gaz.not_labelled:
                 continue
             if multi > i:
@@ -1708,6 +1736,21 @@ def _abroad_unless_home_now(doc: Document, located: list[tuple[int, bool]], i: i
     return _abroad(located, i)
 
 
+# Heads of the names of newspapers and broadcasters ("Smålandsposten", "Norrlands-Kuriren",
+# "Sveriges Radio") and the nouns before "i" that make the name a medium ("en artikel i X").
+_MEDIA_TAILS = ("kuriren", "posten", "tidningen", "tidning", "bladet", "allehanda", "radio",
+                "nyheter", "dagblad", "korrespondenten", "tidende")
+_MEDIA_BEFORE = frozenset(
+    "artikel artikeln artiklar artiklarna reportage reportaget notis notisen annons annonsen "
+    "intervju intervjun insändare insändaren".split()
+)
+# Verbs of greeting or telling before "till X": a person ("Hälsa till Yuki").
+_GREET_VERBS = frozenset(
+    "hälsa hälsar hälsade hälsningar hälsning kramar kram skriver skrev skicka skickar "
+    "skickade ringer ringde berättade berätta sa säger tack".split()
+)
+
+
 # Plural nouns of a kind of place that introduce examples ("städer som …").
 _KIND_PLURALS = frozenset(
     "städer städerna storstäder storstäderna länder länderna orter kommuner huvudstäder".split()
@@ -1928,6 +1971,44 @@ def _part_of_big_city(
         return False  # another place between: "Kabul … Herat … i X"
     tokens = doc.tokens
     return tokens[i].sentence - tokens[k].sentence <= 1
+
+
+_TOWN_PREPOSITIONS = Words.track({"i", "från", "till"})
+
+
+def _town_in_lower_case(
+    gaz: Gazetteer, doc: Document, towns: dict[str, frozenset[str]], blocked: set[int]
+) -> Iterator[Candidate]:
+    """"Vi flyttade till Köping. … Här i köping …": a town the essay wrote with a capital,
+    written again in lower case after "i"/"från"/"till" (a town name that is also a word, such
+    as "köping", is refused in lower case alone)."""
+    tokens = doc.tokens
+    n = len(tokens)
+    for k in Words.of(doc).where(_TOWN_PREPOSITIONS):
+        j = k + 1
+        if j >= n or j in blocked:
+            continue
+        tok = tokens[j]
+        if not tok.is_word or not tok.text.islower() or tok.sentence != tokens[k].sentence:
+            continue
+        flags = towns.get(tok.norm)
+        if flags is None or len(tok.text) < 4 or _inflected_word(gaz, tok.lower):
+            continue  # "sitta i boden" after "Boden": the shed
+        yield Candidate(tok.start, tok.end, "city", flags, 0.6, tok.norm, source="geo")
+
+
+# Definite and plural endings of Swedish nouns ("boden" is "bod" + "en").
+_NOUN_ENDINGS = (("orna", "a"), ("arna", ""), ("erna", ""), ("an", "a"), ("en", ""),
+                 ("et", ""), ("na", ""), ("n", ""), ("t", ""))
+
+
+def _inflected_word(gaz: Gazetteer, low: str) -> bool:
+    """Whether ``low`` is a definite or plural form of a known Swedish word."""
+    return any(
+        low.endswith(ending) and len(low) - len(ending) >= 3
+        and gaz.is_known_word(low[: -len(ending)] + base)
+        for ending, base in _NOUN_ENDINGS
+    )
 
 
 _TOWN_WEIGHT = 150_000

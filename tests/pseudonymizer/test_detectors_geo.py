@@ -497,3 +497,35 @@ def test_no_fuzzy_town_inside_a_run_of_capitalised_words(det: GeoDetector) -> No
 )
 def test_regions_by_form(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a town written with a capital, later in lower case after "i"; not a noun's form
+        ("Vi flyttade till Köping. Första veckan i köping regnade det.", [("Köping", "city"),
+                                                                         ("köping", "city")]),
+        ("Jag bor i Boden. På kvällen sitter jag i boden och läser.", [("Boden", "city")]),
+        # newspapers and broadcasters are no places
+        ("Jag läste om det i Norrlands-Posten.", []),
+        ("Låten spelades i Sveriges Radio.", []),
+        ("Jag har läst en artikel i Tjörnbladet om skolan.", []),
+        # greetings go to people, even one of a listed town's name
+        ("Hälsa till Yuki och läraren.", []),
+        ("Hälsa till Amirkhan från mig.", []),
+        ("Vi åkte till Yuki i Japan.", [("Yuki", "city"), ("Japan", "country")]),
+    ],
+)
+def test_lower_case_towns_media_and_greetings(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_country_after_preposition_beats_a_genitive_name() -> None:
+    """"I Laos man sitter …": a country after "i", not a person's genitive before "man"."""
+    from pseudonymizer.pipeline import annotate
+
+    text = "Det är annorlunda här. I Laos man äter med familjen."
+    got = [(text[s.start : s.end], s.label) for s in annotate(text).spans or []]
+    assert ("Laos", "country") in got

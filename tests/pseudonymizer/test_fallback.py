@@ -49,6 +49,7 @@ def test_unknown_names_in_name_slots(text: str, expected: list[tuple[str, str]])
         "Zorbek kom i Maj.",  # sentence-initial; a month
         "Vi åkte till en by.",  # lower-case Swedish word
         "Vi åkte till badplatsen.",  # lower-case: only after "bor i"
+        "Hälsa till Amirkhan från mig.",  # greetings go to people, not to towns
     ],
 )
 def test_no_fallback_outside_unknown_names(text: str) -> None:
