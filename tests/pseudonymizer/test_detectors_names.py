@@ -33,6 +33,13 @@ CASES = [
     ("Min kompis Jevgenij bor i Kista.", [("Jevgenij", M)]),
     ("Min kompis Nadezhda bor i Kista.", [("Nadezhda", F)]),
     ("Min kompis Haruka bor i Kista.", [("Haruka", F)]),
+    # Kikuyu women's names that Faker's en_KE lists among men's are women's (curated list);
+    # names of further communities: Kazakh, Burmese, Haitian, Shona (unisex)
+    ("Min kompis Wanjiku bor i Kista.", [("Wanjiku", F)]),
+    ("Min kompis Aizhan bor i Kista.", [("Aizhan", F)]),
+    ("Min kompis Yadanar bor i Kista.", [("Yadanar", F)]),
+    ("Min kompis Guerline bor i Kista.", [("Guerline", F)]),
+    ("Min kompis Tatenda bor i Kista.", [("Tatenda", U)]),
     # full names: first, middle, surname; unknown surname after a first name
     ("Hon heter Anna Maria Svensson.", [("Anna", F), ("Maria", "middlename"),
                                          ("Svensson", S)]),
@@ -137,9 +144,10 @@ CASES = [
     ("Tack för allt.\nMvh Habtom Gebremedhin", [("Habtom", M), ("Gebremedhin", S)]),
     ("Vi hörs!\n/Abdiwali", [("Abdiwali", M)]),
     ("Hälsningar från Göteborg och Malmö.", []),
-    # an unlisted name with no clue is read as a man's (the gold sets' convention); wrong for
-    # this Ethiopian woman's name, a known cost of the default
-    ("Tack för senast.\nKram\nTsion", [("Tsion", M)]),
+    # an unlisted name with no clue is read as a man's (the gold sets' convention); the
+    # Ethiopian woman's name Tsion, once read so, is now listed as a woman's
+    ("Tack för senast.\nKram\nQwersion", [("Qwersion", M)]),
+    ("Tack för senast.\nKram\nTsion", [("Tsion", F)]),
     # a genitive of a frequent name over a rare name spelled the same
     ("Min vän heter ali. alis mamma lagar mat.", [("ali", M), ("alis", M)]),
     # a frequent first name that is also a place is a person without a place cue
@@ -240,14 +248,15 @@ CASES = [
     # first name: subject before a finite verb, inverted subject after a fronted adverbial,
     # object of a social verb, next to "jag", coordinated with a name
     ("Igår kom Qwerlem hem sent.", [("Qwerlem", M)]),
-    ("Jag pratade med Qwerawet i går.", [("Qwerawet", M)]),
+    ("Jag pratade med Qwerawit i går.", [("Qwerawit", M)]),
     # (its ending is the Persian woman's name Parvaneh: the spelling model reads it as hers)
     ("Vi var hemma hos Qwerparvaneh på lördag.", [("Qwerparvaneh", F)]),
-    ("Jag träffade Qwerawet och Yonas på bussen.", [("Qwerawet", M), ("Yonas", M)]),
-    ("Jag träffade Yonas och Qwerawet på bussen.", [("Yonas", M), ("Qwerawet", M)]),
+    ("Jag träffade Qwerawit och Yonas på bussen.", [("Qwerawit", M), ("Yonas", M)]),
+    ("Jag träffade Yonas och Qwerawit på bussen.", [("Yonas", M), ("Qwerawit", M)]),
+    # (the spelling model reads the Tigrinya woman's ending of Abrehet as hers)
     ("Jag har vänner här, Dawit, Qwerabrehet och Qwermeserok.",
-     [("Dawit", M), ("Qwerabrehet", M), ("Qwermeserok", M)]),
-    ("Sedan sa jag och Qwerawet hej.", [("Qwerawet", M)]),
+     [("Dawit", M), ("Qwerabrehet", F), ("Qwermeserok", M)]),
+    ("Sedan sa jag och Qwerawit hej.", [("Qwerawit", M)]),
     ("Jag vet att Qwerlemlem kommer i morgon.", [("Qwerlemlem", M)]),
     # ... but not after a place preposition, a place noun, or as part of a longer name
     ("Jag bor i Qwerporsön och jag tar bussen.", []),
@@ -317,7 +326,7 @@ CASES = [
     # cue right before an unlisted name outweighs a town of the same spelling
     ("Mina kollegor Qweramal och Rukia hjälper mig.", [("Qweramal", M), ("Rukia", F)]),
     ("Mina klasskompisar Dawit, Qwerabrehet och Meron är från Eritrea.",
-     [("Dawit", M), ("Qwerabrehet", M), ("Meron", F)]),
+     [("Dawit", M), ("Qwerabrehet", F), ("Meron", F)]),
     # a lower-case essay: after a possessive and a relative, a word that is no Swedish word
     ("jag bor med min mamma och min bror qweryasin.", [("qweryasin", M)]),
     ("min bror jobar mycket och min syster idag.", []),
