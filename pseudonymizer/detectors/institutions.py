@@ -343,9 +343,11 @@ class InstitutionDetector:
         for first, (last, kind, flags, score, key) in sorted(found.items()):
             label = self._label(doc, first, last, kind)
             decided.append((first, last, label, flags, score, key))
-            if label is not None:
+            if label:
                 labelled.setdefault(key, label)
         for first, last, label, flags, score, key in decided:
+            if label == "":
+                continue  # never this mention ("Försäkringskassans webbplats")
             if label is None:
                 # the same institution labelled elsewhere in the essay keeps its label
                 label = labelled.get(key)
@@ -926,10 +928,11 @@ class InstitutionDetector:
                 )
                 covered.update(range(start, i + 1))
                 continue
-            # Club name + abbreviation: "Kalmar FF", "Halmstads BK", "Mjällby AIF".
+            # Club name + abbreviation: "Kalmar FF", "Halmstads BK", "Mjällby AIF", "Ljungby
+            # GoIF" (a lower-case letter inside: "Godtemplarnas IF")
             if (
                 low in _CLUB_SUFFIXES
-                and tok.text.isupper()
+                and _club_abbreviation(tok.text)
                 and i > 0
                 and i - 1 not in covered
                 and tokens[i - 1].is_title
@@ -1283,6 +1286,8 @@ class InstitutionDetector:
 
     # ------------------------------------------------------------------ label
     def _label(self, doc: Document, first: int, last: int, kind: str) -> str | None:
+        """The label of a found institution; None when the context gives none (another
+        mention of it may), "" when this mention is never labelled."""
         if kind.startswith("="):
             return kind[1:]
         words = cx.prev_words(doc, first, 12)
@@ -1391,11 +1396,13 @@ class InstitutionDetector:
             and nxt < len(doc.tokens)
             and doc.tokens[last].lower.endswith("s")
             and doc.tokens[nxt].lower in _WEBSITE_WORDS
-            and not _personal(doc, first)
+            # the writer before it: "Jag läste på Migrationsverkets hemsida om mitt ärende"
+            and not cx.FIRST_PERSON.intersection(words)
         ):
-            # "Gå in på Försäkringskassans webbplats", "läs på Naturvårdsverkets hemsida": the
-            # agency's website in an instruction, which every reader shares
-            return None
+            # "Gå in på Försäkringskassans webbplats", "läs på Naturvårdsverkets hemsida (eller
+            # kom på en av mina turer)": the agency's website, which every reader shares (not
+            # taken from another mention either: "")
+            return ""
         if kind == "authority" and not _personal(doc, first) and _doc_personal(doc):
             # "Först: gå till Arbetsförmedlingen", "man får vänta länge på Migrationsverket":
             # the writer's own authority in an essay about the writer's life
@@ -2036,6 +2043,13 @@ _HUB_HEADS = frozenset("flygplats flygplatsen hamn hamnen".split())
 def _spelled_place(gaz: Gazetteer, tok) -> bool:
     """A place entry spelled as written (diacritics included): "Ellos" is not "Ellös"."""
     return any(e.canonical.lower() == tok.lower for e in gaz.entries_for_key("places", tok.norm))
+
+
+def _club_abbreviation(text: str) -> bool:
+    """"IF", "BK", and the mixed forms "GoIF", "BoIS": capitals at both ends, three or more."""
+    return text.isupper() or (
+        text[:1].isupper() and text[-1:].isupper() and sum(c.isupper() for c in text) >= 3
+    )
 
 
 def _two_word_place(gaz: Gazetteer, tokens: tuple, i: int) -> bool:

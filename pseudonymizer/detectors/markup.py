@@ -1214,7 +1214,8 @@ def _named_events(doc: Document) -> Iterator[Candidate]:
         for i in words.where((w,)):
             # "fick jag Ragunda kommuns civilkuragepris": a body's prize with its name
             start = _event_start(doc, i, _EVENT_START_VERBS, back=4)
-            if start is not None:
+            if start is not None and cx.sentence_words(doc, i) & _PEOPLE:
+                # (not "Boken fick Augustpriset": a person of the essay wins it)
                 end = i
                 if i + 2 < n and tokens[i + 1].lower == "för" and \
                         tokens[i + 2].lower == "årets" and tokens[i + 2].sentence == \

@@ -445,6 +445,12 @@ CASES = [
     ("Jag bor här. Hammarby spelade mot Brommapojkarna.", [
         ("Hammarby", "other_institution"), ("Brommapojkarna", "other_institution")]),
     ("Jag spelade i Centralafrikanska republikens landslag.", []),
+    # a club abbreviation with a lower-case letter inside
+    ("Jag bor här. Norrby GoIF har ett damlag och jag spelar där.", [
+        ("Norrby GoIF", "other_institution")]),
+    # an agency's website in an instruction is never labelled, not even from another mention
+    ("Jag bor här. Läs på Försäkringskassans webbplats eller fråga mina vänner. Sedan "
+     "ringde jag Försäkringskassan.", [("Försäkringskassan", "other_institution")]),
     # "SFI heter Lärcentrum X": the school type beats a first-name reading after "heter"
     ("I vår kommun SFI heter Lärcentrum Tidaholm.", [
         ("SFI", "school"), ("Lärcentrum Tidaholm", "school")]),
