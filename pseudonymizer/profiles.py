@@ -214,6 +214,13 @@ def filter_candidates(
                 if sentence not in story_sentences:
                     circle_sentences.add(sentence)
     credited = _credited_name_starts(doc, quoted) if quoted or evaluative else set()
+    if evaluative and credited:
+        # the author of the reviewed work is never the writer's person: "… av Kerstin Berg.
+        # … Berg skriver långsamt, för långsamt för en läsare som jag" (a sentence with
+        # "jag" in it) drops the surname too
+        # (the credited words themselves: a famous author is no candidate at all)
+        story_names.update(doc.tokens[k].lower for k in credited
+                           if doc.tokens[k].lower not in own_keys)
     signed = _signature_line(doc) if evaluative or informative else None
     out: list[Candidate] = []
     for c in candidates:

@@ -183,6 +183,15 @@ def test_creator_of_a_work_is_dropped(genre: str | None) -> None:
     assert not any(t in ("Maria", "Lind", "Johan", "Berg") for t, _ in got)
 
 
+def test_review_drops_the_authors_surname_in_the_writers_sentence() -> None:
+    text = ('Vi läste "Stora vatten" av Karin Berglöf. Berglöf skriver för långsamt för en '
+            "läsare som jag. Min kompis Karin tyckte om boken.")
+    got = run(text, "evaluative")
+    assert ("Karin", "firstname_female") in got  # the friend, after "min kompis"
+    assert not any(t.startswith("Berglöf") for t, _ in got)
+    assert got.count(("Karin", "firstname_female")) == 1
+
+
 def test_a_gift_from_a_friend_is_not_a_credit() -> None:
     got = run("Jag fick en bok av Sara.", "narrative")
     assert ("Sara", "firstname_female") in got
