@@ -256,8 +256,8 @@ def filter_candidates(
                          or (informative and c.label in _LANDMARK_LABELS))
             ) and not (
                 c.label in _DATE_LABELS and sentence - 1 in personal_sentences
-                and _continues(doc, sentence)
-            ):
+                and _continues(doc, sentence, gazetteer)
+            ) and not (c.label == "day" and _last_weekday(doc, index)):
                 continue
             if c.label in _NAME_LABELS and c.key in story_names and not (
                 set(cx.prev_words(doc, index, 2)) & cx.POSSESSIVES
@@ -646,10 +646,30 @@ _DATE_LABELS = frozenset("year day month_word month_digit date_digits".split())
 _BACK_OPENERS = frozenset("det då den detta samma".split())
 
 
-def _continues(doc: Document, sentence: int) -> bool:
-    """The sentence opens with a word that refers to the previous sentence's event."""
+def _continues(doc: Document, sentence: int, gazetteer: object | None = None) -> bool:
+    """The sentence opens with a word that refers to the previous sentence's event, or with
+    a noun the previous sentence named ("… Föreningen Solrosen, där jag är ordförande.
+    Föreningen grundades 1994"): it goes on about the writer's thing."""
     first = doc.sentences[sentence][0]
-    return first < len(doc.tokens) and doc.tokens[first].lower in _BACK_OPENERS
+    tokens = doc.tokens
+    if first >= len(tokens):
+        return False
+    head = tokens[first].lower
+    if head in _BACK_OPENERS:
+        return True
+    known = getattr(gazetteer, "is_known_word", None)
+    if len(head) < 5 or not tokens[first].is_word or sentence == 0 or known is None or \
+            not known(head):
+        return False  # a common noun ("Föreningen"), not a name ("Kallifatides föddes 1938")
+    pfirst, plast = doc.sentences[sentence - 1]
+    return any(t.lower == head for t in tokens[pfirst:plast])
+
+
+def _last_weekday(doc: Document, index: int) -> bool:
+    """``i fredags``, ``i lördags``: a day counted from the writer's own now, so a day of the
+    writer's life even in a review ("I fredags visade filmklubben …")."""
+    tok = doc.tokens[index]
+    return index > 0 and doc.tokens[index - 1].lower == "i" and tok.lower.endswith("dags")
 
 
 # A title or quotation: "…", “…”, ”…”, «…» on one line, at most 100 characters.

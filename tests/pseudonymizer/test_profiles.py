@@ -208,6 +208,29 @@ def test_topic_essay_keeps_a_date_that_continues_the_writers_sentence() -> None:
     assert kept == [y1]
 
 
+def test_topic_essay_keeps_a_date_of_the_thing_the_writers_sentence_named() -> None:
+    from pseudonymizer.document import Candidate
+
+    text = ("Jag är ordförande i Föreningen Solrosen. Föreningen grundades 1994. "
+            "Jag läste om Vera Kallström. Kallström föddes 1927.")
+    doc = tokenize(text, genre="expository")
+    y1 = Candidate(text.index("1994"), text.index("1994") + 4, "year")
+    y2 = Candidate(text.index("1927"), text.index("1927") + 4, "year")
+    kept = filter_candidates(doc, [y1, y2], Options(), Gazetteer.default())
+    assert kept == [y1]
+
+
+def test_review_keeps_last_weekday_of_the_writer() -> None:
+    from pseudonymizer.document import Candidate
+
+    text = "I fredags visade filmklubben en film. Filmen utspelar sig på en lördag."
+    doc = tokenize(text, genre="evaluative")
+    d1 = Candidate(text.index("fredags"), text.index("fredags") + 7, "day")
+    d2 = Candidate(text.index("lördag"), text.index("lördag") + 6, "day")
+    kept = filter_candidates(doc, [d1, d2], Options(), Gazetteer.default())
+    assert kept == [d1]
+
+
 def test_article_discussion_keeps_han_hon_right_after_the_writers_relative() -> None:
     from pseudonymizer.document import Candidate
 
