@@ -134,6 +134,7 @@ class NameDetector:
         todo.update(caps)
         words = Words.of(doc)
         todo.update(i + 1 for i in words.where(intro))
+        thing_names: set[int] = set()  # words of a thing's name after "heter"
         for i in sorted(todo):
             if i >= n:
                 continue
@@ -161,7 +162,11 @@ class NameDetector:
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
                 # "Hola Lucía!")
             if after_intro and not cue:
+                thing_names.add(i)
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
+            if not cue and i - 1 in thing_names and tok.is_title:
+                thing_names.add(i)
+                continue  # "en tradition som heter Baba Marta": the rest of the thing's name
             if reading is None and cue == "intro" and after_intro and not tok.is_title:
                 # "min chef heter lena": a listed name that is also a word ("lena", "bo"),
                 # which the scan leaves to capitals, is the name right after "heter"
@@ -760,6 +765,13 @@ class NameDetector:
             return "family"
         if p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:
             return "title"
+        if p0 in _DOCTOR_TITLES and cx.capitalised(tokens[i]):
+            # "doktor Lindgren", "dr Petrov": a doctor is named by the surname, unless a
+            # listed first name opens a full name ("doktor Anna Berg")
+            nxt = i + 1 < len(tokens) and tokens[i + 1].is_title and tokens[i + 1].is_word
+            first = any(e.label == "firstname" for e in
+                        self.gaz.entries_for_key("names", tokens[i].norm))
+            return "title" if nxt or first else "surname"
         if p0 in ("är", "var") and len(prev) > 1 and prev[1] in ("namn", "namnet"):
             return "intro"
         if not cx.capitalised(tokens[i]):
@@ -899,8 +911,12 @@ class NameDetector:
                 if marker and tokens[run[0]].norm in _VN_SURNAMES | _VN_MIDDLE:
                     gender = marker  # Vietnamese "Van" is a man's, "Thi" a woman's name
                 entry = (readings.get(g) or (None,))[0]
-                if "first" in roles and (entry is None or gender == "unknown") and \
+                g_norm = tokens[g].norm
+                g_base = g_norm[:-1] if g_norm.endswith("s") else g_norm
+                near = entry is not None and _key(entry.canonical) not in (g_norm, g_base)
+                if "first" in roles and (entry is None or near or gender == "unknown") and \
                         not _kin_gender(doc, g):
+                    # (a misspelling's nearest listed name is weaker evidence than these)
                     # "Aigerim Nurlanovna Bekova", "Zhanna Kowalska": a Slavic patronymic
                     # or surname has a woman's or a man's form
                     gendered = [_SLAVIC_GENDER(tokens[k].norm, r == "middle")
@@ -1659,7 +1675,8 @@ _NUMBER_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio 2 3 4 5 6 7 8
 
 # Greetings that open a letter: the capitalised word after them, closed by punctuation or the
 # line end, is the addressee ("Kära Wojtek!", "Hej Anna,").
-_GREETINGS = frozenset("kära käre bästa hej hejsan hallå tjena tjenare hejhej".split()) | \
+_GREETINGS = frozenset(
+    "kära käre käraste bästa älskade hej hejsan hallå tjena tjenare hejhej".split()) | \
     _FOREIGN_GREETINGS
 
 
@@ -1691,9 +1708,10 @@ def _last_line_signature(doc: Document, i: int) -> bool:
     line_start = text.rfind("\n", 0, tok.start) + 1
     rest = tokens[i + 1 :]
     words = [t for t in rest if t.is_word]
-    if len(words) > 1 or any(not (t.is_word or t.text in ".!") for t in rest):
+    # "Kheda Lomievna Musaeva": a first name with a middle name (or patronymic) and surname
+    if len(words) > 2 or any(not (t.is_word or t.text in ".!") for t in rest):
         return False
-    if words and (not words[0].is_title or "\n" in text[tok.end : words[0].start]):
+    if any(not w.is_title or "\n" in text[tok.end : w.start] for w in words):
         return False
     if "\n" in text[tok.end :].strip():
         return False
@@ -1947,7 +1965,8 @@ _NOT_NAMES = frozenset(
 
 # Every word that can introduce a name right before it (fast pre-check of _name_cue).
 _SURNAME_WORDS = frozenset("efternamn efternamnet släktnamn familjenamn".split())
-_CUE_WORDS = _SURNAME_WORDS | frozenset({"från", "till"}) | (
+_DOCTOR_TITLES = frozenset("doktor dr dr. professor prof prof.".split())
+_CUE_WORDS = _SURNAME_WORDS | _DOCTOR_TITLES | frozenset({"från", "till"}) | (
     cx.NAME_INTRO | cx.TITLES_MALE | cx.TITLES_FEMALE | cx.FAMILY_MALE | cx.FAMILY_FEMALE
     | _RELATION_WORDS | _KIN_TITLES | _PLURAL_RELATIVES | _DEFINITE_RELATIONS
     | frozenset({"är", "var"})

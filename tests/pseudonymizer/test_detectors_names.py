@@ -377,6 +377,17 @@ CASES = [
     # a misspelling that only adds a final letter to a listed name takes its own ending's
     # gender ("Paule" is no "Paul")
     ("Hej!\nJag mår bra.\nPuss\nPaule", [("Paule", F)]),
+    # a full name of three words alone on the last line signs the letter; a Slavic
+    # patronymic and surname give the gender of an unlisted first name
+    ("Hej!\nJag mår bra.\nDin gamla kollega från Grozny,\nAyshat Zaurbekovna Dudaeva",
+     [("Ayshat", F), ("Zaurbekovna", "middlename"), ("Dudaeva", S)]),
+    # a doctor is named by the surname
+    ("Hälsa alla, särskilt doktor Qwertajev, och skriv snart.", [("Qwertajev", S)]),
+    ("Jag träffade doktor Anna Berg igår.", [("Anna", F), ("Berg", S)]),
+    # the rest of a thing's name after "heter" is no person either
+    ("Vi har en tradition som heter Qwerbaba Marta.", []),
+    # "Älskade X!" opening a letter greets a person
+    ("Älskade Qwerdima!\nTack för bilderna.", [("Qwerdima", F)]),
 ]
 
 
