@@ -382,7 +382,7 @@ _HEALTH_TAILS = (*_HEALTH_HEADS, *_COMPLAINT_HEADS)
 # Degrees that name their subject after "i": "master i statsvetenskap", "magisterexamen i
 # biologi" (any "-examen" but the bare word: "min examen i juridik" marks only the subject).
 _DEGREE_NAMES = frozenset(
-    "master masters magister kandidat bachelor licentiat doktor doktorand".split()
+    "master masters magister kandidat bachelor licentiat".split()
 )
 
 
@@ -422,6 +422,22 @@ def _join_degrees(doc: Document, cands: list[Candidate]) -> Iterator[Candidate]:
 
 # A partner of the writer's ("min man", "min fru"): "barnen" after it are the couple's.
 _PARTNER_WORDS = frozenset("man make maka fru hustru sambo".split())
+
+
+# Researchers of a subject: "forskare i materialteknik" (a teacher's subject, "lärare i
+# matematik", is what the job is about and stays unmarked).
+_SUBJECT_TEACHERS = ("forskare", "professor")
+
+
+def _studies_towards(doc: Document, i: int) -> bool:
+    """``tokens[i]`` follows "läser/studerar/pluggar till" with a subject between at most
+    ("läser till VVS-montör", "Själv läser jag till socionom")."""
+    prev = cx.prev_words(doc, i, 3)
+    if not prev or prev[0] != "till" or len(prev) < 2:
+        return False
+    return prev[1] in _EDU_VERBS or (
+        prev[1] in _SUBJECTS and len(prev) > 2 and prev[2] in _EDU_VERBS
+    )
 
 
 def _reader_role(doc: Document, i: int) -> bool:
@@ -546,8 +562,12 @@ class MarkupDetector:
                 and cx.sentence_words(doc, i) & cx.FIRST_PERSON
             ):
                 # "civilingenjörsexamen", "lärarprogram": degrees and study programmes
-                yield Candidate(tok.start, tok.end, "edu", frozenset(), 0.55, low,
-                                source=self.name)
+                start = tok.start
+                if i >= 3 and tokens[i - 1].lower == "och" and tokens[i - 2].text == "-" and \
+                        tokens[i - 3].is_word and tokens[i - 3].end == tokens[i - 2].start:
+                    start = tokens[i - 3].start  # "Bygg- och anläggningsprogrammet"
+                yield Candidate(start, tok.end, "edu", frozenset(), 0.55,
+                                doc.text[start : tok.end].lower(), source=self.name)
             elif len(low) >= 9 and low.endswith(_SUBJECT_TAILS) and \
                     self._decide(doc, i, i, "edu", low) == "edu":
                 # "studerar miljövetenskap", "en examen i materialteknik"
@@ -562,7 +582,7 @@ class MarkupDetector:
                     and tokens[i - 1].lower not in _QUALITY_ADJECTIVES \
                     and tokens[i - 1].lower not in _PRIZE_GENITIVES \
                     and not low.endswith(_DEFINITE_PLURALS) \
-                    and self._role_context(doc, i):
+                    and (self._role_context(doc, i) or _studies_towards(doc, i)):
                 label = "edu" if self._study_context(doc, i) else "prof"
                 yield Candidate(tok.start, tok.end, label, frozenset(), 0.55, low,
                                 source=self.name)
@@ -784,6 +804,10 @@ class MarkupDetector:
                 return "edu"
             if prev[0] in _SUBJECTS and len(prev) > 1 and prev[1] in _EDU_VERBS:
                 return "edu"  # "Nu studerar jag medicin"
+            if _studies_towards(doc, first):
+                return "edu"  # "Själv läser jag till socionom"
+            if prev[0] == "i" and len(prev) > 1 and prev[1].endswith(_SUBJECT_TEACHERS):
+                return "edu"  # "forskare i materialteknik"
             if prev[0] in ("i", "inom", "till") and len(prev) > 1 and (
                 prev[1] in _DEGREE_WORDS or prev[1] in _EDU_VERBS
                 or prev[1].endswith(("examen", "utbildning", "program"))

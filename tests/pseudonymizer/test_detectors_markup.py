@@ -48,6 +48,12 @@ CASES = [
     ("Min master i kemiteknik hjälpte mig.", [("master i kemiteknik", "edu")]),
     ("Jag tog min examen i juridik i Kiev.", [("juridik", "edu")]),
     ("Jag har en kandidatexamen från Kiev.", [("kandidatexamen", "edu")]),
+    # a coordinated programme name, a study aim after "läser (jag) till", a researcher's field
+    ("Jag läser El- och energiprogrammet.", [("El- och energiprogrammet", "edu")]),
+    ("Nu läser jag till socionom.", [("socionom", "edu")]),
+    ("Min bror läser till CNC-operatör.", [("bror", "fam"), ("CNC-operatör", "edu")]),
+    ("Jag arbetar som forskare i växtbiologi.", [("forskare", "prof"), ("växtbiologi", "edu")]),
+    ("Jag var lärare i matematik.", [("lärare", "prof")]),
     ("Nu studerar jag medicin.", [("medicin", "edu")]),
     # subjects coordinated with a studied one
     ("Jag har studerat matematik, fysik och kemi.", [("matematik", "edu"), ("fysik", "edu"),
