@@ -381,7 +381,10 @@ def build_places(common: set[str], zipf) -> str:
             }
         for name in names:
             low = name.lower()
-            if low in common or zipf(low) >= 3.5:
+            # (a name of several words is no Swedish word: wordfreq's estimate for "port
+            # louis" is that of its frequent words, and "Port Louis" was lost; a city of
+            # 100,000 or more keeps it)
+            if (low in common or zipf(low) >= 3.5) and not (" " in low and pop >= 100_000):
                 continue
             add(name, "city", cc, pop)
     for name, cc in read_curated("foreign_cities.txt"):

@@ -529,3 +529,9 @@ def test_country_after_preposition_beats_a_genitive_name() -> None:
     text = "Det är annorlunda här. I Laos man äter med familjen."
     got = [(text[s.start : s.end], s.label) for s in annotate(text).spans or []]
     assert ("Laos", "country") in got
+
+
+def test_foreign_cities_of_several_words_with_frequent_parts(det: GeoDetector) -> None:
+    """"Port Said": a city name of several words is listed even when its words are frequent."""
+    assert flagged(det, "Min bror bor i Port Said nu.")["Port Said"][:2] == (
+        "city", frozenset({"foreign"}))
