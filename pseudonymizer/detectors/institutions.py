@@ -366,22 +366,47 @@ class InstitutionDetector:
             yield Candidate(
                 tokens[first].start, end, label, flags, score, key, source=self.name
             )
-        labelled = {k: v for k, v in labelled.items() if " " not in k}
-        if labelled:
+        later = {k: (v, k) for k, v in labelled.items() if " " not in k}
+        for first, last, label, _flags, _score, key in decided:
+            if label and last > first:
+                # "Föreningen Bayanihan … Bayanihan har betytt allt": the own name of a
+                # longer institution's name, mentioned alone later, is the same institution
+                # (not its first word: "Lyckeby GoIF", "Adelsnäs Trädgårdsbutik" are named
+                # after a place)
+                for k in range(first + 1, last + 1):
+                    if self._own_name_word(tokens[k]):
+                        later.setdefault(tokens[k].norm, (label, key))
+        if later:
             # Later mentions of a one-word institution found by a pattern ("han älskar
             # Hammarby" after "Hammarby vann mot AIK").
             taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
             for i, tok in enumerate(tokens):
                 if i in taken or not tok.is_title:
                     continue
-                label = labelled.get(tok.norm)
+                label, key = later.get(tok.norm, (None, None))
                 if label == "work" and i > 0 and tokens[i - 1].lower in _TOWN_PREPOSITIONS \
                         and self.gaz.entries_for_key("places", tok.norm):
                     continue  # "på Getinge i Halmstad … bor i Getinge": the town
                 if label is not None and not cx.is_sentence_initial(doc, i):
                     # above a place reading: one entity keeps one label in an essay
-                    yield Candidate(tok.start, tok.end, label, frozenset(), 0.85, tok.norm,
+                    yield Candidate(tok.start, tok.end, label, frozenset(), 0.85, key,
                                     source=self.name)
+
+    def _own_name_word(self, tok) -> bool:
+        """A capitalised word of an institution's name that is neither its head nor an
+        ordinary word, a place or a person's name ("Bayanihan", not "Föreningen", "Halland")."""
+        low = tok.lower
+        return (
+            tok.is_title
+            and tok.is_word
+            and len(low) >= 4
+            and low not in _ANY_HEAD
+            and _head_kind(low, compound=True) is None
+            and not self.gaz.is_known_word(low)
+            and not self.gaz.is_common_word(low)
+            and not self.gaz.entries_for_key("places", tok.norm)
+            and not self.gaz.entries_for_key("names", tok.norm)
+        )
 
     @staticmethod
     def _elided_coordination(doc: Document, found: dict) -> None:
@@ -524,6 +549,30 @@ class InstitutionDetector:
             found[i] = (last, "town_company", frozenset(), 0.9,
                         normalize(doc.text[tok.start : tokens[last].end]))
             covered.update(range(i, last + 1))
+        # an essay in lower case: "hoforshus lovade fixa fönstren" (an unknown word only)
+        words = Words.of(doc)
+        lower_compounds = [
+            w for w in words.ending(_TOWN_COMPOUND_TAILS, 7)
+            if not self.gaz.is_known_word(w) and not self.gaz.is_common_word(w)
+            and not self.gaz.entries_for_key("places", normalize(w))
+            and self._town_compound(w)
+        ]
+        for i in words.where(lower_compounds) if lower_compounds else ():
+            tok = tokens[i]
+            if i in covered or not tok.text.islower() or i in found:
+                continue
+            found[i] = (i, "town_company", frozenset(), 0.9, tok.norm)
+            covered.add(i)
+
+    def _town_compound(self, low: str) -> bool:
+        """A listed Swedish town (or its genitive) and a company tail in one lower-case word
+        ("hoforshus", "växjöbostäder")."""
+        for tail in _TOWN_COMPOUND_TAILS:
+            if low.endswith(tail) and len(low) - len(tail) >= 3:
+                stem = low[: -len(tail)]
+                return self._swedish_town(stem) or (
+                    stem.endswith("s") and self._swedish_town(stem[:-1]))
+        return False
 
     def _regional_branches(self, doc: Document, found: dict) -> None:
         """"Kinesiska föreningen i Norrbotten", "Somaliska förbundet i Skåne": an association
@@ -1092,6 +1141,14 @@ class InstitutionDetector:
                     # "jobbar som läkare på Karolinska": the profession's employer
                     or (len(prev) > 2 and prev[0] == "på" and prev[2] == "som"
                         and _is_profession(self.gaz, prev[1])
+                        and tok.lower not in _WORK_TIME_WORDS)
+                    # "busschaufför hos Din Tur": two capitalised words inside the sentence
+                    # right after a profession and "hos/på" are the employer's name
+                    or (len(prev) > 1 and prev[0] in ("hos", "på")
+                        and _is_profession(self.gaz, prev[1])
+                        and not _definite_professional(self.gaz, prev[1])
+                        and i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word
+                        and tokens[i + 1].sentence == tok.sentence
                         and tok.lower not in _WORK_TIME_WORDS)
                 )
             ):

@@ -451,6 +451,17 @@ CASES = [
     # an agency's website in an instruction is never labelled, not even from another mention
     ("Jag bor här. Läs på Försäkringskassans webbplats eller fråga mina vänner. Sedan "
      "ringde jag Försäkringskassan.", [("Försäkringskassan", "other_institution")]),
+    # the own name of an association, mentioned alone later, is the association
+    ("Jag är medlem i Föreningen Tagumpay i Halland. Sedan dess har Tagumpay hjälpt mig.", [
+        ("Föreningen Tagumpay i Halland", "other_institution"),
+        ("Tagumpay", "other_institution")]),
+    # a town's housing company written in lower case
+    ("jag bor här. hon sa att hedemorahem lovade fixa fönstren.", [
+        ("hedemorahem", "other_institution")]),
+    ("jag bor här. vi gick till rådhus och sjukhus.", []),
+    # two capitalised words after a profession and "hos": the employer's name
+    ("Min bror är busschaufför hos Snabba Hjul.", [("Snabba Hjul", "work")]),
+    ("Min bror är busschaufför hos Anna.", []),
     # "SFI heter Lärcentrum X": the school type beats a first-name reading after "heter"
     ("I vår kommun SFI heter Lärcentrum Tidaholm.", [
         ("SFI", "school"), ("Lärcentrum Tidaholm", "school")]),
