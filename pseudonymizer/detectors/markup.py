@@ -420,6 +420,10 @@ def _join_degrees(doc: Document, cands: list[Candidate]) -> Iterator[Candidate]:
             yield cand
 
 
+# "och många barn drunknar": a vague count after "och" is children in general.
+_VAGUE_COUNTS = frozenset("många några".split())
+# Modal verbs of what anyone may do: "barnen kan leka ute" is about children in general.
+_POSSIBILITY = frozenset("kan kunna".split())
 # A partner of the writer's ("min man", "min fru"): "barnen" after it are the couple's.
 _PARTNER_WORDS = frozenset("man make maka fru hustru sambo".split())
 
@@ -747,6 +751,7 @@ class MarkupDetector:
                 if low.startswith("barn") and counted and \
                         counted[0] in _NUMBER_WORDS | {"egna"} and len(counted) > 1 and (
                             counted[1] in ("har", "hade", "fick", "med", "och", "våra")
+                            and not (counted[0] in _VAGUE_COUNTS and counted[1] == "och")
                             or (counted[1] in _WRITER and len(counted) > 2
                                 and counted[2] in ("har", "hade", "fick"))  # "hade jag två"
                         ):
@@ -1006,7 +1011,8 @@ class MarkupDetector:
         names = {
             tokens[k].lower for k in range(2, len(tokens))
             if tokens[k].is_title and tokens[k].is_word
-            and tokens[k - 2].lower in _WRITER_POSSESSIVES and self._is_fam_word(tokens[k - 1].lower)
+            and tokens[k - 2].lower in _WRITER_POSSESSIVES
+            and self._is_fam_word(tokens[k - 1].lower)
         }
         if not names:
             return False
@@ -1053,6 +1059,14 @@ class MarkupDetector:
             return "fam"
         if _opinion_before(doc, i):
             return None
+        words = cx.sentence_words(doc, i)
+        if words & _POSSIBILITY:
+            return None  # "Så kan barnen lära sig", "där barnen kan leka ute": any children
+        first, last = doc.sentences[tokens[i].sentence]
+        if any(tokens[k].lower == "man" and (k == first or (
+            tokens[k - 1].lower not in cx.POSSESSIVES and tokens[k - 1].lower not in ("en", "ny")
+        )) for k in range(first, last)):
+            return None  # "På landet man kan plocka bär och barnen leker ute": people in general
         for j in range(i - 1, 0, -1):
             if tokens[j].lower not in _OWN_CHILD_WORDS:
                 continue

@@ -116,6 +116,11 @@ CASES = [
     ("På sommaren badar barnen i sjön och vi grillar.", []),
     ("Jag har en son. Jag tycker att barnen ska ha läxor.", [("son", "fam")]),
     ("Min fru lagar mat och jag hämtar barnen.", [("fru", "fam"), ("barnen", "fam")]),
+    ("Jag har två barn. På landet kan barnen leka ute.", [("barn", "fam")]),
+    ("Jag har två barn. Där plockar man bär och barnen leker.", [("barn", "fam")]),
+    ("Jag har två barn. Barnen leker ute.", [("barn", "fam"), ("Barnen", "fam")]),
+    ("Här finns sjöar och många barn drunknar.", []),
+    ("Jag bor här med min man och två barn.", [("man", "fam"), ("barn", "fam")]),
     ("Min kollega lagar mat och jag hämtar barnen.", []),
     # an opinion counts only before the word, and "tycker om" is liking, not an opinion
     ("Min son är fem år. Barnen badade men jag tycker inte om kallt vatten.",
