@@ -358,6 +358,12 @@ class GeoDetector:
                 entry = Entry("area", entry.canonical, entry.weight, foreign=True)
                 flags.add("foreign")
             score = 0.9 if entry.manual else (0.8 if len(m.key) > 3 else 0.6)
+            if entry.label == "city" and tok_first.is_title and (
+                _town_said_after(doc, m.last) or _kind_plural_before(doc, m.first)
+            ):
+                # "Nora är en gammal trästad", "kommuner som Dorotea": the sentence says it is
+                # a town, whoever bears the name
+                score = max(score, 0.85)
             if entry.label == "country" and score == 0.8 and \
                     cx.prev_words(doc, m.first, 1) in (["i"], ["från"], ["till"]):
                 # "I Laos man sitter …": a country after a place preposition beats a
@@ -621,6 +627,10 @@ class GeoDetector:
         tok = tokens[m.first]
         if any(e.manual for e in m.entries):
             return True
+        if tok.is_title and any(e.label == "city" for e in m.entries) and (
+            _town_said_after(doc, m.last) or _kind_plural_before(doc, m.first)
+        ):
+            return True  # "Nora är en gammal trästad", "kommuner som Dorotea"
         multi = m.last > m.first + (2 if m.suffix == ":s" else 0)
         low = tok.lower
         if not multi:
@@ -1395,6 +1405,39 @@ def _place_cue(doc: Document, i: int) -> bool:
         if nxt in _PLACE_HEADS or nxt in _STREET_WORDS or nxt in _PLACE_NOUNS:
             return True
     return False
+
+
+# Town nouns, alone or as the head of a compound ("trästad", "fiskeläge", "bruksort")
+_TOWN_WORDS = frozenset(
+    "by byn ort orten samhälle samhället kommun kommunen tätort tätorten förort förorten "
+    "stad staden".split()
+)
+_TOWN_TAILS = ("stad", "staden", "samhälle", "bruksort", "industriort", "tätort", "förort",
+               "fiskeläge", "kommun")
+_TOWN_KIND_PLURALS = frozenset("kommuner städer orter byar småstäder tätorter förorter".split())
+
+
+def _town_said_after(doc: Document, last: int) -> bool:
+    """"X är en gammal trästad", "X var en liten by": the words after call it a town."""
+    tokens = doc.tokens
+    k = last + 1
+    if k + 2 >= len(tokens) or tokens[k].lower not in ("är", "var") or \
+            tokens[k + 1].lower not in ("en", "ett"):
+        return False
+    sent = tokens[last].sentence
+    for j in range(k + 2, min(k + 5, len(tokens))):
+        t = tokens[j]
+        if t.sentence != sent or not t.is_word:
+            return False
+        if t.lower in _TOWN_WORDS or t.lower.endswith(_TOWN_TAILS):
+            return True
+    return False
+
+
+def _kind_plural_before(doc: Document, first: int) -> bool:
+    """"kommuner som X", "små orter som X": a plural kind of town and "som" right before."""
+    prev = cx.prev_words(doc, first, 2)
+    return len(prev) == 2 and prev[0] == "som" and prev[1] in _TOWN_KIND_PLURALS
 
 
 # Inhabitant words: -bo/-bor/-borna ("Umebo", "Mölndalsbor") and -are/-arna ("göteborgare",

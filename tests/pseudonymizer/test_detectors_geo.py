@@ -535,3 +535,27 @@ def test_foreign_cities_of_several_words_with_frequent_parts(det: GeoDetector) -
     """"Port Said": a city name of several words is listed even when its words are frequent."""
     assert flagged(det, "Min bror bor i Port Said nu.")["Port Said"][:2] == (
         "city", frozenset({"foreign"}))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the sentence calls a listed town's name a town, whoever bears the name
+        ("Hon är snäll. Sala är en gammal gruvstad med smala gator.", [("Sala", "city")]),
+        ("Befolkningen ökar, medan kommuner som Ånge krymper.", [("Ånge", "city")]),
+    ],
+)
+def test_a_town_said_to_be_one(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_a_town_said_to_be_one_beats_the_first_name() -> None:
+    from pseudonymizer.pipeline import annotate
+
+    for text, name in (("Vi flyttade. Nora är en liten stad i Bergslagen.", "Nora"),
+                       ("Det gäller kommuner som Mora och Orsa.", "Mora")):
+        got = [(text[s.start : s.end], s.label) for s in annotate(text).spans or []]
+        assert (name, "city") in got
+    text = "Nora är en kort tjej med långt hår."
+    got = [(text[s.start : s.end], s.label) for s in annotate(text).spans or []]
+    assert ("Nora", "city") not in got
