@@ -326,7 +326,9 @@ class InstitutionDetector:
                 last,
                 entry.label if not entry.manual else "=" + entry.label,
                 flags,
-                0.85,
+                # "ett lager som heter Dagab": named after its noun, above a first-name
+                # reading after "heter"
+                0.86 if _institution_noun_before(doc, m.first) is not None else 0.85,
                 key,
             )
         self._company_divisions(doc, found)
@@ -930,9 +932,12 @@ class InstitutionDetector:
                         and not self.gaz.entries_for_key("places", tokens[start].norm)
                     ):
                         pass
-                    # "Charkivs polytekniska institut": an adjective between name and head
+                    # "Charkivs polytekniska institut", "Syriska ortodoxa kyrkan": an adjective
+                    # between name and head
                     elif not (i >= 2 and cx.capitalised(tokens[i - 2])
-                              and tokens[start].lower.endswith("ska")):
+                              and tokens[start].lower.endswith(("ska", "a"))
+                              and len(tokens[start].lower) >= 5
+                              and tokens[start].lower not in _NOT_NAME_BEFORE):
                         continue
                     else:
                         start -= 1
@@ -1545,6 +1550,34 @@ _NOUN_KINDS = {
     "bolaget": "work",
     "kontor": "work",
     "kontoret": "work",
+    # more workplaces named after "som heter" or before their name ("ett lager som heter X",
+    # "sågverket X", "en städfirma som heter X")
+    "lager": "work",
+    "lagret": "work",
+    "varuhus": "work",
+    "varuhuset": "work",
+    "sågverk": "work",
+    "sågverket": "work",
+    "tryckeri": "work",
+    "tryckeriet": "work",
+    "åkeri": "work",
+    "åkeriet": "work",
+    "byrå": "work",
+    "byrån": "work",
+    "klinik": "work",
+    "kliniken": "work",
+    "apotek": "work",
+    "apoteket": "work",
+    "städfirma": "work",
+    "städfirman": "work",
+    "plantskola": "work",
+    "plantskolan": "work",
+    "handelsträdgård": "work",
+    "handelsträdgården": "work",
+    "vandrarhem": "work",
+    "vandrarhemmet": "work",
+    "tvätteri": "work",
+    "tvätteriet": "work",
     "skola": "school",
     "skolan": "school",
     "gymnasium": "school",
@@ -2144,6 +2177,8 @@ def _head_after(tokens: tuple, i: int, covered: set[int]) -> int:
         and tokens[j + 1].sentence == tokens[i].sentence
     ):
         j += 1
+    if j > i and tokens[j].lower in _ANY_HEAD:
+        return j  # "Addis Ababa University": the capitalised head ends the run
     if (
         j + 1 < len(tokens)
         and tokens[j + 1].lower in _ANY_HEAD

@@ -462,6 +462,13 @@ CASES = [
     # two capitalised words after a profession and "hos": the employer's name
     ("Min bror är busschaufför hos Snabba Hjul.", [("Snabba Hjul", "work")]),
     ("Min bror är busschaufför hos Anna.", []),
+    # a foreign school's name of two words and its capitalised head after a study verb
+    ("Jag studerade på Makerere Hill University.", [("Makerere Hill University", "school")]),
+    # a lower-case adjective between the capitalised name and its head
+    ("Vi är medlemmar i Koptiska ortodoxa kyrkan.", [
+        ("Koptiska ortodoxa kyrkan", "other_institution")]),
+    # more workplace nouns before "som heter"
+    ("Jag jobbar på ett lager som heter Lagerhuset Syd.", [("Lagerhuset Syd", "work")]),
     # "SFI heter Lärcentrum X": the school type beats a first-name reading after "heter"
     ("I vår kommun SFI heter Lärcentrum Tidaholm.", [
         ("SFI", "school"), ("Lärcentrum Tidaholm", "school")]),
