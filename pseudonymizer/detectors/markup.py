@@ -290,7 +290,7 @@ _PRIZE_TAILS = (
     "medalj", "medaljen", "medaljer", "stipendium", "stipendiet", "utmärkelse", "utmärkelsen",
     "priset", "pokal", "pokalen", "guld", "silver", "brons", "titeln",
 )
-_PRIZE_WORDS = frozenset("vm em sm os pris nobelpriset grammis guldbagge".split())
+_PRIZE_WORDS = frozenset("vm em sm os dm nm jsm jvm pris nobelpriset grammis guldbagge".split())
 # Finite verbs that open a new clause inside an event's phrase.
 _NEW_CLAUSE_VERBS = frozenset(
     "är var har hade bor bodde blev blir kom kommer fick får gick går jobbar jobbade".split()
@@ -420,6 +420,13 @@ def _join_degrees(doc: Document, cands: list[Candidate]) -> Iterator[Candidate]:
             yield cand
 
 
+# Possessives that name an owner; the reflexive "sin/sitt/sina" only points back to the
+# sentence's subject ("de flesta män blir munkar en tid i sitt liv": anybody).
+_REFLEXIVES = frozenset("sin sitt sina".split())
+_OWNER_POSSESSIVES = cx.POSSESSIVES - _REFLEXIVES
+_ONE_PERSON = frozenset("han hon hen".split())  # "Han fick sin första hjärtinfarkt"
+# "kamrat" alone is a friend; its compounds ("klasskamrat", "arbetskamrat") are fellows.
+_FRIEND_KAMRAT = frozenset("kamrat kamraten kamrater kamraterna kamrats".split())
 # "och många barn drunknar": a vague count after "och" is children in general.
 _VAGUE_COUNTS = frozenset("många några".split())
 # Modal verbs of what anyone may do: "barnen kan leka ute" is about children in general.
@@ -709,6 +716,9 @@ class MarkupDetector:
                 return None  # "Hennes son" of a stranger, "Pojkens pappa", "hans kompisar"
             if low in _CHILDREN_DEF:
                 return self._own_children(doc, first)
+            if "kamrat" in low and low not in _FRIEND_KAMRAT:
+                return None  # "min klasskamrat", "en arbetskamrat": a fellow by the setting,
+                # like a colleague (kollega), not a friend (kompis, klasskompis, vän)
             if low in ("vän", "vänner"):
                 prev = [w for w in cx.prev_words(doc, first, 3) if not w.endswith(("sk", "ska"))]
                 if prev and prev[0] == "första":
@@ -829,7 +839,8 @@ class MarkupDetector:
                 return None  # "ezidierna och de kristna bönderna": a group, not the writer's
             if low in _RELIGIOUS_BUILDINGS and words & _DESCRIBING_VERBS:
                 return None  # "där finns en stor moské": a sight, not the writer's faith
-            if words & cx.FIRST_PERSON or words & cx.POSSESSIVES or words & _KIN_SUBJECTS:
+            if words & cx.FIRST_PERSON or words & _OWNER_POSSESSIVES or words & _KIN_SUBJECTS \
+                    or words & _REFLEXIVES and words & _ONE_PERSON:
                 return "sensitive"  # "Farmor är muslim", "min svärfar har dålig hjärta"
             if words & _THIRD_PERSON and self._after_relative(doc, first):
                 return "sensitive"  # "Min mamma bor i Lund. Hon har högt blodtryck."

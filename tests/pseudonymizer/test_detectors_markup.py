@@ -136,6 +136,13 @@ CASES = [
     ("I Umeå fick jag min första svenska vän.", []),
     ("Där fick jag mina första vänner.", []),
     ("Min bästa vän bor i Umeå.", [("vän", "fam")]),
+    # "-kamrat" compounds are fellows by setting (like kollega); kompis and kamrat are friends
+    ("Min klasskamrat Pia kom sent.", []),
+    ("Mina arbetskamrater är snälla.", []),
+    ("Min klasskompis Pia och min kamrat Ove kom.", [("klasskompis", "fam"), ("kamrat", "fam")]),
+    # the reflexive "sitt" alone ties no one to the writer; with "han/hon" it is a person's
+    ("De flesta män blir munkar en tid i sitt liv och blir buddhister.", []),
+    ("Han fick sin första hjärtinfarkt när han var femtio.", [("hjärtinfarkt", "sensitive")]),
     ("Hej alla klasskompisar!", [("klasskompisar", "fam")]),
     ("Mina föräldrar och Saras föräldrar kommer.", [("föräldrar", "fam"), ("föräldrar", "fam")]),
     # partners, ex-partners and kinship words of the writer's first language
