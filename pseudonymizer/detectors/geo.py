@@ -1452,12 +1452,13 @@ _PLURAL_BEFORE = frozenset("alla många flera några de vi ni dessa två tre".sp
 def _inhabitant(gaz: Gazetteer, norm: str) -> tuple[str, bool] | None:
     """(place key, plural) of an inhabitant word, or None.
 
-    The stem must be a Swedish town of some size (≥ 5,000 inhabitants for -bo, ≥ 50,000 for
+    The stem must be a Swedish town of some size (≥ 1,000 inhabitants for -bo, ≥ 50,000 for
     -are: "lärare" or "läkare" have no town inside); "Ume" + "å", "Lunda" − "a", "Mölndals" − "s"
     are tried too.
     """
     for tail, plural, minimum in (
-        ("borna", True, 5_000), ("bor", True, 5_000), ("bo", False, 5_000),
+        # (no Swedish word ends in -bo/-bor with a town of 1,000 or more before it)
+        ("borna", True, 1_000), ("bor", True, 1_000), ("bo", False, 1_000),
         ("arna", True, 50_000), ("are", False, 50_000),
     ):
         if not norm.endswith(tail):

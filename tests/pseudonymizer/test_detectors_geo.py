@@ -358,6 +358,8 @@ def test_geo(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> No
         ("Mölndalsbor är trevliga.", "Mölndalsbor", {"pl"}),
         ("Min man är göteborgare.", "göteborgare", set()),
         ("Vi bodde i barrio Salamanca i Madrid.", "Salamanca", {"foreign"}),
+        # the inhabitants of a small town (Åre: about 3,500)
+        ("Alla årebor känner honom.", "årebor", {"pl"}),
     ],
 )
 def test_inhabitant_and_area_flags(det: GeoDetector, text: str, span: str, flags: set[str]) -> None:
