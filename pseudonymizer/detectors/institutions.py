@@ -932,6 +932,19 @@ class InstitutionDetector:
                         and not self.gaz.entries_for_key("places", tokens[start].norm)
                     ):
                         pass
+                    elif (
+                        # "jobbar på mora lasarett": a learner's lower-case town before the
+                        # head of its hospital or university
+                        start >= 1
+                        and tokens[start - 1].lower in ("på", "vid")
+                        and tokens[start].is_word
+                        and (low in _TOWN_CARE_HEADS
+                             or (low.endswith("s") and low[:-1] in _TOWN_CARE_HEADS))
+                        and (self._swedish_town(tokens[start].lower)
+                             or (tokens[start].lower.endswith("s")
+                                 and self._swedish_town(tokens[start].lower[:-1])))
+                    ):
+                        pass
                     # "Charkivs polytekniska institut", "Syriska ortodoxa kyrkan": an adjective
                     # between name and head
                     elif not (i >= 2 and cx.capitalised(tokens[i - 2])
@@ -1206,6 +1219,8 @@ class InstitutionDetector:
                 # släpvagn i Sverige"
                 and _member_before(cx.prev_words(doc, i, 7))
                 and not tok.lower.endswith(("hallen", "arenan", "planen", "badet", "gymmet"))
+                # "jag var med i Vasaloppet": an event taken part in, not a club
+                and not tok.lower.endswith(EVENT_TAILS)
                 and tok.norm not in self.gaz.not_labelled
                 and not self.gaz.entries_for_key("places", tok.norm)
                 # "spelade i Dominikanska republikens landslag": a country of two words
@@ -2114,6 +2129,11 @@ _MUNICIPAL_SERVICES = frozenset(
 # not the schools ("Malmös gymnasieskola" is the town's schools in general).
 _TOWN_SERVICES = frozenset(
     "hemtjänst hemtjänsten hemsjukvård hemsjukvården äldreomsorg äldreomsorgen".split()
+)
+# Heads named after their town, also in lower case ("på mora lasarett", "vid umeå universitet").
+_TOWN_CARE_HEADS = frozenset(
+    "sjukhus sjukhuset lasarett lasarettet vårdcentral vårdcentralen universitet "
+    "universitetet högskola högskolan".split()
 )
 # Heads of associations that have regional branches ("Kinesiska föreningen i Norrbotten").
 _ASSOCIATION_HEADS = frozenset("föreningen förening förbundet förbund riksförbundet".split())

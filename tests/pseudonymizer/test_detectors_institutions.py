@@ -469,6 +469,10 @@ CASES = [
         ("Koptiska ortodoxa kyrkan", "other_institution")]),
     # more workplace nouns before "som heter"
     ("Jag jobbar på ett lager som heter Lagerhuset Syd.", [("Lagerhuset Syd", "work")]),
+    # a learner's lower-case town before its hospital's head; an event is no club
+    ("jag jobbar på hedemora lasarett som städare.", [("hedemora lasarett", "work")]),
+    ("jag ligger på stora sjukhuset.", []),
+    ("Jag bor här. Jag var med i Sjöloppet 2020.", []),
     # "SFI heter Lärcentrum X": the school type beats a first-name reading after "heter"
     ("I vår kommun SFI heter Lärcentrum Tidaholm.", [
         ("SFI", "school"), ("Lärcentrum Tidaholm", "school")]),

@@ -53,6 +53,9 @@ CASES = [
     ("En gång kom jag på andra plats i Talang Norr med min syster.",
      ["kom jag på andra plats i Talang Norr"]),
     ("Jag kom på andra tankar.", []),
+    # district championships ("DM") are titles like SM; a direct message is not
+    ("Min son vann DM i bordtennis 2019.", ["vann DM i bordtennis 2019"]),
+    ("Jag skickade ett DM till henne.", []),
 ]
 
 
