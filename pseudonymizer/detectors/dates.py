@@ -779,9 +779,20 @@ def _impersonal_sentence(doc: Document, sentence: int, i: int | None = None) -> 
             or (k + 1 < len(words) and words[k + 1].lower in _EXPLETIVE_VERBS)
         ) or t.lower in _NATURE_SUBJECTS and any(
             w.lower in _NATURE_VERBS for w in words[max(0, k - 1) : k + 2]
+        ) or t.lower in ("är", "blir") and k + 1 < len(words) and (
+            words[k + 1].lower in _SEASON_ADJECTIVES
+            or words[k + 1].lower in ("så", "mycket", "extra", "väldigt") and k + 2 < len(words)
+            and words[k + 2].lower in _SEASON_ADJECTIVES
         )
         for k, t in enumerate(words)
     )
+
+
+# "Byn är fin i juni", "Stugan är billig i maj": what a place is like in a month, every year.
+_SEASON_ADJECTIVES = frozenset(
+    "fin fint vacker vackert dyr dyrt billig billigt kall kallt varm varmt mörk mörkt ljus "
+    "ljust grön grönt härlig härligt skön skönt vit vitt blöt blött torr torrt".split()
+)
 
 
 # The sun, the snow or the dark in the present tense tell what a month is like every year:

@@ -133,6 +133,9 @@ DAY_MONTH = [
     ("I april smälter isen på sjön.", []),
     ("I april kom min bror och isen smälte.", [("april", "month_word")]),
     ("Vi åt gröt av majs.", []),
+    # what a place is like in a month is every year's; an event in it is one time
+    ("Kom hit i sommar, byn är vacker i juni.", []),
+    ("Vi åkte dit i juli och det var fint.", [("juli", "month_word")]),
     ("Jag kom hit i maj.", [("maj", "month_word")]),
 ]
 
