@@ -30,6 +30,7 @@ from functools import lru_cache
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
 from pseudonymizer.detectors.geo import _place_noun_before
+from pseudonymizer.detectors.names import _THING_NOUNS
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.taxonomy import MONTHS, WEEKDAYS
@@ -135,6 +136,9 @@ class FallbackDetector:
                 continue  # "HVB-hem", "Ica-butiken": a common noun with a prefix
             if label == "firstname_unknown":
                 label = _place_noun_before(doc, i) or label  # "berget heter Noshaq"
+                if label == "firstname_unknown" and not alias and \
+                        _THING_NOUNS.intersection(cx.prev_words(doc, i, 5)[1:]):
+                    continue  # "en katt som heter Misse", "en fest som heter X": no person
             if tok.is_title or (alias and tok.text.isupper() and len(tok.text) <= 3):
                 caps = bool(alias) and tok.text.isupper()  # "PO": initials, any letters
                 if caps:

@@ -50,6 +50,8 @@ def test_unknown_names_in_name_slots(text: str, expected: list[tuple[str, str]])
         "Vi åkte till en by.",  # lower-case Swedish word
         "Vi åkte till badplatsen.",  # lower-case: only after "bor i"
         "Hälsa till Amirkhan från mig.",  # greetings go to people, not to towns
+        "Jag har en katt som heter Mossbert.",  # a pet
+        "Hemma firar vi en fest som heter Festa Ninjara.",  # a feast
     ],
 )
 def test_no_fallback_outside_unknown_names(text: str) -> None:
