@@ -99,6 +99,8 @@ class NameDetector:
                 old is not None and m.suffix != "" and old[2] == "" and first is not None
                 and (old[0] is None or old[0].weight * 10 < first.weight)
             )
+            if stronger_genitive and sur is None and old[1] is not None:
+                sur = old[1]  # "Nunes": the genitive of Nune, or the surname Nunes
             if old is None or m.suffix == "" or stronger_genitive:
                 readings[m.first] = (first or manual_other, sur, m.suffix,
                                      2 if m.suffix == ":s" else 0)
@@ -201,9 +203,17 @@ class NameDetector:
                             fuzzy_entries[i] = near
                 continue
             first, sur, suffix, extra = reading
-            if first is None and sur is not None and cue in ("family", "intro") and \
-                    not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word) and \
-                    not tok.lower.endswith(_SWEDISH_SURNAME_TAILS):
+            if suffix == "s" and first is not None and sur is not None and \
+                    _key(sur.canonical) == tok.norm and not _genitive_slot(tokens, i):
+                # "Gabriela Nunes, hon …", "Ivone Lopes och jag": no noun follows, so the
+                # surname, not a genitive of the first name Nune
+                first, suffix, extra = None, "", 0
+                readings[i] = (None, sur, "", 0)
+            if first is None and sur is not None and (
+                    cue in ("family", "intro")
+                    and not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word)
+                    # a signature opens with the first name ("Kramar,\nZawadi S. Berg")
+                    or cue == "sign") and not tok.lower.endswith(_SWEDISH_SURNAME_TAILS):
                 # relatives are named by their first name ("moster Parwin"), and a lone word
                 # after "heter" is what the person is called ("pappa heter Gebremedhin")
                 first = sur
@@ -424,7 +434,10 @@ class NameDetector:
                 accepted[i] = (v[0], score, "", 0, v[4])
             elif tok.norm.endswith("s") and tok.norm[:-1] in known:
                 v = known[tok.norm[:-1]]
-                accepted[i] = (v[0], v[1] - 0.05, "s", 0, v[4])
+                # "min bror Chanda … Chandas plan": the genitive of a name a cue made sure of
+                # is as sure (above a town of the same spelling), not after a place word
+                sure = v[1] >= 0.8 and tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS
+                accepted[i] = (v[0], v[1] if sure else v[1] - 0.05, "s", 0, v[4])
         # "min man Deniz … deniz jobbar": a learner writes a name the essay already gave with a
         # capital in lower case later; a word of the language never counts.
         if known:
@@ -1520,6 +1533,20 @@ def _kin_gender(doc: Document, i: int) -> str | None:
         if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
             return "female"
     return None
+
+
+# Words after which a name in "-s" is no genitive ("Lopes och", "Nunes är").
+_NO_GENITIVE_NEXT = frozenset("och eller som men i på från till med är var har hade".split())
+
+
+def _genitive_slot(tokens: list[Token], i: int) -> bool:
+    """A lower-case word follows ``tokens[i]`` that a genitive can govern ("Annas mamma",
+    "Chandas plan")."""
+    if i + 1 >= len(tokens):
+        return False
+    nxt = tokens[i + 1]
+    return nxt.is_word and nxt.text.islower() and nxt.lower not in _NO_GENITIVE_NEXT and \
+        nxt.lower not in _FINITE_VERBS
 
 
 def _common_noun_tail(gaz: Gazetteer, text: str) -> bool:

@@ -388,6 +388,17 @@ CASES = [
     ("Vi har en tradition som heter Qwerbaba Marta.", []),
     # "Älskade X!" opening a letter greets a person
     ("Älskade Qwerdima!\nTack för bilderna.", [("Qwerdima", F)]),
+    # a word in -s after a first name with no noun after it is the surname, not a genitive
+    # of a first name (Nune); before a noun it is the genitive
+    ("Ring min kusin Carmen Nunes, hon bor i Umeå.", [("Carmen", F), ("Nunes", S)]),
+    ("Annas mamma heter Eva.", [("Annas", F), ("Eva", F)]),
+    # the genitive of a name a relative introduced is as sure as the name
+    ("Min bror Qwerchanda kommer. Qwerchandas plan är bra.",
+     [("Qwerchanda", M), ("Qwerchandas", M)]),
+    # a signature's first word is the first name even when only a surname list has it
+    ("Hej!\nJag mår bra. Kramar,\nGutierrez S. Qwerkvist", [("Gutierrez", M),
+                                                              ("S", "initials"),
+                                                              ("Qwerkvist", S)]),
 ]
 
 
