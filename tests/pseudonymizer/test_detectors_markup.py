@@ -150,6 +150,8 @@ CASES = [
     ("Jag gick på bio med min partner.", [("partner", "fam")]),
     ("Han är partner i en advokatbyrå.", []),
     ("Jag saknar min babcia och jag ringer min mamá.", [("babcia", "fam"), ("mamá", "fam")]),
+    ("Hur mår ujak Goran?", [("ujak", "fam")]),
+    ("Vi hälsade på abuela.", []),
     ("Babcia är ett polskt ord.", []),
     # prof: adverbs between the cue and the profession, an apposition to a name, an
     # abbreviation compound, a degree title used as the job
