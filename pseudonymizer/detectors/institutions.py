@@ -1769,7 +1769,8 @@ _WEBSITE_WORDS = frozenset(
 # Words of wishing and planning before a work cue.
 _WISH_WORDS = frozenset(
     "hoppas hoppades mål målet dröm drömmer drömmen drömde önskar önskan vill ville "
-    "planerar".split()
+    # applying for a job there ("Man kan söka jobb på X", "jag sökte jobb på X")
+    "planerar söka söker sökte sökt ansöka ansöker ansökte".split()
 )
 _TEACH_VERBS = frozenset(
     "undervisar undervisade undervisat undervisa föreläser föreläste forskar forskade".split()

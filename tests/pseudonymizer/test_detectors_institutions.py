@@ -473,6 +473,8 @@ CASES = [
     ("jag jobbar på hedemora lasarett som städare.", [("hedemora lasarett", "work")]),
     ("jag ligger på stora sjukhuset.", []),
     ("Jag bor här. Jag var med i Sjöloppet 2020.", []),
+    # a job applied for is not (yet) the workplace
+    ("Jag sökte jobb på Volvo men fick inget svar.", [("Volvo", "other_institution")]),
     # "SFI heter Lärcentrum X": the school type beats a first-name reading after "heter"
     ("I vår kommun SFI heter Lärcentrum Tidaholm.", [
         ("SFI", "school"), ("Lärcentrum Tidaholm", "school")]),

@@ -35,6 +35,8 @@ CASES = [
      ["vann vi priset som Årets nystartade företag i Lindeby"]),
     # a body's prize named by a compound of "pris"; a price is no prize; a book's prize is
     # not the writer's
+    ("Min son fick priset som bästa målvakt i serien, och vi firade.",
+     ["fick priset som bästa målvakt i serien"]),
     ("Sedan fick jag Lindeby kommuns miljöpris för mitt arbete.",
      ["fick jag Lindeby kommuns miljöpris"]),
     ("Vi fick ett bra hyrespris på lägenheten.", []),
