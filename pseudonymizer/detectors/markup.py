@@ -118,13 +118,15 @@ _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
 # Kinship words from the writers' first languages, used as written in Swedish learner texts
 # ("min babcia", "min mamá"). Hand-listed from general knowledge of Polish, Spanish,
 # Portuguese, Italian, German, Russian/Ukrainian (transliterated), Arabic, Persian, Turkish,
-# Somali and Tigrinya kinship terms; only forms that are not Swedish words. They need a
-# possessive before them (handled in the detector, not via the gazetteer list).
+# Somali, Tigrinya and Bosnian/Croatian/Serbian kinship terms; only forms that are not
+# Swedish words. They need a possessive before them or a name after them ("ujak Goran"),
+# handled in the detector, not via the gazetteer list.
 _FAM_FOREIGN = Words.track(
     "babcia babci dziadek dziadka ciocia wujek mamá papá mamita abuela abuelo abuelita "
     "abuelito abuelos tía tío avó avô vovó vovô nonna nonno nonni oma opa babushka babusjka "
     "dedushka babusia dido teta jiddo sitti madarbozorg pedarbozorg babaanne anneanne "
-    "hooyo aabo ayeeyo awoowe".split()
+    "hooyo aabo ayeeyo awoowe ujak ujna stric strina djed deda sestra amca dayı "
+    "teyze".split()
 )
 _FAM_EXTRA = Words.track(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
@@ -559,7 +561,11 @@ class MarkupDetector:
             low = tok.lower
             if low in _FAM_FOREIGN:
                 prev = cx.prev_words(doc, i, 1)
-                if prev and prev[0] in cx.POSSESSIVES:  # "min babcia", "min mamá"
+                nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+                if prev and prev[0] in cx.POSSESSIVES or (
+                    nxt is not None and nxt.is_title and nxt.is_word
+                    and nxt.sentence == tok.sentence and not tok.is_title
+                ):  # "min babcia", "min mamá", "Hur mår ujak Goran?"
                     yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.55, low,
                                     source=self.name)
             elif low in _FAM_EXTRA:
