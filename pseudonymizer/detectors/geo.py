@@ -1966,7 +1966,10 @@ _PLACE_HEADS = frozenset(
     # bridges and harbours named after their river or town ("Ljusnans bro")
     "bro bron "
     # mountain stations and hostels named after their place ("Abisko turiststation")
-    "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet".split()
+    "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet "
+    # sights named after their place ("Borås djurpark", "Näsby herrgård", "Bohus fästning")
+    "djurpark djurparken nöjespark nöjesparken herrgård herrgården fästning fästningen "
+    "slottsruin slottsruinen".split()
 )
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(

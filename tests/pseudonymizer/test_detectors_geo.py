@@ -561,3 +561,17 @@ def test_a_town_said_to_be_one_beats_the_first_name() -> None:
     text = "Nora är en kort tjej med långt hår."
     got = [(text[s.start : s.end], s.label) for s in annotate(text).spans or []]
     assert ("Nora", "city") not in got
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # sights named after their place: a zoo, a manor
+        ("Vi åkte till Borås djurpark i somras.", [("Borås djurpark", "place")]),
+        ("Butiken ligger bakom Näsby herrgård.", [("Näsby herrgård", "place")]),
+    ],
+)
+def test_sights_named_after_their_place(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
