@@ -799,6 +799,11 @@ def _famous_spans(
                         tokens[j].norm for j in range(2, n)
                         if tokens[j - 2].lower in _WRITER_POSSESSIVES
                         and tokens[j - 1].lower in _CIRCLE_WORDS and tokens[j].is_title
+                    } | {  # "Hola Lucía!": the addressee of a letter's greeting line
+                        tokens[j].norm for j in range(1, n)
+                        if tokens[j - 1].lower in _LETTER_GREETINGS and tokens[j].is_title
+                        and not doc.text[doc.text.rfind("\n", 0, tokens[j - 1].start) + 1
+                                         : tokens[j - 1].start].strip()
                     }
                 if tokens[k].norm in circle:
                     continue  # "min sambo Lucía … Lucía kommer från": a person of the writer's
@@ -814,6 +819,11 @@ def _famous_spans(
     return out
 
 
+# Greetings that open a letter's first line ("Hej Lucia!", "Querida Lucía,").
+_LETTER_GREETINGS = frozenset(
+    "hej hejsan hallå kära käre käraste älskade hola querida querido dear hi hello liebe "
+    "lieber chère cher ciao olá".split()
+)
 # Relatives and friends whose name follows "min …" ("min sambo Lucía").
 _CIRCLE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
     "sambo sambon kompis kompisen vän vännen väninna kusin kusinen granne grannen kollega "

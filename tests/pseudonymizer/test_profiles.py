@@ -303,6 +303,14 @@ def test_a_famous_first_name_given_to_a_relative_is_kept() -> None:
     assert not any(t == "Lucia" for t, _ in run("Vi firar Lucia den 13 december.", None))
 
 
+def test_a_famous_first_name_greeted_at_a_letters_start_is_kept() -> None:
+    """"Hola Lucía!" opening a letter greets a friend, not the saint of the feast; the same
+    name inside a sentence about the feast stays unlabelled."""
+    got = run("Hola Lucía!\nÄntligen har jag tid att skriva.", "informal_mail")
+    assert ("Lucía", "firstname_female") in got
+    assert not any(t == "Lucia" for t, _ in run("Hej! Vi firar Lucia den 13 december.", None))
+
+
 def _kept(text: str, genre: str, spans: list[tuple[str, str]]) -> list[str]:
     """The mentions of ``spans`` (text, label; first occurrence) the profile keeps."""
     from pseudonymizer.document import Candidate
