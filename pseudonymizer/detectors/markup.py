@@ -429,6 +429,13 @@ _OWNER_POSSESSIVES = cx.POSSESSIVES - _REFLEXIVES
 _ONE_PERSON = frozenset("han hon hen".split())  # "Han fick sin första hjärtinfarkt"
 # "kamrat" alone is a friend; its compounds ("klasskamrat", "arbetskamrat") are fellows.
 _FRIEND_KAMRAT = frozenset("kamrat kamraten kamrater kamraterna kamrats".split())
+# People outside the writer's circle, named with their role ("Min chef heter Göran Lind").
+_OUTSIDE_ROLES = frozenset(
+    "chef chefen granne grannen grannar kollega kollegan lärare läraren lärarinna rektor "
+    "rektorn tränare tränaren handledare handledaren man mannen kvinna kvinnan dam damen "
+    "herre pojke pojken flicka flickan patient patienten läkare läkaren hyresvärd "
+    "hyresvärden".split()
+)
 # "och många barn drunknar": a vague count after "och" is children in general.
 _VAGUE_COUNTS = frozenset("många några".split())
 # Modal verbs of what anyone may do: "barnen kan leka ute" is about children in general.
@@ -882,7 +889,30 @@ class MarkupDetector:
                 self.gaz.is_known_word(owner[:-1]):
             # "pojkens", "grannens", "kvinnans": a common noun's genitive
             return self._is_fam_word(owner[:-1]) or self._is_fam_word(owner[:-2])
+        if tokens[j].is_title and owner.endswith("s") and len(owner) > 2 and \
+                self._name_with_outside_role(doc, owner[:-1]):
+            return False  # "Min chef heter Göran Lind. … Linds fru": the boss's wife
         return True
+
+    @staticmethod
+    def _name_with_outside_role(doc: Document, name: str) -> bool:
+        """The essay introduces ``name`` with a role outside the writer's circle: "Min chef
+        heter Göran Lind", "grannen Helga", "En gammal man, Helge, hade ramlat"."""
+        tokens = doc.tokens
+        for k, t in enumerate(tokens):
+            if t.lower != name:
+                continue
+            m = k - 1
+            while m >= 0 and tokens[m].is_title and tokens[m].is_word and k - m <= 2:
+                m -= 1  # "Göran Lind": back over the first name
+            while m >= 0 and tokens[m].lower in cx.NAME_INTRO | {","}:
+                m -= 1  # "heter", an apposition comma
+            if m >= 0 and tokens[m].lower in _OUTSIDE_ROLES and not (
+                tokens[m].lower in ("man", "mannen") and m > 0
+                and tokens[m - 1].lower in cx.POSSESSIVES
+            ):  # "min man Rustam" is the writer's husband
+                return True
+        return False
 
     def _first_circle_mention(self, doc: Document, owner: str) -> int:
         """The first token of ``owner``'s person (its pronouns) that follows a relative or
