@@ -194,6 +194,8 @@ class GeoDetector:
         town_at = {m.last: entry.foreign for m, entry in taken if entry.label == "city"}
         town_weight = {m.last: entry.weight for m, entry in taken
                        if entry.label == "city" and entry.foreign}
+        town_cc = {m.last: entry.country for m, entry in taken
+                   if entry.label == "city" and entry.foreign}
         # Big foreign cities (token index, weight): a name right after one may be its part.
         big = [
             (m.first, entry.weight)
@@ -452,7 +454,7 @@ class GeoDetector:
         rule_cands = houses + list(
             self._by_suffix_and_trigger(
                 doc, covered | blocked | inst | house_tokens, names, doc_countries, located,
-                big, town_at, towns,
+                big, town_at, towns, town_cc,
             )
         )
         yield from self._house_number_alone(doc)
@@ -781,6 +783,7 @@ class GeoDetector:
         big: list[tuple[int, float]] = (),  # type: ignore[assignment]
         town_at: dict[int, bool] | None = None,
         towns: list[tuple[int, float]] = (),  # type: ignore[assignment]
+        town_cc: dict[int, str] | None = None,
     ) -> Iterator[Candidate]:
         gaz = self.gaz
         town_at = town_at or {}
@@ -1264,6 +1267,12 @@ class GeoDetector:
                     if noun_kind in ("city", "region") and label in ("city", "region") and \
                             prev and prev[0] in _PLACE_NOUNS:
                         label = noun_kind  # "provinsen Sichuan": the noun says what it is
+                    elif label == "country" and _after_town_in(doc, i, town_at) and \
+                            (town_cc or {}).get(i - 2, entry.country) != entry.country:
+                        # "Vukovar i Slavonien": an unlisted name after a town of another
+                        # country than the country it resembles is the town's province
+                        label = "region"
+                        flags = {"foreign"}  # type: ignore[assignment]
                     elif label == "city" and _after_town_in(doc, i, town_at):
                         # "Gulu i Acholi": after a town and "i", the province around it
                         label = "region"

@@ -575,3 +575,11 @@ def test_sights_named_after_their_place(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+def test_a_province_resembling_another_country(det: GeoDetector) -> None:
+    """"Osijek i Slovanien": an unlisted name after a Croatian town is not Slovenia, misspelled,
+    but the province around the town; after a town of that country it is the country."""
+    assert flagged(det, "Jag kommer från Osijek i Slovanien.")["Slovanien"][:2] == (
+        "region", frozenset({"foreign"}))
+    assert flagged(det, "Jag kommer från Ljubljana i Sloveniem.")["Sloveniem"][0] == "country"
