@@ -161,7 +161,7 @@ _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # IBK", "Hammarby IF", "Djurgårdens IF"): Swedish sports-club naming (Riksidrottsförbundet's
 # register uses these forms); they must be written in capitals.
 _CLUB_SUFFIXES = frozenset(
-    "if ff bk sk ik fk hk aif gif ibk bois fbk ifk bik ssk hf bbk vbk tk gik is ois gais fc "
+    "if ff bk sk ik fk hk aif aik gif ibk bois fbk ifk bik ssk hf bbk vbk tk gik is ois gais fc "
     "afc ufc sc fif ck sif ais kif goif".split()
 )
 # The tokenizer keeps a sentence's full stop on a short capital word ("i Husby FF."): the
@@ -322,7 +322,38 @@ class InstitutionDetector:
                 if last == m.last
                 else normalize(doc.text[first_tok.start : tokens[last].end])
             )
-            found[m.first] = (
+            start = m.first
+            if (
+                first_tok.lower in _TYPE_SCHOOLS | {"sfi"}
+                and single
+                and start > 0
+                and tokens[start - 1].is_title
+                and tokens[start - 1].sentence == first_tok.sentence
+                and not cx.is_sentence_initial(doc, start - 1)
+                and (self._swedish_town(tokens[start - 1].lower)
+                     or (tokens[start - 1].lower.endswith("s")
+                         and self._swedish_town(tokens[start - 1].lower[:-1])))
+            ):
+                # "min klass på Kävlinge Komvux": the town's school, named with it
+                start -= 1
+                key = normalize(doc.text[tokens[start].start : tokens[last].end])
+            elif (
+                single
+                and first_tok.lower in _CLUB_SUFFIXES
+                and first_tok.text.isupper()
+                and start > 0
+                and tokens[start - 1].is_title
+                and tokens[start - 1].is_word
+                and tokens[start - 1].sentence == first_tok.sentence
+                and tokens[start - 1].lower not in _PRONOUNS
+                and not self.gaz.is_common_word(tokens[start - 1].lower)
+                and (start - 1) not in found
+            ):
+                # "träna med Tibro AIK": a listed club's letters after a town are that
+                # town's club
+                start -= 1
+                key = normalize(doc.text[tokens[start].start : tokens[last].end])
+            found[start] = (
                 last,
                 entry.label if not entry.manual else "=" + entry.label,
                 flags,
@@ -598,7 +629,10 @@ class InstitutionDetector:
             ):
                 continue
             if (
-                low in _ASSOCIATION_HEADS
+                # "Föreningen X", "Vitryska kulturföreningen X"
+                (low in _ASSOCIATION_HEADS
+                 or (len(low) > 12 and low.endswith(_ASSOCIATION_TAILS)
+                     and tokens[last].text.islower()))
                 and last + 1 < n
                 and tokens[last + 1].is_title
                 and tokens[last + 1].is_word
@@ -607,7 +641,9 @@ class InstitutionDetector:
                 and not self.gaz.is_known_word(tokens[last + 1].lower)
                 and not self.gaz.is_common_word(tokens[last + 1].lower)
                 and not self.gaz.entries_for_key("places", tokens[last + 1].norm)
-                and not self.gaz.entries_for_key("names", tokens[last + 1].norm)
+                # a surname reading is no person here ("kulturföreningen Kupala")
+                and not any(e.label == "firstname"
+                            for e in self.gaz.entries_for_key("names", tokens[last + 1].norm))
             ):
                 # "Filippinska Föreningen Bayanihan (i Halland)": the association's own name
                 # after its head belongs to the name
@@ -1276,7 +1312,10 @@ class InstitutionDetector:
                     last += 1  # "Nordic Clean AB": the company form belongs to the name
                 elif (
                     last + 1 < n
-                    and tokens[last + 1].lower in _ANY_HEAD
+                    and (tokens[last + 1].lower in _ANY_HEAD
+                         # "en förening, Vitryska kulturföreningen": a compound head
+                         or (tokens[last + 1].text.islower()
+                             and _head_kind(tokens[last + 1].lower, compound=True) == noun))
                     and last + 1 not in covered
                     and tokens[last + 1].sentence == tok.sentence
                 ):
@@ -2138,7 +2177,9 @@ _TOWN_CARE_HEADS = frozenset(
 )
 # Heads of associations that have regional branches ("Kinesiska föreningen i Norrbotten").
 _ASSOCIATION_HEADS = frozenset("föreningen förening förbundet förbund riksförbundet".split())
-_ASSOCIATION_TAILS = ("föreningen", "förbundet", "sällskapet")
+_ASSOCIATION_TAILS = ("föreningen", "förbundet", "sällskapet",
+                      # study and outdoor associations ("Friluftsfrämjandet i X")
+                      "främjandet")
 # Capitalised generic heads that name the one school of a town: "Högskolan i Borås".
 _TOWN_SCHOOL_HEADS = frozenset("Högskolan Universitetet Yrkeshögskolan Folkhögskolan".split())
 # Savings banks are named head first ("Sparbanken Nord", "Sparbanken Tanum").

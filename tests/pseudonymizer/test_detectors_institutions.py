@@ -475,6 +475,14 @@ CASES = [
     ("Jag bor här. Jag var med i Sjöloppet 2020.", []),
     # a job applied for is not (yet) the workplace
     ("Jag sökte jobb på Volvo men fick inget svar.", [("Volvo", "other_institution")]),
+    # the town before Komvux, a listed club's letters after a town, an association's branch
+    # town and its own name after a compound head
+    ("Jag har många vänner på Hedemora Komvux.", [("Hedemora Komvux", "school")]),
+    ("Jag bor här. Min son tränar med Hedemora AIK.", [("Hedemora AIK", "other_institution")]),
+    ("Jag är medlem i Friluftsfrämjandet i Hedemora.", [
+        ("Friluftsfrämjandet i Hedemora", "other_institution")]),
+    ("Jag är med i en förening, Georgiska kulturföreningen Iveria.", [
+        ("Georgiska kulturföreningen Iveria", "other_institution")]),
     # "SFI heter Lärcentrum X": the school type beats a first-name reading after "heter"
     ("I vår kommun SFI heter Lärcentrum Tidaholm.", [
         ("SFI", "school"), ("Lärcentrum Tidaholm", "school")]),
