@@ -177,6 +177,9 @@ class NameDetector:
                 if named is not None and tok.lower not in _NOT_NAMES:
                     reading = (named, None, "", 0)
                     readings[i] = reading
+            if reading is None and cue == "family" and tok.lower.endswith(("ens", "ans", "ets")) \
+                    and gaz.is_known_word(tok.lower[:-1]):
+                continue  # "Pojkens pappa", "Grannens son": a definite noun's genitive
             if reading is None:
                 if cue == "sign" and place_tokens.get(i):
                     continue  # a town on the last line ("…\nGöteborg") signs no one

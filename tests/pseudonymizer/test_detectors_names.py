@@ -395,6 +395,8 @@ CASES = [
     # the genitive of a name a relative introduced is as sure as the name
     ("Min bror Qwerchanda kommer. Qwerchandas plan är bra.",
      [("Qwerchanda", M), ("Qwerchandas", M)]),
+    # the genitive of a definite noun before a relative is no name
+    ("Flickans mamma ringde. Grannens son heter Ali.", [("Ali", M)]),
     # a signature's first word is the first name even when only a surname list has it
     ("Hej!\nJag mår bra. Kramar,\nGutierrez S. Qwerkvist", [("Gutierrez", M),
                                                               ("S", "initials"),
