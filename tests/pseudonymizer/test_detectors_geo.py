@@ -583,3 +583,13 @@ def test_a_province_resembling_another_country(det: GeoDetector) -> None:
     assert flagged(det, "Jag kommer från Osijek i Slovanien.")["Slovanien"][:2] == (
         "region", frozenset({"foreign"}))
     assert flagged(det, "Jag kommer från Ljubljana i Sloveniem.")["Sloveniem"][0] == "country"
+
+
+@pytest.mark.parametrize("town", ["Heredia", "Oristano", "Sassari"])
+def test_a_province_named_after_its_town_is_the_town(det: GeoDetector, town: str) -> None:
+    """A province named after its capital: writers mean the town, however small."""
+    assert flagged(det, f"Jag är född i {town} och bor nu i Umeå.")[town][0] == "city"
+
+
+def test_a_province_without_a_town_of_its_name_stays_a_province(det: GeoDetector) -> None:
+    assert flagged(det, "Min familj bor i Fars i Iran.")["Fars"][0] == "region"
