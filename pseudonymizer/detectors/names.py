@@ -1204,6 +1204,8 @@ _PERFORMANCE_WORDS = frozenset(
     "show showen turné turnén".split()
 )
 _QUOTES = frozenset('"“”«»„')
+# Participles after which "av X" may be anyone who made or gave a thing ("gjord av Anna").
+_MADE_WORDS = frozenset("gjord gjort gjordes målad målade tecknad".split())
 _GIVING_VERBS = frozenset("fick får fått få lånade lånat lånar köpte köpt köper".split())
 
 
@@ -1218,11 +1220,15 @@ def _creator_before(doc: Document, i: int, full: bool) -> bool:
     if before == "med":
         prev = cx.prev_words(doc, i, 2)
         return len(prev) == 2 and prev[1] in _PERFORMANCE_WORDS
-    if before != "av" or not full:
+    if before != "av":
         return False
     if any(w in _GIVING_VERBS for w in cx.prev_words(doc, i, 6)):
         return False  # "jag fick en bok av Anna Berg": a gift, not an author
     two = tokens[i - 2]
+    if not full:
+        # "en dikt av Hafez", "romanen av Qwerto": a work noun right before "av" credits
+        # a single name too (not a quoted title: "»Kärlek« av Anna" may be a friend's)
+        return two.lower in _CREATOR_WORDS and two.lower not in _MADE_WORDS
     return two.text in _QUOTES or two.lower in _CREATOR_WORDS
 
 

@@ -395,6 +395,10 @@ CASES = [
     # the genitive of a name a relative introduced is as sure as the name
     ("Min bror Qwerchanda kommer. Qwerchandas plan är bra.",
      [("Qwerchanda", M), ("Qwerchandas", M)]),
+    # a work noun before "av" credits a single name too; a gift or a made thing does not
+    ("Min dotter läste en dikt av Qwerhafez.", []),
+    ("Jag fick en bok av Carmen.", [("Carmen", F)]),
+    ("Kakan var gjord av Carmen.", [("Carmen", F)]),
     # the genitive of a definite noun before a relative is no name
     ("Flickans mamma ringde. Grannens son heter Ali.", [("Ali", M)]),
     # a signature's first word is the first name even when only a surname list has it
