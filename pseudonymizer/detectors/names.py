@@ -781,6 +781,12 @@ class NameDetector:
             return "family"
         if p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:
             return "title"
+        if p0 == "till" and len(prev) > 1 and prev[1] in _GREET_VERBS and \
+                cx.capitalised(tokens[i]) and (
+                    any(e.label == "firstname" for e in
+                        self.gaz.entries_for_key("names", tokens[i].norm))
+                    or not self.gaz.entries_for_key("places", tokens[i].norm)):
+            return "intro"  # "Hälsa till Yuki", "hälsningar till Kim": a person
         if p0 in _DOCTOR_TITLES and cx.capitalised(tokens[i]):
             # "doktor Lindgren", "dr Petrov": a doctor is named by the surname, unless a
             # listed first name opens a full name ("doktor Anna Berg")
@@ -2001,6 +2007,7 @@ _NOT_NAMES = frozenset(
 
 # Every word that can introduce a name right before it (fast pre-check of _name_cue).
 _SURNAME_WORDS = frozenset("efternamn efternamnet släktnamn familjenamn".split())
+_GREET_VERBS = frozenset("hälsa hälsar hälsade hälsningar hälsning".split())
 _DOCTOR_TITLES = frozenset("doktor dr dr. professor prof prof.".split())
 _CUE_WORDS = _SURNAME_WORDS | _DOCTOR_TITLES | frozenset({"från", "till"}) | (
     cx.NAME_INTRO | cx.TITLES_MALE | cx.TITLES_FEMALE | cx.FAMILY_MALE | cx.FAMILY_FEMALE

@@ -399,6 +399,8 @@ CASES = [
     ("Min dotter läste en dikt av Qwerhafez.", []),
     ("Jag fick en bok av Carmen.", [("Carmen", F)]),
     ("Kakan var gjord av Carmen.", [("Carmen", F)]),
+    # "hälsa till X" greets a person, also one whose name is a town abroad
+    ("Hälsa till Yuki och Carmen.", [("Yuki", U), ("Carmen", F)]),
     # the genitive of a definite noun before a relative is no name
     ("Flickans mamma ringde. Grannens son heter Ali.", [("Ali", M)]),
     # a signature's first word is the first name even when only a surname list has it
