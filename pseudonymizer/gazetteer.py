@@ -537,7 +537,7 @@ def joined_norms(doc: Document) -> tuple[str, dict[int, int] | None]:
     ``i`` starts after its ``i + 1``-th space. Should a norm hold a space (no tokenizer rule
     makes one), the spaces count no tokens: the map of each token's start to its index comes
     with the text then, else ``None``."""
-    norms = [t.norm for t in doc.tokens]
+    norms = doc.norms if len(doc.norms) == len(doc.tokens) else [t.norm for t in doc.tokens]
     text = " " + " ".join(norms)
     if text.count(" ") == len(norms) + (not norms):
         return text, None

@@ -17,8 +17,7 @@ import gc
 import importlib
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from rapidfuzz.distance import Levenshtein
@@ -275,26 +274,41 @@ def annotate(
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
-    with _gc_paused():
-        return _annotate(text, lang, genre, seed, options, gazetteer, keep_candidates)
-
-
-@contextmanager
-def _gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector for one pass.
-
-    A pass allocates hundreds of thousands of small containers (tokens, candidates, graph
-    dicts) and creates no reference cycles; the collector would walk the growing graph again and
-    again (it cost two thirds of the graph building on a 1 MB text). Plain reference counting
-    still frees everything; the collector is switched back on afterwards only if it was on.
-    """
+    # The cyclic garbage collector is paused for the pass. A pass allocates hundreds of
+    # thousands of small containers (tokens, candidates, graph dicts) and creates no reference
+    # cycles; the collector would walk the growing graph again and again (it cost two thirds of
+    # the graph building on a 1 MB text). Plain reference counting still frees everything; the
+    # collector is switched back on afterwards only if it was on. (A try/finally rather than a
+    # context manager: no generator per essay.)
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        yield
+        result = _annotate(text, lang, genre, seed, options, gazetteer, keep_candidates)
     finally:
         if was_enabled:
             gc.enable()
+    if not _warm.is_set() and _frozen.is_set():
+        _freeze_after_first_pass()
+    return result
+
+
+_warm = threading.Event()
+
+
+def _freeze_after_first_pass() -> None:
+    """Move the detectors out of the garbage collector's reach, once per process.
+
+    Like the gazetteer (see :func:`default_gazetteer`, which froze the process's objects when
+    it was loaded), the detectors and the tables they build on first use are large, immutable
+    and live as long as the process, but they are made after that first freeze: every full
+    collection walked them again (tens of thousands of objects, a few per cent of the run
+    time). Done only in a process that loaded the default gazetteer, after its first pass.
+    """
+    with _CACHE_LOCK:
+        if _warm.is_set():
+            return
+        _warm.set()
+        gc.freeze()
 
 
 def _annotate(
