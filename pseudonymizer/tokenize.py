@@ -273,15 +273,16 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     for k, (first, last) in enumerate(sentences):
         sentence_ids += repeat(k, last - first)
 
-    # 3. The other fields in bulk (C-level map over str methods), then the Token objects.
-    lowers = list(map(str.lower, texts))
-    digits = list(map(str.isdecimal, texts))  # int() reads it (not "²" or "①": isdigit)
-    norms = [lo if lo.isascii() else normalize(t) for t, lo in zip(texts, lowers)]  # noqa: B905
+    # 3. The other fields. What depends on a token's text alone (lower-cased, norm, digits,
+    # title case) is looked up per distinct text in a process-wide table (an essay's words
+    # recur, within it and across essays) and the four columns come out of one transposition
+    # (zip, in C); then the Token objects.
+    get = _TEXT_FIELDS.get
+    lowers, norms, digits, titles = zip(*[get(t) or _text_fields(t) for t in texts])
     words = [
         k <= _WORD or (k == _NUM and not d and _has_letter(t))
         for k, d, t in zip(kinds, digits, texts)  # noqa: B905
     ]
-    titles = [t[0].isupper() and not (len(t) > 1 and t.isupper()) for t in texts]
     tokens = tuple(
         map(Token, starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
     )
@@ -294,9 +295,31 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
         genre=genre,
         starts=tuple(starts),
         ends=tuple(ends),
-        lowers=tuple(lowers),
-        norms=tuple(norms),
+        lowers=lowers,
+        norms=norms,
     )
+
+
+# token text → (lower-cased, norm, only decimal digits, title case); cleared when full
+_TEXT_FIELDS: dict[str, tuple[str, str, bool, bool]] = {}
+_TEXT_FIELDS_MAX = 50_000  # a few MB at most
+
+
+def _text_fields(text: str) -> tuple[str, str, bool, bool]:
+    """The fields of a token that follow from its text: ``lower``, ``norm``, ``is_digit``
+    (``str.isdecimal``: what int() reads, not "²" or "①") and ``is_title`` (first character
+    upper-case, the rest not all capitals)."""
+    lower = text.lower()
+    fields = (
+        lower,
+        lower if lower.isascii() else normalize(text),
+        text.isdecimal(),
+        text[0].isupper() and not (len(text) > 1 and text.isupper()),
+    )
+    if len(_TEXT_FIELDS) >= _TEXT_FIELDS_MAX:
+        _TEXT_FIELDS.clear()
+    _TEXT_FIELDS[text] = fields
+    return fields
 
 
 def _has_letter(text: str) -> bool:
