@@ -252,6 +252,10 @@ class Gazetteer:
         self._fuzzy_memo: dict[tuple[str, str, int], str | None] = {}
         self.common_words = common_words
         self.vocabulary = vocabulary
+        # The two word tests below as the sets' own (C) membership tests: the detectors ask
+        # them tens of thousands of times per 100,000 words; same answers, no Python frame.
+        self.is_common_word = common_words.__contains__  # type: ignore[method-assign]
+        self.is_known_word = vocabulary.__contains__  # type: ignore[method-assign]
         self.not_labelled = not_labelled
         self.famous = famous
         self.languages = languages
@@ -426,26 +430,63 @@ class Gazetteer:
         "dag" are never names or places in lower case)."""
         text, index = memo[1]
         scans = memo[2]
-        scanned = text + " "  # the last token is followed by a space too
         main = scans.get(None)
         if main is None:
-            main = scans[None] = {name: [] for name in self._groups}
-            for end, readings in _merged_automaton(self._groups).iter(scanned):
-                for name, key, suffix in readings:
-                    main[name].append((end, key, suffix))
+            main = scans[None] = self._main_matches(text, index, memo[0].tokens)
         out: list[Match] = []
         extra = self._extras.get(group)
         if extra is not None and extra.automaton is not None:
             hits = [
                 (end, key, suffix)
-                for end, readings in extra.automaton.iter(scanned)
+                for end, readings in extra.automaton.iter(text + " ")
                 for key, suffix in readings
             ]
             self._matches(hits, extra.entries, text, index, doc, out)
-        self._matches(main[group], self._groups[group].entries, text, index, doc, out)
+        out += main[group]
         # an exact form before a genitive reading of a shorter key ("Paris", not "Pari" + s)
         out.sort(key=lambda m: (m.first, m.first - m.last, m.suffix != ""))
         return out
+
+    def _main_matches(
+        self, text: str, index: dict[int, int] | None, tokens: tuple
+    ) -> dict[str, list[Match]]:
+        """The matches of every main group, from one pass of the merged automaton over the
+        joined norms ``text`` (see :meth:`_matches`, whose rules this follows hit for hit: the
+        first token from the spaces before the form, the lower-case common words left out of
+        ``names`` and ``places``, a genitive written ``:s``/``'s``)."""
+        groups = self._groups
+        found: dict[str, list[Match]] = {name: [] for name in groups}
+        entries_of = {name: grp.entries for name, grp in groups.items()}
+        common = self.common_words
+        size = len(text)
+        count = text.count
+        pos = spaces = 0  # spaces == text.count(" ", 0, pos)
+        for end, readings in _merged_automaton(groups).iter(text + " "):
+            for name, key, suffix in readings:
+                start = end - len(key) - len(suffix)
+                if start >= pos:
+                    spaces += count(" ", pos, start)
+                else:  # a longer form than the last hit's, ending later but starting earlier
+                    spaces -= count(" ", start, pos)
+                pos = start
+                first = spaces - 1 if index is None else index.get(start)
+                if first is None:
+                    continue
+                if (
+                    key in common
+                    and name in _CASED_GROUPS
+                    and not tokens[first].text[:1].isupper()
+                ):
+                    continue
+                last = first + key.count(" ")
+                if not suffix and text[end + 1 : end + 4] in (": s", "' s", "’ s"):
+                    # "USA:s", "Ali's": the genitive is written as separate tokens.
+                    after = end + 4
+                    if after >= size or text[after] == " ":
+                        found[name].append(Match(first, last + 2, key, entries_of[name][key], ":s"))
+                        continue
+                found[name].append(Match(first, last, key, entries_of[name][key], suffix))
+        return found
 
     def _matches(
         self,
@@ -530,6 +571,9 @@ class Gazetteer:
 
 
 _MISSING = object()
+# The groups whose lower-case common words are never matches ("till", "bor", "dag"): the ones
+# scanned with the document (see Gazetteer.scan).
+_CASED_GROUPS = frozenset({"names", "places"})
 
 
 def joined_norms(doc: Document) -> tuple[str, dict[int, int] | None]:
@@ -537,7 +581,7 @@ def joined_norms(doc: Document) -> tuple[str, dict[int, int] | None]:
     ``i`` starts after its ``i + 1``-th space. Should a norm hold a space (no tokenizer rule
     makes one), the spaces count no tokens: the map of each token's start to its index comes
     with the text then, else ``None``."""
-    norms = [t.norm for t in doc.tokens]
+    norms = doc.norms if len(doc.norms) == len(doc.tokens) else [t.norm for t in doc.tokens]
     text = " " + " ".join(norms)
     if text.count(" ") == len(norms) + (not norms):
         return text, None

@@ -32,6 +32,7 @@ from pseudonymizer.tokenize import whitespace_tokens
 __all__ = [
     "apply_spans",
     "build_graph",
+    "build_target",
     "check_invariant",
     "edge_id",
     "from_text",
@@ -614,3 +615,30 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
     if group:
         close()
     return {"source": source, "target": target, "edges": edges}
+
+
+def build_target(text: str, spans: Iterable[Span]) -> str:
+    """The target text of ``build_graph(text, spans)`` without building the graph.
+
+    For non-overlapping spans that do not begin or end in whitespace (the pipeline's, trimmed)
+    a span whose label is not mark-up only and that has a pseudonym becomes its pseudonym's
+    words joined by single spaces; the whitespace around it, and every other character, stays
+    as written. Other spans take the graph's way (``target_text(build_graph(text, spans))``).
+    """
+    spans = sorted(spans, key=lambda sp: sp.start)
+    out = []
+    pos = 0
+    for span in spans:
+        pseudonym = span.pseudonym
+        if not pseudonym or span.label in _KEEP_LABELS:
+            continue
+        start, end = span.start, span.end
+        if start < pos or start >= end or text[start].isspace() or text[end - 1].isspace():
+            return target_text(build_graph(text, spans))  # not the pipeline's spans
+        out.append(text[pos:start])
+        out.append(" ".join(pseudonym.split() or [pseudonym]))
+        pos = end
+    if not out:
+        return text
+    out.append(text[pos:])
+    return "".join(out)

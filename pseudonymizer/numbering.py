@@ -28,10 +28,19 @@ __all__ = ["Numberer", "entity_family", "entity_key", "merge_numbers", "renumber
 def entity_family(label: str) -> str:
     """Labels whose mentions can be the same entity: first names of any gender are one family
     (a detector may guess the gender differently twice); otherwise the taxonomy group."""
-    if label.startswith("firstname_") or label == "nickname":
-        return "firstname"
-    info = LABELS.get(label)
-    return info.group if info else label
+    family = _FAMILIES.get(label)
+    if family is None:
+        if label.startswith("firstname_") or label == "nickname":
+            family = "firstname"
+        else:
+            info = LABELS.get(label)
+            family = info.group if info else label
+        if len(_FAMILIES) < 1024:  # the labels of the taxonomy, and a few unknown ones
+            _FAMILIES[label] = family
+    return family
+
+
+_FAMILIES: dict[str, str] = {}
 
 
 def entity_key(text: str) -> str:

@@ -17,8 +17,7 @@ import gc
 import importlib
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from rapidfuzz.distance import Levenshtein
@@ -26,7 +25,7 @@ from rapidfuzz.distance import Levenshtein
 from pseudonymizer.detectors import build_detectors
 from pseudonymizer.detectors.common import TokenIndex
 from pseudonymizer.document import Candidate, Detector, Document, Options, Span
-from pseudonymizer.graph import build_graph, target_text
+from pseudonymizer.graph import build_graph, build_target
 from pseudonymizer.numbering import Numberer, entity_key
 from pseudonymizer.replace import Replacer
 from pseudonymizer.taxonomy import LABELS
@@ -42,15 +41,30 @@ _KEEP_FINAL_DOT = frozenset({"initials"})
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """What :func:`annotate` returns; ``to_json`` gives the SPEC §4 output object."""
+    """What :func:`annotate` returns; ``to_json`` gives the SPEC §4 output object.
+
+    ``graph`` (the SVALA graph of SPEC §3) is built from ``text`` and ``spans`` when it is
+    first asked for, then kept: a pass that only needs the spans and the target text (an
+    evaluation, a count) does not pay for it (it was a seventh of the pass: five small
+    containers per token). ``target`` is computed without it, the same text.
+    """
 
     text: str
     spans: list[Span]
     target: str
-    graph: dict
+    _graph: dict | None = field(default=None, repr=False, compare=False)
     lang: str = "sv"
     genre: str | None = None
     candidates: list[Candidate] = field(default_factory=list)
+
+    @property
+    def graph(self) -> dict:
+        """The SVALA graph of ``text`` with ``spans`` applied (built on first use)."""
+        graph = self._graph
+        if graph is None:
+            graph = _without_gc(build_graph, self.text, self.spans)
+            object.__setattr__(self, "_graph", graph)  # a cache, not a change of value
+        return graph
 
     def to_json(self, id: object = None) -> dict:  # noqa: A002 (the SPEC's field name)
         """``{"id", "text", "spans", "target", "graph"}`` (``id`` only when given)."""
@@ -62,6 +76,17 @@ class Result:
         out["target"] = self.target
         out["graph"] = self.graph
         return out
+
+
+def _without_gc(func: Callable, *args: object) -> object:
+    """``func(*args)`` with the cyclic garbage collector paused (see :func:`annotate`)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return func(*args)
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 # --- detectors, built once per (gazetteer, options) per process
@@ -275,26 +300,41 @@ def annotate(
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
-    with _gc_paused():
-        return _annotate(text, lang, genre, seed, options, gazetteer, keep_candidates)
-
-
-@contextmanager
-def _gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector for one pass.
-
-    A pass allocates hundreds of thousands of small containers (tokens, candidates, graph
-    dicts) and creates no reference cycles; the collector would walk the growing graph again and
-    again (it cost two thirds of the graph building on a 1 MB text). Plain reference counting
-    still frees everything; the collector is switched back on afterwards only if it was on.
-    """
+    # The cyclic garbage collector is paused for the pass. A pass allocates hundreds of
+    # thousands of small containers (tokens, candidates, graph dicts) and creates no reference
+    # cycles; the collector would walk the growing graph again and again (it cost two thirds of
+    # the graph building on a 1 MB text). Plain reference counting still frees everything; the
+    # collector is switched back on afterwards only if it was on. (A try/finally rather than a
+    # context manager: no generator per essay.)
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        yield
+        result = _annotate(text, lang, genre, seed, options, gazetteer, keep_candidates)
     finally:
         if was_enabled:
             gc.enable()
+    if not _warm.is_set() and _frozen.is_set():
+        _freeze_after_first_pass()
+    return result
+
+
+_warm = threading.Event()
+
+
+def _freeze_after_first_pass() -> None:
+    """Move the detectors out of the garbage collector's reach, once per process.
+
+    Like the gazetteer (see :func:`default_gazetteer`, which froze the process's objects when
+    it was loaded), the detectors and the tables they build on first use are large, immutable
+    and live as long as the process, but they are made after that first freeze: every full
+    collection walked them again (tens of thousands of objects, a few per cent of the run
+    time). Done only in a process that loaded the default gazetteer, after its first pass.
+    """
+    with _CACHE_LOCK:
+        if _warm.is_set():
+            return
+        _warm.set()
+        gc.freeze()
 
 
 def _annotate(
@@ -347,9 +387,10 @@ def _annotate(
     if forget is not None:
         forget(doc)  # its scans are of no further use
     TokenIndex.forget(doc)
-    graph = build_graph(text, spans)
+    # the graph is built when asked for (Result.graph); the target text needs only the spans
     return Result(
-        text, spans, target_text(graph), graph, lang, genre, proposals if keep_candidates else []
+        text, spans, build_target(text, spans), None, lang, genre,
+        proposals if keep_candidates else [],
     )
 
 

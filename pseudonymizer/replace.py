@@ -172,6 +172,7 @@ class Replacer:
         self.options = options or Options()
         self._chosen: dict[tuple[str, int], str] = {}  # (pool, number) → base pseudonym
         self._letter_of: dict[tuple[str, int], int] = {}  # (pool, number) → letter index
+        self._letters_in: dict[str, int] = {}  # pool → letters given in it
         self._used: dict[str, set[str]] = {}
         self._real_country: str | None = None  # the pseudonym of the essay's first country
         self._real_city_country: str | None = None  # the country of the first real city
@@ -320,9 +321,12 @@ class Replacer:
 
     def _letter_index(self, pool: str, number: int | None) -> int:
         key = (pool, number if number is not None else -1)
-        if key not in self._letter_of:
-            self._letter_of[key] = sum(1 for p, _ in self._letter_of if p == pool)
-        return self._letter_of[key]
+        index = self._letter_of.get(key)
+        if index is None:
+            # the number of letters given in this pool so far
+            index = self._letter_of[key] = self._letters_in.get(pool, 0)
+            self._letters_in[pool] = index + 1
+        return index
 
     def _pick(self, pool: str, number: int | None, text: str) -> str:
         """A name from ``pool`` for entity ``number``, different from the other numbers' names

@@ -152,68 +152,89 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     >>> len(doc.sentences)
     2
     """
-    # 1. Token texts, offsets and kinds. Whitespace pieces first (str.split, in C): a piece of
-    # letters only, most of an essay, is one word token and needs no regular expression, nor
-    # does a word with one final , . ! or ? (not an abbreviation); the others go through
-    # _TOKEN_RE. No token crosses whitespace, so tokenizing piece by piece gives the same
-    # tokens. The end offsets are added in bulk afterwards.
+    # 1. Token texts, offsets and kinds. The text is split on single spaces (str.split, in C)
+    # and the offset of each part is counted along (no search for it): a part of letters only
+    # (str.isalpha: no space, no line break in it), most of an essay, is one word token and
+    # needs no regular expression, nor does a word with one final , . ! or ? (not an
+    # abbreviation); the others go through _TOKEN_RE. A part that holds other whitespace (a
+    # line break, a tab) is split on it first; the empty parts of runs of spaces are skipped.
+    # No token crosses whitespace, so tokenizing piece by piece gives the same tokens. The end
+    # offsets are added in bulk afterwards.
     starts: list[int] = []
     texts: list[str] = []
     kinds: list[int] = []
     # indices of tokens after which a sentence ends (unless more closing punctuation follows)
     closers: list[int] = []
     add_start, add_text, add_kind = starts.append, texts.append, kinds.append
-    find = text.find
     finditer = _TOKEN_RE.finditer
-    pos = 0
-    for piece in text.split():
-        piece_start = find(piece, pos)
-        pos = piece_start + len(piece)
-        if piece.isalpha():
-            add_start(piece_start)
-            add_text(piece)
+    pos = 0  # the offset of the current part
+    for part in text.split(" "):
+        if part.isalpha():
+            add_start(pos)
+            add_text(part)
             add_kind(_WORD)
+            pos += len(part) + 1
             continue
-        mark = piece[-1]
-        if (
-            mark in _FINAL_MARKS
-            and piece[:-1].isalpha()
-            and (mark != "." or piece.lower() not in ABBREVIATIONS)
-        ):
-            # "Göteborg," "Malmö." "Ahmed!": the word, then the mark (as _TOKEN_RE would)
-            add_start(piece_start)
-            add_text(piece[:-1])
-            add_kind(_WORD)
-            if mark in _SENTENCE_END:
-                closers.append(len(texts))
-            add_start(pos - 1)
-            add_text(mark)
-            add_kind(_OTHER)
-            continue
-        for m in finditer(text, piece_start, pos):
-            start, end = m.span()
-            tok = m.group()
-            kind: int = m.lastindex  # type: ignore[assignment]
-            if kind == _WORD and tok[-1] == "." and tok.lower() not in ABBREVIATIONS:
-                # Keep the dot only on known abbreviations ("kl."); otherwise it is punctuation
-                # (a "." token of kind other, which closes the sentence).
-                add_start(start)
-                add_text(tok[:-1])
+        part_start = pos
+        pos += len(part) + 1
+        if not part:
+            continue  # between two spaces, or a space at either end of the text
+        if part.isprintable():  # no whitespace in it (and no control or format character)
+            pieces: tuple | list = ((part, part_start),)
+        else:
+            pieces = []
+            at = part_start
+            for piece in part.split():
+                at = text.find(piece, at)
+                pieces.append((piece, at))
+                at += len(piece)
+        for piece, piece_start in pieces:
+            piece_end = piece_start + len(piece)
+            if piece.isalpha():
+                add_start(piece_start)
+                add_text(piece)
                 add_kind(_WORD)
-                start = end - 1
-                tok = "."
-                kind = _OTHER
-            if kind == _OTHER:
-                if tok in _SENTENCE_END:
+                continue
+            mark = piece[-1]
+            if (
+                mark in _FINAL_MARKS
+                and piece[:-1].isalpha()
+                and (mark != "." or piece.lower() not in ABBREVIATIONS)
+            ):
+                # "Göteborg," "Malmö." "Ahmed!": the word, then the mark (as _TOKEN_RE would)
+                add_start(piece_start)
+                add_text(piece[:-1])
+                add_kind(_WORD)
+                if mark in _SENTENCE_END:
                     closers.append(len(texts))
-            elif tok.lower() in _MAY_END_SENTENCE:
-                # "… och böcker osv. Sen gick vi": ends the sentence only before a capital.
-                nxt = _TOKEN_RE.match(text, _skip_space(text, end))
-                if nxt is not None and _is_title(nxt.group()):
-                    closers.append(len(texts))
-            add_start(start)
-            add_text(tok)
-            add_kind(kind)
+                add_start(piece_end - 1)
+                add_text(mark)
+                add_kind(_OTHER)
+                continue
+            for m in finditer(text, piece_start, piece_end):
+                start, end = m.span()
+                tok = m.group()
+                kind: int = m.lastindex  # type: ignore[assignment]
+                if kind == _WORD and tok[-1] == "." and tok.lower() not in ABBREVIATIONS:
+                    # Keep the dot only on known abbreviations ("kl."); otherwise it is
+                    # punctuation (a "." token of kind other, which closes the sentence).
+                    add_start(start)
+                    add_text(tok[:-1])
+                    add_kind(_WORD)
+                    start = end - 1
+                    tok = "."
+                    kind = _OTHER
+                if kind == _OTHER:
+                    if tok in _SENTENCE_END:
+                        closers.append(len(texts))
+                elif tok.lower() in _MAY_END_SENTENCE:
+                    # "… och böcker osv. Sen gick vi": ends the sentence only before a capital.
+                    nxt = _TOKEN_RE.match(text, _skip_space(text, end))
+                    if nxt is not None and _is_title(nxt.group()):
+                        closers.append(len(texts))
+                add_start(start)
+                add_text(tok)
+                add_kind(kind)
     ends = list(map(add, starts, map(len, texts)))
 
     n = len(texts)
@@ -237,6 +258,7 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
             i += 1
         if i < n:
             breaks.add(i)
+    find = text.find
     newline = find("\n")
     while newline >= 0:
         i = bisect_right(starts, newline)  # the first token after the line break
@@ -251,15 +273,16 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     for k, (first, last) in enumerate(sentences):
         sentence_ids += repeat(k, last - first)
 
-    # 3. The other fields in bulk (C-level map over str methods), then the Token objects.
-    lowers = list(map(str.lower, texts))
-    digits = list(map(str.isdecimal, texts))  # int() reads it (not "²" or "①": isdigit)
-    norms = [lo if lo.isascii() else normalize(t) for t, lo in zip(texts, lowers)]  # noqa: B905
+    # 3. The other fields. What depends on a token's text alone (lower-cased, norm, digits,
+    # title case) is looked up per distinct text in a process-wide table (an essay's words
+    # recur, within it and across essays) and the four columns come out of one transposition
+    # (zip, in C); then the Token objects.
+    get = _TEXT_FIELDS.get
+    lowers, norms, digits, titles = zip(*[get(t) or _text_fields(t) for t in texts])
     words = [
         k <= _WORD or (k == _NUM and not d and _has_letter(t))
         for k, d, t in zip(kinds, digits, texts)  # noqa: B905
     ]
-    titles = [t[0].isupper() and not (len(t) > 1 and t.isupper()) for t in texts]
     tokens = tuple(
         map(Token, starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
     )
@@ -272,9 +295,31 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
         genre=genre,
         starts=tuple(starts),
         ends=tuple(ends),
-        lowers=tuple(lowers),
-        norms=tuple(norms),
+        lowers=lowers,
+        norms=norms,
     )
+
+
+# token text → (lower-cased, norm, only decimal digits, title case); cleared when full
+_TEXT_FIELDS: dict[str, tuple[str, str, bool, bool]] = {}
+_TEXT_FIELDS_MAX = 50_000  # a few MB at most
+
+
+def _text_fields(text: str) -> tuple[str, str, bool, bool]:
+    """The fields of a token that follow from its text: ``lower``, ``norm``, ``is_digit``
+    (``str.isdecimal``: what int() reads, not "²" or "①") and ``is_title`` (first character
+    upper-case, the rest not all capitals)."""
+    lower = text.lower()
+    fields = (
+        lower,
+        lower if lower.isascii() else normalize(text),
+        text.isdecimal(),
+        text[0].isupper() and not (len(text) > 1 and text.isupper()),
+    )
+    if len(_TEXT_FIELDS) >= _TEXT_FIELDS_MAX:
+        _TEXT_FIELDS.clear()
+    _TEXT_FIELDS[text] = fields
+    return fields
 
 
 def _has_letter(text: str) -> bool:

@@ -39,8 +39,12 @@ class TokenIndex:
 
     def __init__(self, doc: Document) -> None:
         self.doc = doc
-        self.starts = [t.start for t in doc.tokens]
-        self.ends = [t.end for t in doc.tokens]
+        if len(doc.starts) == len(doc.tokens):  # the tokenizer's columns (tuples: bisect them)
+            self.starts = doc.starts
+            self.ends = doc.ends
+        else:
+            self.starts = [t.start for t in doc.tokens]
+            self.ends = [t.end for t in doc.tokens]
 
     @classmethod
     def of(cls, doc: Document) -> TokenIndex:
@@ -115,7 +119,10 @@ class Words:
 
     def __init__(self, doc: Document) -> None:
         self.doc = doc
-        self.lowers = [t.lower for t in doc.tokens]
+        lowers = doc.lowers  # the tokenizer's column, copied in C
+        self.lowers = (
+            list(lowers) if len(lowers) == len(doc.tokens) else [t.lower for t in doc.tokens]
+        )
         self.present = set(self.lowers)
         self._at: dict[str, list[int]] | None = None
         self._by_end: tuple[list[str], list[str]] | None = None

@@ -82,13 +82,18 @@ def sentence_words(doc: Document, index: int) -> set[str]:
 
 def prev_words(doc: Document, index: int, n: int) -> list[str]:
     """Up to ``n`` lower-cased word tokens before ``index`` in its sentence, nearest first."""
+    out: list[str] = []
+    if n <= 0:
+        return out
     tokens = doc.tokens
     first = doc.sentences[tokens[index].sentence][0]
-    out: list[str] = []
     i = index - 1
-    while i >= first and len(out) < n:
-        if tokens[i].is_word:
-            out.append(tokens[i].lower)
+    while i >= first:
+        t = tokens[i]
+        if t.is_word:
+            out.append(t.lower)
+            if len(out) == n:
+                break
         i -= 1
     return out
 
