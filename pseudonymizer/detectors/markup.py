@@ -429,6 +429,65 @@ _OWNER_POSSESSIVES = cx.POSSESSIVES - _REFLEXIVES
 _ONE_PERSON = frozenset("han hon hen".split())  # "Han fick sin första hjärtinfarkt"
 # "kamrat" alone is a friend; its compounds ("klasskamrat", "arbetskamrat") are fellows.
 _FRIEND_KAMRAT = frozenset("kamrat kamraten kamrater kamraterna kamrats".split())
+# Words for friends (not kin): after another person's genitive ("Lisas kompis") they name
+# someone else's friend, outside the writer's circle (kin words are kept: "Olas föräldrar"
+# are often the partner's parents).
+_FRIEND_WORDS = frozenset(
+    "vän vännen vänner vännerna väninna väninnan kompis kompisen kompisar kompisarna "
+    "klasskompis klasskompisar".split()
+)
+# Courtesy titles: "fru Berg", "herr Lind" address a person, they name no relative.
+_COURTESY_TITLES = frozenset("fru herr".split())
+# The reader's possessives: "Hälsa din mamma", "hälsa till era barn".
+_READER_POSSESSIVES = frozenset("din ditt dina er ert era".split())
+
+
+def _courtesy_title(doc: Document, first: int, last: int, low: str) -> bool:
+    """``fru``/``herr`` used as a title before a capitalised name with no possessive or
+    article before it ("min lärare, fru Berg, var snäll"; "en patient, fru Eva L.")."""
+    if low not in _COURTESY_TITLES:
+        return False
+    tokens = doc.tokens
+    k = last + 1
+    if k >= len(tokens) or not tokens[k].is_word or not tokens[k].is_title or \
+            tokens[k].sentence != tokens[last].sentence:
+        return False
+    prev = cx.prev_words(doc, first, 1)
+    return not (prev and (prev[0] in cx.POSSESSIVES or prev[0] in _THIRD_POSSESSIVES
+                          or prev[0].endswith("s") and len(prev[0]) > 2))
+
+
+def _greeted_relative(doc: Document, first: int, last: int) -> bool:
+    """A relative the reader is asked to greet ("Hälsa din mamma!", "hälsa till er son"): the
+    reader's relative, unless an apposition makes them the writer's own ("Hälsa din mamma,
+    min moster")."""
+    prev = cx.prev_words(doc, first, 3)
+    if not prev or prev[0] not in _READER_POSSESSIVES:
+        return False
+    if not (len(prev) > 1 and prev[1] == "hälsa"
+            or len(prev) > 2 and prev[1] == "till" and prev[2] == "hälsa"):
+        return False
+    tokens = doc.tokens
+    k = last + 1
+    if k + 1 < len(tokens) and tokens[k].text == "," and \
+            tokens[k + 1].lower in _WRITER_POSSESSIVES:
+        return False  # "Hälsa din mamma, min kära moster"
+    return True
+
+
+def _after_name_genitive(doc: Document, first: int) -> bool:
+    """A capitalised genitive (a name's: "Lisas", "Annas") stands right before ``first``, or
+    before one adjective ("Lisas bästa kompis"); a sentence-initial common noun is no name."""
+    tokens = doc.tokens
+    j = first - 1
+    if j >= 0 and tokens[j].lower in _KIN_ADJECTIVES_BEFORE:
+        j -= 1
+    if j < 0 or not tokens[j].is_word or not tokens[j].is_title:
+        return False
+    low = tokens[j].lower
+    if not low.endswith("s") or len(low) < 3 or low in _WRITER_POSSESSIVES:
+        return False
+    return tokens[j].sentence == tokens[first].sentence
 # People outside the writer's circle, named with their role ("Min chef heter Göran Lind").
 _OUTSIDE_ROLES = frozenset(
     "chef chefen granne grannen grannar kollega kollegan lärare läraren lärarinna rektor "
@@ -727,6 +786,12 @@ class MarkupDetector:
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
             if not self._owner_in_circle(doc, first):
                 return None  # "Hennes son" of a stranger, "Pojkens pappa", "hans kompisar"
+            if _courtesy_title(doc, first, last, low):
+                return None  # "min lärare, fru Berg": Mrs Berg, a form of address
+            if _greeted_relative(doc, first, last):
+                return None  # "Hälsa din mamma!": the reader's relative, not the writer's
+            if low in _FRIEND_WORDS and _after_name_genitive(doc, first):
+                return None  # "Lisas bästa kompis", "hos Annas kompis": someone else's friend
             if low in _CHILDREN_DEF:
                 return self._own_children(doc, first)
             if "kamrat" in low and low not in _FRIEND_KAMRAT:

@@ -285,6 +285,21 @@ CASES = [
     # the two-word job "au pair"
     ("Jag kom för att arbeta som au pair hos en familj.", [("au pair", "prof")]),
     ("Au pair är ett vanligt jobb.", []),
+    # "fru"/"herr" as a title before a name address a person; "min fru Ulla" is the wife
+    ("Min lärare, fru Berg, var sträng.", []),
+    ("Vi träffade herr Lind i parken.", []),
+    ("Min fru Ulla var sträng.", [("fru", "fam")]),
+    ("Hans fru Berg kom.", []),
+    # a relative the reader is asked to greet is the reader's, unless an apposition says mine
+    ("Hälsa din mamma från mig!", []),
+    ("Hälsa till era barn!", []),
+    ("Hälsa din pappa, min morbror, från mig.", [("pappa", "fam"), ("morbror", "fam")]),
+    ("Jag träffade din mamma i Lund.", [("mamma", "fam")]),
+    # a friend word after another person's genitive is someone else's friend; kin words stay
+    ("Lisas bästa kompis heter Moa.", []),
+    ("Vi var hos Omars vänner i helgen.", []),
+    ("Min bästa kompis heter Moa.", [("kompis", "fam")]),
+    ("Jag träffade Olles syster.", [("syster", "fam")]),
 ]
 
 
