@@ -161,6 +161,7 @@ def filter_candidates(
     # writer's own sentence mentions them ("Jag gillade Ove mest"); only a name right after a
     # possessive ("min vän Sara") is the writer's.
     story_names: set[str] = set()
+    origin_keys: set[str] = set()
     topic_tokens: set[int] = set()
     story_sentences: set[int] = set()
     if evaluative:
@@ -200,6 +201,8 @@ def filter_candidates(
                 sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
                 if sentence in personal_sentences and sentence in residence:
                     own_keys.add(c.key)
+        origin_keys = _origin_keys(doc, candidates, starts, personal_sentences, quoted)
+        own_keys |= origin_keys
 
     general_sentences = (
         _general_sentences(doc, famous_spans, evaluative) if writer_sentences else set()
@@ -242,6 +245,9 @@ def filter_candidates(
             index = max(0, bisect_right(starts, c.start) - 1)
             sentence = _sentence_across_initial(doc, index)
             own = c.key in own_keys and not (evaluative and sentence in story_sentences)
+            if c.key in origin_keys and c.label in _ORIGIN_LABELS:
+                out.append(c)  # "mitt hemland Kosovo … I Kosovo är situationen annorlunda"
+                continue
             near_writer = (
                 (sentence in writer_sentences and c.label in _NEAR_WRITER_LABELS
                  or sentence in local_sentences and c.label in _LOCAL_LABELS)
@@ -492,6 +498,50 @@ _LANDMARK_CUES = frozenset(
 _LANDMARK_LABELS = frozenset("city geo place region".split())
 
 
+# Places that are somebody's origin: the writer's (or a relative's) home country, region,
+# town or island.
+_ORIGIN_LABELS = frozenset("city country region area geo".split())
+_OWN_WORDS = frozenset("egen eget egna".split())
+
+
+def _origin_keys(
+    doc: Document,
+    candidates: list[Candidate],
+    starts: Sequence[int],
+    personal: set[int],
+    quoted: list[tuple[int, int]],
+) -> set[str]:
+    """Keys of the places a review or article discussion names as the writer's origin.
+
+    "mitt hemland Kosovo", "Jag är kurd och kommer från Sulaymaniyah i Kurdistan", "Min
+    mormor kommer från ön X": the writer's (or a relative's) home country, region, town or
+    island is about the writer in every mention of the essay ("I Kosovo är situationen
+    annorlunda"), as the gold keeps the writer's home wherever it occurs. Only in a sentence
+    with a first-person cue, with a home noun right before the place or an origin verb
+    ("kommer", "föddes") right before "från"/"i" at most four words before it; not in quotes,
+    not "Artikeln handlar om en kvinna från Syrien" (no first-person cue)."""
+    tokens = doc.tokens
+    keys: set[str] = set()
+    for c in candidates:
+        if c.label not in _ORIGIN_LABELS or not c.key:
+            continue
+        index = max(0, bisect_right(starts, c.start) - 1)
+        sentence = tokens[index].sentence
+        if sentence not in personal or (quoted and _inside_span(c.start, c.end, quoted)):
+            continue
+        first = doc.sentences[sentence][0]
+        before = [t.lower for t in tokens[max(first, index - 6) : index]]
+        if before and before[-1] in _HOME_CUES:
+            keys.add(c.key)
+            continue
+        for k in range(len(before) - 1, max(-1, len(before) - 6), -1):
+            verb = before[k - 2] if k > 1 and before[k - 1] == "upp" else before[k - 1] if k else ""
+            if before[k] in ("från", "i") and verb in cx.ORIGIN_VERBS:  # "växte upp i" too
+                keys.add(c.key)
+                break
+    return keys
+
+
 def _country_code(doc: Document, c: Candidate, gazetteer: object) -> str:
     """ISO code of a place candidate from the gazetteer ("" when unknown or Swedish)."""
     lookup = getattr(gazetteer, "lookup", None)
@@ -583,8 +633,10 @@ def _relative_pronoun_sentences(
         pfirst, plast = doc.sentences[s - 1]
         words = [t.lower for t in tokens[pfirst:plast]
                  if not (quoted and _inside_span(t.start, t.end, quoted))]
-        if any(w in _WRITER_POSSESSIVES and k + 1 < len(words) and words[k + 1] in _KIN
-               for k, w in enumerate(words)):
+        if any(w in _WRITER_POSSESSIVES and k + 1 < len(words) and (
+                words[k + 1] in _KIN or words[k + 1] in _OWN_WORDS
+                and k + 2 < len(words) and words[k + 2] in _KIN)
+               for k, w in enumerate(words)):  # "min egen mamma"
             out.add(s)
     return out
 

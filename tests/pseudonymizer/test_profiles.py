@@ -400,3 +400,36 @@ def test_review_keeps_the_details_of_a_sentence_about_the_writers_circle() -> No
     # without the writer's tie the school stays a topic
     text = "Artikeln handlar om mobiler. Så gör man redan i Maryams skola, Skogsängsskolan."
     assert _kept(text, "investigative", [("Skogsängsskolan", "school")]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "kept"),
+    [
+        # the writer's origin named in their own sentence: every later mention is theirs
+        ("Artikeln jämför Sverige och mitt hemland Albanien. Artikeln säger att skolorna i "
+         "Albanien är gamla.", "Albanien", True),
+        ("Jag kommer från Mosul i Irak. Artikeln handlar om barn i Irak som inte går i "
+         "skolan.", "Irak", True),
+        ("Min farmor kommer från Kreta och jag bor i Lund. Artikeln säger att turister på "
+         "Kreta är för många.", "Kreta", True),
+        # a place of the article only, or somebody else's origin: still dropped
+        ("Artikeln handlar om en kvinna som kommer från Irak. Hon bor i Irak igen.",
+         "Irak", False),
+        ("Jag läste om en kvinna i Albanien. Artikeln säger att skolorna i Albanien är "
+         "gamla.", "Albanien", False),
+    ],
+)
+def test_investigative_essay_keeps_every_mention_of_the_writers_origin(
+    text: str, place: str, kept: bool
+) -> None:
+    got = run(text, "investigative")
+    count = sum(1 for t, _ in got if t == place)
+    assert (count == text.count(place)) is kept, got
+
+
+def test_a_pronoun_after_my_own_relative_speaks_of_the_writers_circle() -> None:
+    text = ("Boken påminde mig om min egen mamma. Hon flydde från Mostar till Zagreb 1993. "
+            "Boken handlar om en flicka i Wien.")
+    got = run(text, "evaluative")
+    assert ("Mostar", "city") in got and ("Zagreb", "city") in got
+    assert not any(t == "Wien" for t, _ in got)
