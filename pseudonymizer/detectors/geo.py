@@ -903,6 +903,10 @@ class GeoDetector:
                     or (prev[0] == "på" and prev[1] in _HOME_VERBS and cap and not initial
                         # "på Ekbacken": a street; "på HVB-hem": a kind of home
                         and not low.endswith(_STREET_SUFFIXES) and not _home_kind(low))
+                    # "vi bor i Falun på Slätta": a part of the Swedish town just named
+                    or (prev[0] == "på" and cap and not initial
+                        and _district_of_home_town(doc, i, town_at)
+                        and not low.endswith(_STREET_SUFFIXES) and not _home_kind(low))
                 )
             )
             if cap and prev and (
@@ -2096,6 +2100,20 @@ def _district_after_town(
         return False  # another place between: "Plovdiv … Bulgarien … i X"
     tokens = doc.tokens
     return tokens[i].sentence - tokens[k].sentence <= 1
+
+
+def _district_of_home_town(doc: Document, i: int, town_at: dict[int, bool]) -> bool:
+    """"bor i Luleå på X", "bodde vi i Borås på X": ``X`` after "på" right after a listed
+    Swedish town where one lives — a part of that town (guideline: Swedish city parts are
+    cities); "jobbar i Örebro på X" names an employer, so only verbs of living count."""
+    if town_at.get(i - 2) is not False:
+        return False
+    prev = cx.prev_words(doc, i, 5)
+    if len(prev) < 4 or prev[2] != "i":
+        return False
+    return prev[3] in _HOME_VERBS or (
+        len(prev) > 4 and prev[3] in _VERB_GAP and prev[4] in _HOME_VERBS
+    )
 
 
 def _lives_before(doc: Document, i: int) -> bool:

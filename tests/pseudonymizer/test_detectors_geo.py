@@ -593,3 +593,24 @@ def test_a_province_named_after_its_town_is_the_town(det: GeoDetector, town: str
 
 def test_a_province_without_a_town_of_its_name_stays_a_province(det: GeoDetector) -> None:
     assert flagged(det, "Min familj bor i Fars i Iran.")["Fars"][0] == "region"
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Jag bor i Luleå på Kvarnholmen. Det är fint.", "Kvarnholmen"),
+        ("Vi bor i Falun på Grävlingsbo. Det är lugnt.", "Grävlingsbo"),
+        ("Nu bodde vi i Borås på Ekhagsberg.", "Ekhagsberg"),
+    ],
+)
+def test_a_district_after_the_swedish_home_town_and_pa_is_a_city(
+    det: GeoDetector, text: str, name: str
+) -> None:
+    """"bor i <town> på X": a part of the Swedish town one lives in is a city (guideline)."""
+    assert flagged(det, text)[name][:2] == ("city", frozenset())
+
+
+def test_pa_after_a_town_without_a_verb_of_living_is_no_district(det: GeoDetector) -> None:
+    """"jobbar i Örebro på X" names the workplace, no part of the town."""
+    assert flagged(det, "Jag jobbar i Örebro på Grävlingsbo varje natt.").get(
+        "Grävlingsbo", ("",))[0] != "city"
