@@ -442,6 +442,21 @@ _COURTESY_TITLES = frozenset("fru herr".split())
 _READER_POSSESSIVES = frozenset("din ditt dina er ert era".split())
 
 
+def _part_of_name(doc: Document, first: int) -> bool:
+    """A capitalised word inside a sentence right after a capitalised name or after "heter"
+    ("Jag heter Karim Islam", "Hon heter Islam"): a name's part, not the common word."""
+    tokens = doc.tokens
+    tok = tokens[first]
+    if not tok.is_title or first == 0 or cx.is_sentence_initial(doc, first):
+        return False
+    prev = tokens[first - 1]
+    if not prev.is_word or prev.sentence != tok.sentence:
+        return False
+    if prev.lower in cx.NAME_INTRO:
+        return True
+    return prev.is_title and not cx.is_sentence_initial(doc, first - 1)
+
+
 def _courtesy_title(doc: Document, first: int, last: int, low: str) -> bool:
     """``fru``/``herr`` used as a title before a capitalised name with no possessive or
     article before it ("min lärare, fru Berg, var snäll"; "en patient, fru Eva L.")."""
@@ -912,6 +927,8 @@ class MarkupDetector:
             nxt = tokens[last + 1].lower if last + 1 < len(tokens) else ""
             if nxt in _INSTITUTION_NOUNS:
                 return None  # "en katolsk skola", "den muslimska föreningen": not a person
+            if _part_of_name(doc, first):
+                return None  # "Jag heter Karim Islam", "Anna Kristen": a surname, no faith
             words = cx.sentence_words(doc, first)
             if first > 0 and tokens[first - 1].lower in ("de", "dom") and "vi" not in words:
                 return None  # "ezidierna och de kristna bönderna": a group, not the writer's

@@ -300,6 +300,10 @@ CASES = [
     ("Vi var hos Omars vänner i helgen.", []),
     ("Min bästa kompis heter Moa.", [("kompis", "fam")]),
     ("Jag träffade Olles syster.", [("syster", "fam")]),
+    # a faith word inside a name is a surname, not the writer's faith
+    ("Jag heter Karim Hassan Islam och bor i Lund.", []),
+    ("Min pappa heter Islam.", [("pappa", "fam")]),
+    ("Jag är muslim och min familj tror på Islam.", [("muslim", "sensitive"), ("Islam", "sensitive")]),
 ]
 
 
