@@ -19,8 +19,11 @@ first name, middle name(s) and surname (``Anna Maria Svensson``); a single capit
 to a name is an initial. Gender comes from the list when one gender dominates, otherwise from
 the context (``min bror``, ``en kvinna som heter``, a Slavic surname or patronymic such as
 ``Bekova``/``Petrovna``, for the writer's own name what the writer says of themselves: ``min
-man``, ``jag är mamma``; ``han``/``hon`` after the name), then the name's ending; a listed
-unisex name stays ``firstname_unknown``, an unlisted one without any clue is read as a man's.
+man``, ``jag är mamma`` — above any list; ``han``/``hon`` after the name), then the name's
+ending; a listed unisex name stays ``firstname_unknown``, an unlisted one without any clue is
+read as a man's. In a letter, an addressee or signer with no firm gender of their own takes
+the other's (they are mostly of one gender), and a later mention's firm clue also decides
+for the earlier mentions.
 """
 
 from __future__ import annotations
@@ -882,6 +885,10 @@ class NameDetector:
                 runs.append([i])
         runs = [part for run in runs for part in self._split_list(doc, run, accepted, readings)]
         initials_seen: set[int] = set()  # "Karin M. Ås": one initial between two runs
+        out: list[Candidate] = []
+        mentions: dict[str, list[int]] = {}  # first name → indices in out of its first names
+        firm_keys: set[str] = set()  # first names whose gender rests on firm evidence
+        addressee = writer = ""  # a letter's greeted first name and its signer's
         for run in runs:
             roles = [accepted[i][0] for i in run]
             if len(run) >= 2:
@@ -926,7 +933,7 @@ class NameDetector:
                     roles = [run_roles.get(accepted[run[0]][4], roles[0])]
             # the first name's token (last in "Nguyen Van Long")
             g = run[roles.index("first")] if "first" in roles else run[0]
-            gender = self._gender(doc, g, readings.get(g), accepted[g][4])
+            gender, firm = self._gender(doc, g, readings.get(g), accepted[g][4])
             if len(run) > 1 and "first" in roles:
                 marker_tok = tokens[run[1]] if g == run[-1] else tokens[run[0]]
                 marker = _VN_GENDER.get(marker_tok.norm)
@@ -946,7 +953,7 @@ class NameDetector:
                                 if r in ("sur", "middle")]
                     gendered = [x for x in gendered if x]
                     if gendered and all(x == gendered[0] for x in gendered):
-                        gender = gendered[0]
+                        gender, firm = gendered[0], True
             # All mentions of one person share the gender of the first one ("min fru Nok …
             # Nok tycker …").
             first_key = accepted[g][4]
@@ -957,8 +964,21 @@ class NameDetector:
                 # "Jag heter Bo … men alla säger Bosse": the same person's other name
                 gender = sentence_gender[sentence]
             if "first" in roles:
+                if firm and first_key not in firm_keys:
+                    # the first firm clue decides for all mentions, also the earlier ones
+                    # ("Hej Lamin … Hälsningar\nLamin" after "min fru"; a pronoun after a
+                    # later mention)
+                    firm_keys.add(first_key)
+                    genders[first_key] = gender
+                    for k in mentions.get(first_key, ()):
+                        out[k] = replace(out[k], label=f"firstname_{gender}")
                 gender = genders.setdefault(first_key, gender)
                 sentence_gender[sentence] = gender
+                if not addressee and g < 4 and _greeted(doc, g):
+                    addressee = first_key  # "Hej Zarema!" opening the letter
+                elif addressee and first_key != addressee and len(tokens) - g <= 6 and \
+                        _writers_name(doc, g):
+                    writer = first_key  # "Kram, Kheda"
             for k, (i, role) in enumerate(zip(run, roles, strict=True)):
                 if role == "join":
                     continue  # the second half of "Thi Lan": emitted with the first
@@ -973,13 +993,32 @@ class NameDetector:
                 flags = frozenset({"gen"}) if suffix else frozenset()
                 if role == "first":
                     label = f"firstname_{gender}"
+                    mentions.setdefault(first_key, []).append(len(out))
                 elif role == "middle":
                     label = "middlename"
                 else:
                     label = "surname"
-                yield Candidate(tok.start, end, label, flags, score,
-                                _key(key), source=self.name)
-            yield from self._initials(doc, run, n, initials_seen)
+                out.append(Candidate(tok.start, end, label, flags, score,
+                                     _key(key), source=self.name))
+            out.extend(self._initials(doc, run, n, initials_seen))
+        if addressee:
+            # A letter's addressee and its writer are mostly of one gender (friends, sisters,
+            # colleagues: 54 of 62 letters of the gold sets whose two names are gendered): a
+            # name with no firm gender of its own (unlisted, a misspelling) takes the other's
+            # firm one, or for the addressee what the writer says of themselves
+            pairs = ((addressee, writer), (writer, addressee)) if writer else ()
+            for weak, other in pairs:
+                if weak not in firm_keys and other in firm_keys and \
+                        genders[other] in ("male", "female"):
+                    genders[weak] = genders[other]
+                    break
+            else:
+                if addressee not in firm_keys:
+                    genders[addressee] = _writer_gender(doc) or genders[addressee]
+            for key in (addressee, writer):
+                for k in mentions.get(key, ()) if key else ():
+                    out[k] = replace(out[k], label=f"firstname_{genders[key]}")
+        yield from out
 
     @staticmethod
     def _split_list(
@@ -1025,24 +1064,30 @@ class NameDetector:
                 yield Candidate(t.start, t.start + size, "initials", frozenset(), 0.7,
                                 t.text[:size].lower(), source=self.name)
 
-    def _gender(self, doc: Document, i: int, reading, key: str = "") -> str:
+    def _gender(self, doc: Document, i: int, reading, key: str = "") -> tuple[str, bool]:
+        """The gender of the first name at ``i`` and whether the evidence is firm (a list, a
+        relative, a pronoun, what the writer says of themselves) rather than a guess from the
+        name's spelling or the default for an unlisted name."""
         entry = reading[0] if reading else None
         if entry is not None and entry.manual and entry.label.startswith("firstname_"):
-            return entry.label.split("_", 1)[1]
+            return entry.label.split("_", 1)[1], True
         kin = _kin_gender(doc, i)
         if kin:
-            return kin  # "min fru Nino", "min svägerska Dragana": the relative decides
+            return kin, True  # "min fru Nino", "min svägerska Dragana": the relative decides
         norm = doc.tokens[i].norm
         base = norm[:-1] if norm.endswith("s") else norm
+        writer = _writer_gender(doc) if _writers_name(doc, i) else None
+        if writer:
+            # "Jag heter Fatou … min man", "Jag heter X och jag är mamma": what the writer
+            # says of themselves outweighs any list (a name's gender differs between
+            # countries, and the foreign lists hold errors) and any pronoun after the name
+            return writer, True
         if entry is not None and _key(entry.canonical) not in (norm, base):
             # a misspelling's nearest listed name ("Mahad" → "Maha") is weaker evidence
-            # than what the writer says of themselves or a pronoun about the person
-            writer = _writer_gender(doc) if _writers_name(doc, i) else None
-            if writer:
-                return writer
+            # than a pronoun about the person
             context = self._gender_from_context(doc, i)
             if context:
-                return context
+                return context, True
             near = _key(entry.canonical)
             ending = _suffix_gender(self.gaz, base) or (
                 # "Saule" is no "Saul" (a final letter added or dropped changes the gender in
@@ -1051,24 +1096,18 @@ class NameDetector:
                 model_for(self.gaz).gender(base)
                 if base.isalpha() and (base[:-1] == near or near[:-1] == base) else None)
             if ending:
-                return ending  # "Yusra" is no "Yura": the ending of the name as written
+                return ending, False  # "Yusra" is no "Yura": the ending of the name as written
         if entry is not None and entry.label == "firstname":
             total = entry.male + entry.female
             if total > 0:
                 share = entry.male / total
                 if share >= 0.85:
-                    return "male"
+                    return "male", _key(entry.canonical) in (norm, base)
                 if share <= 0.15:
-                    return "female"
-        if (entry is None or entry.label != "firstname") and _writers_name(doc, i):
-            # "Jag heter Fatou … min man": the writer's own name takes the writer's gender
-            # (a pronoun after it is about someone else)
-            writer = _writer_gender(doc)
-            if writer:
-                return writer
+                    return "female", _key(entry.canonical) in (norm, base)
         context = self._gender_from_context(doc, i)
         if context:
-            return context
+            return context, True
         if entry is None:
             # an unlisted name: the ending its listed namesakes share ("Kasia" like "Maria");
             # with no clue at all the annotators read an unlisted name as a man's (4 of 4 such
@@ -1079,8 +1118,8 @@ class NameDetector:
             # answers when it is confident; still unsure → a man's (see above)
             name = key or doc.tokens[i].norm
             return _suffix_gender(self.gaz, name) or \
-                (model_for(self.gaz).gender(name) if name.isalpha() else None) or "male"
-        return "unknown"
+                (model_for(self.gaz).gender(name) if name.isalpha() else None) or "male", False
+        return "unknown", True
 
     def _gender_from_context(self, doc: Document, i: int) -> str | None:
         prev = cx.prev_words(doc, i, 3)
