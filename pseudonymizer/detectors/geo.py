@@ -702,10 +702,26 @@ class GeoDetector:
         known = strong or lives or any(e.weight >= 100_000 for e in m.entries)
         if not known or low in self.gaz.languages:
             return False
+        if all(e.label in ("city", "area") and e.country != "SE" for e in m.entries) and \
+                not _place_cue(doc, m.first) and not self._listed_before_and(doc, m.first):
+            # "kabuli palaw", "bolani och kabuli": a town abroad in lower case with no place
+            # word before it is a dish or a word of its language (the gold sets write towns
+            # abroad in lower case only after a place preposition: "från basra", "i erbil")
+            return False
         spelled = any(low == e.canonical.lower() for e in m.entries)
         if not spelled and self.gaz.is_known_word(low):
             return False
         return len(low) >= 4
+
+    def _listed_before_and(self, doc: Document, i: int) -> bool:
+        """"i kabul och herat": a listed place, then "och"/"eller"/"," right before ``i``."""
+        tokens = doc.tokens
+        if i < 2 or tokens[i - 1].lower not in ("och", "eller", ","):
+            return False
+        before = tokens[i - 2]
+        return before.sentence == tokens[i].sentence and bool(
+            self.gaz.entries_for_key("places", before.norm)
+        )
 
     @staticmethod
     def _countries(matches: list[Match]) -> set[str]:

@@ -614,3 +614,21 @@ def test_pa_after_a_town_without_a_verb_of_living_is_no_district(det: GeoDetecto
     """"jobbar i Örebro på X" names the workplace, no part of the town."""
     assert flagged(det, "Jag jobbar i Örebro på Grävlingsbo varje natt.").get(
         "Grävlingsbo", ("",))[0] != "city"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a big town abroad in lower case with no place word before it: a dish, a word
+        ("Till middag åt vi dhaka och ris.", []),
+        ("Min favoritmat är lahore med lök.", []),
+        # after a place preposition, or listed with a place before "och", it is the town
+        ("Vi bodde i lahore och karachi.", [("lahore", "city"), ("karachi", "city")]),
+        ("Min bror bor i dhaka nu.", [("dhaka", "city")]),
+        ("Jag kommer från karachi.", [("karachi", "city")]),
+    ],
+)
+def test_a_lower_case_town_abroad_needs_a_place_word(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
