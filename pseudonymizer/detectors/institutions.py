@@ -1162,7 +1162,8 @@ class InstitutionDetector:
                         covered.add(i)
                 continue
             prev = cx.prev_words(doc, i, 3)
-            work_before = (
+            titled = _job_title_before(cx.prev_words(doc, i, 5))
+            work_before = titled or (
                 bool(prev)
                 and prev[0] in ("på", "hos", "för", "vid")
                 and any(_is_work_cue(w) or (_is_profession(self.gaz, w)
@@ -1192,6 +1193,7 @@ class InstitutionDetector:
                 and (
                     not self.gaz.is_known_word(tok.lower)
                     or _employer_word(tokens, i, prev)
+                    or (titled and tok.lower not in _WORK_TIME_WORDS)
                     # "jobbar som läkare på Karolinska": the profession's employer
                     or (len(prev) > 2 and prev[0] == "på" and prev[2] == "som"
                         and _is_profession(self.gaz, prev[1])
@@ -1878,7 +1880,31 @@ def _definite_professional(gaz: Gazetteer, word: str) -> bool:
 _DEFINITE_CARERS = frozenset("doktorn doktorns läkaren sköterskan barnmorskan".split())
 _PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tekniker", "skötare",
                "utvecklare", "chaufför", "förare", "assistent", "konsult", "biträde", "operatör",
-               "mekaniker", "montör", "programmerare", "sekreterare", "handläggare")
+               "mekaniker", "montör", "programmerare", "sekreterare", "handläggare",
+               # "apotekschef", "butikschef", "naturguide", "projektledare", "fritidsledare"
+               "chef", "guide", "ledare", "samordnare", "projektör")
+
+
+def _job_title_before(words: list[str]) -> bool:
+    """``började jag som projektör på X``, ``anställdes som lagerarbetare hos X``: a job title
+    after "som" right after a verb of starting or holding a job (nearest word first) makes the
+    capitalised word after "på/hos/vid" the employer, whether or not the title is a listed
+    profession. Not "en kvinna som bor på X" (no job verb before "som")."""
+    return (
+        len(words) > 3
+        and words[0] in ("på", "hos", "vid")
+        and words[2] == "som"
+        and words[1].isalpha()
+        and words[1].islower()
+        and any(w in _JOB_START_VERBS or w in _WORK_VERBS for w in words[3:5])
+    )
+
+
+# Verbs of getting or starting a job: "började som X på Y", "anställdes som X hos Y".
+_JOB_START_VERBS = frozenset(
+    "började börjar börjat börja startade anställd anställdes anställda anställt anställde "
+    "jobb jobbet".split()
+)
 
 
 def _is_work_cue(word: str) -> bool:

@@ -486,6 +486,16 @@ CASES = [
     # "SFI heter Lärcentrum X": the school type beats a first-name reading after "heter"
     ("I vår kommun SFI heter Lärcentrum Tidaholm.", [
         ("SFI", "school"), ("Lärcentrum Tidaholm", "school")]),
+    # a job title after "som" right after a verb of starting a job: the employer, listed
+    # profession or not; not a relative clause ("som bor på X") or a time word
+    ("I maj började jag som projektör på Kraftbolaget.", [("Kraftbolaget", "work")]),
+    ("Hon anställdes som lagerarbetare hos Ruttbud.", [("Ruttbud", "work")]),
+    ("Han började som kock på Lotus Garden i våras.", [("Lotus Garden", "work")]),
+    ("En kvinna som bor på Sörgården hälsade.", []),
+    ("Jag började som praktikant på Måndagen.", []),
+    # chef/guide/ledare compounds are professions: "apotekschef på X"
+    ("Min vän var apotekschef på Apoteket Lärkan.", [("Apoteket Lärkan", "work")]),
+    ("Jag är fritidsledare på Björkgården.", [("Björkgården", "work")]),
 ]
 
 
