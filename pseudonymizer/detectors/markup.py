@@ -118,15 +118,23 @@ _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
 # Kinship words from the writers' first languages, used as written in Swedish learner texts
 # ("min babcia", "min mamá"). Hand-listed from general knowledge of Polish, Spanish,
 # Portuguese, Italian, German, Russian/Ukrainian (transliterated), Arabic, Persian, Turkish,
-# Somali, Tigrinya and Bosnian/Croatian/Serbian kinship terms; only forms that are not
-# Swedish words. They need a possessive before them or a name after them ("ujak Goran"),
-# handled in the detector, not via the gazetteer list.
+# Somali, Tigrinya and Bosnian/Croatian/Serbian kinship terms, and (round 2) Romanian,
+# Finnish, Albanian, Kurdish, Hindi/Urdu, Tagalog and more Serbian/Persian/Arabic/Russian
+# ones; only forms that are not Swedish words. They need a possessive before them (an
+# adjective may stand between: "min egen oma") or a name after them ("ujak Goran"), handled
+# in the detector, not via the gazetteer list.
 _FAM_FOREIGN = Words.track(
     "babcia babci dziadek dziadka ciocia wujek mamá papá mamita abuela abuelo abuelita "
     "abuelito abuelos tía tío avó avô vovó vovô nonna nonno nonni oma opa babushka babusjka "
     "dedushka babusia dido teta jiddo sitti madarbozorg pedarbozorg babaanne anneanne "
     "hooyo aabo ayeeyo awoowe ujak ujna stric strina djed deda sestra amca dayı "
-    "teyze".split()
+    "teyze tetka tetak bunica bunică bunicul mătușa unchiul mummo mummi ukki äiti gjyshe "
+    "gjyshja gjysh dapîr bapîr nani dadi chachi mausi khalto khalti khaleh amoo daei dede "
+    "lolo tita kuya tyotya djadja".split()
+)
+# Adjectives between a possessive and a kinship word: "min egen oma", "min kära babcia".
+_FAM_FOREIGN_ADJECTIVES = _KIN_ADJECTIVES_BEFORE | frozenset(
+    "egen egna kära käre älskade snälla söta gamle".split()
 )
 _FAM_EXTRA = Words.track(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
@@ -641,7 +649,7 @@ class MarkupDetector:
                 continue
             low = tok.lower
             if low in _FAM_FOREIGN:
-                prev = cx.prev_words(doc, i, 1)
+                prev = [w for w in cx.prev_words(doc, i, 3) if w not in _FAM_FOREIGN_ADJECTIVES]
                 nxt = tokens[i + 1] if i + 1 < len(tokens) else None
                 if prev and prev[0] in cx.POSSESSIVES or (
                     nxt is not None and nxt.is_title and nxt.is_word

@@ -152,6 +152,11 @@ CASES = [
     ("Jag saknar min babcia och jag ringer min mamá.", [("babcia", "fam"), ("mamá", "fam")]),
     ("Hur mår ujak Goran?", [("ujak", "fam")]),
     ("Vi hälsade på abuela.", []),
+    # more first-language kinship words; an adjective may stand after the possessive
+    ("Jag saknar min egen oma och min kära bunica.", [("oma", "fam"), ("bunica", "fam")]),
+    ("Hur mår tetka Milena?", [("tetka", "fam")]),
+    ("Jag ringer min mummo varje vecka.", [("mummo", "fam")]),
+    ("Ordet tetka kommer från serbiskan.", []),
     ("Babcia är ett polskt ord.", []),
     # prof: adverbs between the cue and the profession, an apposition to a name, an
     # abbreviation compound, a degree title used as the job
