@@ -954,6 +954,16 @@ class NameDetector:
                     gendered = [x for x in gendered if x]
                     if gendered and all(x == gendered[0] for x in gendered):
                         gender, firm = gendered[0], True
+                if not firm:
+                    # "Yanelis Caridad Pérez", "Siew Lan": a second given name of one listed
+                    # gender gives it to a first name whose gender is only guessed
+                    for k, r in zip(run, roles, strict=True):
+                        second = (readings.get(k) or (None,))[0] if r in ("middle", "join") \
+                            else None
+                        listed = _listed_gender(second, tokens[k].norm)
+                        if listed:
+                            gender, firm = listed, True
+                            break
             # All mentions of one person share the gender of the first one ("min fru Nok …
             # Nok tycker …").
             first_key = accepted[g][4]
@@ -1185,6 +1195,17 @@ _SLAVIC_FEMALE_TAILS = ("ova", "eva", "ska", "cka", "ina", "yna")
 _SLAVIC_MALE_TAILS = ("ov", "ev", "ski", "cki", "sky", "cky", "skij", "skiy", "in", "yn")
 _PATRONYMIC_FEMALE_TAILS = ("ovna", "evna", "ivna")
 _PATRONYMIC_MALE_TAILS = ("ovich", "evich", "ovitj", "evitj", "ovitch", "ovic", "ijevitj")
+
+
+def _listed_gender(entry: Entry | None, norm: str) -> str | None:
+    """The clear gender (≥ 85 % of its bearers) of a first name listed as written, else None."""
+    if entry is None or entry.label != "firstname" or _key(entry.canonical) != norm:
+        return None
+    total = entry.male + entry.female
+    if total <= 0:
+        return None
+    share = entry.male / total
+    return "male" if share >= 0.85 else "female" if share <= 0.15 else None
 
 
 def _SLAVIC_GENDER(norm: str, middle: bool = False) -> str | None:  # noqa: N802 (a table)

@@ -152,6 +152,12 @@ CASES = [
     ("Hej Kalvutor!\nVi ses snart.\nKram\nTumbelok", [("Kalvutor", M), ("Tumbelok", M)]),
     ("Jag träffade Kalvutor. Sen ringde Sara.\nKram\nAnna", [("Kalvutor", M),
                                                               ("Sara", F), ("Anna", F)]),
+    # a second given name of one listed gender gives it to a first name whose gender is only
+    # guessed; a listed first name keeps its own
+    ("Min kompis Kalvutor Marisol Qwerberg bor här.",
+     [("Kalvutor", F), ("Marisol", "middlename"), ("Qwerberg", S)]),
+    ("Min kompis Erik Marisol Qwerberg bor här.",
+     [("Erik", M), ("Marisol", "middlename"), ("Qwerberg", S)]),
     # the first firm clue about a name decides for its earlier mentions too
     ("Igår ringde Kalvutor. Kalvutor är min syster.", [("Kalvutor", F), ("Kalvutor", F)]),
     ("Tack för allt.\nMvh Habtom Gebremedhin", [("Habtom", M), ("Gebremedhin", S)]),
