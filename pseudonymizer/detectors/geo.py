@@ -117,6 +117,13 @@ _GEO_SUFFIXES = (
     "halvön",
     "glaciären",
     "vulkanen",
+    # waterfalls, caves, ravines and cliffs ("Storfallet", "Lummagrottan", "Kungsklinten")
+    "fallet",
+    "fallen",
+    "grottan",
+    "ravinen",
+    "kanjonen",
+    "klinten",
     # an island's name in its bare form ("Gränsö", "Ornö", "Styrsö"); listed towns of this
     # ending (Malmö, Tyresö) are found by the gazetteer first
     "ö",
@@ -132,7 +139,8 @@ _SUFFIX_STOP = frozenset(
     "huvudgatan gågatan gågata bygatan bakgatan sidogatan bilvägen cykelvägen skolvägen "
     "hemvägen vägen hemåt gränden centrum kyrkan simhallen sporthallen idrottshallen "
     "ishallen tennishallen saluhallen gymnastikhallen badhuset stadsparken landsbygden "
-    "glesbygden".split()
+    "glesbygden fallet fallen vattenfallet vattenfallen avfallet anfallet överfallet "
+    "utfallet återfallet syndafallet grottan ravinen kanjonen klinten".split()
 )
 
 

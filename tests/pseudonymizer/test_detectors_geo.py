@@ -632,3 +632,19 @@ def test_a_lower_case_town_abroad_needs_a_place_word(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("På sommaren cyklar vi till Storbäcksfallen.", [("Storbäcksfallen", "geo")]),
+        ("Vi gick in i Lummagrottan.", [("Lummagrottan", "geo")]),
+        ("Sedan klättrade vi på Kungsklinten.", [("Kungsklinten", "geo")]),
+        # the common nouns of these heads, capitalised, are no names
+        ("Sedan såg vi Vattenfallet och Avfallet.", []),
+    ],
+)
+def test_waterfalls_caves_and_cliffs_are_geo(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
