@@ -132,6 +132,8 @@ _FAM_FOREIGN = Words.track(
     "gjyshja gjysh dapîr bapîr nani dadi chachi mausi khalto khalti khaleh amoo daei dede "
     "lolo tita kuya tyotya djadja".split()
 )
+# Praising prefixes of a kinship compound: "favoritkusin", "älsklingsmoster".
+_FAVOURITE_PREFIXES = ("favorit", "älsklings")
 # Adjectives between a possessive and a kinship word: "min egen oma", "min kära babcia".
 _FAM_FOREIGN_ADJECTIVES = _KIN_ADJECTIVES_BEFORE | frozenset(
     "egen egna kära käre älskade snälla söta gamle".split()
@@ -660,6 +662,10 @@ class MarkupDetector:
             elif low in _FAM_EXTRA:
                 yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.6, low,
                                 source=self.name)
+            elif low.startswith(_FAVOURITE_PREFIXES) and self._favourite_kin(doc, i):
+                # "min favoritkusin", "min älsklingsmoster": a relative with a praising prefix
+                yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.55, low,
+                                source=self.name)
             elif (
                 len(low) >= 9
                 and low.endswith(_EDU_TAILS)
@@ -1032,6 +1038,16 @@ class MarkupDetector:
             )
             for k in range(lo, j)
         )
+
+    def _favourite_kin(self, doc: Document, i: int) -> bool:
+        """``favorit-``/``älsklings-`` and a kinship word after a possessive ("min
+        favoritkusin"); not the prefix alone ("favoritmat") nor without an owner."""
+        low = doc.tokens[i].lower
+        rest = low[len(next(p for p in _FAVOURITE_PREFIXES if low.startswith(p))):]
+        if len(rest) < 3 or not self._is_fam_word(rest):
+            return False
+        prev = cx.prev_words(doc, i, 1)
+        return bool(prev) and prev[0] in cx.POSSESSIVES
 
     def _is_fam_word(self, low: str) -> bool:
         return low in _FAM_EXTRA or any(

@@ -157,6 +157,11 @@ CASES = [
     ("Hur mår tetka Milena?", [("tetka", "fam")]),
     ("Jag ringer min mummo varje vecka.", [("mummo", "fam")]),
     ("Ordet tetka kommer från serbiskan.", []),
+    # a praising prefix on a kinship word after a possessive
+    ("Min favoritkusin och min älsklingsmoster kommer.", [("favoritkusin", "fam"),
+                                                         ("älsklingsmoster", "fam")]),
+    ("Min favoritmat är soppa.", []),
+    ("En favoritkusin har alla.", []),
     ("Babcia är ett polskt ord.", []),
     # prof: adverbs between the cue and the profession, an apposition to a name, an
     # abbreviation compound, a degree title used as the job
