@@ -420,7 +420,13 @@ class InstitutionDetector:
                 if label == "work" and i > 0 and tokens[i - 1].lower in _TOWN_PREPOSITIONS \
                         and self.gaz.entries_for_key("places", tok.norm):
                     continue  # "på Getinge i Halmstad … bor i Getinge": the town
-                if label is not None and not cx.is_sentence_initial(doc, i):
+                if label is not None and (
+                    not cx.is_sentence_initial(doc, i)
+                    # "… hyresvärden Fastighets AB Eken. Eken måste laga fönstren": an own
+                    # name no dictionary knows opens a sentence as the same institution
+                    or (" " in key and not self.gaz.is_known_word(tok.lower)
+                        and not self.gaz.is_common_word(tok.lower))
+                ):
                     # above a place reading: one entity keeps one label in an essay
                     yield Candidate(tok.start, tok.end, label, frozenset(), 0.85, key,
                                     source=self.name)

@@ -496,6 +496,12 @@ CASES = [
     # chef/guide/ledare compounds are professions: "apotekschef på X"
     ("Min vän var apotekschef på Apoteket Lärkan.", [("Apoteket Lärkan", "work")]),
     ("Jag är fritidsledare på Björkgården.", [("Björkgården", "work")]),
+    # the own name of a longer institution opens a later sentence: the same institution;
+    # a known word opening a sentence does not
+    ("Jag är medlem i Föreningen Solvändan. Solvändan har hjälpt mig.", [
+        ("Föreningen Solvändan", "other_institution"), ("Solvändan", "other_institution")]),
+    ("Jag är medlem i Föreningen Solvändan. Föreningen har hjälpt mig.", [
+        ("Föreningen Solvändan", "other_institution")]),
 ]
 
 
