@@ -418,7 +418,7 @@ class DayMonthDetector:
                 if self._habitual_sentence(doc, i, explicit) or \
                         (not explicit and _degrees_near(doc, i)) or \
                         _impersonal_sentence(doc, tok.sentence, i) or \
-                        _yearly_feast(doc, tok.sentence):
+                        _yearly_feast(doc, tok.sentence) or _holiday_date(doc, i):
                     continue  # "varje morgon i juli", "i december blir det ljust kl. 9"
                 number = months[low]
                 gen = low.endswith("s") and low[:-1] in months
@@ -814,6 +814,40 @@ def _yearly_feast(doc: Document, sentence: int) -> bool:
     """A month in a sentence about a feast celebrated every year (present tense of fira)."""
     first, last = doc.sentences[sentence]
     return any(t.lower in _YEARLY_VERBS for t in doc.tokens[first:last])
+
+
+# Feasts on a fixed day of the year (Swedish calendar, general knowledge): Christmas Eve,
+# Christmas Day, Boxing Day, New Year's Eve, Lucia, New Year's Day, Epiphany, Walpurgis
+# Night and the National Day. Written as "den 24 december" they name the feast's date.
+_HOLIDAY_DATES = frozenset(
+    {(24, 12), (25, 12), (26, 12), (31, 12), (13, 12), (1, 1), (6, 1), (30, 4), (6, 6)}
+)
+# Words of a feast in the sentence before: "Vi firar jul. Den 24 december äter vi fisk."
+_FEAST_WORDS = _YEARLY_VERBS | frozenset(
+    "jul julen julafton julafton juldagen nyår nyåret nyårsafton lucia luciadagen valborg "
+    "valborgsmässoafton nationaldagen trettondagen midsommar".split()
+)
+
+
+def _holiday_date(doc: Document, i: int) -> bool:
+    """The month ``tokens[i]`` and the day number before it give a fixed feast's date, no
+    year follows, and this sentence or the one before speaks of a feast ("Vi firar jul. Den
+    24 december äter vi tolv rätter"): the date of every year, not one day of the writer's."""
+    tokens = doc.tokens
+    j = i - 1
+    if j >= 2 and tokens[j].lower in ("e", "a") and tokens[j - 1].text == ":":
+        j -= 2  # "24:e december"
+    if j < 0 or not tokens[j].is_digit or tokens[j].sentence != tokens[i].sentence:
+        return False
+    if (int(tokens[j].text), MONTH_FORMS[tokens[i].lower]) not in _HOLIDAY_DATES:
+        return False
+    if i + 1 < len(tokens) and tokens[i + 1].is_digit and \
+            tokens[i + 1].sentence == tokens[i].sentence:
+        return False  # "den 24 december 2019": one Christmas Eve
+    sentence = tokens[i].sentence
+    first = doc.sentences[max(0, sentence - 1)][0]
+    last = doc.sentences[sentence][1]
+    return any(t.lower in _FEAST_WORDS for t in tokens[first:last])
 
 
 # Words that open a new clause inside a sentence.

@@ -71,6 +71,12 @@ DAY_MONTH = [
     ("Det är kallt i februari men jag tycker om vintern.", []),
     ("I mars är det ofta minus 10 grader.", []),
     ("I Eritrea firar vi nyår i september.", []),
+    # a fixed feast's date after a sentence about the feast is every year's
+    ("Vi firar jul hemma. Den 24 december äter vi fisk.", []),
+    ("Vi firar jul hemma. Den 24 december 2019 kom min bror.",
+     [("24", "day"), ("december", "month_word")]),
+    ("Vi firar jul hemma. Den 3 december kom min bror.", [("3", "day"), ("december", "month_word")]),
+    ("Den 24 december kom min bror till Sverige.", [("24", "day"), ("december", "month_word")]),
     ("I mars flyttade vi, men det var kallt.", [("mars", "month_word")]),
     ("Det var kallt i februari 2010.", [("februari", "month_word")]),
     ("Min man kom hem i december.", [("december", "month_word")]),  # "man" the noun
