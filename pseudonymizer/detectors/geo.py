@@ -932,7 +932,7 @@ class GeoDetector:
                         and _district_of_home_town(doc, i, town_at)
                         and not low.endswith(_STREET_SUFFIXES) and not _home_kind(low))
                 )
-            )
+            ) or (cap and i not in names and _lived_in_after(doc, i))
             if cap and prev and (
                 (prev[0] == "på" and len(prev) > 1 and (
                     prev[1] in _HOME_VERBS
@@ -2124,6 +2124,32 @@ def _district_after_town(
         return False  # another place between: "Plovdiv … Bulgarien … i X"
     tokens = doc.tokens
     return tokens[i].sentence - tokens[k].sentence <= 1
+
+
+_LIVED_VERBS = frozenset("bor bodde bott växte föddes född uppvuxen".split())
+_LIVED_SUBJECTS = frozenset("jag vi han hon hen de".split())
+
+
+def _lived_in_after(doc: Document, i: int) -> bool:
+    """"Kaloum, där vi bodde", "X där jag växte upp", "X där min mormor bodde", "X, där jag är
+    född": a name followed by a relative "där" clause of living names a place one lived in."""
+    tokens = doc.tokens
+    n = len(tokens)
+    sent = tokens[i].sentence
+    j = i + 1
+    if j < n and tokens[j].text == ",":
+        j += 1
+    if j + 2 >= n or tokens[j].lower != "där" or tokens[j + 2].sentence != sent:
+        return False
+    k = j + 1
+    if tokens[k].lower in ("min", "mitt", "mina", "hans", "hennes", "vår", "våra"):
+        k += 1  # "där min mormor bodde"
+    elif tokens[k].lower not in _LIVED_SUBJECTS:
+        return False
+    k += 1
+    if k < n and tokens[k].lower in ("är", "var"):
+        k += 1  # "där jag är född"
+    return k < n and tokens[k].sentence == sent and tokens[k].lower in _LIVED_VERBS
 
 
 def _district_of_home_town(doc: Document, i: int, town_at: dict[int, bool]) -> bool:

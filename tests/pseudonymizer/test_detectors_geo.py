@@ -648,3 +648,23 @@ def test_waterfalls_caves_and_cliffs_are_geo(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # an unlisted name before a "där" clause of living is a place one lived in
+        ("Det påminner mig om Ulvaholm där jag växte upp.", [("Ulvaholm", "city")]),
+        ("Jag tänker på Tamsabo, där min mormor bodde.", [("Tamsabo", "city")]),
+        # after a big town abroad ("speciellt X där vi bodde"): a part of it
+        ("Jag saknar Conakry, speciellt Kelemba där vi bodde.",
+         [("Conakry", "city"), ("Kelemba", "area")]),
+        # a common noun before "där" is no name
+        ("Huset där vi bodde var stort.", []),
+        ("Jag tänker på Ulvaholm där jag köpte glass.", []),
+    ],
+)
+def test_a_name_before_where_one_lived_is_a_place(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
