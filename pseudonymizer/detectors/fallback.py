@@ -30,7 +30,7 @@ from functools import lru_cache
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
 from pseudonymizer.detectors.geo import _place_noun_before
-from pseudonymizer.detectors.names import _THING_NOUNS
+from pseudonymizer.detectors.names import _THING_NOUNS, heter_head, is_thing_head
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.taxonomy import MONTHS, WEEKDAYS
@@ -136,9 +136,16 @@ class FallbackDetector:
                 continue  # "HVB-hem", "Ica-butiken": a common noun with a prefix
             if label == "firstname_unknown":
                 label = _place_noun_before(doc, i) or label  # "berget heter Noshaq"
-                if label == "firstname_unknown" and not alias and \
-                        _THING_NOUNS.intersection(cx.prev_words(doc, i, 5)[1:]):
-                    continue  # "en katt som heter Misse", "en fest som heter X": no person
+                head = heter_head(doc, i) if label == "firstname_unknown" and not alias \
+                    else ""
+                if head and is_thing_head(head) and (
+                        head in _THING_NOUNS or head in ("den", "det")
+                        or head.endswith(_THING_NOT_PLACE_TAILS)):
+                    # "en katt som heter Misse", "en fest som heter X", "en restaurang i
+                    # gamla stan som heter X": no person (but "en vän från skolan som heter X"
+                    # is one: the noun before the prepositional phrase decides, as in names);
+                    # a compound place noun ("raukområdet heter X") still hides its name
+                    continue
             if tok.is_title or (alias and tok.text.isupper() and len(tok.text) <= 3):
                 caps = bool(alias) and tok.text.isupper()  # "PO": initials, any letters
                 if caps:
@@ -168,6 +175,11 @@ class FallbackDetector:
             yield Candidate(start, stop, label, frozenset(), SCORE,
                             normalize(doc.text[start:stop]), source=self.name)
             after = end + 1
+
+
+# Compound tails of things that are no place ("fotbollsappen", "julfesten").
+_THING_NOT_PLACE_TAILS = ("appen", "programmet", "tidningen", "boken", "filmen", "låten",
+                          "bussen", "tåget", "festen", "rätten", "kakan", "traditionen")
 
 
 _ADVERBS = frozenset("bara alltid ofta oftast för".split())

@@ -760,16 +760,8 @@ class NameDetector:
         ):
             return "surname"  # "mitt efternamn är Nilsson", "bytte efternamn från X till Y"
         if p0 in cx.NAME_INTRO:
-            before = cx.prev_words(doc, i, 7)[1:]
-            # The noun that "heter" is about: "X heter", "X som heter", "en liten X som heter".
-            if before and before[0] == "som":
-                before = before[1:]
-            if len(before) >= 3 and before[1] in _HEAD_PREPOSITIONS:
-                # "en by utanför Tomelilla som heter X", "en kaka av majs som heter X", "en
-                # kompis på jobbet som heter X": the noun before the prepositional phrase
-                before = before[2:]
-            head = before[0] if before else ""
-            if head in _THING_NOUNS or head.endswith(_THING_TAILS) or head in ("den", "det"):
+            head = heter_head(doc, i)
+            if is_thing_head(head):
                 return ""  # "en by som heter X", "en sjö, den heter X": no person
             if head in ("de", "dom") and not tokens[i].is_title and not (
                     i + 1 < len(tokens) and tokens[i + 1].lower in ("och", ",")):
@@ -1195,6 +1187,37 @@ _SLAVIC_FEMALE_TAILS = ("ova", "eva", "ska", "cka", "ina", "yna")
 _SLAVIC_MALE_TAILS = ("ov", "ev", "ski", "cki", "sky", "cky", "skij", "skiy", "in", "yn")
 _PATRONYMIC_FEMALE_TAILS = ("ovna", "evna", "ivna")
 _PATRONYMIC_MALE_TAILS = ("ovich", "evich", "ovitj", "evitj", "ovitch", "ovic", "ijevitj")
+
+
+def heter_head(doc: Document, i: int) -> str:
+    """The noun that "heter"/"hette" right before ``tokens[i]`` is about (lower case): "X
+    heter", "X som heter", "en liten X som heter", and past prepositional phrases of one or
+    two words, also chained: "en by utanför Tomelilla som heter", "en kompis på jobbet som
+    heter", "en restaurang i gamla stan som heter", "en kille från byn i Irak som heter"."""
+    before = cx.prev_words(doc, i, 10)[1:]
+    if before and before[0] == "som":
+        before = before[1:]
+    for _ in range(2):
+        if len(before) >= 3 and before[1] in _HEAD_PREPOSITIONS:
+            before = before[2:]
+        elif len(before) >= 4 and before[2] in _HEAD_PREPOSITIONS and \
+                before[1] not in _HEAD_PREPOSITIONS and before[1] not in _NP_OPENERS:
+            before = before[3:]  # "i gamla stan", "från norra Irak"
+        else:
+            break
+    return before[0] if before else ""
+
+
+# Words that open a noun phrase: "(bodde i) en by som heter" ends the search at "by".
+_NP_OPENERS = frozenset(
+    "en ett den det de som och min mitt mina din ditt dina sin sitt sina vår vårt våra er "
+    "ert era hans hennes deras denna detta dessa".split()
+)
+
+
+def is_thing_head(head: str) -> bool:
+    """A place, thing or event noun (or "den"/"det"): what it is called is no person's name."""
+    return head in _THING_NOUNS or head.endswith(_THING_TAILS) or head in ("den", "det")
 
 
 def _listed_gender(entry: Entry | None, norm: str) -> str | None:

@@ -24,6 +24,8 @@ def found(text: str) -> list[tuple[str, str]]:
         ("Vi badade vid Kvarnsjöbadet.", [("Kvarnsjöbadet", "place")]),
         ("Jag jobbar på Apotea i Sickla.", [("Apotea", "work")]),
         ("Min vän heter Zorbek.", [("Zorbek", "firstname_unknown")]),
+        # a person noun before a prepositional phrase: the name is the person's
+        ("Jag har en vän från gamla skolan som heter Zorbek.", [("Zorbek", "firstname_unknown")]),
         ("Det högsta berget heter Qalmorak.", [("Qalmorak", "geo")]),
         ("Vi bor i kungsmarken nu.", [("kungsmarken", "city")]),
         ("Vi handlar på Zarko Market.", [("Zarko Market", "place")]),
@@ -52,6 +54,9 @@ def test_unknown_names_in_name_slots(text: str, expected: list[tuple[str, str]])
         "Hälsa till Amirkhan från mig.",  # greetings go to people, not to towns
         "Jag har en katt som heter Mossbert.",  # a pet
         "Hemma firar vi en fest som heter Festa Ninjara.",  # a feast
+        # a thing or place noun before a prepositional phrase of one or two words
+        "Vi åt på en restaurang i gamla stan som heter Qwertopia.",
+        "Hemma firar vi en fest för alla barn som heter Qwerfesta.",
     ],
 )
 def test_no_fallback_outside_unknown_names(text: str) -> None:
@@ -79,3 +84,10 @@ def test_fallback_spans_reach_the_output() -> None:
 )
 def test_short_names_after_kallar_and_vi_sager(text: str, expected: list[tuple[str, str]]) -> None:
     assert found(text) == expected
+
+
+def test_compound_place_noun_before_heter_keeps_the_name() -> None:
+    # a compound place noun ("skogsområdet") is no person, but its name is still hidden (the
+    # label is left to the place detectors); a thing's name is not ("fotbollsappen")
+    assert [t for t, _ in found("Det största skogsområdet heter Qwermark.")] == ["Qwermark"]
+    assert found("Den nya fotbollsappen heter Qwerball.") == []
