@@ -467,6 +467,30 @@ def _part_of_name(doc: Document, first: int) -> bool:
     return prev.is_title and not cx.is_sentence_initial(doc, first - 1)
 
 
+# "har/hade/fick/får" + friends: whose friends the subject of the verb tells.
+_HAVE_VERBS = frozenset("har hade fick får".split())
+# Third-person subjects of "har kompisar": a child or another person, not the writer.
+_OTHER_SUBJECTS = frozenset(
+    "han hon hen de dom barnen barn sonen dottern son dotter söner döttrar sönerna "
+    "döttrarna".split()
+)
+
+
+def _third_person_has(doc: Document, first: int) -> bool:
+    """The friend word is the object of "har/hade/fick/får" whose subject is a third person
+    ("min son har många kompisar", "nu har hon inga vänner", "Mina barn har svenska vänner"),
+    within four words before it."""
+    prev = cx.prev_words(doc, first, 6)
+    for k, w in enumerate(prev[:4]):
+        if w in _HAVE_VERBS:
+            before = prev[k + 1] if k + 1 < len(prev) else ""
+            after = prev[k - 1] if k > 0 else ""
+            return before in _OTHER_SUBJECTS or after in _OTHER_SUBJECTS - {"barn"}
+        if w in cx.POSSESSIVES or w in ("och", "men", "att", "som", "med"):
+            return False
+    return False
+
+
 def _courtesy_title(doc: Document, first: int, last: int, low: str) -> bool:
     """``fru``/``herr`` used as a title before a capitalised name with no possessive or
     article before it ("min lärare, fru Berg, var snäll"; "en patient, fru Eva L.")."""
@@ -821,6 +845,8 @@ class MarkupDetector:
                 return None  # "Hälsa din mamma!": the reader's relative, not the writer's
             if low in _FRIEND_WORDS and _after_name_genitive(doc, first):
                 return None  # "Lisas bästa kompis", "hos Annas kompis": someone else's friend
+            if low in _FRIEND_WORDS and _third_person_has(doc, first):
+                return None  # "min son har många kompisar": the child's friends
             if low in _CHILDREN_DEF:
                 return self._own_children(doc, first)
             if "kamrat" in low and low not in _FRIEND_KAMRAT:

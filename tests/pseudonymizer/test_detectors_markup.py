@@ -310,6 +310,11 @@ CASES = [
     ("Vi var hos Omars vänner i helgen.", []),
     ("Min bästa kompis heter Moa.", [("kompis", "fam")]),
     ("Jag träffade Olles syster.", [("syster", "fam")]),
+    # friends a third person has (a child's friends) are not the writer's
+    ("Min son har många kompisar i skolan.", [("son", "fam")]),
+    ("Nu har hon inga svenska vänner.", []),
+    ("Jag har många kompisar i skolan.", [("kompisar", "fam")]),
+    ("Nu har jag nya vänner.", [("vänner", "fam")]),
     # a faith word inside a name is a surname, not the writer's faith
     ("Jag heter Karim Hassan Islam och bor i Lund.", []),
     ("Min pappa heter Islam.", [("pappa", "fam")]),
