@@ -1303,6 +1303,9 @@ class InstitutionDetector:
                 continue
             # "en fabrik som heter Turboatom", "Affären heter Habesha Livs".
             noun = _institution_noun_before(doc, i)
+            if noun is not None and _bare_noun_before(tokens, i) and \
+                    self.gaz.entries_for_key("places", tok.norm):
+                noun = None  # "gick i skola Malmö": a learner's "i skola i Malmö"
             if noun is not None:
                 last = i
                 while (
@@ -1336,6 +1339,7 @@ class InstitutionDetector:
                     tokens[i - 1].lower in _NOUN_KINDS
                     and tokens[i - 1].lower not in _NOUNS_OUTSIDE_NAME
                     and not (lower_noun and (venue or last > i))
+                    and not _bare_noun_before(tokens, i)  # "i förskola [Solrosen]"
                 ):
                     # "förskolan Solrosen": the noun belongs to a one-word name; a name of its
                     # own ("sågverket Bjästa Trä", "affären Habesha Livs") stands without it
@@ -1762,7 +1766,32 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
         )
     ):
         return _NOUN_KINDS[prev[0]]  # "förskolan Solrosen", "restaurang Pinchos"
+    if (
+        len(prev) > 1
+        and prev[1] in ("i", "på", "vid")
+        and _NOUN_KINDS.get(prev[0]) in ("school", "other")
+        and not prev[0].endswith(("an", "en", "et", "s"))
+        and not tokens[i].lower.endswith("s")
+    ):
+        # "går i förskola Solrosen", "sjunger i kör Lyran": a learner's indefinite noun
+        # right after the preposition still introduces the name
+        return _NOUN_KINDS[prev[0]]
     return None
+
+
+def _bare_noun_before(tokens: tuple, i: int) -> bool:
+    """``i förskola X``: an indefinite lower-case school or association noun (not a name
+    prefix like "restaurang") right after "i/på/vid" before ``tokens[i]``."""
+    if i < 2:
+        return False
+    low = tokens[i - 1].lower
+    return (
+        tokens[i - 2].lower in ("i", "på", "vid")
+        and tokens[i - 1].text.islower()
+        and _NOUN_KINDS.get(low) in ("school", "other")
+        and low not in _NAME_PREFIX_NOUNS
+        and not low.endswith(("an", "en", "et", "s"))
+    )
 
 
 # Compound tails of institution nouns before a name in apposition ("en yrkesskola, X").

@@ -502,6 +502,11 @@ CASES = [
         ("Föreningen Solvändan", "other_institution"), ("Solvändan", "other_institution")]),
     ("Jag är medlem i Föreningen Solvändan. Föreningen har hjälpt mig.", [
         ("Föreningen Solvändan", "other_institution")]),
+    # a learner's indefinite noun after "i/på": the name alone (a town stays a town)
+    ("Min dotter går i förskola Blåklockan.", [("Blåklockan", "school")]),
+    ("Jag sjunger i kör Stämman varje vecka.", [("Stämman", "other_institution")]),
+    ("Jag gick i skola Malmö när jag var liten.", []),
+    ("Min dotter går på förskolan Blåklockan.", [("förskolan Blåklockan", "school")]),
 ]
 
 
