@@ -491,6 +491,25 @@ def _third_person_has(doc: Document, first: int) -> bool:
     return False
 
 
+# "parti" is also a game of chess or cards ("ett parti schack"): words of a board or card
+# game in the sentence or the two before tell that sense.
+_GAME_PARTY_WORDS = frozenset("parti partiet partier partierna".split())
+_GAME_WORDS = frozenset(
+    "schack schacket drag pjäs pjäser pjäserna brädet brädspel kortspel bridge backgammon "
+    "domino dominospel tärning tärningen".split()
+)
+
+
+def _game_near(doc: Document, first: int) -> bool:
+    """A word of a board or card game in the sentence of ``first`` or the two before."""
+    tokens = doc.tokens
+    sentence = tokens[first].sentence
+    lo = doc.sentences[max(0, sentence - 2)][0]
+    hi = doc.sentences[sentence][1]
+    return any(t.lower in _GAME_WORDS or t.lower.startswith("schack")
+               for t in tokens[lo:hi])
+
+
 def _courtesy_title(doc: Document, first: int, last: int, low: str) -> bool:
     """``fru``/``herr`` used as a title before a capitalised name with no possessive or
     article before it ("min lärare, fru Berg, var snäll"; "en patient, fru Eva L.")."""
@@ -969,6 +988,8 @@ class MarkupDetector:
                 return None  # "en katolsk skola", "den muslimska föreningen": not a person
             if _part_of_name(doc, first):
                 return None  # "Jag heter Karim Islam", "Anna Kristen": a surname, no faith
+            if low in _GAME_PARTY_WORDS and _game_near(doc, first):
+                return None  # "ett parti schack … Efter partiet": a game, not a party
             words = cx.sentence_words(doc, first)
             if first > 0 and tokens[first - 1].lower in ("de", "dom") and "vi" not in words:
                 return None  # "ezidierna och de kristna bönderna": a group, not the writer's

@@ -317,6 +317,9 @@ CASES = [
     ("Nu har jag nya vänner.", [("vänner", "fam")]),
     # a faith word inside a name is a surname, not the writer's faith
     ("Jag heter Karim Hassan Islam och bor i Lund.", []),
+    # "partiet" after a game of chess is the game
+    ("Jag spelar schack med min granne. Efter partiet dricker jag kaffe.", []),
+    ("Jag var aktiv i partiet i många år.", [("partiet", "sensitive")]),
     ("Min pappa heter Islam.", [("pappa", "fam")]),
     ("Jag är muslim och min familj tror på Islam.", [("muslim", "sensitive"), ("Islam", "sensitive")]),
 ]
