@@ -606,6 +606,12 @@ class NameDetector:
                 while j in accepted and (j == i or tokens[j].sentence == tokens[i].sentence):
                     del accepted[j]
                     j += 1
+        # "Sankta Lucia", "Sankt Olof", "Saint Clare": a saint names a feast, a church or a
+        # place, no one of the writer's circle (the title is no first name either)
+        for i in [i for i in accepted if tokens[i].lower in _SAINT_TITLES]:
+            if i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word:
+                accepted.pop(i + 1, None)
+                del accepted[i]
         for i, entry in fuzzy_entries.items():
             readings[i] = (entry, None, "", 0)
         yield from self._emit(doc, accepted, readings, n)
@@ -1528,6 +1534,8 @@ def _subject_name(doc: Document, i: int, low: str, entry: Entry | None) -> bool:
 # Sign-offs of a letter: the capitalised word after them at the end of a line is the writer.
 # Greetings and sign-offs of the writers' other languages ("Hola Lucía!", "Querida Belén!",
 # "Liebe Anna,", "Labas Rūta!"; "Deine Sabine", "Besos, Carmen"): never names themselves.
+# Titles of saints before their name.
+_SAINT_TITLES = frozenset("sankt sankta saint sainte".split())
 _FOREIGN_GREETINGS = frozenset(
     "hola querida querido queridas queridos dear hi hello hallo liebe lieber salut bonjour "
     "chère cher ciao olá oi labas sveiki tere privet zdravo merhaba".split()
@@ -1963,9 +1971,20 @@ _WRITER_FEMALE_AM = frozenset("kvinna mamma tjej flicka hemmafru änka gravid mo
 _WRITER_MALE_AM = frozenset("pappa kille pojke änkling far".split())
 
 
+_WRITER_GENDER_MEMO: list = [None, None]  # [document, its writer's gender]: one scan per text
+
+
 def _writer_gender(doc: Document) -> str | None:
     """The writer's gender from what they say of themselves: "min man"/"min fru", "jag är
     mamma/kvinna/gravid", "jag är pappa"; None when nothing or both are said."""
+    if _WRITER_GENDER_MEMO[0] is doc:
+        return _WRITER_GENDER_MEMO[1]
+    gender = _scan_writer_gender(doc)
+    _WRITER_GENDER_MEMO[0], _WRITER_GENDER_MEMO[1] = doc, gender
+    return gender
+
+
+def _scan_writer_gender(doc: Document) -> str | None:
     tokens = doc.tokens
     female = male = False
     for k in range(1, len(tokens)):

@@ -158,6 +158,13 @@ CASES = [
      [("Kalvutor", F), ("Marisol", "middlename"), ("Qwerberg", S)]),
     ("Min kompis Erik Marisol Qwerberg bor här.",
      [("Erik", M), ("Marisol", "middlename"), ("Qwerberg", S)]),
+    # a saint names a feast, a church or a place: neither the title nor the name is a person
+    ("Vi firar Sankta Qwerbrigid i mars.", []),
+    ("Kyrkan heter Sankt Qwerolof.", []),
+    ("Min vän heter Sankta.", [("Sankta", F)]),
+    # the noun "heter" is about, past a prepositional phrase of one or two words
+    ("Vi åt på en restaurang i gamla stan som heter Qwertopia.", []),
+    ("Jag har en kompis från byn i Irak som heter Kalvutor.", [("Kalvutor", M)]),
     # the first firm clue about a name decides for its earlier mentions too
     ("Igår ringde Kalvutor. Kalvutor är min syster.", [("Kalvutor", F), ("Kalvutor", F)]),
     ("Tack för allt.\nMvh Habtom Gebremedhin", [("Habtom", M), ("Gebremedhin", S)]),
