@@ -184,6 +184,16 @@ def filter_candidates(
         topic_tokens = _topic_tokens(doc)
         story_sentences = {t.sentence for t in doc.tokens
                            if t.lower in _STORY_CUES or t.lower in _REVIEW_CUES}
+        if story_sentences and own_keys:
+            # "min sambo Ola … Olas föräldrar bor i X och de hade berättat om filmen": a
+            # sentence opened by a person of the writer's circle is about that person, even
+            # when it mentions the work
+            for c in candidates:
+                if c.label in _NAME_LABELS and c.key in own_keys:
+                    index = max(0, bisect_right(starts, c.start) - 1)
+                    sentence = doc.tokens[index].sentence
+                    if sentence in story_sentences and doc.sentences[sentence][0] == index:
+                        story_sentences.discard(sentence)
         # the writer's home town or country ("Nu bor jag i Halmstad", "Jag föddes i
         # Istanbul") stays labelled in the writer's other sentences ("Kanske Istanbul och
         # Halmstad kan dela på turisterna"), not in the article's ("Artikeln intervjuar en

@@ -433,3 +433,12 @@ def test_a_pronoun_after_my_own_relative_speaks_of_the_writers_circle() -> None:
     got = run(text, "evaluative")
     assert ("Mostar", "city") in got and ("Zagreb", "city") in got
     assert not any(t == "Wien" for t, _ in got)
+
+
+def test_a_sentence_opened_by_the_writers_person_keeps_its_details_in_a_review() -> None:
+    text = ("Igår såg jag filmen med min sambo Tomas. Filmen handlar om en pojke i Wien. "
+            "Tomas föräldrar bor i Ronneby och de har också sett filmen. "
+            "Filmen spelades in i Graz.")
+    got = run(text, "evaluative")
+    assert ("Ronneby", "city") in got
+    assert not any(t in ("Wien", "Graz") for t, _ in got)
