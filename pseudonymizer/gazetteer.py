@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 from itertools import accumulate
 from pathlib import Path
@@ -436,12 +436,14 @@ class Gazetteer:
         out: list[Match] = []
         extra = self._extras.get(group)
         if extra is not None and extra.automaton is not None:
-            hits = [
-                (end, key, suffix)
+            hits = (
+                (end, group, key, suffix)
                 for end, readings in extra.automaton.iter(text + " ")
                 for key, suffix in readings
-            ]
-            self._matches(hits, extra.entries, text, index, doc, out)
+            )
+            tokens = doc.tokens if doc is not None else None
+            found = {group: out}
+            self._matches(hits, {group: extra.entries}, text, index, tokens, (group,), found)
         out += main[group]
         # an exact form before a genitive reading of a shorter key ("Paris", not "Pari" + s)
         out.sort(key=lambda m: (m.first, m.first - m.last, m.suffix != ""))
@@ -451,66 +453,46 @@ class Gazetteer:
         self, text: str, index: dict[int, int] | None, tokens: tuple
     ) -> dict[str, list[Match]]:
         """The matches of every main group, from one pass of the merged automaton over the
-        joined norms ``text`` (see :meth:`_matches`, whose rules this follows hit for hit: the
-        first token from the spaces before the form, the lower-case common words left out of
-        ``names`` and ``places``, a genitive written ``:s``/``'s``)."""
+        joined norms ``text`` (see :meth:`_matches`); the lower-case common words are left out
+        of the cased groups (``names``, ``places``)."""
         groups = self._groups
         found: dict[str, list[Match]] = {name: [] for name in groups}
+        hits = (
+            (end, name, key, suffix)
+            for end, readings in _merged_automaton(groups).iter(text + " ")
+            for name, key, suffix in readings
+        )
         entries_of = {name: grp.entries for name, grp in groups.items()}
-        common = self.common_words
-        size = len(text)
-        count = text.count
-        pos = spaces = 0  # spaces == text.count(" ", 0, pos)
-        for end, readings in _merged_automaton(groups).iter(text + " "):
-            for name, key, suffix in readings:
-                start = end - len(key) - len(suffix)
-                if start >= pos:
-                    spaces += count(" ", pos, start)
-                else:  # a longer form than the last hit's, ending later but starting earlier
-                    spaces -= count(" ", start, pos)
-                pos = start
-                first = spaces - 1 if index is None else index.get(start)
-                if first is None:
-                    continue
-                if (
-                    key in common
-                    and name in _CASED_GROUPS
-                    and not tokens[first].text[:1].isupper()
-                ):
-                    continue
-                last = first + key.count(" ")
-                if not suffix and text[end + 1 : end + 4] in (": s", "' s", "’ s"):
-                    # "USA:s", "Ali's": the genitive is written as separate tokens.
-                    after = end + 4
-                    if after >= size or text[after] == " ":
-                        found[name].append(Match(first, last + 2, key, entries_of[name][key], ":s"))
-                        continue
-                found[name].append(Match(first, last, key, entries_of[name][key], suffix))
+        self._matches(hits, entries_of, text, index, tokens, _CASED_GROUPS, found)
         return found
 
     def _matches(
         self,
-        hits: list[tuple[int, str, str]],
-        entries: dict[str, tuple[Entry, ...]],
+        hits: Iterable[tuple[int, str, str, str]],
+        entries_of: dict[str, dict[str, tuple[Entry, ...]]],
         text: str,
         index: dict[int, int] | None,
-        doc: Document | None,
-        out: list[Match],
+        tokens: tuple | None,
+        cased: Container[str],
+        found: dict[str, list[Match]],
     ) -> None:
-        """Hits ``(end, key, suffix)`` (``end``: the space after the form) as matches.
+        """Hits ``(end, group, key, suffix)`` (``end``: the space after the form) as matches,
+        appended to ``found[group]``.
 
         A form starts after a space of the joined norms, so its first token's index is the
         number of spaces before it less one; the hits come in text order, so the spaces are
         counted (``str.count``, in C) from the previous hit's start rather than looked up in a
         map of every token's offset, which cost more to build than the whole count. ``index``
         is that map (start → token index) when a norm holds a space (see ``joined_norms``).
+        With ``tokens``, a lower-case common word is no match of a group in ``cased`` ("till",
+        "bor", "dag" are never names or places in lower case); a genitive written ``:s``/``'s``
+        takes its two extra tokens.
         """
-        tokens = doc.tokens if doc is not None else None
-        common = self.common_words
+        common = self.common_words if tokens is not None else ()
         size = len(text)
         count = text.count
         pos = spaces = 0  # spaces == text.count(" ", 0, pos)
-        for end, key, suffix in hits:
+        for end, name, key, suffix in hits:
             start = end - len(key) - len(suffix)
             if start >= pos:
                 spaces += count(" ", pos, start)
@@ -520,16 +502,16 @@ class Gazetteer:
             first = spaces - 1 if index is None else index.get(start)
             if first is None:
                 continue
-            if tokens is not None and key in common and not tokens[first].text[:1].isupper():
+            if key in common and name in cased and not tokens[first].text[:1].isupper():
                 continue
             last = first + key.count(" ")
             if not suffix and text[end + 1 : end + 4] in (": s", "' s", "’ s"):
                 # "USA:s", "Ali's": the genitive is written as separate tokens.
                 after = end + 4
                 if after >= size or text[after] == " ":
-                    out.append(Match(first, last + 2, key, entries[key], ":s"))
+                    found[name].append(Match(first, last + 2, key, entries_of[name][key], ":s"))
                     continue
-            out.append(Match(first, last, key, entries[key], suffix))
+            found[name].append(Match(first, last, key, entries_of[name][key], suffix))
 
     def fuzzy(self, group: str, word: str, max_distance: int | None = None) -> str | None:
         """The closest single-word key of ``group`` to the normalized ``word``, or None.
