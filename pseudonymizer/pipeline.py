@@ -79,7 +79,8 @@ class Result:
 
 
 def _without_gc(func: Callable, *args: object) -> object:
-    """``func(*args)`` with the cyclic garbage collector paused (see :func:`annotate`)."""
+    """``func(*args)`` with the cyclic garbage collector paused (see :func:`annotate`); a
+    plain function with try/finally rather than a context manager: no generator per call."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
@@ -304,15 +305,8 @@ def annotate(
     # thousands of small containers (tokens, candidates, graph dicts) and creates no reference
     # cycles; the collector would walk the growing graph again and again (it cost two thirds of
     # the graph building on a 1 MB text). Plain reference counting still frees everything; the
-    # collector is switched back on afterwards only if it was on. (A try/finally rather than a
-    # context manager: no generator per essay.)
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        result = _annotate(text, lang, genre, seed, options, gazetteer, keep_candidates)
-    finally:
-        if was_enabled:
-            gc.enable()
+    # collector is switched back on afterwards only if it was on.
+    result = _without_gc(_annotate, text, lang, genre, seed, options, gazetteer, keep_candidates)
     if not _warm.is_set() and _frozen.is_set():
         _freeze_after_first_pass()
     return result
