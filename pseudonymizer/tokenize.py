@@ -19,8 +19,8 @@ import re
 import unicodedata
 from bisect import bisect_right
 from functools import lru_cache
-from itertools import repeat
-from operator import add
+from itertools import accumulate, compress, count, repeat
+from operator import add, not_
 
 from pseudonymizer.document import Document, Token
 
@@ -160,23 +160,35 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     # line break, a tab) is split on it first; the empty parts of runs of spaces are skipped.
     # No token crosses whitespace, so tokenizing piece by piece gives the same tokens. The end
     # offsets are added in bulk afterwards.
+    #
+    # Fast path: the parts of letters only are found, and their offsets counted, in C
+    # (map/accumulate/compress); each run of them between two other parts is appended to the
+    # columns as a slice. Only the other parts (punctuation attached, numbers, empty parts)
+    # take a Python step, in the loop below.
     starts: list[int] = []
     texts: list[str] = []
     kinds: list[int] = []
+    nums: list[int] = []  # indices of the tokens of kind _NUM
     # indices of tokens after which a sentence ends (unless more closing punctuation follows)
     closers: list[int] = []
     add_start, add_text, add_kind = starts.append, texts.append, kinds.append
     finditer = _TOKEN_RE.finditer
-    pos = 0  # the offset of the current part
-    for part in text.split(" "):
-        if part.isalpha():
-            add_start(pos)
-            add_text(part)
-            add_kind(_WORD)
-            pos += len(part) + 1
-            continue
+    parts = text.split(" ")
+    offsets = list(accumulate(map(len, parts), initial=0))  # part k starts at offsets[k] + k
+    others = list(compress(count(), map(not_, map(str.isalpha, parts))))
+    others.append(len(parts))  # the end of the last run
+    done = 0  # the parts before it are in the columns
+    for k in others:
+        if k > done:  # a run of words, parts done..k-1
+            starts += map(add, offsets[done:k], range(done, k))
+            texts += parts[done:k]
+            kinds += repeat(_WORD, k - done)
+        done = k + 1
+        if done > len(parts):
+            break
+        part = parts[k]
+        pos = offsets[k] + k
         part_start = pos
-        pos += len(part) + 1
         if not part:
             continue  # between two spaces, or a space at either end of the text
         if part.isprintable():  # no whitespace in it (and no control or format character)
@@ -232,6 +244,8 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
                     nxt = _TOKEN_RE.match(text, _skip_space(text, end))
                     if nxt is not None and _is_title(nxt.group()):
                         closers.append(len(texts))
+                elif kind == _NUM:
+                    nums.append(len(texts))
                 add_start(start)
                 add_text(tok)
                 add_kind(kind)
@@ -277,12 +291,12 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     # title case) is looked up per distinct text in a process-wide table (an essay's words
     # recur, within it and across essays) and the four columns come out of one transposition
     # (zip, in C); then the Token objects.
-    get = _TEXT_FIELDS.get
-    lowers, norms, digits, titles = zip(*[get(t) or _text_fields(t) for t in texts])
-    words = [
-        k <= _WORD or (k == _NUM and not d and _has_letter(t))
-        for k, d, t in zip(kinds, digits, texts)  # noqa: B905
-    ]
+    lowers, norms, digits, titles = zip(*map(_TEXT_FIELDS.__getitem__, texts))
+    # a word (is_word) is a token of kind abbr or word, or a number token with a letter and
+    # not only digits ("3a", "1990-talet"): the number tokens, few, are visited alone
+    words = list(map(_WORD.__ge__, kinds))
+    for i in nums:
+        words[i] = not digits[i] and _has_letter(texts[i])
     tokens = tuple(
         map(Token, starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
     )
@@ -300,8 +314,21 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     )
 
 
-# token text → (lower-cased, norm, only decimal digits, title case); cleared when full
-_TEXT_FIELDS: dict[str, tuple[str, str, bool, bool]] = {}
+class _TextFields(dict):
+    """token text → (lower-cased, norm, only decimal digits, title case), filled on first look-up
+    (``__missing__``: a hit stays a C-level dict look-up); cleared when full."""
+
+    __slots__ = ()
+
+    def __missing__(self, text: str) -> tuple[str, str, bool, bool]:
+        fields = _text_fields(text)
+        if len(self) >= _TEXT_FIELDS_MAX:
+            self.clear()
+        self[text] = fields
+        return fields
+
+
+_TEXT_FIELDS = _TextFields()
 _TEXT_FIELDS_MAX = 50_000  # a few MB at most
 
 
@@ -310,16 +337,12 @@ def _text_fields(text: str) -> tuple[str, str, bool, bool]:
     (``str.isdecimal``: what int() reads, not "²" or "①") and ``is_title`` (first character
     upper-case, the rest not all capitals)."""
     lower = text.lower()
-    fields = (
+    return (
         lower,
         lower if lower.isascii() else normalize(text),
         text.isdecimal(),
         text[0].isupper() and not (len(text) > 1 and text.isupper()),
     )
-    if len(_TEXT_FIELDS) >= _TEXT_FIELDS_MAX:
-        _TEXT_FIELDS.clear()
-    _TEXT_FIELDS[text] = fields
-    return fields
 
 
 def _has_letter(text: str) -> bool:
