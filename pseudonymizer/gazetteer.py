@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import Container, Iterable
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from pathlib import Path
@@ -436,10 +436,9 @@ class Gazetteer:
         out: list[Match] = []
         extra = self._extras.get(group)
         if extra is not None and extra.automaton is not None:
-            hits = (
-                (end, group, key, suffix)
+            hits = (  # a project group's readings are (key, suffix): the group's name added
+                (end, [(group, key, suffix) for key, suffix in readings])
                 for end, readings in extra.automaton.iter(text + " ")
-                for key, suffix in readings
             )
             tokens = doc.tokens if doc is not None else None
             found = {group: out}
@@ -457,18 +456,14 @@ class Gazetteer:
         of the cased groups (``names``, ``places``)."""
         groups = self._groups
         found: dict[str, list[Match]] = {name: [] for name in groups}
-        hits = (
-            (end, name, key, suffix)
-            for end, readings in _merged_automaton(groups).iter(text + " ")
-            for name, key, suffix in readings
-        )
+        hits = _merged_automaton(groups).iter(text + " ")
         entries_of = {name: grp.entries for name, grp in groups.items()}
         self._matches(hits, entries_of, text, index, tokens, _CASED_GROUPS, found)
         return found
 
     def _matches(
         self,
-        hits: Iterable[tuple[int, str, str, str]],
+        hits: Iterable[tuple[int, Sequence[tuple[str, str, str]]]],
         entries_of: dict[str, dict[str, tuple[Entry, ...]]],
         text: str,
         index: dict[int, int] | None,
@@ -476,8 +471,9 @@ class Gazetteer:
         cased: Container[str],
         found: dict[str, list[Match]],
     ) -> None:
-        """Hits ``(end, group, key, suffix)`` (``end``: the space after the form) as matches,
-        appended to ``found[group]``.
+        """Hits ``(end, readings)`` of an automaton (``end``: the space after the form;
+        ``readings``: ``(group, key, suffix)`` of the one form found there) as matches, appended
+        to ``found[group]`` in the order of the readings.
 
         A form starts after a space of the joined norms, so its first token's index is the
         number of spaces before it less one; the hits come in text order, so the spaces are
@@ -486,13 +482,15 @@ class Gazetteer:
         is that map (start → token index) when a norm holds a space (see ``joined_norms``).
         With ``tokens``, a lower-case common word is no match of a group in ``cased`` ("till",
         "bor", "dag" are never names or places in lower case); a genitive written ``:s``/``'s``
-        takes its two extra tokens.
+        takes its two extra tokens. What depends on the form alone (its tokens, the case of its
+        first one, a genitive after it) is worked out once per hit, not once per reading.
         """
         common = self.common_words if tokens is not None else ()
         size = len(text)
         count = text.count
         pos = spaces = 0  # spaces == text.count(" ", 0, pos)
-        for end, name, key, suffix in hits:
+        for end, readings in hits:
+            _, key, suffix = readings[0]  # every reading spells the same form: key + suffix
             start = end - len(key) - len(suffix)
             if start >= pos:
                 spaces += count(" ", pos, start)
@@ -502,16 +500,27 @@ class Gazetteer:
             first = spaces - 1 if index is None else index.get(start)
             if first is None:
                 continue
-            if key in common and name in cased and not tokens[first].text[:1].isupper():
-                continue
             last = first + key.count(" ")
-            if not suffix and text[end + 1 : end + 4] in (": s", "' s", "’ s"):
-                # "USA:s", "Ali's": the genitive is written as separate tokens.
-                after = end + 4
-                if after >= size or text[after] == " ":
-                    found[name].append(Match(first, last + 2, key, entries_of[name][key], ":s"))
-                    continue
-            found[name].append(Match(first, last, key, entries_of[name][key], suffix))
+            lower = None  # the first token is not capitalised (looked at when needed)
+            colon_s = None  # a genitive written as separate tokens follows (when needed)
+            for name, key, suffix in readings:
+                if key in common and name in cased:
+                    if lower is None:
+                        lower = not tokens[first].text[:1].isupper()  # type: ignore[index]
+                    if lower:
+                        continue
+                if not suffix:
+                    if colon_s is None:
+                        # "USA:s", "Ali's": the genitive is written as separate tokens.
+                        colon_s = text[end + 1 : end + 4] in (": s", "' s", "’ s") and (
+                            end + 4 >= size or text[end + 4] == " "
+                        )
+                    if colon_s:
+                        found[name].append(
+                            Match(first, last + 2, key, entries_of[name][key], ":s")
+                        )
+                        continue
+                found[name].append(Match(first, last, key, entries_of[name][key], suffix))
 
     def fuzzy(self, group: str, word: str, max_distance: int | None = None) -> str | None:
         """The closest single-word key of ``group`` to the normalized ``word``, or None.
