@@ -22,9 +22,7 @@ from __future__ import annotations
 
 import copy
 import re
-from bisect import bisect_right
-from collections.abc import Callable, Iterable
-from itertools import accumulate
+from collections.abc import Iterable
 from operator import itemgetter
 
 from pseudonymizer.document import Span
@@ -509,8 +507,6 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
     edges: dict[str, dict] = {}
     add_source = source.append
     add_target = target.append
-    add_sources = source.extend
-    add_targets = target.extend
     n_spans = len(spans)
     k = 0
     span_start = spans[0].start if spans else big
@@ -555,14 +551,10 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
         group.clear()
 
     ws_pieces = whitespace_tokens(text)
-    piece_ends = list(accumulate(map(len, ws_pieces)))
-    n_pieces = len(ws_pieces)
-    j = 0  # the next piece
     b = 0
-    while j < n_pieces:
-        piece = ws_pieces[j]
+    for piece in ws_pieces:
         a = b
-        b = piece_ends[j]
+        b += len(piece)
         if group and a >= span_end:
             # the token after a span: close the span here so that this token, usually
             # untouched, takes the hot path (the slow path would close it the same way)
@@ -570,16 +562,25 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             k += 1
             span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
         if b <= span_start and not group:
-            # untouched tokens: the hot path, for the whole run of tokens that end before the
-            # next span starts, built by comprehensions (see _untouched)
-            stop = bisect_right(piece_ends, span_start, j)
-            _untouched(ws_pieces[j:stop], sid, tid, add_sources, add_targets, edges)
-            sid += stop - j
-            tid += stop - j
-            b = piece_ends[stop - 1]
-            j = stop
+            # an untouched token: the hot path. "s…" sorts before "t…": no sort for the id.
+            if sid < _N_IDS:
+                s_id = _S_IDS[sid]
+                if sid == tid:
+                    t_id = _T_IDS[tid]
+                    eid = _E_IDS[sid]
+                else:
+                    t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
+                    eid = f"e-{s_id}-{t_id}"
+            else:
+                s_id = f"s{sid}"
+                t_id = f"t{tid}"
+                eid = f"e-{s_id}-{t_id}"
+            add_source({"id": s_id, "text": piece})
+            add_target({"id": t_id, "text": piece})
+            edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
+            sid += 1
+            tid += 1
             continue
-        j += 1
         # cut the token where a span starts or ends inside it (content on both sides)
         pieces = []
         start = a
@@ -615,49 +616,6 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
         close()
     return {"source": source, "target": target, "edges": edges}
 
-
-def _untouched(
-    pieces: list[str], sid: int, tid: int, add_sources: Callable, add_targets: Callable,
-    edges: dict[str, dict],
-) -> None:
-    """The source tokens, target tokens and edges of ``pieces``, untouched whitespace tokens
-    whose ids count from ``sid`` and ``tid`` (as build_graph's token by token loop would make
-    them). "s…" sorts before "t…": an edge's ids need no sort."""
-    m = len(pieces)
-    delta = tid - sid
-    if tid + m <= _N_IDS and sid + m <= _N_IDS and -_MAX_DELTA <= delta <= _MAX_DELTA:
-        s_ids = _S_IDS[sid : sid + m]
-        t_ids = _T_IDS[tid : tid + m]
-        eids = _edge_ids(delta)[sid : sid + m]
-    else:
-        s_ids = [f"s{i}" for i in range(sid, sid + m)]
-        t_ids = [f"t{i}" for i in range(tid, tid + m)]
-        eids = [f"e-{s_id}-{t_id}" for s_id, t_id in zip(s_ids, t_ids)]  # noqa: B905
-    add_sources([{"id": s_id, "text": piece} for s_id, piece in zip(s_ids, pieces)])  # noqa: B905
-    add_targets([{"id": t_id, "text": piece} for t_id, piece in zip(t_ids, pieces)])  # noqa: B905
-    edges.update(
-        zip(  # noqa: B905
-            eids,
-            [
-                {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
-                for eid, s_id, t_id in zip(eids, s_ids, t_ids)  # noqa: B905
-            ],
-        )
-    )
-
-
-# The edge ids "e-s{k}-t{k + delta}" of untouched tokens for k below _N_IDS, per difference
-# ``delta`` of target and source ids (a pseudonym of another word count than its mention
-# shifts it), made on first use for the small differences (at most 17 tuples of 4,096).
-_MAX_DELTA = 8
-_EDGE_IDS: dict[int, tuple[str, ...]] = {0: _E_IDS}
-
-
-def _edge_ids(delta: int) -> tuple[str, ...]:
-    ids = _EDGE_IDS.get(delta)
-    if ids is None:
-        ids = _EDGE_IDS[delta] = tuple(f"e-s{k}-t{k + delta}" for k in range(_N_IDS))
-    return ids
 
 def build_target(text: str, spans: Iterable[Span]) -> str:
     """The target text of ``build_graph(text, spans)`` without building the graph.
