@@ -18,9 +18,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import fields
 from functools import lru_cache
-from itertools import accumulate, compress, count, repeat
-from operator import add, not_
+from itertools import repeat
+from operator import add
 
 from pseudonymizer.document import Document, Token
 
@@ -160,11 +162,6 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     # line break, a tab) is split on it first; the empty parts of runs of spaces are skipped.
     # No token crosses whitespace, so tokenizing piece by piece gives the same tokens. The end
     # offsets are added in bulk afterwards.
-    #
-    # Fast path: the parts of letters only are found, and their offsets counted, in C
-    # (map/accumulate/compress); each run of them between two other parts is appended to the
-    # columns as a slice. Only the other parts (punctuation attached, numbers, empty parts)
-    # take a Python step, in the loop below.
     starts: list[int] = []
     texts: list[str] = []
     kinds: list[int] = []
@@ -173,22 +170,16 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     closers: list[int] = []
     add_start, add_text, add_kind = starts.append, texts.append, kinds.append
     finditer = _TOKEN_RE.finditer
-    parts = text.split(" ")
-    offsets = list(accumulate(map(len, parts), initial=0))  # part k starts at offsets[k] + k
-    others = list(compress(count(), map(not_, map(str.isalpha, parts))))
-    others.append(len(parts))  # the end of the last run
-    done = 0  # the parts before it are in the columns
-    for k in others:
-        if k > done:  # a run of words, parts done..k-1
-            starts += map(add, offsets[done:k], range(done, k))
-            texts += parts[done:k]
-            kinds += repeat(_WORD, k - done)
-        done = k + 1
-        if done > len(parts):
-            break
-        part = parts[k]
-        pos = offsets[k] + k
+    pos = 0  # the offset of the current part
+    for part in text.split(" "):
+        if part.isalpha():
+            add_start(pos)
+            add_text(part)
+            add_kind(_WORD)
+            pos += len(part) + 1
+            continue
         part_start = pos
+        pos += len(part) + 1
         if not part:
             continue  # between two spaces, or a space at either end of the text
         if part.isprintable():  # no whitespace in it (and no control or format character)
@@ -297,9 +288,7 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     words = list(map(_WORD.__ge__, kinds))
     for i in nums:
         words[i] = not digits[i] and _has_letter(texts[i])
-    tokens = tuple(
-        map(Token, starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
-    )
+    tokens = _tokens(starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
     return Document(
         text=text,
         tokens=tokens,
@@ -343,6 +332,36 @@ def _text_fields(text: str) -> tuple[str, str, bool, bool]:
         text.isdecimal(),
         text[0].isupper() and not (len(text) > 1 and text.isupper()),
     )
+
+
+def _tokens(*columns: Sequence) -> tuple[Token, ...]:
+    """The Token objects of the columns (in Token's field order), made by ``object.__new__``
+    and nine slot stores in one loop: calling ``Token`` runs its ``__init__`` through
+    ``type.__call__`` and a Python frame per token, a sixth more instructions. The same
+    objects (Token has no ``__post_init__``; keep this in step with its fields)."""
+    new = object.__new__
+    cls = Token
+    out = []
+    add = out.append
+    for start, end, text, lower, norm, is_word, is_digit, is_title, sentence in zip(*columns):
+        token = new(cls)
+        token.start = start
+        token.end = end
+        token.text = text
+        token.lower = lower
+        token.norm = norm
+        token.is_word = is_word
+        token.is_digit = is_digit
+        token.is_title = is_title
+        token.sentence = sentence
+        add(token)
+    return tuple(out)
+
+
+# _tokens sets these fields, in this order: a change of Token must change it too
+assert [f.name for f in fields(Token)] == [
+    "start", "end", "text", "lower", "norm", "is_word", "is_digit", "is_title", "sentence"
+]
 
 
 def _has_letter(text: str) -> bool:
