@@ -819,6 +819,7 @@ def _famous_spans(
     starts = doc.starts
     out: list[tuple[int, int, bool]] = []
     seen: set[int] = set()
+    first_words = _first_words(famous)
     # Token indices that open a name candidate: "Erik Åkesson" is not the famous "Åkesson"
     # (a famous surname after another first name is somebody else).
     name_starts = {
@@ -838,6 +839,9 @@ def _famous_spans(
         for i in range(max(0, k - 3), k + 1):
             if not tokens[i].is_word or not tokens[i].text[:1].isupper():
                 continue
+            first = tokens[i].norm
+            if first not in first_words and not (first[-1:] == "s" and first[:-1] in famous):
+                continue  # no famous phrase opens with this word (the cheap test first)
             run = 1  # word tokens from i on, up to four
             while run < 4 and i + run < n and tokens[i + run].is_word:
                 run += 1
@@ -879,6 +883,24 @@ def _famous_spans(
                 continue  # another person with a famous surname
             out.append(best)
     return out
+
+
+# famous phrases → the first words of those phrases (a famous set lives as long as its
+# gazetteer: one or two per process; the set is kept with its words so its id stays its own)
+_FIRST_WORDS: dict[int, tuple[frozenset[str], frozenset[str]]] = {}
+
+
+def _first_words(famous: frozenset[str]) -> frozenset[str]:
+    """The first words of the phrases in ``famous``: a phrase of tokens can only be famous
+    when its first token's norm is one of them (or, alone, a genitive of a famous word)."""
+    hit = _FIRST_WORDS.get(id(famous))
+    if hit is not None and hit[0] is famous:
+        return hit[1]
+    words = frozenset(phrase.split(" ")[0] for phrase in famous)
+    if len(_FIRST_WORDS) >= 8:
+        _FIRST_WORDS.clear()
+    _FIRST_WORDS[id(famous)] = (famous, words)
+    return words
 
 
 # Greetings that open a letter's first line ("Hej Lucia!", "Querida Lucía,").
