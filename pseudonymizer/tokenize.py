@@ -171,17 +171,53 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     add_start, add_text, add_kind = starts.append, texts.append, kinds.append
     finditer = _TOKEN_RE.finditer
     pos = 0  # the offset of the current part
+    # (list.append called as a method, not through a bound alias, in the three fast paths:
+    # the interpreter specialises that call)
     for part in text.split(" "):
         if part.isalpha():
-            add_start(pos)
-            add_text(part)
-            add_kind(_WORD)
+            starts.append(pos)
+            texts.append(part)
+            kinds.append(_WORD)
             pos += len(part) + 1
             continue
         part_start = pos
         pos += len(part) + 1
         if not part:
             continue  # between two spaces, or a space at either end of the text
+        mark = part[-1]
+        if mark in _FINAL_MARKS:
+            # "Göteborg," "Malmö." "Ahmed!" (not an abbreviation): the word, then the mark, as
+            # _TOKEN_RE would make them; "2014," "2005.": the number, then the mark. (A part
+            # of letters or digits and a mark holds no whitespace: no other piece.)
+            head = part[:-1]
+            if head.isalpha():
+                if mark != "." or part.lower() not in ABBREVIATIONS:
+                    starts.append(part_start)
+                    texts.append(head)
+                    kinds.append(_WORD)
+                    if mark in _SENTENCE_END:
+                        closers.append(len(texts))
+                    starts.append(pos - 2)
+                    texts.append(mark)
+                    kinds.append(_OTHER)
+                    continue
+            elif head.isdecimal():
+                nums.append(len(texts))
+                starts.append(part_start)
+                texts.append(head)
+                kinds.append(_NUM)
+                if mark in _SENTENCE_END:
+                    closers.append(len(texts))
+                starts.append(pos - 2)
+                texts.append(mark)
+                kinds.append(_OTHER)
+                continue
+        elif part.isdecimal():  # "123", "2018": one number (\d is str.isdecimal)
+            nums.append(len(texts))
+            starts.append(part_start)
+            texts.append(part)
+            kinds.append(_NUM)
+            continue
         if part.isprintable():  # no whitespace in it (and no control or format character)
             pieces: tuple | list = ((part, part_start),)
         else:
