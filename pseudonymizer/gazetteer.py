@@ -88,14 +88,19 @@ class Entry:
     manual: bool = False
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Match:
     """An occurrence of a gazetteer key in a document: tokens ``first..last`` (inclusive).
 
     ``suffix`` is ``""`` for the exact form, ``"s"`` for a genitive written on the last token
     (``Stockholms``) and ``":s"`` for one written with a colon or apostrophe (``USA:s``,
     ``Ali's``); in the last two cases ``last`` includes the suffix tokens.
+
+    Read-only by contract, like ``document.Token`` (the scans are memoized and shared by the
+    detectors of a pass): not ``frozen=True``, so that :meth:`Gazetteer._matches` can make
+    thousands of them per essay with plain slot stores (a frozen dataclass sets each field
+    through its descriptor, five times the instructions). Equality and hashing are by value,
+    as a frozen dataclass's.
     """
 
     first: int
@@ -488,19 +493,20 @@ class Gazetteer:
         common = self.common_words if tokens is not None else ()
         size = len(text)
         count = text.count
+        new = object.__new__
         pos = spaces = 0  # spaces == text.count(" ", 0, pos)
         for end, readings in hits:
             _, key, suffix = readings[0]  # every reading spells the same form: key + suffix
             start = end - len(key) - len(suffix)
-            if start >= pos:
+            if start > pos:
                 spaces += count(" ", pos, start)
-            else:  # a longer form than the last hit's, ending later but starting earlier
+            elif start < pos:  # a longer form than the last hit's, ending later but starting earlier
                 spaces -= count(" ", start, pos)
             pos = start
             first = spaces - 1 if index is None else index.get(start)
             if first is None:
                 continue
-            last = first + key.count(" ")
+            last = first + key.count(" ") if " " in key else first
             lower = None  # the first token is not capitalised (looked at when needed)
             colon_s = None  # a genitive written as separate tokens follows (when needed)
             for name, key, suffix in readings:
@@ -509,18 +515,24 @@ class Gazetteer:
                         lower = not tokens[first].text[:1].isupper()  # type: ignore[index]
                     if lower:
                         continue
-                if not suffix:
-                    if colon_s is None:
-                        # "USA:s", "Ali's": the genitive is written as separate tokens.
-                        colon_s = text[end + 1 : end + 4] in (": s", "' s", "’ s") and (
-                            end + 4 >= size or text[end + 4] == " "
-                        )
-                    if colon_s:
-                        found[name].append(
-                            Match(first, last + 2, key, entries_of[name][key], ":s")
-                        )
-                        continue
-                found[name].append(Match(first, last, key, entries_of[name][key], suffix))
+                if not suffix and colon_s is None:
+                    # "USA:s", "Ali's": the genitive is written as separate tokens.
+                    colon_s = text[end + 1 : end + 4] in (": s", "' s", "’ s") and (
+                        end + 4 >= size or text[end + 4] == " "
+                    )
+                # Match(first, last, key, entries, suffix), its fields stored one by one: no
+                # __init__ frame per match
+                match = new(Match)
+                match.first = first
+                match.key = key
+                match.entries = entries_of[name][key]
+                if not suffix and colon_s:
+                    match.last = last + 2
+                    match.suffix = ":s"
+                else:
+                    match.last = last
+                    match.suffix = suffix
+                found[name].append(match)
 
     def fuzzy(self, group: str, word: str, max_distance: int | None = None) -> str | None:
         """The closest single-word key of ``group`` to the normalized ``word``, or None.
