@@ -11,6 +11,7 @@ sizes, times of day, counts or page numbers never fire.
 from __future__ import annotations
 
 import re
+import threading
 from bisect import bisect_left
 from collections.abc import Iterator
 
@@ -40,6 +41,22 @@ __all__ = [
     "UrlDetector",
     "ZipCodeDetector",
 ]
+
+
+# (text, text.lower()) of the last essay, per thread: three detectors ask for it
+_LOWER = threading.local()
+
+
+def _lower_text(text: str) -> str:
+    """``text.lower()``, computed once per essay for the detectors that look for their words
+    in the whole text (account, license, url): a lower-casing of the whole essay cost each of
+    them as much as the rest of its work."""
+    last = getattr(_LOWER, "pair", None)
+    if last is not None and last[0] is text:
+        return last[1]
+    low = text.lower()
+    _LOWER.pair = (text, low)
+    return low
 
 
 def _digits(text: str) -> str:
@@ -237,7 +254,7 @@ class AccountDetector:
                     key="acc:" + m.group().replace(" ", ""),
                     source=self.name,
                 )
-        low = text.lower()
+        low = _lower_text(text)
         if not any(word in low for word in self._CONTEXT_STEMS):
             return  # no context word anywhere: the Swedish formats cannot fire
         ibans = [(m.start(), m.end())
@@ -357,7 +374,7 @@ class LicenseDetector:
                 key="lic:" + m.group().replace(" ", ""),
                 source=self.name,
             )
-        low = text.lower()
+        low = _lower_text(text)
         if not any(stem in low for stem in self._DOC_STEMS):
             return
         for m in finditer_digits(self._CODE, self._CODE_FIRST, text, _CAPS + " ", 4):
@@ -470,7 +487,7 @@ class UrlDetector:
     def detect(self, doc: Document) -> Iterator[Candidate]:
         text = doc.text
         taken: list[tuple[int, int]] = []
-        low = text.lower()
+        low = _lower_text(text)
         # the prefixed pattern has no literal start for re to search for: skip its scan of
         # every character when neither prefix occurs (the usual essay)
         prefixed = self._PREFIXED.finditer(text) if "http" in low or "www." in low else ()
