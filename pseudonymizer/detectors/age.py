@@ -121,6 +121,7 @@ _FILL = frozenset({"fyller", "fyllde", "fyllt", "fylla", "fyllda", "fylld"})
 _OLD = frozenset({"gammal", "gamla", "gammalt", "ung", "unga", "ungt", "old", "gammel"})
 # "en fyrtiofemårig kvinna": the adjective before a noun for a person.
 _AGE_ADJECTIVE_TAILS = ("årig", "årige", "åriga")
+_AGE_TAILS = _AGE_COMPOUND_TAILS + _AGE_ADJECTIVE_TAILS
 _PERSON_NOUNS = frozenset(
     "kvinna kvinnan man mannen pojke pojken flicka flickan tjej tjejen kille killen son "
     "sonen dotter dottern barn barnet bror brodern syster systern mamma pappa mor far "
@@ -228,7 +229,12 @@ class AgeDetector:
         # others (one set intersection instead of a look-up per token)
         words = Words.of(doc)
         todo = words.present.intersection(_TRIGGER_WORDS)
-        todo.update(words.ending(_AGE_COMPOUND_TAILS, 8), words.ending(_AGE_ADJECTIVE_TAILS, 7))
+        # the compounds of eight letters or more and the adjectives of seven or more, from
+        # one pass over the essay's words (Words.ending) instead of one per kind
+        todo.update(
+            w for w in words.ending(_AGE_TAILS, 7)
+            if len(w) >= 8 or w.endswith(_AGE_ADJECTIVE_TAILS)
+        )
         for i in words.where(todo):
             tok = tokens[i]
             # one dict look-up per token; the rare triggers then look around them
