@@ -21,7 +21,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import fields
 from functools import lru_cache
-from itertools import repeat
+from itertools import compress, count, repeat
 from operator import add
 
 from pseudonymizer.document import Document, Token
@@ -434,6 +434,23 @@ def whitespace_tokens(text: str) -> list[str]:
     >>> whitespace_tokens("  Jag bor i London, nu.\\n")
     ['  Jag ', 'bor ', 'i ', 'London, ', 'nu.\\n']
     """
+    if text.replace("\n", " ").isprintable():
+        # No other whitespace than spaces and line breaks (nor a NUL): a NUL put after each
+        # of them and a split there give every token with one whitespace character after it,
+        # or whitespace alone where a run of whitespace goes on; those few are glued to the
+        # token before them (or, at the start of the text, after them). All in C but the
+        # glueing: the regular expression below cost a seventh of build_graph.
+        pieces = text.replace(" ", " \0").replace("\n", "\n\0").split("\0")
+        if not pieces[-1]:
+            pieces.pop()  # the text ends with whitespace (or is empty)
+        for k in reversed(list(compress(count(), map(str.isspace, pieces)))):
+            if k:
+                pieces[k - 1] += pieces[k]
+                del pieces[k]
+            elif len(pieces) > 1:
+                pieces[1] = pieces[0] + pieces[1]  # leading whitespace
+                del pieces[0]
+        return pieces
     # findall returns the strings in C; only a leading run of whitespace needs a Python step
     pieces = _WS_TOKEN_RE.findall(text)
     if not pieces:
