@@ -79,6 +79,8 @@ def is_evaluative(doc: Document, options: Options) -> bool:
     if doc.genre:
         return doc.genre.lower() in EVALUATIVE_GENRES
     # No genre given: a text full of review vocabulary is a review.
+    if _REVIEW_CUES.isdisjoint(doc.lowers):
+        return False  # no cue at all (most essays): one pass in C, no count
     hits = sum(map(_REVIEW_CUES.__contains__, doc.lowers))
     return hits >= 3
 
