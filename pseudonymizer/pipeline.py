@@ -19,6 +19,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from rapidfuzz.distance import Levenshtein
 
@@ -187,6 +188,8 @@ def _trim(text: str, cand: Candidate) -> Candidate | None:
     )
 
 
+_START_END = attrgetter("start", "end")
+_START = attrgetter("start")
 _GEO_LABELS = frozenset({"country", "city", "region", "area", "place", "geo"})
 _SWEDEN = ("sverige", "sweden")
 
@@ -246,7 +249,7 @@ def resolve(
     # Overlaps are resolved cluster by cluster (a cluster is a run of candidates that overlap
     # one another transitively): candidates in different clusters never compete, so the greedy
     # choice by priority inside each small cluster equals the global one, in linear time.
-    trimmed.sort(key=lambda c: (c.start, c.end))
+    trimmed.sort(key=_START_END)  # (c.start, c.end), made in C
     chosen: list[Candidate] = []
     cluster: list[Candidate] = []
     cluster_end = -1
@@ -269,7 +272,7 @@ def _pick(cluster: list[Candidate]) -> list[Candidate]:
     for cand in sorted(cluster, key=lambda c: (-c.score, -(c.end - c.start), c.start)):
         if all(cand.end <= k.start or cand.start >= k.end for k in kept):
             kept.append(cand)
-    kept.sort(key=lambda c: c.start)
+    kept.sort(key=_START)
     return kept
 
 
