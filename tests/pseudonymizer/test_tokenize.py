@@ -198,3 +198,43 @@ def test_empty_and_blank_text_have_no_tokens() -> None:
     for text in ("", " \n\t "):
         doc = tokenize(text)
         assert doc.tokens == () and doc.sentences == () and doc.sentence_starts == frozenset()
+
+
+@given(st.text(alphabet="aö. \n\t\r\xa0\u200b\x00\u2028", max_size=30))
+def test_whitespace_tokens_as_the_regular_expression(text: str) -> None:
+    # the str.split fast path (spaces and line breaks only) gives the regex's pieces
+    import re
+
+    pieces = re.findall(r"\S+\s*", text)
+    if pieces and text[0].isspace():
+        pieces[0] = text[: len(text) - len(text.lstrip())] + pieces[0]
+    expected = pieces if pieces else ([text] if text else [])
+    assert whitespace_tokens(text) == expected
+
+
+@given(
+    st.text(alphabet=st.characters(categories=("Nd",)), min_size=1, max_size=6),
+    st.sampled_from(["", ".", ",", "!", "?"]),
+)
+def test_number_with_final_mark_as_the_regular_expression(number: str, mark: str) -> None:
+    # "2005." "123" skip _TOKEN_RE: the same tokens, kinds and sentence ends
+    doc = tokenize(f"Hej {number}{mark} Du")
+    assert [t.text for t in doc.tokens] == ["Hej", *_regex_tokens(number + mark), "Du"]
+    assert doc.tokens[1].is_digit and not doc.tokens[1].is_word
+    assert len(doc.sentences) == (2 if mark and mark in ".!?" else 1)
+
+
+def test_fast_paths_match_the_general_path() -> None:
+    text = "Hej, jag föddes 2005. Jag har 123 kr! Ring kl. 7? Boken kostar 100 kr. Sen 3a 2014,"
+    doc = tokenize(text)
+    assert [(t.text, t.start, t.is_word, t.is_digit) for t in doc.tokens] == [
+        ("Hej", 0, True, False), (",", 3, False, False), ("jag", 5, True, False),
+        ("föddes", 9, True, False), ("2005", 16, False, True), (".", 20, False, False),
+        ("Jag", 22, True, False), ("har", 26, True, False), ("123", 30, False, True),
+        ("kr", 34, True, False), ("!", 36, False, False), ("Ring", 38, True, False),
+        ("kl.", 43, True, False), ("7", 47, False, True), ("?", 48, False, False),
+        ("Boken", 50, True, False), ("kostar", 56, True, False), ("100", 63, False, True),
+        ("kr.", 67, True, False), ("Sen", 71, True, False), ("3a", 75, True, False),
+        ("2014", 78, False, True), (",", 82, False, False),
+    ]
+    assert doc.sentences == ((0, 6), (6, 11), (11, 15), (15, 19), (19, 23))
