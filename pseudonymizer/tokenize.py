@@ -18,11 +18,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_right
-from collections.abc import Sequence
 from dataclasses import fields
 from functools import lru_cache
 from itertools import compress, count, repeat
-from operator import add
+from operator import add, itemgetter
 
 from pseudonymizer.document import Document, Token
 
@@ -316,15 +315,17 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
 
     # 3. The other fields. What depends on a token's text alone (lower-cased, norm, digits,
     # title case) is looked up per distinct text in a process-wide table (an essay's words
-    # recur, within it and across essays) and the four columns come out of one transposition
-    # (zip, in C); then the Token objects.
-    lowers, norms, digits, titles = zip(*map(_TEXT_FIELDS.__getitem__, texts))
+    # recur, within it and across essays), the Token objects take them from there, and the
+    # document's lowers and norms columns are picked out in C.
+    fields_of = list(map(_TEXT_FIELDS.__getitem__, texts))
     # a word (is_word) is a token of kind abbr or word, or a number token with a letter and
     # not only digits ("3a", "1990-talet"): the number tokens, few, are visited alone
     words = list(map(_WORD.__ge__, kinds))
     for i in nums:
-        words[i] = not digits[i] and _has_letter(texts[i])
-    tokens = _tokens(starts, ends, texts, lowers, norms, words, digits, titles, sentence_ids)
+        words[i] = not fields_of[i][2] and _has_letter(texts[i])
+    tokens = _tokens(starts, ends, texts, fields_of, words, sentence_ids)
+    lowers = tuple(map(_LOWER, fields_of))
+    norms = tuple(map(_NORM, fields_of))
     return Document(
         text=text,
         tokens=tokens,
@@ -370,16 +371,24 @@ def _text_fields(text: str) -> tuple[str, str, bool, bool]:
     )
 
 
-def _tokens(*columns: Sequence) -> tuple[Token, ...]:
-    """The Token objects of the columns (in Token's field order), made by ``object.__new__``
-    and nine slot stores in one loop: calling ``Token`` runs its ``__init__`` through
+def _tokens(
+    starts: list[int],
+    ends: list[int],
+    texts: list[str],
+    fields_of: list[tuple[str, str, bool, bool]],
+    words: list[bool],
+    sentence_ids: list[int],
+) -> tuple[Token, ...]:
+    """The Token objects, made by ``object.__new__`` and nine slot stores in one loop (the
+    text fields from ``_text_fields``): calling ``Token`` runs its ``__init__`` through
     ``type.__call__`` and a Python frame per token, a sixth more instructions. The same
     objects (Token has no ``__post_init__``; keep this in step with its fields)."""
     new = object.__new__
     cls = Token
     out = []
-    add = out.append
-    for start, end, text, lower, norm, is_word, is_digit, is_title, sentence in zip(*columns):
+    for start, end, text, (lower, norm, is_digit, is_title), is_word, sentence in zip(
+        starts, ends, texts, fields_of, words, sentence_ids  # noqa: B905 (same lengths)
+    ):
         token = new(cls)
         token.start = start
         token.end = end
@@ -390,8 +399,12 @@ def _tokens(*columns: Sequence) -> tuple[Token, ...]:
         token.is_digit = is_digit
         token.is_title = is_title
         token.sentence = sentence
-        add(token)
+        out.append(token)
     return tuple(out)
+
+
+_LOWER = itemgetter(0)
+_NORM = itemgetter(1)
 
 
 # _tokens sets these fields, in this order: a change of Token must change it too
