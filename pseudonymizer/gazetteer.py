@@ -500,7 +500,7 @@ class Gazetteer:
             start = end - len(key) - len(suffix)
             if start > pos:
                 spaces += count(" ", pos, start)
-            elif start < pos:  # a longer form than the last hit's, ending later but starting earlier
+            elif start < pos:  # a longer form than the last hit's, starting earlier
                 spaces -= count(" ", start, pos)
             pos = start
             first = spaces - 1 if index is None else index.get(start)

@@ -386,9 +386,8 @@ def _tokens(
     new = object.__new__
     cls = Token
     out = []
-    for start, end, text, (lower, norm, is_digit, is_title), is_word, sentence in zip(
-        starts, ends, texts, fields_of, words, sentence_ids  # noqa: B905 (same lengths)
-    ):
+    rows = zip(starts, ends, texts, fields_of, words, sentence_ids)  # noqa: B905 (same lengths)
+    for start, end, text, (lower, norm, is_digit, is_title), is_word, sentence in rows:
         token = new(cls)
         token.start = start
         token.end = end
