@@ -2454,7 +2454,9 @@ def _name_run_end(gaz: Gazetteer, tokens: tuple, i: int, covered: set[int]) -> i
 # The words _patterns takes (see _pattern_positions), and the words before the ones it takes:
 # an institution noun before a learner's lower-case name, "heter" before any name.
 _PATTERN_WORDS = Words.track(_ANY_HEAD | _HEAD_FIRST | _TOWN_SERVICES)
-_PATTERN_WORDS_BEFORE = Words.track(_NAME_PREFIX_NOUNS | frozenset(_NOUN_KINDS) | {"heter", "hette"})
+_PATTERN_WORDS_BEFORE = Words.track(
+    _NAME_PREFIX_NOUNS | frozenset(_NOUN_KINDS) | {"heter", "hette"}
+)
 # Compound heads, their genitives and ensemble tails (the words are tested with _head_kind).
 _PATTERN_TAILS = _COMPOUND_HEADS + tuple(h + "s" for h in _COMPOUND_HEADS) + _ENSEMBLE_TAILS
 # _head_kind(word, compound=False) for every head (the school heads first, as there)
