@@ -13,12 +13,13 @@ sofa bought at IKEA does not identify anybody).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import compress
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
 from pseudonymizer.detectors.dates import MONTH_FORMS, WEEKDAY_FORMS
 from pseudonymizer.detectors.geo import EVENT_TAILS
-from pseudonymizer.detectors.transport import line_like_words
+from pseudonymizer.detectors.transport import line_name_like
 from pseudonymizer.document import Candidate, Document, Options
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -413,7 +414,10 @@ class InstitutionDetector:
             # Later mentions of a one-word institution found by a pattern ("han älskar
             # Hammarby" after "Hammarby vann mot AIK").
             taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
-            for i, tok in enumerate(tokens):
+            # only the tokens of a learned norm can be a later mention (picked in C)
+            norms = doc.norms if len(doc.norms) == len(tokens) else [t.norm for t in tokens]
+            for i in compress(range(len(tokens)), map(later.__contains__, norms)):
+                tok = tokens[i]
                 if i in taken or not tok.is_title:
                     continue
                 label, key = later.get(tok.norm, (None, None))
@@ -571,7 +575,11 @@ class InstitutionDetector:
                      or (low.endswith("s") and self._swedish_town(low[:-1])))
             ):
                 last = i + 1
-            elif len(low) > 6 and not self.gaz.entries_for_key("places", tok.norm):
+            elif (
+                len(low) > 6
+                and low.endswith(_TOWN_COMPOUND_TAILS)  # one C-level test before the loop
+                and not self.gaz.entries_for_key("places", tok.norm)
+            ):
                 for tail in _TOWN_COMPOUND_TAILS:
                     if not low.endswith(tail) or len(low) - len(tail) < 3:
                         continue
@@ -2133,14 +2141,50 @@ def _pattern_positions(doc: Document) -> tuple[list[int], dict[str, str | None],
     at.update(words.where(_PATTERN_WORDS))
     n = len(doc.tokens)
     at.update(i + 1 for i in words.where(_PATTERN_WORDS_BEFORE) if i + 1 < n)
-    compounds = {}
-    for w in words.ending(_PATTERN_TAILS, 7):
-        kind = _head_kind(w, compound=True)
-        if kind is not None or w.endswith(_ENSEMBLE_TAILS):
+    # The essay's compounds and line names, told by a memo of every word seen (see
+    # _word_forms): the tests run in Python only for words new to the process, the rest of
+    # the words are picked in C.
+    global _WORD_FORMS
+    memo = _WORD_FORMS
+    present = words.present
+    new = present.difference(memo)
+    if new:
+        if len(memo) + len(new) > 200_000:
+            # a long-running worker: stay bounded (a new dict, never cleared in place: a
+            # thread that holds the old one still finds every word it added)
+            memo = _WORD_FORMS = {}
+            new = present
+        for w in new:
+            memo[w] = _word_forms(w)
+    compounds: dict[str, str | None] = {}
+    line_like: set[str] = set()
+    distinct = list(present)
+    for w in compress(distinct, map(memo.__getitem__, distinct)):
+        kind, compound, line = memo[w]
+        if compound:
             compounds[w] = kind
+        if line:
+            line_like.add(w)
     if compounds:
         at.update(words.where(compounds))
-    return sorted(at), compounds, line_like_words(words)
+    return sorted(at), compounds, line_like
+
+
+def _word_forms(w: str) -> tuple[str | None, bool, bool] | bool:
+    """What _pattern_positions needs of a word: ``(_head_kind(w, compound=True), whether it is
+    a compound with a head or an ensemble tail (seven letters or more), line_name_like(w))``,
+    or False when it is neither."""
+    compound = False
+    kind = None
+    if len(w) >= 7 and w.endswith(_PATTERN_TAILS):
+        kind = _head_kind(w, compound=True)
+        compound = kind is not None or w.endswith(_ENSEMBLE_TAILS)
+    line = line_name_like(w)
+    return (kind, compound, line) if compound or line else False
+
+
+# word → _word_forms(word), for every word seen (bounded: replaced when full)
+_WORD_FORMS: dict[str, tuple[str | None, bool, bool] | bool] = {}
 
 
 def _head_kind(low: str, *, compound: bool) -> str | None:

@@ -17,7 +17,7 @@ from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
 
-__all__ = ["TransportNameDetector", "line_like_words", "line_name_like"]
+__all__ = ["TransportNameDetector", "line_name_like"]
 
 _COLOURS = Words.track(
     "grön gröna gröne röd röda röde blå blåa blåe gul gula orange orangea lila rosa brun "
@@ -57,12 +57,6 @@ def line_name_like(low: str) -> bool:
         and low not in _TYPE_WORDS
         and len(low) >= (6 if low.endswith("tåg") else 9)
     )
-
-
-def line_like_words(words: Words) -> set[str]:
-    """The essay's distinct words for which :func:`line_name_like` holds (their tails are
-    picked in C by ``Words.ending``; a detector tests ``low in`` this set per token)."""
-    return {w for w in words.ending(_COMPOUND_TAILS) if line_name_like(w)}
 
 
 # Definite vehicle nouns written before the name of a line ("bussen Härjedalingen").
