@@ -29,7 +29,6 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from itertools import compress
-from operator import methodcaller
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import TokenIndex, Words
@@ -169,6 +168,8 @@ class GeoDetector:
         covered: set[int] = set()
         taken: list[tuple[Match, Entry]] = []
         doc_countries = self._countries(matches)
+        # whether the essay has a plural kind of place at all ("städer", "länder")
+        kind_plurals = not Words.of(doc).present.isdisjoint(_KIND_PLURALS)
         for m in matches:  # longest first at each start
             if m.first in covered:
                 continue
@@ -185,6 +186,7 @@ class GeoDetector:
                  or (entry.label == "city" and entry.weight >= (250_000 if entry.country == "SE"
                                                                 else 1_000_000)))
                 and not entry.manual
+                and kind_plurals  # (_generic_example needs one of them before the name)
                 and _generic_example(doc, m.first)
             ):
                 # "i städer som Stockholm eller Göteborg", "i vissa länder, till exempel USA":
@@ -832,11 +834,9 @@ class GeoDetector:
             if k + 1 < n and lowers[k + 1] in _PREPOSITIONS_AFTER_VERB
         )
         visit.update(k - 1 for k in words.where(_STATION_HEADS))
-        tails = words.ending(_INHABITANT_TAILS, 5) | words.ending(_ALL_SUFFIXES, 8)
+        tails = _tailed_words(words.present)  # and the words with a "-"
         if tails:
             visit.update(words.where(tails))
-        if "-" in doc.text:  # the words with a "-", picked in C
-            visit.update(compress(range(n), map(_HAS_HYPHEN, lowers)))
         sentences = doc.sentences
         # whether the essay has "där" at all (_lived_in_after needs it)
         has_dar = "där" in words.present
@@ -1515,7 +1515,6 @@ _INHABITANT_TAILS = ("bo", "bor", "borna", "are", "arna")
 # The words right before a lower-case place name that a rule of _by_suffix_and_trigger reads.
 _NAMING_BEFORE = Words.track({"heter", "hette"})
 _PREPOSITIONS_AFTER_VERB = frozenset({"i", "på", "till", "från"})
-_HAS_HYPHEN = methodcaller("__contains__", "-")
 _NOT_INHABITANTS = frozenset("sambo sambor samborna särbo särbor fågelbo".split())
 _PLURAL_BEFORE = frozenset("alla många flera några de vi ni dessa två tre".split())
 
@@ -2437,15 +2436,18 @@ _STOP_TAILS = (
 
 def _place_noun_before(doc: Document, i: int) -> str | None:
     """The place noun that introduces ``tokens[i]``: "en by som heter X", "sjön X", "min by X"."""
-    if i > 0:
-        before = doc.tokens[i - 1]
-        low = before.lower
-        if before.is_word and low not in _PLACE_NOUNS and low not in _NAMING_WORDS and not (
-            len(low) > 9 and low.endswith(_STOP_TAILS)
-        ):
-            # the word right before is the nearest word of the sentence (or the sentence
-            # begins at ``i``) and none of the words read below: no noun, without prev_words
-            return None
+    tokens = doc.tokens
+    j = i - 1
+    first = doc.sentences[tokens[i].sentence][0]
+    while j >= first and not tokens[j].is_word:
+        j -= 1
+    if j < first:
+        return None  # no word before in the sentence
+    low = tokens[j].lower  # the nearest word before: prev_words(doc, i, 4)[0]
+    if low not in _PLACE_NOUNS and low not in _NAMING_WORDS and not (
+        len(low) > 9 and low.endswith(_STOP_TAILS)
+    ):
+        return None  # none of the words read below (the common case, without prev_words)
     prev = cx.prev_words(doc, i, 4)
     if not prev:
         return None
@@ -2573,3 +2575,29 @@ _INITIAL_RULE_MEMO: dict[str, bool] = {}
 _NAMING_WORDS = frozenset(("heter", "hette", "kallas"))
 # The words after a capitalised sentence opener that a rule reads ("Tofta strand", "Van Gölü").
 _INITIAL_RULE_NEXT = _FOREIGN_GEO_AFTER | _PLACE_HEADS
+
+
+def _tailed_words(present: set[str]) -> list[str]:
+    """The words of ``present`` with an inhabitant tail (five letters or more), a place
+    suffix (eight or more) or a "-", told by a memo of every word seen: the tests
+    (``endswith`` over eighty suffixes, one of them a single letter) run in Python only for
+    words new to the process; the rest are picked in C."""
+    global _TAILED
+    memo = _TAILED
+    new = present.difference(memo)
+    if new:
+        if len(memo) + len(new) > 200_000:
+            # a long-running worker: stay bounded (a new dict, never cleared in place: a
+            # thread that holds the old one still finds every word it added)
+            memo = _TAILED = {}
+            new = present
+        for w in new:
+            memo[w] = (len(w) >= 5 and w.endswith(_INHABITANT_TAILS)) or (
+                len(w) >= 8 and w.endswith(_ALL_SUFFIXES)
+            ) or "-" in w
+    distinct = list(present)
+    return list(compress(distinct, map(memo.__getitem__, distinct)))
+
+
+# word → whether _tailed_words takes it (bounded: replaced when full)
+_TAILED: dict[str, bool] = {}
