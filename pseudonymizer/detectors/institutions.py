@@ -1733,6 +1733,8 @@ def _institution_noun_before(
         prev = cx.prev_words(doc, i, 6)
     if not prev:
         return None
+    if prev[0] not in _NOUN_BEFORE_CUES and (i < 2 or doc.tokens[i - 1].text != ","):
+        return None  # every rule below needs one of these words or a comma right before
     if prev[0] in ("heter", "hette", "kallas"):
         for w in prev[1:]:
             if w in _NOUN_KINDS:
@@ -1799,6 +1801,13 @@ def _institution_noun_before(
         # right after the preposition still introduces the name
         return _NOUN_KINDS[prev[0]]
     return None
+
+
+# The nearest words before a name that a rule of _institution_noun_before reads (besides a
+# comma right before it).
+_NOUN_BEFORE_CUES = frozenset(
+    {"heter", "hette", "kallas", "är", "var", "hos"} | _NOUNS_OUTSIDE_NAME | set(_NOUN_KINDS)
+)
 
 
 def _bare_noun_before(tokens: tuple, i: int) -> bool:
@@ -1957,9 +1966,9 @@ def _job_title_before(words: list[str]) -> bool:
     )
 
 
-# Verbs of getting or starting a job: "började som X på Y", "anställdes som X hos Y".
 # The prepositions before an employer: every work cue of _patterns needs one right before.
 _WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid"))
+# Verbs of getting or starting a job: "började som X på Y", "anställdes som X hos Y".
 _JOB_START_VERBS = frozenset(
     "började börjar börjat börja startade anställd anställdes anställda anställt anställde "
     "jobb jobbet".split()
