@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
+from itertools import compress
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import TokenIndex, Words
@@ -167,6 +168,8 @@ class GeoDetector:
         covered: set[int] = set()
         taken: list[tuple[Match, Entry]] = []
         doc_countries = self._countries(matches)
+        # whether the essay has a plural kind of place at all ("städer", "länder")
+        kind_plurals = not Words.of(doc).present.isdisjoint(_KIND_PLURALS)
         for m in matches:  # longest first at each start
             if m.first in covered:
                 continue
@@ -183,6 +186,7 @@ class GeoDetector:
                  or (entry.label == "city" and entry.weight >= (250_000 if entry.country == "SE"
                                                                 else 1_000_000)))
                 and not entry.manual
+                and kind_plurals  # (_generic_example needs one of them before the name)
                 and _generic_example(doc, m.first)
             ):
                 # "i städer som Stockholm eller Göteborg", "i vissa länder, till exempel USA":
@@ -814,19 +818,28 @@ class GeoDetector:
         tokens = doc.tokens
         found_keys: set[str] = set()
         found_labels: dict[str, tuple[str, frozenset[str]]] = {}
-        # Only these words can meet a rule below (speed: the loop skips the others): capitalised
-        # ones, those after "heter", "i", "på", "till", "från" or before a station word, the
-        # inhabitant words, long words with a place suffix and words with a "-" (al-Quds).
+        # Only these words can meet a rule below (speed: the loop skips the others; a new rule
+        # for other words must widen this filter): capitalised ones; those after "heter" or
+        # "hette"; those after a verb of living, working or moving and "i", "på", "till" or
+        # "från" (the lower-case rules read both words before: "bor i lund"); those before a
+        # station word; the inhabitant words, long words with a place suffix and words with a
+        # "-" (al-Quds).
         n = len(tokens)
         words = Words.of(doc)
+        lowers = words.lowers
         visit = set(words.caps)
-        visit.update(k + 1 for k in words.where(_TRIGGERS_BEFORE))
+        visit.update(k + 1 for k in words.where(_NAMING_BEFORE))
+        visit.update(
+            k + 2 for k in words.where(_VERBS_BEFORE_PREPOSITION)
+            if k + 1 < n and lowers[k + 1] in _PREPOSITIONS_AFTER_VERB
+        )
         visit.update(k - 1 for k in words.where(_STATION_HEADS))
-        tails = words.ending(_INHABITANT_TAILS, 5) | words.ending(_ALL_SUFFIXES, 8)
+        tails = _tailed_words(words.present)  # and the words with a "-"
         if tails:
             visit.update(words.where(tails))
-        if "-" in doc.text:
-            visit.update(k for k, low in enumerate(words.lowers) if "-" in low)
+        sentences = doc.sentences
+        # whether the essay has "där" at all (_lived_in_after needs it)
+        has_dar = "där" in words.present
         for i in sorted(visit):
             if i < 0 or i >= n:
                 continue
@@ -838,6 +851,17 @@ class GeoDetector:
             cap = tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
                 "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
             )
+            if (
+                cap
+                and i == sentences[tok.sentence][0]
+                and not _opens_initial_rule(low)
+                and not (i + 1 < n and lowers[i + 1] in _INITIAL_RULE_NEXT)
+            ):
+                # The capitalised first word of a sentence (no word before it in the sentence:
+                # the context rules see nothing; is_sentence_initial holds) meets only the
+                # rules of its own form or of the word after (see _opens_initial_rule): a
+                # new rule for such words must widen this test.
+                continue
             if len(low) >= 5 and low.endswith(_INHABITANT_TAILS) and low not in _NOT_INHABITANTS:
                 # "Umebo", "malmöbor", "göteborgare", "stockholmarna": the town, in any case
                 # (cached per word: "-arna" plurals are frequent)
@@ -932,7 +956,7 @@ class GeoDetector:
                         and _district_of_home_town(doc, i, town_at)
                         and not low.endswith(_STREET_SUFFIXES) and not _home_kind(low))
                 )
-            ) or (cap and i not in names and _lived_in_after(doc, i))
+            ) or (cap and has_dar and i not in names and _lived_in_after(doc, i))
             if cap and prev and (
                 (prev[0] == "på" and len(prev) > 1 and (
                     prev[1] in _HOME_VERBS
@@ -952,7 +976,9 @@ class GeoDetector:
                     yield from self._street_nr(doc, last)
                     covered.update(range(i, last + 1))
                     continue
-            if cap and _after_zip(doc, i) and not gaz.is_known_word(low):
+            # (a postcode ends with a digit: the pre-test spares the call for other words)
+            if cap and i > 0 and tokens[i - 1].text[-1:].isdigit() and _after_zip(doc, i) \
+                    and not gaz.is_known_word(low):
                 # "914 32 Nordmalling": the post town of an address
                 yield Candidate(tok.start, tok.end, "city", frozenset(), 0.75, tok.norm,
                                 source=self.name)
@@ -1473,6 +1499,12 @@ def _town_said_after(doc: Document, last: int) -> bool:
 
 def _kind_plural_before(doc: Document, first: int) -> bool:
     """"kommuner som X", "små orter som X": a plural kind of town and "som" right before."""
+    if first > 0:
+        before = doc.tokens[first - 1]
+        if before.is_word and before.lower != "som":
+            # the word right before is the nearest word of the sentence, or the sentence
+            # begins at ``first``: either way no "som" (the common case, without prev_words)
+            return False
     prev = cx.prev_words(doc, first, 2)
     return len(prev) == 2 and prev[0] == "som" and prev[1] in _TOWN_KIND_PLURALS
 
@@ -1481,7 +1513,8 @@ def _kind_plural_before(doc: Document, first: int) -> bool:
 # "stockholmarna") of a Swedish town.
 _INHABITANT_TAILS = ("bo", "bor", "borna", "are", "arna")
 # The words right before a lower-case place name that a rule of _by_suffix_and_trigger reads.
-_TRIGGERS_BEFORE = Words.track({"heter", "hette", "i", "på", "till", "från"})
+_NAMING_BEFORE = Words.track({"heter", "hette"})
+_PREPOSITIONS_AFTER_VERB = frozenset({"i", "på", "till", "från"})
 _NOT_INHABITANTS = frozenset("sambo sambor samborna särbo särbor fågelbo".split())
 _PLURAL_BEFORE = frozenset("alla många flera några de vi ni dessa två tre".split())
 
@@ -2378,7 +2411,8 @@ def _name_context(doc: Document, i: int, gaz: Gazetteer | None = None) -> bool:
             )
         ):
             return True
-    prev = cx.prev_words(doc, i, 2)
+    prev3 = cx.prev_words(doc, i, 3)  # read once: the nearest two are prev_words(doc, i, 2)
+    prev = prev3[:2]
     if prev and (prev[0] in _FAMILY or prev[0] in cx.TITLES_MALE or prev[0] in cx.TITLES_FEMALE):
         return True
     tokens = doc.tokens
@@ -2388,7 +2422,7 @@ def _name_context(doc: Document, i: int, gaz: Gazetteer | None = None) -> bool:
     if prev and prev[0] in cx.NAME_INTRO and not _place_noun_before(doc, i):
         return True
     if any(w in ("efternamn", "efternamnet", "förnamn", "förnamnet", "mellannamn")
-           for w in cx.prev_words(doc, i, 3)):
+           for w in prev3):
         return True  # "Mitt efternamn är Berg"
     return False
 
@@ -2402,6 +2436,18 @@ _STOP_TAILS = (
 
 def _place_noun_before(doc: Document, i: int) -> str | None:
     """The place noun that introduces ``tokens[i]``: "en by som heter X", "sjön X", "min by X"."""
+    tokens = doc.tokens
+    j = i - 1
+    first = doc.sentences[tokens[i].sentence][0]
+    while j >= first and not tokens[j].is_word:
+        j -= 1
+    if j < first:
+        return None  # no word before in the sentence
+    low = tokens[j].lower  # the nearest word before: prev_words(doc, i, 4)[0]
+    if low not in _PLACE_NOUNS and low not in _NAMING_WORDS and not (
+        len(low) > 9 and low.endswith(_STOP_TAILS)
+    ):
+        return None  # none of the words read below (the common case, without prev_words)
     prev = cx.prev_words(doc, i, 4)
     if not prev:
         return None
@@ -2498,3 +2544,60 @@ def _suffix_kind(low: str) -> str | None:
         if low.endswith(suf) and len(low) >= len(suf) + (2 if len(suf) >= 5 else 3):
             return "geo"
     return None
+
+
+# Verbs of living, working, studying and moving before "i/på/till/från" and a lower-case place
+# name (see _by_suffix_and_trigger).
+_VERBS_BEFORE_PREPOSITION = Words.track(_HOME_VERBS | _WORK_STUDY_VERBS | cx.PLACE_VERBS)
+
+
+def _opens_initial_rule(low: str) -> bool:
+    """Whether a capitalised word opening a sentence can meet a rule of
+    _by_suffix_and_trigger by its own form: an inhabitant word, a place suffix, "County", a
+    foreign word for a mountain or a lake, a compass prefix. Memoised per word (the words that
+    open sentences repeat: "Jag", "Det", "Vi")."""
+    hit = _INITIAL_RULE_MEMO.get(low)
+    if hit is None:
+        if len(_INITIAL_RULE_MEMO) > 50_000:
+            _INITIAL_RULE_MEMO.clear()  # a long-running worker: stay bounded
+        hit = _INITIAL_RULE_MEMO[low] = (
+            low.endswith(_INHABITANT_TAILS)
+            or low.endswith(_ALL_SUFFIXES)
+            or low == "county"
+            or low in _FOREIGN_GEO_BEFORE
+            or (len(low) >= 7 and low.startswith(_DIRECTION_PREFIXES))
+        )
+    return hit
+
+
+_INITIAL_RULE_MEMO: dict[str, bool] = {}
+# The words before a name that _place_noun_before reads after the place nouns.
+_NAMING_WORDS = frozenset(("heter", "hette", "kallas"))
+# The words after a capitalised sentence opener that a rule reads ("Tofta strand", "Van Gölü").
+_INITIAL_RULE_NEXT = _FOREIGN_GEO_AFTER | _PLACE_HEADS
+
+
+def _tailed_words(present: set[str]) -> list[str]:
+    """The words of ``present`` with an inhabitant tail (five letters or more), a place
+    suffix (eight or more) or a "-", told by a memo of every word seen: the tests
+    (``endswith`` over eighty suffixes, one of them a single letter) run in Python only for
+    words new to the process; the rest are picked in C."""
+    global _TAILED
+    memo = _TAILED
+    new = present.difference(memo)
+    if new:
+        if len(memo) + len(new) > 200_000:
+            # a long-running worker: stay bounded (a new dict, never cleared in place: a
+            # thread that holds the old one still finds every word it added)
+            memo = _TAILED = {}
+            new = present
+        for w in new:
+            memo[w] = (len(w) >= 5 and w.endswith(_INHABITANT_TAILS)) or (
+                len(w) >= 8 and w.endswith(_ALL_SUFFIXES)
+            ) or "-" in w
+    distinct = list(present)
+    return list(compress(distinct, map(memo.__getitem__, distinct)))
+
+
+# word → whether _tailed_words takes it (bounded: replaced when full)
+_TAILED: dict[str, bool] = {}

@@ -13,6 +13,7 @@ sofa bought at IKEA does not identify anybody).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import compress
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
@@ -413,7 +414,10 @@ class InstitutionDetector:
             # Later mentions of a one-word institution found by a pattern ("han älskar
             # Hammarby" after "Hammarby vann mot AIK").
             taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
-            for i, tok in enumerate(tokens):
+            # only the tokens of a learned norm can be a later mention (picked in C)
+            norms = doc.norms if len(doc.norms) == len(tokens) else [t.norm for t in tokens]
+            for i in compress(range(len(tokens)), map(later.__contains__, norms)):
+                tok = tokens[i]
                 if i in taken or not tok.is_title:
                     continue
                 label, key = later.get(tok.norm, (None, None))
@@ -571,7 +575,11 @@ class InstitutionDetector:
                      or (low.endswith("s") and self._swedish_town(low[:-1])))
             ):
                 last = i + 1
-            elif len(low) > 6 and not self.gaz.entries_for_key("places", tok.norm):
+            elif (
+                len(low) > 6
+                and low.endswith(_TOWN_COMPOUND_TAILS)  # one C-level test before the loop
+                and not self.gaz.entries_for_key("places", tok.norm)
+            ):
                 for tail in _TOWN_COMPOUND_TAILS:
                     if not low.endswith(tail) or len(low) - len(tail) < 3:
                         continue
@@ -777,7 +785,11 @@ class InstitutionDetector:
         covered.update(
             k for m in self.gaz.scan(doc, "transport") for k in range(m.first, m.last + 1)
         )
-        for i, tok in enumerate(tokens):
+        # The loop visits only the tokens a rule below can take (see _pattern_positions), in
+        # text order: a new rule for other words must widen that filter.
+        positions, compound_kinds, line_like = _pattern_positions(doc)
+        for i in positions:
+            tok = tokens[i]
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
@@ -829,7 +841,7 @@ class InstitutionDetector:
             if len(low) <= 7 and not tok.is_title and low not in _ANY_HEAD and \
                     low not in _HEAD_FIRST and not tok.text.isupper():
                 continue  # the bulk of short lower-case words: nothing to do
-            if tok.is_title and line_name_like(low):
+            if low in line_like and tok.is_title:
                 continue  # "lokförare på Kinnekullebanan": the line, not an employer
             # "University of San Agustin", "Universidad de Chile", "Université de Lyon": a
             # foreign school's head, a particle and its capitalised name.
@@ -878,7 +890,8 @@ class InstitutionDetector:
                 covered.add(i)
                 continue
             # A compound with the head inside one token: "Kroksbäcksskolan".
-            kind = compound_kind = _head_kind(low, compound=True)
+            # _head_kind(low, compound=True), looked up: the essay's compounds with a head
+            kind = compound_kind = compound_kinds.get(low)
             if kind and not tok.is_title and low.endswith(_CAPITAL_ONLY_TAILS):
                 kind = None  # "ungdomsmottagningen", "hyresfastigheter": the common noun
             if (
@@ -938,7 +951,7 @@ class InstitutionDetector:
             # Name + separate head: "Lunds universitet", "Danderyds sjukhus", "Haninge kommun";
             # the head may be a lower-case compound ("Norra Älvsborgs länssjukhus", "Piteå
             # kammarkör", "Gävle vuxenutbildning").
-            kind = _head_kind(low, compound=False)
+            kind = _HEAD_KIND.get(low)  # _head_kind(low, compound=False)
             if (
                 kind is None
                 and low in _TOWN_SERVICES
@@ -1167,19 +1180,24 @@ class InstitutionDetector:
                         found[i] = (i, noun, frozenset(), 0.8, tok.norm)
                         covered.add(i)
                 continue
-            prev = cx.prev_words(doc, i, 3)
-            titled = _job_title_before(cx.prev_words(doc, i, 5))
-            work_before = titled or (
-                bool(prev)
-                and prev[0] in ("på", "hos", "för", "vid")
-                and any(_is_work_cue(w) or (_is_profession(self.gaz, w)
+            # the six words before, once: the rules below read the nearest three or five
+            # (prev_words(doc, i, n) is the first n of them) and _institution_noun_before all
+            prev6 = cx.prev_words(doc, i, 6)
+            prev = prev6[:3]
+            if not prev or prev[0] not in _WORK_PREPOSITIONS:
+                # every work cue below needs one of these prepositions right before
+                titled = work_before = False
+            else:
+                titled = _job_title_before(prev6[:5])
+                work_before = titled or (
+                    any(_is_work_cue(w) or (_is_profession(self.gaz, w)
                                             and not _definite_professional(self.gaz, w)
                                             and not (k + 1 < len(prev)
                                                      and (prev[k + 1] == "till"
                                                           or prev[k + 1] in cx.POSSESSIVES)))
                         for k, w in enumerate(prev[1:], start=1))
-                or _duty_before(prev)
-            )
+                    or _duty_before(prev)
+                )
             if (
                 work_before
                 and i + 1 < n
@@ -1302,7 +1320,7 @@ class InstitutionDetector:
                 covered.update(range(i, last + 1))
                 continue
             # "en fabrik som heter Turboatom", "Affären heter Habesha Livs".
-            noun = _institution_noun_before(doc, i)
+            noun = _institution_noun_before(doc, i, prev6)
             if noun is not None and _bare_noun_before(tokens, i) and \
                     self.gaz.entries_for_key("places", tok.norm):
                 noun = None  # "gick i skola Malmö": a learner's "i skola i Malmö"
@@ -1706,11 +1724,17 @@ _PLACE_HEADS = frozenset(
 )
 
 
-def _institution_noun_before(doc: Document, i: int) -> str | None:
-    """The kind named by "en fabrik som heter X" / "affären heter X" / "på förskolan X"."""
-    prev = cx.prev_words(doc, i, 6)
+def _institution_noun_before(
+    doc: Document, i: int, prev: list[str] | None = None
+) -> str | None:
+    """The kind named by "en fabrik som heter X" / "affären heter X" / "på förskolan X".
+    ``prev`` is ``cx.prev_words(doc, i, 6)`` when the caller has it."""
+    if prev is None:
+        prev = cx.prev_words(doc, i, 6)
     if not prev:
         return None
+    if prev[0] not in _NOUN_BEFORE_CUES and (i < 2 or doc.tokens[i - 1].text != ","):
+        return None  # every rule below needs one of these words or a comma right before
     if prev[0] in ("heter", "hette", "kallas"):
         for w in prev[1:]:
             if w in _NOUN_KINDS:
@@ -1777,6 +1801,13 @@ def _institution_noun_before(doc: Document, i: int) -> str | None:
         # right after the preposition still introduces the name
         return _NOUN_KINDS[prev[0]]
     return None
+
+
+# The nearest words before a name that a rule of _institution_noun_before reads (besides a
+# comma right before it).
+_NOUN_BEFORE_CUES = frozenset(
+    {"heter", "hette", "kallas", "är", "var", "hos"} | _NOUNS_OUTSIDE_NAME | set(_NOUN_KINDS)
+)
 
 
 def _bare_noun_before(tokens: tuple, i: int) -> bool:
@@ -1935,6 +1966,8 @@ def _job_title_before(words: list[str]) -> bool:
     )
 
 
+# The prepositions before an employer: every work cue of _patterns needs one right before.
+_WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid"))
 # Verbs of getting or starting a job: "började som X på Y", "anställdes som X hos Y".
 _JOB_START_VERBS = frozenset(
     "började börjar börjat börja startade anställd anställdes anställda anställt anställde "
@@ -2097,6 +2130,70 @@ _SECOND_PERSON = frozenset("du dig din ditt dina ni er".split())
 
 
 _ALL_HEADS = _SCHOOL_HEADS + _WORK_HEADS + _OTHER_HEADS
+
+
+def _pattern_positions(doc: Document) -> tuple[list[int], dict[str, str | None], set[str]]:
+    """The indices of the tokens ``_patterns`` can take, ascending; the essay's words with an
+    institution head in a compound or an ensemble tail (word → ``_head_kind(word,
+    compound=True)``: no other word has a compound head); its words that name a transport line
+    (``line_name_like``).
+
+    Every rule of ``_patterns`` needs one of: a capitalised word (title case or capitals:
+    ``Words.caps``); a head word or a head-first abbreviation (``_ANY_HEAD``, ``_HEAD_FIRST``);
+    a town's service; a compound with an institution head or an ensemble tail; or, for a
+    lower-case name, an institution noun or "heter"/"hette" right before it. Any other token
+    ends in the loop's early ``continue`` (the bulk of short lower-case words) or falls through
+    every test, so it is not visited at all. A rule for other words must widen this filter.
+    """
+    words = Words.of(doc)
+    at = set(words.caps)
+    at.update(words.where(_PATTERN_WORDS))
+    n = len(doc.tokens)
+    at.update(i + 1 for i in words.where(_PATTERN_WORDS_BEFORE) if i + 1 < n)
+    # The essay's compounds and line names, told by a memo of every word seen (see
+    # _word_forms): the tests run in Python only for words new to the process, the rest of
+    # the words are picked in C.
+    global _WORD_FORMS
+    memo = _WORD_FORMS
+    present = words.present
+    new = present.difference(memo)
+    if new:
+        if len(memo) + len(new) > 200_000:
+            # a long-running worker: stay bounded (a new dict, never cleared in place: a
+            # thread that holds the old one still finds every word it added)
+            memo = _WORD_FORMS = {}
+            new = present
+        for w in new:
+            memo[w] = _word_forms(w)
+    compounds: dict[str, str | None] = {}
+    line_like: set[str] = set()
+    distinct = list(present)
+    for w in compress(distinct, map(memo.__getitem__, distinct)):
+        kind, compound, line = memo[w]
+        if compound:
+            compounds[w] = kind
+        if line:
+            line_like.add(w)
+    if compounds:
+        at.update(words.where(compounds))
+    return sorted(at), compounds, line_like
+
+
+def _word_forms(w: str) -> tuple[str | None, bool, bool] | bool:
+    """What _pattern_positions needs of a word: ``(_head_kind(w, compound=True), whether it is
+    a compound with a head or an ensemble tail (seven letters or more), line_name_like(w))``,
+    or False when it is neither."""
+    compound = False
+    kind = None
+    if len(w) >= 7 and w.endswith(_PATTERN_TAILS):
+        kind = _head_kind(w, compound=True)
+        compound = kind is not None or w.endswith(_ENSEMBLE_TAILS)
+    line = line_name_like(w)
+    return (kind, compound, line) if compound or line else False
+
+
+# word → _word_forms(word), for every word seen (bounded: replaced when full)
+_WORD_FORMS: dict[str, tuple[str | None, bool, bool] | bool] = {}
 
 
 def _head_kind(low: str, *, compound: bool) -> str | None:
@@ -2405,3 +2502,19 @@ def _name_run_end(gaz: Gazetteer, tokens: tuple, i: int, covered: set[int]) -> i
     while last > i and gaz.entries_for_key("places", tokens[last].norm):
         last -= 1
     return last
+
+
+# The words _patterns takes (see _pattern_positions), and the words before the ones it takes:
+# an institution noun before a learner's lower-case name, "heter" before any name.
+_PATTERN_WORDS = Words.track(_ANY_HEAD | _HEAD_FIRST | _TOWN_SERVICES)
+_PATTERN_WORDS_BEFORE = Words.track(
+    _NAME_PREFIX_NOUNS | frozenset(_NOUN_KINDS) | {"heter", "hette"}
+)
+# Compound heads, their genitives and ensemble tails (the words are tested with _head_kind).
+_PATTERN_TAILS = _COMPOUND_HEADS + tuple(h + "s" for h in _COMPOUND_HEADS) + _ENSEMBLE_TAILS
+# _head_kind(word, compound=False) for every head (the school heads first, as there)
+_HEAD_KIND: dict[str, str] = {
+    **{h: "other" for h in _OTHER_HEADS},
+    **{h: "work" for h in _WORK_HEADS},
+    **{h: "school" for h in _SCHOOL_HEADS},
+}

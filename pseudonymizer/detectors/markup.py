@@ -23,6 +23,7 @@ import re
 import threading
 from bisect import bisect_right
 from collections.abc import Iterator
+from itertools import compress
 
 from rapidfuzz.distance import OSA
 
@@ -372,6 +373,49 @@ def _join_sensitive(doc: Document, cands: list[Candidate]) -> Iterator[Candidate
         yield cand
 
 
+def _compound_positions(doc: Document, words: Words) -> list[int]:
+    """The indices of the tokens the compound rules of ``MarkupDetector._detect`` can take,
+    ascending: the listed words (vote verbs, foreign kinship words, "au"), the words with one
+    of the rules' tails or prefixes, and the words a role cue comes before (``_works_as`` and
+    ``_misspelt_profession`` need "som", "är", "var", "blev", "bli" or "blir" as the nearest
+    word before, past words of ``_ROLE_SKIP``: "jobbar nu som en X"; at most three of them,
+    or six "en"/"ett" for ``_works_as``, which reads seven words)."""
+    at = set(words.where(_COMPOUND_LOOP_WORDS))
+    # the essay's words with a tail or prefix of a rule, told by a memo of every word seen:
+    # the test runs in Python only for words new to the process, the rest is picked in C
+    global _COMPOUND_WORD_MEMO
+    memo = _COMPOUND_WORD_MEMO
+    present = words.present
+    new = present.difference(memo)
+    if new:
+        if len(memo) + len(new) > 200_000:
+            # a long-running worker: stay bounded (a new dict, never cleared in place: a
+            # thread that holds the old one still finds every word it added)
+            memo = _COMPOUND_WORD_MEMO = {}
+            new = present
+        for w in new:
+            memo[w] = (len(w) >= 6 and w.endswith(_COMPOUND_LOOP_TAILS)) or \
+                w.startswith(_FAVOURITE_PREFIXES)
+    distinct = list(present)
+    tailed = set(compress(distinct, map(memo.__getitem__, distinct)))
+    if tailed:
+        at.update(words.where(tailed))
+    tokens = doc.tokens
+    n = len(tokens)
+    for k in words.where(_ROLE_WORDS):
+        sentence = tokens[k].sentence
+        passed = 0  # words passed after the cue
+        j = k + 1
+        while j < n and tokens[j].sentence == sentence:
+            at.add(j)
+            if tokens[j].is_word:
+                if tokens[j].lower not in _ROLE_SKIP or passed == 6:
+                    break  # the words after this one have a nearer word than the cue
+                passed += 1
+            j += 1
+    return sorted(at)
+
+
 def _health_compound(low: str) -> bool:
     """``low`` is a compound naming a health condition: a disease head after three or more
     letters ("bröstcancer", "hjärntumör", "pollenallergi") or a body part or function before
@@ -389,6 +433,15 @@ def _health_compound(low: str) -> bool:
 
 
 _HEALTH_TAILS = (*_HEALTH_HEADS, *_COMPLAINT_HEADS)
+# The words and tails of the compound rules of MarkupDetector._detect (_compound_positions).
+_COMPOUND_LOOP_WORDS = Words.track(_VOTE_VERBS | _FAM_FOREIGN | _FAM_EXTRA | {"au"})
+_COMPOUND_LOOP_TAILS = (
+    _EDU_TAILS + _SUBJECT_TAILS + _HEALTH_TAILS + _PROF_TAILS + _AGENT_SUFFIXES
+)
+# word → whether it has a tail of _COMPOUND_LOOP_TAILS (six letters or more: the shortest
+# rule, the agent nouns) or a prefix of _FAVOURITE_PREFIXES
+_COMPOUND_WORD_MEMO: dict[str, bool] = {}
+Words.track(_ROLE_WORDS)
 
 
 # Degrees that name their subject after "i": "master i statsvetenskap", "magisterexamen i
@@ -680,8 +733,11 @@ class MarkupDetector:
             # a feast, a place of worship) are not marked again — fewer tokens rather than
             # more (guideline §3.15); without the faith word they carry it
             yield from practices
-        # Compounds not in the list: "röntgenläkare", "lillebror".
-        for i, tok in enumerate(tokens):
+        # Compounds not in the list: "röntgenläkare", "lillebror". The loop visits only the
+        # tokens a rule below can take (see _compound_positions): a new rule for other words
+        # must widen that filter.
+        for i in _compound_positions(doc, words):
+            tok = tokens[i]
             if len(tok.lower) < 4 and tok.lower not in _SHORT_NEEDED:
                 continue  # every rule below wants four letters (speed: "jag", "och", ",")
             if tok.lower in _VOTE_VERBS:
