@@ -6,7 +6,7 @@ import re
 import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
-from itertools import compress
+from itertools import compress, repeat
 from operator import itemgetter
 
 from pseudonymizer.document import Document, Token
@@ -176,6 +176,12 @@ class Words:
             out += at[word]
         out.sort()
         return out
+
+    def containing(self, part: str) -> list[int]:
+        """Indices of the tokens whose lower-cased text contains ``part`` (``"-"``), ascending:
+        tested in C (``compress`` over ``map``), Python steps only for the tokens found."""
+        lowers = self.lowers
+        return list(compress(range(len(lowers)), map(str.__contains__, lowers, repeat(part))))
 
     def _collect(self, wanted: set[str], at: dict[str, list[int]]) -> None:
         """Add the positions of the ``wanted`` words to ``at``: the tokens are tested in C

@@ -44,6 +44,10 @@ __all__ = ["NameDetector"]
 _FIRST = "first"
 _SUR = "sur"
 Words.track(cx.NAME_INTRO)  # names are looked for after these words
+# Trigger words of the loops that visit only the words near them (see their comments).
+_LIST_JOINERS = Words.track({"och", ","})
+_POSSESSIVES = Words.track(cx.POSSESSIVES)
+_WRITER_CUES = Words.track({"min", "mitt", "är", "blev", "jag"})
 
 
 class NameDetector:
@@ -108,10 +112,13 @@ class NameDetector:
                 readings[m.first] = (first or manual_other, sur, m.suffix,
                                      2 if m.suffix == ":s" else 0)
         place_tokens = self._place_tokens(doc)
+        words = Words.of(doc)
         # "Anders-Per", "Anna-Klara": an unlisted double first name whose parts are listed
-        # first names is a first name with the gender of its first part
-        for i, tok in enumerate(tokens):
-            if i in readings or "-" not in tok.text or not tok.is_title or i in place_tokens:
+        # first names is a first name with the gender of its first part. The loop visits the
+        # hyphenated words alone (a new rule for other words must widen its filter).
+        for i in words.containing("-"):
+            tok = tokens[i]
+            if i in readings or not tok.is_title or i in place_tokens:
                 continue
             parts = tok.norm.split("-")
             if len(parts) != 2 or not all(len(p) >= 2 and p.isalpha() for p in parts):
@@ -125,7 +132,7 @@ class NameDetector:
                 readings[i] = (replace(head, canonical=tok.text), None, "", 0)
 
         # Capitalised words: the later passes only look at these.
-        caps = Words.of(doc).caps  # shared with the other detectors of the pass
+        caps = words.caps  # shared with the other detectors of the pass
         accepted: dict[int, tuple[str, float, str, int, str]] = {}
         fuzzy_entries: dict[int, Entry] = {}
         # index → (role first|sur|middle|unknown, score, gen suffix, extra tokens, key)
@@ -137,7 +144,6 @@ class NameDetector:
         # names: visit those alone (the bulk of the text is skipped).
         todo = set(readings)
         todo.update(caps)
-        words = Words.of(doc)
         todo.update(i + 1 for i in words.where(intro))
         thing_names: set[int] = set()  # words of a thing's name after "heter"
         for i in sorted(todo):
@@ -357,10 +363,14 @@ class NameDetector:
                 accepted[i] = ("first", 0.8, "", 0, entry.canonical if entry else tokens[i].norm)
                 in_list.update((i - 2, i))
         # "vi har två barn, omar och lina": in lower case, a listed first name (also one that
-        # is a word) listed after a first name that follows a plural relative
-        for i in range(3, n):
+        # is a word) listed after a first name that follows a plural relative. The loop visits
+        # the words after "och" and "," alone (a new rule for other words must widen it).
+        for i in words.where(_LIST_JOINERS):
+            i += 1
+            if i < 3 or i >= n:
+                continue
             tok = tokens[i]
-            if i in accepted or tok.text != tok.lower or tokens[i - 1].lower not in ("och", ",") \
+            if i in accepted or tok.text != tok.lower \
                     or accepted.get(i - 2, ("",))[0] != "first" or not tok.lower.isalpha():
                 continue
             named = next((e for e in gaz.entries_for_key("names", tok.norm)
@@ -517,12 +527,15 @@ class NameDetector:
 
         # "min bror yasin", "min kompis abdirahman": in a lower-case essay, a word right after
         # a possessive and a relative that is no Swedish word (nor a misspelled one) is the
-        # relative's name
-        for i in range(2, n):
+        # relative's name. The loop visits the words two after a possessive alone (a new rule
+        # for other words must widen it).
+        for i in words.where(_POSSESSIVES):
+            i += 2
+            if i >= n:
+                continue
             tok = tokens[i]
             low = tok.lower
             if i in accepted or tok.text != low or len(low) < 3 or \
-                    tokens[i - 2].lower not in cx.POSSESSIVES or \
                     not _is_relative(tokens[i - 1].lower) or \
                     tokens[i - 1].sentence != tok.sentence:
                 continue
@@ -1987,7 +2000,13 @@ def _writer_gender(doc: Document) -> str | None:
 def _scan_writer_gender(doc: Document) -> str | None:
     tokens = doc.tokens
     female = male = False
-    for k in range(1, len(tokens)):
+    # Only the word after "min", "mitt", "är", "blev" or "jag" can say it: the loop visits
+    # those alone (a new cue word must be added to _WRITER_CUES).
+    n = len(tokens)
+    for k in Words.of(doc).where(_WRITER_CUES):
+        k += 1
+        if k >= n:
+            continue
         low = tokens[k].lower
         prev = tokens[k - 1].lower
         if prev in ("min", "mitt"):
