@@ -110,6 +110,9 @@ class FallbackDetector:
             tok = tokens[i]
             if not tok.is_word or not tok.text.replace("-", "").isalpha():
                 continue
+            before = tokens[i - 1]  # in the sentence (i opens none)
+            if before.is_word and before.lower not in _SLOT_WORDS:
+                continue  # the nearest word opens no slot (fast path: most words)
             prev = cx.prev_words(doc, i, 4)
             if not prev:
                 continue
@@ -183,6 +186,12 @@ _THING_NOT_PLACE_TAILS = ("appen", "programmet", "tidningen", "boken", "filmen",
 
 
 _ADVERBS = frozenset("bara alltid ofta oftast för".split())
+
+# Every word that, right before a word, can make a slot of it (the nearest word of
+# _slot_label and _alias_slot): a new slot word must be added here.
+_SLOT_WORDS = cx.NAME_INTRO | _TOWN_PREPS | _ADVERBS | frozenset(
+    "vid på till hos för honom henne mig dig säger".split()
+)
 
 
 def _alias_slot(prev: list[str]) -> bool:
