@@ -266,11 +266,15 @@ class NameDetector:
             else:
                 accepted[i] = ("sur", 0.75, suffix, extra, sur.canonical if sur else tok.norm)
 
+        # The next passes take only capitalised words with no reading and no place reading
+        # (neither changes until the lower-case passes below): they visit these alone (a new
+        # rule of theirs for other words must visit caps).
+        free = [i for i in caps if i not in readings and i not in place_tokens]
         # "Teuta är sjuk idag. Hon …": an unlisted word opening a sentence as the subject of a
         # finite verb, with a personal pronoun after it, is a person.
-        for i in caps:
+        for i in free:
             tok = tokens[i]
-            if i in accepted or i in readings or i in place_tokens or i + 1 >= n or \
+            if i in accepted or i + 1 >= n or \
                     tokens[i + 1].lower not in _FINITE_VERBS or len(tok.lower) < 3 or \
                     not tok.lower.isalpha() or not cx.is_sentence_initial(doc, i):
                 continue
@@ -284,19 +288,20 @@ class NameDetector:
             if self._gender_from_context(doc, i) or _age_after(doc, i + 1):
                 # "Yannis är nio och …": only a person has an age
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
+        # The next three passes take only words no list knows that are no Swedish word
+        # (_unlisted_word, which depends on the document alone): found once, for them all.
+        unlisted = [i for i in free if self._unlisted_word(doc, i, in_list=True)]
         # "Igår kom Lemlem hem", "jag pratade med Awet", "hemma hos Parvaneh": an unlisted
-        # capitalised word inside a sentence, in a slot only a person fills, is a first name.
-        for i in caps:
-            if i in accepted or i in readings or i in place_tokens or \
-                    not self._unlisted_word(doc, i) or not _person_slot(doc, i):
+        # capitalised word inside a sentence, in a slot only a person fills, is a first name
+        # (_unlisted_word outside a list: also not at a sentence start).
+        for i in unlisted:
+            if i in accepted or cx.is_sentence_initial(doc, i) or not _person_slot(doc, i):
                 continue
             accepted[i] = _slot_reading(tokens, accepted, i)
         # "Abebe är min bästa kompis", "Hiwot och jag går …", "Abrehet, min fru, lagar mat":
         # an unlisted word opening a sentence as a relative of the writer or next to "jag"
-        for i in caps:
-            if i in accepted or i in readings or i in place_tokens or i + 2 >= n or \
-                    not cx.is_sentence_initial(doc, i) or \
-                    not self._unlisted_word(doc, i, in_list=True):
+        for i in unlisted:
+            if i in accepted or i + 2 >= n or not cx.is_sentence_initial(doc, i):
                 continue
             nxt = [t.lower for t in tokens[i + 1 : i + 5]]
             relative = (
@@ -311,8 +316,8 @@ class NameDetector:
         changed = True
         while changed:
             changed = False
-            for i in caps:
-                if i in accepted or i in readings or i in place_tokens:
+            for i in unlisted:
+                if i in accepted:
                     continue
                 before = i >= 2 and accepted.get(i - 2, ("",))[0] == "first" and \
                     accepted[i - 2][2] == "" and (
@@ -326,8 +331,7 @@ class NameDetector:
                         and tokens[i - 1].lower in ("och", ","))
                 )
                 if (before or after) and tokens[i].sentence in (
-                        tokens[i - 2].sentence if before else tokens[i + 2].sentence,) and \
-                        self._unlisted_word(doc, i, in_list=True):  # the dear test last
+                        tokens[i - 2].sentence if before else tokens[i + 2].sentence,):
                     accepted[i] = _slot_reading(tokens, accepted, i)
                     changed = True
         # "Björn och Sten": a sentence-initial common-word name coordinated with a name.
@@ -388,8 +392,10 @@ class NameDetector:
                 readings.setdefault(i, (named, None, "", 0))
         # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname.
         for i in caps:
+            if i < 2 or not tokens[i - 1].text.endswith("."):
+                continue  # every rule of this pass needs a dot right before (fast path)
             tok = tokens[i]
-            if not tok.is_word or not cx.capitalised(tok) or i < 2:
+            if not tok.is_word or not cx.capitalised(tok):
                 continue
             if i in accepted:
                 # "Anders P. Holm": a listed surname after a first name and an initial
@@ -407,9 +413,8 @@ class NameDetector:
                     accepted[i] = ("sur", accepted[i][1], "", 0,
                                    sur.canonical if sur else tokens[i].norm)
                 continue
-            if tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) or (
-                _is_initial(tokens[i - 1]) and tokens[i - 1].text.endswith(".")
-            ):
+            if tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) or \
+                    _is_initial(tokens[i - 1]):  # (it ends with a dot)
                 # "Karin M. Ås": first name + initial + capitalised word is a full name, also
                 # when the word is an ordinary word or a place
                 full = i >= 3 and accepted.get(i - 3, ("",))[0] == "first" and \
@@ -426,9 +431,12 @@ class NameDetector:
                 known.setdefault(tokens[i].norm[:-1], (v[0], v[1], "", 0, v[4]))
         for i in caps:
             tok = tokens[i]
+            norm = tok.norm
+            v = known.get(norm)
+            if v is None and (norm[-1:] != "s" or norm[:-1] not in known):
+                continue  # no mention of a known name (fast path: both rules need one)
             if i in accepted or not tok.is_word or not cx.capitalised(tok):
                 continue
-            v = known.get(tok.norm)
             if v is not None and gaz.is_common_word(tok.lower) and \
                     cx.is_sentence_initial(doc, i) and not (
                         i + 1 < n and (
@@ -747,6 +755,13 @@ class NameDetector:
         while j >= 0 and not tokens[j].is_word and j >= i - 2:
             j -= 1
         before = tokens[j].lower if j >= 0 else ""
+        if before not in _ANY_CUE_BEFORE and len(tokens) - i > 4 and (
+            i == 0 or (tokens[i - 1].text != "/" and tokens[i - 1].lower not in _GREETINGS)
+        ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
+            tokens[i].lower.endswith("s") and i + 1 < len(tokens)
+            and tokens[i + 1].lower in _GENITIVE_RELATIVES
+        ):
+            return ""  # no rule below can find a cue (one test for them all)
         if (before in _SIGN_OFFS or (i > 0 and tokens[i - 1].text == "/")) and \
                 _signature(doc, i, before):
             return "sign"
@@ -2135,3 +2150,6 @@ _CUE_WORDS = _SURNAME_WORDS | _DOCTOR_TITLES | frozenset({"från", "till"}) | (
     | _RELATION_WORDS | _KIN_TITLES | _PLURAL_RELATIVES | _DEFINITE_RELATIONS
     | frozenset({"är", "var"})
 )
+# Every word right before a name that a rule of _name_cue looks for (its fast path): a new
+# cue word must be added here.
+_ANY_CUE_BEFORE = _CUE_WORDS | _SIGN_OFFS | _CALLED_WORDS | _APPOSITION_FILLERS
