@@ -95,6 +95,18 @@ def prev_words(doc: Document, index: int, n: int) -> list[str]:
     return out
 
 
+def prev_word(doc: Document, index: int) -> str:
+    """The nearest lower-cased word token before ``index`` in its sentence, "" when none:
+    ``prev_words(doc, index, 1)[0]`` without a list (a fast first test for the callers that
+    look for a cue word right before)."""
+    tokens = doc.tokens
+    for i in range(index - 1, doc.sentences[tokens[index].sentence][0] - 1, -1):
+        t = tokens[i]
+        if t.is_word:
+            return t.lower
+    return ""
+
+
 def is_sentence_initial(doc: Document, index: int) -> bool:
     """True for the first word of a sentence (also after an opening quote or dash)."""
     tokens = doc.tokens

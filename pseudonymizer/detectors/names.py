@@ -390,10 +390,13 @@ class NameDetector:
                     tokens[k].sentence == tok.sentence:
                 accepted[i] = ("first", 0.7, "", 0, named.canonical)
                 readings.setdefault(i, (named, None, "", 0))
-        # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname.
-        for i in caps:
+        # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname. Every
+        # rule of this pass needs a dot right before: it visits the capitalised words after
+        # a token with a dot alone (a new rule for other words must widen its filter).
+        after_dot = set(caps).intersection([j + 1 for j in words.containing(".")])
+        for i in sorted(after_dot):
             if i < 2 or not tokens[i - 1].text.endswith("."):
-                continue  # every rule of this pass needs a dot right before (fast path)
+                continue
             tok = tokens[i]
             if not tok.is_word or not cx.capitalised(tok):
                 continue
@@ -863,20 +866,20 @@ class NameDetector:
         for m in self.gaz.scan(doc, "places"):
             # a frequent first name is a big city only with a place cue ("Sofia" is a name
             # far more often than the capital of Bulgaria in these essays)
-            name_like = m.first == m.last and any([
-                e.label == "firstname" and e.weight >= 20
-                for e in self.gaz.entries_for_key("names", doc.tokens[m.first].norm)
-            ])
-            strong_place = any([  # lists, not generators: an unfinished one is costly to close
-                e.label in ("country", "region")
-                or (e.weight >= 50_000 and not name_like)
-                or e.manual
-                for e in m.entries
-            ])
-            prev = cx.prev_words(doc, m.first, 2)
-            in_context = bool(prev) and (
-                prev[0] in cx.PLACE_PREPOSITIONS or (prev[0] in cx.PLACE_VERBS and not name_like)
-            )
+            name_like = False
+            if m.first == m.last:
+                for e in self.gaz.entries_for_key("names", doc.tokens[m.first].norm):
+                    if e.label == "firstname" and e.weight >= 20:
+                        name_like = True
+                        break
+            strong_place = False  # a loop, not any() over a generator (costly to close)
+            for e in m.entries:
+                if e.label in ("country", "region") or (e.weight >= 50_000 and not name_like) \
+                        or e.manual:
+                    strong_place = True
+                    break
+            p0 = cx.prev_word(doc, m.first)
+            in_context = p0 in cx.PLACE_PREPOSITIONS or (p0 in cx.PLACE_VERBS and not name_like)
             for k in range(m.first, m.last + 1):
                 out[k] = out.get(k, False) or in_context or strong_place
         for m in self.gaz.scan(doc, "institutions"):
@@ -1629,18 +1632,21 @@ def _relative_before(doc: Document, i: int) -> bool:
     tokens = doc.tokens
     if not cx.capitalised(tokens[i]):
         return False
-    prev = cx.prev_words(doc, i, 4)
-    if not prev:
+    p0 = cx.prev_word(doc, i)
+    if not p0:
         return False
     if tokens[i - 1].text not in (",", ":"):
-        p0 = prev[0]
         if p0 in _KIN_TITLES or p0 in _DEFINITE_RELATIONS:
             return True  # "moster Parwin", "Läraren Fatos", "grannen Agim"
-        if not (_is_relative(p0) or p0 in _PLURAL_RELATIVES) or len(prev) < 2:
+        if not (_is_relative(p0) or p0 in _PLURAL_RELATIVES):
+            return False  # (fast path: the words before are not needed)
+        prev = cx.prev_words(doc, i, 4)
+        if len(prev) < 2:
             return False
         return prev[1] in cx.POSSESSIVES or (
             prev[1] in _KIN_ADJECTIVES and len(prev) > 2 and prev[2] in cx.POSSESSIVES
         )
+    prev = cx.prev_words(doc, i, 4)
     k = 1 if prev[0] in _APPOSITION_FILLERS else 0
     if len(prev) < k + 2:
         return False
@@ -1817,12 +1823,13 @@ def _person_slot(doc: Document, i: int) -> bool:
 def _place_slot(doc: Document, i: int) -> bool:
     """``tokens[i]`` stands where Swedish puts a place: "bor på X", "jobbar i X", "på jobbet
     på X", "i byn X", "staden X"."""
-    prev = cx.prev_words(doc, i, 2)
-    if not prev:
-        return False
-    if prev[0] in _PLACE_HEADS:
+    p0 = cx.prev_word(doc, i)
+    if p0 in _PLACE_HEADS:
         return True
-    return len(prev) > 1 and prev[0] in ("i", "på") and prev[1] in _DWELL_WORDS
+    if p0 not in ("i", "på"):
+        return False  # (fast path: no second word needed)
+    prev = cx.prev_words(doc, i, 2)
+    return len(prev) > 1 and prev[1] in _DWELL_WORDS
 
 
 # Definite relation nouns name the person right after them without a possessive
@@ -1946,7 +1953,10 @@ def _signed_initials(doc: Document) -> Iterator[Candidate]:
     (as for "Armen K. Petrosyan")."""
     tokens = doc.tokens
     text = doc.text
-    for i in Words.of(doc).caps:  # dotted capitals are in capitals (speed: the rest skipped)
+    words = Words.of(doc)
+    # dotted capitals are capitalised words with a dot: the loop visits those alone (a new
+    # rule for other words must widen it)
+    for i in sorted(set(words.caps).intersection(words.containing("."))):
         tok = tokens[i]
         if not _DOTTED_INITIALS.match(tok.text):
             continue
@@ -1977,11 +1987,12 @@ def _writers_name(doc: Document, i: int) -> bool:
             tokens[k - 1].lower not in _SIGN_OFFS and tokens[k - 1].lower not in _GREETINGS and \
             "\n" not in doc.text[tokens[k - 1].end : tokens[k].start]:
         k -= 1  # the first word of "Fatou Jallow"
-    prev = cx.prev_words(doc, k, 3)
-    if prev and prev[0] in ("heter", "hette") and "jag" in prev[1:3]:
-        return True
-    if prev[:3] == ["är", "namn", "mitt"]:
-        return True
+    if cx.prev_word(doc, k) in ("heter", "hette", "är"):  # (fast path: most words)
+        prev = cx.prev_words(doc, k, 3)
+        if prev and prev[0] in ("heter", "hette") and "jag" in prev[1:3]:
+            return True
+        if prev[:3] == ["är", "namn", "mitt"]:
+            return True
     j = k - 1
     while j >= 0 and not tokens[j].is_word and j >= k - 2:
         j -= 1
