@@ -47,7 +47,7 @@ Words.track(cx.NAME_INTRO)  # names are looked for after these words
 # Trigger words of the loops that visit only the words near them (see their comments).
 _LIST_JOINERS = Words.track({"och", ","})
 _POSSESSIVES = Words.track(cx.POSSESSIVES)
-_WRITER_CUES = Words.track({"min", "mitt", "är", "blev", "jag"})
+_WRITER_CUES = Words.track({"min", "mitt", "är", "blev"})
 
 
 class NameDetector:
@@ -160,11 +160,11 @@ class NameDetector:
                 if reading is None or tok.lower in common:
                     continue
             if reading is None and not after_intro and \
-                    not self._could_be_unknown_name(tok, i, doc, {}):
+                    not self._name_shaped(tok):
                 # "Jag", "Det": no reading, no name's shape and no "heter" before: whatever
                 # the cue, no rule below takes the word (a new one for such words must go first)
                 continue
-            if tok.lower in _FOREIGN_GREETINGS or tok.lower in _FOREIGN_SIGN_OFFS:
+            if tok.lower in _FOREIGN_WORDS:
                 continue  # "Hola", "Deine": a letter's greeting or sign-off
             if "-" in tok.text and reading is None and _common_noun_tail(gaz, tok.text):
                 continue  # "Nakuru-tjejen", "Göteborgs-killen": a noun, not a name
@@ -192,7 +192,7 @@ class NameDetector:
             if reading is None:
                 if cue == "sign" and place_tokens.get(i):
                     continue  # a town on the last line ("…\nGöteborg") signs no one
-                if cue and self._could_be_unknown_name(tok, i, doc, {}):
+                if cue and self._name_shaped(tok):
                     role = "sur" if cue == "surname" else "first"
                     # "Kasias mamma": an unlisted name in the genitive before a relative
                     gen = "s" if cue == "family" and tok.norm.endswith("s") and i + 1 < n and \
@@ -514,10 +514,11 @@ class NameDetector:
                     # first name, a capitalised word is the surname even when it is a word
                     accepted[i] = ("sur", 0.7, "", 0, tok.norm)
                     continue
-            if cx.is_sentence_initial(doc, i) or i in readings or i in place_tokens:
-                continue
             low = tok.lower
-            if len(low) < 5 or gaz.is_known_word(low) or gaz.is_common_word(low):
+            if i in readings or i in place_tokens or len(low) < 5 or \
+                    cx.is_sentence_initial(doc, i):
+                continue  # (the cheap tests first)
+            if gaz.is_known_word(low) or gaz.is_common_word(low):
                 continue
             if tok.norm in gaz.not_labelled or _in_place_phrase(doc, i) or _place_slot(doc, i) \
                     or (i > 0 and tokens[i - 1].lower in _IN_PLACE):
@@ -622,9 +623,11 @@ class NameDetector:
         # Creators and titles: "en bok av Jonas Jonasson", "regisserad av Mårten Klingberg",
         # "på konsert med Laleh", "filmen "Min pappa Marianne"" name no one of the writer's
         # circle.
+        quoted = not words.present.isdisjoint(_QUOTES)  # no title without quotes
         for i in sorted(accepted):
             if i in accepted and accepted[i][0] == "first" and (
-                _creator_before(doc, i, full=i + 1 in accepted) or _in_title(doc, i)
+                _creator_before(doc, i, full=i + 1 in accepted)
+                or (quoted and _in_title(doc, i))
             ):
                 j = i
                 while j in accepted and (j == i or tokens[j].sentence == tokens[i].sentence):
@@ -835,6 +838,16 @@ class NameDetector:
                 tokens[i + 1].lower in _GENITIVE_RELATIVES:
             return "family"
         return ""
+
+    def _name_shaped(self, tok: Token) -> bool:
+        """``_could_be_unknown_name`` of a word with no place reading and no name before it
+        (no place table, no index needed)."""
+        low = tok.lower
+        if low in self.gaz.languages or not tok.text[:1].isalpha() or len(low) < 2:
+            return False
+        if cx.capitalised(tok):
+            return not self.gaz.is_common_word(low) and low not in _NOT_NAMES
+        return not self.gaz.is_known_word(low) and low not in _NOT_NAMES
 
     def _could_be_unknown_name(
         self, tok: Token, i: int, doc: Document, place_tokens: dict[int, bool],
@@ -1575,6 +1588,7 @@ _FOREIGN_SIGN_OFFS = frozenset(
     "deine dein besos beso abrazos abrazo beijos beijo bisous saludos cariños love xoxo "
     "kramis".split()
 )
+_FOREIGN_WORDS = _FOREIGN_GREETINGS | _FOREIGN_SIGN_OFFS
 _SIGN_OFFS = frozenset(
     "hälsningar hälsning mvh kram kramar puss pussar hälsar vänligen hejdå".split()
 ) | _FOREIGN_SIGN_OFFS
@@ -2026,24 +2040,25 @@ def _writer_gender(doc: Document) -> str | None:
 def _scan_writer_gender(doc: Document) -> str | None:
     tokens = doc.tokens
     female = male = False
-    # Only the word after "min", "mitt", "är", "blev" or "jag" can say it: the loop visits
-    # those alone (a new cue word must be added to _WRITER_CUES).
+    # Only the word after "min"/"mitt", "jag är"/"jag blev" or "är jag"/"blev jag" can say
+    # it: the loop visits the positions of "min", "mitt", "är" and "blev" alone (a new cue
+    # word must be added to _WRITER_CUES).
     n = len(tokens)
-    for k in Words.of(doc).where(_WRITER_CUES):
-        k += 1
-        if k >= n:
+    for j in Words.of(doc).where(_WRITER_CUES):
+        cue = tokens[j].lower
+        if cue in ("min", "mitt"):
+            if j + 1 < n:
+                low = tokens[j + 1].lower
+                female |= low in _WRITER_FEMALE_AFTER_MY
+                male |= low in _WRITER_MALE_AFTER_MY
             continue
-        low = tokens[k].lower
-        prev = tokens[k - 1].lower
-        if prev in ("min", "mitt"):
-            female |= low in _WRITER_FEMALE_AFTER_MY
-            male |= low in _WRITER_MALE_AFTER_MY
-        elif prev in ("är", "blev") and k >= 2 and tokens[k - 2].lower == "jag" or (
-            prev == "jag" and k >= 2 and tokens[k - 2].lower in ("är", "blev")
-        ):
-            # "jag är mamma", "Själv är jag kvinna", "jag är ensamstående mamma"
-            word = low
-            if word in ("ensamstående", "gift", "en", "stolt") and k + 1 < len(tokens):
+        # "jag är mamma", "Själv är jag kvinna", "jag är ensamstående mamma"
+        for k in (j + 1 if j >= 1 and tokens[j - 1].lower == "jag" else n,  # "jag är X"
+                  j + 2 if j + 1 < n and tokens[j + 1].lower == "jag" else n):  # "är jag X"
+            if k >= n:
+                continue
+            word = tokens[k].lower
+            if word in ("ensamstående", "gift", "en", "stolt") and k + 1 < n:
                 word = tokens[k + 1].lower
             female |= word in _WRITER_FEMALE_AM
             male |= word in _WRITER_MALE_AM
