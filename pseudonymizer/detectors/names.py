@@ -142,18 +142,17 @@ class NameDetector:
         common = gaz.common_words
         # Only words with a reading, capitalised words and words right after "heter" can be
         # names: visit those alone (the bulk of the text is skipped).
+        after_intros = {i + 1 for i in words.where(intro) if i + 1 < n}
         todo = set(readings)
         todo.update(caps)
-        todo.update(i + 1 for i in words.where(intro))
+        todo.update(after_intros)
         thing_names: set[int] = set()  # words of a thing's name after "heter"
         for i in sorted(todo):
-            if i >= n:
-                continue
             tok = tokens[i]
             if not tok.is_word:
                 continue
             reading = readings.get(i)
-            after_intro = i > 0 and tokens[i - 1].lower in intro
+            after_intro = i in after_intros  # right after "heter" (tokens[i - 1] in intro)
             if not tok.is_title and not after_intro:
                 # A lower-case word needs a name cue; a common word ("till", "bor") never is
                 # a name in lower case.
@@ -235,21 +234,22 @@ class NameDetector:
                 # "Paris", "Elena": a place reading with a place context wins over a name.
                 if place_tokens[i]:
                     continue
-            if _is_relative(tok.lower) and i > 0 and tokens[i - 1].lower in cx.POSSESSIVES:
+            if i > 0 and tokens[i - 1].lower in cx.POSSESSIVES and _is_relative(tok.lower):
                 continue  # "Min Bror Ali": the relative written with a capital, not "Bror"
-            if not cue and suffix == "" and _place_slot(doc, i):
-                continue  # "jag bor på Sölve", "jobbar på Max", "i byn Adi": a place
-            if not cue and suffix == "" and i > 0 and tokens[i - 1].lower in _IN_PLACE and \
-                    not (i > 1 and tokens[i - 2].lower in ("kär", "förälskad", "förälskade")) \
-                    and not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word
-                             and tokens[i + 1].lower.endswith("s")):
-                continue  # "i Fredrika", "vid Gara": a person is not "in" or "at" (a genitive
-                # is: "i Maryams skola"; and "kär i Anna")
-            if not cue and suffix == "" and i > 1 and tokens[i - 1].lower == "och" and \
-                    place_tokens.get(i - 2) and i - 2 not in accepted and (
-                        i + 1 >= n or tokens[i + 1].text in (".", ",", "!", "?")):
-                continue  # "från Överkalix och Töre.": a place coordinated with a place (not
-                # "jag kommer från Etiopien och Johan från Uppsala")
+            if not cue and suffix == "":
+                if _place_slot(doc, i):
+                    continue  # "jag bor på Sölve", "jobbar på Max", "i byn Adi": a place
+                if i > 0 and tokens[i - 1].lower in _IN_PLACE and \
+                        not (i > 1 and tokens[i - 2].lower in ("kär", "förälskad", "förälskade")) \
+                        and not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word
+                                 and tokens[i + 1].lower.endswith("s")):
+                    continue  # "i Fredrika", "vid Gara": a person is not "in" or "at" (a
+                    # genitive is: "i Maryams skola"; and "kär i Anna")
+                if i > 1 and tokens[i - 1].lower == "och" and \
+                        place_tokens.get(i - 2) and i - 2 not in accepted and (
+                            i + 1 >= n or tokens[i + 1].text in (".", ",", "!", "?")):
+                    continue  # "från Överkalix och Töre.": a place coordinated with a place
+                    # (not "jag kommer från Etiopien och Johan från Uppsala")
             if first is None and not cue and _lone_after_number_or_place(
                 doc, i, common=sur is not None and sur.weight >= 20
             ):
@@ -757,10 +757,20 @@ class NameDetector:
         """
         tokens = doc.tokens
         # Fast path: most words have no cue word right before them.
-        j = i - 1
-        while j >= 0 and not tokens[j].is_word and j >= i - 2:
-            j -= 1
-        before = tokens[j].lower if j >= 0 else ""
+        if i > 0 and tokens[i - 1].is_word:
+            before = tokens[i - 1].lower
+            if before not in _CUE_OR_GREETING and len(tokens) - i > 4 and not (
+                len(before) > 8 and before.endswith(_RELATION_TAILS)
+            ) and not (
+                tokens[i].lower.endswith("s") and i + 1 < len(tokens)
+                and tokens[i + 1].lower in _GENITIVE_RELATIVES
+            ):
+                return ""  # no rule below can find a cue (the test below for a word before)
+        else:
+            j = i - 1
+            while j >= 0 and not tokens[j].is_word and j >= i - 2:
+                j -= 1
+            before = tokens[j].lower if j >= 0 else ""
         if before not in _ANY_CUE_BEFORE and len(tokens) - i > 4 and (
             i == 0 or (tokens[i - 1].text != "/" and tokens[i - 1].lower not in _GREETINGS)
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
@@ -2179,3 +2189,4 @@ _CUE_WORDS = _SURNAME_WORDS | _DOCTOR_TITLES | frozenset({"från", "till"}) | (
 # Every word right before a name that a rule of _name_cue looks for (its fast path): a new
 # cue word must be added here.
 _ANY_CUE_BEFORE = _CUE_WORDS | _SIGN_OFFS | _CALLED_WORDS | _APPOSITION_FILLERS
+_CUE_OR_GREETING = _ANY_CUE_BEFORE | _GREETINGS
