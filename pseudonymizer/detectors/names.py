@@ -46,6 +46,7 @@ _SUR = "sur"
 Words.track(cx.NAME_INTRO)  # names are looked for after these words
 # Trigger words of the loops that visit only the words near them (see their comments).
 _LIST_JOINERS = Words.track({"och", ","})
+_AND_WORDS = Words.track({"och", "&"})
 _POSSESSIVES = Words.track(cx.POSSESSIVES)
 _WRITER_CUES = Words.track({"min", "mitt", "är", "blev"})
 
@@ -334,8 +335,11 @@ class NameDetector:
                         tokens[i - 2].sentence if before else tokens[i + 2].sentence,):
                     accepted[i] = _slot_reading(tokens, accepted, i)
                     changed = True
-        # "Björn och Sten": a sentence-initial common-word name coordinated with a name.
-        for i in caps:
+        # "Björn och Sten": a sentence-initial common-word name coordinated with a name. The
+        # pass visits the capitalised words before "och" and "&" alone (a new rule for other
+        # words must widen its filter).
+        caps_set = set(caps)
+        for i in sorted(caps_set.intersection([j - 1 for j in words.where(_AND_WORDS)])):
             tok = tokens[i]
             if (
                 i in readings
@@ -351,8 +355,10 @@ class NameDetector:
                                readings[i][0].canonical)
         # "Mina barn Rojin och Baran", "två barn, Drilon, Arta och Besa": the names listed
         # after a plural relative are all people.
+        # The pass visits the capitalised words after "och" and "," alone (a new rule for
+        # other words must widen its filter).
         in_list: set[int] = set()
-        for i in caps:
+        for i in sorted(caps_set.intersection([j + 1 for j in words.where(_LIST_JOINERS)])):
             if i in accepted or i < 3 or tokens[i - 1].lower not in ("och", ",") or \
                     i - 2 not in accepted or accepted[i - 2][0] != "first" or \
                     not cx.capitalised(tokens[i]) or tokens[i].lower in _NOT_NAMES or \
@@ -480,8 +486,8 @@ class NameDetector:
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
         for i in caps:
             tok = tokens[i]
-            if i in accepted or not tok.is_word or not cx.capitalised(tok):
-                continue
+            if i in accepted or (not tok.is_title and len(tok.text) < 2):
+                continue  # (a word of caps is capitalised unless a single capital letter)
             prev = i - 1
             # after a first name, or after a first name and one more name ("Hawa Mohamud
             # Jama": three-part names)
