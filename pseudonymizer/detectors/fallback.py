@@ -110,6 +110,14 @@ class FallbackDetector:
             tok = tokens[i]
             if not tok.is_word or not tok.text.replace("-", "").isalpha():
                 continue
+            if not tok.is_title and not tok.text.isupper():
+                # a lower-case word: only "bor i kungsmarken" can take it (fast path: the two
+                # words before, not four)
+                if not tok.text.islower():
+                    continue
+                two = cx.prev_words(doc, i, 2)
+                if len(two) < 2 or two[0] != "i" or two[1] not in _HOME_VERBS:
+                    continue
             before = tokens[i - 1]  # in the sentence (i opens none)
             if before.is_word and before.lower not in _SLOT_WORDS:
                 continue  # the nearest word opens no slot (fast path: most words)
