@@ -86,12 +86,16 @@ def prev_words(doc: Document, index: int, n: int) -> list[str]:
     if n <= 0:
         return out
     tokens = doc.tokens
-    for i in range(index - 1, doc.sentences[tokens[index].sentence][0] - 1, -1):
+    first = doc.sentences[tokens[index].sentence][0]
+    i = index - 1
+    while i >= first:
         t = tokens[i]
         if t.is_word:
             out.append(t.lower)
-            if len(out) == n:
+            n -= 1  # (a count, not len(out), per word)
+            if not n:
                 break
+        i -= 1
     return out
 
 
@@ -100,24 +104,29 @@ def prev_word(doc: Document, index: int) -> str:
     ``prev_words(doc, index, 1)[0]`` without a list (a fast first test for the callers that
     look for a cue word right before)."""
     tokens = doc.tokens
-    for i in range(index - 1, doc.sentences[tokens[index].sentence][0] - 1, -1):
+    first = doc.sentences[tokens[index].sentence][0]
+    i = index - 1
+    while i >= first:
         t = tokens[i]
         if t.is_word:
             return t.lower
+        i -= 1
     return ""
 
 
 def is_sentence_initial(doc: Document, index: int) -> bool:
     """True for the first word of a sentence (also after an opening quote or dash)."""
     tokens = doc.tokens
-    for i in range(index - 1, doc.sentences[tokens[index].sentence][0] - 1, -1):
+    first = doc.sentences[tokens[index].sentence][0]
+    i = index - 1
+    while i >= first:
         t = tokens[i]
-        text = t.text
-        if text in _OPENERS:
+        if t.text in _OPENERS:
             return True  # after a colon or an opening quote: "Hon sa: "Man kan …""
         if t.is_word or t.is_digit:
             # An abbreviation-like word with a dot that may end the sentence ("… som min.").
-            return text.endswith(".") and len(text) > 2 and not text[:-1].count(".")
+            return t.text.endswith(".") and len(t.text) > 2 and not t.text[:-1].count(".")
+        i -= 1
     return True
 
 
