@@ -723,8 +723,11 @@ class NameDetector:
         tok = tokens[i]
         low = tok.lower
         gaz = self.gaz
-        if not tok.is_title or not low.isalpha() or len(low) < 3 or (
-                not in_list and cx.is_sentence_initial(doc, i)):
+        if not tok.is_title or not low.isalpha() or len(low) < 3:
+            return False
+        if low in gaz.vocabulary or low in gaz.common_words or low in _NOT_NAMES:
+            return False  # a Swedish word (the commonest answer: set tests first)
+        if not in_list and cx.is_sentence_initial(doc, i):
             return False
         if i > 0 and (tokens[i - 1].is_title and tokens[i - 1].is_word
                       or tokens[i - 1].lower in _NAME_PARTICLES):
@@ -733,8 +736,7 @@ class NameDetector:
                 not cx.is_sentence_initial(doc, i + 1):
             return False  # "Awash Bank": a longer proper name (full names are read elsewhere)
         return not (
-            gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES
-            or tok.norm in gaz.not_labelled or low in gaz.languages
+            tok.norm in gaz.not_labelled or low in gaz.languages
             or gaz.entries_for_key("places", tok.norm)
             or _misspelled_word(low, gaz.vocabulary) or self._inflected_word(low)
         )
