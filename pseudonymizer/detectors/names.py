@@ -861,11 +861,13 @@ class NameDetector:
         """``_could_be_unknown_name`` of a word with no place reading and no name before it
         (no place table, no index needed)."""
         low = tok.lower
-        if low in self.gaz.languages or not tok.text[:1].isalpha() or len(low) < 2:
+        gaz = self.gaz
+        text = tok.text
+        if low in gaz.languages or not text[:1].isalpha() or len(low) < 2:
             return False
-        if cx.capitalised(tok):
-            return not self.gaz.is_common_word(low) and low not in _NOT_NAMES
-        return not self.gaz.is_known_word(low) and low not in _NOT_NAMES
+        if tok.is_title or (len(text) > 1 and text.isupper()):  # cx.capitalised, inlined
+            return low not in gaz.common_words and low not in _NOT_NAMES
+        return low not in gaz.vocabulary and low not in _NOT_NAMES
 
     def _could_be_unknown_name(
         self, tok: Token, i: int, doc: Document, place_tokens: dict[int, bool],
