@@ -114,7 +114,7 @@ class Words:
     the detectors of a pass (like :class:`TokenIndex`, whose ``forget`` drops it too).
     """
 
-    __slots__ = ("doc", "lowers", "present", "_at", "_by_end", "_caps")
+    __slots__ = ("doc", "lowers", "present", "_at", "_by_end", "_caps", "_containing")
     _TRACKED: frozenset[str] = frozenset()
 
     def __init__(self, doc: Document) -> None:
@@ -127,6 +127,7 @@ class Words:
         self._at: dict[str, list[int]] | None = None
         self._by_end: tuple[list[str], list[str]] | None = None
         self._caps: list[int] | None = None
+        self._containing: dict[str, list[int]] = {}
 
     @classmethod
     def track(cls, words: Iterable[str]) -> frozenset[str]:
@@ -176,6 +177,31 @@ class Words:
             out += at[word]
         out.sort()
         return out
+
+    def containing(self, char: str) -> list[int]:
+        """Indices of the tokens whose text contains ``char``, ascending; ``char`` is one
+        character that lower-casing leaves alone (``"-"``, ``"."``).
+
+        Found in the text with ``str.find`` (C-speed) and mapped to the tokens by bisection:
+        Python steps only for the occurrences (testing every token cost more). Kept per
+        character (several passes ask for the same one): callers must not change the list.
+        """
+        found = self._containing.get(char)
+        if found is not None:
+            return found
+        doc = self.doc
+        tokens = doc.tokens
+        ends = doc.ends if len(doc.ends) == len(tokens) else [t.end for t in tokens]
+        text = doc.text
+        found = []
+        at = text.find(char)
+        while at >= 0:
+            i = bisect_right(ends, at)  # the first token ending after the character
+            if i < len(tokens) and tokens[i].start <= at and (not found or found[-1] != i):
+                found.append(i)
+            at = text.find(char, at + 1)
+        self._containing[char] = found
+        return found
 
     def _collect(self, wanted: set[str], at: dict[str, list[int]]) -> None:
         """Add the positions of the ``wanted`` words to ``at``: the tokens are tested in C

@@ -92,10 +92,26 @@ def prev_words(doc: Document, index: int, n: int) -> list[str]:
         t = tokens[i]
         if t.is_word:
             out.append(t.lower)
-            if len(out) == n:
+            n -= 1  # (a count, not len(out), per word)
+            if not n:
                 break
         i -= 1
     return out
+
+
+def prev_word(doc: Document, index: int) -> str:
+    """The nearest lower-cased word token before ``index`` in its sentence, "" when none:
+    ``prev_words(doc, index, 1)[0]`` without a list (a fast first test for the callers that
+    look for a cue word right before)."""
+    tokens = doc.tokens
+    first = doc.sentences[tokens[index].sentence][0]
+    i = index - 1
+    while i >= first:
+        t = tokens[i]
+        if t.is_word:
+            return t.lower
+        i -= 1
+    return ""
 
 
 def is_sentence_initial(doc: Document, index: int) -> bool:

@@ -110,9 +110,22 @@ class FallbackDetector:
             tok = tokens[i]
             if not tok.is_word or not tok.text.replace("-", "").isalpha():
                 continue
-            prev = cx.prev_words(doc, i, 4)
+            if not tok.is_title and not tok.text.isupper():
+                # a lower-case word: only "bor i kungsmarken" can take it (fast path: the two
+                # words before, not four)
+                if not tok.text.islower():
+                    continue
+                two = cx.prev_words(doc, i, 2)
+                if len(two) < 2 or two[0] != "i" or two[1] not in _HOME_VERBS:
+                    continue
+            before = tokens[i - 1]  # in the sentence (i opens none)
+            if before.is_word and before.lower not in _SLOT_WORDS:
+                continue  # the nearest word opens no slot (fast path: most words)
+            prev = cx.prev_words(doc, i, 2)
             if not prev:
                 continue
+            if prev[0] in _FOUR_WORD_SLOTS:
+                prev = cx.prev_words(doc, i, 4)  # (the other slots need two words)
             label = _slot_label(prev)
             alias = label is None and _alias_slot(prev)
             if alias:
@@ -183,6 +196,14 @@ _THING_NOT_PLACE_TAILS = ("appen", "programmet", "tidningen", "boken", "filmen",
 
 
 _ADVERBS = frozenset("bara alltid ofta oftast för".split())
+
+# Nearest words after which _slot_label or _alias_slot look further back than two words.
+_FOUR_WORD_SLOTS = _ADVERBS | frozenset("hos för honom henne mig dig säger".split())
+# Every word that, right before a word, can make a slot of it (the nearest word of
+# _slot_label and _alias_slot): a new slot word must be added here.
+_SLOT_WORDS = cx.NAME_INTRO | _TOWN_PREPS | _ADVERBS | frozenset(
+    "vid på till hos för honom henne mig dig säger".split()
+)
 
 
 def _alias_slot(prev: list[str]) -> bool:

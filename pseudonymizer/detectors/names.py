@@ -44,6 +44,11 @@ __all__ = ["NameDetector"]
 _FIRST = "first"
 _SUR = "sur"
 Words.track(cx.NAME_INTRO)  # names are looked for after these words
+# Trigger words of the loops that visit only the words near them (see their comments).
+_LIST_JOINERS = Words.track({"och", ","})
+_AND_WORDS = Words.track({"och", "&"})
+_POSSESSIVES = Words.track(cx.POSSESSIVES)
+_WRITER_CUES = Words.track({"min", "mitt", "är", "blev"})
 
 
 class NameDetector:
@@ -108,10 +113,13 @@ class NameDetector:
                 readings[m.first] = (first or manual_other, sur, m.suffix,
                                      2 if m.suffix == ":s" else 0)
         place_tokens = self._place_tokens(doc)
+        words = Words.of(doc)
         # "Anders-Per", "Anna-Klara": an unlisted double first name whose parts are listed
-        # first names is a first name with the gender of its first part
-        for i, tok in enumerate(tokens):
-            if i in readings or "-" not in tok.text or not tok.is_title or i in place_tokens:
+        # first names is a first name with the gender of its first part. The loop visits the
+        # hyphenated words alone (a new rule for other words must widen its filter).
+        for i in words.containing("-"):
+            tok = tokens[i]
+            if i in readings or not tok.is_title or i in place_tokens:
                 continue
             parts = tok.norm.split("-")
             if len(parts) != 2 or not all(len(p) >= 2 and p.isalpha() for p in parts):
@@ -125,7 +133,7 @@ class NameDetector:
                 readings[i] = (replace(head, canonical=tok.text), None, "", 0)
 
         # Capitalised words: the later passes only look at these.
-        caps = Words.of(doc).caps  # shared with the other detectors of the pass
+        caps = words.caps  # shared with the other detectors of the pass
         accepted: dict[int, tuple[str, float, str, int, str]] = {}
         fuzzy_entries: dict[int, Entry] = {}
         # index → (role first|sur|middle|unknown, score, gen suffix, extra tokens, key)
@@ -135,30 +143,28 @@ class NameDetector:
         common = gaz.common_words
         # Only words with a reading, capitalised words and words right after "heter" can be
         # names: visit those alone (the bulk of the text is skipped).
+        after_intros = {i + 1 for i in words.where(intro) if i + 1 < n}
         todo = set(readings)
         todo.update(caps)
-        words = Words.of(doc)
-        todo.update(i + 1 for i in words.where(intro))
+        todo.update(after_intros)
         thing_names: set[int] = set()  # words of a thing's name after "heter"
         for i in sorted(todo):
-            if i >= n:
-                continue
             tok = tokens[i]
             if not tok.is_word:
                 continue
             reading = readings.get(i)
-            after_intro = i > 0 and tokens[i - 1].lower in intro
+            after_intro = i in after_intros  # right after "heter" (tokens[i - 1] in intro)
             if not tok.is_title and not after_intro:
                 # A lower-case word needs a name cue; a common word ("till", "bor") never is
                 # a name in lower case.
                 if reading is None or tok.lower in common:
                     continue
             if reading is None and not after_intro and \
-                    not self._could_be_unknown_name(tok, i, doc, {}):
+                    not self._name_shaped(tok):
                 # "Jag", "Det": no reading, no name's shape and no "heter" before: whatever
                 # the cue, no rule below takes the word (a new one for such words must go first)
                 continue
-            if tok.lower in _FOREIGN_GREETINGS or tok.lower in _FOREIGN_SIGN_OFFS:
+            if tok.lower in _FOREIGN_WORDS:
                 continue  # "Hola", "Deine": a letter's greeting or sign-off
             if "-" in tok.text and reading is None and _common_noun_tail(gaz, tok.text):
                 continue  # "Nakuru-tjejen", "Göteborgs-killen": a noun, not a name
@@ -186,7 +192,7 @@ class NameDetector:
             if reading is None:
                 if cue == "sign" and place_tokens.get(i):
                     continue  # a town on the last line ("…\nGöteborg") signs no one
-                if cue and self._could_be_unknown_name(tok, i, doc, {}):
+                if cue and self._name_shaped(tok):
                     role = "sur" if cue == "surname" else "first"
                     # "Kasias mamma": an unlisted name in the genitive before a relative
                     gen = "s" if cue == "family" and tok.norm.endswith("s") and i + 1 < n and \
@@ -229,21 +235,22 @@ class NameDetector:
                 # "Paris", "Elena": a place reading with a place context wins over a name.
                 if place_tokens[i]:
                     continue
-            if _is_relative(tok.lower) and i > 0 and tokens[i - 1].lower in cx.POSSESSIVES:
+            if i > 0 and tokens[i - 1].lower in cx.POSSESSIVES and _is_relative(tok.lower):
                 continue  # "Min Bror Ali": the relative written with a capital, not "Bror"
-            if not cue and suffix == "" and _place_slot(doc, i):
-                continue  # "jag bor på Sölve", "jobbar på Max", "i byn Adi": a place
-            if not cue and suffix == "" and i > 0 and tokens[i - 1].lower in _IN_PLACE and \
-                    not (i > 1 and tokens[i - 2].lower in ("kär", "förälskad", "förälskade")) \
-                    and not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word
-                             and tokens[i + 1].lower.endswith("s")):
-                continue  # "i Fredrika", "vid Gara": a person is not "in" or "at" (a genitive
-                # is: "i Maryams skola"; and "kär i Anna")
-            if not cue and suffix == "" and i > 1 and tokens[i - 1].lower == "och" and \
-                    place_tokens.get(i - 2) and i - 2 not in accepted and (
-                        i + 1 >= n or tokens[i + 1].text in (".", ",", "!", "?")):
-                continue  # "från Överkalix och Töre.": a place coordinated with a place (not
-                # "jag kommer från Etiopien och Johan från Uppsala")
+            if not cue and suffix == "":
+                if _place_slot(doc, i):
+                    continue  # "jag bor på Sölve", "jobbar på Max", "i byn Adi": a place
+                if i > 0 and tokens[i - 1].lower in _IN_PLACE and \
+                        not (i > 1 and tokens[i - 2].lower in ("kär", "förälskad", "förälskade")) \
+                        and not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word
+                                 and tokens[i + 1].lower.endswith("s")):
+                    continue  # "i Fredrika", "vid Gara": a person is not "in" or "at" (a
+                    # genitive is: "i Maryams skola"; and "kär i Anna")
+                if i > 1 and tokens[i - 1].lower == "och" and \
+                        place_tokens.get(i - 2) and i - 2 not in accepted and (
+                            i + 1 >= n or tokens[i + 1].text in (".", ",", "!", "?")):
+                    continue  # "från Överkalix och Töre.": a place coordinated with a place
+                    # (not "jag kommer från Etiopien och Johan från Uppsala")
             if first is None and not cue and _lone_after_number_or_place(
                 doc, i, common=sur is not None and sur.weight >= 20
             ):
@@ -260,11 +267,15 @@ class NameDetector:
             else:
                 accepted[i] = ("sur", 0.75, suffix, extra, sur.canonical if sur else tok.norm)
 
+        # The next passes take only capitalised words with no reading and no place reading
+        # (neither changes until the lower-case passes below): they visit these alone (a new
+        # rule of theirs for other words must visit caps).
+        free = [i for i in caps if i not in readings and i not in place_tokens]
         # "Teuta är sjuk idag. Hon …": an unlisted word opening a sentence as the subject of a
         # finite verb, with a personal pronoun after it, is a person.
-        for i in caps:
+        for i in free:
             tok = tokens[i]
-            if i in accepted or i in readings or i in place_tokens or i + 1 >= n or \
+            if i in accepted or i + 1 >= n or \
                     tokens[i + 1].lower not in _FINITE_VERBS or len(tok.lower) < 3 or \
                     not tok.lower.isalpha() or not cx.is_sentence_initial(doc, i):
                 continue
@@ -278,19 +289,20 @@ class NameDetector:
             if self._gender_from_context(doc, i) or _age_after(doc, i + 1):
                 # "Yannis är nio och …": only a person has an age
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
+        # The next three passes take only words no list knows that are no Swedish word
+        # (_unlisted_word, which depends on the document alone): found once, for them all.
+        unlisted = [i for i in free if self._unlisted_word(doc, i, in_list=True)]
         # "Igår kom Lemlem hem", "jag pratade med Awet", "hemma hos Parvaneh": an unlisted
-        # capitalised word inside a sentence, in a slot only a person fills, is a first name.
-        for i in caps:
-            if i in accepted or i in readings or i in place_tokens or \
-                    not self._unlisted_word(doc, i) or not _person_slot(doc, i):
+        # capitalised word inside a sentence, in a slot only a person fills, is a first name
+        # (_unlisted_word outside a list: also not at a sentence start).
+        for i in unlisted:
+            if i in accepted or cx.is_sentence_initial(doc, i) or not _person_slot(doc, i):
                 continue
             accepted[i] = _slot_reading(tokens, accepted, i)
         # "Abebe är min bästa kompis", "Hiwot och jag går …", "Abrehet, min fru, lagar mat":
         # an unlisted word opening a sentence as a relative of the writer or next to "jag"
-        for i in caps:
-            if i in accepted or i in readings or i in place_tokens or i + 2 >= n or \
-                    not cx.is_sentence_initial(doc, i) or \
-                    not self._unlisted_word(doc, i, in_list=True):
+        for i in unlisted:
+            if i in accepted or i + 2 >= n or not cx.is_sentence_initial(doc, i):
                 continue
             nxt = [t.lower for t in tokens[i + 1 : i + 5]]
             relative = (
@@ -305,8 +317,8 @@ class NameDetector:
         changed = True
         while changed:
             changed = False
-            for i in caps:
-                if i in accepted or i in readings or i in place_tokens:
+            for i in unlisted:
+                if i in accepted:
                     continue
                 before = i >= 2 and accepted.get(i - 2, ("",))[0] == "first" and \
                     accepted[i - 2][2] == "" and (
@@ -320,12 +332,14 @@ class NameDetector:
                         and tokens[i - 1].lower in ("och", ","))
                 )
                 if (before or after) and tokens[i].sentence in (
-                        tokens[i - 2].sentence if before else tokens[i + 2].sentence,) and \
-                        self._unlisted_word(doc, i, in_list=True):  # the dear test last
+                        tokens[i - 2].sentence if before else tokens[i + 2].sentence,):
                     accepted[i] = _slot_reading(tokens, accepted, i)
                     changed = True
-        # "Björn och Sten": a sentence-initial common-word name coordinated with a name.
-        for i in caps:
+        # "Björn och Sten": a sentence-initial common-word name coordinated with a name. The
+        # pass visits the capitalised words before "och" and "&" alone (a new rule for other
+        # words must widen its filter).
+        caps_set = set(caps)
+        for i in sorted(caps_set.intersection([j - 1 for j in words.where(_AND_WORDS)])):
             tok = tokens[i]
             if (
                 i in readings
@@ -341,8 +355,10 @@ class NameDetector:
                                readings[i][0].canonical)
         # "Mina barn Rojin och Baran", "två barn, Drilon, Arta och Besa": the names listed
         # after a plural relative are all people.
+        # The pass visits the capitalised words after "och" and "," alone (a new rule for
+        # other words must widen its filter).
         in_list: set[int] = set()
-        for i in caps:
+        for i in sorted(caps_set.intersection([j + 1 for j in words.where(_LIST_JOINERS)])):
             if i in accepted or i < 3 or tokens[i - 1].lower not in ("och", ",") or \
                     i - 2 not in accepted or accepted[i - 2][0] != "first" or \
                     not cx.capitalised(tokens[i]) or tokens[i].lower in _NOT_NAMES or \
@@ -357,10 +373,14 @@ class NameDetector:
                 accepted[i] = ("first", 0.8, "", 0, entry.canonical if entry else tokens[i].norm)
                 in_list.update((i - 2, i))
         # "vi har två barn, omar och lina": in lower case, a listed first name (also one that
-        # is a word) listed after a first name that follows a plural relative
-        for i in range(3, n):
+        # is a word) listed after a first name that follows a plural relative. The loop visits
+        # the words after "och" and "," alone (a new rule for other words must widen it).
+        for i in words.where(_LIST_JOINERS):
+            i += 1
+            if i < 3 or i >= n:
+                continue
             tok = tokens[i]
-            if i in accepted or tok.text != tok.lower or tokens[i - 1].lower not in ("och", ",") \
+            if i in accepted or tok.text != tok.lower \
                     or accepted.get(i - 2, ("",))[0] != "first" or not tok.lower.isalpha():
                 continue
             named = next((e for e in gaz.entries_for_key("names", tok.norm)
@@ -376,10 +396,15 @@ class NameDetector:
                     tokens[k].sentence == tok.sentence:
                 accepted[i] = ("first", 0.7, "", 0, named.canonical)
                 readings.setdefault(i, (named, None, "", 0))
-        # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname.
-        for i in caps:
+        # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname. Every
+        # rule of this pass needs a dot right before: it visits the capitalised words after
+        # a token with a dot alone (a new rule for other words must widen its filter).
+        after_dot = set(caps).intersection([j + 1 for j in words.containing(".")])
+        for i in sorted(after_dot):
+            if i < 2 or not tokens[i - 1].text.endswith("."):
+                continue
             tok = tokens[i]
-            if not tok.is_word or not cx.capitalised(tok) or i < 2:
+            if not tok.is_word or not cx.capitalised(tok):
                 continue
             if i in accepted:
                 # "Anders P. Holm": a listed surname after a first name and an initial
@@ -397,9 +422,8 @@ class NameDetector:
                     accepted[i] = ("sur", accepted[i][1], "", 0,
                                    sur.canonical if sur else tokens[i].norm)
                 continue
-            if tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) or (
-                _is_initial(tokens[i - 1]) and tokens[i - 1].text.endswith(".")
-            ):
+            if tokens[i - 1].text == "." and _is_initial(tokens[i - 2]) or \
+                    _is_initial(tokens[i - 1]):  # (it ends with a dot)
                 # "Karin M. Ås": first name + initial + capitalised word is a full name, also
                 # when the word is an ordinary word or a place
                 full = i >= 3 and accepted.get(i - 3, ("",))[0] == "first" and \
@@ -416,9 +440,12 @@ class NameDetector:
                 known.setdefault(tokens[i].norm[:-1], (v[0], v[1], "", 0, v[4]))
         for i in caps:
             tok = tokens[i]
+            norm = tok.norm
+            v = known.get(norm)
+            if v is None and (norm[-1:] != "s" or norm[:-1] not in known):
+                continue  # no mention of a known name (fast path: both rules need one)
             if i in accepted or not tok.is_word or not cx.capitalised(tok):
                 continue
-            v = known.get(tok.norm)
             if v is not None and gaz.is_common_word(tok.lower) and \
                     cx.is_sentence_initial(doc, i) and not (
                         i + 1 < n and (
@@ -459,8 +486,8 @@ class NameDetector:
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
         for i in caps:
             tok = tokens[i]
-            if i in accepted or not tok.is_word or not cx.capitalised(tok):
-                continue
+            if i in accepted or (not tok.is_title and len(tok.text) < 2):
+                continue  # (a word of caps is capitalised unless a single capital letter)
             prev = i - 1
             # after a first name, or after a first name and one more name ("Hawa Mohamud
             # Jama": three-part names)
@@ -493,10 +520,11 @@ class NameDetector:
                     # first name, a capitalised word is the surname even when it is a word
                     accepted[i] = ("sur", 0.7, "", 0, tok.norm)
                     continue
-            if cx.is_sentence_initial(doc, i) or i in readings or i in place_tokens:
-                continue
             low = tok.lower
-            if len(low) < 5 or gaz.is_known_word(low) or gaz.is_common_word(low):
+            if i in readings or i in place_tokens or len(low) < 5 or \
+                    cx.is_sentence_initial(doc, i):
+                continue  # (the cheap tests first)
+            if gaz.is_known_word(low) or gaz.is_common_word(low):
                 continue
             if tok.norm in gaz.not_labelled or _in_place_phrase(doc, i) or _place_slot(doc, i) \
                     or (i > 0 and tokens[i - 1].lower in _IN_PLACE):
@@ -517,12 +545,15 @@ class NameDetector:
 
         # "min bror yasin", "min kompis abdirahman": in a lower-case essay, a word right after
         # a possessive and a relative that is no Swedish word (nor a misspelled one) is the
-        # relative's name
-        for i in range(2, n):
+        # relative's name. The loop visits the words two after a possessive alone (a new rule
+        # for other words must widen it).
+        for i in words.where(_POSSESSIVES):
+            i += 2
+            if i >= n:
+                continue
             tok = tokens[i]
             low = tok.lower
             if i in accepted or tok.text != low or len(low) < 3 or \
-                    tokens[i - 2].lower not in cx.POSSESSIVES or \
                     not _is_relative(tokens[i - 1].lower) or \
                     tokens[i - 1].sentence != tok.sentence:
                 continue
@@ -598,9 +629,11 @@ class NameDetector:
         # Creators and titles: "en bok av Jonas Jonasson", "regisserad av Mårten Klingberg",
         # "på konsert med Laleh", "filmen "Min pappa Marianne"" name no one of the writer's
         # circle.
+        quoted = not words.present.isdisjoint(_QUOTES)  # no title without quotes
         for i in sorted(accepted):
             if i in accepted and accepted[i][0] == "first" and (
-                _creator_before(doc, i, full=i + 1 in accepted) or _in_title(doc, i)
+                _creator_before(doc, i, full=i + 1 in accepted)
+                or (quoted and _in_title(doc, i))
             ):
                 j = i
                 while j in accepted and (j == i or tokens[j].sentence == tokens[i].sentence):
@@ -690,8 +723,11 @@ class NameDetector:
         tok = tokens[i]
         low = tok.lower
         gaz = self.gaz
-        if not tok.is_title or not low.isalpha() or len(low) < 3 or (
-                not in_list and cx.is_sentence_initial(doc, i)):
+        if not tok.is_title or not low.isalpha() or len(low) < 3:
+            return False
+        if low in gaz.vocabulary or low in gaz.common_words or low in _NOT_NAMES:
+            return False  # a Swedish word (the commonest answer: set tests first)
+        if not in_list and cx.is_sentence_initial(doc, i):
             return False
         if i > 0 and (tokens[i - 1].is_title and tokens[i - 1].is_word
                       or tokens[i - 1].lower in _NAME_PARTICLES):
@@ -700,8 +736,7 @@ class NameDetector:
                 not cx.is_sentence_initial(doc, i + 1):
             return False  # "Awash Bank": a longer proper name (full names are read elsewhere)
         return not (
-            gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES
-            or tok.norm in gaz.not_labelled or low in gaz.languages
+            tok.norm in gaz.not_labelled or low in gaz.languages
             or gaz.entries_for_key("places", tok.norm)
             or _misspelled_word(low, gaz.vocabulary) or self._inflected_word(low)
         )
@@ -730,10 +765,27 @@ class NameDetector:
         """
         tokens = doc.tokens
         # Fast path: most words have no cue word right before them.
-        j = i - 1
-        while j >= 0 and not tokens[j].is_word and j >= i - 2:
-            j -= 1
-        before = tokens[j].lower if j >= 0 else ""
+        if i > 0 and tokens[i - 1].is_word:
+            before = tokens[i - 1].lower
+            if before not in _CUE_OR_GREETING and len(tokens) - i > 4 and not (
+                len(before) > 8 and before.endswith(_RELATION_TAILS)
+            ) and not (
+                tokens[i].lower.endswith("s") and i + 1 < len(tokens)
+                and tokens[i + 1].lower in _GENITIVE_RELATIVES
+            ):
+                return ""  # no rule below can find a cue (the test below for a word before)
+        else:
+            j = i - 1
+            while j >= 0 and not tokens[j].is_word and j >= i - 2:
+                j -= 1
+            before = tokens[j].lower if j >= 0 else ""
+        if before not in _ANY_CUE_BEFORE and len(tokens) - i > 4 and (
+            i == 0 or (tokens[i - 1].text != "/" and tokens[i - 1].lower not in _GREETINGS)
+        ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
+            tokens[i].lower.endswith("s") and i + 1 < len(tokens)
+            and tokens[i + 1].lower in _GENITIVE_RELATIVES
+        ):
+            return ""  # no rule below can find a cue (one test for them all)
         if (before in _SIGN_OFFS or (i > 0 and tokens[i - 1].text == "/")) and \
                 _signature(doc, i, before):
             return "sign"
@@ -805,6 +857,18 @@ class NameDetector:
             return "family"
         return ""
 
+    def _name_shaped(self, tok: Token) -> bool:
+        """``_could_be_unknown_name`` of a word with no place reading and no name before it
+        (no place table, no index needed)."""
+        low = tok.lower
+        gaz = self.gaz
+        text = tok.text
+        if low in gaz.languages or not text[:1].isalpha() or len(low) < 2:
+            return False
+        if tok.is_title or (len(text) > 1 and text.isupper()):  # cx.capitalised, inlined
+            return low not in gaz.common_words and low not in _NOT_NAMES
+        return low not in gaz.vocabulary and low not in _NOT_NAMES
+
     def _could_be_unknown_name(
         self, tok: Token, i: int, doc: Document, place_tokens: dict[int, bool],
         after_name: bool = False,
@@ -835,20 +899,20 @@ class NameDetector:
         for m in self.gaz.scan(doc, "places"):
             # a frequent first name is a big city only with a place cue ("Sofia" is a name
             # far more often than the capital of Bulgaria in these essays)
-            name_like = m.first == m.last and any([
-                e.label == "firstname" and e.weight >= 20
-                for e in self.gaz.entries_for_key("names", doc.tokens[m.first].norm)
-            ])
-            strong_place = any([  # lists, not generators: an unfinished one is costly to close
-                e.label in ("country", "region")
-                or (e.weight >= 50_000 and not name_like)
-                or e.manual
-                for e in m.entries
-            ])
-            prev = cx.prev_words(doc, m.first, 2)
-            in_context = bool(prev) and (
-                prev[0] in cx.PLACE_PREPOSITIONS or (prev[0] in cx.PLACE_VERBS and not name_like)
-            )
+            name_like = False
+            if m.first == m.last:
+                for e in self.gaz.entries_for_key("names", doc.tokens[m.first].norm):
+                    if e.label == "firstname" and e.weight >= 20:
+                        name_like = True
+                        break
+            strong_place = False  # a loop, not any() over a generator (costly to close)
+            for e in m.entries:
+                if e.label in ("country", "region") or (e.weight >= 50_000 and not name_like) \
+                        or e.manual:
+                    strong_place = True
+                    break
+            p0 = cx.prev_word(doc, m.first)
+            in_context = p0 in cx.PLACE_PREPOSITIONS or (p0 in cx.PLACE_VERBS and not name_like)
             for k in range(m.first, m.last + 1):
                 out[k] = out.get(k, False) or in_context or strong_place
         for m in self.gaz.scan(doc, "institutions"):
@@ -1544,6 +1608,7 @@ _FOREIGN_SIGN_OFFS = frozenset(
     "deine dein besos beso abrazos abrazo beijos beijo bisous saludos cariños love xoxo "
     "kramis".split()
 )
+_FOREIGN_WORDS = _FOREIGN_GREETINGS | _FOREIGN_SIGN_OFFS
 _SIGN_OFFS = frozenset(
     "hälsningar hälsning mvh kram kramar puss pussar hälsar vänligen hejdå".split()
 ) | _FOREIGN_SIGN_OFFS
@@ -1601,18 +1666,21 @@ def _relative_before(doc: Document, i: int) -> bool:
     tokens = doc.tokens
     if not cx.capitalised(tokens[i]):
         return False
-    prev = cx.prev_words(doc, i, 4)
-    if not prev:
+    p0 = cx.prev_word(doc, i)
+    if not p0:
         return False
     if tokens[i - 1].text not in (",", ":"):
-        p0 = prev[0]
         if p0 in _KIN_TITLES or p0 in _DEFINITE_RELATIONS:
             return True  # "moster Parwin", "Läraren Fatos", "grannen Agim"
-        if not (_is_relative(p0) or p0 in _PLURAL_RELATIVES) or len(prev) < 2:
+        if not (_is_relative(p0) or p0 in _PLURAL_RELATIVES):
+            return False  # (fast path: the words before are not needed)
+        prev = cx.prev_words(doc, i, 4)
+        if len(prev) < 2:
             return False
         return prev[1] in cx.POSSESSIVES or (
             prev[1] in _KIN_ADJECTIVES and len(prev) > 2 and prev[2] in cx.POSSESSIVES
         )
+    prev = cx.prev_words(doc, i, 4)
     k = 1 if prev[0] in _APPOSITION_FILLERS else 0
     if len(prev) < k + 2:
         return False
@@ -1789,12 +1857,13 @@ def _person_slot(doc: Document, i: int) -> bool:
 def _place_slot(doc: Document, i: int) -> bool:
     """``tokens[i]`` stands where Swedish puts a place: "bor på X", "jobbar i X", "på jobbet
     på X", "i byn X", "staden X"."""
-    prev = cx.prev_words(doc, i, 2)
-    if not prev:
-        return False
-    if prev[0] in _PLACE_HEADS:
+    p0 = cx.prev_word(doc, i)
+    if p0 in _PLACE_HEADS:
         return True
-    return len(prev) > 1 and prev[0] in ("i", "på") and prev[1] in _DWELL_WORDS
+    if p0 not in ("i", "på"):
+        return False  # (fast path: no second word needed)
+    prev = cx.prev_words(doc, i, 2)
+    return len(prev) > 1 and prev[1] in _DWELL_WORDS
 
 
 # Definite relation nouns name the person right after them without a possessive
@@ -1918,7 +1987,10 @@ def _signed_initials(doc: Document) -> Iterator[Candidate]:
     (as for "Armen K. Petrosyan")."""
     tokens = doc.tokens
     text = doc.text
-    for i in Words.of(doc).caps:  # dotted capitals are in capitals (speed: the rest skipped)
+    words = Words.of(doc)
+    # dotted capitals are capitalised words with a dot: the loop visits those alone (a new
+    # rule for other words must widen it)
+    for i in sorted(set(words.caps).intersection(words.containing("."))):
         tok = tokens[i]
         if not _DOTTED_INITIALS.match(tok.text):
             continue
@@ -1949,11 +2021,12 @@ def _writers_name(doc: Document, i: int) -> bool:
             tokens[k - 1].lower not in _SIGN_OFFS and tokens[k - 1].lower not in _GREETINGS and \
             "\n" not in doc.text[tokens[k - 1].end : tokens[k].start]:
         k -= 1  # the first word of "Fatou Jallow"
-    prev = cx.prev_words(doc, k, 3)
-    if prev and prev[0] in ("heter", "hette") and "jag" in prev[1:3]:
-        return True
-    if prev[:3] == ["är", "namn", "mitt"]:
-        return True
+    if cx.prev_word(doc, k) in ("heter", "hette", "är"):  # (fast path: most words)
+        prev = cx.prev_words(doc, k, 3)
+        if prev and prev[0] in ("heter", "hette") and "jag" in prev[1:3]:
+            return True
+        if prev[:3] == ["är", "namn", "mitt"]:
+            return True
     j = k - 1
     while j >= 0 and not tokens[j].is_word and j >= k - 2:
         j -= 1
@@ -1987,18 +2060,25 @@ def _writer_gender(doc: Document) -> str | None:
 def _scan_writer_gender(doc: Document) -> str | None:
     tokens = doc.tokens
     female = male = False
-    for k in range(1, len(tokens)):
-        low = tokens[k].lower
-        prev = tokens[k - 1].lower
-        if prev in ("min", "mitt"):
-            female |= low in _WRITER_FEMALE_AFTER_MY
-            male |= low in _WRITER_MALE_AFTER_MY
-        elif prev in ("är", "blev") and k >= 2 and tokens[k - 2].lower == "jag" or (
-            prev == "jag" and k >= 2 and tokens[k - 2].lower in ("är", "blev")
-        ):
-            # "jag är mamma", "Själv är jag kvinna", "jag är ensamstående mamma"
-            word = low
-            if word in ("ensamstående", "gift", "en", "stolt") and k + 1 < len(tokens):
+    # Only the word after "min"/"mitt", "jag är"/"jag blev" or "är jag"/"blev jag" can say
+    # it: the loop visits the positions of "min", "mitt", "är" and "blev" alone (a new cue
+    # word must be added to _WRITER_CUES).
+    n = len(tokens)
+    for j in Words.of(doc).where(_WRITER_CUES):
+        cue = tokens[j].lower
+        if cue in ("min", "mitt"):
+            if j + 1 < n:
+                low = tokens[j + 1].lower
+                female |= low in _WRITER_FEMALE_AFTER_MY
+                male |= low in _WRITER_MALE_AFTER_MY
+            continue
+        # "jag är mamma", "Själv är jag kvinna", "jag är ensamstående mamma"
+        for k in (j + 1 if j >= 1 and tokens[j - 1].lower == "jag" else n,  # "jag är X"
+                  j + 2 if j + 1 < n and tokens[j + 1].lower == "jag" else n):  # "är jag X"
+            if k >= n:
+                continue
+            word = tokens[k].lower
+            if word in ("ensamstående", "gift", "en", "stolt") and k + 1 < n:
                 word = tokens[k + 1].lower
             female |= word in _WRITER_FEMALE_AM
             male |= word in _WRITER_MALE_AM
@@ -2116,3 +2196,7 @@ _CUE_WORDS = _SURNAME_WORDS | _DOCTOR_TITLES | frozenset({"från", "till"}) | (
     | _RELATION_WORDS | _KIN_TITLES | _PLURAL_RELATIVES | _DEFINITE_RELATIONS
     | frozenset({"är", "var"})
 )
+# Every word right before a name that a rule of _name_cue looks for (its fast path): a new
+# cue word must be added here.
+_ANY_CUE_BEFORE = _CUE_WORDS | _SIGN_OFFS | _CALLED_WORDS | _APPOSITION_FILLERS
+_CUE_OR_GREETING = _ANY_CUE_BEFORE | _GREETINGS
