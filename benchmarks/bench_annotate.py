@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import platform
 import random
 import resource
 import subprocess
@@ -233,6 +235,7 @@ def main() -> None:
         f"mix: {args.mix}  essays: {len(data)}  words: {words:,}  fine tokens: {fine:,}  "
         f"spans: {spans:,} ({spans / words:.1%} of words)"
     )
+    print(f"Python {platform.python_version()} ({sys.executable} → {os.path.realpath(sys.executable)})")
     print("SVALA graph: " + ("not built (--no-graph)" if args.no_graph else "built for every essay"))
     print("tokens counted = words: the essay's whitespace tokens (the SVALA source tokens)")
     print(f"load (gazetteer + detectors): {load:.2f} s")
