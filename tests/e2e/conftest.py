@@ -10,6 +10,7 @@ import os
 import shutil
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
@@ -44,10 +45,21 @@ def browser():
 
 
 @pytest.fixture
-def context(browser):
+def context(browser, db):
+    """A fresh browser context, closed before the test database is flushed.
+
+    It requests ``db`` (transactional in the e2e tests) so that it is torn down first, and it
+    waits until its pages have no request in flight: a request the live server is still running
+    while the flush truncates the tables can deadlock with it (seen once in CI).
+    """
     context = browser.new_context(viewport={"width": 1400, "height": 900})
     context.set_default_timeout(10_000)
     yield context
+    for open_page in context.pages:
+        try:
+            open_page.wait_for_load_state("networkidle", timeout=5_000)
+        except PlaywrightTimeoutError:  # a page that polls never settles; it is closed anyway
+            pass
     context.close()
 
 
