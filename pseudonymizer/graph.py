@@ -523,10 +523,18 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             ids.append(s_id)
             source.append({"id": s_id, "text": piece})
             sid += 1
-        if not span.pseudonym or span.label in _KEEP_LABELS:
+        pseudonym = span.pseudonym
+        if not pseudonym or span.label in _KEEP_LABELS:
             words = sources
+        elif len(sources) == 1 and " " not in pseudonym and pseudonym.isprintable():
+            # most spans: one source piece and a pseudonym without whitespace (isprintable:
+            # no other whitespace either), what the general case below gives: the piece's
+            # leading and trailing whitespace around the pseudonym
+            piece = sources[0]
+            leading = piece[: len(piece) - len(piece.lstrip())]
+            words = [leading + pseudonym + piece[len(piece.rstrip()) :]]
         else:
-            parts = span.pseudonym.split() or [span.pseudonym]
+            parts = pseudonym.split() or [pseudonym]
             words = [w + " " for w in parts]
             last = sources[-1]
             words[-1] = parts[-1] + last[len(last.rstrip()) :]  # the trailing whitespace
@@ -588,7 +596,9 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             c += 1
         while cuts[c] < b:
             pos = cuts[c]
-            if text[start:pos].strip() and text[pos:b].strip():
+            # (the part after the cut first: most cuts inside a token are a span's end
+            # before the token's trailing whitespace)
+            if text[pos:b].strip() and text[start:pos].strip():
                 pieces.append((start, pos))
                 start = pos
             c += 1
@@ -604,10 +614,11 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             if pa < span_end and pb > span_start:
                 group.append((pa, pb))
             else:
-                s_id = f"s{sid}"
-                t_id = f"t{tid}"
-                source.append({"id": s_id, "text": text[pa:pb]})
-                target.append({"id": t_id, "text": text[pa:pb]})
+                s_id = _S_IDS[sid] if sid < _N_IDS else f"s{sid}"
+                t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
+                chunk = text[pa:pb]
+                source.append({"id": s_id, "text": chunk})
+                target.append({"id": t_id, "text": chunk})
                 eid = f"e-{s_id}-{t_id}"
                 edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
                 sid += 1
