@@ -78,6 +78,14 @@ class Numberer:
         self._is_known_name = is_known_name
         self._exact: dict[tuple[str, str], int] = {}
         self._by_family: dict[str, list[tuple[str, int]]] = {}
+        self._known: dict[str, bool] = {}  # is_known_name, asked once per key
+
+    def _is_known(self, key: str) -> bool:
+        """``is_known_name(key)``, memoized: the same keys are compared again and again."""
+        known = self._known.get(key)
+        if known is None:
+            known = self._known[key] = bool(self._is_known_name(key))  # type: ignore[misc]
+        return known
 
     def number(self, label: str, key: str) -> int:
         """The running number of the entity ``key`` (already normalized) with ``label``."""
@@ -111,12 +119,14 @@ class Numberer:
         if not limit:
             return None
         names = family in _NAME_FAMILIES and self._is_known_name is not None
-        key_known = names and self._is_known_name(key)  # type: ignore[misc]
+        key_known = None  # is_known_name(key), asked when a candidate is near enough
         best: tuple[int, int] | None = None
         for other, number in known:
             if abs(len(other) - len(key)) > limit or other[:1] != key[:1] and limit < 2:
                 continue
-            if key_known and self._is_known_name(other):  # type: ignore[misc]
+            if key_known is None:
+                key_known = names and self._is_known(key)
+            if key_known and self._is_known(other):
                 continue  # two real names: two people
             dist = Levenshtein.distance(key, other, score_cutoff=limit)
             if dist <= limit and (best is None or dist < best[0]):
