@@ -1024,7 +1024,8 @@ class GeoDetector:
                     yield Candidate(tok.start, tok.end, "region", flags, 0.8,
                                     tok.norm, source=self.name)
                     continue
-            if cap or len(low) >= 8:
+            # (_suffix_kind's own first test before the call: most words have no place suffix)
+            if (cap or len(low) >= 8) and low.endswith(_ALL_SUFFIXES):
                 kind = _suffix_kind(low)
                 if (
                     kind
