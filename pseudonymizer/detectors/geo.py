@@ -660,11 +660,10 @@ class GeoDetector:
         if m.first > 0 and tokens[m.first - 1].lower in _CAR_MAKES and \
                 tokens[m.first - 1].is_title:
             return False  # "en Toyota Yaris", "Kia Sorento": the car's model, no place
-        initial = cx.is_sentence_initial(doc, m.first)
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):
                 return False
-            if initial:
+            if cx.is_sentence_initial(doc, m.first):
                 # "Lund är en fin stad" — accept only a strong place reading at the start when
                 # a place preposition follows nowhere; common words at the start lose.
                 return False
@@ -692,7 +691,8 @@ class GeoDetector:
             if not country and _common_first_name(self.gaz, tok.norm) and \
                     not _place_cue(doc, m.first):
                 return False  # "Sedan kom Nora och Sofia": people, with no place cue
-            if initial and not _strong(entries) and self.gaz.is_known_word(low):
+            if not _strong(entries) and self.gaz.is_known_word(low) and \
+                    cx.is_sentence_initial(doc, m.first):
                 return False  # "Först", "Glas": a Swedish word opening the sentence
             return True
         # Lower-case: the list spelling (with or without diacritics) of a well-known place, or

@@ -1738,6 +1738,11 @@ def _institution_noun_before(
     """The kind named by "en fabrik som heter X" / "affären heter X" / "på förskolan X".
     ``prev`` is ``cx.prev_words(doc, i, 6)`` when the caller has it."""
     if prev is None:
+        # the nearest word first: the test below without a list of six ("" when none)
+        if cx.prev_word(doc, i) not in _NOUN_BEFORE_CUES and (
+            i < 2 or doc.tokens[i - 1].text != ","
+        ):
+            return None
         prev = cx.prev_words(doc, i, 6)
     if not prev:
         return None
