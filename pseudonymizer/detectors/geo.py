@@ -379,7 +379,7 @@ class GeoDetector:
                 # a town, whoever bears the name
                 score = max(score, 0.85)
             if entry.label == "country" and score == 0.8 and \
-                    cx.prev_words(doc, m.first, 1) in (["i"], ["från"], ["till"]):
+                    cx.prev_word(doc, m.first) in ("i", "från", "till"):
                 # "I Laos man sitter …": a country after a place preposition beats a
                 # genitive person reading
                 score = 0.88
@@ -391,7 +391,8 @@ class GeoDetector:
                               foreign=entry.foreign)
             noun = _place_noun_before(doc, m.first) if entry.label in ("city", "region") \
                 else None
-            if noun == "country" and cx.prev_words(doc, m.first, 2) == ["landet", "på"]:
+            if noun == "country" and cx.prev_word(doc, m.first) == "landet" and \
+                    cx.prev_words(doc, m.first, 2) == ["landet", "på"]:
                 noun = None  # "på landet": in the countryside
             if (
                 # "sjön Tanganyika": the lake, not the province named after it
@@ -412,8 +413,8 @@ class GeoDetector:
                 and entry.country == "SE"
                 and not entry.manual
                 and entry.weight <= 50_000
+                and cx.prev_word(doc, m.first) in ("i", "på", "vid")  # the nearest word first
                 and cx.prev_words(doc, m.first, 2)[-1:] in (["bytte"], ["byter"], ["byta"])
-                and cx.prev_words(doc, m.first, 1) in (["i"], ["på"], ["vid"])
             ):
                 # "bytte i Flemingsberg": the station where one changes trains
                 entry = Entry("place", entry.canonical, entry.weight, country="SE")
@@ -429,7 +430,7 @@ class GeoDetector:
                     (entry.weight < 5_000 and cx.sentence_words(doc, m.first) & _URBAN_TRANSIT)
                     # "spårvagn 9 mot Kungssten": the line's terminus, a stop even for a city
                     # part (not "tåget mot Borlänge", a town)
-                    or (entry.weight <= 20_000 and cx.prev_words(doc, m.first, 1) == ["mot"])
+                    or (entry.weight <= 20_000 and cx.prev_word(doc, m.first) == "mot")
                 )
             ):
                 # "Tvärbanan från Årstadal till Alvik": a stop, not the village of that name
@@ -639,9 +640,10 @@ class GeoDetector:
     def _accept(self, doc: Document, m: Match) -> bool:
         tokens = doc.tokens
         tok = tokens[m.first]
-        if any(e.manual for e in m.entries):
+        entries = m.entries
+        if any([e.manual for e in entries]):  # lists: no generator to close
             return True
-        if tok.is_title and any(e.label == "city" for e in m.entries) and (
+        if tok.is_title and any([e.label == "city" for e in entries]) and (
             _town_said_after(doc, m.last) or _kind_plural_before(doc, m.first)
         ):
             return True  # "Nora är en gammal trästad", "kommuner som Dorotea"
@@ -658,33 +660,25 @@ class GeoDetector:
         if m.first > 0 and tokens[m.first - 1].lower in _CAR_MAKES and \
                 tokens[m.first - 1].is_title:
             return False  # "en Toyota Yaris", "Kia Sorento": the car's model, no place
-        initial = cx.is_sentence_initial(doc, m.first)
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):
                 return False
-            if initial:
+            if cx.is_sentence_initial(doc, m.first):
                 # "Lund är en fin stad" — accept only a strong place reading at the start when
                 # a place preposition follows nowhere; common words at the start lose.
                 return False
-            prev = cx.prev_words(doc, m.first, 1)
             if _name_context(doc, m.first, self.gaz):
                 return False  # "Mitt efternamn är Berg", "Per-Olof Hägg"
-            return not prev or prev[0] not in ("en", "ett", "den", "det", "min", "mitt")
+            return cx.prev_word(doc, m.first) not in ("en", "ett", "den", "det", "min", "mitt")
         if multi:
             # "gröna linjen"-like lower-case multi-word phrases are rare; a capital anywhere or
             # an exact lower-case spelling is enough.
             return True
-        strong = any([
-            e.label in ("country", "region")
-            or (e.country == "SE" and e.weight >= 1_000)
-            or e.weight >= 1_000_000
-            for e in m.entries
-        ])
         if cx.capitalised(tok):
             if low in self.gaz.languages:
                 return False  # "Svenska", "Kurdiska" — languages and nationalities
             prev2 = cx.prev_words(doc, m.first, 2)
-            country = any(e.label == "country" for e in m.entries)
+            country = any([e.label == "country" for e in entries])
             if _name_context(doc, m.first, self.gaz) and not (
                 # "I Laos man sitter …": after a place preposition a country's "s" is no
                 # genitive before "man"
@@ -694,24 +688,23 @@ class GeoDetector:
             if not country and len(prev2) == 2 and prev2[0] == "till" and \
                     prev2[1] in _GREET_VERBS:
                 return False  # "Hälsa till Yuki": greetings go to people
-            if _common_first_name(self.gaz, tok.norm) and not any(
-                e.label == "country" for e in m.entries
-            ) and not _place_cue(doc, m.first):
+            if not country and _common_first_name(self.gaz, tok.norm) and \
+                    not _place_cue(doc, m.first):
                 return False  # "Sedan kom Nora och Sofia": people, with no place cue
-            if initial and not strong and self.gaz.is_known_word(low):
+            if not _strong(entries) and self.gaz.is_known_word(low) and \
+                    cx.is_sentence_initial(doc, m.first):
                 return False  # "Först", "Glas": a Swedish word opening the sentence
             return True
         # Lower-case: the list spelling (with or without diacritics) of a well-known place, or
         # of any listed place right after a verb of living ("jag bor på rosengård").
-        prev = cx.prev_words(doc, m.first, 2)
         lives = (
-            len(prev) == 2
-            and prev[0] in ("i", "på", "till", "från")
+            cx.prev_word(doc, m.first) in ("i", "på", "till", "från")  # the nearest word first
+            and len(prev := cx.prev_words(doc, m.first, 2)) == 2
             and prev[1] in _HOME_VERBS
             and not self.gaz.is_known_word(low)
             and any(low == e.canonical.lower() for e in m.entries)
         )
-        known = strong or lives or any(e.weight >= 100_000 for e in m.entries)
+        known = _strong(entries) or lives or any(e.weight >= 100_000 for e in m.entries)
         if not known or low in self.gaz.languages:
             return False
         if all(e.label in ("city", "area") and e.country != "SE" for e in m.entries) and \
@@ -1031,7 +1024,8 @@ class GeoDetector:
                     yield Candidate(tok.start, tok.end, "region", flags, 0.8,
                                     tok.norm, source=self.name)
                     continue
-            if cap or len(low) >= 8:
+            # (_suffix_kind's own first test before the call: most words have no place suffix)
+            if (cap or len(low) >= 8) and low.endswith(_ALL_SUFFIXES):
                 kind = _suffix_kind(low)
                 if (
                     kind
@@ -1426,6 +1420,17 @@ class GeoDetector:
 _FIRST_NAME_WEIGHT = 20.0
 
 
+def _strong(entries: tuple[Entry, ...]) -> bool:
+    """A well-known reading among ``entries``: a country or region, a Swedish place of some
+    size or a big city (read by _accept only where it decides)."""
+    return any([
+        e.label in ("country", "region")
+        or (e.country == "SE" and e.weight >= 1_000)
+        or e.weight >= 1_000_000
+        for e in entries
+    ])
+
+
 def _same_spelling(doc: Document, m: Match) -> tuple[Entry, ...]:
     """The readings of ``m`` spelled with the written letters, diacritics included ("Henån",
     the Swedish village, not "Henan", the Chinese province of the same folded key); all of
@@ -1459,8 +1464,7 @@ def _common_first_name(gaz: Gazetteer, norm: str) -> bool:
 def _place_cue(doc: Document, i: int) -> bool:
     """A word before (``i``, ``från``, ``bor``, ``vid``) or a place head after (``Sofia
     kyrka``, ``Nora torg``) that makes a name-like word a place."""
-    prev = cx.prev_words(doc, i, 1)
-    if prev and prev[0] in _PLACE_CUE_WORDS:
+    if cx.prev_word(doc, i) in _PLACE_CUE_WORDS:
         return True
     tokens = doc.tokens
     if i + 1 < len(tokens):
@@ -1725,6 +1729,8 @@ def _alight_cue(prev: list[str]) -> bool:
 
 def _stop_context(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows från/till/vid in a sentence about buses and trains."""
+    if cx.prev_word(doc, i) not in _STOP_BEFORE:
+        return False  # neither test below holds (the common case, without a list)
     prev = cx.prev_words(doc, i, 2)
     if _alight_cue(prev):
         return True  # "Du kliver av vid Ölmstad": the stop, wherever the bus was named
@@ -1734,6 +1740,8 @@ def _stop_context(doc: Document, i: int) -> bool:
     return bool(words & _TRANSPORT_CUES) and not words & _RESIDENCE_WORDS
 
 
+# The nearest words _stop_context reads: _alight_cue's and the prepositions of a stop.
+_STOP_BEFORE = frozenset(("vid", "på", "från", "till", "mot"))
 _RESIDENCE_WORDS = frozenset("bor bodde bott flyttade flyttat flytta kommer kom född".split())
 # A city's own transit: its stops are named after city parts, not villages.
 _URBAN_TRANSIT = frozenset(
@@ -2411,20 +2419,24 @@ def _name_context(doc: Document, i: int, gaz: Gazetteer | None = None) -> bool:
             )
         ):
             return True
-    prev3 = cx.prev_words(doc, i, 3)  # read once: the nearest two are prev_words(doc, i, 2)
-    prev = prev3[:2]
-    if prev and (prev[0] in _FAMILY or prev[0] in cx.TITLES_MALE or prev[0] in cx.TITLES_FEMALE):
+    # The nearest word first (prev_word, no list; "" when none, in none of the sets).
+    near = cx.prev_word(doc, i)
+    if near in _FAMILY or near in cx.TITLES_MALE or near in cx.TITLES_FEMALE:
         return True
     tokens = doc.tokens
     tok = tokens[i]
     if tok.lower.endswith("s") and i + 1 < len(tokens) and tokens[i + 1].lower in _FAMILY:
         return True
-    if prev and prev[0] in cx.NAME_INTRO and not _place_noun_before(doc, i):
+    if near in cx.NAME_INTRO and not _place_noun_before(doc, i):
         return True
-    if any(w in ("efternamn", "efternamnet", "förnamn", "förnamnet", "mellannamn")
-           for w in prev3):
-        return True  # "Mitt efternamn är Berg"
-    return False
+    # "Mitt efternamn är Berg": one of the three words before (read only when the essay has
+    # such a word at all, the common case being none)
+    if Words.of(doc).present.isdisjoint(_NAME_NOUNS):
+        return False
+    return not _NAME_NOUNS.isdisjoint(cx.prev_words(doc, i, 3))
+
+
+_NAME_NOUNS = frozenset(("efternamn", "efternamnet", "förnamn", "förnamnet", "mellannamn"))
 
 
 # Compound stop and venue nouns before a name: "busshållplats", "tågstationen",
