@@ -107,6 +107,10 @@ class FallbackDetector:
         for i in sorted(slots):
             if i < after or i >= n or i in starts:
                 continue
+            before = tokens[i - 1]  # in the sentence (i opens none)
+            if before.is_word and before.lower not in _SLOT_WORDS:
+                continue  # the nearest word opens no slot (fast path: most words; every path
+                # below needs the test, made here first)
             tok = tokens[i]
             if not tok.is_word or not tok.text.replace("-", "").isalpha():
                 continue
@@ -118,9 +122,6 @@ class FallbackDetector:
                 two = cx.prev_words(doc, i, 2)
                 if len(two) < 2 or two[0] != "i" or two[1] not in _HOME_VERBS:
                     continue
-            before = tokens[i - 1]  # in the sentence (i opens none)
-            if before.is_word and before.lower not in _SLOT_WORDS:
-                continue  # the nearest word opens no slot (fast path: most words)
             prev = cx.prev_words(doc, i, 2)
             if not prev:
                 continue
