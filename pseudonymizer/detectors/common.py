@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import threading
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import compress
 from operator import itemgetter
 
@@ -395,3 +395,35 @@ def finditer_digits(
             end = found.end()
             pos = end if end > start else start + 1
             break
+
+
+class WordMemo:
+    """A per-process memo of a pure test on word forms, for the detectors' filtered loops.
+
+    ``pick(present)`` runs the test in Python only for the words the process has not seen
+    before; the words whose answer is true are then picked in C. The memo stays bounded for a
+    long-running worker: when full it is replaced by a new dict, never cleared in place, so a
+    thread that still holds the old one finds every word it added.
+    """
+
+    __slots__ = ("_limit", "_memo", "_test")
+
+    def __init__(self, test: Callable[[str], object], limit: int = 200_000) -> None:
+        self._test = test
+        self._limit = limit
+        self._memo: dict[str, object] = {}
+
+    def pick(self, present: set[str]) -> tuple[list[str], dict[str, object]]:
+        """The words of ``present`` the test takes (in the set's order) and the memo that holds
+        every word of ``present`` with its answer."""
+        memo = self._memo
+        new = present.difference(memo)
+        if new:
+            if len(memo) + len(new) > self._limit:
+                memo = self._memo = {}
+                new = present
+            test = self._test
+            for w in new:
+                memo[w] = test(w)
+        distinct = list(present)
+        return list(compress(distinct, map(memo.__getitem__, distinct))), memo

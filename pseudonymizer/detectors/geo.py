@@ -28,10 +28,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
-from itertools import compress
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import TokenIndex, Words
+from pseudonymizer.detectors.common import TokenIndex, WordMemo, Words
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Entry, Gazetteer, Match
 from pseudonymizer.tokenize import normalize
@@ -2594,22 +2593,15 @@ def _tailed_words(present: set[str]) -> list[str]:
     suffix (eight or more) or a "-", told by a memo of every word seen: the tests
     (``endswith`` over eighty suffixes, one of them a single letter) run in Python only for
     words new to the process; the rest are picked in C."""
-    global _TAILED
-    memo = _TAILED
-    new = present.difference(memo)
-    if new:
-        if len(memo) + len(new) > 200_000:
-            # a long-running worker: stay bounded (a new dict, never cleared in place: a
-            # thread that holds the old one still finds every word it added)
-            memo = _TAILED = {}
-            new = present
-        for w in new:
-            memo[w] = (len(w) >= 5 and w.endswith(_INHABITANT_TAILS)) or (
-                len(w) >= 8 and w.endswith(_ALL_SUFFIXES)
-            ) or "-" in w
-    distinct = list(present)
-    return list(compress(distinct, map(memo.__getitem__, distinct)))
+    return _TAILED.pick(present)[0]
 
 
-# word → whether _tailed_words takes it (bounded: replaced when full)
-_TAILED: dict[str, bool] = {}
+def _is_tailed(w: str) -> bool:
+    """An inhabitant tail (five letters or more), a place suffix (eight or more) or a "-"."""
+    return (len(w) >= 5 and w.endswith(_INHABITANT_TAILS)) or (
+        len(w) >= 8 and w.endswith(_ALL_SUFFIXES)
+    ) or "-" in w
+
+
+# word → whether _tailed_words takes it, for every word seen
+_TAILED = WordMemo(_is_tailed)

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from itertools import compress
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import Words
+from pseudonymizer.detectors.common import WordMemo, Words
 from pseudonymizer.detectors.dates import MONTH_FORMS, WEEKDAY_FORMS
 from pseudonymizer.detectors.geo import EVENT_TAILS
 from pseudonymizer.detectors.transport import line_name_like
@@ -2166,22 +2166,10 @@ def _pattern_positions(doc: Document) -> tuple[list[int], dict[str, str | None],
     # The essay's compounds and line names, told by a memo of every word seen (see
     # _word_forms): the tests run in Python only for words new to the process, the rest of
     # the words are picked in C.
-    global _WORD_FORMS
-    memo = _WORD_FORMS
-    present = words.present
-    new = present.difference(memo)
-    if new:
-        if len(memo) + len(new) > 200_000:
-            # a long-running worker: stay bounded (a new dict, never cleared in place: a
-            # thread that holds the old one still finds every word it added)
-            memo = _WORD_FORMS = {}
-            new = present
-        for w in new:
-            memo[w] = _word_forms(w)
+    formed, memo = _WORD_FORMS.pick(words.present)
     compounds: dict[str, str | None] = {}
     line_like: set[str] = set()
-    distinct = list(present)
-    for w in compress(distinct, map(memo.__getitem__, distinct)):
+    for w in formed:
         kind, compound, line = memo[w]
         if compound:
             compounds[w] = kind
@@ -2205,8 +2193,8 @@ def _word_forms(w: str) -> tuple[str | None, bool, bool] | bool:
     return (kind, compound, line) if compound or line else False
 
 
-# word → _word_forms(word), for every word seen (bounded: replaced when full)
-_WORD_FORMS: dict[str, tuple[str | None, bool, bool] | bool] = {}
+# word → _word_forms(word), for every word seen
+_WORD_FORMS = WordMemo(_word_forms)
 
 
 def _head_kind(low: str, *, compound: bool) -> str | None:

@@ -23,12 +23,11 @@ import re
 import threading
 from bisect import bisect_right
 from collections.abc import Iterator
-from itertools import compress
 
 from rapidfuzz.distance import OSA
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import Words
+from pseudonymizer.detectors.common import WordMemo, Words
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -383,21 +382,7 @@ def _compound_positions(doc: Document, words: Words) -> list[int]:
     at = set(words.where(_COMPOUND_LOOP_WORDS))
     # the essay's words with a tail or prefix of a rule, told by a memo of every word seen:
     # the test runs in Python only for words new to the process, the rest is picked in C
-    global _COMPOUND_WORD_MEMO
-    memo = _COMPOUND_WORD_MEMO
-    present = words.present
-    new = present.difference(memo)
-    if new:
-        if len(memo) + len(new) > 200_000:
-            # a long-running worker: stay bounded (a new dict, never cleared in place: a
-            # thread that holds the old one still finds every word it added)
-            memo = _COMPOUND_WORD_MEMO = {}
-            new = present
-        for w in new:
-            memo[w] = (len(w) >= 6 and w.endswith(_COMPOUND_LOOP_TAILS)) or \
-                w.startswith(_FAVOURITE_PREFIXES)
-    distinct = list(present)
-    tailed = set(compress(distinct, map(memo.__getitem__, distinct)))
+    tailed = set(_COMPOUND_WORD_MEMO.pick(words.present)[0])
     if tailed:
         at.update(words.where(tailed))
     tokens = doc.tokens
@@ -438,9 +423,16 @@ _COMPOUND_LOOP_WORDS = Words.track(_VOTE_VERBS | _FAM_FOREIGN | _FAM_EXTRA | {"a
 _COMPOUND_LOOP_TAILS = (
     _EDU_TAILS + _SUBJECT_TAILS + _HEALTH_TAILS + _PROF_TAILS + _AGENT_SUFFIXES
 )
-# word → whether it has a tail of _COMPOUND_LOOP_TAILS (six letters or more: the shortest
-# rule, the agent nouns) or a prefix of _FAVOURITE_PREFIXES
-_COMPOUND_WORD_MEMO: dict[str, bool] = {}
+
+
+def _compound_loop_word(w: str) -> bool:
+    """A tail of _COMPOUND_LOOP_TAILS (six letters or more: the shortest rule, the agent
+    nouns) or a prefix of _FAVOURITE_PREFIXES."""
+    return (len(w) >= 6 and w.endswith(_COMPOUND_LOOP_TAILS)) or w.startswith(_FAVOURITE_PREFIXES)
+
+
+# word → whether the compound rules may take it, for every word seen
+_COMPOUND_WORD_MEMO = WordMemo(_compound_loop_word)
 Words.track(_ROLE_WORDS)
 
 

@@ -6,7 +6,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pseudonymizer.detectors.common import digit_runs, finditer_digits, finditer_from
+from pseudonymizer.detectors.common import WordMemo, digit_runs, finditer_digits, finditer_from
 from pseudonymizer.detectors.dates import DateDigitsDetector as DD
 from pseudonymizer.detectors.numbers import (
     AccountDetector,
@@ -149,3 +149,30 @@ def test_words_where_and_ending() -> None:
     assert words.caps == caps == [0, 3]
     TokenIndex.forget(doc)
     assert Words.of(doc) is not words and Words.of(doc).where({"tre"}) == naive({"tre"})
+
+
+def test_word_memo_picks_the_words_its_test_takes_and_asks_each_word_once():
+    asked: list[str] = []
+
+    def long_word(w: str) -> bool:
+        asked.append(w)
+        return len(w) > 4
+
+    memo = WordMemo(long_word)
+    picked, answers = memo.pick({"bo", "stockholm", "i", "kungsgatan"})
+    assert sorted(picked) == ["kungsgatan", "stockholm"]
+    assert answers["bo"] is False and answers["stockholm"] is True
+    assert sorted(asked) == ["bo", "i", "kungsgatan", "stockholm"]
+    picked, _ = memo.pick({"bo", "stockholm", "malmö"})
+    assert sorted(picked) == ["malmö", "stockholm"]
+    assert asked[4:] == ["malmö"]  # only the new word is tested
+
+
+def test_word_memo_stays_bounded_and_keeps_the_old_dict_whole():
+    memo = WordMemo(str.isupper, limit=3)
+    _, first = memo.pick({"A", "b", "C"})
+    _, second = memo.pick({"D", "e"})  # 3 + 2 > 3: a new memo with only these words
+    assert set(second) == {"D", "e"}
+    assert set(first) == {"A", "b", "C"}  # a thread holding the old memo still reads it
+    picked, _ = memo.pick({"D", "F"})
+    assert sorted(picked) == ["D", "F"]
