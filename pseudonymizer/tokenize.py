@@ -190,21 +190,15 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
             # of letters or digits and a mark holds no whitespace: no other piece.)
             head = part[:-1]
             if head.isalpha():
-                if mark != "." or part.lower() not in ABBREVIATIONS:
-                    starts.append(part_start)
-                    texts.append(head)
-                    kinds.append(_WORD)
-                    if mark in _SENTENCE_END:
-                        closers.append(len(texts))
-                    starts.append(pos - 2)
-                    texts.append(mark)
-                    kinds.append(_OTHER)
-                    continue
-            elif head.isdecimal():
-                nums.append(len(texts))
+                kind = _WORD if mark != "." or part.lower() not in ABBREVIATIONS else None
+            else:
+                kind = _NUM if head.isdecimal() else None
+            if kind is not None:
+                if kind == _NUM:
+                    nums.append(len(texts))
                 starts.append(part_start)
                 texts.append(head)
-                kinds.append(_NUM)
+                kinds.append(kind)
                 if mark in _SENTENCE_END:
                     closers.append(len(texts))
                 starts.append(pos - 2)
