@@ -490,6 +490,19 @@ _T_IDS = tuple(f"t{k}" for k in range(_N_IDS))
 _E_IDS = tuple(f"e-s{k}-t{k}" for k in range(_N_IDS))
 
 
+def _pseudonym_words(sources: list[str], pseudonym: str) -> list[str]:
+    """The target token texts of a span over the source pieces ``sources``: the pseudonym's
+    words, the first with the leading whitespace of the first piece, the last with the
+    trailing whitespace of the last piece, the others with one space."""
+    parts = pseudonym.split() or [pseudonym]
+    words = [w + " " for w in parts]
+    last = sources[-1]
+    words[-1] = parts[-1] + last[len(last.rstrip()) :]  # the trailing whitespace
+    first = sources[0]
+    words[0] = first[: len(first) - len(first.lstrip())] + words[0]  # leading, if any
+    return words
+
+
 def build_graph(text: str, spans: Iterable[Span]) -> dict:
     """The graph of ``text`` with ``spans`` applied, built in one pass (the pipeline's path).
 
@@ -534,12 +547,7 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             leading = piece[: len(piece) - len(piece.lstrip())]
             words = [leading + pseudonym + piece[len(piece.rstrip()) :]]
         else:
-            parts = pseudonym.split() or [pseudonym]
-            words = [w + " " for w in parts]
-            last = sources[-1]
-            words[-1] = parts[-1] + last[len(last.rstrip()) :]  # the trailing whitespace
-            first = sources[0]
-            words[0] = first[: len(first) - len(first.lstrip())] + words[0]  # leading, if any
+            words = _pseudonym_words(sources, pseudonym)
         for w in words:
             t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
             ids.append(t_id)
@@ -588,6 +596,69 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
             sid += 1
             tid += 1
+            continue
+        if (
+            span_start == a
+            and span_end <= b
+            and not group
+            and a < span_end
+            and (k + 1 == n_spans or spans[k + 1].start >= b)
+            and not piece[0].isspace()
+        ):
+            # most spans: one that starts where this token starts and ends in it, the next
+            # span after it: its edge at once, what the general path below and close() give
+            # (the token cut at the span's end when content follows, "Göteborg" + ",")
+            span = spans[k]
+            if span_end < b and not text[span_end:b].isspace():
+                chunk = text[a:span_end]
+                rest = text[span_end:b]
+            else:
+                chunk = piece
+                rest = ""
+            s_id = _S_IDS[sid] if sid < _N_IDS else f"s{sid}"
+            sid += 1
+            source.append({"id": s_id, "text": chunk})
+            pseudonym = span.pseudonym
+            if not pseudonym or span.label in _KEEP_LABELS:
+                t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
+                tid += 1
+                target.append({"id": t_id, "text": chunk})
+                ids = [s_id, t_id]  # "s…" sorts before "t…"
+                eid = f"e-{s_id}-{t_id}"
+            elif " " not in pseudonym and pseudonym.isprintable():
+                # (no leading whitespace: the token starts with content)
+                t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
+                tid += 1
+                target.append({"id": t_id, "text": pseudonym + chunk[len(chunk.rstrip()) :]})
+                ids = [s_id, t_id]
+                eid = f"e-{s_id}-{t_id}"
+            else:
+                ids = [s_id]
+                for w in _pseudonym_words([chunk], pseudonym):
+                    t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
+                    ids.append(t_id)
+                    target.append({"id": t_id, "text": w})
+                    tid += 1
+                ids.sort()
+                eid = "e-" + "-".join(ids)
+            if span.flags:
+                labels = labels_for(span.label, span.flags, span.number)
+            elif span.number is not None:
+                labels = [span.label, str(span.number)]
+            else:
+                labels = [span.label]
+            edges[eid] = {"id": eid, "ids": ids, "labels": labels, "manual": False}
+            if rest:
+                s_id = _S_IDS[sid] if sid < _N_IDS else f"s{sid}"
+                t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
+                source.append({"id": s_id, "text": rest})
+                target.append({"id": t_id, "text": rest})
+                eid = f"e-{s_id}-{t_id}"
+                edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
+                sid += 1
+                tid += 1
+            k += 1
+            span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
             continue
         # cut the token where a span starts or ends inside it (content on both sides)
         pieces = []

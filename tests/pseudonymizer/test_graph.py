@@ -289,6 +289,49 @@ def test_any_spans_give_valid_graph(case) -> None:  # noqa: ANN001
         assert got.label == span.label
 
 
+@st.composite
+def text_and_word_spans(draw):  # noqa: ANN201, ANN001
+    """Spans as the pipeline makes them: from a word's start to its end or to the punctuation
+    after it, now and then over two words (the builder's fast path and its general path)."""
+    words = draw(
+        st.lists(st.sampled_from(["Ola", "Vik,", "Bro.", "x", "ja!", "(Al)", "a-b", "Ås's"]))
+    )
+    seps = draw(st.lists(st.sampled_from([" ", " ", "  ", "\n", " \t"]), min_size=len(words)))
+    text = "".join(w + sep for w, sep in zip(words, seps, strict=False))
+    spans, pos = [], 0
+    for w, sep in zip(words, seps, strict=False):
+        if draw(st.booleans()):
+            end = pos + len(w) - (not w[-1].isalpha() and draw(st.booleans()))
+            if draw(st.integers(0, 4)) == 0 and text.find(" ", end + 1) > 0:
+                end = text.find(" ", end + 1)  # over the next word too
+            if end > pos and (not spans or spans[-1].end <= pos):
+                label = draw(st.sampled_from(["city", "fam", "firstname_male", "phone_nr"]))
+                pseudo = draw(st.sampled_from(["", "X", "A-stad", "Ny Stad"]))
+                spans.append(Span(pos, end, text[pos:end], label, (), 2, pseudo))
+        pos += len(w) + len(sep)
+    return text, spans
+
+
+@settings(max_examples=200, deadline=None)
+@given(text_and_word_spans())
+def test_word_spans_give_the_same_graph_as_apply_spans(case) -> None:  # noqa: ANN001
+    text, spans = case
+    g = apply_spans(from_text(text), spans)
+    fast = build_graph(text, spans)
+    assert check_invariant(fast) == []
+    assert target_text(fast) == target_text(g)
+    for side in ("source", "target"):
+        assert [t["text"] for t in fast[side]] == [t["text"] for t in g[side]]
+    assert [e["labels"] for e in fast["edges"].values()] == [
+        e["labels"] for e in sorted(g["edges"].values(), key=lambda e: _first_source(g, e))
+    ]
+
+
+def _first_source(g: dict, edge: dict) -> int:
+    order = {t["id"]: k for k, t in enumerate(g["source"])}
+    return min(order[i] for i in edge["ids"] if i in order)
+
+
 def test_leading_whitespace_kept_in_target() -> None:
     text = "  Anna bor här"
     span = Span(2, 6, "Anna", "firstname_female", (), 1, "Eva")
