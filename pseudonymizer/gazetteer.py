@@ -4,10 +4,10 @@ Loaded once per process from the files in ``resources/`` (built by
 ``scripts/build_resources.py``), then handed to the detectors. Nothing is downloaded or built
 from raw data at run time; loading takes a fraction of a second.
 
-Matching works on the normalized text of a document (``Token.norm`` joined by single spaces)
-with one Aho-Corasick automaton per entry group, so multi-word entries ("Gröna linjen",
-"Stockholms universitet") and inflected forms (a genitive ``s`` after the entry) are found in
-one pass. Misspelled forms are found by :meth:`Gazetteer.fuzzy`, which compares one word with
+Matching works on the normalized text of a document (``Token.norm`` joined by single spaces):
+the shipped groups as one trie of words walked over the tokens' norms, project entries with an
+Aho-Corasick automaton per group, so multi-word entries ("Gröna linjen", "Stockholms
+universitet") and inflected forms (a genitive ``s`` after the entry) are found in one pass. Misspelled forms are found by :meth:`Gazetteer.fuzzy`, which compares one word with
 the entries of the same first letter and similar length only.
 
 >>> gaz = Gazetteer.default()
@@ -25,7 +25,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, compress, count
 from pathlib import Path
 
 import ahocorasick
@@ -200,6 +200,62 @@ def _merged_automaton(groups: dict[str, _Group]) -> ahocorasick.Automaton:
     return automaton
 
 
+# The main groups of a gazetteer as a trie of words, for documents whose norms hold no space
+# (all that the tokenizer makes): node = (readings, readings_lower, children), where readings
+# are the automaton's for the form that ends at the node (or None), each with the key's entries
+# added (group, key, suffix, entries), readings_lower those left
+# when the form's first token is not capitalised (the same tuple when none is left out) and
+# children maps the next word to its node (or None). Keyed by identity of the groups dict and
+# the common words; built with the gazetteer.
+_TRIES: dict[tuple[int, int], tuple[dict, frozenset, dict]] = {}
+
+
+def _trie(groups: dict[str, _Group], common: frozenset[str]) -> dict:
+    key = (id(groups), id(common))
+    hit = _TRIES.get(key)
+    if hit is not None and hit[0] is groups and hit[1] is common:
+        return hit[2]
+    with _MERGED_LOCK:
+        hit = _TRIES.get(key)
+        if hit is not None and hit[0] is groups and hit[1] is common:
+            return hit[2]
+        # the readings of each form in the automaton's order (see _merged_automaton)
+        forms: dict[str, tuple] = {}
+        for name, grp in groups.items():
+            for k in grp.entries:
+                for suffix in ("", "s"):
+                    form = k + suffix
+                    forms[form] = forms.get(form, ()) + ((name, k, suffix, grp.entries[k]),)
+        root: dict[str, list] = {}
+        for form, readings in forms.items():
+            node: list | None = None
+            level = root
+            for word in form.split(" "):
+                if level is None:
+                    level = node[2] = {}  # type: ignore[index]
+                node = level.get(word)
+                if node is None:
+                    node = level[word] = [None, None, None]
+                level = node[2]
+            lower = tuple(
+                r for r in readings if not (r[1] in common and r[0] in _CASED_GROUPS)
+            )
+            node[0] = readings  # type: ignore[index]
+            node[1] = readings if len(lower) == len(readings) else lower  # type: ignore[index]
+        del forms
+
+        def freeze(level: dict[str, list]) -> dict[str, tuple]:
+            return {
+                w: (n[0], n[1], None if n[2] is None else freeze(n[2])) for w, n in level.items()
+            }
+
+        trie = freeze(root)
+        if len(_TRIES) >= 4:
+            _TRIES.clear()
+        _TRIES[key] = (groups, common, trie)  # the objects are kept: their ids stay theirs
+    return trie
+
+
 class _Group:
     """Entries of one detector group with their automaton and fuzzy buckets."""
 
@@ -317,7 +373,7 @@ class Gazetteer:
         blocked = frozenset(phrase_key(r[0]) for r in _rows(directory / "not_labelled.tsv"))
         famous = frozenset(phrase_key(r[0]) for r in _rows(directory / "famous.tsv"))
         languages = {r[0]: r[1] for r in _rows(directory / "languages.tsv")}
-        _merged_automaton(groups)  # built with the rest, not by the first scan
+        _trie(groups, common)  # built with the rest, not by the first scan
         return cls(
             groups,
             common_words=common,
@@ -437,7 +493,7 @@ class Gazetteer:
         scans = memo[2]
         main = scans.get(None)
         if main is None:
-            main = scans[None] = self._main_matches(text, index, memo[0].tokens)
+            main = scans[None] = self._main_matches(text, index, memo[0])
         out: list[Match] = []
         extra = self._extras.get(group)
         if extra is not None and extra.automaton is not None:
@@ -454,16 +510,73 @@ class Gazetteer:
         return out
 
     def _main_matches(
-        self, text: str, index: dict[int, int] | None, tokens: tuple
+        self, text: str, index: dict[int, int] | None, doc: Document
     ) -> dict[str, list[Match]]:
-        """The matches of every main group, from one pass of the merged automaton over the
-        joined norms ``text`` (see :meth:`_matches`); the lower-case common words are left out
-        of the cased groups (``names``, ``places``)."""
+        """The matches of every main group in ``doc`` (``text``, ``index``: its joined norms,
+        see :func:`joined_norms`); the lower-case common words are left out of the cased
+        groups (``names``, ``places``).
+
+        The same matches as one pass of the merged automaton over the joined norms (see
+        :meth:`_matches`), which finds a form exactly where the norms of consecutive tokens,
+        joined by spaces, spell it: here the trie of the forms' words is walked from each
+        token whose norm begins a form (those tokens picked out in C), no character of the
+        text is visited and no hit's tokens need counting. Within a group they come in
+        another order (by first token, not by end); :meth:`_scan` sorts them, and no two
+        hits give matches that sort as equal. A norm that holds a space (no tokenizer rule
+        makes one) takes the automaton.
+        """
         groups = self._groups
         found: dict[str, list[Match]] = {name: [] for name in groups}
-        hits = _merged_automaton(groups).iter(text + " ")
-        entries_of = {name: grp.entries for name, grp in groups.items()}
-        self._matches(hits, entries_of, text, index, tokens, _CASED_GROUPS, found)
+        tokens = doc.tokens
+        if index is not None:
+            entries_of = {name: grp.entries for name, grp in groups.items()}
+            hits = _merged_automaton(groups).iter(text + " ")
+            self._matches(hits, entries_of, text, index, tokens, _CASED_GROUPS, found)
+            return found
+        norms = doc.norms if len(doc.norms) == len(tokens) else [t.norm for t in tokens]
+        n = len(norms)
+        trie = _trie(groups, self.common_words)
+        new = object.__new__
+        for first in compress(count(), map(trie.__contains__, norms)):
+            node = trie[norms[first]]
+            last = first
+            lower = None  # the first token is not capitalised (looked at when needed)
+            while True:
+                readings = node[0]
+                if readings is not None:
+                    if node[1] is not readings:  # a lower-case common word is no name
+                        if lower is None:
+                            lower = not tokens[first].text[:1].isupper()
+                        if lower:
+                            readings = node[1]
+                    colon_s = None  # "USA:s", "Ali's": a genitive as separate tokens follows
+                    for name, key, suffix, entries in readings:
+                        if not suffix and colon_s is None:
+                            colon_s = (
+                                last + 2 < n
+                                and norms[last + 2] == "s"
+                                and norms[last + 1] in _GENITIVE_MARKS
+                            )
+                        # Match(first, last, key, entries, suffix), its fields stored one by
+                        # one: no __init__ frame per match
+                        match = new(Match)
+                        match.first = first
+                        match.key = key
+                        match.entries = entries
+                        if not suffix and colon_s:
+                            match.last = last + 2
+                            match.suffix = ":s"
+                        else:
+                            match.last = last
+                            match.suffix = suffix
+                        found[name].append(match)
+                children = node[2]
+                last += 1
+                if children is None or last >= n:
+                    break
+                node = children.get(norms[last])
+                if node is None:
+                    break
         return found
 
     def _matches(
@@ -577,6 +690,8 @@ _MISSING = object()
 # The groups whose lower-case common words are never matches ("till", "bor", "dag"): the ones
 # scanned with the document (see Gazetteer.scan).
 _CASED_GROUPS = frozenset({"names", "places"})
+# The tokens of a genitive written apart ("USA:s", "Ali's"): one of these, then "s".
+_GENITIVE_MARKS = (":", "'", "’")
 
 
 def joined_norms(doc: Document) -> tuple[str, dict[int, int] | None]:

@@ -125,6 +125,38 @@ def test_scan_token_indices_by_counting_spaces(gaz: Gazetteer) -> None:
     assert [(m.first, m.last, m.key) for m in gaz.scan(spaced, "places")] == got
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vi åkte Gröna linjen från Stockholms central till USA:s ambassad med Ali's bror.",
+        "till dag bor Till Dag Bor, anna annas Annas Anna 's Lund : s lunds.",
+        "Hon jobbar på ICA och Stockholms universitet, i New York och i new york.",
+        "",
+    ],
+)
+def test_scan_by_words_equals_the_automaton(gaz: Gazetteer, text: str) -> None:
+    """The main matches come from a walk over the tokens' norms; the merged automaton over
+    the joined norms (the path of a norm holding a space) finds the same ones."""
+    from pseudonymizer.gazetteer import joined_norms
+
+    doc = tokenize(text)
+    joined, index = joined_norms(doc)
+    assert index is None
+    # the offset map of joined_norms, as for a spaced norm: the automaton's path
+    starts = [1 + sum(len(n) + 1 for n in doc.norms[:i]) for i in range(len(doc.norms))]
+    by_words = gaz._main_matches(joined, None, doc)
+    by_automaton = gaz._main_matches(joined, {s: i for i, s in enumerate(starts)}, doc)
+
+    def order(m):  # noqa: ANN001, ANN202 (the order of Gazetteer._scan)
+        return (m.first, m.first - m.last, m.suffix != "")
+
+    assert by_words.keys() == by_automaton.keys()
+    for group in by_words:
+        assert sorted(by_words[group], key=order) == sorted(by_automaton[group], key=order)
+    if text:
+        assert sum(map(len, by_words.values())) > 5
+
+
 def test_scan_never_matches_inside_a_word(gaz: Gazetteer) -> None:
     doc = tokenize("Malmöhus och Stockholmsvägen")
     assert [m.key for m in gaz.scan(doc, "places") if m.key in ("malmo", "stockholm")] == []
