@@ -446,6 +446,8 @@ def whitespace_tokens(text: str) -> list[str]:
         pieces = text.replace(" ", " \0").replace("\n", "\n\0").split("\0")
         if not pieces[-1]:
             pieces.pop()  # the text ends with whitespace (or is empty)
+        if " " not in pieces and "\n" not in pieces:
+            return pieces  # no whitespace alone (the usual case: list searches, in C)
         for k in reversed(list(compress(count(), map(str.isspace, pieces)))):
             if k:
                 pieces[k - 1] += pieces[k]
