@@ -503,6 +503,56 @@ def _pseudonym_words(sources: list[str], pseudonym: str) -> list[str]:
     return words
 
 
+def _close(
+    span: Span,
+    text: str,
+    group: list[tuple[int, int]],
+    sid: int,
+    tid: int,
+    source: list[dict],
+    target: list[dict],
+    edges: dict[str, dict],
+) -> tuple[int, int]:
+    """The edge of ``span`` over the source pieces in ``group`` (emptied), for
+    :func:`build_graph`; returns the next source and target numbers. (A function of its
+    own, not a closure: the builder's variables stay plain locals of its loop.)"""
+    ids = []
+    sources = [text[ga:gb] for ga, gb in group]
+    for piece in sources:
+        s_id = _S_IDS[sid] if sid < _N_IDS else f"s{sid}"
+        ids.append(s_id)
+        source.append({"id": s_id, "text": piece})
+        sid += 1
+    pseudonym = span.pseudonym
+    if not pseudonym or span.label in _KEEP_LABELS:
+        words = sources
+    elif len(sources) == 1 and " " not in pseudonym and pseudonym.isprintable():
+        # most spans: one source piece and a pseudonym without whitespace (isprintable:
+        # no other whitespace either), what the general case below gives: the piece's
+        # leading and trailing whitespace around the pseudonym
+        piece = sources[0]
+        leading = piece[: len(piece) - len(piece.lstrip())]
+        words = [leading + pseudonym + piece[len(piece.rstrip()) :]]
+    else:
+        words = _pseudonym_words(sources, pseudonym)
+    for w in words:
+        t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
+        ids.append(t_id)
+        target.append({"id": t_id, "text": w})
+        tid += 1
+    ids.sort()  # as _edge does, sorted once
+    eid = "e-" + "-".join(ids)
+    if span.flags:
+        labels = labels_for(span.label, span.flags, span.number)
+    elif span.number is not None:
+        labels = [span.label, str(span.number)]  # labels_for without flags
+    else:
+        labels = [span.label]
+    edges[eid] = {"id": eid, "ids": ids, "labels": labels, "manual": False}
+    group.clear()
+    return sid, tid
+
+
 def build_graph(text: str, spans: Iterable[Span]) -> dict:
     """The graph of ``text`` with ``spans`` applied, built in one pass (the pipeline's path).
 
@@ -525,45 +575,6 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
     group: list[tuple[int, int]] = []  # pieces of the current span
     sid = tid = 0
 
-    def close() -> None:
-        """The edge of span ``k`` over the source pieces in ``group``."""
-        nonlocal sid, tid
-        span = spans[k]
-        ids = []
-        sources = [text[ga:gb] for ga, gb in group]
-        for piece in sources:
-            s_id = _S_IDS[sid] if sid < _N_IDS else f"s{sid}"
-            ids.append(s_id)
-            source.append({"id": s_id, "text": piece})
-            sid += 1
-        pseudonym = span.pseudonym
-        if not pseudonym or span.label in _KEEP_LABELS:
-            words = sources
-        elif len(sources) == 1 and " " not in pseudonym and pseudonym.isprintable():
-            # most spans: one source piece and a pseudonym without whitespace (isprintable:
-            # no other whitespace either), what the general case below gives: the piece's
-            # leading and trailing whitespace around the pseudonym
-            piece = sources[0]
-            leading = piece[: len(piece) - len(piece.lstrip())]
-            words = [leading + pseudonym + piece[len(piece.rstrip()) :]]
-        else:
-            words = _pseudonym_words(sources, pseudonym)
-        for w in words:
-            t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
-            ids.append(t_id)
-            target.append({"id": t_id, "text": w})
-            tid += 1
-        ids.sort()  # as _edge does, sorted once
-        eid = "e-" + "-".join(ids)
-        if span.flags:
-            labels = labels_for(span.label, span.flags, span.number)
-        elif span.number is not None:
-            labels = [span.label, str(span.number)]  # labels_for without flags
-        else:
-            labels = [span.label]
-        edges[eid] = {"id": eid, "ids": ids, "labels": labels, "manual": False}
-        group.clear()
-
     ws_pieces = whitespace_tokens(text)
     b = 0
     for piece in ws_pieces:
@@ -572,7 +583,7 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
         if group and a >= span_end:
             # the token after a span: close the span here so that this token, usually
             # untouched, takes the hot path (the slow path would close it the same way)
-            close()
+            sid, tid = _close(spans[k], text, group, sid, tid, source, target, edges)
             k += 1
             span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
         if b <= span_start and not group:
@@ -606,7 +617,7 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             and not piece[0].isspace()
         ):
             # most spans: one that starts where this token starts and ends in it, the next
-            # span after it: its edge at once, what the general path below and close() give
+            # span after it: its edge at once, what the general path below and _close() give
             # (the token cut at the span's end when content follows, "Göteborg" + ",")
             span = spans[k]
             if span_end < b and not text[span_end:b].isspace():
@@ -676,7 +687,7 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
         pieces.append((start, b))
         for pa, pb in pieces:
             if group and pa >= span_end:
-                close()
+                sid, tid = _close(spans[k], text, group, sid, tid, source, target, edges)
                 k += 1
                 span_start, span_end = (spans[k].start, spans[k].end) if k < n_spans else (big, big)
             while not group and span_end <= pa:  # a span that covered no piece (not trimmed)
@@ -695,7 +706,7 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
                 sid += 1
                 tid += 1
     if group:
-        close()
+        _close(spans[k], text, group, sid, tid, source, target, edges)
     return {"source": source, "target": target, "edges": edges}
 
 
