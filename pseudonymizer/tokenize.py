@@ -21,7 +21,7 @@ from bisect import bisect_right
 from dataclasses import fields
 from functools import lru_cache
 from itertools import compress, count, repeat
-from operator import add, itemgetter
+from operator import add, itemgetter, le
 
 from pseudonymizer.document import Document, Token
 
@@ -135,6 +135,12 @@ def _is_middle_initial(j: int, texts: list[str], kinds: list[int]) -> bool:
         and kinds[j - 2] == _WORD and _is_title(before) and len(before) > 1
         and kinds[j + 1] == _WORD and _is_title(after) and after.lower() not in _SENTENCE_OPENERS
     )
+
+
+def _tail(i: int, texts: list[str], kinds: list[int]) -> bool:
+    """Token ``i`` is closing punctuation that stays with the sentence before it. (A function
+    of its own, not a closure in :func:`tokenize`: its lists stay plain locals there.)"""
+    return kinds[i] == _OTHER and texts[i] in _SENTENCE_TAIL
 
 
 def _is_title(text: str) -> bool:
@@ -278,16 +284,13 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     # 2. Sentences. One ends after . ! ? … (a run of them and closing quotes stay with it) and
     # at a line break: titles and list items carry no final dot. Only the few closing tokens
     # and line breaks are visited, not every token.
-    def tail(i: int) -> bool:
-        return kinds[i] == _OTHER and texts[i] in _SENTENCE_TAIL
-
     breaks: set[int] = set()
     pending: set[int] = set()  # tokens reached while a closed sentence waits for its tail
     for j in closers:
         if _is_middle_initial(j, texts, kinds):
             continue  # "Anders P. Holm": the dot of an initial between two names
         i = j + 1
-        while i < n and tail(i):
+        while i < n and _tail(i, texts, kinds):
             pending.add(i)
             i += 1
         if i < n:
@@ -298,7 +301,7 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
         i = bisect_right(starts, newline)  # the first token after the line break
         if i >= n:
             break
-        if i and not (i in pending and tail(i)):
+        if i and not (i in pending and _tail(i, texts, kinds)):
             breaks.add(i)
         newline = find("\n", starts[i])
     bounds = [0, *sorted(breaks), n]
@@ -314,7 +317,7 @@ def tokenize(text: str, *, lang: str = "sv", genre: str | None = None) -> Docume
     fields_of = list(map(_TEXT_FIELDS.__getitem__, texts))
     # a word (is_word) is a token of kind abbr or word, or a number token with a letter and
     # not only digits ("3a", "1990-talet"): the number tokens, few, are visited alone
-    words = list(map(_WORD.__ge__, kinds))
+    words = list(map(le, kinds, repeat(_WORD)))  # kind <= _WORD (operator.le: a fast call)
     for i in nums:
         words[i] = not fields_of[i][2] and _has_letter(texts[i])
     tokens = _tokens(starts, ends, texts, fields_of, words, sentence_ids)
