@@ -7,8 +7,9 @@ from raw data at run time; loading takes a fraction of a second.
 Matching works on the normalized text of a document (``Token.norm`` joined by single spaces):
 the shipped groups as one trie of words walked over the tokens' norms, project entries with an
 Aho-Corasick automaton per group, so multi-word entries ("Gröna linjen", "Stockholms
-universitet") and inflected forms (a genitive ``s`` after the entry) are found in one pass. Misspelled forms are found by :meth:`Gazetteer.fuzzy`, which compares one word with
-the entries of the same first letter and similar length only.
+universitet") and inflected forms (a genitive ``s`` after the entry) are found in one pass.
+Misspelled forms are found by :meth:`Gazetteer.fuzzy`, which compares one word with the entries
+of the same first letter and similar length only.
 
 >>> gaz = Gazetteer.default()
 >>> [e.label for e in gaz.lookup("names", "Anna")][:1]
@@ -201,12 +202,12 @@ def _merged_automaton(groups: dict[str, _Group]) -> ahocorasick.Automaton:
 
 
 # The main groups of a gazetteer as a trie of words, for documents whose norms hold no space
-# (all that the tokenizer makes): node = (readings, readings_lower, children), where readings
-# are the automaton's for the form that ends at the node (or None), each with the key's entries
-# added (group, key, suffix, entries), readings_lower those left
-# when the form's first token is not capitalised (the same tuple when none is left out) and
-# children maps the next word to its node (or None). Keyed by identity of the groups dict and
-# the common words; built with the gazetteer.
+# (all that the tokenizer makes): node = (readings, readings_lower, children). readings are
+# the merged automaton's for the form that ends at the node (or None), each with the key's
+# entries added: (group, key, suffix, entries); readings_lower those left when the form's first
+# token is not capitalised (the same tuple when none is left out); children maps the next word
+# to its node (or None). Keyed by identity of the groups dict and the common words; built with
+# the gazetteer (a few MB, about what the merged automaton took).
 _TRIES: dict[tuple[int, int], tuple[dict, frozenset, dict]] = {}
 
 
