@@ -149,6 +149,35 @@ def _rng(*parts: object) -> _Draws:
 _RANDOM_RULES = frozenset("age year day month_digit month_word small_number".split())
 _NAME_POOLS = {"firstname_male": "firstname_male", "firstname_female": "firstname_female"}
 
+# What Replacer.pseudonym does for a label, by its rule (the tests it made in this order for
+# every call, made once per label here): an unknown or not main label gives "" (_NO_RULE), a
+# mark-up-only, manual or "none" rule "" after the flags are read (_KEEP); the entity rules go
+# to Replacer._base, names inflected after it (_NAME_BASE).
+_NO_RULE, _KEEP, _FIXED, _DIGITS0, _DIGITS1, _ZIP, _LETTER, _RANDOM, _BASE, _NAME_BASE = range(10)
+
+
+def _rule_code(rule: str) -> int:
+    if rule in ("keep", "manual", "none"):
+        return _KEEP
+    if rule == "fixed":
+        return _FIXED
+    if rule == "digits0":
+        return _DIGITS0
+    if rule == "digits1":
+        return _DIGITS1
+    if rule in ("zip", "license"):
+        return _ZIP
+    if rule == "letter":
+        return _LETTER
+    if rule in _RANDOM_RULES:
+        return _RANDOM
+    return _NAME_BASE if rule in ("firstname", "surname") else _BASE
+
+
+_RULE_CODES: dict[str, int] = {
+    name: _rule_code(info.replacement) for name, info in LABELS.items() if info.kind == "main"
+}
+
 
 def _read_int(text: str) -> int | None:
     digits = re.findall(r"\d+", text)
@@ -231,29 +260,30 @@ class Replacer:
         Returns ``""`` for mark-up-only labels and ``extra`` (the text is kept or written by
         the annotator). Unknown labels give ``""`` as well.
         """
-        info = LABELS.get(label)
-        if info is None or info.kind != "main":
+        # the label's rule, told once per label (_RULE_CODES), not by a chain of tests per call
+        code = _RULE_CODES.get(label, _NO_RULE)
+        if code >= _BASE:  # names, places, institutions, line numbers: most mentions
+            flags = set(flags)
+            if text:
+                self._remember(text)  # unplanned calls: this mention is an original from now on
+            base = self._base(label, flags, number, text)
+            return inflect(base, flags) if code == _NAME_BASE else base
+        if code == _NO_RULE:
             return ""
         flags = set(flags)
-        rule = info.replacement
-        if rule in ("keep", "manual", "none"):
+        if code == _KEEP:
             return ""
-        if rule == "fixed":
-            return info.fixed
-        if rule == "digits0":
+        if code == _RANDOM:
+            return self._random(LABELS[label].replacement, flags, number, text, value)
+        if code == _FIXED:
+            return LABELS[label].fixed
+        if code == _DIGITS0:
             return _mask(text, "0")
-        if rule == "digits1":
+        if code == _DIGITS1:
             return _mask(text, "1")
-        if rule in ("zip", "license"):
+        if code == _ZIP:
             return _mask(text, "0", "abc")
-        if rule == "letter":
-            return inflect("A", flags)
-        if rule in _RANDOM_RULES:
-            return self._random(rule, flags, number, text, value)
-        if text:
-            self._remember(text)  # unplanned calls: this mention is an original from now on
-        base = self._base(label, flags, number, text)
-        return inflect(base, flags) if rule in ("firstname", "surname") else base
+        return inflect("A", flags)  # _LETTER
 
     def _random(
         self, rule: str, flags: set[str], number: int | None, text: str, value: int | None
@@ -302,18 +332,19 @@ class Replacer:
             if opts.swedish_city_strategy == "invented":
                 return inflect(self._pick("swedish_towns", number, text), flags)
             return _placeholder(letters(self._letter_index("city", number)), "stad", flags)
-        if opts.geo_strategy == "real" and label == "country":
-            return inflect(self._real_country_for(number), flags)
-        if opts.geo_strategy == "real" and label == "city":
-            return inflect(self._real_city(number, text), flags)
-        if opts.geo_strategy == "real" and label == "region":
-            region = self._real_region(number, text, "foreign" in flags)
-            if region:
-                return inflect(region, flags)
-        if opts.geo_strategy == "real" and label in ("place", "area", "geo"):
-            real = self._real_place(label, flags, number, text)
-            if real:
-                return inflect(real, flags)
+        if opts.geo_strategy == "real":
+            if label == "country":
+                return inflect(self._real_country_for(number), flags)
+            if label == "city":
+                return inflect(self._real_city(number, text), flags)
+            if label == "region":
+                region = self._real_region(number, text, "foreign" in flags)
+                if region:
+                    return inflect(region, flags)
+            elif label in ("place", "area", "geo"):
+                real = self._real_place(label, flags, number, text)
+                if real:
+                    return inflect(real, flags)
         if rule in ("placeholder", "swedish_town"):
             noun = info.placeholder
             return _placeholder(letters(self._letter_index(label, number)), noun, flags)
