@@ -1188,10 +1188,20 @@ class InstitutionDetector:
                         found[i] = (i, noun, frozenset(), 0.8, tok.norm)
                         covered.add(i)
                 continue
-            # the six words before, once: the rules below read the nearest three or five
-            # (prev_words(doc, i, n) is the first n of them) and _institution_noun_before all
-            prev6 = cx.prev_words(doc, i, 6)
-            prev = prev6[:3]
+            # Every rule below that reads the words before needs the nearest one in
+            # _NEAREST_CUES (or a comma right before: _institution_noun_before): for the other
+            # words (most) only the last rule is tried, without the list of six. A new rule
+            # reading other words before must widen _NEAREST_CUES.
+            if cx.prev_word(doc, i) not in _NEAREST_CUES and (
+                i < 2 or tokens[i - 1].text != ","
+            ):
+                prev = prev6 = _NO_WORDS
+            else:
+                # the six words before, once: the rules below read the nearest three or five
+                # (prev_words(doc, i, n) is the first n of them) and _institution_noun_before
+                # all
+                prev6 = cx.prev_words(doc, i, 6)
+                prev = prev6[:3]
             if not prev or prev[0] not in _WORK_PREPOSITIONS:
                 # every work cue below needs one of these prepositions right before
                 titled = work_before = False
@@ -1981,6 +1991,11 @@ def _job_title_before(words: list[str]) -> bool:
 
 # The prepositions before an employer: every work cue of _patterns needs one right before.
 _WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid"))
+# The nearest words before a capitalised word that the rules of _patterns after its
+# sentence-initial test read: the work prepositions, "på"/"vid" after a study verb, "i" after a
+# membership cue, _institution_noun_before's cues and the name intros of its last rule.
+_NEAREST_CUES = _WORK_PREPOSITIONS | {"på", "vid", "i"} | _NOUN_BEFORE_CUES | cx.NAME_INTRO
+_NO_WORDS: list[str] = []  # (read only)
 # Verbs of getting or starting a job: "började som X på Y", "anställdes som X hos Y".
 _JOB_START_VERBS = frozenset(
     "började börjar börjat börja startade anställd anställdes anställda anställt anställde "
