@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
+from itertools import compress
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import TokenIndex, WordMemo, Words
@@ -486,37 +487,45 @@ class GeoDetector:
         yield from rule_cands
         # Later mentions of a place found by a rule ("I Naxos …" after "ön Naxos").
         learned = {c.key: c for c in rule_cands if c.label != "street_nr" and c.key}
-        if learned:
-            index = TokenIndex.of(doc)
-            done = (
-                covered
-                | blocked
-                | inst
-                | {
-                    i
-                    for c in rule_cands
-                    # tokens are sorted and disjoint: the ones inside c are one range (a scan
-                    # of every token per candidate was quadratic)
-                    for i in range(
-                        bisect_left(index.starts, c.start), bisect_right(index.ends, c.end)
-                    )
-                }
-            )
-            for i in Words.of(doc).caps:  # the loop skips every word that is not capitalised
-                tok = tokens[i]
-                if i in done or not tok.is_word or not cx.capitalised(tok):
-                    continue
-                c = learned.get(tok.norm)
-                if c is not None and c.end - c.start == len(tok.text):
-                    yield Candidate(
-                        tok.start,
-                        tok.end,
-                        c.label,
-                        c.flags,
-                        c.score - 0.05,
-                        c.key,
-                        source=self.name,
-                    )
+        if not learned:
+            return
+        # only a capitalised token whose norm was learned can be a later mention (picked in C
+        # from the capitalised words)
+        norms = doc.norms if len(doc.norms) == len(tokens) else [t.norm for t in tokens]
+        caps = Words.of(doc).caps
+        later = list(compress(caps, map(learned.__contains__, map(norms.__getitem__, caps))))
+        if not later:
+            return
+        index = TokenIndex.of(doc)
+        done = (
+            covered
+            | blocked
+            | inst
+            | {
+                i
+                for c in rule_cands
+                # tokens are sorted and disjoint: the ones inside c are one range (a scan
+                # of every token per candidate was quadratic)
+                for i in range(
+                    bisect_left(index.starts, c.start), bisect_right(index.ends, c.end)
+                )
+            }
+        )
+        for i in later:
+            tok = tokens[i]
+            if i in done or not tok.is_word or not cx.capitalised(tok):
+                continue
+            c = learned.get(tok.norm)
+            if c is not None and c.end - c.start == len(tok.text):
+                yield Candidate(
+                    tok.start,
+                    tok.end,
+                    c.label,
+                    c.flags,
+                    c.score - 0.05,
+                    c.key,
+                    source=self.name,
+                )
 
     @staticmethod
     def _house_number_alone(doc: Document) -> Iterator[Candidate]:
@@ -832,7 +841,9 @@ class GeoDetector:
         sentences = doc.sentences
         # whether the essay has "där" at all (_lived_in_after needs it)
         has_dar = "där" in words.present
-        for i in sorted(visit):
+        # (the tokens covered on entry are left out in C; the loop still skips those it
+        # covers itself)
+        for i in sorted(visit.difference(covered)):
             if i < 0 or i >= n:
                 continue
             tok = tokens[i]
@@ -1173,9 +1184,6 @@ class GeoDetector:
             if len(prev) > 1 and prev[0] == "till" and prev[1] in _GREET_VERBS:
                 continue  # "Hälsa till Amirkhan": greetings go to people
             loose = bool(prev) and prev[0] in _LOOSE_PREPOSITIONS
-            first_name = any(
-                [e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)]
-            )
             noun_first = bool(prev) and prev[0] in _PLACE_NOUNS and \
                 _PLACE_NOUNS[prev[0]] != "country"
             # "en by som heter Deh Sabz": the noun before "heter" names a name of two words
@@ -1186,7 +1194,10 @@ class GeoDetector:
             multi = (
                 _proper_run(doc, i, covered)
                 if prev and (loose or prev[0] == "på" or noun_first or named_kind)
-                and not first_name
+                # not a first name (looked up only here, where it decides)
+                and not any(
+                    [e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)]
+                )
                 else i
             )
             if multi > i and normalize(doc.text[tok.start : tokens[multi].end]) in gaz.not_labelled:
