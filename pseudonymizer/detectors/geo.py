@@ -943,6 +943,22 @@ class GeoDetector:
                                             0.55, normalize(entry.canonical), source=self.name)
                 continue  # cheap exit for the bulk of lower-case words
             initial = cx.is_sentence_initial(doc, i)
+            if (
+                cap
+                and not initial
+                and not (i + 1 < n and lowers[i + 1] in _KNOWN_WORD_NEXT_CUES)
+                and not (i > 0 and tokens[i - 1].text[-1:].isdigit())
+                and tok.norm not in found_labels
+                and not _known_word_form_rule(low)
+                and (gaz.is_known_word(low) or gaz.is_common_word(low))
+                and _known_word_uncued(doc, i)
+            ):
+                # A capitalised Swedish word inside the sentence (a name that is also a word,
+                # most often) is taken below only by a rule of its form, of the word after it
+                # or of the nearest word before it (see _known_word_uncued); without any such
+                # cue every rule below passes it by and it ends at the "known word" exit. A
+                # new rule for such words must widen this test.
+                continue
             prev = cx.prev_words(doc, i, 3)
             residence = (
                 bool(prev)
@@ -2593,10 +2609,40 @@ def _opens_initial_rule(low: str) -> bool:
 
 
 _INITIAL_RULE_MEMO: dict[str, bool] = {}
+
+
+def _known_word_form_rule(low: str) -> bool:
+    """Whether a capitalised word inside a sentence can meet a rule of
+    _by_suffix_and_trigger by its own form: those of _opens_initial_rule, a definite place noun
+    ("Torget") or a compass word ("Norra provinsen")."""
+    return _opens_initial_rule(low) or low in _DEFINITE_PLACES or low in _COMPASS_WORDS
+
+
+_COMPASS_WORDS = frozenset(("norra", "södra", "östra", "västra"))
+
+
+def _known_word_uncued(doc: Document, i: int) -> bool:
+    """No nearest word before ``tokens[i]`` that a rule of _by_suffix_and_trigger reads for a
+    capitalised known word: an address cue, a place preposition ("på", "i", "vid", "från" …:
+    runs of names, streets, lakes, stops), a place noun ("sjön X"), or "heter" after a place
+    noun ("en by som heter X")."""
+    near = cx.prev_word(doc, i)
+    if near in _KNOWN_WORD_PREV_CUES:
+        return False
+    return near not in _NAMING_WORDS or _place_noun_before(doc, i) is None
 # The words before a name that _place_noun_before reads after the place nouns.
 _NAMING_WORDS = frozenset(("heter", "hette", "kallas"))
 # The words after a capitalised sentence opener that a rule reads ("Tofta strand", "Van Gölü").
 _INITIAL_RULE_NEXT = _FOREIGN_GEO_AFTER | _PLACE_HEADS
+# The words after a capitalised known word inside a sentence that a rule reads: a foreign word
+# for a feature ("Van Gölü"), a place head ("Vaksala torg"), a street or a land or water word,
+# a comma before an apposition ("Kärnan, ett gammalt torn").
+_KNOWN_WORD_NEXT_CUES = _FOREIGN_GEO_AFTER | _PLACE_HEADS | _STREET_WORDS | _GEO_WORDS | {","}
+# The nearest words before it that a rule reads (see _known_word_uncued).
+_KNOWN_WORD_PREV_CUES = (
+    frozenset(("på", "är", "var", "i", "vid")) | _ADDRESS_WORDS | _LOOSE_PREPOSITIONS
+    | frozenset(_PLACE_NOUNS)
+)
 
 
 def _tailed_words(present: set[str]) -> list[str]:
