@@ -796,11 +796,26 @@ class InstitutionDetector:
         # The loop visits only the tokens a rule below can take (see _pattern_positions), in
         # text order: a new rule for other words must widen that filter.
         positions, compound_kinds, line_like = _pattern_positions(doc)
+        sentences = doc.sentences
         for i in positions:
             tok = tokens[i]
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
+            if (
+                tok.is_title
+                and i == sentences[tok.sentence][0]
+                and not (i + 1 < n and tokens[i + 1].is_title)
+                and low not in _INITIAL_RULE_WORDS
+                and tok.text not in _INITIAL_RULE_TEXTS
+                and low not in compound_kinds
+            ):
+                # A title-case word opening the sentence (most of the capitalised words) meets
+                # only the rules of its own form (a head, a school's or club's word, a
+                # compound) or of a capitalised word after it: the rules that read the words
+                # before pass it by (see the sentence-initial test below). A new rule for such
+                # words must widen this test.
+                continue
             if (
                 tok.text in _TOWN_SCHOOL_HEADS
                 and i + 2 < n
@@ -2534,3 +2549,9 @@ _HEAD_KIND: dict[str, str] = {
     **{h: "work" for h in _WORK_HEADS},
     **{h: "school" for h in _SCHOOL_HEADS},
 }
+# The forms of a title-case word opening a sentence that a rule of _patterns reads (see the
+# test at the top of its loop): lower-cased words and written texts.
+_INITIAL_RULE_WORDS = frozenset(_HEAD_KIND) | _CLUB_SUFFIXES | _CLUB_PREFIXES | {
+    "komvux", "sfi", "tu"
+}
+_INITIAL_RULE_TEXTS = _TOWN_SCHOOL_HEADS | _FOREIGN_SCHOOL_HEADS | {"Region", "Hotel", "Hotell"}
