@@ -1205,11 +1205,14 @@ class InstitutionDetector:
                 continue
             # Every rule below that reads the words before needs the nearest one in
             # _NEAREST_CUES (or a comma right before: _institution_noun_before): for the other
-            # words (most) only the last rule is tried, without the list of six. A new rule
-            # reading other words before must widen _NEAREST_CUES.
+            # words (most) only the last rule is tried, without the list of six, and only when
+            # a capitalised word follows. A new rule reading other words before must widen
+            # _NEAREST_CUES.
             if cx.prev_word(doc, i) not in _NEAREST_CUES and (
                 i < 2 or tokens[i - 1].text != ","
             ):
+                if i + 1 >= n or not tokens[i + 1].is_title:
+                    continue
                 prev = prev6 = _NO_WORDS
             else:
                 # the six words before, once: the rules below read the nearest three or five
