@@ -843,7 +843,27 @@ class GeoDetector:
         has_dar = "där" in words.present
         # (the tokens covered on entry are left out in C; the loop still skips those it
         # covers itself)
-        for i in sorted(visit.difference(covered)):
+        todo = visit.difference(covered)
+        for first, _end in sentences:
+            if first < n and first in todo:
+                tok = tokens[first]
+                low = tok.lower
+                if (
+                    tok.is_word
+                    # capitalised: the test of ``cap`` below
+                    and (tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
+                        "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
+                    ))
+                    and not _opens_initial_rule(low)
+                    and not (first + 1 < n and lowers[first + 1] in _INITIAL_RULE_NEXT)
+                ):
+                    # The capitalised first word of a sentence (no word before it in the
+                    # sentence: the context rules see nothing; is_sentence_initial holds) meets
+                    # only the rules of its own form or of the word after (see
+                    # _opens_initial_rule): left out here, one test per sentence; a new rule
+                    # for such words must widen this test.
+                    todo.discard(first)
+        for i in sorted(todo):
             if i < 0 or i >= n:
                 continue
             tok = tokens[i]
@@ -854,17 +874,6 @@ class GeoDetector:
             cap = tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
                 "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
             )
-            if (
-                cap
-                and i == sentences[tok.sentence][0]
-                and not _opens_initial_rule(low)
-                and not (i + 1 < n and lowers[i + 1] in _INITIAL_RULE_NEXT)
-            ):
-                # The capitalised first word of a sentence (no word before it in the sentence:
-                # the context rules see nothing; is_sentence_initial holds) meets only the
-                # rules of its own form or of the word after (see _opens_initial_rule): a
-                # new rule for such words must widen this test.
-                continue
             if len(low) >= 5 and low.endswith(_INHABITANT_TAILS) and low not in _NOT_INHABITANTS:
                 # "Umebo", "malmöbor", "göteborgare", "stockholmarna": the town, in any case
                 # (cached per word: "-arna" plurals are frequent)
