@@ -607,7 +607,7 @@ class InstitutionDetector:
             covered.update(range(i, last + 1))
         # an essay in lower case: "hoforshus lovade fixa fönstren" (an unknown word only)
         lower_compounds = [
-            w for w in words.ending(_TOWN_COMPOUND_TAILS, 7)
+            w for w in tailed  # (words.ending(_TOWN_COMPOUND_TAILS, 7), listed above)
             if not self.gaz.is_known_word(w) and not self.gaz.is_common_word(w)
             and not self.gaz.entries_for_key("places", normalize(w))
             and self._town_compound(w)
