@@ -804,17 +804,21 @@ class InstitutionDetector:
             low = tok.lower
             if (
                 tok.is_title
-                and i == sentences[tok.sentence][0]
                 and not (i + 1 < n and tokens[i + 1].is_title)
-                and low not in _INITIAL_RULE_WORDS
-                and tok.text not in _INITIAL_RULE_TEXTS
+                and low not in _FORM_RULE_WORDS
+                and tok.text not in _FORM_RULE_TEXTS
                 and low not in compound_kinds
+                and (
+                    i == sentences[tok.sentence][0]
+                    or (cx.prev_word(doc, i) not in _NEAREST_CUES
+                        and (i < 2 or tokens[i - 1].text != ","))
+                )
             ):
-                # A title-case word opening the sentence (most of the capitalised words) meets
-                # only the rules of its own form (a head, a school's or club's word, a
-                # compound) or of a capitalised word after it: the rules that read the words
-                # before pass it by (see the sentence-initial test below). A new rule for such
-                # words must widen this test.
+                # A title-case word (most of the capitalised words) meets only the rules of its
+                # own form (a head, a school's or club's word, a compound), of a capitalised
+                # word after it and, inside the sentence, of a cue right before it (see the
+                # tests of the sentence opener and of _NEAREST_CUES below): without any, every
+                # rule passes it by. A new rule for such words must widen this test.
                 continue
             if (
                 tok.text in _TOWN_SCHOOL_HEADS
@@ -2552,9 +2556,10 @@ _HEAD_KIND: dict[str, str] = {
     **{h: "work" for h in _WORK_HEADS},
     **{h: "school" for h in _SCHOOL_HEADS},
 }
-# The forms of a title-case word opening a sentence that a rule of _patterns reads (see the
-# test at the top of its loop): lower-cased words and written texts.
-_INITIAL_RULE_WORDS = frozenset(_HEAD_KIND) | _CLUB_SUFFIXES | _CLUB_PREFIXES | {
-    "komvux", "sfi", "tu"
-}
-_INITIAL_RULE_TEXTS = _TOWN_SCHOOL_HEADS | _FOREIGN_SCHOOL_HEADS | {"Region", "Hotel", "Hotell"}
+# The forms of a title-case word that a rule of _patterns reads by its form (see the test at
+# the top of its loop): lower-cased words and written texts.
+_FORM_RULE_WORDS = (
+    frozenset(_HEAD_KIND) | _CLUB_SUFFIXES | _CLUB_PREFIXES | _SCHOOL_TYPE_NAMES
+    | {"komvux", "sfi", "tu"}
+)
+_FORM_RULE_TEXTS = _TOWN_SCHOOL_HEADS | _FOREIGN_SCHOOL_HEADS | {"Region", "Hotel", "Hotell"}
