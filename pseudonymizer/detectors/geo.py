@@ -158,6 +158,9 @@ class GeoDetector:
         self.gaz = gazetteer
         # word → (place key, plural) or None; bounded by the vocabulary of the essays
         self._inhabitants: dict[str, tuple[str, bool] | None] = {}
+        # word → whether it is a known or common word with no rule form (see
+        # _plain_known_word); bounded like the inhabitants
+        self._plain_known: dict[str, bool] = {}
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
@@ -802,6 +805,19 @@ class GeoDetector:
     def _listed_names(self, doc: Document) -> set[int]:
         return {m.first for m in self.gaz.scan(doc, "names")}
 
+    def _plain_known_word(self, low: str) -> bool:
+        """A known or common Swedish word that meets no rule of _by_suffix_and_trigger by its
+        form (see _known_word_form_rule); memoised per word."""
+        plain = self._plain_known.get(low)
+        if plain is None:
+            if len(self._plain_known) > 50_000:
+                self._plain_known.clear()  # a long-running worker: stay bounded
+            gaz = self.gaz
+            plain = self._plain_known[low] = not _known_word_form_rule(low) and (
+                gaz.is_known_word(low) or gaz.is_common_word(low)
+            )
+        return plain
+
     def _by_suffix_and_trigger(
         self,
         doc: Document,
@@ -841,6 +857,7 @@ class GeoDetector:
         sentences = doc.sentences
         # whether the essay has "där" at all (_lived_in_after needs it)
         has_dar = "där" in words.present
+        plain_known = self._plain_known
         # (the tokens covered on entry are left out in C; the loop still skips those it
         # covers itself)
         todo = visit.difference(covered)
@@ -958,8 +975,9 @@ class GeoDetector:
                 and not (i + 1 < n and lowers[i + 1] in _KNOWN_WORD_NEXT_CUES)
                 and not (i > 0 and tokens[i - 1].text[-1:].isdigit())
                 and tok.norm not in found_labels
-                and not _known_word_form_rule(low)
-                and (gaz.is_known_word(low) or gaz.is_common_word(low))
+                # (_plain_known_word, its memo read first)
+                and (plain_known.get(low)
+                     or (low not in plain_known and self._plain_known_word(low)))
                 and _known_word_uncued(doc, i)
             ):
                 # A capitalised Swedish word inside the sentence (a name that is also a word,
