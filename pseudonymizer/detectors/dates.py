@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pseudonymizer.detectors.common import (
     UNITS,
     TokenIndex,
+    WordMemo,
     Words,
     digit_runs,
     finditer_digits,
@@ -512,6 +513,15 @@ _TRADE_VERBS = frozenset(
 )
 
 
+def _year_shaped(w: str) -> bool:
+    """A year's shape: four characters or nine (a range, "2010-2015") opening with a digit."""
+    return (len(w) == 4 or len(w) == 9) and w[:1].isdecimal()
+
+
+# word → whether it has a year's shape, for every word seen
+_YEAR_SHAPED = WordMemo(_year_shaped)
+
+
 class YearDetector:
     """Four-digit years (1900–2039) only with temporal context: a preceding ``i``, ``år``,
     ``sedan``, ``född``, a season or a month (``maj 2015``), or ``sommaren 2015``; never before a
@@ -538,8 +548,9 @@ class YearDetector:
         generic: frozenset[int] | None = None
         # a year (four digits) or a range of years ("2010-2015", nine characters): the loop
         # skips every other token
-        present = Words.of(doc).present
-        todo = {w for w in present if (len(w) == 4 or len(w) == 9) and w[:1].isdecimal()}
+        # (told by a memo of every word seen: the test runs in Python only for words new to
+        # the process, the rest are picked in C)
+        todo = _YEAR_SHAPED.pick(Words.of(doc).present)[0]
         for i in Words.of(doc).where(todo):
             tok = tokens[i]
             if not tok.is_digit or len(tok.text) != 4:

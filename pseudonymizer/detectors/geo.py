@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
+from itertools import compress
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import TokenIndex, WordMemo, Words
@@ -157,6 +158,9 @@ class GeoDetector:
         self.gaz = gazetteer
         # word → (place key, plural) or None; bounded by the vocabulary of the essays
         self._inhabitants: dict[str, tuple[str, bool] | None] = {}
+        # word → whether it is a known or common word with no rule form (see
+        # _plain_known_word); bounded like the inhabitants
+        self._plain_known: dict[str, bool] = {}
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
@@ -486,37 +490,45 @@ class GeoDetector:
         yield from rule_cands
         # Later mentions of a place found by a rule ("I Naxos …" after "ön Naxos").
         learned = {c.key: c for c in rule_cands if c.label != "street_nr" and c.key}
-        if learned:
-            index = TokenIndex.of(doc)
-            done = (
-                covered
-                | blocked
-                | inst
-                | {
-                    i
-                    for c in rule_cands
-                    # tokens are sorted and disjoint: the ones inside c are one range (a scan
-                    # of every token per candidate was quadratic)
-                    for i in range(
-                        bisect_left(index.starts, c.start), bisect_right(index.ends, c.end)
-                    )
-                }
-            )
-            for i in Words.of(doc).caps:  # the loop skips every word that is not capitalised
-                tok = tokens[i]
-                if i in done or not tok.is_word or not cx.capitalised(tok):
-                    continue
-                c = learned.get(tok.norm)
-                if c is not None and c.end - c.start == len(tok.text):
-                    yield Candidate(
-                        tok.start,
-                        tok.end,
-                        c.label,
-                        c.flags,
-                        c.score - 0.05,
-                        c.key,
-                        source=self.name,
-                    )
+        if not learned:
+            return
+        # only a capitalised token whose norm was learned can be a later mention (picked in C
+        # from the capitalised words)
+        norms = doc.norms if len(doc.norms) == len(tokens) else [t.norm for t in tokens]
+        caps = Words.of(doc).caps
+        later = list(compress(caps, map(learned.__contains__, map(norms.__getitem__, caps))))
+        if not later:
+            return
+        index = TokenIndex.of(doc)
+        done = (
+            covered
+            | blocked
+            | inst
+            | {
+                i
+                for c in rule_cands
+                # tokens are sorted and disjoint: the ones inside c are one range (a scan
+                # of every token per candidate was quadratic)
+                for i in range(
+                    bisect_left(index.starts, c.start), bisect_right(index.ends, c.end)
+                )
+            }
+        )
+        for i in later:
+            tok = tokens[i]
+            if i in done or not tok.is_word or not cx.capitalised(tok):
+                continue
+            c = learned.get(tok.norm)
+            if c is not None and c.end - c.start == len(tok.text):
+                yield Candidate(
+                    tok.start,
+                    tok.end,
+                    c.label,
+                    c.flags,
+                    c.score - 0.05,
+                    c.key,
+                    source=self.name,
+                )
 
     @staticmethod
     def _house_number_alone(doc: Document) -> Iterator[Candidate]:
@@ -793,6 +805,19 @@ class GeoDetector:
     def _listed_names(self, doc: Document) -> set[int]:
         return {m.first for m in self.gaz.scan(doc, "names")}
 
+    def _plain_known_word(self, low: str) -> bool:
+        """A known or common Swedish word that meets no rule of _by_suffix_and_trigger by its
+        form (see _known_word_form_rule); memoised per word."""
+        plain = self._plain_known.get(low)
+        if plain is None:
+            if len(self._plain_known) > 50_000:
+                self._plain_known.clear()  # a long-running worker: stay bounded
+            gaz = self.gaz
+            plain = self._plain_known[low] = not _known_word_form_rule(low) and (
+                gaz.is_known_word(low) or gaz.is_common_word(low)
+            )
+        return plain
+
     def _by_suffix_and_trigger(
         self,
         doc: Document,
@@ -832,7 +857,30 @@ class GeoDetector:
         sentences = doc.sentences
         # whether the essay has "där" at all (_lived_in_after needs it)
         has_dar = "där" in words.present
-        for i in sorted(visit):
+        plain_known = self._plain_known
+        # (the tokens covered on entry are left out in C; the loop still skips those it
+        # covers itself)
+        todo = visit.difference(covered)
+        for first, _end in sentences:
+            if first < n and first in todo:
+                tok = tokens[first]
+                low = tok.lower
+                if (
+                    tok.is_word
+                    # capitalised: the test of ``cap`` below
+                    and (tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
+                        "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
+                    ))
+                    and not _opens_initial_rule(low)
+                    and not (first + 1 < n and lowers[first + 1] in _INITIAL_RULE_NEXT)
+                ):
+                    # The capitalised first word of a sentence (no word before it in the
+                    # sentence: the context rules see nothing; is_sentence_initial holds) meets
+                    # only the rules of its own form or of the word after (see
+                    # _opens_initial_rule): left out here, one test per sentence; a new rule
+                    # for such words must widen this test.
+                    todo.discard(first)
+        for i in sorted(todo):
             if i < 0 or i >= n:
                 continue
             tok = tokens[i]
@@ -843,17 +891,6 @@ class GeoDetector:
             cap = tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
                 "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
             )
-            if (
-                cap
-                and i == sentences[tok.sentence][0]
-                and not _opens_initial_rule(low)
-                and not (i + 1 < n and lowers[i + 1] in _INITIAL_RULE_NEXT)
-            ):
-                # The capitalised first word of a sentence (no word before it in the sentence:
-                # the context rules see nothing; is_sentence_initial holds) meets only the
-                # rules of its own form or of the word after (see _opens_initial_rule): a
-                # new rule for such words must widen this test.
-                continue
             if len(low) >= 5 and low.endswith(_INHABITANT_TAILS) and low not in _NOT_INHABITANTS:
                 # "Umebo", "malmöbor", "göteborgare", "stockholmarna": the town, in any case
                 # (cached per word: "-arna" plurals are frequent)
@@ -932,6 +969,23 @@ class GeoDetector:
                                             0.55, normalize(entry.canonical), source=self.name)
                 continue  # cheap exit for the bulk of lower-case words
             initial = cx.is_sentence_initial(doc, i)
+            if (
+                cap
+                and not initial
+                and not (i + 1 < n and lowers[i + 1] in _KNOWN_WORD_NEXT_CUES)
+                and not (i > 0 and tokens[i - 1].text[-1:].isdigit())
+                and tok.norm not in found_labels
+                # (_plain_known_word, its memo read first)
+                and (plain_known.get(low)
+                     or (low not in plain_known and self._plain_known_word(low)))
+                and _known_word_uncued(doc, i)
+            ):
+                # A capitalised Swedish word inside the sentence (a name that is also a word,
+                # most often) is taken below only by a rule of its form, of the word after it
+                # or of the nearest word before it (see _known_word_uncued); without any such
+                # cue every rule below passes it by and it ends at the "known word" exit. A
+                # new rule for such words must widen this test.
+                continue
             prev = cx.prev_words(doc, i, 3)
             residence = (
                 bool(prev)
@@ -1173,9 +1227,6 @@ class GeoDetector:
             if len(prev) > 1 and prev[0] == "till" and prev[1] in _GREET_VERBS:
                 continue  # "Hälsa till Amirkhan": greetings go to people
             loose = bool(prev) and prev[0] in _LOOSE_PREPOSITIONS
-            first_name = any(
-                [e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)]
-            )
             noun_first = bool(prev) and prev[0] in _PLACE_NOUNS and \
                 _PLACE_NOUNS[prev[0]] != "country"
             # "en by som heter Deh Sabz": the noun before "heter" names a name of two words
@@ -1186,7 +1237,10 @@ class GeoDetector:
             multi = (
                 _proper_run(doc, i, covered)
                 if prev and (loose or prev[0] == "på" or noun_first or named_kind)
-                and not first_name
+                # not a first name (looked up only here, where it decides)
+                and not any(
+                    [e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm)]
+                )
                 else i
             )
             if multi > i and normalize(doc.text[tok.start : tokens[multi].end]) in gaz.not_labelled:
@@ -2582,10 +2636,40 @@ def _opens_initial_rule(low: str) -> bool:
 
 
 _INITIAL_RULE_MEMO: dict[str, bool] = {}
+
+
+def _known_word_form_rule(low: str) -> bool:
+    """Whether a capitalised word inside a sentence can meet a rule of
+    _by_suffix_and_trigger by its own form: those of _opens_initial_rule, a definite place noun
+    ("Torget") or a compass word ("Norra provinsen")."""
+    return _opens_initial_rule(low) or low in _DEFINITE_PLACES or low in _COMPASS_WORDS
+
+
+_COMPASS_WORDS = frozenset(("norra", "södra", "östra", "västra"))
+
+
+def _known_word_uncued(doc: Document, i: int) -> bool:
+    """No nearest word before ``tokens[i]`` that a rule of _by_suffix_and_trigger reads for a
+    capitalised known word: an address cue, a place preposition ("på", "i", "vid", "från" …:
+    runs of names, streets, lakes, stops), a place noun ("sjön X"), or "heter" after a place
+    noun ("en by som heter X")."""
+    near = cx.prev_word(doc, i)
+    if near in _KNOWN_WORD_PREV_CUES:
+        return False
+    return near not in _NAMING_WORDS or _place_noun_before(doc, i) is None
 # The words before a name that _place_noun_before reads after the place nouns.
 _NAMING_WORDS = frozenset(("heter", "hette", "kallas"))
 # The words after a capitalised sentence opener that a rule reads ("Tofta strand", "Van Gölü").
 _INITIAL_RULE_NEXT = _FOREIGN_GEO_AFTER | _PLACE_HEADS
+# The words after a capitalised known word inside a sentence that a rule reads: a foreign word
+# for a feature ("Van Gölü"), a place head ("Vaksala torg"), a street or a land or water word,
+# a comma before an apposition ("Kärnan, ett gammalt torn").
+_KNOWN_WORD_NEXT_CUES = _FOREIGN_GEO_AFTER | _PLACE_HEADS | _STREET_WORDS | _GEO_WORDS | {","}
+# The nearest words before it that a rule reads (see _known_word_uncued).
+_KNOWN_WORD_PREV_CUES = (
+    frozenset(("på", "är", "var", "i", "vid")) | _ADDRESS_WORDS | _LOOSE_PREPOSITIONS
+    | frozenset(_PLACE_NOUNS)
+)
 
 
 def _tailed_words(present: set[str]) -> list[str]:

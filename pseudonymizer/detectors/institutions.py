@@ -607,7 +607,7 @@ class InstitutionDetector:
             covered.update(range(i, last + 1))
         # an essay in lower case: "hoforshus lovade fixa fönstren" (an unknown word only)
         lower_compounds = [
-            w for w in words.ending(_TOWN_COMPOUND_TAILS, 7)
+            w for w in tailed  # (words.ending(_TOWN_COMPOUND_TAILS, 7), listed above)
             if not self.gaz.is_known_word(w) and not self.gaz.is_common_word(w)
             and not self.gaz.entries_for_key("places", normalize(w))
             and self._town_compound(w)
@@ -796,11 +796,30 @@ class InstitutionDetector:
         # The loop visits only the tokens a rule below can take (see _pattern_positions), in
         # text order: a new rule for other words must widen that filter.
         positions, compound_kinds, line_like = _pattern_positions(doc)
+        sentences = doc.sentences
         for i in positions:
             tok = tokens[i]
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
+            if (
+                tok.is_title
+                and not (i + 1 < n and tokens[i + 1].is_title)
+                and low not in _FORM_RULE_WORDS
+                and tok.text not in _FORM_RULE_TEXTS
+                and low not in compound_kinds
+                and (
+                    i == sentences[tok.sentence][0]
+                    or (cx.prev_word(doc, i) not in _NEAREST_CUES
+                        and (i < 2 or tokens[i - 1].text != ","))
+                )
+            ):
+                # A title-case word (most of the capitalised words) meets only the rules of its
+                # own form (a head, a school's or club's word, a compound), of a capitalised
+                # word after it and, inside the sentence, of a cue right before it (see the
+                # tests of the sentence opener and of _NEAREST_CUES below): without any, every
+                # rule passes it by. A new rule for such words must widen this test.
+                continue
             if (
                 tok.text in _TOWN_SCHOOL_HEADS
                 and i + 2 < n
@@ -1188,10 +1207,23 @@ class InstitutionDetector:
                         found[i] = (i, noun, frozenset(), 0.8, tok.norm)
                         covered.add(i)
                 continue
-            # the six words before, once: the rules below read the nearest three or five
-            # (prev_words(doc, i, n) is the first n of them) and _institution_noun_before all
-            prev6 = cx.prev_words(doc, i, 6)
-            prev = prev6[:3]
+            # Every rule below that reads the words before needs the nearest one in
+            # _NEAREST_CUES (or a comma right before: _institution_noun_before): for the other
+            # words (most) only the last rule is tried, without the list of six, and only when
+            # a capitalised word follows. A new rule reading other words before must widen
+            # _NEAREST_CUES.
+            if cx.prev_word(doc, i) not in _NEAREST_CUES and (
+                i < 2 or tokens[i - 1].text != ","
+            ):
+                if i + 1 >= n or not tokens[i + 1].is_title:
+                    continue
+                prev = prev6 = _NO_WORDS
+            else:
+                # the six words before, once: the rules below read the nearest three or five
+                # (prev_words(doc, i, n) is the first n of them) and _institution_noun_before
+                # all
+                prev6 = cx.prev_words(doc, i, 6)
+                prev = prev6[:3]
             if not prev or prev[0] not in _WORK_PREPOSITIONS:
                 # every work cue below needs one of these prepositions right before
                 titled = work_before = False
@@ -1981,6 +2013,11 @@ def _job_title_before(words: list[str]) -> bool:
 
 # The prepositions before an employer: every work cue of _patterns needs one right before.
 _WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid"))
+# The nearest words before a capitalised word that the rules of _patterns after its
+# sentence-initial test read: the work prepositions, "på"/"vid" after a study verb, "i" after a
+# membership cue, _institution_noun_before's cues and the name intros of its last rule.
+_NEAREST_CUES = _WORK_PREPOSITIONS | {"på", "vid", "i"} | _NOUN_BEFORE_CUES | cx.NAME_INTRO
+_NO_WORDS: list[str] = []  # (read only)
 # Verbs of getting or starting a job: "började som X på Y", "anställdes som X hos Y".
 _JOB_START_VERBS = frozenset(
     "började börjar börjat börja startade anställd anställdes anställda anställt anställde "
@@ -2519,3 +2556,10 @@ _HEAD_KIND: dict[str, str] = {
     **{h: "work" for h in _WORK_HEADS},
     **{h: "school" for h in _SCHOOL_HEADS},
 }
+# The forms of a title-case word that a rule of _patterns reads by its form (see the test at
+# the top of its loop): lower-cased words and written texts.
+_FORM_RULE_WORDS = (
+    frozenset(_HEAD_KIND) | _CLUB_SUFFIXES | _CLUB_PREFIXES | _SCHOOL_TYPE_NAMES
+    | {"komvux", "sfi", "tu"}
+)
+_FORM_RULE_TEXTS = _TOWN_SCHOOL_HEADS | _FOREIGN_SCHOOL_HEADS | {"Region", "Hotel", "Hotell"}

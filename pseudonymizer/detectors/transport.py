@@ -64,6 +64,10 @@ _VEHICLES = frozenset("bussen tåget färjan båten expressbussen nattåget snab
 # Travel verbs before a system's name ("åkte TransMilenio till jobbet").
 _TRAVEL_VERBS = frozenset("åker åkte åkt åka tar tog tagit".split())
 _SUBJECTS = frozenset("jag du han hon vi ni de man".split())
+# The words right before a line's name that a rule reads, and the tails of the names it takes
+# by their form (see TransportNameDetector.detect).
+_NAME_AFTER = Words.track(_VEHICLES | _TRAVEL_VERBS)
+_NAME_TAILS = _ROUTE_TAILS + _COMPOUND_TAILS
 
 
 class TransportNameDetector:
@@ -106,9 +110,17 @@ class TransportNameDetector:
                 yield Candidate(start, end, "transport_name", frozenset(), 0.8,
                                 normalize(doc.text[start:end]), source=self.name)
                 covered.update((i - 2, i - 1, i))
-        # a colour, or a capitalised word (every other rule below needs one): the loop skips
-        # the rest (a new rule for other words must widen this)
-        for i in sorted({*words.where(_COLOURS), *words.caps}):
+        # Every rule below needs a colour, a capitalised word right after a vehicle noun or a
+        # travel verb, or a capitalised word with a line's or a route's tail: the loop visits
+        # those tokens alone (a new rule for other words must widen this).
+        visit = set(words.where(_COLOURS))
+        visit.update(k + 1 for k in words.where(_NAME_AFTER))
+        tailed = words.ending(_NAME_TAILS, 6)
+        if tailed:
+            visit.update(words.where(tailed))
+        for i in sorted(visit):
+            if i >= n:
+                continue
             tok = tokens[i]
             if i in covered or not tok.is_word:
                 continue

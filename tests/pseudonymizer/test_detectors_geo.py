@@ -668,3 +668,25 @@ def test_a_name_before_where_one_lived_is_a_place(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+# A capitalised Swedish word inside a sentence is taken only with a cue of its form, of the
+# word after it or of the nearest word before it (the loop of _by_suffix_and_trigger lets the
+# others go at once): one case per kind of cue.
+KNOWN_WORD_CUES = [
+    ("Vi promenerade till Stora torget i går.", [("Stora torget", "place")]),  # a place head
+    ("Vi fikade vid Solrosen, ett litet kafé.", [("Solrosen", "place")]),  # an apposition
+    ("Vi åkte till Ängen, en liten by.", [("Ängen", "city")]),
+    ("Vi gick upp på Blåberget, ett högt berg.", [("Blåberget", "geo")]),
+    ("Vi badade i sjön Ängen hela dagen.", [("Ängen", "geo")]),  # a place noun before
+    ("Min adress är Ängen 4 i Lund.", [("Ängen", "place"), ("4", "street_nr"),
+                                       ("Lund", "city")]),  # an address cue
+    ("Vi kom upp på Toppen till slut.", [("Toppen", "geo")]),  # "upp på": a climb
+    # "heter" after a place noun names the place, but a known word stays a word
+    ("Vi bodde i en by som heter Ängen.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), KNOWN_WORD_CUES)
+def test_known_word_cues(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected

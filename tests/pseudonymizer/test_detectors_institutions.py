@@ -540,3 +540,23 @@ def test_employer_beats_first_name_after_work_verb() -> None:
 
     assert labels("Jag jobbar på Max.") == [("Max", "work")]
     assert labels("Jag väntar på Max.") == [("Max", "firstname_male")]
+
+
+# _patterns lets a title-case word go at once unless it has a rule's form (a head, a school's
+# or a club's word), a capitalised word after it or a cue right before it: one case per kind.
+TITLE_WORD_CUES = [
+    ("Universitetet i Lund är stort.", [("Universitetet i Lund", "school")]),
+    ("Högskolan i Borås har många elever.", [("Högskolan i Borås", "school")]),
+    ("Komvux Lund är bra.", [("Komvux Lund", "school")]),
+    ("Jag jobbar på Solrosen sedan i fjol.", [("Solrosen", "work")]),
+    ("Min mamma jobbar som undersköterska på Björken.", [("Björken", "work")]),
+    ("Jag studerar på Hermods nu.", [("Hermods", "school")]),
+    ("Min son spelar i Blåvitt sedan länge.", [("Blåvitt", "other_institution")]),
+    ("Hon går på förskolan Ängen.", [("förskolan Ängen", "school")]),
+    ("Vi gillar Björken och Ängen.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TITLE_WORD_CUES)
+def test_title_word_cues(det: InstitutionDetector, text: str, expected: list) -> None:
+    assert labelled(det, text) == expected

@@ -56,3 +56,19 @@ CASES = [
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_transport(det: TransportNameDetector, text: str, expected) -> None:
     assert labelled(det, text) == expected
+
+
+# The name loop visits the colours, the words after a vehicle noun or a travel verb and the
+# words with a line's or a route's tail: one case per kind.
+VISITED = [
+    ("Sedan tog vi Hisingsleden ut till ön.", [("Hisingsleden", T)]),
+    ("Vi åkte med bussen Silverpilen hela vägen.", [("Silverpilen", T)]),
+    ("Vi åker TransMilenio från centrum.", [("TransMilenio", T)]),
+    ("Jag tar röda linjen hem.", [("röda linjen", T)]),
+    ("Vi åkte Kustpilen till Kalmar.", [("Kustpilen", T)]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), VISITED)
+def test_visited_words(det: TransportNameDetector, text: str, expected: list) -> None:
+    assert labelled(det, text) == expected
