@@ -58,6 +58,8 @@ _GREET_VERBS = frozenset("hälsa hälsar hälsade hälsningar kramar skicka skic
 _CALENDAR = frozenset(w.lower() for w in (*MONTHS, *WEEKDAYS))
 # Words that are no place or person even when capitalised and unknown to the common list:
 # forms of address and abbreviations of the essay's own world.
+_UNKNOWN_MEMO_LIMIT = 200_000  # texts kept by FallbackDetector._unknown_memo
+
 _NOT_NAMES = frozenset("sfi komvux gymnasiet covid corona ok okej hej".split())
 _I = Words.track({"i"})  # "bor i kungsmarken": the lower-case slot
 
@@ -74,8 +76,23 @@ class FallbackDetector:
 
     def __init__(self, gazetteer: Gazetteer) -> None:
         self.gaz = gazetteer
+        # text → _unknown_form of it: per process (the detector is built once per gazetteer,
+        # which does not change), bounded; replaced when full, never cleared in place
+        self._unknown_memo: dict[str, bool] = {}
 
     def _unknown(self, low: str, text: str) -> bool:
+        """``_unknown_form`` of a token's ``lower`` and ``text`` (``low`` follows from
+        ``text``: the memo is keyed by the text alone), decided once per text per process."""
+        memo = self._unknown_memo
+        got = memo.get(text)
+        if got is None:
+            if len(memo) >= _UNKNOWN_MEMO_LIMIT:
+                memo = self._unknown_memo = {}
+            got = memo[text] = self._unknown_form(low, text)
+        return got
+
+    def _unknown_form(self, low: str, text: str) -> bool:
+        """No list and no Swedish word knows the word: it may be a name or a place."""
         gaz = self.gaz
         return not (
             len(low) < 3
@@ -122,7 +139,9 @@ class FallbackDetector:
                 two = cx.prev_words(doc, i, 2)
                 if len(two) < 2 or two[0] != "i" or two[1] not in _HOME_VERBS:
                     continue
-            prev = cx.prev_words(doc, i, 2)
+                prev = two  # (the two words before, found once)
+            else:
+                prev = cx.prev_words(doc, i, 2)
             if not prev:
                 continue
             if prev[0] in _FOUR_WORD_SLOTS:

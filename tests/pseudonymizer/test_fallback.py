@@ -91,3 +91,29 @@ def test_compound_place_noun_before_heter_keeps_the_name() -> None:
     # label is left to the place detectors); a thing's name is not ("fotbollsappen")
     assert [t for t, _ in found("Det största skogsområdet heter Qwermark.")] == ["Qwermark"]
     assert found("Den nya fotbollsappen heter Qwerball.") == []
+
+
+def test_unknown_word_memo(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The per-process memo of ``_unknown`` answers as the test itself, warm and after it was
+    replaced when full; the same word in two slots (a lower-case one after "bor i") is found
+    in both."""
+    from pseudonymizer.detectors import fallback as fallback_module
+
+    texts = [
+        "Min vän heter Zorbek. Vi bor i kungsmarken nu.",
+        "Jag jobbar på Apotea i Sickla. Min vän heter Zorbek.",
+        "Vi bor i kungsmarken. Vi åker till Skolan och till Zorbek.",
+    ]
+    cold = [found(t) for t in texts]
+    assert cold[0] == [("Zorbek", "firstname_unknown"), ("kungsmarken", "city")]
+    det = FallbackDetector(Gazetteer.default())
+    for word in ("Zorbek", "zorbek", "Skolan", "Jag", "kungsmarken"):
+        assert det._unknown(word.lower(), word) == det._unknown_form(word.lower(), word)
+        assert det._unknown(word.lower(), word) == det._unknown_form(word.lower(), word)
+    assert det._unknown("zorbek", "Zorbek") and not det._unknown("skolan", "Skolan")
+    monkeypatch.setattr(fallback_module, "_UNKNOWN_MEMO_LIMIT", 2)
+    small = FallbackDetector(Gazetteer.default())
+    for _ in range(2):
+        got = [[(t[c.start : c.end], c.label) for c in small.detect(tokenize(t))] for t in texts]
+        assert got == cold
+        assert len(small._unknown_memo) <= 2
