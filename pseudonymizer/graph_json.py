@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from itertools import accumulate
 
 from pseudonymizer.document import Span
-from pseudonymizer.graph import build_graph
+from pseudonymizer.graph import _KEEP_LABELS, build_graph, labels_for
 from pseudonymizer.tokenize import whitespace_tokens
 
 __all__ = ["GraphParts", "graph_json", "graph_json_parts"]
@@ -68,63 +68,126 @@ def graph_json_parts(text: str, spans: Iterable[Span]) -> GraphParts:
             edges.append(_QUOTE(eid) + ": " + _ENCODE(edge))
         return source, target, edges
     ends = list(accumulate(map(len, pieces)))
-    stretches = list(_stretches(spans, ends))
-    # The touched stretches one after another make a text of their own (each ends with
-    # whitespace, or is the end of the text; only the text's first token can have leading
-    # whitespace): one build_graph over it gives their tokens and edges in order, numbered as
-    # if the untouched tokens were not there.
-    parts = []
-    shifted = []
-    bounds = []  # (end in the stretch text, untouched tokens before the stretch)
-    at = untouched = i = 0
-    for first, last, members in stretches:
-        untouched += first - i
+    # 1. Each stretch of touched tokens is either simple (one token, one span in it, a
+    # pseudonym of one word: most of them), whose entries are made here, or goes into one text
+    # made of the other stretches one after another (each ends with whitespace, or is the end
+    # of the text; only the text's first token can have leading whitespace): build_graph over
+    # that text gives their tokens and edges in order.
+    plan: list[tuple[int, int, list | None]] = []  # (first, last, entries of a simple one)
+    parts: list[str] = []
+    shifted: list[Span] = []
+    bounds: list[int] = []  # where each of the other stretches ends in their text
+    at = 0
+    for first, last, members in _stretches(spans, ends):
         a = ends[first - 1] if first else 0
-        shift = at - a
-        parts.append(text[a : ends[last]])
-        at += ends[last] - a
-        bounds.append((at, untouched))
-        for sp in members:
-            shifted.append(Span(sp.start + shift, sp.end + shift, sp.text, sp.label, sp.flags,
-                                sp.number, sp.pseudonym, sp.source))
-        i = last + 1
-    sub = build_graph("".join(parts), shifted)
-    # Each token of the stretch graph goes to its stretch: source tokens by position, target
-    # tokens by their edge. Its id in the whole graph is its id here plus the number of
-    # untouched tokens before its stretch.
-    shift_of: dict[str, int] = {}
-    m = pos = 0
-    for tok in sub["source"]:
-        while pos >= bounds[m][0]:
-            m += 1
-        shift_of[tok["id"]] = bounds[m][1]
-        pos += len(tok["text"])
-    sub_edges = list(sub["edges"].values())
-    for edge in sub_edges:
-        ids = edge["ids"]
-        shift = shift_of[ids[0]]  # "s…" sorts before "t…": a source token
-        for t_id in ids:
-            if t_id[0] == "t":
-                shift_of[t_id] = shift
-    sub_source, sub_target = sub["source"], sub["target"]
+        b = ends[last]
+        entries = _simple(text, a, b, members[0]) if first == last and len(members) == 1 else None
+        if entries is None:
+            shift = at - a
+            parts.append(text[a:b])
+            at += b - a
+            bounds.append(at)
+            for sp in members:
+                shifted.append(Span(sp.start + shift, sp.end + shift, sp.text, sp.label, sp.flags,
+                                    sp.number, sp.pseudonym, sp.source))
+        plan.append((first, last, entries))
+    sub_source: list[dict] = []
+    sub_target: list[dict] = []
+    sub_edges: list[dict] = []
+    stretch_of: dict[str, int] = {}  # id in the stretch graph → its stretch among the others
+    if parts:
+        sub = build_graph("".join(parts), shifted)
+        sub_source, sub_target = sub["source"], sub["target"]
+        sub_edges = list(sub["edges"].values())
+        m = pos = 0
+        for tok in sub_source:  # source tokens by position
+            while pos >= bounds[m]:
+                m += 1
+            stretch_of[tok["id"]] = m
+            pos += len(tok["text"])
+        for edge in sub_edges:  # target tokens by their edge
+            ids = edge["ids"]
+            m = stretch_of[ids[0]]  # "s…" sorts before "t…": a source token
+            for t_id in ids:
+                if t_id[0] == "t":
+                    stretch_of[t_id] = m
+    # 2. The entries in text order, numbered as they are written.
     j_s = j_t = j_e = 0  # next source token, target token, edge of the stretch graph
+    m = 0  # the next of the other stretches
     i = 0  # next whitespace token of the text
-    for (first, last, _), (_, shift) in zip(stretches, bounds, strict=True):
+    for first, last, entries in plan:
         _plain(pieces, i, first, source, target, edges)  # the untouched tokens before it
-        while j_s < len(sub_source) and shift_of[sub_source[j_s]["id"]] == shift:
-            tok = sub_source[j_s]
-            source.append(f'{{"id": "s{j_s + shift}", "text": {_QUOTE(tok["text"])}}}')
-            j_s += 1
-        while j_t < len(sub_target) and shift_of[sub_target[j_t]["id"]] == shift:
-            tok = sub_target[j_t]
-            target.append(f'{{"id": "t{j_t + shift}", "text": {_QUOTE(tok["text"])}}}')
-            j_t += 1
-        while j_e < len(sub_edges) and shift_of[sub_edges[j_e]["ids"][0]] == shift:
-            edges.append(_edge_entry(sub_edges[j_e], shift_of))
-            j_e += 1
         i = last + 1
+        if entries is not None:
+            for source_text, target_text, labels in entries:
+                s_id, t_id = f"s{len(source)}", f"t{len(target)}"
+                source.append(f'{{"id": "{s_id}", "text": {_QUOTE(source_text)}}}')
+                target.append(f'{{"id": "{t_id}", "text": {_QUOTE(target_text)}}}')
+                labels_json = ", ".join(map(_QUOTE, labels))
+                edges.append(
+                    f'"e-{s_id}-{t_id}": {{"id": "e-{s_id}-{t_id}", "ids": ["{s_id}", "{t_id}"], '
+                    f'"labels": [{labels_json}], "manual": false}}'
+                )
+            continue
+        new_id: dict[str, str] = {}
+        while j_s < len(sub_source) and stretch_of[sub_source[j_s]["id"]] == m:
+            tok = sub_source[j_s]
+            new_id[tok["id"]] = s_id = f"s{len(source)}"
+            source.append(f'{{"id": "{s_id}", "text": {_QUOTE(tok["text"])}}}')
+            j_s += 1
+        while j_t < len(sub_target) and stretch_of[sub_target[j_t]["id"]] == m:
+            tok = sub_target[j_t]
+            new_id[tok["id"]] = t_id = f"t{len(target)}"
+            target.append(f'{{"id": "{t_id}", "text": {_QUOTE(tok["text"])}}}')
+            j_t += 1
+        while j_e < len(sub_edges) and stretch_of[sub_edges[j_e]["ids"][0]] == m:
+            edges.append(_edge_entry(sub_edges[j_e], new_id))
+            j_e += 1
+        m += 1
     _plain(pieces, i, len(pieces), source, target, edges)
     return source, target, edges
+
+
+def _simple(text: str, a: int, b: int, span: Span) -> list[tuple[str, str, list[str]]] | None:
+    """The (source text, target text, labels) of the pieces of token ``text[a:b]`` with the one
+    span ``span`` in it, as build_graph cuts and labels them, when its pseudonym is one word
+    (or the token keeps its text); None otherwise."""
+    start, end = span.start, span.end
+    if not a <= start < end <= b:
+        return None  # an empty span: build_graph's way
+    pseudonym = span.pseudonym
+    keep = not pseudonym or span.label in _KEEP_LABELS
+    if not keep and (" " in pseudonym or not pseudonym.isprintable()):
+        return None  # several target words: build_graph's way
+    entries = []
+    # build_graph's cuts: where there is content on both sides within the token
+    if start > a and text[start:b].strip() and text[a:start].strip():
+        entries.append((text[a:start],) * 2 + ([],))
+        a = start
+    after = None
+    if end < b and text[end:b].strip() and text[a:end].strip():
+        after = text[end:b]
+        b = end
+    piece = text[a:b]
+    if keep:
+        word = piece
+    else:
+        word = piece[: len(piece) - len(piece.lstrip())] + pseudonym + piece[len(piece.rstrip()) :]
+    entries.append((piece, word, labels_for(span.label, span.flags, span.number)))
+    if after is not None:
+        entries.append((after, after, []))
+    return entries
+
+
+# The fixed parts of the entries of an untouched token, made once per process for the first
+# ids of an essay (a few hundred kB): the id numbers were formatted six times per token.
+_N_IDS = 4096
+_SOURCE_HEADS = tuple(f'{{"id": "s{k}", "text": ' for k in range(_N_IDS))
+_TARGET_HEADS = tuple(f'{{"id": "t{k}", "text": ' for k in range(_N_IDS))
+_PLAIN_EDGES = tuple(  # the edge of source token k and target token k
+    f'"e-s{k}-t{k}": {{"id": "e-s{k}-t{k}", "ids": ["s{k}", "t{k}"], "labels": [], '
+    '"manual": false}' for k in range(_N_IDS)
+)
 
 
 def _plain(pieces: list[str], start: int, stop: int, source: list, target: list, edges: list
@@ -135,21 +198,26 @@ def _plain(pieces: list[str], start: int, stop: int, source: list, target: list,
     sid = len(source)
     tid = len(target)
     for piece in pieces[start:stop]:
-        quoted = _QUOTE(piece)
-        source.append(f'{{"id": "s{sid}", "text": {quoted}}}')
-        target.append(f'{{"id": "t{tid}", "text": {quoted}}}')
-        edges.append(
-            f'"e-s{sid}-t{tid}": {{"id": "e-s{sid}-t{tid}", "ids": ["s{sid}", "t{tid}"], '
-            '"labels": [], "manual": false}'
-        )
+        quoted = _QUOTE(piece) + "}"
+        if sid == tid and sid < _N_IDS:
+            source.append(_SOURCE_HEADS[sid] + quoted)
+            target.append(_TARGET_HEADS[sid] + quoted)
+            edges.append(_PLAIN_EDGES[sid])
+        else:
+            source.append(f'{{"id": "s{sid}", "text": {quoted}')
+            target.append(f'{{"id": "t{tid}", "text": {quoted}')
+            edges.append(
+                f'"e-s{sid}-t{tid}": {{"id": "e-s{sid}-t{tid}", "ids": ["s{sid}", "t{tid}"], '
+                '"labels": [], "manual": false}'
+            )
         sid += 1
         tid += 1
 
 
-def _edge_entry(edge: dict, shift_of: dict[str, int]) -> str:
+def _edge_entry(edge: dict, new_id: dict[str, str]) -> str:
     """The entry of an edge of the stretch graph, its ids renumbered (and sorted again: "s10"
     sorts before "s9", as in the whole graph)."""
-    ids = sorted(f"{i[0]}{int(i[1:]) + shift_of[i]}" for i in edge["ids"])
+    ids = sorted(new_id[i] for i in edge["ids"])
     eid = "e-" + "-".join(ids)
     if edge.keys() != {"id", "ids", "labels", "manual"}:
         return f'"{eid}": ' + _ENCODE({**edge, "id": eid, "ids": ids})
