@@ -173,6 +173,17 @@ def _dab_annotate(text: str, seed: object) -> dict:
 
 def process_record(record: object, options: Options, *, with_graph: bool = True) -> dict:
     """Annotate one parsed input record; raises ValueError for records that are not usable."""
+    head, result, tail = _process(record, options)
+    if result is not None and with_graph:
+        head["graph"] = result.graph
+    head.update(tail)
+    return head
+
+
+def _process(record: object, options: Options) -> tuple[dict, object | None, dict]:
+    """The output record of one input record in three parts: the fields before the graph, the
+    Swedish pipeline's ``Result`` whose graph comes next (None for the Danish scheme, whose
+    fields are all in the first part) and the fields after it (``lang``, ``genre`` as given)."""
     from pseudonymizer.pipeline import annotate
 
     if not isinstance(record, dict):
@@ -186,19 +197,17 @@ def process_record(record: object, options: Options, *, with_graph: bool = True)
         raise ValueError('"lang" and "genre" must be strings')
     rid = record.get("id")
     seed = record.get("seed", rid if rid is not None else text)
+    head: dict = {"id": rid} if rid is not None else {}
+    head["text"] = text
     if record.get("scheme") == "dab" or lang == "da":
-        out = {"id": rid} if rid is not None else {}
-        out["text"] = text
-        out.update(_dab_annotate(text, seed))
-        return out
+        head.update(_dab_annotate(text, seed))
+        return head, None, {}
     result = annotate(text, lang=lang, genre=genre, seed=seed, options=options)
-    out = result.to_json(id=rid)
-    if not with_graph:
-        out.pop("graph")
-    for key in ("lang", "genre"):
-        if key in record:
-            out[key] = record[key]
-    return out
+    # Result.to_json without the graph, which is written from the spans (graph_json)
+    head["spans"] = [span.to_json() for span in result.spans]
+    head["target"] = result.target
+    tail = {key: record[key] for key in ("lang", "genre") if key in record}
+    return head, result, tail
 
 
 def _lines(stream: IO[bytes], progress: object | None) -> Iterator[tuple[int, bytes]]:
@@ -250,17 +259,22 @@ def _annotate(args: argparse.Namespace) -> int:
                 record = json.loads(raw.decode("utf-8-sig" if number == 1 else "utf-8"))
                 if isinstance(record, dict):
                     rid = record.get("id")
-                result = process_record(record, options, with_graph=not args.no_graph)
+                head, annotated, tail = _process(record, options)
             except Exception as exc:  # noqa: BLE001 (one bad record must not stop the stream)
                 errors += 1
                 if not isinstance(exc, (UnicodeDecodeError, ValueError, RuntimeError)):
                     exc = RuntimeError(f"internal error {type(exc).__name__}: {exc}")
                 message = f"line {number}: {exc}"
                 print(message, file=sys.stderr)
-                result = {"line": number, "error": str(exc)}
+                head = {"line": number, "error": str(exc)}
                 if rid is not None:
-                    result["id"] = rid
-            _write_line(out, result)
+                    head["id"] = rid
+                annotated, tail = None, {}
+            if annotated is None or args.no_graph:
+                head.update(tail)
+                _write_line(out, head)
+            else:
+                _write_with_graph(out, head, annotated, tail)
     finally:
         if progress is not None:
             progress.close()
@@ -324,6 +338,39 @@ def _write_line(out: IO[str], result: dict) -> None:
             _write_safe(out, piece)
     else:
         _write_safe(out, encode_line(result))
+    out.write("\n")
+
+
+def _write_with_graph(out: IO[str], head: dict, result: object, tail: dict) -> None:
+    """Write ``{**head, "graph": result.graph, **tail}`` as one line (the text of
+    :func:`encode_line`) with the graph's JSON written from the spans, without building it
+    (:mod:`pseudonymizer.graph_json`); a long one in pieces."""
+    from pseudonymizer.graph_json import graph_json_parts, join_parts
+
+    source, target, edges = graph_json_parts(result.text, result.spans)  # type: ignore[attr-defined]
+    after = ", " + _ENCODE(tail)[1:-1] + "}" if tail else "}"
+    if len(result.text) <= _STREAM_CHARS:  # type: ignore[attr-defined]
+        line = _ENCODE(head)[:-1] + ', "graph": ' + join_parts((source, target, edges)) + after
+        for char, escaped in _LINE_BREAKS.items():
+            if char in line:
+                line = line.replace(char, escaped)
+        _write_safe(out, line)
+        out.write("\n")
+        return
+
+    def batches(entries: list[str]) -> Iterator[str]:
+        for k in range(0, len(entries), _BATCH):
+            yield (", " if k else "") + ", ".join(entries[k : k + _BATCH])
+
+    for piece in (
+        *list(_pieces(head, 1))[:-1],  # head without its closing brace: the graph follows
+        ', "graph": {"source": [', *batches(source), '], "target": [',
+        *batches(target), '], "edges": {', *batches(edges), "}}", after,
+    ):
+        for char, escaped in _LINE_BREAKS.items():
+            if char in piece:
+                piece = piece.replace(char, escaped)
+        _write_safe(out, piece)
     out.write("\n")
 
 

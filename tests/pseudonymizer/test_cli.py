@@ -215,3 +215,34 @@ def test_text_command_danish_goes_to_the_dab_annotator() -> None:
     proc = run("text", "--lang", "da", "Jeg hedder Anders Jensen og bor i Odense.")
     assert proc.returncode == 0, proc.stderr
     assert "[Anders Jensen PERSON DIRECT" in proc.stdout
+
+
+@pytest.mark.parametrize("stream_chars", [None, 10])
+def test_annotate_writes_the_graph_as_json_dumps_would(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stream_chars: int | None
+) -> None:
+    """The command line writes the graph's JSON from the spans (graph_json) instead of
+    building the graph: the lines are those of the built graph, for short records and for long
+    ones written in pieces, with the fields before and after the graph."""
+    from pseudonymizer import cli
+    from pseudonymizer.document import Options
+
+    if stream_chars is not None:
+        monkeypatch.setattr(cli, "_STREAM_CHARS", stream_chars)
+        monkeypatch.setattr(cli, "_BATCH", 3)
+    records = [
+        {"id": "a", "text": "Jag heter Anna och bor i Lund.", "lang": "sv", "genre": "narrative"},
+        {"text": "  Ring 070-123 45 67\u2028 eller mejla anna@example.se.\n", "genre": "narrative"},
+        {"id": 7, "text": 'Min bror "Ali" bor i Malmö. ' * 30},
+        {"id": "tom", "text": ""},
+        {"id": "d", "text": "Jeg hedder Mette.", "lang": "da"},
+    ]
+    src = tmp_path / "in.jsonl"
+    src.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), "utf-8")
+    out = tmp_path / "out.jsonl"
+    main(["annotate", "--input", str(src), "--output", str(out), "--no-progress"])
+    lines = out.read_text(encoding="utf-8").split("\n")
+    assert lines.pop() == ""
+    expected = [encode_line(cli.process_record(r, Options())) for r in records]
+    assert lines == expected
+    assert "graph" in json.loads(lines[0]) and list(json.loads(lines[0]))[-2:] == ["lang", "genre"]

@@ -1,0 +1,254 @@
+"""The SVALA graph of :func:`pseudonymizer.graph.build_graph` written straight as JSON text.
+
+The command line writes every result as one JSON line with its graph (SPEC §4). Building the
+graph as dicts and lists (five small containers per whitespace token) and then encoding them
+cost more than half as much as finding the spans. Here the graph's JSON is written without
+building it: nine tokens in ten are untouched by any span and their three entries (source
+token, target token, edge) are a fixed pattern of their ids and text; only the few stretches of
+tokens a span touches are built by :func:`~pseudonymizer.graph.build_graph` itself (on that
+stretch alone) and renumbered. The text is exactly ``json.dumps(build_graph(text, spans),
+ensure_ascii=False)``; the tests check it on hand-made and generated texts and spans.
+
+>>> from pseudonymizer.document import Span
+>>> graph_json("Jag bor i Lund.", [Span(10, 14, "Lund", "city", (), 1, "Tuna")])[:60]
+'{"source": [{"id": "s0", "text": "Jag "}, {"id": "s1", "text"'
+"""
+
+from __future__ import annotations
+
+import json
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+from itertools import accumulate
+
+from pseudonymizer.document import Span
+from pseudonymizer.graph import _KEEP_LABELS, build_graph, labels_for
+from pseudonymizer.tokenize import whitespace_tokens
+
+__all__ = ["GraphParts", "graph_json", "graph_json_parts"]
+
+# Same text as json.dumps(..., ensure_ascii=False) (default separators); no cycle check needed
+# for the library's own dicts.
+_ENCODE = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+_QUOTE = json.encoder.encode_basestring  # a str as a JSON string, as the encoder above writes it
+
+# (source entries, target entries, edge entries "<id>": {…}), each a JSON text without the
+# enclosing brackets and separators
+GraphParts = tuple[list[str], list[str], list[str]]
+
+
+def graph_json(text: str, spans: Iterable[Span]) -> str:
+    """``json.dumps(build_graph(text, spans), ensure_ascii=False)``, without building the graph."""
+    return join_parts(graph_json_parts(text, spans))
+
+
+def join_parts(parts: GraphParts) -> str:
+    source, target, edges = parts
+    return (
+        '{"source": [' + ", ".join(source) + '], "target": [' + ", ".join(target)
+        + '], "edges": {' + ", ".join(edges) + "}}"
+    )
+
+
+def graph_json_parts(text: str, spans: Iterable[Span]) -> GraphParts:
+    """The entries of the graph's three collections as JSON texts, in order (for a writer that
+    streams a very long graph in pieces; :func:`join_parts` puts them together)."""
+    spans = sorted(spans, key=lambda sp: sp.start)
+    pieces = whitespace_tokens(text)
+    source: list[str] = []
+    target: list[str] = []
+    edges: list[str] = []
+    if not pieces:
+        graph = build_graph(text, spans)  # spans on an empty text: whatever the graph does
+        for tok in graph["source"]:
+            source.append(_ENCODE(tok))
+        for tok in graph["target"]:
+            target.append(_ENCODE(tok))
+        for eid, edge in graph["edges"].items():
+            edges.append(_QUOTE(eid) + ": " + _ENCODE(edge))
+        return source, target, edges
+    ends = list(accumulate(map(len, pieces)))
+    # 1. Each stretch of touched tokens is either simple (one token, one span in it, a
+    # pseudonym of one word: most of them), whose entries are made here, or goes into one text
+    # made of the other stretches one after another (each ends with whitespace, or is the end
+    # of the text; only the text's first token can have leading whitespace): build_graph over
+    # that text gives their tokens and edges in order.
+    plan: list[tuple[int, int, list | None]] = []  # (first, last, entries of a simple one)
+    parts: list[str] = []
+    shifted: list[Span] = []
+    bounds: list[int] = []  # where each of the other stretches ends in their text
+    at = 0
+    for first, last, members in _stretches(spans, ends):
+        a = ends[first - 1] if first else 0
+        b = ends[last]
+        entries = _simple(text, a, b, members[0]) if first == last and len(members) == 1 else None
+        if entries is None:
+            shift = at - a
+            parts.append(text[a:b])
+            at += b - a
+            bounds.append(at)
+            for sp in members:
+                shifted.append(Span(sp.start + shift, sp.end + shift, sp.text, sp.label, sp.flags,
+                                    sp.number, sp.pseudonym, sp.source))
+        plan.append((first, last, entries))
+    sub_source: list[dict] = []
+    sub_target: list[dict] = []
+    sub_edges: list[dict] = []
+    stretch_of: dict[str, int] = {}  # id in the stretch graph → its stretch among the others
+    if parts:
+        sub = build_graph("".join(parts), shifted)
+        sub_source, sub_target = sub["source"], sub["target"]
+        sub_edges = list(sub["edges"].values())
+        m = pos = 0
+        for tok in sub_source:  # source tokens by position
+            while pos >= bounds[m]:
+                m += 1
+            stretch_of[tok["id"]] = m
+            pos += len(tok["text"])
+        for edge in sub_edges:  # target tokens by their edge
+            ids = edge["ids"]
+            m = stretch_of[ids[0]]  # "s…" sorts before "t…": a source token
+            for t_id in ids:
+                if t_id[0] == "t":
+                    stretch_of[t_id] = m
+    # 2. The entries in text order, numbered as they are written.
+    j_s = j_t = j_e = 0  # next source token, target token, edge of the stretch graph
+    m = 0  # the next of the other stretches
+    i = 0  # next whitespace token of the text
+    for first, last, entries in plan:
+        _plain(pieces, i, first, source, target, edges)  # the untouched tokens before it
+        i = last + 1
+        if entries is not None:
+            for source_text, target_text, labels in entries:
+                s_id, t_id = f"s{len(source)}", f"t{len(target)}"
+                source.append(f'{{"id": "{s_id}", "text": {_QUOTE(source_text)}}}')
+                target.append(f'{{"id": "{t_id}", "text": {_QUOTE(target_text)}}}')
+                labels_json = ", ".join(map(_QUOTE, labels))
+                edges.append(
+                    f'"e-{s_id}-{t_id}": {{"id": "e-{s_id}-{t_id}", "ids": ["{s_id}", "{t_id}"], '
+                    f'"labels": [{labels_json}], "manual": false}}'
+                )
+            continue
+        new_id: dict[str, str] = {}
+        while j_s < len(sub_source) and stretch_of[sub_source[j_s]["id"]] == m:
+            tok = sub_source[j_s]
+            new_id[tok["id"]] = s_id = f"s{len(source)}"
+            source.append(f'{{"id": "{s_id}", "text": {_QUOTE(tok["text"])}}}')
+            j_s += 1
+        while j_t < len(sub_target) and stretch_of[sub_target[j_t]["id"]] == m:
+            tok = sub_target[j_t]
+            new_id[tok["id"]] = t_id = f"t{len(target)}"
+            target.append(f'{{"id": "{t_id}", "text": {_QUOTE(tok["text"])}}}')
+            j_t += 1
+        while j_e < len(sub_edges) and stretch_of[sub_edges[j_e]["ids"][0]] == m:
+            edges.append(_edge_entry(sub_edges[j_e], new_id))
+            j_e += 1
+        m += 1
+    _plain(pieces, i, len(pieces), source, target, edges)
+    return source, target, edges
+
+
+def _simple(text: str, a: int, b: int, span: Span) -> list[tuple[str, str, list[str]]] | None:
+    """The (source text, target text, labels) of the pieces of token ``text[a:b]`` with the one
+    span ``span`` in it, as build_graph cuts and labels them, when its pseudonym is one word
+    (or the token keeps its text); None otherwise."""
+    start, end = span.start, span.end
+    if not a <= start < end <= b:
+        return None  # an empty span: build_graph's way
+    pseudonym = span.pseudonym
+    keep = not pseudonym or span.label in _KEEP_LABELS
+    if not keep and (" " in pseudonym or not pseudonym.isprintable()):
+        return None  # several target words: build_graph's way
+    entries = []
+    # build_graph's cuts: where there is content on both sides within the token
+    if start > a and text[start:b].strip() and text[a:start].strip():
+        entries.append((text[a:start],) * 2 + ([],))
+        a = start
+    after = None
+    if end < b and text[end:b].strip() and text[a:end].strip():
+        after = text[end:b]
+        b = end
+    piece = text[a:b]
+    if keep:
+        word = piece
+    else:
+        word = piece[: len(piece) - len(piece.lstrip())] + pseudonym + piece[len(piece.rstrip()) :]
+    entries.append((piece, word, labels_for(span.label, span.flags, span.number)))
+    if after is not None:
+        entries.append((after, after, []))
+    return entries
+
+
+# The fixed parts of the entries of an untouched token, made once per process for the first
+# ids of an essay (a few hundred kB): the id numbers were formatted six times per token.
+_N_IDS = 4096
+_SOURCE_HEADS = tuple(f'{{"id": "s{k}", "text": ' for k in range(_N_IDS))
+_TARGET_HEADS = tuple(f'{{"id": "t{k}", "text": ' for k in range(_N_IDS))
+_PLAIN_EDGES = tuple(  # the edge of source token k and target token k
+    f'"e-s{k}-t{k}": {{"id": "e-s{k}-t{k}", "ids": ["s{k}", "t{k}"], "labels": [], '
+    '"manual": false}' for k in range(_N_IDS)
+)
+
+
+def _plain(pieces: list[str], start: int, stop: int, source: list, target: list, edges: list
+           ) -> None:
+    """The entries of the tokens ``start..stop-1``, which no span touches: the same text on
+    both sides, an unlabelled edge (``"s…"`` sorts before ``"t…"``: the edge id needs no
+    sort). Their ids follow the entries written so far."""
+    sid = len(source)
+    tid = len(target)
+    for piece in pieces[start:stop]:
+        quoted = _QUOTE(piece) + "}"
+        if sid == tid and sid < _N_IDS:
+            source.append(_SOURCE_HEADS[sid] + quoted)
+            target.append(_TARGET_HEADS[sid] + quoted)
+            edges.append(_PLAIN_EDGES[sid])
+        else:
+            source.append(f'{{"id": "s{sid}", "text": {quoted}')
+            target.append(f'{{"id": "t{tid}", "text": {quoted}')
+            edges.append(
+                f'"e-s{sid}-t{tid}": {{"id": "e-s{sid}-t{tid}", "ids": ["s{sid}", "t{tid}"], '
+                '"labels": [], "manual": false}'
+            )
+        sid += 1
+        tid += 1
+
+
+def _edge_entry(edge: dict, new_id: dict[str, str]) -> str:
+    """The entry of an edge of the stretch graph, its ids renumbered (and sorted again: "s10"
+    sorts before "s9", as in the whole graph)."""
+    ids = sorted(new_id[i] for i in edge["ids"])
+    eid = "e-" + "-".join(ids)
+    if edge.keys() != {"id", "ids", "labels", "manual"}:
+        return f'"{eid}": ' + _ENCODE({**edge, "id": eid, "ids": ids})
+    ids_json = ", ".join(f'"{i}"' for i in ids)
+    labels_json = ", ".join(map(_QUOTE, edge["labels"]))
+    manual = "true" if edge["manual"] else "false"
+    return (
+        f'"{eid}": {{"id": "{eid}", "ids": [{ids_json}], "labels": [{labels_json}], '
+        f'"manual": {manual}}}'
+    )
+
+
+def _stretches(spans: Sequence[Span], ends: list[int]) -> Iterable[tuple[int, int, list[Span]]]:
+    """Runs of whitespace tokens ``first..last`` (inclusive) that spans touch, with their spans.
+
+    A token is touched by a span that overlaps it or that begins or ends inside it (an empty
+    span can cut a token too); touching runs that meet or share a token are one stretch.
+    """
+    n = len(ends)
+    current: list[Span] = []
+    first = last = -1
+    for span in spans:
+        a = min(bisect_right(ends, span.start), n - 1)  # the token holding the span's start
+        # the token holding the span's last character (or its position, when empty)
+        b = min(bisect_right(ends, max(span.end - 1, span.start)), n - 1)
+        if current and a <= last + 1:
+            current.append(span)
+            last = max(last, b)
+            continue
+        if current:
+            yield first, last, current
+        current, first, last = [span], a, b
+    if current:
+        yield first, last, current
