@@ -106,6 +106,9 @@ _GEO_SUFFIXES = (
     "fjärden",
     "vattnet",
     "forsen",
+    # rapids and lakes in the plural ("Storforsarna", "Trehörningssjöarna")
+    "forsarna",
+    "sjöarna",
     "åsen",
     "toppen",
     "sundet",
@@ -1299,7 +1302,9 @@ class GeoDetector:
             # capitalised words is no misspelled town without a place cue
             in_name_run = not residence and i > 0 and tokens[i - 1].is_title and \
                 tokens[i - 1].is_word and tokens[i - 1].sentence == tok.sentence and \
-                (i - 1) not in covered  # (after a listed place: "Malmö Södervärn")
+                (i - 1) not in covered and \
+                tokens[i - 1].lower not in _OPENING_PREPOSITIONS  # "I Bosnen jobbade jag"
+            # (after a listed place: "Malmö Södervärn")
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
                 and not named_by_noun and not in_name_run else None
             if key is not None and key not in gaz.not_labelled:
@@ -2046,7 +2051,11 @@ _PLACE_HEADS = frozenset(
     "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet "
     # sights named after their place ("Borås djurpark", "Näsby herrgård", "Bohus fästning")
     "djurpark djurparken nöjespark nöjesparken herrgård herrgården fästning fästningen "
-    "slottsruin slottsruinen".split()
+    "slottsruin slottsruinen "
+    # monasteries, manors, market squares and outdoor areas named after their place
+    # ("Alvastra kloster", "Näsby gård", "Mora torghandel", "Ängby friluftsområde")
+    "kloster klostret klosterruin klosterruinen gård torghandel torghandeln värdshus "
+    "värdshuset kulturhus kulturhuset friluftsområde friluftsområdet".split()
 )
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(
@@ -2294,6 +2303,9 @@ def _area_noun_around(doc: Document, first: int, last: int) -> bool:
     return last + 1 < len(tokens) and tokens[last + 1].lower in ("district", "distriktet",
                                                                  "mahallesi", "barrio")
 _LOOSE_PREPOSITIONS = frozenset("i från till vid nära utanför ovanför söder norr".split())
+# Prepositions that open a sentence with a capital ("I Etiopen var det varmt"): the word after
+# them starts no run of capitalised name words.
+_OPENING_PREPOSITIONS = frozenset("i från till vid på nära utanför".split())
 
 
 _PLACE_NOUNS = {
@@ -2353,6 +2365,14 @@ _PLACE_NOUNS = {
     "vattenfallet": "geo",
     "forsen": "geo",
     "öknen": "geo",
+    # plural land and water heads ("bergen X", "öarna X", "ögruppen X") and valleys, hills
+    "bergen": "geo",
+    "fjällen": "geo",
+    "öarna": "geo",
+    "ögruppen": "geo",
+    "sjöarna": "geo",
+    "dalen": "geo",
+    "kullen": "geo",
     "nationalparken": "geo",
     "naturreservatet": "geo",
     # a small Swedish community ("ett litet samhälle som heter X", "tätorten X")

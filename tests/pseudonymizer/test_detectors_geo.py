@@ -668,3 +668,59 @@ def test_a_name_before_where_one_lived_is_a_place(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a plural land or water noun right before a name says what it is, also over a
+        # town of the same spelling in the lists
+        ("Vi vandrade i bergen Tarvolu varje sommar.", [("Tarvolu", "geo")]),
+        ("Vi seglade till ögruppen Veskaari.", [("Veskaari", "geo")]),
+        ("Han åkte till bergen Kabul på semester.", [("Kabul", "geo")]),
+        # rapids and lakes in the plural, written as one word with their name
+        ("Vi fikade vid Tärnforsarna.", [("Tärnforsarna", "geo")]),
+        ("Vi badade i Ljungsjöarna.", [("Ljungsjöarna", "geo")]),
+        # the common nouns alone are no names
+        ("Vi gick till forsarna och bergen.", []),
+        ("Sjöarna var kalla.", []),
+    ],
+)
+def test_plural_land_and_water_heads_are_geo(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a monastery, a manor, a market or an outdoor area named after a listed town
+        ("Vi besökte Kalmar kloster.", [("Kalmar kloster", "place")]),
+        ("Festen var på Eksjö gård.", [("Eksjö gård", "place")]),
+        ("Jag köper grönsaker på Borås torghandel.", [("Borås torghandel", "place")]),
+        ("Vi promenerar i Lerum friluftsområde.", [("Lerum friluftsområde", "place")]),
+        # the nouns without a town are no names
+        ("Vi besökte ett gammalt kloster och en gård.", []),
+    ],
+)
+def test_sights_named_after_their_town_are_places(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a sentence-opening preposition is no first word of a name: the misspelled country
+        # after it is matched as after any preposition
+        ("I Bosnen jobbade han som snickare.", [("Bosnen", "country")]),
+        ("Från Etiopen kom min granne.", [("Etiopen", "country")]),
+        ("I Stockhlom bor min bror.", [("Stockhlom", "city")]),
+    ],
+)
+def test_misspelled_place_after_sentence_opening_preposition(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
