@@ -724,3 +724,19 @@ def test_misspelled_place_after_sentence_opening_preposition(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a home country in its own language is a country
+        ("Jag kommer från Hrvatska.", [("Hrvatska", "country")]),
+        ("Min mamma bor kvar i Shqipëria.", [("Shqipëria", "country")]),
+        ("Libanon, eller Lubnan som vi säger, är litet.",
+         [("Libanon", "country"), ("Lubnan", "country")]),
+    ],
+)
+def test_home_countries_in_their_own_language(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
