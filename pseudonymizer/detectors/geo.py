@@ -674,7 +674,12 @@ class GeoDetector:
             return cx.prev_word(doc, m.first) not in ("en", "ett", "den", "det", "min", "mitt")
         if multi:
             # "gröna linjen"-like lower-case multi-word phrases are rare; a capital anywhere or
-            # an exact lower-case spelling is enough.
+            # an exact lower-case spelling is enough — but not after an article or a
+            # possessive: "det stora torget", "vår gamla stan" are noun phrases
+            if cx.prev_word(doc, m.first) in _DETERMINERS and not any(
+                t.text[:1].isupper() for t in tokens[m.first : m.last + 1]
+            ):
+                return False
             return True
         if cx.capitalised(tok):
             if low in self.gaz.languages:
@@ -1646,6 +1651,11 @@ _APPOSITION = {
     "badplats": "place", "kyrka": "place", "bro": "place", "gata": "place", "sjö": "geo",
     "berg": "geo", "ö": "geo", "flod": "geo", "älv": "geo", "skog": "geo",
     "del": "area",  # "Nimmanhaemin, en del av staden"
+    # definite forms after "den"/"det": "X, det stora torget", "X, den gamla delen"
+    "torget": "place", "parken": "place", "slottet": "place", "tornet": "place",
+    "stranden": "place", "bron": "place", "delen": "area", "området": "area",
+    "stadsdelen": "area", "kvarteret": "area", "sjön": "geo", "berget": "geo", "ön": "geo",
+    "floden": "geo", "älven": "geo", "skogen": "geo",
 }
 
 
@@ -2302,6 +2312,11 @@ def _area_noun_around(doc: Document, first: int, last: int) -> bool:
         return True
     return last + 1 < len(tokens) and tokens[last + 1].lower in ("district", "distriktet",
                                                                  "mahallesi", "barrio")
+# Articles, possessives and demonstratives: a lower-case phrase after one is a noun phrase.
+_DETERMINERS = frozenset(
+    "en ett den det de min mitt mina din ditt dina vår vårt våra er ert era hans hennes "
+    "deras sin sitt sina denna detta dessa".split()
+)
 _LOOSE_PREPOSITIONS = frozenset("i från till vid nära utanför ovanför söder norr".split())
 # Prepositions that open a sentence with a capital ("I Etiopen var det varmt"): the word after
 # them starts no run of capitalised name words.

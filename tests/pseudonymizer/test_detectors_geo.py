@@ -740,3 +740,36 @@ def test_home_countries_in_their_own_language(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a definite noun after "den"/"det" in an apposition says what the name is
+        ("I Teheran dansade vi på Maydan Tavoli, det stora torget, hela natten.",
+         [("Teheran", "city"), ("Maydan Tavoli", "place")]),
+        ("I Bagdad bodde vi i Qarvala, den gamla delen, nära floden.",
+         [("Bagdad", "city"), ("Qarvala", "area")]),
+        ("Vi badade i Tärnlommen, den stora sjön.", [("Tärnlommen", "geo")]),
+    ],
+)
+def test_definite_noun_in_apposition(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a listed name written in lower case after an article or a possessive is a noun
+        # phrase ("det stora torget"); without one the list spelling still counts
+        ("Alla kom till det stora torget.", []),
+        ("Vi gick till stora torget.", [("stora torget", "place")]),
+        ("Vi gick till Stora torget.", [("Stora torget", "place")]),
+    ],
+)
+def test_lower_case_listed_phrase_after_a_determiner(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
