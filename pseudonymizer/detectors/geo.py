@@ -880,7 +880,12 @@ class GeoDetector:
                                     source=self.name)
                     continue
             if not cap and len(low) >= 4 and i > 0 and tokens[i - 1].lower in {"heter", "hette"} \
-                    and i not in covered:
+                    and i not in covered and not (
+                        # "I vår kommun heter bolaget Norsjöhem": a Swedish word followed by a
+                        # capitalised name is the subject of the inverted clause
+                        i + 1 < n and tokens[i + 1].is_title
+                        and tokens[i + 1].sentence == tok.sentence
+                        and gaz.is_known_word(low)):
                 kind = _place_noun_before(doc, i)
                 if kind is not None:
                     # "en liten by som heter qalat": after "heter" a learner's lower-case

@@ -773,3 +773,19 @@ def test_lower_case_listed_phrase_after_a_determiner(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # in an inverted clause the Swedish word after "heter" is the subject, not a name
+        ("I vår kommun heter bolaget Norrhem.", []),
+        ("I min by heter skolan Ekbacka.", []),
+        # a learner's lower-case name after "heter" still is one
+        ("Jag bodde i en liten by som heter qalat.", [("qalat", "city")]),
+    ],
+)
+def test_swedish_subject_after_heter_is_no_name(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
