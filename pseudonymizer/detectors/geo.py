@@ -104,6 +104,8 @@ _GEO_SUFFIXES = (
     "tjärnen",
     "träsket",
     "fjärden",
+    # fjords written as one word with their name ("Idefjorden", "Byfjorden")
+    "fjorden",
     "vattnet",
     "forsen",
     # rapids and lakes in the plural ("Storforsarna", "Trehörningssjöarna")
@@ -1658,7 +1660,7 @@ _APPOSITION = {
     "del": "area",  # "Nimmanhaemin, en del av staden"
     # definite forms after "den"/"det": "X, det stora torget", "X, den gamla delen"
     "torget": "place", "parken": "place", "slottet": "place", "tornet": "place",
-    "stranden": "place", "bron": "place", "delen": "area", "området": "area",
+    "stranden": "place", "bron": "place", "delen": "area",
     "stadsdelen": "area", "kvarteret": "area", "sjön": "geo", "berget": "geo", "ön": "geo",
     "floden": "geo", "älven": "geo", "skogen": "geo",
 }
@@ -2015,8 +2017,8 @@ def _common_first_part(gaz: Gazetteer, low: str, kind: str) -> bool:
 
 # Heads of geographic compounds that name no district people live in ("bor vid Kabulfloden").
 # Water heads: a name of this ending is the water even after a verb of place.
-_WATER_SUFFIXES = ("sjön", "älven", "ån", "tjärnen", "träsket", "fjärden", "vattnet", "forsen",
-                   "sundet", "bukten")
+_WATER_SUFFIXES = ("sjön", "älven", "ån", "tjärnen", "träsket", "fjärden", "fjorden", "vattnet",
+                   "forsen", "sundet", "bukten")
 _FAR_GEO_SUFFIXES = ("floden", "bergen", "fjällen", "öarna", "halvön", "glaciären", "vulkanen")
 
 

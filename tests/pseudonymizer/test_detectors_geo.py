@@ -789,3 +789,16 @@ def test_swedish_subject_after_heter_is_no_name(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a fjord written as one word with its name is water, also after "vid"
+        ("Staden ligger vid Tornvarsfjorden.", [("Tornvarsfjorden", "geo")]),
+        ("Vi fiskade i Ålbyfjorden.", [("Ålbyfjorden", "geo")]),
+        ("Fjorden var kall.", []),
+    ],
+)
+def test_fjords_are_geo(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
