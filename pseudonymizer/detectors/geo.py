@@ -664,6 +664,10 @@ class GeoDetector:
         if m.first > 0 and tokens[m.first - 1].lower in _CAR_MAKES and \
                 tokens[m.first - 1].is_title:
             return False  # "en Toyota Yaris", "Kia Sorento": the car's model, no place
+        if m.first > 1 and tokens[m.first - 1].lower == "med" and \
+                tokens[m.first - 2].lower in _SHOW_NOUNS and \
+                not any([e.label == "country" for e in entries]):
+            return False  # "på konsert med Arvika": the performer, no town
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):
                 return False
@@ -1317,8 +1321,10 @@ class GeoDetector:
                 (i - 1) not in covered and \
                 tokens[i - 1].lower not in _OPENING_PREPOSITIONS  # "I Bosnen jobbade jag"
             # (after a listed place: "Malmö Södervärn")
+            # "på konsert med Lalah": the performer, no misspelled town
+            performer = len(prev) > 1 and prev[0] == "med" and prev[1] in _SHOW_NOUNS
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
-                and not named_by_noun and not in_name_run else None
+                and not named_by_noun and not in_name_run and not performer else None
             if key is not None and key not in gaz.not_labelled:
                 entry = self._choose(gaz.entries_for_key("places", key), countries)
                 if entry.label == "country" and entry.country == "SE":
@@ -1575,6 +1581,11 @@ _NOT_VENUE_BEFORE = frozenset(
 )
 # Car makes sold in Sweden: a capitalised word after one is the model ("Toyota Yaris",
 # "Kia Sorento", "Seat Leon"), whatever place shares its name.
+# Shows whose "med X" names the performer ("konsert med X", "en spelning med X").
+_SHOW_NOUNS = frozenset(
+    "konsert konserten konserter spelning spelningen föreställning föreställningen show "
+    "showen turné turnén livekonsert uppträdande uppträdandet".split()
+)
 _CAR_MAKES = frozenset(
     "toyota volvo saab volkswagen vw audi bmw mercedes opel ford kia hyundai nissan mazda "
     "honda skoda škoda seat peugeot renault citroën citroen fiat tesla subaru mitsubishi "

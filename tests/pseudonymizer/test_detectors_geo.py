@@ -802,3 +802,21 @@ def test_swedish_subject_after_heter_is_no_name(
 )
 def test_fjords_are_geo(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # after a show noun and "med" the name is the performer, listed town or not
+        ("I fredags var jag på konsert med Arvika.", []),
+        ("Vi såg en föreställning med Lamehh.", []),
+        # a country stays (a song contest between countries), and so does a town before a
+        # travel "med"
+        ("Det var en show med Irak och Syrien.", [("Irak", "country"), ("Syrien", "country")]),
+        ("Vi åkte till Arvika med bussen.", [("Arvika", "city")]),
+    ],
+)
+def test_performer_after_show_noun_is_no_place(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
