@@ -668,6 +668,8 @@ class GeoDetector:
                 tokens[m.first - 2].lower in _SHOW_NOUNS and \
                 not any([e.label == "country" for e in entries]):
             return False  # "på konsert med Arvika": the performer, no town
+        if _after_celebrate(doc, m.first) and not any([e.label == "country" for e in entries]):
+            return False  # "vi firar Dashan": the feast, no town
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):
                 return False
@@ -1321,8 +1323,10 @@ class GeoDetector:
                 (i - 1) not in covered and \
                 tokens[i - 1].lower not in _OPENING_PREPOSITIONS  # "I Bosnen jobbade jag"
             # (after a listed place: "Malmö Södervärn")
-            # "på konsert med Lalah": the performer, no misspelled town
-            performer = len(prev) > 1 and prev[0] == "med" and prev[1] in _SHOW_NOUNS
+            # "på konsert med Lalah": the performer, no misspelled town; "vi firar Dashan":
+            # a feast
+            performer = (len(prev) > 1 and prev[0] == "med" and prev[1] in _SHOW_NOUNS) or \
+                _after_celebrate(doc, i)
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
                 and not named_by_noun and not in_name_run and not performer else None
             if key is not None and key not in gaz.not_labelled:
@@ -1586,6 +1590,24 @@ _SHOW_NOUNS = frozenset(
     "konsert konserten konserter spelning spelningen föreställning föreställningen show "
     "showen turné turnén livekonsert uppträdande uppträdandet".split()
 )
+# Verbs of celebrating: the name right after one is a feast ("vi firar Timkat").
+_CELEBRATE_VERBS = frozenset("fira firar firade firat firas firades".split())
+_SUBJECT_PRONOUNS = frozenset("jag vi ni de hon han man alla".split())
+
+
+def _after_celebrate(doc: Document, i: int) -> bool:
+    """Whether ``tokens[i]`` follows a verb of celebrating, or the verb and its subject in an
+    inverted clause: "vi firar X", "firade vi X"."""
+    if Words.of(doc).present.isdisjoint(_CELEBRATE_VERBS):
+        return False  # most essays: one set test in C
+    prev = cx.prev_words(doc, i, 2)
+    if not prev:
+        return False
+    if prev[0] in _CELEBRATE_VERBS:
+        return True
+    return len(prev) > 1 and prev[0] in _SUBJECT_PRONOUNS and prev[1] in _CELEBRATE_VERBS
+
+
 _CAR_MAKES = frozenset(
     "toyota volvo saab volkswagen vw audi bmw mercedes opel ford kia hyundai nissan mazda "
     "honda skoda škoda seat peugeot renault citroën citroen fiat tesla subaru mitsubishi "

@@ -820,3 +820,19 @@ def test_performer_after_show_noun_is_no_place(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the unlisted name right after a verb of celebrating is a feast, no misspelled town
+        ("I Nepal vi firar Dashan i oktober.", [("Nepal", "country")]),
+        ("Förra året firade vi Tashain hemma.", []),
+        # a place after the feast still counts
+        ("Vi firade jul i Stokholm.", [("Stokholm", "city")]),
+    ],
+)
+def test_feast_after_celebrate_verb_is_no_place(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
