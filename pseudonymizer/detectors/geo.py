@@ -842,6 +842,8 @@ class GeoDetector:
             if k + 1 < n and lowers[k + 1] in _PREPOSITIONS_AFTER_VERB
         )
         visit.update(k - 1 for k in words.where(_STATION_HEADS))
+        # the word after a listed town and "i" ("Mora i dalarna": a region in lower case)
+        visit.update(k + 2 for k in town_at if k + 2 < n and lowers[k + 1] == "i")
         tails = _tailed_words(words.present)  # and the words with a "-"
         if tails:
             visit.update(words.where(tails))
@@ -934,6 +936,18 @@ class GeoDetector:
                 yield Candidate(tok.start, end, "place", frozenset(), 0.7,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
+            if not cap and (i - 2) in town_at and tokens[i - 1].lower == "i" and \
+                    tokens[i - 2].sentence == tok.sentence and len(low) >= 4:
+                if town_at[i - 2] is False and any(
+                    e.label == "region" and e.country == "SE"
+                    for e in gaz.entries_for_key("places", tok.norm)
+                ):
+                    # "Hedemora i dalarna", "Ystad i skåne": a Swedish landskap or län in
+                    # lower case after a Swedish town and "i" is the region around the town
+                    # (foreign region names are too often words: "i hela", "i central")
+                    yield Candidate(tok.start, tok.end, "region", frozenset(), 0.6, tok.norm,
+                                    source=self.name)
+                    continue
             if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
                 # A lower-case misspelling right after "bor i", "kommer från", "flyttade
                 # till" ("bor i göteborj") still gets a fuzzy chance: a context trigger.

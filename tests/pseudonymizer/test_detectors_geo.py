@@ -836,3 +836,20 @@ def test_feast_after_celebrate_verb_is_no_place(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a Swedish region in lower case after a Swedish town and "i"
+        ("Vi flyttade till Falun i dalarna.", [("Falun", "city"), ("dalarna", "region")]),
+        ("Jag bor i Ystad i skåne.", [("Ystad", "city"), ("skåne", "region")]),
+        # other lower-case words there are no regions, nor the common noun alone
+        ("Vi bodde i Malmö i hela mitt liv.", [("Malmö", "city")]),
+        ("Vi gick genom dalarna.", []),
+    ],
+)
+def test_lower_case_region_after_town(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
