@@ -314,6 +314,17 @@ class GeoDetector:
                 yield Candidate(start, end, "geo", frozenset({"foreign"}), 0.85,
                                 normalize(doc.text[start:end]), source=self.name)
                 continue
+            if m.first > 0 and tokens[m.first - 1].lower in _FOREIGN_PLACE_BEFORE and \
+                    tokens[m.first - 1].is_title and \
+                    tokens[m.first - 1].sentence == tok_first.sentence and \
+                    (m.first - 1) not in covered:
+                # "Plaza Venezuela", "Avenida Brasil": a square or a street named after the
+                # listed place is a place abroad
+                start = tokens[m.first - 1].start
+                covered.add(m.first - 1)
+                yield Candidate(start, tok_last.end, "place", frozenset({"foreign"}), 0.85,
+                                normalize(doc.text[start : tok_last.end]), source=self.name)
+                continue
             if entry.label in ("city", "area") and m.last > m.first and \
                     tokens[m.last].lower == "centrum":
                 # "Sollentuna centrum" in the city-part list: a town's centre is a place like
@@ -1034,6 +1045,16 @@ class GeoDetector:
                 covered.add(i + 1)
                 yield Candidate(tok.start, end, "region", frozenset({"foreign"}), 0.8,
                                 normalize(doc.text[tok.start:end]), source=self.name)
+                continue
+            if cap and low in _FOREIGN_PLACE_BEFORE and i + 1 < n and tokens[i + 1].is_title \
+                    and tokens[i + 1].is_word and tokens[i + 1].sentence == tok.sentence \
+                    and (i + 1) not in covered:
+                # "Plaza Mayor", "Park Oliwskiego": a square, an avenue or a park abroad
+                last = _proper_run(doc, i, covered)
+                end = tokens[last].end
+                covered.update(range(i, last + 1))
+                yield Candidate(tok.start, end, "place", frozenset({"foreign"}), 0.75,
+                                normalize(doc.text[tok.start : end]), source=self.name)
                 continue
             if cap and (low in _FOREIGN_GEO_BEFORE or (
                 i + 1 < len(tokens) and tokens[i + 1].lower in _FOREIGN_GEO_AFTER
@@ -1840,6 +1861,13 @@ _DEFINITE_PLACES = frozenset(
 _FOREIGN_GEO_BEFORE = frozenset(
     "mount mt. mt lake jabal jebel djebel jbel kuh koh kuh-e koh-e kooh-e rio río lago lac "
     "mont monte sierra isla ilha pulau gunung danau wadi nahr".split()
+)
+# Words of other languages for a square, an avenue or a park before the name ("Plaza Mayor",
+# "Avenida Bolívar", "Piazza Navona", "Park Łazienki", "Meydan-e Azadi"): a place, abroad.
+# ("Calle" and "Via" are left out: a Swedish first name and a preposition.)
+_FOREIGN_PLACE_BEFORE = frozenset(
+    "plaza avenida piazza piazzale praça praca rua rue ulica ulitsa bulevar bulvar boulevard "
+    "meydan maydan maidan park parque parc".split()
 )
 _FOREIGN_GEO_AFTER = frozenset(
     "dağı dagi dağları daglari gölü golu nehri adası adasi çayı cayi river lake mountains "
@@ -2665,6 +2693,7 @@ def _opens_initial_rule(low: str) -> bool:
             or low.endswith(_ALL_SUFFIXES)
             or low == "county"
             or low in _FOREIGN_GEO_BEFORE
+            or low in _FOREIGN_PLACE_BEFORE
             or (len(low) >= 7 and low.startswith(_DIRECTION_PREFIXES))
         )
     return hit

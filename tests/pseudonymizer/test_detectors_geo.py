@@ -853,3 +853,21 @@ def test_lower_case_region_after_town(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a foreign word for a square, an avenue or a park before a name: a place abroad,
+        # also when the name is a listed country or town
+        ("Vi bodde nära Plaza Colombia.", [("Plaza Colombia", "place")]),
+        ("Vi lekte i Park Wolnosci varje dag.", [("Park Wolnosci", "place")]),
+        ("Piazza Tavolini är vacker.", [("Piazza Tavolini", "place")]),
+        # without a capitalised name after it the word is none
+        ("Vi gick till en plaza i staden.", []),
+    ],
+)
+def test_foreign_square_and_park_heads(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
