@@ -871,3 +871,8 @@ def test_foreign_square_and_park_heads(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+def test_swedish_national_parks_are_geo(det: GeoDetector) -> None:
+    text = "I somras vandrade vi i Töfsingdalen och paddlade i Färnebofjärden."
+    assert labelled(det, text) == [("Töfsingdalen", "geo"), ("Färnebofjärden", "geo")]
