@@ -874,5 +874,6 @@ def test_foreign_square_and_park_heads(
 
 
 def test_swedish_national_parks_are_geo(det: GeoDetector) -> None:
-    text = "I somras vandrade vi i Töfsingdalen och paddlade i Färnebofjärden."
-    assert labelled(det, text) == [("Töfsingdalen", "geo"), ("Färnebofjärden", "geo")]
+    # (names without a geo suffix: the list, not the suffix rule, tells what they are)
+    text = "I somras vandrade vi i Björnlandet och sedan i Pieljekaise."
+    assert labelled(det, text) == [("Björnlandet", "geo"), ("Pieljekaise", "geo")]
