@@ -1289,6 +1289,9 @@ class GeoDetector:
                     label = "city" if appos_run == "area" and not flags else appos_run
                     score = 0.85
                 street = tokens[multi].lower.endswith(_STREET_SUFFIXES)
+                if label == "place" and not street and \
+                        _suffix_kind(tokens[multi].lower) == "geo":
+                    label = "geo"  # "upp på Norra Storfjället": a mountain's name of two words
                 if street:
                     # "på Norra Allégatan 7": a street of several words, and its number
                     label, score = "place", max(score, 0.65)
@@ -2154,7 +2157,9 @@ _GEO_WORDS = frozenset(
     "sjön dammen ön skogen berget viken ån älven holmen fjället träsket mossen udden "
     "kanal kanalen älv "
     # "Ströms vattudal", "Gullmars fjord" (a town's archipelago stays the town's genitive)
-    "vattudal fjärden fjord fjorden forsen fallet sundet".split()
+    "vattudal fjärden fjord fjorden forsen fallet sundet "
+    # plural ones ("Trollhätte forsarna", "Gröna sjöarna", "Blå bergen")
+    "sjöarna öarna bergen fjällen forsarna".split()
 )
 # A street word written apart from its name ("Stora vägen 31", "Gamla torget").
 _STREET_WORDS = frozenset(

@@ -877,3 +877,21 @@ def test_swedish_national_parks_are_geo(det: GeoDetector) -> None:
     # (names without a geo suffix: the list, not the suffix rule, tells what they are)
     text = "I somras vandrade vi i Björnlandet och sedan i Pieljekaise."
     assert labelled(det, text) == [("Björnlandet", "geo"), ("Pieljekaise", "geo")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a capitalised word and a plural land or water word are one name
+        ("Mitt i staden finns Salvanska sjöarna.", [("Salvanska sjöarna", "geo")]),
+        ("Vi åkte båt till Gröna öarna.", [("Gröna öarna", "geo")]),
+        ("Jag såg bergen och sjöarna.", []),
+        # a run of capitalised words ending in a geo head is a mountain or a lake, not a venue
+        ("En dag gick vi upp på Norra Kalvfjället.", [("Norra Kalvfjället", "geo")]),
+        ("Vi bor på Norra Tallgatan 7.", [("Norra Tallgatan", "place"), ("7", "street_nr")]),
+    ],
+)
+def test_names_of_two_words_with_a_land_or_water_head(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
