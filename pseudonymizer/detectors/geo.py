@@ -1856,7 +1856,10 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
 _DEFINITE_PLACES = frozenset(
     "torget centralstationen centralen resecentrum busstationen järnvägsstationen "
     "tågstationen stadsparken hamnen gallerian köpcentret köpcentrumet simhallen badhuset "
-    "domkyrkan stadshuset saluhallen torghallen gågatan".split()
+    "domkyrkan stadshuset saluhallen torghallen gågatan "
+    # the town's public buildings and grounds ("mitt emot Rådhuset", "på Konserthuset")
+    "rådhuset konserthuset kulturhuset stadsteatern stadsmuseet stadsbiblioteket "
+    "idrottsplatsen ishallen sporthallen folkparken".split()
 )
 # Words of other languages for a mountain, lake, river or island, before the name ("Mount
 # Damavand", "Lake Tana", "Jabal Sinjar", "Kuh-e Sofeh", "Rio Negro", "Pulau Weh") or after it

@@ -895,3 +895,19 @@ def test_names_of_two_words_with_a_land_or_water_head(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a town's public building written with a capital inside a sentence is its name
+        ("Vi träffas mitt emot Konserthuset.", [("Konserthuset", "place")]),
+        ("Bussen stannar vid Idrottsplatsen.", [("Idrottsplatsen", "place")]),
+        # the common noun in lower case is none
+        ("Vi träffas vid konserthuset.", []),
+    ],
+)
+def test_capitalised_public_buildings_are_places(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
