@@ -105,8 +105,13 @@ _GEO_SUFFIXES = (
     "tjärnen",
     "träsket",
     "fjärden",
+    # fjords written as one word with their name ("Idefjorden", "Byfjorden")
+    "fjorden",
     "vattnet",
     "forsen",
+    # rapids and lakes in the plural ("Storforsarna", "Trehörningssjöarna")
+    "forsarna",
+    "sjöarna",
     "åsen",
     "toppen",
     "sundet",
@@ -312,6 +317,17 @@ class GeoDetector:
                 start, end = tokens[a].start, tokens[b].end
                 yield Candidate(start, end, "geo", frozenset({"foreign"}), 0.85,
                                 normalize(doc.text[start:end]), source=self.name)
+                continue
+            if m.first > 0 and tokens[m.first - 1].lower in _FOREIGN_PLACE_BEFORE and \
+                    tokens[m.first - 1].is_title and \
+                    tokens[m.first - 1].sentence == tok_first.sentence and \
+                    (m.first - 1) not in covered:
+                # "Plaza Venezuela", "Avenida Brasil": a square or a street named after the
+                # listed place is a place abroad
+                start = tokens[m.first - 1].start
+                covered.add(m.first - 1)
+                yield Candidate(start, tok_last.end, "place", frozenset({"foreign"}), 0.85,
+                                normalize(doc.text[start : tok_last.end]), source=self.name)
                 continue
             if entry.label in ("city", "area") and m.last > m.first and \
                     tokens[m.last].lower == "centrum":
@@ -671,6 +687,12 @@ class GeoDetector:
         if m.first > 0 and tokens[m.first - 1].lower in _CAR_MAKES and \
                 tokens[m.first - 1].is_title:
             return False  # "en Toyota Yaris", "Kia Sorento": the car's model, no place
+        if m.first > 1 and tokens[m.first - 1].lower == "med" and \
+                tokens[m.first - 2].lower in _SHOW_NOUNS and \
+                not any([e.label == "country" for e in entries]):
+            return False  # "på konsert med Arvika": the performer, no town
+        if _after_celebrate(doc, m.first) and not any([e.label == "country" for e in entries]):
+            return False  # "vi firar Dashan": the feast, no town
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):
                 return False
@@ -683,7 +705,12 @@ class GeoDetector:
             return cx.prev_word(doc, m.first) not in ("en", "ett", "den", "det", "min", "mitt")
         if multi:
             # "gröna linjen"-like lower-case multi-word phrases are rare; a capital anywhere or
-            # an exact lower-case spelling is enough.
+            # an exact lower-case spelling is enough — but not after an article or a
+            # possessive: "det stora torget", "vår gamla stan" are noun phrases
+            if cx.prev_word(doc, m.first) in _DETERMINERS and not any(
+                t.text[:1].isupper() for t in tokens[m.first : m.last + 1]
+            ):
+                return False
             return True
         if cx.capitalised(tok):
             if low in self.gaz.languages:
@@ -851,6 +878,8 @@ class GeoDetector:
             if k + 1 < n and lowers[k + 1] in _PREPOSITIONS_AFTER_VERB
         )
         visit.update(k - 1 for k in words.where(_STATION_HEADS))
+        # the word after a listed town and "i" ("Mora i dalarna": a region in lower case)
+        visit.update(k + 2 for k in town_at if k + 2 < n and lowers[k + 1] == "i")
         tails = _tailed_words(words.present)  # and the words with a "-"
         if tails:
             visit.update(words.where(tails))
@@ -909,7 +938,12 @@ class GeoDetector:
                                     source=self.name)
                     continue
             if not cap and len(low) >= 4 and i > 0 and tokens[i - 1].lower in {"heter", "hette"} \
-                    and i not in covered:
+                    and i not in covered and not (
+                        # "I vår kommun heter bolaget Norsjöhem": a Swedish word followed by a
+                        # capitalised name is the subject of the inverted clause
+                        i + 1 < n and tokens[i + 1].is_title
+                        and tokens[i + 1].sentence == tok.sentence
+                        and gaz.is_known_word(low)):
                 kind = _place_noun_before(doc, i)
                 if kind is not None:
                     # "en liten by som heter qalat": after "heter" a learner's lower-case
@@ -950,6 +984,18 @@ class GeoDetector:
                 yield Candidate(tok.start, end, "place", frozenset(), 0.7,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
+            if not cap and (i - 2) in town_at and tokens[i - 1].lower == "i" and \
+                    tokens[i - 2].sentence == tok.sentence and len(low) >= 4:
+                if town_at[i - 2] is False and any(
+                    e.label == "region" and e.country == "SE"
+                    for e in gaz.entries_for_key("places", tok.norm)
+                ):
+                    # "Hedemora i dalarna", "Ystad i skåne": a Swedish landskap or län in
+                    # lower case after a Swedish town and "i" is the region around the town
+                    # (foreign region names are too often words: "i hela", "i central")
+                    yield Candidate(tok.start, tok.end, "region", frozenset(), 0.6, tok.norm,
+                                    source=self.name)
+                    continue
             if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
                 # A lower-case misspelling right after "bor i", "kommer från", "flyttade
                 # till" ("bor i göteborj") still gets a fuzzy chance: a context trigger.
@@ -1053,6 +1099,16 @@ class GeoDetector:
                 covered.add(i + 1)
                 yield Candidate(tok.start, end, "region", frozenset({"foreign"}), 0.8,
                                 normalize(doc.text[tok.start:end]), source=self.name)
+                continue
+            if cap and low in _FOREIGN_PLACE_BEFORE and i + 1 < n and tokens[i + 1].is_title \
+                    and tokens[i + 1].is_word and tokens[i + 1].sentence == tok.sentence \
+                    and (i + 1) not in covered:
+                # "Plaza Mayor", "Park Oliwskiego": a square, an avenue or a park abroad
+                last = _proper_run(doc, i, covered)
+                end = tokens[last].end
+                covered.update(range(i, last + 1))
+                yield Candidate(tok.start, end, "place", frozenset({"foreign"}), 0.75,
+                                normalize(doc.text[tok.start : end]), source=self.name)
                 continue
             if cap and (low in _FOREIGN_GEO_BEFORE or (
                 i + 1 < len(tokens) and tokens[i + 1].lower in _FOREIGN_GEO_AFTER
@@ -1287,6 +1343,9 @@ class GeoDetector:
                     label = "city" if appos_run == "area" and not flags else appos_run
                     score = 0.85
                 street = tokens[multi].lower.endswith(_STREET_SUFFIXES)
+                if label == "place" and not street and \
+                        _suffix_kind(tokens[multi].lower) == "geo":
+                    label = "geo"  # "upp på Norra Storfjället": a mountain's name of two words
                 if street:
                     # "på Norra Allégatan 7": a street of several words, and its number
                     label, score = "place", max(score, 0.65)
@@ -1353,9 +1412,15 @@ class GeoDetector:
             # capitalised words is no misspelled town without a place cue
             in_name_run = not residence and i > 0 and tokens[i - 1].is_title and \
                 tokens[i - 1].is_word and tokens[i - 1].sentence == tok.sentence and \
-                (i - 1) not in covered  # (after a listed place: "Malmö Södervärn")
+                (i - 1) not in covered and \
+                tokens[i - 1].lower not in _OPENING_PREPOSITIONS  # "I Bosnen jobbade jag"
+            # (after a listed place: "Malmö Södervärn")
+            # "på konsert med Lalah": the performer, no misspelled town; "vi firar Dashan":
+            # a feast
+            performer = (len(prev) > 1 and prev[0] == "med" and prev[1] in _SHOW_NOUNS) or \
+                _after_celebrate(doc, i)
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
-                and not named_by_noun and not in_name_run else None
+                and not named_by_noun and not in_name_run and not performer else None
             if key is not None and key not in gaz.not_labelled:
                 entry = self._choose(gaz.entries_for_key("places", key), countries)
                 if entry.label == "country" and entry.country == "SE":
@@ -1612,6 +1677,29 @@ _NOT_VENUE_BEFORE = frozenset(
 )
 # Car makes sold in Sweden: a capitalised word after one is the model ("Toyota Yaris",
 # "Kia Sorento", "Seat Leon"), whatever place shares its name.
+# Shows whose "med X" names the performer ("konsert med X", "en spelning med X").
+_SHOW_NOUNS = frozenset(
+    "konsert konserten konserter spelning spelningen föreställning föreställningen show "
+    "showen turné turnén livekonsert uppträdande uppträdandet".split()
+)
+# Verbs of celebrating: the name right after one is a feast ("vi firar Timkat").
+_CELEBRATE_VERBS = frozenset("fira firar firade firat firas firades".split())
+_SUBJECT_PRONOUNS = frozenset("jag vi ni de hon han man alla".split())
+
+
+def _after_celebrate(doc: Document, i: int) -> bool:
+    """Whether ``tokens[i]`` follows a verb of celebrating, or the verb and its subject in an
+    inverted clause: "vi firar X", "firade vi X"."""
+    if Words.of(doc).present.isdisjoint(_CELEBRATE_VERBS):
+        return False  # most essays: one set test in C
+    prev = cx.prev_words(doc, i, 2)
+    if not prev:
+        return False
+    if prev[0] in _CELEBRATE_VERBS:
+        return True
+    return len(prev) > 1 and prev[0] in _SUBJECT_PRONOUNS and prev[1] in _CELEBRATE_VERBS
+
+
 _CAR_MAKES = frozenset(
     "toyota volvo saab volkswagen vw audi bmw mercedes opel ford kia hyundai nissan mazda "
     "honda skoda škoda seat peugeot renault citroën citroen fiat tesla subaru mitsubishi "
@@ -1695,6 +1783,11 @@ _APPOSITION = {
     "badplats": "place", "kyrka": "place", "bro": "place", "gata": "place", "sjö": "geo",
     "berg": "geo", "ö": "geo", "flod": "geo", "älv": "geo", "skog": "geo",
     "del": "area",  # "Nimmanhaemin, en del av staden"
+    # definite forms after "den"/"det": "X, det stora torget", "X, den gamla delen"
+    "torget": "place", "parken": "place", "slottet": "place", "tornet": "place",
+    "stranden": "place", "bron": "place", "delen": "area",
+    "stadsdelen": "area", "kvarteret": "area", "sjön": "geo", "berget": "geo", "ön": "geo",
+    "floden": "geo", "älven": "geo", "skogen": "geo",
 }
 
 
@@ -1817,7 +1910,10 @@ def _abroad(located: list[tuple[int, bool]], index: int) -> bool:
 _DEFINITE_PLACES = frozenset(
     "torget centralstationen centralen resecentrum busstationen järnvägsstationen "
     "tågstationen stadsparken hamnen gallerian köpcentret köpcentrumet simhallen badhuset "
-    "domkyrkan stadshuset saluhallen torghallen gågatan".split()
+    "domkyrkan stadshuset saluhallen torghallen gågatan "
+    # the town's public buildings and grounds ("mitt emot Rådhuset", "på Konserthuset")
+    "rådhuset konserthuset kulturhuset stadsteatern stadsmuseet stadsbiblioteket "
+    "idrottsplatsen ishallen sporthallen folkparken".split()
 )
 # Words of other languages for a mountain, lake, river or island, before the name ("Mount
 # Damavand", "Lake Tana", "Jabal Sinjar", "Kuh-e Sofeh", "Rio Negro", "Pulau Weh") or after it
@@ -1825,6 +1921,13 @@ _DEFINITE_PLACES = frozenset(
 _FOREIGN_GEO_BEFORE = frozenset(
     "mount mt. mt lake jabal jebel djebel jbel kuh koh kuh-e koh-e kooh-e rio río lago lac "
     "mont monte sierra isla ilha pulau gunung danau wadi nahr".split()
+)
+# Words of other languages for a square, an avenue or a park before the name ("Plaza Mayor",
+# "Avenida Bolívar", "Piazza Navona", "Park Łazienki", "Meydan-e Azadi"): a place, abroad.
+# ("Calle" and "Via" are left out: a Swedish first name and a preposition.)
+_FOREIGN_PLACE_BEFORE = frozenset(
+    "plaza avenida piazza piazzale praça praca rua rue ulica ulitsa bulevar bulvar boulevard "
+    "meydan maydan maidan park parque parc".split()
 )
 _FOREIGN_GEO_AFTER = frozenset(
     "dağı dagi dağları daglari gölü golu nehri adası adasi çayı cayi river lake mountains "
@@ -2049,8 +2152,8 @@ def _common_first_part(gaz: Gazetteer, low: str, kind: str) -> bool:
 
 # Heads of geographic compounds that name no district people live in ("bor vid Kabulfloden").
 # Water heads: a name of this ending is the water even after a verb of place.
-_WATER_SUFFIXES = ("sjön", "älven", "ån", "tjärnen", "träsket", "fjärden", "vattnet", "forsen",
-                   "sundet", "bukten")
+_WATER_SUFFIXES = ("sjön", "älven", "ån", "tjärnen", "träsket", "fjärden", "fjorden", "vattnet",
+                   "forsen", "sundet", "bukten")
 _FAR_GEO_SUFFIXES = ("floden", "bergen", "fjällen", "öarna", "halvön", "glaciären", "vulkanen")
 
 
@@ -2100,14 +2203,20 @@ _PLACE_HEADS = frozenset(
     "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet "
     # sights named after their place ("Borås djurpark", "Näsby herrgård", "Bohus fästning")
     "djurpark djurparken nöjespark nöjesparken herrgård herrgården fästning fästningen "
-    "slottsruin slottsruinen".split()
+    "slottsruin slottsruinen "
+    # monasteries, manors, market squares and outdoor areas named after their place
+    # ("Alvastra kloster", "Näsby gård", "Mora torghandel", "Ängby friluftsområde")
+    "kloster klostret klosterruin klosterruinen gård torghandel torghandeln värdshus "
+    "värdshuset kulturhus kulturhuset friluftsområde friluftsområdet".split()
 )
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(
     "sjön dammen ön skogen berget viken ån älven holmen fjället träsket mossen udden "
     "kanal kanalen älv "
     # "Ströms vattudal", "Gullmars fjord" (a town's archipelago stays the town's genitive)
-    "vattudal fjärden fjord fjorden forsen fallet sundet".split()
+    "vattudal fjärden fjord fjorden forsen fallet sundet "
+    # plural ones ("Trollhätte forsarna", "Gröna sjöarna", "Blå bergen")
+    "sjöarna öarna bergen fjällen forsarna".split()
 )
 # A street word written apart from its name ("Stora vägen 31", "Gamla torget").
 _STREET_WORDS = frozenset(
@@ -2347,7 +2456,15 @@ def _area_noun_around(doc: Document, first: int, last: int) -> bool:
         return True
     return last + 1 < len(tokens) and tokens[last + 1].lower in ("district", "distriktet",
                                                                  "mahallesi", "barrio")
+# Articles, possessives and demonstratives: a lower-case phrase after one is a noun phrase.
+_DETERMINERS = frozenset(
+    "en ett den det de min mitt mina din ditt dina vår vårt våra er ert era hans hennes "
+    "deras sin sitt sina denna detta dessa".split()
+)
 _LOOSE_PREPOSITIONS = frozenset("i från till vid nära utanför ovanför söder norr".split())
+# Prepositions that open a sentence with a capital ("I Etiopen var det varmt"): the word after
+# them starts no run of capitalised name words.
+_OPENING_PREPOSITIONS = frozenset("i från till vid på nära utanför".split())
 
 
 _PLACE_NOUNS = {
@@ -2407,6 +2524,14 @@ _PLACE_NOUNS = {
     "vattenfallet": "geo",
     "forsen": "geo",
     "öknen": "geo",
+    # plural land and water heads ("bergen X", "öarna X", "ögruppen X") and valleys, hills
+    "bergen": "geo",
+    "fjällen": "geo",
+    "öarna": "geo",
+    "ögruppen": "geo",
+    "sjöarna": "geo",
+    "dalen": "geo",
+    "kullen": "geo",
     "nationalparken": "geo",
     "naturreservatet": "geo",
     # a small Swedish community ("ett litet samhälle som heter X", "tätorten X")
@@ -2630,6 +2755,7 @@ def _opens_initial_rule(low: str) -> bool:
             or low.endswith(_ALL_SUFFIXES)
             or low == "county"
             or low in _FOREIGN_GEO_BEFORE
+            or low in _FOREIGN_PLACE_BEFORE
             or (len(low) >= 7 and low.startswith(_DIRECTION_PREFIXES))
         )
     return hit

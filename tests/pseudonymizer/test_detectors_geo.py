@@ -690,3 +690,246 @@ KNOWN_WORD_CUES = [
 @pytest.mark.parametrize(("text", "expected"), KNOWN_WORD_CUES)
 def test_known_word_cues(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a plural land or water noun right before a name says what it is, also over a
+        # town of the same spelling in the lists
+        ("Vi vandrade i bergen Tarvolu varje sommar.", [("Tarvolu", "geo")]),
+        ("Vi seglade till ögruppen Veskaari.", [("Veskaari", "geo")]),
+        ("Han åkte till bergen Kabul på semester.", [("Kabul", "geo")]),
+        # rapids and lakes in the plural, written as one word with their name
+        ("Vi fikade vid Tärnforsarna.", [("Tärnforsarna", "geo")]),
+        ("Vi badade i Ljungsjöarna.", [("Ljungsjöarna", "geo")]),
+        # the common nouns alone are no names
+        ("Vi gick till forsarna och bergen.", []),
+        ("Sjöarna var kalla.", []),
+    ],
+)
+def test_plural_land_and_water_heads_are_geo(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a monastery, a manor, a market or an outdoor area named after a listed town
+        ("Vi besökte Kalmar kloster.", [("Kalmar kloster", "place")]),
+        ("Festen var på Eksjö gård.", [("Eksjö gård", "place")]),
+        ("Jag köper grönsaker på Borås torghandel.", [("Borås torghandel", "place")]),
+        ("Vi promenerar i Lerum friluftsområde.", [("Lerum friluftsområde", "place")]),
+        # the nouns without a town are no names
+        ("Vi besökte ett gammalt kloster och en gård.", []),
+    ],
+)
+def test_sights_named_after_their_town_are_places(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a sentence-opening preposition is no first word of a name: the misspelled country
+        # after it is matched as after any preposition
+        ("I Bosnen jobbade han som snickare.", [("Bosnen", "country")]),
+        ("Från Etiopen kom min granne.", [("Etiopen", "country")]),
+        ("I Stockhlom bor min bror.", [("Stockhlom", "city")]),
+    ],
+)
+def test_misspelled_place_after_sentence_opening_preposition(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a home country in its own language is a country
+        ("Jag kommer från Hrvatska.", [("Hrvatska", "country")]),
+        ("Min mamma bor kvar i Shqipëria.", [("Shqipëria", "country")]),
+        ("Libanon, eller Lubnan som vi säger, är litet.",
+         [("Libanon", "country"), ("Lubnan", "country")]),
+    ],
+)
+def test_home_countries_in_their_own_language(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a definite noun after "den"/"det" in an apposition says what the name is
+        ("I Teheran dansade vi på Maydan Tavoli, det stora torget, hela natten.",
+         [("Teheran", "city"), ("Maydan Tavoli", "place")]),
+        ("I Bagdad bodde vi i Qarvala, den gamla delen, nära floden.",
+         [("Bagdad", "city"), ("Qarvala", "area")]),
+        ("Vi badade i Tärnlommen, den stora sjön.", [("Tärnlommen", "geo")]),
+    ],
+)
+def test_definite_noun_in_apposition(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a listed name written in lower case after an article or a possessive is a noun
+        # phrase ("det stora torget"); without one the list spelling still counts
+        ("Alla kom till det stora torget.", []),
+        ("Vi gick till stora torget.", [("stora torget", "place")]),
+        ("Vi gick till Stora torget.", [("Stora torget", "place")]),
+    ],
+)
+def test_lower_case_listed_phrase_after_a_determiner(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # in an inverted clause the Swedish word after "heter" is the subject, not a name
+        ("I vår kommun heter bolaget Norrhem.", []),
+        ("I min by heter skolan Ekbacka.", []),
+        # a learner's lower-case name after "heter" still is one
+        ("Jag bodde i en liten by som heter qalat.", [("qalat", "city")]),
+    ],
+)
+def test_swedish_subject_after_heter_is_no_name(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a fjord written as one word with its name is water, also after "vid"
+        ("Staden ligger vid Tornvarsfjorden.", [("Tornvarsfjorden", "geo")]),
+        ("Vi fiskade i Ålbyfjorden.", [("Ålbyfjorden", "geo")]),
+        ("Fjorden var kall.", []),
+    ],
+)
+def test_fjords_are_geo(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # after a show noun and "med" the name is the performer, listed town or not
+        ("I fredags var jag på konsert med Arvika.", []),
+        ("Vi såg en föreställning med Lamehh.", []),
+        # a country stays (a song contest between countries), and so does a town before a
+        # travel "med"
+        ("Det var en show med Irak och Syrien.", [("Irak", "country"), ("Syrien", "country")]),
+        ("Vi åkte till Arvika med bussen.", [("Arvika", "city")]),
+    ],
+)
+def test_performer_after_show_noun_is_no_place(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the unlisted name right after a verb of celebrating is a feast, no misspelled town
+        ("I Nepal vi firar Dashan i oktober.", [("Nepal", "country")]),
+        ("Förra året firade vi Tashain hemma.", []),
+        # a place after the feast still counts
+        ("Vi firade jul i Stokholm.", [("Stokholm", "city")]),
+    ],
+)
+def test_feast_after_celebrate_verb_is_no_place(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a Swedish region in lower case after a Swedish town and "i"
+        ("Vi flyttade till Falun i dalarna.", [("Falun", "city"), ("dalarna", "region")]),
+        ("Jag bor i Ystad i skåne.", [("Ystad", "city"), ("skåne", "region")]),
+        # other lower-case words there are no regions, nor the common noun alone
+        ("Vi bodde i Malmö i hela mitt liv.", [("Malmö", "city")]),
+        ("Vi gick genom dalarna.", []),
+    ],
+)
+def test_lower_case_region_after_town(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a foreign word for a square, an avenue or a park before a name: a place abroad,
+        # also when the name is a listed country or town
+        ("Vi bodde nära Plaza Colombia.", [("Plaza Colombia", "place")]),
+        ("Vi lekte i Park Wolnosci varje dag.", [("Park Wolnosci", "place")]),
+        ("Piazza Tavolini är vacker.", [("Piazza Tavolini", "place")]),
+        # without a capitalised name after it the word is none
+        ("Vi gick till en plaza i staden.", []),
+    ],
+)
+def test_foreign_square_and_park_heads(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_swedish_national_parks_are_geo(det: GeoDetector) -> None:
+    # (names without a geo suffix: the list, not the suffix rule, tells what they are)
+    text = "I somras vandrade vi i Björnlandet och sedan i Pieljekaise."
+    assert labelled(det, text) == [("Björnlandet", "geo"), ("Pieljekaise", "geo")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a capitalised word and a plural land or water word are one name
+        ("Mitt i staden finns Salvanska sjöarna.", [("Salvanska sjöarna", "geo")]),
+        ("Vi åkte båt till Gröna öarna.", [("Gröna öarna", "geo")]),
+        ("Jag såg bergen och sjöarna.", []),
+        # a run of capitalised words ending in a geo head is a mountain or a lake, not a venue
+        ("En dag gick vi upp på Norra Kalvfjället.", [("Norra Kalvfjället", "geo")]),
+        ("Vi bor på Norra Tallgatan 7.", [("Norra Tallgatan", "place"), ("7", "street_nr")]),
+    ],
+)
+def test_names_of_two_words_with_a_land_or_water_head(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a town's public building written with a capital inside a sentence is its name
+        ("Vi träffas mitt emot Konserthuset.", [("Konserthuset", "place")]),
+        ("Bussen stannar vid Idrottsplatsen.", [("Idrottsplatsen", "place")]),
+        # the common noun in lower case is none
+        ("Vi träffas vid konserthuset.", []),
+    ],
+)
+def test_capitalised_public_buildings_are_places(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
