@@ -63,10 +63,11 @@ _HOME_CUES = frozenset(
     "hemland hemlandet hemländer hemstad hemstaden hemby hembyn hemort hemorten "
     "födelseland födelselandet födelsestad födelsestaden uppväxt".split()
 )
-# Words of a study the writer made themselves (interviews, a questionnaire).
+# Words of a study the writer made themselves (interviews, a questionnaire, asking people:
+# "Jag frågade tio grannar", "vi fick undersöka hur …").
 _OWN_STUDY_CUES = frozenset(
-    "intervjuade intervjuat intervjuerna intervjuer enkät enkäten enkäter "
-    "enkäterna deltagarna informanterna".split()
+    "intervjuade intervjuat intervjuerna intervjuer enkät enkäten enkäter enkäterna "
+    "deltagarna informanterna undersöka undersökte undersökt frågade".split()
 )
 _STUDY_SUBJECTS = frozenset(["jag", "vi"])
 # An essay that discusses a text: "Artikeln i Dagens Nyheter …", "Journalisten intervjuar …".

@@ -459,6 +459,12 @@ def test_investigative_essay_about_the_writers_own_interviews_is_not_filtered() 
     assert ("Kenya", "country") in got
 
 
+def test_investigative_essay_where_the_writer_asked_people_is_not_filtered() -> None:
+    text = "Vi fick undersöka hur grannar handlar. En kvinna från Peru sa att hon trivs."
+    assert not is_evaluative(tokenize(text, genre="investigative"), Options())
+    assert ("Peru", "country") in run(text, "investigative")
+
+
 @pytest.mark.parametrize("text", [
     # a journalist's interviews, or an article next to the writer's own study
     "Journalisten intervjuade en lärare i Kortedala. Hon sa att skolan är bra.",
