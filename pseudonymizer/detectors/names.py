@@ -784,6 +784,10 @@ class NameDetector:
         if before not in _ANY_CUE_BEFORE and len(tokens) - i > 4 and (
             i == 0 or (tokens[i - 1].text != "/" and tokens[i - 1].lower not in _GREETINGS)
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
+            # "en kvinna från Peru, Rosalía,": see _person_apposition
+            before in _PERSON_APPOSITION_NOUNS
+            or (i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från")
+        ) and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
         ):
@@ -801,6 +805,10 @@ class NameDetector:
             return "intro"  # "alla säger Bosse", "kallade mig Anh": what someone is called
         if before not in _CUE_WORDS and before not in _APPOSITION_FILLERS and not (
             len(before) > 8 and before.endswith(_RELATION_TAILS)
+        ) and not (
+            # "en kvinna från Peru, Rosalía,": see _person_apposition
+            before in _PERSON_APPOSITION_NOUNS
+            or (i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från")
         ) and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
@@ -834,6 +842,8 @@ class NameDetector:
             # "min bror Ali", "moster Parwin", "farbror Jawad" (a kin word is no title: a
             # first name follows it), "min äldsta son Abdullahi", "en dotter, Xiaoyu,"
             return "family"
+        if tokens[i - 1].text == "," and _person_apposition(doc, i):
+            return "family"  # "En kvinna från Peru, Rosalía, sa …", "en äldre man, Bosse,"
         if p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:
             return "title"
         if p0 == "till" and len(prev) > 1 and prev[1] in _GREET_VERBS and \
@@ -1696,6 +1706,26 @@ def _relative_before(doc: Document, i: int) -> bool:
         return False
     j = i + 1
     return j >= len(tokens) or tokens[j].text in (",", ".", "!", "?") or tokens[j].lower == "och"
+
+
+# Nouns for a person met (an informant, a stranger) before a name in apposition.
+_PERSON_APPOSITION_NOUNS = frozenset("kvinna man dam tjej kille flicka pojke elev".split())
+
+
+def _person_apposition(doc: Document, i: int) -> bool:
+    """``tokens[i]`` names "en kvinna", "en man" in an apposition closed by a comma: "En kvinna
+    från Peru, Rosalía, sa …", "en äldre man, Bosse, berättade …" (an informant in a report of
+    interviews)."""
+    words = cx.prev_words(doc, i, 5)
+    if len(words) > 2 and words[1] == "från":
+        words = words[2:]  # "en kvinna från Peru,"
+    if len(words) > 2 and words[0] in _PERSON_APPOSITION_NOUNS and words[1] not in ("en", "ett"):
+        words = [words[0], *words[2:]]  # "en äldre man,"
+    if len(words) < 2 or words[0] not in _PERSON_APPOSITION_NOUNS or words[1] != "en":
+        return False
+    tokens = doc.tokens
+    j = i + 1
+    return j < len(tokens) and tokens[j].text == ","
 
 
 def _kin_gender(doc: Document, i: int) -> str | None:
