@@ -1468,6 +1468,9 @@ class InstitutionDetector:
         )
         work = (
             any(_is_work_cue(w) for w in words)
+            # "min första dag på X": the first day of a job, unless X is a school
+            or (kind != "school" and len(words) > 2 and words[0] in ("på", "vid", "hos")
+                and words[1] in _DAY_WORDS and words[2] == "första")
             # "städar på X", "kör buss för X", "lagar mat på X": the job's task at the place
             or _duty_before(words)
             # "undervisar i kinesiska på X": a teacher's school is a workplace
@@ -1997,6 +2000,9 @@ _JOB_START_VERBS = frozenset(
     "började börjar börjat börja startade anställd anställdes anställda anställt anställde "
     "jobb jobbet".split()
 )
+
+
+_DAY_WORDS = frozenset("dag dagen arbetsdag arbetsdagen".split())
 
 
 def _is_work_cue(word: str) -> bool:
