@@ -771,7 +771,7 @@ class NameDetector:
             before = tokens[i - 1].lower
             if before not in _CUE_OR_GREETING and len(tokens) - i > 4 and not (
                 len(before) > 8 and before.endswith(_RELATION_TAILS)
-            ) and not (
+            ) and before not in _FETCH_VERBS and not (
                 tokens[i].lower.endswith("s") and i + 1 < len(tokens)
                 and tokens[i + 1].lower in _GENITIVE_RELATIVES
             ):
@@ -787,6 +787,7 @@ class NameDetector:
             # "en kvinna från Peru, Rosalía,": see _person_apposition
             before in _PERSON_APPOSITION_NOUNS
             or (i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från")
+            or before in _FETCH_VERBS  # "hämta Nok på förskolan": see _fetched_child
         ) and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
@@ -809,6 +810,7 @@ class NameDetector:
             # "en kvinna från Peru, Rosalía,": see _person_apposition
             before in _PERSON_APPOSITION_NOUNS
             or (i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från")
+            or before in _FETCH_VERBS  # "hämta Nok på förskolan": see _fetched_child
         ) and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
@@ -844,6 +846,8 @@ class NameDetector:
             return "family"
         if tokens[i - 1].text == "," and _person_apposition(doc, i):
             return "family"  # "En kvinna från Peru, Rosalía, sa …", "en äldre man, Bosse,"
+        if p0 in _FETCH_VERBS and _fetched_child(doc, i):
+            return "family"  # "kan hämta Nok på förskolan": a child fetched from child care
         if p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:
             return "title"
         if p0 == "till" and len(prev) > 1 and prev[1] in _GREET_VERBS and \
@@ -1726,6 +1730,23 @@ def _person_apposition(doc: Document, i: int) -> bool:
     tokens = doc.tokens
     j = i + 1
     return j < len(tokens) and tokens[j].text == ","
+
+
+# Verbs of taking a child to or from child care, and the places ("hämta Nok på förskolan").
+_FETCH_VERBS = frozenset("hämta hämtar hämtade hämtat lämna lämnar lämnade lämnat".split())
+_CHILD_CARE = frozenset(
+    "förskolan förskola dagis dagiset fritids fritidshemmet skolan".split()
+)
+
+
+def _fetched_child(doc: Document, i: int) -> bool:
+    """``tokens[i]`` (capitalised) right after a verb of _FETCH_VERBS and before "på"/"från"/
+    "till"/"i" and a child-care place: "hämta Nok på förskolan", "lämnar Ali på dagis"."""
+    tokens = doc.tokens
+    if not cx.capitalised(tokens[i]) or i + 2 >= len(tokens):
+        return False
+    return tokens[i + 1].lower in ("på", "från", "till", "i") and \
+        tokens[i + 2].lower in _CHILD_CARE and tokens[i + 2].sentence == tokens[i].sentence
 
 
 def _kin_gender(doc: Document, i: int) -> str | None:

@@ -23,6 +23,10 @@ CASES = [
     # a place after "från" in apposition is no name; a bare noun before is no person
     ("Jag kom från Ghana, Kumasi, för två år sedan.", []),
     ("Vi köpte en soffa, Klippan, på Ikea.", []),
+    # an unlisted name of a child fetched from or left at child care
+    ("Jag slutar tidigt och kan hämta Adwoakye på förskolan varje dag.", [("Adwoakye", F)]),
+    ("Jag hämtar Posten på morgonen innan jobbet.", []),
+    ("Vi lämnade Ghana på hösten och kom hit.", []),
     # first names with their gender from the list
     ("Jag heter Anna och bor i Lund.", [("Anna", F)]),
     ("Min kompis Erik kommer i morgon.", [("Erik", M)]),
