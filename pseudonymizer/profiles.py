@@ -13,7 +13,9 @@ introduced with an office ("Ordföranden heter …", "fru Berit S.") is real, an
 names a person of the writer's circle keeps its details ("i Maryams skola, X"). Famous people
 (``Kallifatides``, ``Astrid Lindgren``, ``Erdogan``) are dropped in every genre when written
 with their surname; a bare first name that is also an ordinary first name (``Kristina``) is
-dropped only in the evaluative profile.
+dropped only in the evaluative profile. An investigative essay about a study the writer made
+("Jag intervjuade fem grannar …", no article or book discussed) is read as a personal one: its
+informants and their places are people and places of the writer's life.
 
 ``Options.genre_profile``: ``auto`` uses ``Document.genre`` and, when no genre is given,
 review cues in the text (``boken``, ``filmen``, ``författaren`` …); ``personal`` keeps
@@ -61,12 +63,35 @@ _HOME_CUES = frozenset(
     "hemland hemlandet hemländer hemstad hemstaden hemby hembyn hemort hemorten "
     "födelseland födelselandet födelsestad födelsestaden uppväxt".split()
 )
+# Words of a study the writer made themselves (interviews, a questionnaire, asking people:
+# "Jag frågade tio grannar", "vi fick undersöka hur …").
+_OWN_STUDY_CUES = frozenset(
+    "intervjuade intervjuat intervjuerna intervjuer enkät enkäten enkäter enkäterna "
+    "deltagarna informanterna undersöka undersökte undersökt frågade".split()
+)
+_STUDY_SUBJECTS = frozenset(["jag", "vi"])
+# An essay that discusses a text: "Artikeln i Dagens Nyheter …", "Journalisten intervjuar …".
+_SOURCE_CUES = frozenset("journalisten journalistens reportern".split())
 _REVIEW_CUES = frozenset(
     "boken bokens filmen filmens romanen romanens novellen författaren författarens "
     "huvudpersonen huvudpersonerna regissören recension recensionen artikeln artikelns "
     "kapitlet karaktären karaktärerna skådespelaren läsaren berättelsen handlingen "
     "tidningen debattartikeln texten".split()
 )
+
+
+def _own_study(doc: Document) -> bool:
+    """The writer made a study themselves: a cue of _OWN_STUDY_CUES in a sentence with "jag" or
+    "vi" ("Jag intervjuade fem grannar", "vi delade ut en enkät"), in an essay that discusses no
+    text (no review cue: "artikeln", "boken"; no journalist), whose places are its author's."""
+    lowers = doc.lowers
+    if _OWN_STUDY_CUES.isdisjoint(lowers) or not _SOURCE_CUES.isdisjoint(lowers) or \
+            not _REVIEW_CUES.isdisjoint(lowers):
+        return False  # (an essay about an article or a book keeps the filter)
+    return any(
+        low in _OWN_STUDY_CUES and not _STUDY_SUBJECTS.isdisjoint(cx.sentence_words(doc, i))
+        for i, low in enumerate(doc.lowers)
+    )
 
 
 def is_evaluative(doc: Document, options: Options) -> bool:
@@ -77,7 +102,12 @@ def is_evaluative(doc: Document, options: Options) -> bool:
     if profile == "evaluative":
         return True
     if doc.genre:
-        return doc.genre.lower() in EVALUATIVE_GENRES
+        genre = doc.genre.lower()
+        if genre == "investigative" and _own_study(doc):
+            # "Jag intervjuade fem grannar … En kvinna från X, Y, sa att …": a study the writer
+            # made among the people around them; its informants and their places are real
+            return False
+        return genre in EVALUATIVE_GENRES
     # No genre given: a text full of review vocabulary is a review.
     if _REVIEW_CUES.isdisjoint(doc.lowers):
         return False  # no cue at all (most essays): one pass in C, no count

@@ -270,6 +270,8 @@ def _routine_near(doc: Document, i: int, explicit: bool) -> bool:
     for k in range(start, end):
         low = tokens[k].lower
         if low in _STRONG_ROUTINE:
+            if low == "alltid" and k > start and tokens[k - 1].lower == "för":
+                continue  # "förändrades mitt liv för alltid": forever, once, not a routine
             return True
         if low in _EVERY:
             if not explicit or (k + 1 < end and tokens[k + 1].lower in _CALENDAR_UNITS):
@@ -416,8 +418,10 @@ class DayMonthDetector:
                     or (i >= 2 and left.lower in ORDINAL_DAYS and tokens[i - 2].lower == "den")
                     or _GLUED_ORDINAL.fullmatch(left.text) is not None
                 )
+                # "en måndag i januari": one day of the month, not its climate
+                one_day = i >= 2 and left.lower == "i" and tokens[i - 2].lower in WEEKDAY_FORMS
                 if self._habitual_sentence(doc, i, explicit) or \
-                        (not explicit and _degrees_near(doc, i)) or \
+                        (not explicit and not one_day and _degrees_near(doc, i)) or \
                         _impersonal_sentence(doc, tok.sentence, i) or \
                         _yearly_feast(doc, tok.sentence) or _holiday_date(doc, i):
                     continue  # "varje morgon i juli", "i december blir det ljust kl. 9"

@@ -1080,7 +1080,8 @@ class InstitutionDetector:
             # Club name + abbreviation: "Kalmar FF", "Halmstads BK", "Mjällby AIF", "Ljungby
             # GoIF" (a lower-case letter inside: "Godtemplarnas IF")
             if (
-                low in _CLUB_SUFFIXES
+                (low in _CLUB_SUFFIXES or (tok.text == "AI" and i > 0 and _place_before(
+                    self.gaz, tokens[i - 1].norm)))
                 and _club_abbreviation(tok.text)
                 and i > 0
                 and i - 1 not in covered
@@ -1375,6 +1376,16 @@ class InstitutionDetector:
                     last += 1
                 if (
                     last + 1 < n
+                    and tokens[last + 1].lower in _CLUB_SUFFIXES
+                    and _club_abbreviation(tokens[last + 1].text)
+                    and last + 1 not in covered
+                    and tokens[last + 1].sentence == tok.sentence
+                ):
+                    # "en fotbollsklubb, Älvsby IF": the club's abbreviation ends the name
+                    last += 1
+                    noun = "club"
+                elif (
+                    last + 1 < n
                     and tokens[last + 1].text in _COMPANY_FORMS
                     and tokens[last + 1].sentence == tok.sentence
                 ):
@@ -1489,6 +1500,9 @@ class InstitutionDetector:
         )
         work = (
             any(_is_work_cue(w) for w in words)
+            # "min första dag på X": the first day of a job, unless X is a school
+            or (kind != "school" and len(words) > 2 and words[0] in ("på", "vid", "hos")
+                and words[1] in _DAY_WORDS and words[2] == "första")
             # "städar på X", "kör buss för X", "lagar mat på X": the job's task at the place
             or _duty_before(words)
             # "undervisar i kinesiska på X": a teacher's school is a workplace
@@ -2025,6 +2039,9 @@ _JOB_START_VERBS = frozenset(
 )
 
 
+_DAY_WORDS = frozenset("dag dagen arbetsdag arbetsdagen".split())
+
+
 def _is_work_cue(word: str) -> bool:
     """A word of having a job: the shared cues and the compounds of job and employment nouns
     ("provanställning", "helgjobb", "heltidstjänst", "vikariat")."""
@@ -2391,6 +2408,13 @@ _HUB_HEADS = frozenset("flygplats flygplatsen hamn hamnen".split())
 def _spelled_place(gaz: Gazetteer, tok) -> bool:
     """A place entry spelled as written (diacritics included): "Ellos" is not "Ellös"."""
     return any(e.canonical.lower() == tok.lower for e in gaz.entries_for_key("places", tok.norm))
+
+
+def _place_before(gaz: Gazetteer, norm: str) -> bool:
+    """``norm`` (or its stem without a genitive s) is a listed place: "Mjölby AI", "Kalmar AI"
+    (Allmänna Idrottsklubben), where a bare "AI" is artificial intelligence."""
+    return bool(gaz.entries_for_key("places", norm)
+                or (norm.endswith("s") and gaz.entries_for_key("places", norm[:-1])))
 
 
 def _club_abbreviation(text: str) -> bool:

@@ -570,6 +570,23 @@ def _courtesy_title(doc: Document, first: int, last: int, low: str) -> bool:
                           or prev[0].endswith("s") and len(prev[0]) > 2))
 
 
+_QUOTE_OPENERS = frozenset(':"”“«–—')
+# Words that go on speech addressed to someone: "mamma, du …", "pappa, hur …", "mamma, kom!".
+_ADDRESS_NEXT = frozenset(
+    "du ni dig hur vad var varför när vem kan kom titta vänta förlåt tack hej snälla jag vi "
+    "det får ska".split()
+)
+
+
+def _vocative(doc: Document, first: int, last: int) -> bool:
+    """A kin word that opens quoted speech and is set off by a comma ('frågade: mamma, hur var
+    det?', '”Pappa, kom!”'): the speaker addresses the relative; no mention of the family."""
+    tokens = doc.tokens
+    return first > 0 and tokens[first - 1].text in _QUOTE_OPENERS and \
+        last + 2 < len(tokens) and tokens[last + 1].text == "," and \
+        tokens[last + 2].lower in _ADDRESS_NEXT  # not a list: "i mitt liv: mamma, pappa och …"
+
+
 def _greeted_relative(doc: Document, first: int, last: int) -> bool:
     """A relative the reader is asked to greet ("Hälsa din mamma!", "hälsa till er son"): the
     reader's relative, unless an apposition makes them the writer's own ("Hälsa din mamma,
@@ -910,6 +927,8 @@ class MarkupDetector:
                 return None  # "min lärare, fru Berg": Mrs Berg, a form of address
             if _greeted_relative(doc, first, last):
                 return None  # "Hälsa din mamma!": the reader's relative, not the writer's
+            if _vocative(doc, first, last):
+                return None  # 'Min son säger: pappa, du måste öva!': a form of address
             if low in _FRIEND_WORDS and _after_name_genitive(doc, first):
                 return None  # "Lisas bästa kompis", "hos Annas kompis": someone else's friend
             if low in _FRIEND_WORDS and _third_person_has(doc, first):

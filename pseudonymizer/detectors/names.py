@@ -771,7 +771,7 @@ class NameDetector:
             before = tokens[i - 1].lower
             if before not in _CUE_OR_GREETING and len(tokens) - i > 4 and not (
                 len(before) > 8 and before.endswith(_RELATION_TAILS)
-            ) and not (
+            ) and before not in _FETCH_VERBS and not (
                 tokens[i].lower.endswith("s") and i + 1 < len(tokens)
                 and tokens[i + 1].lower in _GENITIVE_RELATIVES
             ):
@@ -784,6 +784,11 @@ class NameDetector:
         if before not in _ANY_CUE_BEFORE and len(tokens) - i > 4 and (
             i == 0 or (tokens[i - 1].text != "/" and tokens[i - 1].lower not in _GREETINGS)
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
+            # "en kvinna från Peru, Rosalía,": see _person_apposition
+            before in _PERSON_APPOSITION_NOUNS
+            or (i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från")
+            or before in _FETCH_VERBS  # "hämta Nok på förskolan": see _fetched_child
+        ) and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
         ):
@@ -801,6 +806,11 @@ class NameDetector:
             return "intro"  # "alla säger Bosse", "kallade mig Anh": what someone is called
         if before not in _CUE_WORDS and before not in _APPOSITION_FILLERS and not (
             len(before) > 8 and before.endswith(_RELATION_TAILS)
+        ) and not (
+            # "en kvinna från Peru, Rosalía,": see _person_apposition
+            before in _PERSON_APPOSITION_NOUNS
+            or (i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från")
+            or before in _FETCH_VERBS  # "hämta Nok på förskolan": see _fetched_child
         ) and not (
             tokens[i].lower.endswith("s") and i + 1 < len(tokens)
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
@@ -834,6 +844,10 @@ class NameDetector:
             # "min bror Ali", "moster Parwin", "farbror Jawad" (a kin word is no title: a
             # first name follows it), "min äldsta son Abdullahi", "en dotter, Xiaoyu,"
             return "family"
+        if tokens[i - 1].text == "," and _person_apposition(doc, i):
+            return "family"  # "En kvinna från Peru, Rosalía, sa …", "en äldre man, Bosse,"
+        if p0 in _FETCH_VERBS and _fetched_child(doc, i):
+            return "family"  # "kan hämta Nok på förskolan": a child fetched from child care
         if p0 in cx.TITLES_MALE or p0 in cx.TITLES_FEMALE:
             return "title"
         if p0 == "till" and len(prev) > 1 and prev[1] in _GREET_VERBS and \
@@ -1696,6 +1710,43 @@ def _relative_before(doc: Document, i: int) -> bool:
         return False
     j = i + 1
     return j >= len(tokens) or tokens[j].text in (",", ".", "!", "?") or tokens[j].lower == "och"
+
+
+# Nouns for a person met (an informant, a stranger) before a name in apposition.
+_PERSON_APPOSITION_NOUNS = frozenset("kvinna man dam tjej kille flicka pojke elev".split())
+
+
+def _person_apposition(doc: Document, i: int) -> bool:
+    """``tokens[i]`` names "en kvinna", "en man" in an apposition closed by a comma: "En kvinna
+    från Peru, Rosalía, sa …", "en äldre man, Bosse, berättade …" (an informant in a report of
+    interviews)."""
+    words = cx.prev_words(doc, i, 5)
+    if len(words) > 2 and words[1] == "från":
+        words = words[2:]  # "en kvinna från Peru,"
+    if len(words) > 2 and words[0] in _PERSON_APPOSITION_NOUNS and words[1] not in ("en", "ett"):
+        words = [words[0], *words[2:]]  # "en äldre man,"
+    if len(words) < 2 or words[0] not in _PERSON_APPOSITION_NOUNS or words[1] != "en":
+        return False
+    tokens = doc.tokens
+    j = i + 1
+    return j < len(tokens) and tokens[j].text == ","
+
+
+# Verbs of taking a child to or from child care, and the places ("hämta Nok på förskolan").
+_FETCH_VERBS = frozenset("hämta hämtar hämtade hämtat lämna lämnar lämnade lämnat".split())
+_CHILD_CARE = frozenset(
+    "förskolan förskola dagis dagiset fritids fritidshemmet skolan".split()
+)
+
+
+def _fetched_child(doc: Document, i: int) -> bool:
+    """``tokens[i]`` (capitalised) right after a verb of _FETCH_VERBS and before "på"/"från"/
+    "till"/"i" and a child-care place: "hämta Nok på förskolan", "lämnar Ali på dagis"."""
+    tokens = doc.tokens
+    if not cx.capitalised(tokens[i]) or i + 2 >= len(tokens):
+        return False
+    return tokens[i + 1].lower in ("på", "från", "till", "i") and \
+        tokens[i + 2].lower in _CHILD_CARE and tokens[i + 2].sentence == tokens[i].sentence
 
 
 def _kin_gender(doc: Document, i: int) -> str | None:

@@ -134,6 +134,13 @@ DAY_MONTH = [
     ("Jag fick lönen den 25 maj.", [("25", "day"), ("maj", "month_word")]),
     ("Vattnet är kallt, bara 17 grader i juli!", []),
     ("Det var 35 grader i juli 2019.", [("juli", "month_word")]),
+    # a weekday of the month is one day, whatever the weather; "för alltid" is no routine
+    ("Det var en tisdag i februari och minus tjugo grader.",
+     [("tisdag", "day"), ("februari", "month_word")]),
+    ("Varje tisdag i februari är det minus tjugo grader.", []),
+    ("Den 3 mars 2019 förändrades allt för alltid.",
+     [("3", "day"), ("mars", "month_word")]),
+    ("Vi åker alltid till stugan den 3 mars.", []),
     # the sun or the snow in the present tense tell every year's month; "majs" is maize
     ("I januari går solen ner redan klockan tre.", []),
     ("I april smälter isen på sjön.", []),

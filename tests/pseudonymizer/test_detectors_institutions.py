@@ -86,6 +86,17 @@ CASES = [
     ("Min son spelar i Kalmar FF och jag tränar i Storvreta IBK.", [
         ("Kalmar FF", "other_institution"), ("Storvreta IBK", "other_institution")]),
     ("Jag heter Bo och vi spelar i Mjällby AIF.", [("Mjällby AIF", "other_institution")]),
+    # the first day at a place is the first day of a job there, unless it is a school
+    ("Jag glömmer aldrig min första dag på Ödeshögs Snickeri.", [("Ödeshögs Snickeri", "work")]),
+    ("Jag minns min första dag på Komvux Gävle.", [("Komvux Gävle", "school")]),
+    # a club in apposition to an indefinite club noun keeps its abbreviation
+    ("Jag bor här. I byn finns en fotbollsklubb, Vemdalens IF, och en affär.",
+     [("Vemdalens IF", "other_institution")]),
+    ("Jag bor här. Det finns en idrottsklubb, Rättviks BK.",
+     [("Rättviks BK", "other_institution")]),
+    # "AI" (Allmänna Idrottsklubben) only after a listed place: otherwise artificial intelligence
+    ("Min son spelar fotboll i Motala AI.", [("Motala AI", "other_institution")]),
+    ("Jag läser om Google AI på nätet.", []),
     ("På helgerna spelar jag i Gunnilse IS.", [("Gunnilse IS", "other_institution")]),
     ("Försäkringskassan skickade mig ett brev.", [("Försäkringskassan", "other_institution")]),
     ("Region Västra Götaland betalar min tandvård.", [

@@ -22,6 +22,11 @@ CASES = [
     ("Jag har tre barn.", [("barn", "fam")]),
     ("Min lillebror är tolv år.", [("lillebror", "fam")]),
     ("Man kan inte bo här. Barn i Sverige leker ute.", []),
+    # a relative addressed in quoted speech is no mention of the family; a list after a colon is
+    ("Min dotter frågade: mamma, hur var det?", [("dotter", "fam")]),
+    ('Min son ropade: "pappa, kom hit!"', [("son", "fam")]),
+    ("Det viktigaste i mitt liv: mamma, pappa och min bror.",
+     [("mamma", "fam"), ("pappa", "fam"), ("bror", "fam")]),
     ("Han får inte komma.", []),
     # prof in a role context
     ("Jag jobbar som busschaufför.", [("busschaufför", "prof")]),

@@ -17,6 +17,16 @@ def det() -> NameDetector:
 F, M, U, S = "firstname_female", "firstname_male", "firstname_unknown", "surname"
 
 CASES = [
+    # an unlisted name in apposition to "en kvinna", "en man" (an informant of a survey)
+    ("En kvinna från Ghana, Adwoakye, berättade att hon saknar marknaden.", [("Adwoakye", F)]),
+    ("En äldre man, Tesfalem, sa att han trivs.", [("Tesfalem", M)]),
+    # a place after "från" in apposition is no name; a bare noun before is no person
+    ("Jag kom från Ghana, Kumasi, för två år sedan.", []),
+    ("Vi köpte en soffa, Klippan, på Ikea.", []),
+    # an unlisted name of a child fetched from or left at child care
+    ("Jag slutar tidigt och kan hämta Adwoakye på förskolan varje dag.", [("Adwoakye", F)]),
+    ("Jag hämtar Posten på morgonen innan jobbet.", []),
+    ("Vi lämnade Ghana på hösten och kom hit.", []),
     # first names with their gender from the list
     ("Jag heter Anna och bor i Lund.", [("Anna", F)]),
     ("Min kompis Erik kommer i morgon.", [("Erik", M)]),

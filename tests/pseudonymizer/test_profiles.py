@@ -442,3 +442,35 @@ def test_a_sentence_opened_by_the_writers_person_keeps_its_details_in_a_review()
     got = run(text, "evaluative")
     assert ("Ronneby", "city") in got
     assert not any(t in ("Wien", "Graz") for t, _ in got)
+
+
+# An investigative essay about the writer's own interviews: the informants are real people.
+OWN_STUDY = (
+    "Jag intervjuade fem grannar i Kortedala om maten. En kvinna från Peru, Rosalía, "
+    "sa att hon handlar på torget. En man från Kenya berättade att han saknar sin mormor."
+)
+
+
+def test_investigative_essay_about_the_writers_own_interviews_is_not_filtered() -> None:
+    doc = tokenize(OWN_STUDY, genre="investigative")
+    assert not is_evaluative(doc, Options())
+    got = run(OWN_STUDY, "investigative")
+    assert ("Rosalía", "firstname_female") in got and ("Peru", "country") in got
+    assert ("Kenya", "country") in got
+
+
+def test_investigative_essay_where_the_writer_asked_people_is_not_filtered() -> None:
+    text = "Vi fick undersöka hur grannar handlar. En kvinna från Peru sa att hon trivs."
+    assert not is_evaluative(tokenize(text, genre="investigative"), Options())
+    assert ("Peru", "country") in run(text, "investigative")
+
+
+@pytest.mark.parametrize("text", [
+    # a journalist's interviews, or an article next to the writer's own study
+    "Journalisten intervjuade en lärare i Kortedala. Hon sa att skolan är bra.",
+    "Jag läste artikeln. Jag intervjuade också tre personer. En man från Kenya sa att det är bra.",
+    # a study cue without the writer as its subject
+    "Tidningen gjorde en enkät i Kortedala. En kvinna från Peru sa att hon trivs.",
+])
+def test_investigative_essay_about_a_text_or_another_study_keeps_the_filter(text: str) -> None:
+    assert is_evaluative(tokenize(text, genre="investigative"), Options())
