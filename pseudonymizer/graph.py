@@ -553,6 +553,19 @@ def _close(
     return sid, tid
 
 
+def _add_plain(
+    chunk: str, sid: int, tid: int, source: list, target: list, edges: dict
+) -> None:
+    """Source token ``sid`` and target token ``tid`` with the same text ``chunk`` and their
+    unlabelled edge (a piece beside a span; an untouched token takes build_graph's hot path)."""
+    s_id = _S_IDS[sid] if sid < _N_IDS else f"s{sid}"
+    t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
+    source.append({"id": s_id, "text": chunk})
+    target.append({"id": t_id, "text": chunk})
+    eid = f"e-{s_id}-{t_id}"
+    edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
+
+
 def build_graph(text: str, spans: Iterable[Span]) -> dict:
     """The graph of ``text`` with ``spans`` applied, built in one pass (the pipeline's path).
 
@@ -660,12 +673,7 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
                 labels = [span.label]
             edges[eid] = {"id": eid, "ids": ids, "labels": labels, "manual": False}
             if rest:
-                s_id = _S_IDS[sid] if sid < _N_IDS else f"s{sid}"
-                t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
-                source.append({"id": s_id, "text": rest})
-                target.append({"id": t_id, "text": rest})
-                eid = f"e-{s_id}-{t_id}"
-                edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
+                _add_plain(rest, sid, tid, source, target, edges)
                 sid += 1
                 tid += 1
             k += 1
@@ -696,13 +704,7 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             if pa < span_end and pb > span_start:
                 group.append((pa, pb))
             else:
-                s_id = _S_IDS[sid] if sid < _N_IDS else f"s{sid}"
-                t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
-                chunk = text[pa:pb]
-                source.append({"id": s_id, "text": chunk})
-                target.append({"id": t_id, "text": chunk})
-                eid = f"e-{s_id}-{t_id}"
-                edges[eid] = {"id": eid, "ids": [s_id, t_id], "labels": [], "manual": False}
+                _add_plain(text[pa:pb], sid, tid, source, target, edges)
                 sid += 1
                 tid += 1
     if group:
