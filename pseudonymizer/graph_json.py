@@ -179,15 +179,33 @@ def _simple(text: str, a: int, b: int, span: Span) -> list[tuple[str, str, list[
     return entries
 
 
-# The fixed parts of the entries of an untouched token, made once per process for the first
-# ids of an essay (a few hundred kB): the id numbers were formatted six times per token.
+# The fixed parts of the entries of an untouched token for the first ids of an essay (the id
+# numbers were formatted six times per token): made when first needed, for as many ids as the
+# essays so far had (building all 4096 up front cost as much as writing twenty essays' graphs).
+# The three tables are one tuple, replaced whole when it grows: a thread sees old or new tables,
+# never a mix.
 _N_IDS = 4096
-_SOURCE_HEADS = tuple(f'{{"id": "s{k}", "text": ' for k in range(_N_IDS))
-_TARGET_HEADS = tuple(f'{{"id": "t{k}", "text": ' for k in range(_N_IDS))
-_PLAIN_EDGES = tuple(  # the edge of source token k and target token k
-    f'"e-s{k}-t{k}": {{"id": "e-s{k}-t{k}", "ids": ["s{k}", "t{k}"], "labels": [], '
-    '"manual": false}' for k in range(_N_IDS)
-)
+_TABLES: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] = ((), (), ())
+
+
+def _tables(n: int) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The tables with at least ``min(n, _N_IDS)`` entries: source heads, target heads and the
+    edges of source token k and target token k."""
+    global _TABLES
+    tables = _TABLES
+    have = len(tables[0])
+    if have >= n or have >= _N_IDS:
+        return tables
+    ks = range(have, min(_N_IDS, max(n, 2 * have)))
+    tables = _TABLES = (
+        tables[0] + tuple([f'{{"id": "s{k}", "text": ' for k in ks]),
+        tables[1] + tuple([f'{{"id": "t{k}", "text": ' for k in ks]),
+        tables[2] + tuple([  # "s…" sorts before "t…": the edge id needs no sort
+            f'"e-s{k}-t{k}": {{"id": "e-s{k}-t{k}", "ids": ["s{k}", "t{k}"], "labels": [], '
+            '"manual": false}' for k in ks
+        ]),
+    )
+    return tables
 
 
 def _plain(pieces: list[str], start: int, stop: int, source: list, target: list, edges: list
@@ -197,12 +215,14 @@ def _plain(pieces: list[str], start: int, stop: int, source: list, target: list,
     sort). Their ids follow the entries written so far."""
     sid = len(source)
     tid = len(target)
+    source_heads, target_heads, plain_edges = _tables(sid + stop - start)
+    n_ids = len(source_heads)
     for piece in pieces[start:stop]:
         quoted = _QUOTE(piece) + "}"
-        if sid == tid and sid < _N_IDS:
-            source.append(_SOURCE_HEADS[sid] + quoted)
-            target.append(_TARGET_HEADS[sid] + quoted)
-            edges.append(_PLAIN_EDGES[sid])
+        if sid == tid and sid < n_ids:
+            source.append(source_heads[sid] + quoted)
+            target.append(target_heads[sid] + quoted)
+            edges.append(plain_edges[sid])
         else:
             source.append(f'{{"id": "s{sid}", "text": {quoted}')
             target.append(f'{{"id": "t{tid}", "text": {quoted}')
