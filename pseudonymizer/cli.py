@@ -345,16 +345,26 @@ def _write_with_graph(out: IO[str], head: dict, result: object, tail: dict) -> N
     """Write ``{**head, "graph": result.graph, **tail}`` as one line (the text of
     :func:`encode_line`) with the graph's JSON written from the spans, without building it
     (:mod:`pseudonymizer.graph_json`); a long one in pieces."""
-    from pseudonymizer.graph_json import graph_json_parts, join_parts
+    from pseudonymizer.graph_json import graph_json_parts
 
     source, target, edges = graph_json_parts(result.text, result.spans)  # type: ignore[attr-defined]
     after = ", " + _ENCODE(tail)[1:-1] + "}" if tail else "}"
     if len(result.text) <= _STREAM_CHARS:  # type: ignore[attr-defined]
-        line = _ENCODE(head)[:-1] + ', "graph": ' + join_parts((source, target, edges)) + after
-        for char, escaped in _LINE_BREAKS.items():
-            if char in line:
-                line = line.replace(char, escaped)
-        _write_safe(out, line)
+        # in three pieces, each joined at once: the graph's edges (more than half of the line)
+        # are ASCII as a rule, which the writer takes as it is, without encoding it to UTF-8
+        for piece in (
+            "".join((
+                _ENCODE(head)[:-1], ', "graph": {"source": [', ", ".join(source),
+                '], "target": [', ", ".join(target), '], "edges": {',
+            )),
+            ", ".join(edges),
+            "}}" + after,
+        ):
+            if not piece.isascii():
+                for char, escaped in _LINE_BREAKS.items():
+                    if char in piece:
+                        piece = piece.replace(char, escaped)
+            _write_safe(out, piece)
         out.write("\n")
         return
 

@@ -52,7 +52,9 @@ def join_parts(parts: GraphParts) -> str:
 
 def graph_json_parts(text: str, spans: Iterable[Span]) -> GraphParts:
     """The entries of the graph's three collections as JSON texts, in order (for a writer that
-    streams a very long graph in pieces; :func:`join_parts` puts them together)."""
+    streams a very long graph in pieces; :func:`join_parts` puts them together). An item may
+    hold the entries of a run of untouched tokens, joined by ", " (the runs within the first
+    4096 ids of an essay: at most some hundred kB in all)."""
     spans = sorted(spans, key=lambda sp: sp.start)
     pieces = whitespace_tokens(text)
     source: list[str] = []
@@ -115,12 +117,19 @@ def graph_json_parts(text: str, spans: Iterable[Span]) -> GraphParts:
     j_s = j_t = j_e = 0  # next source token, target token, edge of the stretch graph
     m = 0  # the next of the other stretches
     i = 0  # next whitespace token of the text
+    sid = tid = 0  # the ids of the next source and target tokens
+    bulk = _SEP not in text  # the untouched runs can be quoted at once (see _plain)
     for first, last, entries in plan:
-        _plain(pieces, i, first, source, target, edges)  # the untouched tokens before it
+        if first > i:  # the untouched tokens before it
+            _plain(pieces, i, first, sid, tid, bulk, source, target, edges)
+            sid += first - i
+            tid += first - i
         i = last + 1
         if entries is not None:
             for source_text, target_text, labels in entries:
-                s_id, t_id = f"s{len(source)}", f"t{len(target)}"
+                s_id, t_id = f"s{sid}", f"t{tid}"
+                sid += 1
+                tid += 1
                 source.append(f'{{"id": "{s_id}", "text": {_QUOTE(source_text)}}}')
                 target.append(f'{{"id": "{t_id}", "text": {_QUOTE(target_text)}}}')
                 labels_json = ", ".join(map(_QUOTE, labels))
@@ -132,19 +141,22 @@ def graph_json_parts(text: str, spans: Iterable[Span]) -> GraphParts:
         new_id: dict[str, str] = {}
         while j_s < len(sub_source) and stretch_of[sub_source[j_s]["id"]] == m:
             tok = sub_source[j_s]
-            new_id[tok["id"]] = s_id = f"s{len(source)}"
+            new_id[tok["id"]] = s_id = f"s{sid}"
+            sid += 1
             source.append(f'{{"id": "{s_id}", "text": {_QUOTE(tok["text"])}}}')
             j_s += 1
         while j_t < len(sub_target) and stretch_of[sub_target[j_t]["id"]] == m:
             tok = sub_target[j_t]
-            new_id[tok["id"]] = t_id = f"t{len(target)}"
+            new_id[tok["id"]] = t_id = f"t{tid}"
+            tid += 1
             target.append(f'{{"id": "{t_id}", "text": {_QUOTE(tok["text"])}}}')
             j_t += 1
         while j_e < len(sub_edges) and stretch_of[sub_edges[j_e]["ids"][0]] == m:
             edges.append(_edge_entry(sub_edges[j_e], new_id))
             j_e += 1
         m += 1
-    _plain(pieces, i, len(pieces), source, target, edges)
+    if len(pieces) > i:
+        _plain(pieces, i, len(pieces), sid, tid, bulk, source, target, edges)
     return source, target, edges
 
 
@@ -179,28 +191,37 @@ def _simple(text: str, a: int, b: int, span: Span) -> list[tuple[str, str, list[
     return entries
 
 
-# The fixed parts of the entries of an untouched token for the first ids of an essay (the id
+# The fixed parts of the entries of untouched tokens for the first ids of an essay (the id
 # numbers were formatted six times per token): made when first needed, for as many ids as the
 # essays so far had (building all 4096 up front cost as much as writing twenty essays' graphs).
-# The three tables are one tuple, replaced whole when it grows: a thread sees old or new tables,
+# The tables are one tuple, replaced whole when it grows: a thread sees old or new tables,
 # never a mix.
 _N_IDS = 4096
-_TABLES: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] = ((), (), ())
+_TABLES: tuple[tuple[str, ...], ...] = ((), (), (), (), ())
+# Joins the texts of a run of untouched tokens so that they are quoted at once: a character
+# that the JSON encoder writes as it is (it escapes only quotes, backslashes and control
+# characters) and that is not in the text, so the quoted run splits back into the quoted texts.
+_SEP = "\ue000"
 
 
-def _tables(n: int) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """The tables with at least ``min(n, _N_IDS)`` entries: source heads, target heads and the
-    edges of source token k and target token k."""
+def _tables(n: int) -> tuple[tuple[str, ...], ...]:
+    """The tables with at least ``min(n, _N_IDS)`` entries: the opening of source token k's
+    entry, the same after the closing of the entry before it, both for target token k, and
+    the entry of the edge of source token k and target token k."""
     global _TABLES
     tables = _TABLES
     have = len(tables[0])
     if have >= n or have >= _N_IDS:
         return tables
     ks = range(have, min(_N_IDS, max(n, 2 * have)))
+    s_open = [f'{{"id": "s{k}", "text": "' for k in ks]
+    t_open = [f'{{"id": "t{k}", "text": "' for k in ks]
     tables = _TABLES = (
-        tables[0] + tuple([f'{{"id": "s{k}", "text": ' for k in ks]),
-        tables[1] + tuple([f'{{"id": "t{k}", "text": ' for k in ks]),
-        tables[2] + tuple([  # "s…" sorts before "t…": the edge id needs no sort
+        tables[0] + tuple(s_open),
+        tables[1] + tuple(['"}, ' + x for x in s_open]),
+        tables[2] + tuple(t_open),
+        tables[3] + tuple(['"}, ' + x for x in t_open]),
+        tables[4] + tuple([  # "s…" sorts before "t…": the edge id needs no sort
             f'"e-s{k}-t{k}": {{"id": "e-s{k}-t{k}", "ids": ["s{k}", "t{k}"], "labels": [], '
             '"manual": false}' for k in ks
         ]),
@@ -208,30 +229,49 @@ def _tables(n: int) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     return tables
 
 
-def _plain(pieces: list[str], start: int, stop: int, source: list, target: list, edges: list
-           ) -> None:
-    """The entries of the tokens ``start..stop-1``, which no span touches: the same text on
-    both sides, an unlabelled edge (``"s…"`` sorts before ``"t…"``: the edge id needs no
-    sort). Their ids follow the entries written so far."""
-    sid = len(source)
-    tid = len(target)
-    source_heads, target_heads, plain_edges = _tables(sid + stop - start)
-    n_ids = len(source_heads)
+def _plain(pieces: list[str], start: int, stop: int, sid: int, tid: int, bulk: bool,
+           source: list, target: list, edges: list) -> None:
+    """The entries of the tokens ``start..stop-1`` (ids from ``sid`` and ``tid`` on), which no
+    span touches: the same text on both sides, an unlabelled edge (``"s…"`` sorts before
+    ``"t…"``: the edge id needs no sort).
+
+    Within the tables (the first ids of an essay: nearly all tokens) and when ``bulk`` (the
+    text has no ``_SEP``) the run's entries are one item of each list, the entries joined by
+    ", " as the lists are: the texts quoted at once and the entries made by one join.
+    """
+    n = stop - start
+    s_open, s_next, t_open, t_next, plain_edges = _tables(max(sid, tid) + n)
+    if bulk and max(sid, tid) + n <= len(s_open):
+        quoted = _QUOTE(_SEP.join(pieces[start:stop]))[1:-1].split(_SEP)
+        buf: list[str] = [""] * (2 * n + 1)
+        buf[1 : 2 * n : 2] = quoted
+        buf[-1] = '"}'
+        buf[0 : 2 * n : 2] = s_next[sid : sid + n]
+        buf[0] = s_open[sid]
+        source.append("".join(buf))
+        buf[0 : 2 * n : 2] = t_next[tid : tid + n]
+        buf[0] = t_open[tid]
+        target.append("".join(buf))
+        if sid == tid:
+            edges.append(", ".join(plain_edges[sid : sid + n]))
+            return
+        for k in range(n):
+            edges.append(_plain_edge(sid + k, tid + k))
+        return
     for piece in pieces[start:stop]:
-        quoted = _QUOTE(piece) + "}"
-        if sid == tid and sid < n_ids:
-            source.append(source_heads[sid] + quoted)
-            target.append(target_heads[sid] + quoted)
-            edges.append(plain_edges[sid])
-        else:
-            source.append(f'{{"id": "s{sid}", "text": {quoted}')
-            target.append(f'{{"id": "t{tid}", "text": {quoted}')
-            edges.append(
-                f'"e-s{sid}-t{tid}": {{"id": "e-s{sid}-t{tid}", "ids": ["s{sid}", "t{tid}"], '
-                '"labels": [], "manual": false}'
-            )
+        quoted_text = _QUOTE(piece)
+        source.append(f'{{"id": "s{sid}", "text": {quoted_text}}}')
+        target.append(f'{{"id": "t{tid}", "text": {quoted_text}}}')
+        edges.append(_plain_edge(sid, tid))
         sid += 1
         tid += 1
+
+
+def _plain_edge(sid: int, tid: int) -> str:
+    return (
+        f'"e-s{sid}-t{tid}": {{"id": "e-s{sid}-t{tid}", "ids": ["s{sid}", "t{tid}"], '
+        '"labels": [], "manual": false}'
+    )
 
 
 def _edge_entry(edge: dict, new_id: dict[str, str]) -> str:

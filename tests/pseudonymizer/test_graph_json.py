@@ -42,6 +42,10 @@ def _dumps(text: str, spans: list[Span]) -> str:
         ("abcdef ghi", [Span(3, 3, "", "city", (), 1, "X"), Span(7, 10, "ghi", "city", (), 2, "Y")]),
         # spans on an empty text
         ("", [Span(0, 0, "", "city", (), 1, "X")]),
+        # a two-word pseudonym, then a run of untouched tokens (target ids behind source ids)
+        ("Jag bor i Lund nu och då.", [Span(10, 14, "Lund", "city", (), 1, "Ny Stad")]),
+        # the character that joins untouched runs (graph_json._SEP) in the text itself
+        ("Jag \ue000bor i Lund \ue000 nu.", [Span(11, 15, "Lund", "city", (), 1, "Tuna")]),
     ],
 )
 def test_same_text_as_json_dumps_of_build_graph(text: str, spans: list[Span]) -> None:
@@ -59,7 +63,9 @@ def test_annotated_essay() -> None:
 
 
 _texts = st.text(
-    alphabet=st.sampled_from(list("ab Å,.\n\t-\"\\") + ["ö", "\u00a0", "\u2003", "x", "\x00"]),
+    alphabet=st.sampled_from(
+        list("ab Å,.\n\t-\"\\") + ["ö", "\u00a0", "\u2003", "x", "\x00", "\ue000"]
+    ),
     max_size=80,
 )
 
