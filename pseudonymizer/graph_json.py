@@ -118,10 +118,11 @@ def graph_json_parts(text: str, spans: Iterable[Span]) -> GraphParts:
     m = 0  # the next of the other stretches
     i = 0  # next whitespace token of the text
     sid = tid = 0  # the ids of the next source and target tokens
-    bulk = _SEP not in text  # the untouched runs can be quoted at once (see _plain)
+    # the texts of all tokens quoted at once (see _plain), when the text has no _SEP
+    quoted = _QUOTE(_SEP.join(pieces))[1:-1].split(_SEP) if _SEP not in text else None
     for first, last, entries in plan:
         if first > i:  # the untouched tokens before it
-            _plain(pieces, i, first, sid, tid, bulk, source, target, edges)
+            _plain(pieces, quoted, i, first, sid, tid, source, target, edges)
             sid += first - i
             tid += first - i
         i = last + 1
@@ -156,7 +157,7 @@ def graph_json_parts(text: str, spans: Iterable[Span]) -> GraphParts:
             j_e += 1
         m += 1
     if len(pieces) > i:
-        _plain(pieces, i, len(pieces), sid, tid, bulk, source, target, edges)
+        _plain(pieces, quoted, i, len(pieces), sid, tid, source, target, edges)
     return source, target, edges
 
 
@@ -198,9 +199,7 @@ def _simple(text: str, a: int, b: int, span: Span) -> list[tuple[str, str, list[
 # never a mix.
 _N_IDS = 4096
 _TABLES: tuple[tuple[str, ...], ...] = ((), (), (), (), ())
-# Joins the texts of a run of untouched tokens so that they are quoted at once: a character
-# that the JSON encoder writes as it is (it escapes only quotes, backslashes and control
-# characters) and that is not in the text, so the quoted run splits back into the quoted texts.
+# Joins the texts of the tokens so that they are quoted at once (see _plain).
 _SEP = "\ue000"
 
 
@@ -229,22 +228,23 @@ def _tables(n: int) -> tuple[tuple[str, ...], ...]:
     return tables
 
 
-def _plain(pieces: list[str], start: int, stop: int, sid: int, tid: int, bulk: bool,
-           source: list, target: list, edges: list) -> None:
+def _plain(pieces: list[str], quoted: list[str] | None, start: int, stop: int, sid: int,
+           tid: int, source: list, target: list, edges: list) -> None:
     """The entries of the tokens ``start..stop-1`` (ids from ``sid`` and ``tid`` on), which no
     span touches: the same text on both sides, an unlabelled edge (``"s…"`` sorts before
     ``"t…"``: the edge id needs no sort).
 
-    Within the tables (the first ids of an essay: nearly all tokens) and when ``bulk`` (the
-    text has no ``_SEP``) the run's entries are one item of each list, the entries joined by
-    ", " as the lists are: the texts quoted at once and the entries made by one join.
+    Within the tables (the first ids of an essay: nearly all tokens) and given the ``quoted``
+    texts of the tokens (quoted at once: joined by ``_SEP``, a character that the JSON encoder
+    writes as it is (it escapes only quotes, backslashes and control characters) and that is
+    not in the text, so the quoted whole splits back into the quoted texts) the run's entries
+    are one item of each list, the entries joined by ", " as the lists are, made by one join.
     """
     n = stop - start
     s_open, s_next, t_open, t_next, plain_edges = _tables(max(sid, tid) + n)
-    if bulk and max(sid, tid) + n <= len(s_open):
-        quoted = _QUOTE(_SEP.join(pieces[start:stop]))[1:-1].split(_SEP)
+    if quoted is not None and max(sid, tid) + n <= len(s_open):
         buf: list[str] = [""] * (2 * n + 1)
-        buf[1 : 2 * n : 2] = quoted
+        buf[1 : 2 * n : 2] = quoted[start:stop]
         buf[-1] = '"}'
         buf[0 : 2 * n : 2] = s_next[sid : sid + n]
         buf[0] = s_open[sid]
@@ -294,7 +294,8 @@ def _stretches(spans: Sequence[Span], ends: list[int]) -> Iterable[tuple[int, in
     """Runs of whitespace tokens ``first..last`` (inclusive) that spans touch, with their spans.
 
     A token is touched by a span that overlaps it or that begins or ends inside it (an empty
-    span can cut a token too); touching runs that meet or share a token are one stretch.
+    span can cut a token too); touching runs that share a token are one stretch (spans in
+    neighbouring tokens, "Anna Berg", make two: build_graph cuts and closes them alike).
     """
     n = len(ends)
     current: list[Span] = []
@@ -303,7 +304,7 @@ def _stretches(spans: Sequence[Span], ends: list[int]) -> Iterable[tuple[int, in
         a = min(bisect_right(ends, span.start), n - 1)  # the token holding the span's start
         # the token holding the span's last character (or its position, when empty)
         b = min(bisect_right(ends, max(span.end - 1, span.start)), n - 1)
-        if current and a <= last + 1:
+        if current and a <= last:
             current.append(span)
             last = max(last, b)
             continue
