@@ -353,6 +353,22 @@ def _annotate(
     proposals = _filter_profile(doc, proposals, options)
     chosen = resolve(text, proposals, options)
 
+    spans = _spans(text, chosen, seed, options, gazetteer)
+    forget = getattr(gazetteer, "forget", None)
+    if forget is not None:
+        forget(doc)  # its scans are of no further use
+    TokenIndex.forget(doc)
+    # the graph is built when asked for (Result.graph); the target text needs only the spans
+    return Result(
+        text, spans, build_target(text, spans), None, lang, genre,
+        proposals if keep_candidates else [],
+    )
+
+
+def _spans(
+    text: str, chosen: list[Candidate], seed: object, options: Options, gazetteer: object | None
+) -> list[Span]:
+    """The spans of the resolved candidates: running numbers, then pseudonyms."""
     numberer = Numberer(is_known_name=_known_name_check(gazetteer))
     numbered = []
     for cand in chosen:
@@ -380,15 +396,7 @@ def _annotate(
         spans.append(
             Span(cand.start, cand.end, mention, cand.label, flags, number, pseudonym, cand.source)
         )
-    forget = getattr(gazetteer, "forget", None)
-    if forget is not None:
-        forget(doc)  # its scans are of no further use
-    TokenIndex.forget(doc)
-    # the graph is built when asked for (Result.graph); the target text needs only the spans
-    return Result(
-        text, spans, build_target(text, spans), None, lang, genre,
-        proposals if keep_candidates else [],
-    )
+    return spans
 
 
 def _known_name_check(gazetteer: object | None) -> Callable[[str], bool] | None:

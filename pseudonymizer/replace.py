@@ -200,6 +200,10 @@ class Replacer:
         ).hexdigest()
         self.options = options or Options()
         self._chosen: dict[tuple[str, int], str] = {}  # (pool, number) → base pseudonym
+        # (label, flags, number) → what _base gave: once an entity's pseudonym is chosen,
+        # _base gives it again for every mention (its choices are kept by number), so the
+        # mentions after the first (and the replacement after the plan) just look it up
+        self._bases: dict[tuple[str, tuple[str, ...], int], str] = {}
         self._letter_of: dict[tuple[str, int], int] = {}  # (pool, number) → letter index
         self._letters_in: dict[str, int] = {}  # pool → letters given in it
         self._used: dict[str, set[str]] = {}
@@ -229,8 +233,11 @@ class Replacer:
             ),
             key=lambda x: (x[0] != "country", x[2]),
         )
+        bases = self._bases
         for label, flags, number, text in planned:
-            self._base(label, set(flags), number, text)
+            key = (label, flags, number)
+            if key not in bases:
+                bases[key] = self._base(label, set(flags), number, text)
 
     def _remember(self, text: str) -> None:
         """Mark ``text`` (and its form without a genitive ``-s``) as an original string."""
@@ -263,10 +270,16 @@ class Replacer:
         # the label's rule, told once per label (_RULE_CODES), not by a chain of tests per call
         code = _RULE_CODES.get(label, _NO_RULE)
         if code >= _BASE:  # names, places, institutions, line numbers: most mentions
-            flags = set(flags)
             if text:
                 self._remember(text)  # unplanned calls: this mention is an original from now on
-            base = self._base(label, flags, number, text)
+            if number is None:
+                base = self._base(label, set(flags), number, text)
+            else:
+                flags = tuple(flags)
+                key = (label, flags, number)
+                base = self._bases.get(key)
+                if base is None:
+                    base = self._bases[key] = self._base(label, set(flags), number, text)
             return inflect(base, flags) if code == _NAME_BASE else base
         if code == _NO_RULE:
             return ""
