@@ -22,7 +22,15 @@ from collections.abc import Iterable, Sequence
 from itertools import accumulate
 
 from pseudonymizer.document import Span
-from pseudonymizer.graph import _KEEP_LABELS, build_graph, labels_for
+from pseudonymizer.graph import (
+    _E_IDS,
+    _KEEP_LABELS,
+    _N_IDS,
+    _S_IDS,
+    _T_IDS,
+    build_graph,
+    labels_for,
+)
 from pseudonymizer.tokenize import whitespace_tokens
 
 __all__ = ["GraphParts", "graph_json", "graph_json_parts"]
@@ -128,14 +136,18 @@ def graph_json_parts(text: str, spans: Iterable[Span]) -> GraphParts:
         i = last + 1
         if entries is not None:
             for source_text, target_text, labels in entries:
-                s_id, t_id = f"s{sid}", f"t{tid}"
+                if sid == tid and sid < _N_IDS:  # the ids formatted once per process
+                    s_id, t_id, e_id = _S_IDS[sid], _T_IDS[sid], _E_IDS[sid]
+                else:
+                    s_id, t_id = f"s{sid}", f"t{tid}"
+                    e_id = f"e-{s_id}-{t_id}"
                 sid += 1
                 tid += 1
                 source.append(f'{{"id": "{s_id}", "text": {_QUOTE(source_text)}}}')
                 target.append(f'{{"id": "{t_id}", "text": {_QUOTE(target_text)}}}')
                 labels_json = ", ".join(map(_QUOTE, labels))
                 edges.append(
-                    f'"e-{s_id}-{t_id}": {{"id": "e-{s_id}-{t_id}", "ids": ["{s_id}", "{t_id}"], '
+                    f'"{e_id}": {{"id": "{e_id}", "ids": ["{s_id}", "{t_id}"], '
                     f'"labels": [{labels_json}], "manual": false}}'
                 )
             continue
@@ -186,7 +198,13 @@ def _simple(text: str, a: int, b: int, span: Span) -> list[tuple[str, str, list[
         word = piece
     else:
         word = piece[: len(piece) - len(piece.lstrip())] + pseudonym + piece[len(piece.rstrip()) :]
-    entries.append((piece, word, labels_for(span.label, span.flags, span.number)))
+    if span.flags:
+        labels = labels_for(span.label, span.flags, span.number)
+    elif span.number is not None:
+        labels = [span.label, str(span.number)]  # what labels_for gives, without the call
+    else:
+        labels = [span.label]
+    entries.append((piece, word, labels))
     if after is not None:
         entries.append((after, after, []))
     return entries
@@ -197,22 +215,22 @@ def _simple(text: str, a: int, b: int, span: Span) -> list[tuple[str, str, list[
 # essays so far had (building all 4096 up front cost as much as writing twenty essays' graphs).
 # The tables are one tuple, replaced whole when it grows: a thread sees old or new tables,
 # never a mix.
-_N_IDS = 4096
+_TABLE_IDS = _N_IDS  # as many as the graph's ids
 _TABLES: tuple[tuple[str, ...], ...] = ((), (), (), (), ())
 # Joins the texts of the tokens so that they are quoted at once (see _plain).
 _SEP = "\ue000"
 
 
 def _tables(n: int) -> tuple[tuple[str, ...], ...]:
-    """The tables with at least ``min(n, _N_IDS)`` entries: the opening of source token k's
+    """The tables with at least ``min(n, _TABLE_IDS)`` entries: the opening of source token k's
     entry, the same after the closing of the entry before it, both for target token k, and
     the entry of the edge of source token k and target token k."""
     global _TABLES
     tables = _TABLES
     have = len(tables[0])
-    if have >= n or have >= _N_IDS:
+    if have >= n or have >= _TABLE_IDS:
         return tables
-    ks = range(have, min(_N_IDS, max(n, 2 * have)))
+    ks = range(have, min(_TABLE_IDS, max(n, 2 * have)))
     s_open = [f'{{"id": "s{k}", "text": "' for k in ks]
     t_open = [f'{{"id": "t{k}", "text": "' for k in ks]
     tables = _TABLES = (
