@@ -27,6 +27,7 @@ from pseudonymizer.graph import (
     _KEEP_LABELS,
     _N_IDS,
     _S_IDS,
+    _START,
     _T_IDS,
     build_graph,
     labels_for,
@@ -63,7 +64,7 @@ def graph_json_parts(text: str, spans: Iterable[Span]) -> GraphParts:
     streams a very long graph in pieces; :func:`join_parts` puts them together). An item may
     hold the entries of a run of untouched tokens, joined by ", " (the runs within the first
     4096 ids of an essay: at most some hundred kB in all)."""
-    spans = sorted(spans, key=lambda sp: sp.start)
+    spans = sorted(spans, key=_START)
     pieces = whitespace_tokens(text)
     source: list[str] = []
     target: list[str] = []
