@@ -89,7 +89,7 @@ class Numberer:
 
     def number(self, label: str, key: str) -> int:
         """The running number of the entity ``key`` (already normalized) with ``label``."""
-        family = entity_family(label)
+        family = _FAMILIES.get(label) or entity_family(label)  # (no call: the labels seen)
         found = self._exact.get((family, key))
         if found is not None:
             return found

@@ -27,6 +27,7 @@ import hashlib
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from operator import itemgetter
 
 from pseudonymizer.document import Options
 from pseudonymizer.taxonomy import (
@@ -184,6 +185,9 @@ def _read_int(text: str) -> int | None:
     return int(digits[0]) if digits else None
 
 
+_PLAN_ORDER = itemgetter(0, 1)  # countries first, then by running number
+
+
 class Replacer:
     """Chooses pseudonyms for one essay.
 
@@ -221,20 +225,17 @@ class Replacer:
         name drawn at planning time may equal the name it replaces). Countries are planned
         first, so the real cities and places of strategy (a) follow the country's pseudonym.
         """
-        items = [tuple(x) for x in items]
-        for item in items:
-            if len(item) > 3 and item[3]:
-                self._remember(item[3])
-        planned = sorted(
-            (
-                (x[0], tuple(x[1]), x[2], x[3] if len(x) > 3 else "")
-                for x in items
-                if x[2] is not None
-            ),
-            key=lambda x: (x[0] != "country", x[2]),
-        )
+        planned = []  # (not a country, number, label, flags, text)
+        for given in items:
+            item = tuple(given)
+            text = item[3] if len(item) > 3 else ""
+            if text:
+                self._remember(text)
+            if item[2] is not None:
+                planned.append((item[0] != "country", item[2], item[0], tuple(item[1]), text))
+        planned.sort(key=_PLAN_ORDER)  # stable: mentions of one number in text order
         bases = self._bases
-        for label, flags, number, text in planned:
+        for _, number, label, flags, text in planned:
             key = (label, flags, number)
             if key not in bases:
                 bases[key] = self._base(label, set(flags), number, text)
