@@ -477,6 +477,10 @@ def _join_degrees(doc: Document, cands: list[Candidate]) -> Iterator[Candidate]:
             yield cand
 
 
+# "god man" (a guardian appointed by the court) and "man" after a place ("I Paris man …").
+_GOOD_MAN = frozenset("man mannen".split())
+_GOOD = frozenset("god gode goda".split())
+_PLACE_PREPOSITIONS = frozenset("i från".split())
 # Possessives that name an owner; the reflexive "sin/sitt/sina" only points back to the
 # sentence's subject ("de flesta män blir munkar en tid i sitt liv": anybody).
 _REFLEXIVES = frozenset("sin sitt sina".split())
@@ -638,12 +642,17 @@ _PARTNER_WORDS = frozenset("man make maka fru hustru sambo".split())
 _SUBJECT_TEACHERS = ("forskare", "professor")
 
 
+_TRAINING_NOUNS = frozenset("utbildning utbildningen".split())
+
+
 def _studies_towards(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows "läser/studerar/pluggar till" with a subject between at most
-    ("läser till VVS-montör", "Själv läser jag till socionom")."""
+    ("läser till VVS-montör", "Själv läser jag till socionom") or "utbildning till"."""
     prev = cx.prev_words(doc, i, 3)
     if not prev or prev[0] != "till" or len(prev) < 2:
         return False
+    if prev[1] in _TRAINING_NOUNS:
+        return True  # "min utbildning till socialpedagog": the profession trained for
     return prev[1] in _EDU_VERBS or (
         prev[1] in _SUBJECTS and len(prev) > 2 and prev[2] in _EDU_VERBS
     )
@@ -654,6 +663,15 @@ def _reader_role(doc: Document, i: int) -> bool:
     "är ni sjuksköterskor?" (the writer's and relatives' jobs are marked, not the reader's)."""
     prev = cx.prev_words(doc, i, 3)
     return any(w in _COPULAS for w in prev) and any(w in ("du", "ni") for w in prev)
+
+
+def _owned_person(doc: Document, i: int) -> bool:
+    """A possessive stands right before ``tokens[i]`` ("min lärare", "hans chef"): the word
+    names a person by their relation to the owner, not a profession held in a role."""
+    j = i - 1
+    tokens = doc.tokens
+    return j >= 0 and tokens[j].lower in cx.POSSESSIVES and \
+        tokens[j].sentence == tokens[i].sentence
 
 
 def _opinion_before(doc: Document, i: int) -> bool:
@@ -967,11 +985,14 @@ class MarkupDetector:
                 return "fam"
             if low in _FAM_NEEDS_POSSESSIVE or low.rstrip("s") in _FAM_NEEDS_POSSESSIVE:
                 prev = cx.prev_words(doc, first, 3)
+                if low in _GOOD_MAN and prev and prev[0] in _GOOD:
+                    return None  # "min gode man": a legal guardian, not a husband
                 if any(w in cx.POSSESSIVES for w in prev[:2]):
                     return "fam"
                 if first > 0 and doc.tokens[first - 1].is_title and \
-                        doc.tokens[first - 1].lower.endswith("s"):
-                    return "fam"  # "Anna-Karins föräldrar"
+                        doc.tokens[first - 1].lower.endswith("s") and \
+                        not (low in _GOOD_MAN and len(prev) > 1 and prev[1] in _PLACE_PREPOSITIONS):
+                    return "fam"  # "Anna-Karins föräldrar", not "i Laos man sitter …"
                 if low in _FAM_PERSONAL and cx.sentence_words(doc, first) & cx.FIRST_PERSON \
                         and not _opinion_before(doc, first):
                     return "fam"  # "jag är hemma med barnen", "jag förlorade många vänner"
@@ -988,6 +1009,9 @@ class MarkupDetector:
                 return None
             return "fam"
         if label == "prof":
+            if _owned_person(doc, first):
+                return None  # "var min handledare", "som min lärare rekommenderade": a person
+                # of the writer's life named by their role, not anyone's profession
             prev1 = cx.prev_words(doc, first, 1)
             if prev1 and (prev1[0] in _QUALITY_ADJECTIVES or prev1[0] in _PRIZE_GENITIVES):
                 return None  # "jag var en bra arbetare", "hon är bra lärare": a judgement;
@@ -1356,8 +1380,8 @@ class MarkupDetector:
         """A profession word in a role: "jobbar som X", "är/var/blev X", also with adverbs
         and an article between ("är jag själv X", "jobbar nu som en X"), or in an apposition
         to a name ("Gunnel Åkesson, en pensionerad lärarinna")."""
-        if _reader_role(doc, i):
-            return False  # "Du var min svensklärare"
+        if _reader_role(doc, i) or _owned_person(doc, i):
+            return False  # "Du var min svensklärare", "Kaveh var min handledare"
         prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
         if any(w in _PROF_CUES for w in prev[:2]) or (
             len(prev) > 2 and prev[2] in ("som", "blev", "bli")
