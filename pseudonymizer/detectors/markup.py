@@ -267,7 +267,8 @@ _EDU_GENERIC = frozenset(
     "högskoleutbildningen universitetsutbildning universitetsutbildningen "
     "gymnasieutbildning gymnasieutbildningen svenskutbildning tv-program tv-programmet "
     "radioprogram dataprogram datorprogram sfi-utbildning sfi-utbildningen "
-    "introduktionsprogram introduktionsprogrammet språkintroduktion".split()
+    "introduktionsprogram introduktionsprogrammet språkintroduktion körkortsutbildning "
+    "körkortsutbildningen trafikskola".split()
 )
 _WIN_VERBS = frozenset("vann vinna vunnit vinner fick fått tog".split())
 # Other verbs of a singular, identifying event, each with the words that must follow it:
@@ -481,6 +482,14 @@ def _join_degrees(doc: Document, cands: list[Candidate]) -> Iterator[Candidate]:
 _GOOD_MAN = frozenset("man mannen".split())
 _GOOD = frozenset("god gode goda".split())
 _PLACE_PREPOSITIONS = frozenset("i från".split())
+# The reflexive's subject (see MarkupDetector._reflexive_outside): pronouns of a person, people
+# in general, and the prepositions before a place (not a subject: "från Damaskus med sin man").
+_SUBJECT_PRONOUNS = frozenset("han hon hen de dom vi jag den det".split())
+_GENERIC_PEOPLE = frozenset(
+    "barn ungdomar unga elever människor folk invandrare kvinnor män flickor pojkar "
+    "föräldrar alla många man".split()
+)
+_NAME_PREPOSITIONS = frozenset("i från till på med hos vid av om".split())
 # Possessives that name an owner; the reflexive "sin/sitt/sina" only points back to the
 # sentence's subject ("de flesta män blir munkar en tid i sitt liv": anybody).
 _REFLEXIVES = frozenset("sin sitt sina".split())
@@ -643,6 +652,17 @@ _SUBJECT_TEACHERS = ("forskare", "professor")
 
 
 _TRAINING_NOUNS = frozenset("utbildning utbildningen".split())
+_APPLY_VERBS = frozenset("söka söker sökte sökt sökit ansöka ansöker ansökte ansökt".split())
+
+
+def _applied_to(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is a programme applied to, "sökte (jag) till X-utbildningen": a plan, not
+    an education the writer has (an education studied, "läser X-programmet", is marked)."""
+    prev = cx.prev_words(doc, i, 4)
+    if not prev or prev[0] != "till":
+        return False
+    rest = [w for w in prev[1:] if w not in _SUBJECTS and w not in _ROLE_SKIP]
+    return bool(rest) and rest[0] in _APPLY_VERBS
 
 
 def _studies_towards(doc: Document, i: int) -> bool:
@@ -798,6 +818,7 @@ class MarkupDetector:
                 and low not in _EDU_GENERIC
                 and not low.startswith(_EDU_TAILS)
                 and cx.sentence_words(doc, i) & cx.FIRST_PERSON
+                and not _applied_to(doc, i)
             ):
                 # "civilingenjörsexamen", "lärarprogram": degrees and study programmes
                 start = tok.start
@@ -1112,6 +1133,9 @@ class MarkupDetector:
         if j < 0 or not tokens[j].is_word:
             return True
         owner = tokens[j].lower
+        if owner in _REFLEXIVES and self._reflexive_outside(doc, j):
+            return False  # "små barn behöver sin mamma", "Kristina säger adjö till sina
+            # föräldrar": the subject is anyone, or a person outside the writer's circle
         if owner in _THIRD_POSSESSIVES:
             # this possessive, or an earlier one of the same word (the same person: "min
             # flickvän Eleni. Hennes föräldrar … Hennes mamma Sofia"), follows a relative or
@@ -1127,6 +1151,42 @@ class MarkupDetector:
                 self._name_with_outside_role(doc, owner[:-1]):
             return False  # "Min chef heter Göran Lind. … Linds fru": the boss's wife
         return True
+
+    def _reflexive_outside(self, doc: Document, j: int) -> bool:
+        """The subject that the reflexive ``tokens[j]`` ("sin", "sina") points back to is
+        people in general (an indefinite "barn", "ungdomar" without a possessive) or a name
+        the essay never gives to the writer's relative or friend ("min syster Hiba"): the
+        nearest such word before it in its clause, unless a pronoun comes first."""
+        tokens = doc.tokens
+        start = doc.sentences[tokens[j].sentence][0]
+        for k in range(j - 1, max(start, j - 12) - 1, -1):
+            t = tokens[k]
+            if not t.is_word:
+                continue
+            low = t.lower
+            if low in _SUBJECT_PRONOUNS:
+                return False  # "hon hälsade på sin syster": the pronoun's person decides
+            before = tokens[k - 1].lower if k > start else ""
+            if low in _GENERIC_PEOPLE:
+                return before not in cx.POSSESSIVES  # "barn som pratar med sina …"
+            if t.is_title and before not in _NAME_PREPOSITIONS and \
+                    self.gaz.lookup("names", t.text):
+                return low not in self._circle_names(doc)  # "Kristina säger adjö till sina"
+        return False
+
+    def _circle_names(self, doc: Document) -> frozenset[str]:
+        """The names the essay gives to the writer's relatives and friends ("min syster
+        Hiba", "min bästa vän Sara")."""
+        tokens = doc.tokens
+        names = set()
+        for k in range(2, len(tokens)):
+            if tokens[k].is_title and tokens[k].is_word and self._is_fam_word(tokens[k - 1].lower):
+                m = k - 2
+                if m >= 1 and tokens[m].lower in _KIN_ADJECTIVES_BEFORE:
+                    m -= 1
+                if tokens[m].lower in _WRITER_POSSESSIVES:
+                    names.add(tokens[k].lower)
+        return frozenset(names)
 
     @staticmethod
     def _name_with_outside_role(doc: Document, name: str) -> bool:

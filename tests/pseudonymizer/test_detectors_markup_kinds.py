@@ -39,6 +39,21 @@ CASES = [
     ("Min bror är tränare i en fotbollsklubb.", [("bror", "fam"), ("tränare", "prof")]),
     ("Tränaren sa att vi spelade bra.", []),
     ("Han var lagerplockare i två år.", [("lagerplockare", "prof")]),
+    # a reflexive points back to its subject: people in general or a person outside the
+    # writer's circle own no relative of the writer's
+    ("Jag tror att små barn behöver sin pappa.", []),
+    ("I byn finns barn som leker med sina kusiner.", []),
+    ("I filmen säger Ingeborg adjö till sina föräldrar.", []),
+    ("Min syster Ingeborg kommer från Kairo med sin man.",
+     [("syster", "fam"), ("man", "fam")]),
+    ("Mina barn leker med sina kusiner.", [("barn", "fam"), ("kusiner", "fam")]),
+    ("Min moster bor i Lund. Hon besöker sin bror varje vecka.",
+     [("moster", "fam"), ("bror", "fam")]),
+    # a programme applied to is a plan, not an education; a driving course is no education
+    ("Sedan sökte jag till barnskötarutbildningen på Komvux.", []),
+    ("Nu har jag sökt till lärarprogrammet.", []),
+    ("Nu läser jag lärarprogrammet i Umeå.", [("lärarprogrammet", "edu")]),
+    ("Jag gick en körkortsutbildning i höstas.", []),
 ]
 
 
