@@ -694,6 +694,32 @@ def _owned_person(doc: Document, i: int) -> bool:
         tokens[j].sentence == tokens[i].sentence
 
 
+# A help given to someone, not a job: "vara tolk för henne", "använda barnen som tolk".
+_COPULA_INFINITIVES = frozenset("vara är var blev bli blir varit".split())
+_OBJECT_PRONOUNS = frozenset("henne honom mig dig oss er dem dom".split())
+_USE_VERBS = frozenset("använd använda använder använde använt".split())
+
+
+def _service_role(doc: Document, first: int, last: int) -> bool:
+    """The profession word names a help given to someone rather than a job: after a copula
+    with "för" and a person after it ("jag måste vara tolk för henne", "var chaufför för
+    min pappa"), or after "använda … som" ("använd inte dina barn som tolk")."""
+    tokens = doc.tokens
+    prev = [w for w in cx.prev_words(doc, first, 6) if w not in _ROLE_SKIP]
+    if not prev:
+        return False
+    if prev[0] == "som":
+        return any(w in _USE_VERBS for w in prev[1:5])
+    if prev[0] not in _COPULA_INFINITIVES:
+        return False
+    k = last + 1
+    if k + 1 >= len(tokens) or tokens[k].lower != "för" or \
+            tokens[k + 1].sentence != tokens[first].sentence:
+        return False
+    obj = tokens[k + 1].lower
+    return obj in _OBJECT_PRONOUNS or obj in _WRITER_POSSESSIVES or obj in _THIRD_POSSESSIVES
+
+
 def _opinion_before(doc: Document, i: int) -> bool:
     """A word of opinion stands before ``tokens[i]`` in its sentence ("jag tycker att barnen
     …", "men föräldrarna måste"); "tycker om" (to like) and an opinion in a later clause ("…
@@ -1025,6 +1051,8 @@ class MarkupDetector:
                             and not (counted[0] in _VAGUE_COUNTS and counted[1] == "och")
                             or (counted[1] in _WRITER and len(counted) > 2
                                 and counted[2] in ("har", "hade", "fick"))  # "hade jag två"
+                            or (len(counted) > 2 and counted[2] in _WRITER_POSSESSIVES
+                                and self._is_fam_word(counted[1]))  # "min man, tre barn"
                         ):
                     return "fam"
                 return None
@@ -1033,6 +1061,8 @@ class MarkupDetector:
             if _owned_person(doc, first):
                 return None  # "var min handledare", "som min lärare rekommenderade": a person
                 # of the writer's life named by their role, not anyone's profession
+            if _service_role(doc, first, last):
+                return None  # "jag måste vara tolk för henne", "använd inte barnen som tolk"
             prev1 = cx.prev_words(doc, first, 1)
             if prev1 and (prev1[0] in _QUALITY_ADJECTIVES or prev1[0] in _PRIZE_GENITIVES):
                 return None  # "jag var en bra arbetare", "hon är bra lärare": a judgement;
@@ -1440,7 +1470,7 @@ class MarkupDetector:
         """A profession word in a role: "jobbar som X", "är/var/blev X", also with adverbs
         and an article between ("är jag själv X", "jobbar nu som en X"), or in an apposition
         to a name ("Gunnel Åkesson, en pensionerad lärarinna")."""
-        if _reader_role(doc, i) or _owned_person(doc, i):
+        if _reader_role(doc, i) or _owned_person(doc, i) or _service_role(doc, i, i):
             return False  # "Du var min svensklärare", "Kaveh var min handledare"
         prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
         if any(w in _PROF_CUES for w in prev[:2]) or (

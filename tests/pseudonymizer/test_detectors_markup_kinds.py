@@ -54,6 +54,15 @@ CASES = [
     ("Nu har jag sökt till lärarprogrammet.", []),
     ("Nu läser jag lärarprogrammet i Umeå.", [("lärarprogrammet", "edu")]),
     ("Jag gick en körkortsutbildning i höstas.", []),
+    # a help given to someone is no job: "vara tolk för henne", "använda … som tolk"
+    ("Min pappa är sjuk och jag måste vara tolk för honom.", [("pappa", "fam")]),
+    ("Använd inte grannens barn som tolk.", []),
+    ("Jag jobbar som tolk på sjukhuset.", [("tolk", "prof")]),
+    ("Nu är jag tolk i Borlänge.", [("tolk", "prof")]),
+    # children counted in a list of the writer's relatives
+    ("Jag bor med min fru, fyra barn och min svärfar.",
+     [("fru", "fam"), ("barn", "fam"), ("svärfar", "fam")]),
+    ("På bussen satt en gammal man, tre barn och en hund.", []),
 ]
 
 
