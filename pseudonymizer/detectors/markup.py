@@ -113,6 +113,9 @@ _INSTITUTION_NOUNS = frozenset(
     "förening föreningen församling församlingen kyrka kyrkan organisation organisationen "
     "sjukhus sjukhuset land landet länder tidning tidningen".split()
 )
+# Quantifiers and the plural article before a people's or a faith's plural: "många samer",
+# "de flesta muslimer", "de kristna bönderna" are a group in general, not the writer's circle.
+_GROUP_QUANTIFIERS = frozenset("många alla några flera flesta andra somliga de dom".split())
 _RELIGIOUS_BUILDINGS = frozenset("moské moskén moskéer".split())
 _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
 # Kinship words from the writers' first languages, used as written in Swedish learner texts
@@ -331,7 +334,8 @@ _HEALTH_HEADS = (
     "propp", "proppen", "förlamning", "störning", "störningar", "nedsättning",
 )
 _COMPLAINT_HEADS = ("skada", "skadan", "skador", "problem", "problemen", "besvär", "fel",
-                    "operation", "operationen", "brott")
+                    "operation", "operationen", "brott", "ont", "värk", "värken", "smärta",
+                    "smärtor")
 _BODY_STEMS = frozenset(
     """rygg knä axel nack nacke höft hjärt hjärn lung njur lever mag tarm hud ögon syn hörsel
     led fot hand arm ben huvud bröst prostata livmoder äggstock sköldkörtel bukspottkörtel
@@ -1132,6 +1136,10 @@ class MarkupDetector:
                 return None  # "Jag heter Karim Islam", "Anna Kristen": a surname, no faith
             if low in _GAME_PARTY_WORDS and _game_near(doc, first):
                 return None  # "ett parti schack … Efter partiet": a game, not a party
+            prev3 = cx.prev_words(doc, first, 3)
+            if prev3 and (prev3[0] in _GROUP_QUANTIFIERS or prev3[0] in ("och", "eller")
+                          and len(prev3) > 2 and prev3[2] in _GROUP_QUANTIFIERS):
+                return None  # "många samer och tornedalingar förlorade sitt språk": a group
             words = cx.sentence_words(doc, first)
             if first > 0 and tokens[first - 1].lower in ("de", "dom") and "vi" not in words:
                 return None  # "ezidierna och de kristna bönderna": a group, not the writer's

@@ -63,6 +63,15 @@ CASES = [
     ("Jag bor med min fru, fyra barn och min svärfar.",
      [("fru", "fam"), ("barn", "fam"), ("svärfar", "fam")]),
     ("På bussen satt en gammal man, tre barn och en hund.", []),
+    # a quantified people or faith is a group in general, even in a sentence with "vi"
+    ("I boken vi läste förlorade många samer och kväner sitt språk.", []),
+    ("Vi såg hur de kristna bönderna flydde.", []),
+    ("Jag är muslim och min mamma är kristen.",
+     [("muslim", "sensitive"), ("mamma", "fam"), ("kristen", "sensitive")]),
+    # a body part with "ont"/"värk" is a condition of the writer's
+    ("Jag har ryggont sedan i våras.", [("ryggont", "sensitive")]),
+    ("Min pappa har knävärk.", [("pappa", "fam"), ("knävärk", "sensitive")]),
+    ("Jag hade jätteont efter matchen.", []),
 ]
 
 
