@@ -1207,6 +1207,9 @@ class MarkupDetector:
             before = tokens[k - 1].lower if k > start else ""
             if low in _GENERIC_PEOPLE:
                 return before not in cx.POSSESSIVES  # "barn som pratar med sina …"
+            if low in _OUTSIDE_ROLES:
+                return True  # "en kvinna som hade med sig sin son", "min chef besöker sin
+                # mamma": a person outside the writer's circle
             if t.is_title and before not in _NAME_PREPOSITIONS and \
                     self.gaz.lookup("names", t.text):
                 return low not in self._circle_names(doc)  # "Kristina säger adjö till sina"

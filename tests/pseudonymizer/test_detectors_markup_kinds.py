@@ -47,6 +47,8 @@ CASES = [
     ("Min syster Ingeborg kommer från Kairo med sin man.",
      [("syster", "fam"), ("man", "fam")]),
     ("Mina barn leker med sina kusiner.", [("barn", "fam"), ("kusiner", "fam")]),
+    ("Jag minns en kvinna som hade med sig sin son.", []),
+    ("Min mamma bor i Lund. Min chef besöker sin mamma varje dag.", [("mamma", "fam")]),
     ("Min moster bor i Lund. Hon besöker sin bror varje vecka.",
      [("moster", "fam"), ("bror", "fam")]),
     # a programme applied to is a plan, not an education; a driving course is no education
