@@ -877,18 +877,20 @@ class MarkupDetector:
                                 source=self.name)
             elif len(low) >= 4 and tok.is_word and _works_as(doc, i) and \
                     low not in _NOT_AFTER_WORKS_AS and not low.endswith(("ligt", "ligen")) \
-                    and not (low.endswith(_PAST_TENSE) and self.gaz.is_known_word(low)):
+                    and not (low.endswith(_PAST_TENSE) and self.gaz.is_known_word(low)) \
+                    and not self._not_a_job(doc, i):
                 # "jag arbetar som plåtslagare", "jobbade som naturguide": after "jobbar som"
                 # the noun is the job, listed or not
                 yield Candidate(tok.start, tok.end, "prof", frozenset(), 0.5, low,
                                 source=self.name)
-            elif len(low) >= 6 and tok.is_word and self._misspelt_profession(doc, i):
+            elif len(low) >= 6 and tok.is_word and self._misspelt_profession(doc, i) and \
+                    not self._not_a_job(doc, i):
                 # "jag var sjuksköterka", "min man är läkere", "jobbar som busschafför": a
                 # learner's spelling of a listed profession, in a role
                 yield Candidate(tok.start, tok.end, "prof", frozenset(), 0.5, low,
                                 source=self.name)
             elif len(low) >= 6 and low.endswith(_AGENT_SUFFIXES) and tok.is_word and \
-                    self._unlisted_profession(doc, i):
+                    self._unlisted_profession(doc, i) and not self._not_a_job(doc, i):
                 # "Jag är bryggare", "hon är utbildad florist": an agent noun no list holds,
                 # after a person's "är/var/blev" or a work cue
                 label = "edu" if self._study_context(doc, i) else "prof"
@@ -1215,6 +1217,11 @@ class MarkupDetector:
                 return low not in self._circle_names(doc)  # "Kristina säger adjö till sina"
         return False
 
+    def _not_a_job(self, doc: Document, i: int) -> bool:
+        """The word after a role cue names no job: a person owned ("min lärare"), a help
+        given ("vara tolk för henne")."""
+        return _owned_person(doc, i) or _service_role(doc, i, i)
+
     def _circle_names(self, doc: Document) -> frozenset[str]:
         """The names the essay gives to the writer's relatives and friends ("min syster
         Hiba", "min bästa vän Sara")."""
@@ -1502,6 +1509,10 @@ class MarkupDetector:
     @staticmethod
     def _study_context(doc: Document, i: int) -> bool:
         prev = cx.prev_words(doc, i, 4)
+        if prev[:3] == ["bli", "att", "för"] and any(
+            w in _EDU_VERBS for w in cx.prev_words(doc, i, 12)[3:]
+        ):
+            return True  # "jag läser på Komvux för att bli barnskötare": the aim of studies
         if prev and prev[0] == "till" and any(w.startswith("utbild") for w in prev[1:]):
             return True
         if len(prev) > 2 and prev[0] == "till" and prev[1] in _SUBJECTS and \

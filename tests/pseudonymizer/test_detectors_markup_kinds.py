@@ -61,6 +61,12 @@ CASES = [
     ("Använd inte grannens barn som tolk.", []),
     ("Jag jobbar som tolk på sjukhuset.", [("tolk", "prof")]),
     ("Nu är jag tolk i Borlänge.", [("tolk", "prof")]),
+    # a programme's aim after a study verb is edu ("läser … för att bli X")
+    ("Nu läser jag på Komvux för att bli elektriker.", [("elektriker", "edu")]),
+    ("Jag flyttade hit för att bli elektriker.", [("elektriker", "prof")]),
+    # the compound and "som" rules heed the same limits as the list
+    ("Jag måste vara busschaufför för honom.", []),
+    ("Han var min fotbollstränare.", []),
     # children counted in a list of the writer's relatives
     ("Jag bor med min fru, fyra barn och min svärfar.",
      [("fru", "fam"), ("barn", "fam"), ("svärfar", "fam")]),
