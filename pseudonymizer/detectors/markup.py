@@ -38,7 +38,10 @@ __all__ = ["MarkupDetector"]
 _FAM_NEEDS_POSSESSIVE = frozenset(
     "man mannen mannens far fars fadern mor mors modern barn barnet barnets barnen barnens "
     "föräldrar föräldrarna föräldrars föräldrarnas förälder vänner vännerna maka make "
-    "maken makan partner partnern partners".split()
+    "maken makan partner partnern partners "
+    # the definite "mamman", "pappan", "frun": a parent or wife of a story or of anyone
+    # ("pappan i filmen", "särskilt åt mamman"); the writer says "mamma", "min mamma"
+    "mamman mammans pappan pappans frun fruns".split()
 )
 # Plural/definite words that mean the writer's own relatives in a sentence about the writer.
 _FAM_PERSONAL = frozenset("föräldrarna vänner vännerna".split())
@@ -689,6 +692,17 @@ def _reader_role(doc: Document, i: int) -> bool:
     return any(w in _COPULAS for w in prev) and any(w in ("du", "ni") for w in prev)
 
 
+_QUOTES = frozenset('"”“«»')
+
+
+def _in_quote(doc: Document, i: int) -> bool:
+    """``tokens[i]`` stands inside quoted speech: an odd number of quotation marks before it
+    in its sentence ('Hon sa "Nu är jag farmor!"')."""
+    tokens = doc.tokens
+    first = doc.sentences[tokens[i].sentence][0]
+    return sum(1 for t in tokens[first:i] if t.text in _QUOTES) % 2 == 1
+
+
 def _owned_person(doc: Document, i: int) -> bool:
     """A possessive stands right before ``tokens[i]`` ("min lärare", "hans chef"): the word
     names a person by their relation to the owner, not a profession held in a role."""
@@ -990,8 +1004,9 @@ class MarkupDetector:
         self, doc: Document, first: int, last: int, label: str, low: str, depth: int = 0
     ) -> str | None:
         if label == "fam":
-            if self._role_predicate(doc, first):
+            if self._role_predicate(doc, first) and not _in_quote(doc, first):
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
+                # (not in quoted speech: 'Mamma sa: "Nu är jag farmor!"' is a relative's word)
             if not self._owner_in_circle(doc, first):
                 return None  # "Hennes son" of a stranger, "Pojkens pappa", "hans kompisar"
             if _courtesy_title(doc, first, last, low):

@@ -67,6 +67,15 @@ CASES = [
     # the compound and "som" rules heed the same limits as the list
     ("Jag måste vara busschaufför för honom.", []),
     ("Han var min fotbollstränare.", []),
+    # the definite "mamman"/"pappan"/"frun" without an owner is anyone's or a story's parent
+    ("Pappan i filmen är sträng.", []),
+    ("Man bjuder grannarna, särskilt mamman i huset bredvid.", []),
+    ("Min pappan jobbar i Malmö.", [("pappan", "fam")]),
+    # a kin word as the predicate of "jag" in quoted speech is a relative's word (the
+    # writer's own "jag är ensamstående mamma" is a role)
+    ('Min mamma ropade "Nu är jag farmor!" och skrattade.', [("mamma", "fam"), ("farmor", "fam")]),
+    ("Jag är ensamstående mamma.", []),
+    ("Jag är farmor till tre barnbarn.", [("barnbarn", "fam")]),
     # children counted in a list of the writer's relatives
     ("Jag bor med min fru, fyra barn och min svärfar.",
      [("fru", "fam"), ("barn", "fam"), ("svärfar", "fam")]),
