@@ -703,6 +703,39 @@ def _in_quote(doc: Document, i: int) -> bool:
     return sum(1 for t in tokens[first:i] if t.text in _QUOTES) % 2 == 1
 
 
+# Subjects of anyone: "om man är lärare", "den som är läkare", "alla som jobbar som X".
+_ANYONE_BEFORE_SOM = frozenset("den de dom alla ingen var".split())
+_ROLE_COPULAS = frozenset("är var blir blev bli vara".split())
+
+
+def _anyone_role(doc: Document, i: int) -> bool:
+    """The role word after a copula or "som" has anyone as its subject, not a person of the
+    essay: the generic "man" ("om man är lärare", "är man läkare"), "den/de/alla som"
+    ("den som är lärare vet det"), or the presenting "det var en X" ("det var en
+    sjuksköterska som hjälpte mig")."""
+    prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
+    if not prev:
+        return False
+    if prev[0] in _ROLE_COPULAS:
+        before = prev[1] if len(prev) > 1 else ""
+        if before == "man" and (len(prev) < 3 or prev[2] not in cx.POSSESSIVES
+                                and prev[2] not in ("en", "ny")):
+            return True  # "om man är lärare" (not "min man är lärare")
+        if before == "som" and len(prev) > 2 and prev[2] in _ANYONE_BEFORE_SOM:
+            return True  # "den som är lärare"
+        tokens = doc.tokens
+        if before == "det" and i > 0 and tokens[i - 1].lower in ("en", "ett"):
+            return True  # "det var en sjuksköterska som hjälpte mig"
+    elif prev[0] == "man" and len(prev) > 1 and prev[1] in _ROLE_COPULAS:
+        return True  # "är man lärare har man långa lov"
+    elif prev[0] == "som" and len(prev) > 2 and prev[1] in _WORK_AS_CUES:
+        if prev[2] == "man" and (len(prev) < 4 or prev[3] not in cx.POSSESSIVES):
+            return True  # "om man jobbar som lärare"
+        if prev[2] == "som" and len(prev) > 3 and prev[3] in _ANYONE_BEFORE_SOM:
+            return True  # "alla som jobbar som lärare"
+    return False
+
+
 def _owned_person(doc: Document, i: int) -> bool:
     """A possessive stands right before ``tokens[i]`` ("min lärare", "hans chef"): the word
     names a person by their relation to the owner, not a profession held in a role."""
@@ -1235,7 +1268,7 @@ class MarkupDetector:
     def _not_a_job(self, doc: Document, i: int) -> bool:
         """The word after a role cue names no job: a person owned ("min lärare"), a help
         given ("vara tolk för henne")."""
-        return _owned_person(doc, i) or _service_role(doc, i, i)
+        return _owned_person(doc, i) or _service_role(doc, i, i) or _anyone_role(doc, i)
 
     def _circle_names(self, doc: Document) -> frozenset[str]:
         """The names the essay gives to the writer's relatives and friends ("min syster
@@ -1503,8 +1536,10 @@ class MarkupDetector:
         """A profession word in a role: "jobbar som X", "är/var/blev X", also with adverbs
         and an article between ("är jag själv X", "jobbar nu som en X"), or in an apposition
         to a name ("Gunnel Åkesson, en pensionerad lärarinna")."""
-        if _reader_role(doc, i) or _owned_person(doc, i) or _service_role(doc, i, i):
-            return False  # "Du var min svensklärare", "Kaveh var min handledare"
+        if _reader_role(doc, i) or _owned_person(doc, i) or _service_role(doc, i, i) or \
+                _anyone_role(doc, i):
+            return False  # "Du var min svensklärare", "Kaveh var min handledare", "om man
+            # är lärare"
         prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
         if any(w in _PROF_CUES for w in prev[:2]) or (
             len(prev) > 2 and prev[2] in ("som", "blev", "bli")

@@ -76,6 +76,16 @@ CASES = [
     ('Min mamma ropade "Nu är jag farmor!" och skrattade.', [("mamma", "fam"), ("farmor", "fam")]),
     ("Jag är ensamstående mamma.", []),
     ("Jag är farmor till tre barnbarn.", [("barnbarn", "fam")]),
+    # a role of anyone: the generic "man", "den/alla som", the presenting "det var en X"
+    ("Om man är lärare har man långa lov.", []),
+    ("Är man läkare har man hög lön.", []),
+    ("Den som är lärare vet det.", []),
+    ("Alla som jobbar som lärare är trötta.", []),
+    ("Om man jobbar som bryggare måste man gå upp tidigt.", []),
+    ("Det var en sjuksköterska som hjälpte mig.", []),
+    ("Min man är lärare.", [("man", "fam"), ("lärare", "prof")]),
+    ("Min man jobbar som bryggare.", [("man", "fam"), ("bryggare", "prof")]),
+    ("Det var min syster som var lärare.", [("syster", "fam"), ("lärare", "prof")]),
     # children counted in a list of the writer's relatives
     ("Jag bor med min fru, fyra barn och min svärfar.",
      [("fru", "fam"), ("barn", "fam"), ("svärfar", "fam")]),
