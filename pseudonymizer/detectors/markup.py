@@ -692,6 +692,7 @@ def _reader_role(doc: Document, i: int) -> bool:
     return any(w in _COPULAS for w in prev) and any(w in ("du", "ni") for w in prev)
 
 
+_NONE_WORDS = frozenset("inga ingen inget".split())
 _QUOTES = frozenset('"”“«»')
 
 
@@ -1037,6 +1038,10 @@ class MarkupDetector:
         self, doc: Document, first: int, last: int, label: str, low: str, depth: int = 0
     ) -> str | None:
         if label == "fam":
+            prev2 = cx.prev_words(doc, first, 2)
+            if prev2 and (prev2[0] in _NONE_WORDS or len(prev2) > 1 and prev2[1] in _NONE_WORDS
+                          and prev2[0] not in cx.POSSESSIVES):
+                return None  # "jag har inga syskon", "inga svenska vänner": nobody to mark
             if self._role_predicate(doc, first) and not _in_quote(doc, first):
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
                 # (not in quoted speech: 'Mamma sa: "Nu är jag farmor!"' is a relative's word)

@@ -86,6 +86,10 @@ CASES = [
     ("Min man är lärare.", [("man", "fam"), ("lärare", "prof")]),
     ("Min man jobbar som bryggare.", [("man", "fam"), ("bryggare", "prof")]),
     ("Det var min syster som var lärare.", [("syster", "fam"), ("lärare", "prof")]),
+    # a negated relative names nobody
+    ("Jag har inga syskon.", []),
+    ("Här har jag inga svenska vänner.", []),
+    ("Ingen av mina kusiner bor här.", [("kusiner", "fam")]),
     # children counted in a list of the writer's relatives
     ("Jag bor med min fru, fyra barn och min svärfar.",
      [("fru", "fam"), ("barn", "fam"), ("svärfar", "fam")]),
