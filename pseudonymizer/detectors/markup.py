@@ -316,9 +316,10 @@ _NEW_CLAUSE_VERBS = frozenset(
 )
 _CLAUSE_END = frozenset("och men så eftersom när att som där".split())
 _TRAILING = frozenset("i på av för med till från under vid en ett den det".split())
+# (not "kurs": "kursen i data", "en kurs i svetsning" are a course taken, unmarked)
 _DEGREE_WORDS = frozenset(
     "examen utbildning utbildningen program programmet master magister kandidat doktor "
-    "examina studier studierna kurs kursen".split()
+    "examina studier studierna".split()
 )
 _SUBJECTS = frozenset("jag han hon vi du ni de hen".split())
 _NUMBER_WORDS = frozenset("en ett två tre fyra fem sex sju åtta nio tio många några".split())

@@ -86,6 +86,9 @@ CASES = [
     ("Min man är lärare.", [("man", "fam"), ("lärare", "prof")]),
     ("Min man jobbar som bryggare.", [("man", "fam"), ("bryggare", "prof")]),
     ("Det var min syster som var lärare.", [("syster", "fam"), ("lärare", "prof")]),
+    # a course taken is no education ("kursen i data"); a degree's subject is
+    ("Jag betalade mycket för kursen i ekonomi.", []),
+    ("Jag har en examen i ekonomi.", [("ekonomi", "edu")]),
     # a negated relative names nobody
     ("Jag har inga syskon.", []),
     ("Här har jag inga svenska vänner.", []),
