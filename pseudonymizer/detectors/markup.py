@@ -694,6 +694,10 @@ def _reader_role(doc: Document, i: int) -> bool:
 
 
 _NONE_WORDS = frozenset("inga ingen inget".split())
+# Parents and grandparents: after "en" they are anyone's ("en mamma"), or a likeness.
+_PARENT_WORDS = frozenset(
+    "mamma pappa mor far förälder farmor mormor farfar morfar".split()
+)
 _QUOTES = frozenset('"”“«»')
 
 
@@ -1039,10 +1043,17 @@ class MarkupDetector:
         self, doc: Document, first: int, last: int, label: str, low: str, depth: int = 0
     ) -> str | None:
         if label == "fam":
-            prev2 = cx.prev_words(doc, first, 2)
+            prev2 = cx.prev_words(doc, first, 3)
             if prev2 and (prev2[0] in _NONE_WORDS or len(prev2) > 1 and prev2[1] in _NONE_WORDS
                           and prev2[0] not in cx.POSSESSIVES):
                 return None  # "jag har inga syskon", "inga svenska vänner": nobody to mark
+            if low in _PARENT_WORDS and prev2:
+                k = 0 if prev2[0] in ("en", "ett") else 1 if (
+                    len(prev2) > 1 and prev2[1] in ("en", "ett")
+                    and prev2[0] not in cx.POSSESSIVES) else -1
+                if k >= 0 and not (len(prev2) > k + 1 and prev2[k + 1] in _HAVE_VERBS):
+                    return None  # "en mamma ska skydda sitt barn", "snäll som en mamma",
+                    # "med en pappa från Marocko": any parent, a likeness (not "har en pappa")
             if self._role_predicate(doc, first) and not _in_quote(doc, first):
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
                 # (not in quoted speech: 'Mamma sa: "Nu är jag farmor!"' is a relative's word)

@@ -89,6 +89,11 @@ CASES = [
     # a course taken is no education ("kursen i data"); a degree's subject is
     ("Jag betalade mycket för kursen i ekonomi.", []),
     ("Jag har en examen i ekonomi.", [("ekonomi", "edu")]),
+    # a parent after "en" is anyone's, or a likeness; "har en pappa" is the writer's
+    ("En mamma ska alltid skydda sitt barn.", []),
+    ("Alla barn behöver en mamma och en pappa.", []),
+    ("Min granne Gunvor är som en mormor för mig.", []),
+    ("Jag har en pappa som bor i Mosul.", [("pappa", "fam")]),
     # a negated relative names nobody
     ("Jag har inga syskon.", []),
     ("Här har jag inga svenska vänner.", []),
