@@ -739,7 +739,42 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "om man jobbar som lärare"
         if prev[2] == "som" and len(prev) > 3 and prev[3] in _ANYONE_BEFORE_SOM:
             return True  # "alla som jobbar som lärare"
-    return False
+    return _generic_subject(doc, i)
+
+
+# Modal verbs and adverbs between a subject and its role verb: "invandrare kan plötsligt bli".
+_SUBJECT_SKIP = frozenset(
+    "kan ska vill måste kunde skulle ville brukar får fick plötsligt ofta alltid inte också "
+    "bara ofta sällan aldrig snart nu".split()
+)
+# Adjectives of "det är svårt att bli X": the aim of anyone.
+_IMPERSONAL_ADJECTIVES = frozenset(
+    "svårt lätt viktigt möjligt omöjligt dyrt enkelt jobbigt tungt vanligt".split()
+)
+
+
+def _generic_subject(doc: Document, i: int) -> bool:
+    """The role verb before ``tokens[i]`` has people in general as its subject ("många
+    invandrare jobbar som städare", "ungdomar vill bli läkare") or none ("det är svårt att
+    bli läkare i Sverige")."""
+    prev = cx.prev_words(doc, i, 8)
+    k = 0
+    while k < len(prev) and prev[k] in ("en", "ett"):
+        k += 1
+    if k < len(prev) and prev[k] == "som":
+        k += 1
+    if k >= len(prev) or not (prev[k] in _ROLE_COPULAS or prev[k] in _WORK_AS_CUES):
+        return False
+    verb = prev[k]
+    k += 1
+    if verb in ("bli", "vara") and k < len(prev) and prev[k] == "att":
+        rest = prev[k + 1 : k + 4]  # "det är svårt att bli"
+        return len(rest) > 2 and rest[0] in _IMPERSONAL_ADJECTIVES and \
+            rest[1] in ("är", "var", "blir") and rest[2] == "det"
+    while k < len(prev) and prev[k] in _SUBJECT_SKIP:
+        k += 1
+    return k < len(prev) and prev[k] in _GENERIC_PEOPLE and prev[k] != "man" and (
+        k + 1 >= len(prev) or prev[k + 1] not in cx.POSSESSIVES)
 
 
 def _owned_person(doc: Document, i: int) -> bool:
