@@ -1276,6 +1276,8 @@ class MarkupDetector:
         if owner in _REFLEXIVES and self._reflexive_outside(doc, j):
             return False  # "små barn behöver sin mamma", "Kristina säger adjö till sina
             # föräldrar": the subject is anyone, or a person outside the writer's circle
+        if owner in ("hans", "hennes") and self._owner_named_outside(doc, j):
+            return False  # "Ingvar var pensionär … På hans begravning berättade hans dotter"
         if owner in _THIRD_POSSESSIVES:
             # this possessive, or an earlier one of the same word (the same person: "min
             # flickvän Eleni. Hennes föräldrar … Hennes mamma Sofia"), follows a relative or
@@ -1321,6 +1323,50 @@ class MarkupDetector:
         """The word after a role cue names no job: a person owned ("min lärare"), a help
         given ("vara tolk för henne")."""
         return _owned_person(doc, i) or _service_role(doc, i, i) or _anyone_role(doc, i)
+
+    def _owner_named_outside(self, doc: Document, j: int) -> bool:
+        """The nearest name before the possessive ``tokens[j]`` (in its sentence or the two
+        before) is a person the essay never introduces with a kin or friend word ("min vän
+        Ayan", "hans syster Vesna"), and no relative of the writer's is named between: the
+        possessive is that outsider's."""
+        tokens = doc.tokens
+        lo = doc.sentences[max(0, tokens[j].sentence - 2)][0]
+        for k in range(j - 1, lo - 1, -1):
+            t = tokens[k]
+            if not t.is_word:
+                continue
+            if t.lower in _WRITER_POSSESSIVES and k + 1 < j and \
+                    self._is_fam_word(tokens[k + 1].lower):
+                return False  # "min farfar" nearer than any name
+            if t.is_title and self.gaz.lookup("names", t.text) and \
+                    not (k > 0 and tokens[k - 1].lower in _NAME_PREPOSITIONS) and \
+                    self._name_mid_sentence(doc, t.lower):
+                # a name (capitalised inside a sentence somewhere: not "Vi", "Där"), not a
+                # place after a preposition
+                return not self._kin_introduced(doc, t.lower)
+        return False
+
+    @staticmethod
+    def _name_mid_sentence(doc: Document, name: str) -> bool:
+        """``name`` stands capitalised inside a sentence somewhere in the essay."""
+        return any(t.lower == name and t.is_title and not cx.is_sentence_initial(doc, k)
+                   for k, t in enumerate(doc.tokens))
+
+    def _kin_introduced(self, doc: Document, name: str) -> bool:
+        """Some mention of ``name`` follows a kin or friend word ("min vän Ayan", "hans
+        syster Vesna", "vän heter Ayan")."""
+        tokens = doc.tokens
+        for k in range(1, len(tokens)):
+            if tokens[k].lower != name:
+                continue
+            m = k - 1
+            if tokens[m].lower in cx.NAME_INTRO and m > 0:
+                # "min vän heter Ayan", "en kompis som heter Sara"
+                if any(self._is_fam_word(tokens[q].lower) for q in range(max(0, m - 3), m)):
+                    return True
+            if self._is_fam_word(tokens[m].lower):
+                return True
+        return False
 
     def _circle_names(self, doc: Document) -> frozenset[str]:
         """The names the essay gives to the writer's relatives and friends ("min syster

@@ -99,6 +99,13 @@ CASES = [
     ("Alla barn behöver en mamma och en pappa.", []),
     ("Min granne Gunvor är som en mormor för mig.", []),
     ("Jag har en pappa som bor i Mosul.", [("pappa", "fam")]),
+    # "hans/hennes" after a named person the essay never calls a relative or friend
+    ("Min farfar spelade schack. Sedan träffade jag Torvald Ek. Torvald var snäll och "
+     "hans dotter hjälpte mig.", [("farfar", "fam")]),
+    ("Min flickvän heter Eleni. Hennes mamma Sofia lagade mat. Hennes pappa var glad.",
+     [("flickvän", "fam"), ("mamma", "fam"), ("pappa", "fam")]),
+    ("Min kompis heter Saga. Saga och hennes mamma kom hit.",
+     [("kompis", "fam"), ("mamma", "fam")]),
     # a negated relative names nobody
     ("Jag har inga syskon.", []),
     ("Här har jag inga svenska vänner.", []),
