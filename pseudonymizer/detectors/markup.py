@@ -38,7 +38,10 @@ __all__ = ["MarkupDetector"]
 _FAM_NEEDS_POSSESSIVE = frozenset(
     "man mannen mannens far fars fadern mor mors modern barn barnet barnets barnen barnens "
     "föräldrar föräldrarna föräldrars föräldrarnas förälder vänner vännerna maka make "
-    "maken makan partner partnern partners".split()
+    "maken makan partner partnern partners "
+    # the definite "mamman", "pappan", "frun": a parent or wife of a story or of anyone
+    # ("pappan i filmen", "särskilt åt mamman"); the writer says "mamma", "min mamma"
+    "mamman mammans pappan pappans frun fruns".split()
 )
 # Plural/definite words that mean the writer's own relatives in a sentence about the writer.
 _FAM_PERSONAL = frozenset("föräldrarna vänner vännerna".split())
@@ -113,6 +116,9 @@ _INSTITUTION_NOUNS = frozenset(
     "förening föreningen församling församlingen kyrka kyrkan organisation organisationen "
     "sjukhus sjukhuset land landet länder tidning tidningen".split()
 )
+# Quantifiers and the plural article before a people's or a faith's plural: "många samer",
+# "de flesta muslimer", "de kristna bönderna" are a group in general, not the writer's circle.
+_GROUP_QUANTIFIERS = frozenset("många alla några flera flesta andra somliga de dom".split())
 _RELIGIOUS_BUILDINGS = frozenset("moské moskén moskéer".split())
 _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
 # Kinship words from the writers' first languages, used as written in Swedish learner texts
@@ -267,7 +273,8 @@ _EDU_GENERIC = frozenset(
     "högskoleutbildningen universitetsutbildning universitetsutbildningen "
     "gymnasieutbildning gymnasieutbildningen svenskutbildning tv-program tv-programmet "
     "radioprogram dataprogram datorprogram sfi-utbildning sfi-utbildningen "
-    "introduktionsprogram introduktionsprogrammet språkintroduktion".split()
+    "introduktionsprogram introduktionsprogrammet språkintroduktion körkortsutbildning "
+    "körkortsutbildningen trafikskola".split()
 )
 _WIN_VERBS = frozenset("vann vinna vunnit vinner fick fått tog".split())
 # Other verbs of a singular, identifying event, each with the words that must follow it:
@@ -309,9 +316,10 @@ _NEW_CLAUSE_VERBS = frozenset(
 )
 _CLAUSE_END = frozenset("och men så eftersom när att som där".split())
 _TRAILING = frozenset("i på av för med till från under vid en ett den det".split())
+# (not "kurs": "kursen i data", "en kurs i svetsning" are a course taken, unmarked)
 _DEGREE_WORDS = frozenset(
     "examen utbildning utbildningen program programmet master magister kandidat doktor "
-    "examina studier studierna kurs kursen".split()
+    "examina studier studierna".split()
 )
 _SUBJECTS = frozenset("jag han hon vi du ni de hen".split())
 _NUMBER_WORDS = frozenset("en ett två tre fyra fem sex sju åtta nio tio många några".split())
@@ -330,7 +338,8 @@ _HEALTH_HEADS = (
     "propp", "proppen", "förlamning", "störning", "störningar", "nedsättning",
 )
 _COMPLAINT_HEADS = ("skada", "skadan", "skador", "problem", "problemen", "besvär", "fel",
-                    "operation", "operationen", "brott")
+                    "operation", "operationen", "brott", "ont", "värk", "värken", "smärta",
+                    "smärtor")
 _BODY_STEMS = frozenset(
     """rygg knä axel nack nacke höft hjärt hjärn lung njur lever mag tarm hud ögon syn hörsel
     led fot hand arm ben huvud bröst prostata livmoder äggstock sköldkörtel bukspottkörtel
@@ -477,6 +486,18 @@ def _join_degrees(doc: Document, cands: list[Candidate]) -> Iterator[Candidate]:
             yield cand
 
 
+# "god man" (a guardian appointed by the court) and "man" after a place ("I Paris man …").
+_GOOD_MAN = frozenset("man mannen".split())
+_GOOD = frozenset("god gode goda".split())
+_PLACE_PREPOSITIONS = frozenset("i från".split())
+# The reflexive's subject (see MarkupDetector._reflexive_outside): pronouns of a person, people
+# in general, and the prepositions before a place (not a subject: "från Damaskus med sin man").
+_SUBJECT_PRONOUNS = frozenset("han hon hen de dom vi jag den det".split())
+_GENERIC_PEOPLE = frozenset(
+    "barn ungdomar unga elever människor folk invandrare kvinnor män flickor pojkar "
+    "föräldrar alla många man".split()
+)
+_NAME_PREPOSITIONS = frozenset("i från till på med hos vid av om".split())
 # Possessives that name an owner; the reflexive "sin/sitt/sina" only points back to the
 # sentence's subject ("de flesta män blir munkar en tid i sitt liv": anybody).
 _REFLEXIVES = frozenset("sin sitt sina".split())
@@ -638,12 +659,28 @@ _PARTNER_WORDS = frozenset("man make maka fru hustru sambo".split())
 _SUBJECT_TEACHERS = ("forskare", "professor")
 
 
+_TRAINING_NOUNS = frozenset("utbildning utbildningen".split())
+_APPLY_VERBS = frozenset("söka söker sökte sökt sökit ansöka ansöker ansökte ansökt".split())
+
+
+def _applied_to(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is a programme applied to, "sökte (jag) till X-utbildningen": a plan, not
+    an education the writer has (an education studied, "läser X-programmet", is marked)."""
+    prev = cx.prev_words(doc, i, 4)
+    if not prev or prev[0] != "till":
+        return False
+    rest = [w for w in prev[1:] if w not in _SUBJECTS and w not in _ROLE_SKIP]
+    return bool(rest) and rest[0] in _APPLY_VERBS
+
+
 def _studies_towards(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows "läser/studerar/pluggar till" with a subject between at most
-    ("läser till VVS-montör", "Själv läser jag till socionom")."""
+    ("läser till VVS-montör", "Själv läser jag till socionom") or "utbildning till"."""
     prev = cx.prev_words(doc, i, 3)
     if not prev or prev[0] != "till" or len(prev) < 2:
         return False
+    if prev[1] in _TRAINING_NOUNS:
+        return True  # "min utbildning till socialpedagog": the profession trained for
     return prev[1] in _EDU_VERBS or (
         prev[1] in _SUBJECTS and len(prev) > 2 and prev[2] in _EDU_VERBS
     )
@@ -654,6 +691,125 @@ def _reader_role(doc: Document, i: int) -> bool:
     "är ni sjuksköterskor?" (the writer's and relatives' jobs are marked, not the reader's)."""
     prev = cx.prev_words(doc, i, 3)
     return any(w in _COPULAS for w in prev) and any(w in ("du", "ni") for w in prev)
+
+
+_NONE_WORDS = frozenset("inga ingen inget".split())
+# Parents and grandparents: after "en" they are anyone's ("en mamma"), or a likeness.
+_PARENT_WORDS = frozenset(
+    "mamma pappa mor far förälder farmor mormor farfar morfar".split()
+)
+_QUOTES = frozenset('"”“«»')
+
+
+def _in_quote(doc: Document, i: int) -> bool:
+    """``tokens[i]`` stands inside quoted speech: an odd number of quotation marks before it
+    in its sentence ('Hon sa "Nu är jag farmor!"')."""
+    tokens = doc.tokens
+    first = doc.sentences[tokens[i].sentence][0]
+    return sum(1 for t in tokens[first:i] if t.text in _QUOTES) % 2 == 1
+
+
+# Subjects of anyone: "om man är lärare", "den som är läkare", "alla som jobbar som X".
+_ANYONE_BEFORE_SOM = frozenset("den de dom alla ingen var".split())
+_ROLE_COPULAS = frozenset("är var blir blev bli vara".split())
+
+
+def _anyone_role(doc: Document, i: int) -> bool:
+    """The role word after a copula or "som" has anyone as its subject, not a person of the
+    essay: the generic "man" ("om man är lärare", "är man läkare"), "den/de/alla som"
+    ("den som är lärare vet det"), or the presenting "det var en X" ("det var en
+    sjuksköterska som hjälpte mig")."""
+    prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
+    if not prev:
+        return False
+    if prev[0] in _ROLE_COPULAS:
+        before = prev[1] if len(prev) > 1 else ""
+        if before == "man" and (len(prev) < 3 or prev[2] not in cx.POSSESSIVES
+                                and prev[2] not in ("en", "ny")):
+            return True  # "om man är lärare" (not "min man är lärare")
+        if before == "som" and len(prev) > 2 and prev[2] in _ANYONE_BEFORE_SOM:
+            return True  # "den som är lärare"
+        tokens = doc.tokens
+        if before == "det" and i > 0 and tokens[i - 1].lower in ("en", "ett"):
+            return True  # "det var en sjuksköterska som hjälpte mig"
+    elif prev[0] == "man" and len(prev) > 1 and prev[1] in _ROLE_COPULAS:
+        return True  # "är man lärare har man långa lov"
+    elif prev[0] == "som" and len(prev) > 2 and prev[1] in _WORK_AS_CUES:
+        if prev[2] == "man" and (len(prev) < 4 or prev[3] not in cx.POSSESSIVES):
+            return True  # "om man jobbar som lärare"
+        if prev[2] == "som" and len(prev) > 3 and prev[3] in _ANYONE_BEFORE_SOM:
+            return True  # "alla som jobbar som lärare"
+    return _generic_subject(doc, i)
+
+
+# Modal verbs and adverbs between a subject and its role verb: "invandrare kan plötsligt bli".
+_SUBJECT_SKIP = frozenset(
+    "kan ska vill måste kunde skulle ville brukar får fick plötsligt ofta alltid inte också "
+    "bara ofta sällan aldrig snart nu".split()
+)
+# Adjectives of "det är svårt att bli X": the aim of anyone.
+_IMPERSONAL_ADJECTIVES = frozenset(
+    "svårt lätt viktigt möjligt omöjligt dyrt enkelt jobbigt tungt vanligt".split()
+)
+
+
+def _generic_subject(doc: Document, i: int) -> bool:
+    """The role verb before ``tokens[i]`` has people in general as its subject ("många
+    invandrare jobbar som städare", "ungdomar vill bli läkare") or none ("det är svårt att
+    bli läkare i Sverige")."""
+    prev = cx.prev_words(doc, i, 8)
+    k = 0
+    while k < len(prev) and prev[k] in ("en", "ett"):
+        k += 1
+    if k < len(prev) and prev[k] == "som":
+        k += 1
+    if k >= len(prev) or not (prev[k] in _ROLE_COPULAS or prev[k] in _WORK_AS_CUES):
+        return False
+    verb = prev[k]
+    k += 1
+    if verb in ("bli", "vara") and k < len(prev) and prev[k] == "att":
+        rest = prev[k + 1 : k + 4]  # "det är svårt att bli"
+        return len(rest) > 2 and rest[0] in _IMPERSONAL_ADJECTIVES and \
+            rest[1] in ("är", "var", "blir") and rest[2] == "det"
+    while k < len(prev) and prev[k] in _SUBJECT_SKIP:
+        k += 1
+    return k < len(prev) and prev[k] in _GENERIC_PEOPLE and prev[k] != "man" and (
+        k + 1 >= len(prev) or prev[k + 1] not in cx.POSSESSIVES)
+
+
+def _owned_person(doc: Document, i: int) -> bool:
+    """A possessive stands right before ``tokens[i]`` ("min lärare", "hans chef"): the word
+    names a person by their relation to the owner, not a profession held in a role."""
+    j = i - 1
+    tokens = doc.tokens
+    return j >= 0 and tokens[j].lower in cx.POSSESSIVES and \
+        tokens[j].sentence == tokens[i].sentence
+
+
+# A help given to someone, not a job: "vara tolk för henne", "använda barnen som tolk".
+_COPULA_INFINITIVES = frozenset("vara är var blev bli blir varit".split())
+_OBJECT_PRONOUNS = frozenset("henne honom mig dig oss er dem dom".split())
+_USE_VERBS = frozenset("använd använda använder använde använt".split())
+
+
+def _service_role(doc: Document, first: int, last: int) -> bool:
+    """The profession word names a help given to someone rather than a job: after a copula
+    with "för" and a person after it ("jag måste vara tolk för henne", "var chaufför för
+    min pappa"), or after "använda … som" ("använd inte dina barn som tolk")."""
+    tokens = doc.tokens
+    prev = [w for w in cx.prev_words(doc, first, 6) if w not in _ROLE_SKIP]
+    if not prev:
+        return False
+    if prev[0] == "som":
+        return any(w in _USE_VERBS for w in prev[1:5])
+    if prev[0] not in _COPULA_INFINITIVES:
+        return False
+    k = last + 1
+    if k + 1 >= len(tokens) or tokens[k].lower != "för" or \
+            tokens[k + 1].sentence != tokens[first].sentence:
+        return False
+    obj = tokens[k + 1].lower
+    return obj in _OBJECT_PRONOUNS or obj in _WRITER_POSSESSIVES or obj in _THIRD_POSSESSIVES
 
 
 def _opinion_before(doc: Document, i: int) -> bool:
@@ -780,6 +936,7 @@ class MarkupDetector:
                 and low not in _EDU_GENERIC
                 and not low.startswith(_EDU_TAILS)
                 and cx.sentence_words(doc, i) & cx.FIRST_PERSON
+                and not _applied_to(doc, i)
             ):
                 # "civilingenjörsexamen", "lärarprogram": degrees and study programmes
                 start = tok.start
@@ -808,18 +965,20 @@ class MarkupDetector:
                                 source=self.name)
             elif len(low) >= 4 and tok.is_word and _works_as(doc, i) and \
                     low not in _NOT_AFTER_WORKS_AS and not low.endswith(("ligt", "ligen")) \
-                    and not (low.endswith(_PAST_TENSE) and self.gaz.is_known_word(low)):
+                    and not (low.endswith(_PAST_TENSE) and self.gaz.is_known_word(low)) \
+                    and not self._not_a_job(doc, i):
                 # "jag arbetar som plåtslagare", "jobbade som naturguide": after "jobbar som"
                 # the noun is the job, listed or not
                 yield Candidate(tok.start, tok.end, "prof", frozenset(), 0.5, low,
                                 source=self.name)
-            elif len(low) >= 6 and tok.is_word and self._misspelt_profession(doc, i):
+            elif len(low) >= 6 and tok.is_word and self._misspelt_profession(doc, i) and \
+                    not self._not_a_job(doc, i):
                 # "jag var sjuksköterka", "min man är läkere", "jobbar som busschafför": a
                 # learner's spelling of a listed profession, in a role
                 yield Candidate(tok.start, tok.end, "prof", frozenset(), 0.5, low,
                                 source=self.name)
             elif len(low) >= 6 and low.endswith(_AGENT_SUFFIXES) and tok.is_word and \
-                    self._unlisted_profession(doc, i):
+                    self._unlisted_profession(doc, i) and not self._not_a_job(doc, i):
                 # "Jag är bryggare", "hon är utbildad florist": an agent noun no list holds,
                 # after a person's "är/var/blev" or a work cue
                 label = "edu" if self._study_context(doc, i) else "prof"
@@ -919,8 +1078,20 @@ class MarkupDetector:
         self, doc: Document, first: int, last: int, label: str, low: str, depth: int = 0
     ) -> str | None:
         if label == "fam":
-            if self._role_predicate(doc, first):
+            prev2 = cx.prev_words(doc, first, 3)
+            if prev2 and (prev2[0] in _NONE_WORDS or len(prev2) > 1 and prev2[1] in _NONE_WORDS
+                          and prev2[0] not in cx.POSSESSIVES):
+                return None  # "jag har inga syskon", "inga svenska vänner": nobody to mark
+            if low in _PARENT_WORDS and prev2:
+                k = 0 if prev2[0] in ("en", "ett") else 1 if (
+                    len(prev2) > 1 and prev2[1] in ("en", "ett")
+                    and prev2[0] not in cx.POSSESSIVES) else -1
+                if k >= 0 and not (len(prev2) > k + 1 and prev2[k + 1] in _HAVE_VERBS):
+                    return None  # "en mamma ska skydda sitt barn", "snäll som en mamma",
+                    # "med en pappa från Marocko": any parent, a likeness (not "har en pappa")
+            if self._role_predicate(doc, first) and not _in_quote(doc, first):
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
+                # (not in quoted speech: 'Mamma sa: "Nu är jag farmor!"' is a relative's word)
             if not self._owner_in_circle(doc, first):
                 return None  # "Hennes son" of a stranger, "Pojkens pappa", "hans kompisar"
             if _courtesy_title(doc, first, last, low):
@@ -967,11 +1138,14 @@ class MarkupDetector:
                 return "fam"
             if low in _FAM_NEEDS_POSSESSIVE or low.rstrip("s") in _FAM_NEEDS_POSSESSIVE:
                 prev = cx.prev_words(doc, first, 3)
+                if low in _GOOD_MAN and prev and prev[0] in _GOOD:
+                    return None  # "min gode man": a legal guardian, not a husband
                 if any(w in cx.POSSESSIVES for w in prev[:2]):
                     return "fam"
                 if first > 0 and doc.tokens[first - 1].is_title and \
-                        doc.tokens[first - 1].lower.endswith("s"):
-                    return "fam"  # "Anna-Karins föräldrar"
+                        doc.tokens[first - 1].lower.endswith("s") and \
+                        not (low in _GOOD_MAN and len(prev) > 1 and prev[1] in _PLACE_PREPOSITIONS):
+                    return "fam"  # "Anna-Karins föräldrar", not "i Laos man sitter …"
                 if low in _FAM_PERSONAL and cx.sentence_words(doc, first) & cx.FIRST_PERSON \
                         and not _opinion_before(doc, first):
                     return "fam"  # "jag är hemma med barnen", "jag förlorade många vänner"
@@ -983,11 +1157,18 @@ class MarkupDetector:
                             and not (counted[0] in _VAGUE_COUNTS and counted[1] == "och")
                             or (counted[1] in _WRITER and len(counted) > 2
                                 and counted[2] in ("har", "hade", "fick"))  # "hade jag två"
+                            or (len(counted) > 2 and counted[2] in _WRITER_POSSESSIVES
+                                and self._is_fam_word(counted[1]))  # "min man, tre barn"
                         ):
                     return "fam"
                 return None
             return "fam"
         if label == "prof":
+            if _owned_person(doc, first):
+                return None  # "var min handledare", "som min lärare rekommenderade": a person
+                # of the writer's life named by their role, not anyone's profession
+            if _service_role(doc, first, last):
+                return None  # "jag måste vara tolk för henne", "använd inte barnen som tolk"
             prev1 = cx.prev_words(doc, first, 1)
             if prev1 and (prev1[0] in _QUALITY_ADJECTIVES or prev1[0] in _PRIZE_GENITIVES):
                 return None  # "jag var en bra arbetare", "hon är bra lärare": a judgement;
@@ -1057,6 +1238,10 @@ class MarkupDetector:
                 return None  # "Jag heter Karim Islam", "Anna Kristen": a surname, no faith
             if low in _GAME_PARTY_WORDS and _game_near(doc, first):
                 return None  # "ett parti schack … Efter partiet": a game, not a party
+            prev3 = cx.prev_words(doc, first, 3)
+            if prev3 and (prev3[0] in _GROUP_QUANTIFIERS or prev3[0] in ("och", "eller")
+                          and len(prev3) > 2 and prev3[2] in _GROUP_QUANTIFIERS):
+                return None  # "många samer och tornedalingar förlorade sitt språk": a group
             words = cx.sentence_words(doc, first)
             if first > 0 and tokens[first - 1].lower in ("de", "dom") and "vi" not in words:
                 return None  # "ezidierna och de kristna bönderna": a group, not the writer's
@@ -1088,6 +1273,11 @@ class MarkupDetector:
         if j < 0 or not tokens[j].is_word:
             return True
         owner = tokens[j].lower
+        if owner in _REFLEXIVES and self._reflexive_outside(doc, j):
+            return False  # "små barn behöver sin mamma", "Kristina säger adjö till sina
+            # föräldrar": the subject is anyone, or a person outside the writer's circle
+        if owner in ("hans", "hennes") and self._owner_named_outside(doc, j):
+            return False  # "Ingvar var pensionär … På hans begravning berättade hans dotter"
         if owner in _THIRD_POSSESSIVES:
             # this possessive, or an earlier one of the same word (the same person: "min
             # flickvän Eleni. Hennes föräldrar … Hennes mamma Sofia"), follows a relative or
@@ -1103,6 +1293,94 @@ class MarkupDetector:
                 self._name_with_outside_role(doc, owner[:-1]):
             return False  # "Min chef heter Göran Lind. … Linds fru": the boss's wife
         return True
+
+    def _reflexive_outside(self, doc: Document, j: int) -> bool:
+        """The subject that the reflexive ``tokens[j]`` ("sin", "sina") points back to is
+        people in general (an indefinite "barn", "ungdomar" without a possessive) or a name
+        the essay never gives to the writer's relative or friend ("min syster Hiba"): the
+        nearest such word before it in its clause, unless a pronoun comes first."""
+        tokens = doc.tokens
+        start = doc.sentences[tokens[j].sentence][0]
+        for k in range(j - 1, max(start, j - 12) - 1, -1):
+            t = tokens[k]
+            if not t.is_word:
+                continue
+            low = t.lower
+            if low in _SUBJECT_PRONOUNS:
+                return False  # "hon hälsade på sin syster": the pronoun's person decides
+            before = tokens[k - 1].lower if k > start else ""
+            if low in _GENERIC_PEOPLE:
+                return before not in cx.POSSESSIVES  # "barn som pratar med sina …"
+            if low in _OUTSIDE_ROLES:
+                return True  # "en kvinna som hade med sig sin son", "min chef besöker sin
+                # mamma": a person outside the writer's circle
+            if t.is_title and before not in _NAME_PREPOSITIONS and \
+                    self.gaz.lookup("names", t.text):
+                return low not in self._circle_names(doc)  # "Kristina säger adjö till sina"
+        return False
+
+    def _not_a_job(self, doc: Document, i: int) -> bool:
+        """The word after a role cue names no job: a person owned ("min lärare"), a help
+        given ("vara tolk för henne")."""
+        return _owned_person(doc, i) or _service_role(doc, i, i) or _anyone_role(doc, i)
+
+    def _owner_named_outside(self, doc: Document, j: int) -> bool:
+        """The nearest name before the possessive ``tokens[j]`` (in its sentence or the two
+        before) is a person the essay never introduces with a kin or friend word ("min vän
+        Ayan", "hans syster Vesna"), and no relative of the writer's is named between: the
+        possessive is that outsider's."""
+        tokens = doc.tokens
+        lo = doc.sentences[max(0, tokens[j].sentence - 2)][0]
+        for k in range(j - 1, lo - 1, -1):
+            t = tokens[k]
+            if not t.is_word:
+                continue
+            if t.lower in _WRITER_POSSESSIVES and k + 1 < j and \
+                    self._is_fam_word(tokens[k + 1].lower):
+                return False  # "min farfar" nearer than any name
+            if t.is_title and self.gaz.lookup("names", t.text) and \
+                    not (k > 0 and tokens[k - 1].lower in _NAME_PREPOSITIONS) and \
+                    self._name_mid_sentence(doc, t.lower):
+                # a name (capitalised inside a sentence somewhere: not "Vi", "Där"), not a
+                # place after a preposition
+                return not self._kin_introduced(doc, t.lower)
+        return False
+
+    @staticmethod
+    def _name_mid_sentence(doc: Document, name: str) -> bool:
+        """``name`` stands capitalised inside a sentence somewhere in the essay."""
+        return any(t.lower == name and t.is_title and not cx.is_sentence_initial(doc, k)
+                   for k, t in enumerate(doc.tokens))
+
+    def _kin_introduced(self, doc: Document, name: str) -> bool:
+        """Some mention of ``name`` follows a kin or friend word ("min vän Ayan", "hans
+        syster Vesna", "vän heter Ayan")."""
+        tokens = doc.tokens
+        for k in range(1, len(tokens)):
+            if tokens[k].lower != name:
+                continue
+            m = k - 1
+            if tokens[m].lower in cx.NAME_INTRO and m > 0:
+                # "min vän heter Ayan", "en kompis som heter Sara"
+                if any(self._is_fam_word(tokens[q].lower) for q in range(max(0, m - 3), m)):
+                    return True
+            if self._is_fam_word(tokens[m].lower):
+                return True
+        return False
+
+    def _circle_names(self, doc: Document) -> frozenset[str]:
+        """The names the essay gives to the writer's relatives and friends ("min syster
+        Hiba", "min bästa vän Sara")."""
+        tokens = doc.tokens
+        names = set()
+        for k in range(2, len(tokens)):
+            if tokens[k].is_title and tokens[k].is_word and self._is_fam_word(tokens[k - 1].lower):
+                m = k - 2
+                if m >= 1 and tokens[m].lower in _KIN_ADJECTIVES_BEFORE:
+                    m -= 1
+                if tokens[m].lower in _WRITER_POSSESSIVES:
+                    names.add(tokens[k].lower)
+        return frozenset(names)
 
     @staticmethod
     def _name_with_outside_role(doc: Document, name: str) -> bool:
@@ -1356,8 +1634,10 @@ class MarkupDetector:
         """A profession word in a role: "jobbar som X", "är/var/blev X", also with adverbs
         and an article between ("är jag själv X", "jobbar nu som en X"), or in an apposition
         to a name ("Gunnel Åkesson, en pensionerad lärarinna")."""
-        if _reader_role(doc, i):
-            return False  # "Du var min svensklärare"
+        if _reader_role(doc, i) or _owned_person(doc, i) or _service_role(doc, i, i) or \
+                _anyone_role(doc, i):
+            return False  # "Du var min svensklärare", "Kaveh var min handledare", "om man
+            # är lärare"
         prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
         if any(w in _PROF_CUES for w in prev[:2]) or (
             len(prev) > 2 and prev[2] in ("som", "blev", "bli")
@@ -1377,6 +1657,10 @@ class MarkupDetector:
     @staticmethod
     def _study_context(doc: Document, i: int) -> bool:
         prev = cx.prev_words(doc, i, 4)
+        if prev[:3] == ["bli", "att", "för"] and any(
+            w in _EDU_VERBS for w in cx.prev_words(doc, i, 12)[3:]
+        ):
+            return True  # "jag läser på Komvux för att bli barnskötare": the aim of studies
         if prev and prev[0] == "till" and any(w.startswith("utbild") for w in prev[1:]):
             return True
         if len(prev) > 2 and prev[0] == "till" and prev[1] in _SUBJECTS and \
