@@ -46,12 +46,6 @@ _PREFIX_WEIGHT = 1.0
 # annotators mostly do); chosen by the cross-validation above and by F2 on the training sets
 # (answering every name, threshold 0, turned two correct men's names of the sets into women's).
 _THRESHOLD = 1.0
-# The log-odds from which the model answers "female" (names.py reads an unanswered unlisted
-# name as a man's). Lower than _THRESHOLD because the default already says "male": by 10-fold
-# cross-validation on the curated learner names, 61 % of the names with log-odds in [0.5, 1)
-# are women's (62 of 99), so answering "female" there is right more often than the default.
-# On the 13 training sets it changed two names (one right, one wrong).
-_FEMALE_THRESHOLD = 0.5
 
 
 class GenderModel:
@@ -95,17 +89,12 @@ class GenderModel:
         start_lo = math.log(start / (1 - start)) - prior
         return end_lo + _PREFIX_WEIGHT * start_lo
 
-    def gender(self, name: str, threshold: float = _THRESHOLD,
-               female_threshold: float | None = None) -> str | None:
-        """'male' or 'female' when the spelling is clear enough, else None. ``threshold`` bounds
-        the men's side (log-odds <= -threshold), ``female_threshold`` (default
-        ``_FEMALE_THRESHOLD``, at most ``threshold``) the women's."""
+    def gender(self, name: str, threshold: float = _THRESHOLD) -> str | None:
+        """'male' or 'female' when the spelling is clear enough, else None."""
         if not name.isalpha() or len(name) < 2:
             return None
         lo = self.log_odds(name)
-        if female_threshold is None:
-            female_threshold = min(threshold, _FEMALE_THRESHOLD)
-        if lo >= female_threshold:
+        if lo >= threshold:
             return "female"
         if lo <= -threshold:
             return "male"

@@ -36,31 +36,6 @@ def test_unsure_names_get_no_gender(gaz: Gazetteer, name: str) -> None:
     assert model_for(gaz).gender(name) is None
 
 
-# Igbo, Amharic, Somali women's names whose log-odds lie in [0.5, 1): below the men's threshold,
-# above the women's one (the default reading of an unanswered name is a man's)
-@pytest.mark.parametrize("name", ["kamsiyochi", "zewditu", "ruweyda"])
-def test_women_side_threshold_is_lower(gaz: Gazetteer, name: str) -> None:
-    model = model_for(gaz)
-    assert 0.5 <= model.log_odds(name) < 1.0
-    assert model.gender(name) == "female"
-    assert model.gender(name, female_threshold=1.0) is None
-
-
-@pytest.mark.parametrize("name", ["naledi", "khanyisile"])
-def test_men_side_keeps_the_full_threshold(gaz: Gazetteer, name: str) -> None:
-    # log-odds in (-1, -0.5]: the model abstains (names.py's default, "male", is not its answer)
-    model = model_for(gaz)
-    assert -1.0 < model.log_odds(name) <= -0.5
-    assert model.gender(name) is None
-
-
-def test_female_threshold_never_above_threshold() -> None:
-    model = GenderModel([("maria", "female"), ("anna", "female"), ("mario", "male")])
-    lo = model.log_odds("carla")
-    assert lo > 0
-    assert model.gender("carla", threshold=lo) == "female"  # female_threshold capped at it
-
-
 def test_not_a_name_shape() -> None:
     model = GenderModel([("anna", "female"), ("erik", "male")])
     assert model.gender("x") is None
@@ -93,7 +68,6 @@ def det(gaz: Gazetteer) -> NameDetector:
     ("Min kompis Chidinma bor i Kista.", [("Chidinma", "firstname_female")]),
     ("Min kompis Yulduz bor i Kista.", [("Yulduz", "firstname_female")]),
     ("Min kompis Tochukwu bor i Kista.", [("Tochukwu", "firstname_male")]),
-    ("Min kompis Zewditu bor i Kista.", [("Zewditu", "firstname_female")]),
     # the context still outweighs the spelling
     ("Min bror Chidinma bor i Kista.", [("Chidinma", "firstname_male")]),
     ("Min syster Tochukwu bor i Kista.", [("Tochukwu", "firstname_female")]),
