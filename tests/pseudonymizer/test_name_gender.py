@@ -75,3 +75,26 @@ def det(gaz: Gazetteer) -> NameDetector:
 def test_detector_uses_the_model_only_without_context(
         det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Swedish everyday short forms of the curated list (men's -e/-a, women's -an/-is/-i)
+    ("Min kompis Ludde bor i Kista.", [("Ludde", "firstname_male")]),
+    ("Igår fikade jag med Perra och Cissi.", [("Perra", "firstname_male"),
+                                              ("Cissi", "firstname_female")]),
+    ("Min kompis Bittan bor i Kista.", [("Bittan", "firstname_female")]),
+    # Sinhala men's names in -a are men's, the women's stay women's
+    ("Min kompis Chamara bor i Kista.", [("Chamara", "firstname_male")]),
+    ("Min kompis Nadeeka bor i Kista.", [("Nadeeka", "firstname_female")]),
+    # a relative still outweighs the list
+    ("Min syster Ludde bor i Kista.", [("Ludde", "firstname_female")]),
+])
+def test_curated_short_forms_and_sinhala_names(
+        det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize("word", ["bulle", "ankan", "stickan", "lillan", "gullis"])
+def test_short_forms_that_are_swedish_words_are_not_listed(gaz: Gazetteer, word: str) -> None:
+    entries = gaz.entries_for_key("names", word)
+    assert not any(e.label.startswith("firstname") and e.weight >= 50 for e in entries)
