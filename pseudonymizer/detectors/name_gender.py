@@ -48,6 +48,15 @@ _PREFIX_WEIGHT = 1.0
 _THRESHOLD = 1.0
 
 
+# Swedish adjectives in the masculine weak form (-e), which only a man can take: "Käre Timo",
+# "Bäste Ola", "lille Kalle", "snälle Jonas" (a woman is "Kära/Bästa/lilla/snälla Eva", forms a
+# man may take too). Right before a first name they make it a man's (names.py
+# _gender_from_context).
+MASCULINE_ADJECTIVES = frozenset(
+    "käre bäste lille snälle gamle gode kloke".split()
+)
+
+
 class GenderModel:
     """Character-ending model of first-name gender."""
 

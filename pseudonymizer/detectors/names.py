@@ -34,7 +34,7 @@ from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
-from pseudonymizer.detectors.name_gender import model_for, name_genders
+from pseudonymizer.detectors.name_gender import MASCULINE_ADJECTIVES, model_for, name_genders
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.gazetteer import Entry, Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -1211,6 +1211,8 @@ class NameDetector:
 
     def _gender_from_context(self, doc: Document, i: int) -> str | None:
         prev = cx.prev_words(doc, i, 3)
+        if prev and prev[0] in MASCULINE_ADJECTIVES and i and doc.tokens[i - 1].lower == prev[0]:
+            return "male"  # "Käre Timo", "lille Kalle": the masculine -e form of the adjective
         if len(prev) > 1 and prev[0] in cx.NAME_INTRO:
             # "han heter Robin", "hon hette Kim"
             if prev[1] in cx.PRONOUN_MALE:

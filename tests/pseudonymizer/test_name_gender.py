@@ -98,3 +98,20 @@ def test_curated_short_forms_and_sinhala_names(
 def test_short_forms_that_are_swedish_words_are_not_listed(gaz: Gazetteer, word: str) -> None:
     entries = gaz.entries_for_key("names", word)
     assert not any(e.label.startswith("firstname") and e.weight >= 50 for e in entries)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the masculine weak form of an adjective right before the name makes it a man's
+    ("Käre Kim!\nTack för brevet.", [("Kim", "firstname_male")]),
+    ("Jag ringde till lille Robin igår.", [("Robin", "firstname_male")]),
+    ("Käre Chidinma!\nTack för brevet.", [("Chidinma", "firstname_male")]),
+    # the common forms say nothing: a unisex name stays unknown, a woman's name a woman's
+    ("Kära Kim!\nTack för brevet.", [("Kim", "firstname_unknown")]),
+    ("Jag ringde till lilla Robin igår.", [("Robin", "firstname_unknown")]),
+    ("Kära Chidinma!\nTack för brevet.", [("Chidinma", "firstname_female")]),
+    # not right before the name
+    ("Käre vän, igår träffade jag Kim.", [("Kim", "firstname_unknown")]),
+])
+def test_masculine_adjective_before_the_name(
+        det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
