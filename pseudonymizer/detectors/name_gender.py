@@ -35,6 +35,8 @@ import math
 import random
 from collections.abc import Iterable, Iterator
 
+from pseudonymizer.detectors import context as cx
+
 # Longest ending and opening the model reads.
 _SUFFIX_MAX = 5
 _PREFIX_MAX = 3
@@ -55,6 +57,29 @@ _THRESHOLD = 1.0
 MASCULINE_ADJECTIVES = frozenset(
     "käre bäste lille snälle gamle gode kloke".split()
 )
+
+
+# Relatives and partners of one gender beyond context.py's FAMILY_* lists (step-, foster-,
+# bonus- and ex- relations, great-grandparents, grandchildren, godparents, colloquial forms):
+# "min hustru Kim", "min bonuspappa Robin", "Kim är min exfru".
+_MORE_WOMEN = frozenset(
+    "hustru hustrun exfru exfrun bonusmamma bonusmamman styvmor styvmodern styvmamman "
+    "styvdotter styvdottern fostermamma fostermamman sondotter sondottern dotterdotter "
+    "dotterdottern gudmor gudmodern tjejkompis tjejkompisen morsan morsa gammelmormor "
+    "gammelfarmor sonhustru lärarinna lärarinnan".split()
+)
+_MORE_MEN = frozenset(
+    "exman exmannen exmake exmaken bonuspappa bonuspappan styvfar styvfadern styvpappan "
+    "styvson styvsonen fosterpappa fosterpappan sonson sonsonen dotterson dottersonen "
+    "gudfar gudfadern killkompis killkompisen farsan farsa brorsa gammelmorfar "
+    "gammelfarfar".split()
+)
+# Words of one gender that name the person right after them ("min fru X", "herr X") or, for
+# the KIN sets, after "X är min …".
+WOMAN_KIN = cx.FAMILY_FEMALE | _MORE_WOMEN
+MAN_KIN = cx.FAMILY_MALE | _MORE_MEN
+WOMAN_BEFORE = WOMAN_KIN | cx.TITLES_FEMALE
+MAN_BEFORE = MAN_KIN | cx.TITLES_MALE
 
 
 class GenderModel:

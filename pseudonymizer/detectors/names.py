@@ -34,7 +34,15 @@ from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
-from pseudonymizer.detectors.name_gender import MASCULINE_ADJECTIVES, model_for, name_genders
+from pseudonymizer.detectors.name_gender import (
+    MAN_BEFORE,
+    MAN_KIN,
+    MASCULINE_ADJECTIVES,
+    WOMAN_BEFORE,
+    WOMAN_KIN,
+    model_for,
+    name_genders,
+)
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.gazetteer import Entry, Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -1220,18 +1228,18 @@ class NameDetector:
             if prev[1] in cx.PRONOUN_FEMALE:
                 return "female"
         for w in prev:
-            if w in cx.FAMILY_MALE or w in cx.TITLES_MALE:
+            if w in MAN_BEFORE:
                 return "male"
-            if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
+            if w in WOMAN_BEFORE:
                 return "female"
         # "Lemlem är min syster", "Abrehet, min fru, lagar mat": the relation after the name
         tokens = doc.tokens
         after = [t.lower for t in tokens[i + 1 : i + 5] if t.sentence == tokens[i].sentence]
         if len(after) > 2 and after[0] in ("är", "var", ",") and after[1] in _MY:
             kin = after[3] if after[2] in _KIN_ADJECTIVES and len(after) > 3 else after[2]
-            if kin in cx.FAMILY_MALE:
+            if kin in MAN_KIN:
                 return "male"
-            if kin in cx.FAMILY_FEMALE:
+            if kin in WOMAN_KIN:
                 return "female"
         if len(prev) > 2 and prev[0] in cx.NAME_INTRO and prev[1] == "som":
             # "en kvinna som heter Golbahar", "en gammal man som hette Tesfu"
@@ -1757,9 +1765,9 @@ def _kin_gender(doc: Document, i: int) -> str | None:
     if not _relative_before(doc, i):
         return None
     for w in cx.prev_words(doc, i, 2):
-        if w in cx.FAMILY_MALE or w in cx.TITLES_MALE:
+        if w in MAN_BEFORE:
             return "male"
-        if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
+        if w in WOMAN_BEFORE:
             return "female"
     return None
 

@@ -115,3 +115,23 @@ def test_short_forms_that_are_swedish_words_are_not_listed(gaz: Gazetteer, word:
 def test_masculine_adjective_before_the_name(
         det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # relatives of one gender beyond the common family words: a unisex name takes their gender
+    ("Min hustru Kim jobbar på sjukhuset.", [("Kim", "firstname_female")]),
+    ("Min bonuspappa Robin lagar mat.", [("Robin", "firstname_male")]),
+    ("Kim är min exfru.", [("Kim", "firstname_female")]),
+    ("Robin är min styvson.", [("Robin", "firstname_male")]),
+    # a neutral relative says nothing
+    ("Min kusin Kim jobbar på sjukhuset.", [("Kim", "firstname_unknown")]),
+])
+def test_more_gendered_relatives(
+        det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_gendered_word_sets_do_not_overlap() -> None:
+    from pseudonymizer.detectors.name_gender import MAN_BEFORE, WOMAN_BEFORE
+
+    assert not MAN_BEFORE & WOMAN_BEFORE
