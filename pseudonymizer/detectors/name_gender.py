@@ -67,13 +67,17 @@ _MORE_WOMEN = frozenset(
     "styvdotter styvdottern fostermamma fostermamman sondotter sondottern dotterdotter "
     "dotterdottern gudmor gudmodern tjejkompis tjejkompisen morsan morsa gammelmormor "
     "gammelfarmor sonhustru lärarinna lärarinnan".split()
+) | frozenset(
+    # kin words of the learners' languages that they keep in Swedish ("min nonna X"):
+    # Italian, Polish, Russian, Spanish, German/Dutch, Turkish
+    "nonna babcia babusjka babushka abuela tía oma teyze abla".split()
 )
 _MORE_MEN = frozenset(
     "exman exmannen exmake exmaken bonuspappa bonuspappan styvfar styvfadern styvpappan "
     "styvson styvsonen fosterpappa fosterpappan sonson sonsonen dotterson dottersonen "
     "gudfar gudfadern killkompis killkompisen farsan farsa brorsa gammelmorfar "
     "gammelfarfar".split()
-)
+) | frozenset("nonno dziadek dedusjka abuelo tío opa amca dayı ağabey".split())
 # Words of one gender that name the person right after them ("min fru X", "herr X") or, for
 # the KIN sets, after "X är min …".
 WOMAN_KIN = cx.FAMILY_FEMALE | _MORE_WOMEN

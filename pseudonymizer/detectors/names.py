@@ -2099,12 +2099,14 @@ def _writers_name(doc: Document, i: int) -> bool:
 
 
 # What the writer says of themselves: "min man" (a husband) → a woman; "jag är mamma".
-_WRITER_FEMALE_AFTER_MY = frozenset("man make maken pojkvän pojkvännen fästman".split())
+_WRITER_FEMALE_AFTER_MY = frozenset("man make maken pojkvän pojkvännen fästman exman "
+                                    "exmake exmaken".split())
 _WRITER_MALE_AFTER_MY = frozenset("fru frun hustru hustrun maka makan flickvän "
-                                  "flickvännen fästmö".split())
+                                  "flickvännen fästmö exfru exfrun".split())
+# "jag är mormor", "jag är dotter till en fiskare", "jag är son till en bonde"
 _WRITER_FEMALE_AM = frozenset("kvinna mamma tjej flicka hemmafru änka gravid mor "
-                              "ensamstående-mamma".split())
-_WRITER_MALE_AM = frozenset("pappa kille pojke änkling far".split())
+                              "ensamstående-mamma mormor farmor dotter".split())
+_WRITER_MALE_AM = frozenset("pappa kille pojke änkling far morfar farfar son".split())
 
 
 _WRITER_GENDER_MEMO: list = [None, None]  # [document, its writer's gender]: one scan per text

@@ -135,3 +135,27 @@ def test_gendered_word_sets_do_not_overlap() -> None:
     from pseudonymizer.detectors.name_gender import MAN_BEFORE, WOMAN_BEFORE
 
     assert not MAN_BEFORE & WOMAN_BEFORE
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # kin words of the learners' own languages
+    ("Min nonna Kim bor i Bari.", [("Kim", "firstname_female")]),
+    ("Min abuelo Robin bor i Lima.", [("Robin", "firstname_male")]),
+    # "tio"/"tia" are Swedish number words, not the Spanish uncle and aunt
+    ("Klockan tio kom Kim hem.", [("Kim", "firstname_unknown")]),
+])
+def test_foreign_kin_words(det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # what the writer says of themselves gives their own unisex or unlisted name a gender
+    ("Jag heter Kim. Jag är mormor till fyra barn.", [("Kim", "firstname_female")]),
+    ("Jag heter Kim och jag är son till en fiskare.", [("Kim", "firstname_male")]),
+    ("Jag heter Kim. Min exman bor i Malmö.", [("Kim", "firstname_female")]),
+    # someone else's relatives say nothing about the writer
+    ("Jag heter Kim. Min kompis är son till en fiskare.", [("Kim", "firstname_unknown")]),
+])
+def test_more_writer_self_statements(
+        det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
