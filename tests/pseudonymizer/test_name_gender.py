@@ -159,3 +159,13 @@ def test_foreign_kin_words(det: NameDetector, text: str, expected: list[tuple[st
 def test_more_writer_self_statements(
         det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Thai women's names and nicknames of the curated list
+    ("Min kompis Wanpen bor i Kista.", [("Wanpen", "firstname_female")]),
+    ("Min kompis Kwan bor i Kista.", [("Kwan", "firstname_female")]),
+    ("Min kompis Pongsak bor i Kista.", [("Pongsak", "firstname_male")]),
+])
+def test_thai_names(det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
