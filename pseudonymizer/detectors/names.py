@@ -57,6 +57,7 @@ _LIST_JOINERS = Words.track({"och", ","})
 _AND_WORDS = Words.track({"och", "&"})
 _POSSESSIVES = Words.track(cx.POSSESSIVES)
 _WRITER_CUES = Words.track({"min", "mitt", "är", "blev"})
+_ADDRESSEE_CUES = Words.track({"din"})
 
 
 class NameDetector:
@@ -1098,6 +1099,12 @@ class NameDetector:
                                      _key(key), source=self.name))
             out.extend(self._initials(doc, run, n, initials_seen))
         if addressee:
+            partner = _addressee_gender(doc)
+            if partner and (addressee not in firm_keys or genders[addressee] == "unknown"):
+                # "Hälsa din man!": the letter's reader is a woman, "din fru" a man (the
+                # three letters of the gold sets that say so), over a guess or a unisex name
+                genders[addressee] = partner
+                firm_keys.add(addressee)
             # A letter's addressee and its writer are mostly of one gender (friends, sisters,
             # colleagues: 54 of 62 letters of the gold sets whose two names are gendered): a
             # name with no firm gender of its own (unlisted, a misspelling) takes the other's
@@ -2107,6 +2114,28 @@ _WRITER_MALE_AFTER_MY = frozenset("fru frun hustru hustrun maka makan flickvän 
 _WRITER_FEMALE_AM = frozenset("kvinna mamma tjej flicka hemmafru änka gravid mor "
                               "ensamstående-mamma mormor farmor dotter".split())
 _WRITER_MALE_AM = frozenset("pappa kille pojke änkling far morfar farfar son".split())
+
+
+# What the writer says of the reader's partner: "din man" → the reader is a woman.
+_ADDRESSEE_FEMALE_AFTER_YOUR = frozenset("man make maken pojkvän pojkvännen fästman".split())
+_ADDRESSEE_MALE_AFTER_YOUR = frozenset("fru frun hustru hustrun maka makan flickvän "
+                                       "flickvännen fästmö".split())
+
+
+def _addressee_gender(doc: Document) -> str | None:
+    """The gender of a letter's reader from their partner ("Hälsa din man", "du och din fru"):
+    None when nothing or both are said. Visits the tokens "din" alone."""
+    tokens = doc.tokens
+    n = len(tokens)
+    female = male = False
+    for j in Words.of(doc).where(_ADDRESSEE_CUES):
+        if j + 1 < n:
+            low = tokens[j + 1].lower
+            female |= low in _ADDRESSEE_FEMALE_AFTER_YOUR
+            male |= low in _ADDRESSEE_MALE_AFTER_YOUR
+    if female == male:
+        return None
+    return "female" if female else "male"
 
 
 _WRITER_GENDER_MEMO: list = [None, None]  # [document, its writer's gender]: one scan per text

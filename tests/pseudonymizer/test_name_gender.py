@@ -169,3 +169,20 @@ def test_more_writer_self_statements(
 ])
 def test_thai_names(det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the reader's partner gives the letter's addressee a gender, also over a unisex name
+    ("Hej Kim!\nHur mår du? Hälsa din man från mig.\nKram", [("Kim", "firstname_female")]),
+    ("Hej Kim!\nHur mår du och din fru?\nKram", [("Kim", "firstname_male")]),
+    ("Hej Tochukwu!\nHälsa din man från mig.\nKram", [("Tochukwu", "firstname_female")]),
+    # both or neither: nothing changes
+    ("Hej Kim!\nHur mår du? Hälsa din bror.\nKram", [("Kim", "firstname_unknown")]),
+    ("Hej Kim!\nHälsa din man och din fru.\nKram", [("Kim", "firstname_unknown")]),
+    # a listed woman's or man's name keeps its gender
+    ("Hej Erik!\nHälsa din man från mig.\nKram", [("Erik", "firstname_male")]),
+    # not a letter's addressee: no change
+    ("Igår såg jag Kim. Hälsa din man.", [("Kim", "firstname_unknown")]),
+])
+def test_addressee_partner(det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
