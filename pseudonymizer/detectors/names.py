@@ -2174,8 +2174,11 @@ def _scan_writer_gender(doc: Document) -> str | None:
             word = tokens[k].lower
             if word in ("ensamstående", "gift", "en", "stolt") and k + 1 < n:
                 word = tokens[k + 1].lower
-            female |= word in _WRITER_FEMALE_AM
-            male |= word in _WRITER_MALE_AM
+            # "jag är tvåbarnsmamma", "jag är mammaledig", "jag är småbarnspappa"
+            female |= word in _WRITER_FEMALE_AM or word.endswith("mamma") or \
+                word.startswith("mammaledig")
+            male |= word in _WRITER_MALE_AM or word.endswith("pappa") or \
+                word.startswith("pappaledig")
     if female == male:
         return None
     return "female" if female else "male"

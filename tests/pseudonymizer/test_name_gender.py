@@ -186,3 +186,13 @@ def test_thai_names(det: NameDetector, text: str, expected: list[tuple[str, str]
 ])
 def test_addressee_partner(det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Jag heter Kim. Jag är tvåbarnsmamma.", [("Kim", "firstname_female")]),
+    ("Jag heter Kim och jag är pappaledig nu.", [("Kim", "firstname_male")]),
+    ("Jag heter Kim och jag är föräldraledig nu.", [("Kim", "firstname_unknown")]),
+])
+def test_writer_parent_compounds(
+        det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
