@@ -1241,7 +1241,11 @@ class NameDetector:
                 return "female"
         # "Lemlem är min syster", "Abrehet, min fru, lagar mat": the relation after the name
         tokens = doc.tokens
-        after = [t.lower for t in tokens[i + 1 : i + 5] if t.sentence == tokens[i].sentence]
+        after = [t.lower for t in tokens[i + 1 : i + 6] if t.sentence == tokens[i].sentence]
+        if after[:2] in (["som", "är"], ["som", "var"]):
+            after = after[1:]  # "Lemlem som är min syster"
+        elif after[:1] == ["("]:
+            after = ["är", *after[1:]]  # "Lemlem (min syster)"
         if len(after) > 2 and after[0] in ("är", "var", ",") and after[1] in _MY:
             kin = after[3] if after[2] in _KIN_ADJECTIVES and len(after) > 3 else after[2]
             if kin in MAN_KIN:

@@ -196,3 +196,14 @@ def test_addressee_partner(det: NameDetector, text: str, expected: list[tuple[st
 def test_writer_parent_compounds(
         det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the relation after the name: "X är min …", "X som är min …", "X (min …)"
+    ("Kim som är min syster bor i Umeå.", [("Kim", "firstname_female")]),
+    ("Igår kom Robin (min bror) på besök.", [("Robin", "firstname_male")]),
+    ("Kim som är min kompis bor i Umeå.", [("Kim", "firstname_unknown")]),
+])
+def test_relation_after_the_name(
+        det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
