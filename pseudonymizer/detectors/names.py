@@ -1293,7 +1293,18 @@ _MAN_WORDS = frozenset(
 _SLAVIC_FEMALE_TAILS = ("ova", "eva", "ska", "cka", "ina", "yna")
 _SLAVIC_MALE_TAILS = ("ov", "ev", "ski", "cki", "sky", "cky", "skij", "skiy", "in", "yn")
 _PATRONYMIC_FEMALE_TAILS = ("ovna", "evna", "ivna")
+# the Nordic patronymic of a woman, as a surname or a middle name ("Larsdotter", "Jónsdóttir")
+_PATRONYMIC_WOMAN_ANYWHERE = ("dottir", "dotter")
+# Turkic patronymics written as a word of their own: Azerbaijani qızı/oğlu, Kazakh qyzy/uly,
+# Kyrgyz kyzy/uulu, Uzbek qizi/o'g'li (diacritics folded)
+_TURKIC_PATRONYMIC_GENDER = {
+    "qizi": "female", "kizi": "female", "gizi": "female", "kyzy": "female", "qyzy": "female",
+    "oglu": "male", "ogly": "male", "ogli": "male", "uulu": "male", "uly": "male",
+}
 _PATRONYMIC_MALE_TAILS = ("ovich", "evich", "ovitj", "evitj", "ovitch", "ovic", "ijevitj")
+# ... and as the ending of a patronymic surname ("Nurlanqyzy", "Serikuly", "Aliyeva" aside)
+_TURKIC_FEMALE_TAILS = ("qizi", "kyzy", "qyzy", "kizi", "gizi")
+_TURKIC_MALE_TAILS = ("oglu", "ogly", "uulu")
 
 
 def heter_head(doc: Document, i: int) -> str:
@@ -1342,9 +1353,18 @@ def _SLAVIC_GENDER(norm: str, middle: bool = False) -> str | None:  # noqa: N802
     """"female"/"male" for a Slavic surname (``Ivanova``, ``Kowalski``; diacritics folded:
     ``Nováková`` → ``novakova``) or, as a middle name, a patronymic (``Petrovna``,
     ``Ivanovitj``) with a gendered ending; None otherwise. Surnames of five letters or more
-    only, and the two-letter endings ("-in", "-ov") on six or more."""
+    only, and the two-letter endings ("-in", "-ov") on six or more. Also the Turkic
+    patronymic words and endings ("Leyla Huseyn qizi", "Nurlanuly", "Aliyev Rashid oglu")
+    and the Nordic "-dottir"/"-dotter" of a woman."""
+    turkic = _TURKIC_PATRONYMIC_GENDER.get(norm)
+    if turkic:
+        return turkic
     if len(norm) < 5 or not norm.isalpha():
         return None
+    if norm.endswith(_PATRONYMIC_WOMAN_ANYWHERE) or norm.endswith(_TURKIC_FEMALE_TAILS):
+        return "female"
+    if norm.endswith(_TURKIC_MALE_TAILS) or (len(norm) >= 7 and norm.endswith("uly")):
+        return "male"
     if middle:
         if norm.endswith(_PATRONYMIC_FEMALE_TAILS):
             return "female"

@@ -207,3 +207,21 @@ def test_writer_parent_compounds(
 def test_relation_after_the_name(
         det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # Turkic patronymics and the Nordic -dotter give an unsure first name its gender
+    ("Jag heter Zewditu Nurlanqyzy och bor i Umeå.",
+     [("Zewditu", "firstname_female"), ("Nurlanqyzy", "surname")]),
+    ("Jag heter Zewditu Serikuly och bor i Umeå.",
+     [("Zewditu", "firstname_male"), ("Serikuly", "surname")]),
+    ("Jag heter Chidinma Huseyn Oglu.",
+     [("Chidinma", "firstname_male"), ("Huseyn", "middlename"), ("Oglu", "surname")]),
+    ("Jag heter Tochukwu Larsdotter.",
+     [("Tochukwu", "firstname_female"), ("Larsdotter", "surname")]),
+    # a Swedish -sson surname says nothing
+    ("Jag heter Kim Andersson.", [("Kim", "firstname_unknown"), ("Andersson", "surname")]),
+])
+def test_turkic_and_nordic_patronymics(
+        det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
