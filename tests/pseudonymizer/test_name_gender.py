@@ -225,3 +225,9 @@ def test_relation_after_the_name(
 def test_turkic_and_nordic_patronymics(
         det: NameDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize("name", ["Kaltun", "Hodo", "Xaawo"])
+def test_somali_women_names(det: NameDetector, name: str) -> None:
+    text = f"Min kompis {name} bor i Kista."
+    assert labelled(det, text) == [(name, "firstname_female")]
