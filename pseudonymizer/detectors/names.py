@@ -34,7 +34,15 @@ from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
-from pseudonymizer.detectors.name_gender import model_for, name_genders
+from pseudonymizer.detectors.name_gender import (
+    MAN_BEFORE,
+    MAN_KIN,
+    MASCULINE_ADJECTIVES,
+    WOMAN_BEFORE,
+    WOMAN_KIN,
+    model_for,
+    name_genders,
+)
 from pseudonymizer.document import Candidate, Document, Token
 from pseudonymizer.gazetteer import Entry, Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -49,6 +57,7 @@ _LIST_JOINERS = Words.track({"och", ","})
 _AND_WORDS = Words.track({"och", "&"})
 _POSSESSIVES = Words.track(cx.POSSESSIVES)
 _WRITER_CUES = Words.track({"min", "mitt", "är", "blev"})
+_ADDRESSEE_CUES = Words.track({"din"})
 
 
 class NameDetector:
@@ -1090,6 +1099,12 @@ class NameDetector:
                                      _key(key), source=self.name))
             out.extend(self._initials(doc, run, n, initials_seen))
         if addressee:
+            partner = _addressee_gender(doc)
+            if partner and (addressee not in firm_keys or genders[addressee] == "unknown"):
+                # "Hälsa din man!": the letter's reader is a woman, "din fru" a man (the
+                # three letters of the gold sets that say so), over a guess or a unisex name
+                genders[addressee] = partner
+                firm_keys.add(addressee)
             # A letter's addressee and its writer are mostly of one gender (friends, sisters,
             # colleagues: 54 of 62 letters of the gold sets whose two names are gendered): a
             # name with no firm gender of its own (unlisted, a misspelling) takes the other's
@@ -1211,6 +1226,8 @@ class NameDetector:
 
     def _gender_from_context(self, doc: Document, i: int) -> str | None:
         prev = cx.prev_words(doc, i, 3)
+        if prev and prev[0] in MASCULINE_ADJECTIVES and i and doc.tokens[i - 1].lower == prev[0]:
+            return "male"  # "Käre Timo", "lille Kalle": the masculine -e form of the adjective
         if len(prev) > 1 and prev[0] in cx.NAME_INTRO:
             # "han heter Robin", "hon hette Kim"
             if prev[1] in cx.PRONOUN_MALE:
@@ -1218,18 +1235,22 @@ class NameDetector:
             if prev[1] in cx.PRONOUN_FEMALE:
                 return "female"
         for w in prev:
-            if w in cx.FAMILY_MALE or w in cx.TITLES_MALE:
+            if w in MAN_BEFORE:
                 return "male"
-            if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
+            if w in WOMAN_BEFORE:
                 return "female"
         # "Lemlem är min syster", "Abrehet, min fru, lagar mat": the relation after the name
         tokens = doc.tokens
-        after = [t.lower for t in tokens[i + 1 : i + 5] if t.sentence == tokens[i].sentence]
+        after = [t.lower for t in tokens[i + 1 : i + 6] if t.sentence == tokens[i].sentence]
+        if after[:2] in (["som", "är"], ["som", "var"]):
+            after = after[1:]  # "Lemlem som är min syster"
+        elif after[:1] == ["("]:
+            after = ["är", *after[1:]]  # "Lemlem (min syster)"
         if len(after) > 2 and after[0] in ("är", "var", ",") and after[1] in _MY:
             kin = after[3] if after[2] in _KIN_ADJECTIVES and len(after) > 3 else after[2]
-            if kin in cx.FAMILY_MALE:
+            if kin in MAN_KIN:
                 return "male"
-            if kin in cx.FAMILY_FEMALE:
+            if kin in WOMAN_KIN:
                 return "female"
         if len(prev) > 2 and prev[0] in cx.NAME_INTRO and prev[1] == "som":
             # "en kvinna som heter Golbahar", "en gammal man som hette Tesfu"
@@ -1272,7 +1293,18 @@ _MAN_WORDS = frozenset(
 _SLAVIC_FEMALE_TAILS = ("ova", "eva", "ska", "cka", "ina", "yna")
 _SLAVIC_MALE_TAILS = ("ov", "ev", "ski", "cki", "sky", "cky", "skij", "skiy", "in", "yn")
 _PATRONYMIC_FEMALE_TAILS = ("ovna", "evna", "ivna")
+# the Nordic patronymic of a woman, as a surname or a middle name ("Larsdotter", "Jónsdóttir")
+_PATRONYMIC_WOMAN_ANYWHERE = ("dottir", "dotter")
+# Turkic patronymics written as a word of their own: Azerbaijani qızı/oğlu, Kazakh qyzy/uly,
+# Kyrgyz kyzy/uulu, Uzbek qizi/o'g'li (diacritics folded)
+_TURKIC_PATRONYMIC_GENDER = {
+    "qizi": "female", "kizi": "female", "gizi": "female", "kyzy": "female", "qyzy": "female",
+    "oglu": "male", "ogly": "male", "ogli": "male", "uulu": "male", "uly": "male",
+}
 _PATRONYMIC_MALE_TAILS = ("ovich", "evich", "ovitj", "evitj", "ovitch", "ovic", "ijevitj")
+# ... and as the ending of a patronymic surname ("Nurlanqyzy", "Serikuly", "Aliyeva" aside)
+_TURKIC_FEMALE_TAILS = ("qizi", "kyzy", "qyzy", "kizi", "gizi")
+_TURKIC_MALE_TAILS = ("oglu", "ogly", "uulu")
 
 
 def heter_head(doc: Document, i: int) -> str:
@@ -1321,9 +1353,18 @@ def _SLAVIC_GENDER(norm: str, middle: bool = False) -> str | None:  # noqa: N802
     """"female"/"male" for a Slavic surname (``Ivanova``, ``Kowalski``; diacritics folded:
     ``Nováková`` → ``novakova``) or, as a middle name, a patronymic (``Petrovna``,
     ``Ivanovitj``) with a gendered ending; None otherwise. Surnames of five letters or more
-    only, and the two-letter endings ("-in", "-ov") on six or more."""
+    only, and the two-letter endings ("-in", "-ov") on six or more. Also the Turkic
+    patronymic words and endings ("Leyla Huseyn qizi", "Nurlanuly", "Aliyev Rashid oglu")
+    and the Nordic "-dottir"/"-dotter" of a woman."""
+    turkic = _TURKIC_PATRONYMIC_GENDER.get(norm)
+    if turkic:
+        return turkic
     if len(norm) < 5 or not norm.isalpha():
         return None
+    if norm.endswith(_PATRONYMIC_WOMAN_ANYWHERE) or norm.endswith(_TURKIC_FEMALE_TAILS):
+        return "female"
+    if norm.endswith(_TURKIC_MALE_TAILS) or (len(norm) >= 7 and norm.endswith("uly")):
+        return "male"
     if middle:
         if norm.endswith(_PATRONYMIC_FEMALE_TAILS):
             return "female"
@@ -1755,9 +1796,9 @@ def _kin_gender(doc: Document, i: int) -> str | None:
     if not _relative_before(doc, i):
         return None
     for w in cx.prev_words(doc, i, 2):
-        if w in cx.FAMILY_MALE or w in cx.TITLES_MALE:
+        if w in MAN_BEFORE:
             return "male"
-        if w in cx.FAMILY_FEMALE or w in cx.TITLES_FEMALE:
+        if w in WOMAN_BEFORE:
             return "female"
     return None
 
@@ -2089,12 +2130,36 @@ def _writers_name(doc: Document, i: int) -> bool:
 
 
 # What the writer says of themselves: "min man" (a husband) → a woman; "jag är mamma".
-_WRITER_FEMALE_AFTER_MY = frozenset("man make maken pojkvän pojkvännen fästman".split())
+_WRITER_FEMALE_AFTER_MY = frozenset("man make maken pojkvän pojkvännen fästman exman "
+                                    "exmake exmaken".split())
 _WRITER_MALE_AFTER_MY = frozenset("fru frun hustru hustrun maka makan flickvän "
-                                  "flickvännen fästmö".split())
+                                  "flickvännen fästmö exfru exfrun".split())
+# "jag är mormor", "jag är dotter till en fiskare", "jag är son till en bonde"
 _WRITER_FEMALE_AM = frozenset("kvinna mamma tjej flicka hemmafru änka gravid mor "
-                              "ensamstående-mamma".split())
-_WRITER_MALE_AM = frozenset("pappa kille pojke änkling far".split())
+                              "ensamstående-mamma mormor farmor dotter".split())
+_WRITER_MALE_AM = frozenset("pappa kille pojke änkling far morfar farfar son".split())
+
+
+# What the writer says of the reader's partner: "din man" → the reader is a woman.
+_ADDRESSEE_FEMALE_AFTER_YOUR = frozenset("man make maken pojkvän pojkvännen fästman".split())
+_ADDRESSEE_MALE_AFTER_YOUR = frozenset("fru frun hustru hustrun maka makan flickvän "
+                                       "flickvännen fästmö".split())
+
+
+def _addressee_gender(doc: Document) -> str | None:
+    """The gender of a letter's reader from their partner ("Hälsa din man", "du och din fru"):
+    None when nothing or both are said. Visits the tokens "din" alone."""
+    tokens = doc.tokens
+    n = len(tokens)
+    female = male = False
+    for j in Words.of(doc).where(_ADDRESSEE_CUES):
+        if j + 1 < n:
+            low = tokens[j + 1].lower
+            female |= low in _ADDRESSEE_FEMALE_AFTER_YOUR
+            male |= low in _ADDRESSEE_MALE_AFTER_YOUR
+    if female == male:
+        return None
+    return "female" if female else "male"
 
 
 _WRITER_GENDER_MEMO: list = [None, None]  # [document, its writer's gender]: one scan per text
@@ -2133,8 +2198,11 @@ def _scan_writer_gender(doc: Document) -> str | None:
             word = tokens[k].lower
             if word in ("ensamstående", "gift", "en", "stolt") and k + 1 < n:
                 word = tokens[k + 1].lower
-            female |= word in _WRITER_FEMALE_AM
-            male |= word in _WRITER_MALE_AM
+            # "jag är tvåbarnsmamma", "jag är mammaledig", "jag är småbarnspappa"
+            female |= word in _WRITER_FEMALE_AM or word.endswith("mamma") or \
+                word.startswith("mammaledig")
+            male |= word in _WRITER_MALE_AM or word.endswith("pappa") or \
+                word.startswith("pappaledig")
     if female == male:
         return None
     return "female" if female else "male"
