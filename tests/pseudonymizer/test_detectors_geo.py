@@ -933,3 +933,52 @@ def test_capitalised_public_buildings_are_places(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "här i"/"hemma i": a listed Swedish town that is also a word, in lower case
+        ("Min son går i skolan här i mora varje dag.", [("mora", "city")]),
+        ("Jag trivs bra hemma i nora.", [("nora", "city")]),
+        # not a town: the common noun stays unlabelled
+        ("Vi har det bra här i huset.", []),
+    ],
+)
+def test_lower_case_town_after_here_in(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # by an unlisted name: no misspelled foreign town ("Holden", "Tatvan") is read into it
+        ("Det finns fina stigar vid Hollen.", [("Hollen", "place")]),
+        ("Vi grillade vid Tarvan i lördags.", [("Tarvan", "place")]),
+        # where one lives, a misspelled town is still found
+        ("Jag bor i Stockhlom.", [("Stockhlom", "city")]),
+    ],
+)
+def test_unlisted_name_after_vid_is_no_foreign_town(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+    assert all("foreign" not in flags for _, flags, _ in flagged(det, text).values())
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a first name before a word of an island's ending: a person's name
+        ("Vi såg en film av Eva Kallö i helgen.", []),
+        ("Jag läste en bok av Johan Tärnö.", []),
+        # a size or direction word before it is part of the island's name
+        ("Vi åkte båt till Stora Kallö.", [("Stora Kallö", "geo")]),
+    ],
+)
+def test_first_name_before_an_island_ending_is_a_person(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
