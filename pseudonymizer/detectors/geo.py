@@ -222,6 +222,14 @@ class GeoDetector:
             for m, entry in taken
             if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
         ]
+        # The countries of the big foreign cities of the essay: a name listed both as a town
+        # and as a part of a city of that country is the city part ("Fatih", "Bağcılar" after
+        # "Istanbul").
+        big_countries = {
+            entry.country
+            for m, entry in taken
+            if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
+        }
         # Foreign towns of some size (token index, weight): an unlisted name "i" right after
         # one is mostly its district ("Jag saknar Plovdiv och vår gata i Kapana").
         towns = [
@@ -367,7 +375,10 @@ class GeoDetector:
                     entry = Entry("area", entry.canonical, entry.weight, country=entry.country,
                                   foreign=True)
                 elif entry.label == "city" and not entry.manual and (
-                    _in_foreign_city(self.gaz, doc, last, bigger_than=entry.weight)
+                    (entry.country in big_countries and entry.weight < 1_000_000
+                     and any(e.label == "area" and e.country == entry.country
+                             for e in _same_spelling(doc, m)))
+                    or _in_foreign_city(self.gaz, doc, last, bigger_than=entry.weight)
                     or _apposition_kind(doc, last) == "area"
                     or (
                         entry.weight < 1_000_000

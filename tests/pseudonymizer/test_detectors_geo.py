@@ -982,3 +982,19 @@ def test_first_name_before_an_island_ending_is_a_person(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a district that GeoNames counts as a town, in an essay with its big city: the part
+        ("Vi bodde i Istanbul, i Zeytinburnu.", [("Istanbul", "city"), ("Zeytinburnu", "area")]),
+        ("Jag växte upp i Lagos, i Surulere.", [("Lagos", "city"), ("Surulere", "area")]),
+        # alone, or with a big city of another country, the town reading stays
+        ("Jag kommer från Zeytinburnu.", [("Zeytinburnu", "city")]),
+    ],
+)
+def test_listed_district_beside_its_big_city_is_an_area(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
