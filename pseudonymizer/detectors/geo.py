@@ -134,6 +134,8 @@ _GEO_SUFFIXES = (
     # ending (Malmö, Tyresö) are found by the gazetteer first
     "ö",
 )
+# Bare (indefinite) lake and mountain heads: the names of villages ("Vittsjö", "Borgafjäll").
+_SETTLEMENT_SUFFIXES = ("sjö", "fjäll")
 # Heads of a region's name written as one word with it ("Helmandprovinsen",
 # "Diyala-provinsen", "Stockholmsregionen"); a province is abroad (Sweden has landskap).
 _REGION_SUFFIXES = ("provinsen", "regionen", "delstaten", "bygden")
@@ -1173,6 +1175,12 @@ class GeoDetector:
                         cap and kind in ("geo", "region") and not gaz.is_known_word(low)
                         and not _common_first_part(gaz, low, kind)
                     ):
+                        if kind == "geo" and low.endswith(_SETTLEMENT_SUFFIXES) and \
+                                _place_noun_before(doc, i) != "geo":
+                            # "Nässjö", "Kittelfjäll": the bare form of a lake or a mountain
+                            # word names a village (the lake is "-sjön", the mountain
+                            # "-fjället"), unless a noun says so ("sjön Öresjö")
+                            kind = "city"
                         if kind == "geo" and residence and not low.endswith(_FAR_GEO_SUFFIXES) \
                                 and (not low.endswith(_WATER_SUFFIXES)
                                      or _HOME_VERBS.intersection(prev[1:])):

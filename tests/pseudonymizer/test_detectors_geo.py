@@ -998,3 +998,22 @@ def test_listed_district_beside_its_big_city_is_an_area(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # an unlisted name in the bare form of a lake or mountain head: a village
+        ("Nästa vinter åker vi till Tjäderfjäll igen.", [("Tjäderfjäll", "city")]),
+        ("Min moster kommer från Granlidsjö.", [("Granlidsjö", "city")]),
+        # the definite forms are the lake and the mountain
+        ("Vi badade i Granlidsjön.", [("Granlidsjön", "geo")]),
+        ("Vi gick upp på Tjäderfjället.", [("Tjäderfjället", "geo")]),
+        # a noun before says it is the lake
+        ("Från balkongen ser vi sjön Granlidsjö.", [("Granlidsjö", "geo")]),
+    ],
+)
+def test_bare_lake_and_mountain_heads_name_villages(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
