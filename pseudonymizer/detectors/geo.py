@@ -130,6 +130,8 @@ _GEO_SUFFIXES = (
     "ravinen",
     "kanjonen",
     "klinten",
+    "skrevan",
+    "klyftan",
     # an island's name in its bare form ("Gränsö", "Ornö", "Styrsö"); listed towns of this
     # ending (Malmö, Tyresö) are found by the gazetteer first
     "ö",
@@ -1451,8 +1453,10 @@ class GeoDetector:
             # misspelled foreign town (the gold sets: 4 towns in 60 names after "vid", all
             # Swedish and listed)
             by_sight = not residence and prev[0] == "vid"
+            # ("en bil från Toyota": a car make is no misspelled town either)
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
-                and not named_by_noun and not in_name_run and not performer else None
+                and not named_by_noun and not in_name_run and not performer \
+                and low not in _CAR_MAKES else None
             if key is not None and by_sight and not any(
                     not e.foreign for e in gaz.entries_for_key("places", key)):
                 key = None

@@ -1017,3 +1017,19 @@ def test_bare_lake_and_mountain_heads_name_villages(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # ravines and gorges written as one word with their name
+        ("Vi tältade vid Björnklyftan i två nätter.", [("Björnklyftan", "geo")]),
+        ("Vi klättrade genom Tjuvskrevan.", [("Tjuvskrevan", "geo")]),
+        # a car make after "från" is no misspelled town
+        ("Jag har en bil från Toyota.", []),
+    ],
+)
+def test_ravine_heads_and_car_makes(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
