@@ -2430,12 +2430,20 @@ _VERB_GAP = frozenset(
 )
 
 
+# Verbs and participles of place beyond the shared ones: the learners' "uppväxt" beside
+# "uppvuxen", "bosatt", "flydde", "hamnade", the present "växer" and "föds".
+_MORE_PLACE_VERBS = frozenset(
+    "uppväxt uppväxta uppvuxna bosatt bosatta flydde flyr hamnade hamnat växer föds födda".split()
+)
+_PLACE_VERBS = cx.PLACE_VERBS | _MORE_PLACE_VERBS
+
+
 def _verb_of_place(prev: list[str]) -> bool:
     """``prev`` (nearest word first, the preposition at 0) has a verb of place right before the
     preposition or one gap word before it: "bor i", "växte upp i", "bodde vi i"."""
-    if len(prev) > 1 and prev[1] in cx.PLACE_VERBS:
+    if len(prev) > 1 and prev[1] in _PLACE_VERBS:
         return True
-    return len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.PLACE_VERBS
+    return len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in _PLACE_VERBS
 
 
 def _unlisted_second_word(gaz: Gazetteer, doc: Document, m: Match, covered: set[int]) -> bool:

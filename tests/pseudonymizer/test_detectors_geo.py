@@ -1033,3 +1033,19 @@ def test_ravine_heads_and_car_makes(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the learners' "uppväxt", and "hamnade", "bosatt": a place verb before a name that is
+        # also a first name makes it the place
+        ("Jag är uppväxt i Jamila.", [("Jamila", "city")]),
+        # without a verb of place, the first name is no place
+        ("Jag pratade länge med Jamila.", []),
+    ],
+)
+def test_more_verbs_of_place(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
