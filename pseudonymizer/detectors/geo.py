@@ -1818,8 +1818,9 @@ def _address_run(doc: Document, i: int, covered: set[int]) -> int | None:
 
 
 _WATER_VERBS = frozenset(
-    "badade badar bada badat simmade simmar simma fiskade fiskar fiska seglade seglar "
-    "paddlade paddlar".split()
+    "badade badar bada badat simmade simmar simma simmat fiskade fiskar fiska fiskat seglade "
+    "seglar segla seglat paddlade paddlar paddla paddlat rodde ror ro dök dyker dyka "
+    "kanotade kanotar".split()
 )
 _ARABIC_ARTICLE = re.compile(r"^(?:al|el|ad|as|ash|an|ar|at|az|ez)-[A-ZÅÄÖ]")
 _NAME_PARTICLES = frozenset("del de la le di da do dos das von van der den al el".split())

@@ -1049,3 +1049,19 @@ def test_more_verbs_of_place(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # every form of a water verb before "i" and an unlisted name: the lake
+        ("Förra sommaren har vi paddlat i Kravsen.", [("Kravsen", "geo")]),
+        ("Vi rodde i Kravsen hela dagen.", [("Kravsen", "geo")]),
+        # a verb of living: the village
+        ("Vi bodde i Kravsen hela året.", [("Kravsen", "city")]),
+    ],
+)
+def test_water_verb_forms_make_a_lake(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
