@@ -1832,12 +1832,28 @@ _APPOSITION = {
     "badplats": "place", "kyrka": "place", "bro": "place", "gata": "place", "sjö": "geo",
     "berg": "geo", "ö": "geo", "flod": "geo", "älv": "geo", "skog": "geo",
     "del": "area",  # "Nimmanhaemin, en del av staden"
+    # more kinds: "Tigray, en provins i Etiopien", "Vinga, en liten halvö", "Ystad, en
+    # kommun i Skåne"
+    "provins": "region", "region": "region", "landskap": "region", "delstat": "region",
+    "län": "region", "kommun": "city", "samhälle": "city", "tätort": "city",
+    "halvö": "geo", "vulkan": "geo", "dal": "geo", "kulle": "geo", "öken": "geo",
+    "nationalpark": "geo", "naturreservat": "geo", "vattenfall": "geo", "fjäll": "geo",
+    "hamn": "place", "marknad": "place", "station": "place", "flygplats": "place",
     # definite forms after "den"/"det": "X, det stora torget", "X, den gamla delen"
     "torget": "place", "parken": "place", "slottet": "place", "tornet": "place",
     "stranden": "place", "bron": "place", "delen": "area",
     "stadsdelen": "area", "kvarteret": "area", "sjön": "geo", "berget": "geo", "ön": "geo",
     "floden": "geo", "älven": "geo", "skogen": "geo",
 }
+
+
+# Heads of compound nouns in an apposition ("industristad", "bostadsområde", "fiskeby",
+# "semesterort", "fjällsjö"), longest first.
+_APPOSITION_TAILS_KIND = (
+    ("stadsdel", "area"), ("område", "area"), ("förort", "city"), ("stad", "city"),
+    ("ort", "city"), ("by", "city"), ("sjö", "geo"), ("fjäll", "geo"), ("berg", "geo"),
+)
+_APPOSITION_TAILS = tuple(tail for tail, _ in _APPOSITION_TAILS_KIND)
 
 
 # Definite nouns right after the comma of an apposition ("Sefidrud, floden nära byn").
@@ -1862,6 +1878,12 @@ def _apposition_kind(doc: Document, i: int) -> str | None:
         kind = _APPOSITION.get(t.lower)
         if kind:
             return kind
+        if len(t.lower) >= 7 and t.lower.endswith(_APPOSITION_TAILS):
+            # "en gammal gruvstad", "ett bostadsområde", "en fiskeby", "en insjö": the
+            # head of the compound says what the name is
+            for tail, kind in _APPOSITION_TAILS_KIND:
+                if t.lower.endswith(tail):
+                    return kind
     return None
 
 

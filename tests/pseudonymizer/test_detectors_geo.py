@@ -1065,3 +1065,19 @@ def test_water_verb_forms_make_a_lake(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the head of a compound noun in the apposition says what the name is
+        ("Vi bodde i Qalandar, ett bostadsområde i Kabul.", [("Qalandar", "area"),
+                                                              ("Kabul", "city")]),
+        # more nouns of kind in the apposition
+        ("Vi var i Mkapa, en liten kulle.", [("Mkapa", "geo")]),
+    ],
+)
+def test_apposition_compounds_and_more_kinds(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
