@@ -1081,3 +1081,20 @@ def test_apposition_compounds_and_more_kinds(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a noun for a sight, a public place or a water before an unlisted name names it
+        ("Min pappa sålde tyg på marknaden Bakaara.", [("Bakaara", "place")]),
+        ("Vi besökte slottet Tjolöholm.", [("Tjolöholm", "place")]),
+        ("Vi klättrade i grottan Lummelunda.", [("Lummelunda", "geo")]),
+        # the nouns alone, in lower case, are none
+        ("Vi gick till marknaden och sedan till slottet.", []),
+    ],
+)
+def test_more_place_nouns_before_a_name(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
