@@ -1860,6 +1860,10 @@ _APPOSITION_TAILS = tuple(tail for tail, _ in _APPOSITION_TAILS_KIND)
 _DEFINITE_APPOSITION = {
     "floden": "geo", "sjön": "geo", "berget": "geo", "ön": "geo", "älven": "geo",
     "fjället": "geo", "stadsdelen": "area", "förorten": "city", "byn": "city",
+    "staden": "city", "huvudstaden": "city", "orten": "city", "provinsen": "region",
+    "regionen": "region", "landskapet": "region", "dalen": "geo", "kullen": "geo",
+    "vulkanen": "geo", "halvön": "geo", "öknen": "geo", "torget": "place", "parken": "place",
+    "marknaden": "place", "bron": "place", "slottet": "place", "stranden": "place",
 }
 
 

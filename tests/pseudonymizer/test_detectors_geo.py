@@ -1098,3 +1098,17 @@ def test_more_place_nouns_before_a_name(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a definite noun of kind right after the comma says what the name is
+        ("Vi gick till Kwajo, marknaden mitt i stan.", [("Kwajo", "place")]),
+        ("Jag växte upp i Kwajo, provinsen i söder.", [("Kwajo", "region")]),
+    ],
+)
+def test_more_definite_appositions(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
