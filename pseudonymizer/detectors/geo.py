@@ -742,8 +742,10 @@ class GeoDetector:
                     prev2[1] in _GREET_VERBS:
                 return False  # "Hälsa till Yuki": greetings go to people
             if not country and _common_first_name(self.gaz, tok.norm) and \
-                    not _place_cue(doc, m.first):
-                return False  # "Sedan kom Nora och Sofia": people, with no place cue
+                    _spelled_as_first_name(self.gaz, tok) and not _place_cue(doc, m.first):
+                # "Sedan kom Nora och Sofia": people, with no place cue ("Töre" is no "Tore":
+                # the place's letters, the name's only when folded)
+                return False
             if not _strong(entries) and self.gaz.is_known_word(low) and \
                     cx.is_sentence_initial(doc, m.first):
                 return False  # "Först", "Glas": a Swedish word opening the sentence
@@ -1452,7 +1454,7 @@ class GeoDetector:
             # "vid Halen", "vid Sudersand": by a lake, a beach or a stop, hardly ever by a
             # misspelled foreign town (the gold sets: 4 towns in 60 names after "vid", all
             # Swedish and listed)
-            by_sight = not residence and prev[0] == "vid"
+            by_sight = not residence and bool(prev) and prev[0] == "vid"
             # ("en bil från Toyota": a car make is no misspelled town either)
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
                 and not named_by_noun and not in_name_run and not performer \
@@ -1615,6 +1617,16 @@ def _common_first_name(gaz: Gazetteer, norm: str) -> bool:
     return any(
         e.label == "firstname" and e.weight >= _FIRST_NAME_WEIGHT
         for e in gaz.entries_for_key("names", norm)
+    )
+
+
+def _spelled_as_first_name(gaz: Gazetteer, tok) -> bool:
+    """Whether ``tok`` is written as a listed first name is, diacritics included ("Tore",
+    "Åsa"; not "Töre")."""
+    low = tok.lower
+    return any(
+        e.label == "firstname" and e.canonical.lower() == low
+        for e in gaz.entries_for_key("names", tok.norm)
     )
 
 

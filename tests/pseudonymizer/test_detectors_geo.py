@@ -1112,3 +1112,24 @@ def test_more_definite_appositions(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a town whose name is a first name only when its diacritics are folded away
+        ("Många kom från Kavala och Lamía.", [("Kavala", "city"), ("Lamía", "city")]),
+        # written as the first name, with no place cue, it stays a person
+        ("Många kom från Kavala och Lamia.", [("Kavala", "city")]),
+        ("Sedan kom Nora och Sofia.", []),
+    ],
+)
+def test_town_spelled_unlike_the_first_name(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_vid_opening_a_text_does_not_fail(det: GeoDetector) -> None:
+    # an unlisted name with no word before it (the "vid" test must not read a missing word)
+    assert labelled(det, "070-Aö") == []
