@@ -1848,6 +1848,8 @@ _APPOSITION = {
     # kommun i Skåne"
     "provins": "region", "region": "region", "landskap": "region", "delstat": "region",
     "län": "region", "kommun": "city", "samhälle": "city", "tätort": "city",
+    "landsdel": "region", "landsdelen": "region", "inlandet": "region", "provinsen": "region",
+    "regionen": "region", "landskapet": "region",
     "halvö": "geo", "vulkan": "geo", "dal": "geo", "kulle": "geo", "öken": "geo",
     "nationalpark": "geo", "naturreservat": "geo", "vattenfall": "geo", "fjäll": "geo",
     "hamn": "place", "marknad": "place", "station": "place", "flygplats": "place",

@@ -1133,3 +1133,18 @@ def test_town_spelled_unlike_the_first_name(
 def test_vid_opening_a_text_does_not_fail(det: GeoDetector) -> None:
     # an unlisted name with no word before it (the "vid" test must not read a missing word)
     assert labelled(det, "070-Aö") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a land's part named in the apposition: the region
+        ("Jag kommer från Gallura, det bergiga inlandet på Sardinien.",
+         [("Gallura", "region"), ("Sardinien", "geo")]),
+        ("Min mamma bor i Kvemo, den största provinsen i landet.", [("Kvemo", "region")]),
+    ],
+)
+def test_apposition_names_a_land_part(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
