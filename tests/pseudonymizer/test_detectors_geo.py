@@ -1148,3 +1148,20 @@ def test_apposition_names_a_land_part(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a town whose name is also a common word is listed when its province bears the name:
+        # the town, not the province
+        ("Jag växte upp i Kars i Turkiet.", [("Kars", "city"), ("Turkiet", "country")]),
+        ("Min bror bor i Salta i Argentina.", [("Salta", "city"), ("Argentina", "country")]),
+        # a province's word spelled in lower case stays a word
+        ("Vi brukar salta maten.", []),
+    ],
+)
+def test_town_of_a_common_word_with_its_province(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
