@@ -347,6 +347,19 @@ class GeoDetector:
                 # "Rosengårds centrum"
                 entry = Entry("place", entry.canonical, entry.weight, country=entry.country,
                               foreign=entry.foreign)
+            if (
+                entry.label == "place"
+                and entry.country == "SE"
+                and m.first >= 2
+                and tokens[m.first - 1].lower == "i"
+                and not tok_last.lower.endswith(_STREET_SUFFIXES)
+                and tokens[m.first - 2].sentence == tok_first.sentence
+                and (tokens[m.first - 2].lower in _HOME_VERBS
+                     or _HOUSE_NUMBER.fullmatch(tokens[m.first - 2].text) is not None)
+            ):
+                # "bor i Vårby gård", "Björkvägen 7 i Hjulsta": a station named after its
+                # district is the district where one lives (guideline: city parts are city)
+                entry = Entry("city", entry.canonical, entry.weight, country="SE")
             last = m.last
             written_key = False  # the key is the written text, not the list's canonical form
             if entry.label == "city" and entry.foreign and not entry.manual and \

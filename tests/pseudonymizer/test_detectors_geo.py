@@ -1165,3 +1165,21 @@ def test_town_of_a_common_word_with_its_province(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a listed station named after its district, where one lives: the district
+        ("Vi bor på Slottsvägen 3 i Drottningholm.", [("Slottsvägen", "place"),
+                                                       ("3", "street_nr"),
+                                                       ("Drottningholm", "city")]),
+        ("Jag bor i Drottningholm sedan i fjol.", [("Drottningholm", "city")]),
+        # a sight one visits: the place
+        ("Vi åkte båt till Drottningholm.", [("Drottningholm", "place")]),
+    ],
+)
+def test_station_named_after_its_district_where_one_lives(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
