@@ -360,6 +360,17 @@ class GeoDetector:
                 # "bor i Vårby gård", "Björkvägen 7 i Hjulsta": a station named after its
                 # district is the district where one lives (guideline: city parts are city)
                 entry = Entry("city", entry.canonical, entry.weight, country="SE")
+            elif (
+                entry.label == "city"
+                and entry.country == "SE"
+                and m.first >= 2
+                and tokens[m.first - 1].lower in ("vid", "på")
+                and tokens[m.first - 2].lower == "av"
+                and tokens[m.first - 2].sentence == tok_first.sentence
+            ):
+                # "går av vid Hjulsbro", "kliv av på Sofielund": where one gets off is the
+                # stop named after the district (the gold sets: every name after these cues)
+                entry = Entry("place", entry.canonical, entry.weight, country="SE")
             last = m.last
             written_key = False  # the key is the written text, not the list's canonical form
             if entry.label == "city" and entry.foreign and not entry.manual and \

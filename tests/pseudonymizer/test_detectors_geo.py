@@ -1183,3 +1183,19 @@ def test_station_named_after_its_district_where_one_lives(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # where one gets off the bus: the stop named after the district
+        ("Ta buss 5 och gå av vid Gottsunda.", [("Gottsunda", "place")]),
+        ("Du kliver av på Rosengård.", [("Rosengård", "place")]),
+        # where one lives: the district
+        ("Jag bor i Gottsunda.", [("Gottsunda", "city")]),
+    ],
+)
+def test_district_after_getting_off_is_the_stop(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
