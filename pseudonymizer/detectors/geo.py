@@ -1000,13 +1000,16 @@ class GeoDetector:
                 not cap
                 and len(low) >= 4
                 and i > 1
-                and tokens[i - 1].lower in {"i", "på", "till"}
+                and tokens[i - 1].lower in {"i", "på", "till", "från"}
                 and (tokens[i - 2].lower in _HOME_VERBS
                      # "jag jobbar i kista", "studerar i lund": where one works or studies;
                      # "här i lund", "hemma i mora": where the writer is
                      or (tokens[i - 1].lower == "i"
                          and (tokens[i - 2].lower in _WORK_STUDY_VERBS
-                              or tokens[i - 2].lower in _HERE_WORDS)))
+                              or tokens[i - 2].lower in _HERE_WORDS))
+                     # "jag kommer från mora", "född i lund": where one comes from
+                     or (tokens[i - 1].lower in ("i", "från")
+                         and tokens[i - 2].lower in _ORIGIN_FORMS))
                 and i not in covered
             ):
                 town = _lower_case_town(gaz, tok)
@@ -1794,6 +1797,7 @@ _WORK_STUDY_VERBS = frozenset(
 )
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
 _HERE_WORDS = Words.track({"här", "hemma"})
+_ORIGIN_FORMS = frozenset("kommer kom kommit född föddes uppvuxen uppväxt".split())
 _ADDRESS_WORDS = frozenset("adress adressen adress: adressen: address".split())
 _HOUSE_NUMBER = re.compile(r"\d{1,3}[A-Fa-f]?")
 _NOT_AFTER_NUMBER = frozenset(

@@ -1199,3 +1199,20 @@ def test_district_after_getting_off_is_the_stop(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a listed town that is also a word, in lower case after a verb of origin
+        ("jag kommer från mora.", [("mora", "city")]),
+        ("jag är född i lund.", [("lund", "city")]),
+        ("vi flyttade från boden förra året.", [("boden", "city")]),
+        # the word after another verb stays a word
+        ("vi tog en bild från boden.", []),
+    ],
+)
+def test_lower_case_town_after_a_verb_of_origin(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
