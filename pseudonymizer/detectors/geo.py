@@ -919,7 +919,9 @@ class GeoDetector:
             if k + 1 < n and lowers[k + 1] in _PREPOSITIONS_AFTER_VERB
         )
         visit.update(k - 1 for k in words.where(_STATION_HEADS))
-        # "här i lund", "hemma i mora": a lower-case town after "here in"
+        # "här i lund", "hemma i mora": a lower-case town after "here in"; "växte upp i mora"
+        visit.update(k + 3 for k in words.where(_GROW_WORDS)
+                     if k + 2 < n and lowers[k + 1] == "upp" and lowers[k + 2] == "i")
         visit.update(k + 2 for k in words.where(_HERE_WORDS) if k + 1 < n and lowers[k + 1] == "i")
         # the word after a listed town and "i" ("Mora i dalarna": a region in lower case)
         visit.update(k + 2 for k in town_at if k + 2 < n and lowers[k + 1] == "i")
@@ -1009,7 +1011,10 @@ class GeoDetector:
                               or tokens[i - 2].lower in _HERE_WORDS))
                      # "jag kommer från mora", "född i lund": where one comes from
                      or (tokens[i - 1].lower in ("i", "från")
-                         and tokens[i - 2].lower in _ORIGIN_FORMS))
+                         and tokens[i - 2].lower in _ORIGIN_FORMS)
+                     # "jag växte upp i mora"
+                     or (i > 2 and tokens[i - 1].lower == "i" and tokens[i - 2].lower == "upp"
+                         and tokens[i - 3].lower in _GROW_WORDS))
                 and i not in covered
             ):
                 town = _lower_case_town(gaz, tok)
@@ -1798,6 +1803,7 @@ _WORK_STUDY_VERBS = frozenset(
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
 _HERE_WORDS = Words.track({"här", "hemma"})
 _ORIGIN_FORMS = frozenset("kommer kom kommit född föddes uppvuxen uppväxt".split())
+_GROW_WORDS = Words.track({"växte", "vuxit", "växer"})
 _ADDRESS_WORDS = frozenset("adress adressen adress: adressen: address".split())
 _HOUSE_NUMBER = re.compile(r"\d{1,3}[A-Fa-f]?")
 _NOT_AFTER_NUMBER = frozenset(

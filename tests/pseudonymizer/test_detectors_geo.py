@@ -1208,6 +1208,7 @@ def test_district_after_getting_off_is_the_stop(
         ("jag kommer från mora.", [("mora", "city")]),
         ("jag är född i lund.", [("lund", "city")]),
         ("vi flyttade från boden förra året.", [("boden", "city")]),
+        ("hon växte upp i mora.", [("mora", "city")]),
         # the word after another verb stays a word
         ("vi tog en bild från boden.", []),
     ],
