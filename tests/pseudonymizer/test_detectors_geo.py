@@ -1217,3 +1217,17 @@ def test_lower_case_town_after_a_verb_of_origin(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a country named with a compass word, written apart by the learner
+        ("Vi bodde i Södra Sudan i tre år.", [("Södra Sudan", "country")]),
+        ("Min pappa kommer från Nord Korea.", [("Nord Korea", "country")]),
+    ],
+)
+def test_compass_countries_written_apart(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
