@@ -1225,6 +1225,9 @@ def test_lower_case_town_after_a_verb_of_origin(
         # a country named with a compass word, written apart by the learner
         ("Vi bodde i Södra Sudan i tre år.", [("Södra Sudan", "country")]),
         ("Min pappa kommer från Nord Korea.", [("Nord Korea", "country")]),
+        # short and split forms of long names
+        ("Min bror jobbade i Emiraten.", [("Emiraten", "country")]),
+        ("Vi bodde i Saudi Arabien.", [("Saudi Arabien", "country")]),
     ],
 )
 def test_compass_countries_written_apart(
