@@ -1234,3 +1234,13 @@ def test_compass_countries_written_apart(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+def test_misspelled_town_after_origin_verb_beats_a_first_name() -> None:
+    # the whole pass: where one comes from, a town of close spelling beats a first name
+    from pseudonymizer import annotate
+
+    spans = annotate("Jag kommer från Hilla.", seed="t").spans
+    assert [(s.text, s.label) for s in spans] == [("Hilla", "city")]
+    spans = annotate("Jag pratade med Hilla igår.", seed="t").spans
+    assert [(s.text, s.label) for s in spans] == [("Hilla", "firstname_female")]
