@@ -1924,6 +1924,10 @@ def _apposition_kind(doc: Document, i: int) -> str | None:
         return None
     if tokens[i + 2].lower in _DEFINITE_APPOSITION and tokens[i + 2].sentence == tokens[i].sentence:
         return _DEFINITE_APPOSITION[tokens[i + 2].lower]  # "Sefidrud, floden nära byn"
+    if tokens[i + 2].lower == "själva" and i + 3 < len(tokens) and \
+            tokens[i + 3].lower in _DEFINITE_APPOSITION and \
+            tokens[i + 3].sentence == tokens[i].sentence:
+        return _DEFINITE_APPOSITION[tokens[i + 3].lower]  # "X, själva berget som …"
     if tokens[i + 2].lower not in ("en", "ett", "den", "det"):
         return None
     for t in tokens[i + 3 : i + 7]:

@@ -1244,3 +1244,16 @@ def test_misspelled_town_after_origin_verb_beats_a_first_name() -> None:
     assert [(s.text, s.label) for s in spans] == [("Hilla", "city")]
     spans = annotate("Jag pratade med Hilla igår.", seed="t").spans
     assert [(s.text, s.label) for s in spans] == [("Hilla", "firstname_female")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "själva" before the definite noun of the apposition
+        ("Vi bor med utsikt mot Kalkvaara, själva berget vid gruvan.", [("Kalkvaara", "geo")]),
+    ],
+)
+def test_apposition_after_sjalva(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
