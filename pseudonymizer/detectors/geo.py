@@ -1018,6 +1018,12 @@ class GeoDetector:
                 and i not in covered
             ):
                 town = _lower_case_town(gaz, tok)
+                if town is not None and tokens[i - 2].lower not in _HOME_VERBS and (
+                    low in _COMPASS_POINTS or _inflected_word(gaz, low)
+                ):
+                    # after the other cues, "kommer från söder", "här i viken", "här i handen"
+                    # are a direction and the definite forms of words
+                    town = None
                 if town is not None:
                     # "jag bor i lund", "bor på rosengård": a listed Swedish town or city part
                     # that is also a word, in lower case right after a verb of living
@@ -1806,6 +1812,7 @@ _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".spli
 _HERE_WORDS = Words.track({"här", "hemma"})
 _ORIGIN_FORMS = frozenset("kommer kom kommit född föddes uppvuxen uppväxt".split())
 _GROW_WORDS = Words.track({"växte", "vuxit", "växer"})
+_COMPASS_POINTS = frozenset("norr söder öster väster".split())
 _ADDRESS_WORDS = frozenset("adress adressen adress: adressen: address".split())
 _HOUSE_NUMBER = re.compile(r"\d{1,3}[A-Fa-f]?")
 _NOT_AFTER_NUMBER = frozenset(

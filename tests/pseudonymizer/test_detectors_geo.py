@@ -1211,6 +1211,10 @@ def test_district_after_getting_off_is_the_stop(
         ("hon växte upp i mora.", [("mora", "city")]),
         # the word after another verb stays a word
         ("vi tog en bild från boden.", []),
+        # a direction and the definite form of a word after these cues are no towns
+        ("vi kommer från söder.", []),
+        ("här i viken badar vi ofta.", []),
+        ("jag har en penna här i handen.", []),
     ],
 )
 def test_lower_case_town_after_a_verb_of_origin(
