@@ -1218,7 +1218,11 @@ class GeoDetector:
                         and not _common_first_part(gaz, low, kind)
                     ):
                         if kind == "geo" and low.endswith(_SETTLEMENT_SUFFIXES) and \
-                                _place_noun_before(doc, i) != "geo":
+                                _place_noun_before(doc, i) != "geo" and not (
+                                    # "vi badade i Kroksjö", "gick upp på Tjäderfjäll": the
+                                    # water or the mountain
+                                    len(prev) > 1
+                                    and (_WATER_VERBS | _CLIMB_WORDS) & set(prev[1:3])):
                             # "Nässjö", "Kittelfjäll": the bare form of a lake or a mountain
                             # word names a village (the lake is "-sjön", the mountain
                             # "-fjället"), unless a noun says so ("sjön Öresjö")

@@ -1009,8 +1009,10 @@ def test_listed_district_beside_its_big_city_is_an_area(
         # the definite forms are the lake and the mountain
         ("Vi badade i Granlidsjön.", [("Granlidsjön", "geo")]),
         ("Vi gick upp på Tjäderfjället.", [("Tjäderfjället", "geo")]),
-        # a noun before says it is the lake
+        # a noun before says it is the lake; a water verb or a climb, the lake or the mountain
         ("Från balkongen ser vi sjön Granlidsjö.", [("Granlidsjö", "geo")]),
+        ("Vi badade i Granlidsjö.", [("Granlidsjö", "geo")]),
+        ("Vi gick upp på Tjäderfjäll.", [("Tjäderfjäll", "geo")]),
     ],
 )
 def test_bare_lake_and_mountain_heads_name_villages(
