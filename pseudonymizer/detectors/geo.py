@@ -363,6 +363,7 @@ class GeoDetector:
             elif (
                 entry.label == "city"
                 and entry.country == "SE"
+                and entry.weight <= 20_000  # a district or a village, not "Lund"
                 and m.first >= 2
                 and tokens[m.first - 1].lower in ("vid", "på")
                 and tokens[m.first - 2].lower == "av"

@@ -1193,8 +1193,9 @@ def test_station_named_after_its_district_where_one_lives(
         # where one gets off the bus: the stop named after the district
         ("Ta buss 5 och gå av vid Gottsunda.", [("Gottsunda", "place")]),
         ("Du kliver av på Rosengård.", [("Rosengård", "place")]),
-        # where one lives: the district
+        # where one lives: the district; a town's own station after the cue: the town
         ("Jag bor i Gottsunda.", [("Gottsunda", "city")]),
+        ("Kliv av vid Uppsala och byt tåg.", [("Uppsala", "city")]),
     ],
 )
 def test_district_after_getting_off_is_the_stop(
