@@ -367,6 +367,7 @@ def build_places(common: set[str], zipf) -> str:
     # Foreign cities: GeoNames names of cities ≥ 15,000 inhabitants; common Swedish words are
     # left out ("Bra", "Mark") unless a curated list names them.
     big = json.loads((data / "cities15000.json").read_text(encoding="utf-8"))
+    common_cities: list[tuple[str, str, float]] = []  # left out as words (see below)
     for c in big.values():
         cc = c["countrycode"]
         if cc == "SE":
@@ -385,6 +386,7 @@ def build_places(common: set[str], zipf) -> str:
             # louis" is that of its frequent words, and "Port Louis" was lost; a city of
             # 100,000 or more keeps it)
             if (low in common or zipf(low) >= 3.5) and not (" " in low and pop >= 100_000):
+                common_cities.append((name, cc, pop))
                 continue
             add(name, "city", cc, pop)
     for name, cc in read_curated("foreign_cities.txt"):
@@ -412,6 +414,13 @@ def build_places(common: set[str], zipf) -> str:
         add(plain, "region", sub.country_code, 1e5)
         for variant in subdivision_variants(plain):
             add(variant, "region", sub.country_code, 1e5)
+    # A city left out as a common word whose province has its name ("Mary" in Turkmenistan,
+    # "Varna" in Bulgaria) is in the list anyway as the province: the city is what writers
+    # mean by the name (the detector prefers a town over the province of its name), so it
+    # comes back.
+    for name, cc, pop in common_cities:
+        if (name, "region", cc) in rows and (name, "city", cc) not in rows:
+            add(name, "city", cc, pop)
     for name, cc in read_curated("foreign_areas.txt"):
         add(name, "area", cc, 1e5)
     for name, cc in read_curated("foreign_geo.txt"):

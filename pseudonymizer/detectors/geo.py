@@ -130,10 +130,14 @@ _GEO_SUFFIXES = (
     "ravinen",
     "kanjonen",
     "klinten",
+    "skrevan",
+    "klyftan",
     # an island's name in its bare form ("Gränsö", "Ornö", "Styrsö"); listed towns of this
     # ending (Malmö, Tyresö) are found by the gazetteer first
     "ö",
 )
+# Bare (indefinite) lake and mountain heads: the names of villages ("Vittsjö", "Borgafjäll").
+_SETTLEMENT_SUFFIXES = ("sjö", "fjäll")
 # Heads of a region's name written as one word with it ("Helmandprovinsen",
 # "Diyala-provinsen", "Stockholmsregionen"); a province is abroad (Sweden has landskap).
 _REGION_SUFFIXES = ("provinsen", "regionen", "delstaten", "bygden")
@@ -222,6 +226,14 @@ class GeoDetector:
             for m, entry in taken
             if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
         ]
+        # The countries of the big foreign cities of the essay: a name listed both as a town
+        # and as a part of a city of that country is the city part ("Fatih", "Bağcılar" after
+        # "Istanbul").
+        big_countries = {
+            entry.country
+            for m, entry in taken
+            if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
+        }
         # Foreign towns of some size (token index, weight): an unlisted name "i" right after
         # one is mostly its district ("Jag saknar Plovdiv och vår gata i Kapana").
         towns = [
@@ -335,6 +347,31 @@ class GeoDetector:
                 # "Rosengårds centrum"
                 entry = Entry("place", entry.canonical, entry.weight, country=entry.country,
                               foreign=entry.foreign)
+            if (
+                entry.label == "place"
+                and entry.country == "SE"
+                and m.first >= 2
+                and tokens[m.first - 1].lower == "i"
+                and not tok_last.lower.endswith(_STREET_SUFFIXES)
+                and tokens[m.first - 2].sentence == tok_first.sentence
+                and (tokens[m.first - 2].lower in _HOME_VERBS
+                     or _HOUSE_NUMBER.fullmatch(tokens[m.first - 2].text) is not None)
+            ):
+                # "bor i Vårby gård", "Björkvägen 7 i Hjulsta": a station named after its
+                # district is the district where one lives (guideline: city parts are city)
+                entry = Entry("city", entry.canonical, entry.weight, country="SE")
+            elif (
+                entry.label == "city"
+                and entry.country == "SE"
+                and entry.weight <= 20_000  # a district or a village, not "Lund"
+                and m.first >= 2
+                and tokens[m.first - 1].lower in ("vid", "på")
+                and tokens[m.first - 2].lower == "av"
+                and tokens[m.first - 2].sentence == tok_first.sentence
+            ):
+                # "går av vid Hjulsbro", "kliv av på Sofielund": where one gets off is the
+                # stop named after the district (the gold sets: every name after these cues)
+                entry = Entry("place", entry.canonical, entry.weight, country="SE")
             last = m.last
             written_key = False  # the key is the written text, not the list's canonical form
             if entry.label == "city" and entry.foreign and not entry.manual and \
@@ -367,7 +404,10 @@ class GeoDetector:
                     entry = Entry("area", entry.canonical, entry.weight, country=entry.country,
                                   foreign=True)
                 elif entry.label == "city" and not entry.manual and (
-                    _in_foreign_city(self.gaz, doc, last, bigger_than=entry.weight)
+                    (entry.country in big_countries and entry.weight < 1_000_000
+                     and any(e.label == "area" and e.country == entry.country
+                             for e in _same_spelling(doc, m)))
+                    or _in_foreign_city(self.gaz, doc, last, bigger_than=entry.weight)
                     or _apposition_kind(doc, last) == "area"
                     or (
                         entry.weight < 1_000_000
@@ -727,8 +767,10 @@ class GeoDetector:
                     prev2[1] in _GREET_VERBS:
                 return False  # "Hälsa till Yuki": greetings go to people
             if not country and _common_first_name(self.gaz, tok.norm) and \
-                    not _place_cue(doc, m.first):
-                return False  # "Sedan kom Nora och Sofia": people, with no place cue
+                    _spelled_as_first_name(self.gaz, tok) and not _place_cue(doc, m.first):
+                # "Sedan kom Nora och Sofia": people, with no place cue ("Töre" is no "Tore":
+                # the place's letters, the name's only when folded)
+                return False
             if not _strong(entries) and self.gaz.is_known_word(low) and \
                     cx.is_sentence_initial(doc, m.first):
                 return False  # "Först", "Glas": a Swedish word opening the sentence
@@ -878,6 +920,10 @@ class GeoDetector:
             if k + 1 < n and lowers[k + 1] in _PREPOSITIONS_AFTER_VERB
         )
         visit.update(k - 1 for k in words.where(_STATION_HEADS))
+        # "här i lund", "hemma i mora": a lower-case town after "here in"; "växte upp i mora"
+        visit.update(k + 3 for k in words.where(_GROW_WORDS)
+                     if k + 2 < n and lowers[k + 1] == "upp" and lowers[k + 2] == "i")
+        visit.update(k + 2 for k in words.where(_HERE_WORDS) if k + 1 < n and lowers[k + 1] == "i")
         # the word after a listed town and "i" ("Mora i dalarna": a region in lower case)
         visit.update(k + 2 for k in town_at if k + 2 < n and lowers[k + 1] == "i")
         tails = _tailed_words(words.present)  # and the words with a "-"
@@ -957,13 +1003,28 @@ class GeoDetector:
                 not cap
                 and len(low) >= 4
                 and i > 1
-                and tokens[i - 1].lower in {"i", "på", "till"}
+                and tokens[i - 1].lower in {"i", "på", "till", "från"}
                 and (tokens[i - 2].lower in _HOME_VERBS
-                     # "jag jobbar i kista", "studerar i lund": where one works or studies
-                     or (tokens[i - 2].lower in _WORK_STUDY_VERBS and tokens[i - 1].lower == "i"))
+                     # "jag jobbar i kista", "studerar i lund": where one works or studies;
+                     # "här i lund", "hemma i mora": where the writer is
+                     or (tokens[i - 1].lower == "i"
+                         and (tokens[i - 2].lower in _WORK_STUDY_VERBS
+                              or tokens[i - 2].lower in _HERE_WORDS))
+                     # "jag kommer från mora", "född i lund": where one comes from
+                     or (tokens[i - 1].lower in ("i", "från")
+                         and tokens[i - 2].lower in _ORIGIN_FORMS)
+                     # "jag växte upp i mora"
+                     or (i > 2 and tokens[i - 1].lower == "i" and tokens[i - 2].lower == "upp"
+                         and tokens[i - 3].lower in _GROW_WORDS))
                 and i not in covered
             ):
                 town = _lower_case_town(gaz, tok)
+                if town is not None and tokens[i - 2].lower not in _HOME_VERBS and (
+                    low in _COMPASS_POINTS or _inflected_word(gaz, low)
+                ):
+                    # after the other cues, "kommer från söder", "här i viken", "här i handen"
+                    # are a direction and the definite forms of words
+                    town = None
                 if town is not None:
                     # "jag bor i lund", "bor på rosengård": a listed Swedish town or city part
                     # that is also a word, in lower case right after a verb of living
@@ -1157,6 +1218,16 @@ class GeoDetector:
                         cap and kind in ("geo", "region") and not gaz.is_known_word(low)
                         and not _common_first_part(gaz, low, kind)
                     ):
+                        if kind == "geo" and low.endswith(_SETTLEMENT_SUFFIXES) and \
+                                _place_noun_before(doc, i) != "geo" and not (
+                                    # "vi badade i Kroksjö", "gick upp på Tjäderfjäll": the
+                                    # water or the mountain
+                                    len(prev) > 1
+                                    and (_WATER_VERBS | _CLIMB_WORDS) & set(prev[1:3])):
+                            # "Nässjö", "Kittelfjäll": the bare form of a lake or a mountain
+                            # word names a village (the lake is "-sjön", the mountain
+                            # "-fjället"), unless a noun says so ("sjön Öresjö")
+                            kind = "city"
                         if kind == "geo" and residence and not low.endswith(_FAR_GEO_SUFFIXES) \
                                 and (not low.endswith(_WATER_SUFFIXES)
                                      or _HOME_VERBS.intersection(prev[1:])):
@@ -1173,6 +1244,10 @@ class GeoDetector:
                             and not cx.is_sentence_initial(doc, i - 1)
                             and tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS
                         ):
+                            if kind == "geo" and _person_first_name(gaz, tokens[i - 1]):
+                                # "Klaus Härö", "Eva Lindholmen": after a first name the
+                                # word is a surname, not an island or a lake
+                                continue
                             start = tokens[i - 1].start
                         # Street words of other languages ("Nørrebrogade", "Oranienstraße")
                         # are abroad; Swedish ones are not.
@@ -1419,8 +1494,17 @@ class GeoDetector:
             # a feast
             performer = (len(prev) > 1 and prev[0] == "med" and prev[1] in _SHOW_NOUNS) or \
                 _after_celebrate(doc, i)
+            # "vid Halen", "vid Sudersand": by a lake, a beach or a stop, hardly ever by a
+            # misspelled foreign town (the gold sets: 4 towns in 60 names after "vid", all
+            # Swedish and listed)
+            by_sight = not residence and bool(prev) and prev[0] == "vid"
+            # ("en bil från Toyota": a car make is no misspelled town either)
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
-                and not named_by_noun and not in_name_run and not performer else None
+                and not named_by_noun and not in_name_run and not performer \
+                and low not in _CAR_MAKES else None
+            if key is not None and by_sight and not any(
+                    not e.foreign for e in gaz.entries_for_key("places", key)):
+                key = None
             if key is not None and key not in gaz.not_labelled:
                 entry = self._choose(gaz.entries_for_key("places", key), countries)
                 if entry.label == "country" and entry.country == "SE":
@@ -1455,7 +1539,9 @@ class GeoDetector:
                         tok.end,
                         label,
                         frozenset(flags),
-                        0.6,
+                        # "Jag kommer från Hilla": where one lives or comes from, the town
+                        # beats a first name of the same letters
+                        0.65 if residence else 0.6,
                         normalize(entry.canonical),
                         source=self.name,
                     )
@@ -1576,6 +1662,24 @@ def _common_first_name(gaz: Gazetteer, norm: str) -> bool:
     return any(
         e.label == "firstname" and e.weight >= _FIRST_NAME_WEIGHT
         for e in gaz.entries_for_key("names", norm)
+    )
+
+
+def _spelled_as_first_name(gaz: Gazetteer, tok) -> bool:
+    """Whether ``tok`` is written as a listed first name is, diacritics included ("Tore",
+    "Åsa"; not "Töre")."""
+    low = tok.lower
+    return any(
+        e.label == "firstname" and e.canonical.lower() == low
+        for e in gaz.entries_for_key("names", tok.norm)
+    )
+
+
+def _person_first_name(gaz: Gazetteer, tok) -> bool:
+    """Whether the capitalised ``tok`` is a listed first name, not a direction or size word
+    ("Klaus", "Eva"; not "Stora", "Norra")."""
+    return tok.lower not in _DIRECTION_WORDS and any(
+        e.label == "firstname" and e.weight >= 5.0 for e in gaz.entries_for_key("names", tok.norm)
     )
 
 
@@ -1710,6 +1814,10 @@ _WORK_STUDY_VERBS = frozenset(
     "jobbar jobbade jobbat arbetar arbetade arbetat studerar studerade pluggar pluggade".split()
 )
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
+_HERE_WORDS = Words.track({"här", "hemma"})
+_ORIGIN_FORMS = frozenset("kommer kom kommit född föddes uppvuxen uppväxt".split())
+_GROW_WORDS = Words.track({"växte", "vuxit", "växer"})
+_COMPASS_POINTS = frozenset("norr söder öster väster".split())
 _ADDRESS_WORDS = frozenset("adress adressen adress: adressen: address".split())
 _HOUSE_NUMBER = re.compile(r"\d{1,3}[A-Fa-f]?")
 _NOT_AFTER_NUMBER = frozenset(
@@ -1770,8 +1878,9 @@ def _address_run(doc: Document, i: int, covered: set[int]) -> int | None:
 
 
 _WATER_VERBS = frozenset(
-    "badade badar bada badat simmade simmar simma fiskade fiskar fiska seglade seglar "
-    "paddlade paddlar".split()
+    "badade badar bada badat simmade simmar simma simmat fiskade fiskar fiska fiskat seglade "
+    "seglar segla seglat paddlade paddlar paddla paddlat rodde ror ro dök dyker dyka "
+    "kanotade kanotar".split()
 )
 _ARABIC_ARTICLE = re.compile(r"^(?:al|el|ad|as|ash|an|ar|at|az|ez)-[A-ZÅÄÖ]")
 _NAME_PARTICLES = frozenset("del de la le di da do dos das von van der den al el".split())
@@ -1783,6 +1892,15 @@ _APPOSITION = {
     "badplats": "place", "kyrka": "place", "bro": "place", "gata": "place", "sjö": "geo",
     "berg": "geo", "ö": "geo", "flod": "geo", "älv": "geo", "skog": "geo",
     "del": "area",  # "Nimmanhaemin, en del av staden"
+    # more kinds: "Tigray, en provins i Etiopien", "Vinga, en liten halvö", "Ystad, en
+    # kommun i Skåne"
+    "provins": "region", "region": "region", "landskap": "region", "delstat": "region",
+    "län": "region", "kommun": "city", "samhälle": "city", "tätort": "city",
+    "landsdel": "region", "landsdelen": "region", "inlandet": "region", "provinsen": "region",
+    "regionen": "region", "landskapet": "region",
+    "halvö": "geo", "vulkan": "geo", "dal": "geo", "kulle": "geo", "öken": "geo",
+    "nationalpark": "geo", "naturreservat": "geo", "vattenfall": "geo", "fjäll": "geo",
+    "hamn": "place", "marknad": "place", "station": "place", "flygplats": "place",
     # definite forms after "den"/"det": "X, det stora torget", "X, den gamla delen"
     "torget": "place", "parken": "place", "slottet": "place", "tornet": "place",
     "stranden": "place", "bron": "place", "delen": "area",
@@ -1791,10 +1909,23 @@ _APPOSITION = {
 }
 
 
+# Heads of compound nouns in an apposition ("industristad", "bostadsområde", "fiskeby",
+# "semesterort", "fjällsjö"), longest first.
+_APPOSITION_TAILS_KIND = (
+    ("stadsdel", "area"), ("område", "area"), ("förort", "city"), ("stad", "city"),
+    ("ort", "city"), ("by", "city"), ("sjö", "geo"), ("fjäll", "geo"), ("berg", "geo"),
+)
+_APPOSITION_TAILS = tuple(tail for tail, _ in _APPOSITION_TAILS_KIND)
+
+
 # Definite nouns right after the comma of an apposition ("Sefidrud, floden nära byn").
 _DEFINITE_APPOSITION = {
     "floden": "geo", "sjön": "geo", "berget": "geo", "ön": "geo", "älven": "geo",
     "fjället": "geo", "stadsdelen": "area", "förorten": "city", "byn": "city",
+    "staden": "city", "huvudstaden": "city", "orten": "city", "provinsen": "region",
+    "regionen": "region", "landskapet": "region", "dalen": "geo", "kullen": "geo",
+    "vulkanen": "geo", "halvön": "geo", "öknen": "geo", "torget": "place", "parken": "place",
+    "marknaden": "place", "bron": "place", "slottet": "place", "stranden": "place",
 }
 
 
@@ -1805,6 +1936,10 @@ def _apposition_kind(doc: Document, i: int) -> str | None:
         return None
     if tokens[i + 2].lower in _DEFINITE_APPOSITION and tokens[i + 2].sentence == tokens[i].sentence:
         return _DEFINITE_APPOSITION[tokens[i + 2].lower]  # "Sefidrud, floden nära byn"
+    if tokens[i + 2].lower == "själva" and i + 3 < len(tokens) and \
+            tokens[i + 3].lower in _DEFINITE_APPOSITION and \
+            tokens[i + 3].sentence == tokens[i].sentence:
+        return _DEFINITE_APPOSITION[tokens[i + 3].lower]  # "X, själva berget som …"
     if tokens[i + 2].lower not in ("en", "ett", "den", "det"):
         return None
     for t in tokens[i + 3 : i + 7]:
@@ -1813,6 +1948,12 @@ def _apposition_kind(doc: Document, i: int) -> str | None:
         kind = _APPOSITION.get(t.lower)
         if kind:
             return kind
+        if len(t.lower) >= 7 and t.lower.endswith(_APPOSITION_TAILS):
+            # "en gammal gruvstad", "ett bostadsområde", "en fiskeby", "en insjö": the
+            # head of the compound says what the name is
+            for tail, kind in _APPOSITION_TAILS_KIND:
+                if t.lower.endswith(tail):
+                    return kind
     return None
 
 
@@ -2382,12 +2523,20 @@ _VERB_GAP = frozenset(
 )
 
 
+# Verbs and participles of place beyond the shared ones: the learners' "uppväxt" beside
+# "uppvuxen", "bosatt", "flydde", "hamnade", the present "växer" and "föds".
+_MORE_PLACE_VERBS = frozenset(
+    "uppväxt uppväxta uppvuxna bosatt bosatta flydde flyr hamnade hamnat växer föds födda".split()
+)
+_PLACE_VERBS = cx.PLACE_VERBS | _MORE_PLACE_VERBS
+
+
 def _verb_of_place(prev: list[str]) -> bool:
     """``prev`` (nearest word first, the preposition at 0) has a verb of place right before the
     preposition or one gap word before it: "bor i", "växte upp i", "bodde vi i"."""
-    if len(prev) > 1 and prev[1] in cx.PLACE_VERBS:
+    if len(prev) > 1 and prev[1] in _PLACE_VERBS:
         return True
-    return len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.PLACE_VERBS
+    return len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in _PLACE_VERBS
 
 
 def _unlisted_second_word(gaz: Gazetteer, doc: Document, m: Match, covered: set[int]) -> bool:
@@ -2558,6 +2707,27 @@ _PLACE_NOUNS = {
     "biografen": "place",
     "stranden": "place",
     "teatern": "place",
+    # sights and public places named after the noun: "trädgården Bagh-e Fin", "marknaden
+    # Merkato", "slottet Tjolöholm", "bron Galata", "grottan Lummelunda"
+    "trädgården": "place",
+    "trädgård": "place",
+    "marknaden": "place",
+    "basaren": "place",
+    "bazaren": "place",
+    "slottet": "place",
+    "palatset": "place",
+    "templet": "place",
+    "fästningen": "place",
+    "bron": "place",
+    "hamnen": "place",
+    "arenan": "place",
+    "grottan": "geo",
+    "tjärnen": "geo",
+    "träsket": "geo",
+    "fjärden": "geo",
+    "sundet": "geo",
+    "bukten": "geo",
+    "landskapet": "region",
     "läger": "city",
     "lägret": "city",
     "flyktingläger": "city",

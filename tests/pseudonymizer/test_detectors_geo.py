@@ -933,3 +933,334 @@ def test_capitalised_public_buildings_are_places(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "här i"/"hemma i": a listed Swedish town that is also a word, in lower case
+        ("Min son går i skolan här i mora varje dag.", [("mora", "city")]),
+        ("Jag trivs bra hemma i nora.", [("nora", "city")]),
+        # not a town: the common noun stays unlabelled
+        ("Vi har det bra här i huset.", []),
+    ],
+)
+def test_lower_case_town_after_here_in(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # by an unlisted name: no misspelled foreign town ("Holden", "Tatvan") is read into it
+        ("Det finns fina stigar vid Hollen.", [("Hollen", "place")]),
+        ("Vi grillade vid Tarvan i lördags.", [("Tarvan", "place")]),
+        # where one lives, a misspelled town is still found
+        ("Jag bor i Stockhlom.", [("Stockhlom", "city")]),
+    ],
+)
+def test_unlisted_name_after_vid_is_no_foreign_town(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+    assert all("foreign" not in flags for _, flags, _ in flagged(det, text).values())
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a first name before a word of an island's ending: a person's name
+        ("Vi såg en film av Eva Kallö i helgen.", []),
+        ("Jag läste en bok av Johan Tärnö.", []),
+        # a size or direction word before it is part of the island's name
+        ("Vi åkte båt till Stora Kallö.", [("Stora Kallö", "geo")]),
+    ],
+)
+def test_first_name_before_an_island_ending_is_a_person(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a district that GeoNames counts as a town, in an essay with its big city: the part
+        ("Vi bodde i Istanbul, i Zeytinburnu.", [("Istanbul", "city"), ("Zeytinburnu", "area")]),
+        ("Jag växte upp i Lagos, i Surulere.", [("Lagos", "city"), ("Surulere", "area")]),
+        # alone, or with a big city of another country, the town reading stays
+        ("Jag kommer från Zeytinburnu.", [("Zeytinburnu", "city")]),
+    ],
+)
+def test_listed_district_beside_its_big_city_is_an_area(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # an unlisted name in the bare form of a lake or mountain head: a village
+        ("Nästa vinter åker vi till Tjäderfjäll igen.", [("Tjäderfjäll", "city")]),
+        ("Min moster kommer från Granlidsjö.", [("Granlidsjö", "city")]),
+        # the definite forms are the lake and the mountain
+        ("Vi badade i Granlidsjön.", [("Granlidsjön", "geo")]),
+        ("Vi gick upp på Tjäderfjället.", [("Tjäderfjället", "geo")]),
+        # a noun before says it is the lake; a water verb or a climb, the lake or the mountain
+        ("Från balkongen ser vi sjön Granlidsjö.", [("Granlidsjö", "geo")]),
+        ("Vi badade i Granlidsjö.", [("Granlidsjö", "geo")]),
+        ("Vi gick upp på Tjäderfjäll.", [("Tjäderfjäll", "geo")]),
+    ],
+)
+def test_bare_lake_and_mountain_heads_name_villages(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # ravines and gorges written as one word with their name
+        ("Vi tältade vid Björnklyftan i två nätter.", [("Björnklyftan", "geo")]),
+        ("Vi klättrade genom Tjuvskrevan.", [("Tjuvskrevan", "geo")]),
+        # a car make after "från" is no misspelled town
+        ("Jag har en bil från Toyota.", []),
+    ],
+)
+def test_ravine_heads_and_car_makes(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the learners' "uppväxt", and "hamnade", "bosatt": a place verb before a name that is
+        # also a first name makes it the place
+        ("Jag är uppväxt i Jamila.", [("Jamila", "city")]),
+        # without a verb of place, the first name is no place
+        ("Jag pratade länge med Jamila.", []),
+    ],
+)
+def test_more_verbs_of_place(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # every form of a water verb before "i" and an unlisted name: the lake
+        ("Förra sommaren har vi paddlat i Kravsen.", [("Kravsen", "geo")]),
+        ("Vi rodde i Kravsen hela dagen.", [("Kravsen", "geo")]),
+        # a verb of living: the village
+        ("Vi bodde i Kravsen hela året.", [("Kravsen", "city")]),
+    ],
+)
+def test_water_verb_forms_make_a_lake(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the head of a compound noun in the apposition says what the name is
+        ("Vi bodde i Qalandar, ett bostadsområde i Kabul.", [("Qalandar", "area"),
+                                                              ("Kabul", "city")]),
+        # more nouns of kind in the apposition
+        ("Vi var i Mkapa, en liten kulle.", [("Mkapa", "geo")]),
+    ],
+)
+def test_apposition_compounds_and_more_kinds(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a noun for a sight, a public place or a water before an unlisted name names it
+        ("Min pappa sålde tyg på marknaden Bakaara.", [("Bakaara", "place")]),
+        ("Vi besökte slottet Tjolöholm.", [("Tjolöholm", "place")]),
+        ("Vi klättrade i grottan Lummelunda.", [("Lummelunda", "geo")]),
+        # the nouns alone, in lower case, are none
+        ("Vi gick till marknaden och sedan till slottet.", []),
+    ],
+)
+def test_more_place_nouns_before_a_name(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a definite noun of kind right after the comma says what the name is
+        ("Vi gick till Kwajo, marknaden mitt i stan.", [("Kwajo", "place")]),
+        ("Jag växte upp i Kwajo, provinsen i söder.", [("Kwajo", "region")]),
+    ],
+)
+def test_more_definite_appositions(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a town whose name is a first name only when its diacritics are folded away
+        ("Många kom från Kavala och Lamía.", [("Kavala", "city"), ("Lamía", "city")]),
+        # written as the first name, with no place cue, it stays a person
+        ("Många kom från Kavala och Lamia.", [("Kavala", "city")]),
+        ("Sedan kom Nora och Sofia.", []),
+    ],
+)
+def test_town_spelled_unlike_the_first_name(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_vid_opening_a_text_does_not_fail(det: GeoDetector) -> None:
+    # an unlisted name with no word before it (the "vid" test must not read a missing word)
+    assert labelled(det, "070-Aö") == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a land's part named in the apposition: the region
+        ("Jag kommer från Gallura, det bergiga inlandet på Sardinien.",
+         [("Gallura", "region"), ("Sardinien", "geo")]),
+        ("Min mamma bor i Kvemo, den största provinsen i landet.", [("Kvemo", "region")]),
+    ],
+)
+def test_apposition_names_a_land_part(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a town whose name is also a common word is listed when its province bears the name:
+        # the town, not the province
+        ("Jag växte upp i Kars i Turkiet.", [("Kars", "city"), ("Turkiet", "country")]),
+        ("Min bror bor i Salta i Argentina.", [("Salta", "city"), ("Argentina", "country")]),
+        # a province's word spelled in lower case stays a word
+        ("Vi brukar salta maten.", []),
+    ],
+)
+def test_town_of_a_common_word_with_its_province(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a listed station named after its district, where one lives: the district
+        ("Vi bor på Slottsvägen 3 i Drottningholm.", [("Slottsvägen", "place"),
+                                                       ("3", "street_nr"),
+                                                       ("Drottningholm", "city")]),
+        ("Jag bor i Drottningholm sedan i fjol.", [("Drottningholm", "city")]),
+        # a sight one visits: the place
+        ("Vi åkte båt till Drottningholm.", [("Drottningholm", "place")]),
+    ],
+)
+def test_station_named_after_its_district_where_one_lives(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # where one gets off the bus: the stop named after the district
+        ("Ta buss 5 och gå av vid Gottsunda.", [("Gottsunda", "place")]),
+        ("Du kliver av på Rosengård.", [("Rosengård", "place")]),
+        # where one lives: the district; a town's own station after the cue: the town
+        ("Jag bor i Gottsunda.", [("Gottsunda", "city")]),
+        ("Kliv av vid Uppsala och byt tåg.", [("Uppsala", "city")]),
+    ],
+)
+def test_district_after_getting_off_is_the_stop(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a listed town that is also a word, in lower case after a verb of origin
+        ("jag kommer från mora.", [("mora", "city")]),
+        ("jag är född i lund.", [("lund", "city")]),
+        ("vi flyttade från boden förra året.", [("boden", "city")]),
+        ("hon växte upp i mora.", [("mora", "city")]),
+        # the word after another verb stays a word
+        ("vi tog en bild från boden.", []),
+        # a direction and the definite form of a word after these cues are no towns
+        ("vi kommer från söder.", []),
+        ("här i viken badar vi ofta.", []),
+        ("jag har en penna här i handen.", []),
+    ],
+)
+def test_lower_case_town_after_a_verb_of_origin(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # a country named with a compass word, written apart by the learner
+        ("Vi bodde i Södra Sudan i tre år.", [("Södra Sudan", "country")]),
+        ("Min pappa kommer från Nord Korea.", [("Nord Korea", "country")]),
+        # short and split forms of long names
+        ("Min bror jobbade i Emiraten.", [("Emiraten", "country")]),
+        ("Vi bodde i Saudi Arabien.", [("Saudi Arabien", "country")]),
+    ],
+)
+def test_compass_countries_written_apart(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_misspelled_town_after_origin_verb_beats_a_first_name() -> None:
+    # the whole pass: where one comes from, a town of close spelling beats a first name
+    from pseudonymizer import annotate
+
+    spans = annotate("Jag kommer från Hilla.", seed="t").spans
+    assert [(s.text, s.label) for s in spans] == [("Hilla", "city")]
+    spans = annotate("Jag pratade med Hilla igår.", seed="t").spans
+    assert [(s.text, s.label) for s in spans] == [("Hilla", "firstname_female")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "själva" before the definite noun of the apposition
+        ("Vi bor med utsikt mot Kalkvaara, själva berget vid gruvan.", [("Kalkvaara", "geo")]),
+    ],
+)
+def test_apposition_after_sjalva(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
