@@ -877,10 +877,10 @@ class InstitutionDetector:
                 tok.text in _FOREIGN_SCHOOL_HEADS
                 and i + 2 < n
                 and tokens[i + 1].lower in ("of", "de", "du", "di", "do", "der", "des")
-                and tokens[i + 2].is_title
+                and (tokens[i + 2].is_title or _article_then_title(tokens, i + 2))
                 and tokens[i + 2].sentence == tok.sentence
             ):
-                last = i + 2
+                last = i + 2 if tokens[i + 2].is_title else i + 3
                 while last + 1 < n and tokens[last + 1].is_title and \
                         tokens[last + 1].sentence == tok.sentence and last - i < 4:
                     last += 1
@@ -2459,6 +2459,17 @@ _STOP_NOUNS = frozenset(
 
 def _stop_name_before(tokens: tuple, start: int) -> bool:
     return start >= 1 and tokens[start - 1].lower in _STOP_NOUNS
+
+
+def _article_then_title(tokens: tuple, j: int) -> bool:
+    """``University of the Punjab``, ``Universidad de la Sabana``: an article between the
+    particle and the capitalised name."""
+    return (
+        j + 1 < len(tokens)
+        and tokens[j].lower in ("the", "la", "las", "los", "el")
+        and tokens[j + 1].is_title
+        and tokens[j + 1].sentence == tokens[j].sentence
+    )
 
 
 def _spelled_place(gaz: Gazetteer, tok) -> bool:

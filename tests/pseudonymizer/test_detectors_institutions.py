@@ -585,6 +585,10 @@ SAINT_STOP_COLLEAGUE = [
     ("Jag fick en praktikplats på Ljusdals Måleri i våras.", [("Ljusdals Måleri", "work")]),
     ("Min kollega Vera på Tierps Glasbruk ringde.", [("Tierps Glasbruk", "work")]),
     ("Min kollega har en gammal Volvo.", []),
+    # an article between a foreign school's particle and its name
+    ("Jag tog examen vid University of the Andes i Bogotá.", [
+        ("University of the Andes", "school")]),
+    ("Hon studerade vid Universidad de la Costa.", [("Universidad de la Costa", "school")]),
 ]
 
 
