@@ -50,6 +50,7 @@ _SCHOOL_HEADS = (
     "akademi",
     "college",
     "school",
+    "academy",
     "university",
     "universität",
     "schule",
@@ -876,10 +877,10 @@ class InstitutionDetector:
                 tok.text in _FOREIGN_SCHOOL_HEADS
                 and i + 2 < n
                 and tokens[i + 1].lower in ("of", "de", "du", "di", "do", "der", "des")
-                and tokens[i + 2].is_title
+                and (tokens[i + 2].is_title or _article_then_title(tokens, i + 2))
                 and tokens[i + 2].sentence == tok.sentence
             ):
-                last = i + 2
+                last = i + 2 if tokens[i + 2].is_title else i + 3
                 while last + 1 < n and tokens[last + 1].is_title and \
                         tokens[last + 1].sentence == tok.sentence and last - i < 4:
                     last += 1
@@ -1064,6 +1065,13 @@ class InstitutionDetector:
                     and i - start < 3
                 ):
                     start -= 1
+                start = _saint_before(tokens, start, covered)
+                if _stop_name_before(tokens, start):
+                    # "till hållplatsen Västerängs skola": the stop's name, a place
+                    found[start] = (i, "=place", frozenset(), 0.86,
+                                    normalize(doc.text[tokens[start].start : tok.end]))
+                    covered.update(range(start, i + 1))
+                    continue
                 if cx.is_sentence_initial(doc, start) and self.gaz.is_common_word(
                     tokens[start].lower
                 ):
@@ -1238,6 +1246,7 @@ class InstitutionDetector:
                                                           or prev[k + 1] in cx.POSSESSIVES)))
                         for k, w in enumerate(prev[1:], start=1))
                     or _duty_before(prev)
+                    or _colleague_before(prev)
                 )
             if (
                 work_before
@@ -1500,6 +1509,7 @@ class InstitutionDetector:
         )
         work = (
             any(_is_work_cue(w) for w in words)
+            or _colleague_before(words)
             # "min första dag på X": the first day of a job, unless X is a school
             or (kind != "school" and len(words) > 2 and words[0] in ("på", "vid", "hos")
                 and words[1] in _DAY_WORDS and words[2] == "första")
@@ -2052,8 +2062,23 @@ def _is_work_cue(word: str) -> bool:
 
 _MORE_WORK_CUES = frozenset(
     "tjänst tjänsten vikariat vikariatet provanställd provanställning visstidsanställd "
-    "visstidsanställning fastanställd fastanställning".split()
+    "visstidsanställning fastanställd fastanställning "
+    # "min praktikplats på X", "lärlingsplats hos X": the place of a traineeship
+    "praktikplats praktikplatsen praktikplatser lärlingsplats lärlingsplatsen".split()
 )
+_COLLEAGUE_WORDS = frozenset("kollega kollegan kollegor kollegorna arbetskamrat".split())
+
+
+def _colleague_before(words: list[str]) -> bool:
+    """``min kollega (Eva) på X``, ``kollegorna hos X``: a colleague placed at X right before
+    it (nearest word first) works there with the writer. Only this close: "min kollega har
+    en gammal Volvo" says nothing of the car's maker."""
+    return (
+        len(words) > 1
+        and words[0] in ("på", "hos")
+        and (words[1] in _COLLEAGUE_WORDS
+             or (len(words) > 2 and words[2] in _COLLEAGUE_WORDS))
+    )
 _WORK_CUE_TAILS = ("jobb", "jobbet", "anställning", "anställningen", "tidstjänst", "tidstjänsten")
 _NO_JOB_HEADS = ("drömjobb", "byggjobb")
 
@@ -2403,6 +2428,48 @@ _TEACHER_WORDS = frozenset(
 )
 # Transport hubs that are workplaces after a work cue ("på Arlanda flygplats").
 _HUB_HEADS = frozenset("flygplats flygplatsen hamn hamnen".split())
+
+
+_SAINT_FORMS = frozenset(("St.", "S:t", "Sankt", "St", "Saint", "Ste.", "San", "Santa"))
+
+
+def _saint_before(tokens: tuple, start: int, covered: set[int]) -> int:
+    """``St. Anne's Convent School``: a saint's title before the name words that the head
+    rule took in is part of the name (the rule takes at most three words before the head, and
+    the title is not capitalised like a name word in every spelling)."""
+    if (
+        start >= 1
+        and start - 1 not in covered
+        and tokens[start - 1].text in _SAINT_FORMS
+        # the tokenizer may end a sentence at "St." ("St. Anne's")
+        and (tokens[start - 1].sentence == tokens[start].sentence
+             or tokens[start - 1].text.endswith("."))
+    ):
+        return start - 1
+    return start
+
+
+# Stop and station nouns right before a name: the name is the stop's ("hållplatsen Ekbacka
+# skola", "stationen Universitetet"), a place, even when it is built like an institution's.
+_STOP_NOUNS = frozenset(
+    "hållplats hållplatsen busshållplats busshållplatsen spårvagnshållplatsen "
+    "tunnelbanestation tunnelbanestationen station stationen".split()
+)
+
+
+def _stop_name_before(tokens: tuple, start: int) -> bool:
+    return start >= 1 and tokens[start - 1].lower in _STOP_NOUNS
+
+
+def _article_then_title(tokens: tuple, j: int) -> bool:
+    """``University of the Punjab``, ``Universidad de la Sabana``: an article between the
+    particle and the capitalised name."""
+    return (
+        j + 1 < len(tokens)
+        and tokens[j].lower in ("the", "la", "las", "los", "el")
+        and tokens[j + 1].is_title
+        and tokens[j + 1].sentence == tokens[j].sentence
+    )
 
 
 def _spelled_place(gaz: Gazetteer, tok) -> bool:

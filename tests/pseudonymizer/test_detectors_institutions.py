@@ -571,3 +571,27 @@ TITLE_WORD_CUES = [
 @pytest.mark.parametrize(("text", "expected"), TITLE_WORD_CUES)
 def test_title_word_cues(det: InstitutionDetector, text: str, expected: list) -> None:
     assert labelled(det, text) == expected
+
+
+# q-inst: a saint's title before a school's name, a bus stop named like a school, a
+# traineeship place and a colleague placed at a workplace (invented names).
+SAINT_STOP_COLLEAGUE = [
+    ("Jag gick på St. Anne's Convent School i Goa.", [("St. Anne's Convent School", "school")]),
+    ("Vi gick på St. Mary's High School förut.", [("St. Mary's High School", "school")]),
+    ("Min syster gick på Greenfield Academy i Nairobi.", [("Greenfield Academy", "school")]),
+    ("Anne's Convent School är gammal.", [("Anne's Convent School", "school")]),
+    ("Ta buss 4 till hållplatsen Västerängs skola.", [("Västerängs skola", "place")]),
+    ("Mina barn går på Västerängs skola.", [("Västerängs skola", "school")]),
+    ("Jag fick en praktikplats på Ljusdals Måleri i våras.", [("Ljusdals Måleri", "work")]),
+    ("Min kollega Vera på Tierps Glasbruk ringde.", [("Tierps Glasbruk", "work")]),
+    ("Min kollega har en gammal Volvo.", []),
+    # an article between a foreign school's particle and its name
+    ("Jag tog examen vid University of the Andes i Bogotá.", [
+        ("University of the Andes", "school")]),
+    ("Hon studerade vid Universidad de la Costa.", [("Universidad de la Costa", "school")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SAINT_STOP_COLLEAGUE)
+def test_saint_stop_colleague(det: InstitutionDetector, text: str, expected: list) -> None:
+    assert labelled(det, text) == expected
