@@ -139,6 +139,7 @@ class NameDetector:
         # index → (role first|sur|middle|unknown, score, gen suffix, extra tokens, key)
 
         n = len(tokens)
+        norms = doc.norms if len(doc.norms) == n else [t.norm for t in tokens]
         intro = cx.NAME_INTRO
         common = gaz.common_words
         # Only words with a reading, capitalised words and words right after "heter" can be
@@ -440,12 +441,12 @@ class NameDetector:
             if v[2] == "s" and tokens[i].norm.endswith("s"):
                 # "Kasias mamma … Kasia är": the base form of a genitive
                 known.setdefault(tokens[i].norm[:-1], (v[0], v[1], "", 0, v[4]))
-        for i in caps:
+        # Both rules need a known name or its genitive: those words alone are visited.
+        forms = set(known)
+        forms.update([key + "s" for key in known])
+        for i in [i for i in caps if norms[i] in forms] if forms else ():
             tok = tokens[i]
-            norm = tok.norm
-            v = known.get(norm)
-            if v is None and (norm[-1:] != "s" or norm[:-1] not in known):
-                continue  # no mention of a known name (fast path: both rules need one)
+            v = known.get(tok.norm)
             if i in accepted or not tok.is_word or not cx.capitalised(tok):
                 continue
             if v is not None and gaz.is_common_word(tok.lower) and \
@@ -486,9 +487,16 @@ class NameDetector:
                     accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
         # Extend runs: a capitalised unknown word right after a first name is a surname
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
-        for i in caps:
+        # The loop visits the words right after a name or a capitalised word (the names it
+        # accepts are capitalised words) and the words of five or more letters with no reading
+        # and no place reading: no rule takes the others (a new rule must widen the filter).
+        extend = {i for i in caps_set.difference(readings, place_tokens)
+                  if len(tokens[i].lower) >= 5}
+        extend.update(caps_set.intersection([j + 1 for j in accepted]),
+                      caps_set.intersection([j + 1 for j in caps]))
+        for i in sorted(extend.difference(accepted)):  # (it accepts only the word visited)
             tok = tokens[i]
-            if i in accepted or (not tok.is_title and len(tok.text) < 2):
+            if not tok.is_title and len(tok.text) < 2:
                 continue  # (a word of caps is capitalised unless a single capital letter)
             prev = i - 1
             # after a first name, or after a first name and one more name ("Hawa Mohamud
