@@ -402,7 +402,7 @@ class NameDetector:
         # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname. Every
         # rule of this pass needs a dot right before: it visits the capitalised words after
         # a token with a dot alone (a new rule for other words must widen its filter).
-        after_dot = set(caps).intersection([j + 1 for j in words.containing(".")])
+        after_dot = caps_set.intersection([j + 1 for j in words.containing(".")])
         for i in sorted(after_dot):
             if i < 2 or not tokens[i - 1].text.endswith("."):
                 continue
