@@ -921,24 +921,30 @@ class NameDetector:
         """Tokens that are place names; True when a place context makes that reading sure."""
         out: dict[int, bool] = {}
         for m in self.gaz.scan(doc, "places"):
-            # a frequent first name is a big city only with a place cue ("Sofia" is a name
-            # far more often than the capital of Bulgaria in these essays)
-            name_like = False
-            if m.first == m.last:
-                for e in self.gaz.entries_for_key("names", doc.tokens[m.first].norm):
-                    if e.label == "firstname" and e.weight >= 20:
-                        name_like = True
-                        break
-            strong_place = False  # a loop, not any() over a generator (costly to close)
+            first = m.first
+            # sure: a country, a region, a manual entry or a place word before
+            sure = big = False  # (a loop, not any() over a generator: costly to close)
             for e in m.entries:
-                if e.label in ("country", "region") or (e.weight >= 50_000 and not name_like) \
-                        or e.manual:
-                    strong_place = True
+                if e.label in ("country", "region") or e.manual:
+                    sure = True
                     break
-            p0 = cx.prev_word(doc, m.first)
-            in_context = p0 in cx.PLACE_PREPOSITIONS or (p0 in cx.PLACE_VERBS and not name_like)
-            for k in range(m.first, m.last + 1):
-                out[k] = out.get(k, False) or in_context or strong_place
+                if e.weight >= 50_000:
+                    big = True
+            p0 = cx.prev_word(doc, first)
+            sure = sure or p0 in cx.PLACE_PREPOSITIONS
+            if not sure and (big or p0 in cx.PLACE_VERBS):
+                # a big city or a place verb before ("bor", "kommer"), but a frequent first
+                # name is a big city only with a place cue ("Sofia" is a name far more often
+                # than the capital of Bulgaria in these essays)
+                name_like = False
+                if first == m.last:
+                    for e in self.gaz.entries_for_key("names", doc.tokens[first].norm):
+                        if e.label == "firstname" and e.weight >= 20:
+                            name_like = True
+                            break
+                sure = not name_like
+            for k in range(first, m.last + 1):
+                out[k] = out.get(k, False) or sure
         for m in self.gaz.scan(doc, "institutions"):
             for k in range(m.first, m.last + 1):
                 out[k] = True
