@@ -671,9 +671,9 @@ class NameDetector:
         if entry is not None and base != entry.canonical.lower() and gaz.is_known_word(low):
             # Matched only through diacritic folding: "Från" is not "Fran", "Kära" not "Kara".
             return False
-        initial = cx.is_sentence_initial(doc, i)
         if cue:
             return True
+        initial = cx.is_sentence_initial(doc, i)
         ambiguous = gaz.is_common_word(base) or gaz.is_common_word(low) or len(low) <= 2
         if i > 0 and doc.tokens[i - 1].lower in _NAME_PARTICLES:
             return False  # "Plaça del Sol", "Ludwig van Beethoven"'s "van": a longer name
@@ -774,31 +774,31 @@ class NameDetector:
         fabrik som heter X") introduces no person.
         """
         tokens = doc.tokens
+        n = len(tokens)
         # Fast path: most words have no cue word right before them.
         if i > 0 and tokens[i - 1].is_word:
             before = tokens[i - 1].lower
-            if before not in _CUE_OR_GREETING and len(tokens) - i > 4 and not (
+            if before not in _FAST_CUES and n - i > 4 and not (
                 len(before) > 8 and before.endswith(_RELATION_TAILS)
-            ) and before not in _FETCH_VERBS and not (
-                tokens[i].lower.endswith("s") and i + 1 < len(tokens)
-                and tokens[i + 1].lower in _GENITIVE_RELATIVES
+            ) and not (
+                i + 1 < n and tokens[i + 1].lower in _GENITIVE_RELATIVES
+                and tokens[i].lower.endswith("s")
             ):
                 return ""  # no rule below can find a cue (the test below for a word before)
         else:
-            j = i - 1
-            while j >= 0 and not tokens[j].is_word and j >= i - 2:
+            # the word before, across one or two tokens that are no words (tokens[i - 1] is none)
+            j = i - 2
+            if j >= 0 and not tokens[j].is_word:
                 j -= 1
             before = tokens[j].lower if j >= 0 else ""
-        if before not in _ANY_CUE_BEFORE and len(tokens) - i > 4 and (
-            i == 0 or (tokens[i - 1].text != "/" and tokens[i - 1].lower not in _GREETINGS)
+        if before not in _GENERAL_CUES and n - i > 4 and (
+            i == 0 or tokens[i - 1].lower not in _SLASH_OR_GREETING
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
             # "en kvinna från Peru, Rosalía,": see _person_apposition
-            before in _PERSON_APPOSITION_NOUNS
-            or (i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från")
-            or before in _FETCH_VERBS  # "hämta Nok på förskolan": see _fetched_child
+            i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från"
         ) and not (
-            tokens[i].lower.endswith("s") and i + 1 < len(tokens)
-            and tokens[i + 1].lower in _GENITIVE_RELATIVES
+            i + 1 < n and tokens[i + 1].lower in _GENITIVE_RELATIVES
+            and tokens[i].lower.endswith("s")
         ):
             return ""  # no rule below can find a cue (one test for them all)
         if (before in _SIGN_OFFS or (i > 0 and tokens[i - 1].text == "/")) and \
@@ -2267,3 +2267,8 @@ _CUE_WORDS = _SURNAME_WORDS | _DOCTOR_TITLES | frozenset({"från", "till"}) | (
 # cue word must be added here.
 _ANY_CUE_BEFORE = _CUE_WORDS | _SIGN_OFFS | _CALLED_WORDS | _APPOSITION_FILLERS
 _CUE_OR_GREETING = _ANY_CUE_BEFORE | _GREETINGS
+# The same pre-checks, one set each: the word before of the fast path and of the full test
+# (with _person_apposition's nouns and _fetched_child's verbs), and the token right before.
+_FAST_CUES = _CUE_OR_GREETING | _FETCH_VERBS
+_GENERAL_CUES = _ANY_CUE_BEFORE | _PERSON_APPOSITION_NOUNS | _FETCH_VERBS
+_SLASH_OR_GREETING = _GREETINGS | {"/"}
