@@ -1148,9 +1148,11 @@ class NameDetector:
 
     def _initials(
         self, doc: Document, run: list[int], n: int, seen: set[int]
-    ) -> Iterator[Candidate]:
-        """Single capital letters right before or after a name: "A. Svensson", "Anna K."."""
+    ) -> list[Candidate]:
+        """Single capital letters right before or after a name: "A. Svensson", "Anna K."
+        (a list: a generator per name cost more than the rest)."""
         tokens = doc.tokens
+        found: list[Candidate] = []
         for j in (run[0] - 1, run[0] - 2, run[-1] + 1):
             if 0 <= j < n and j not in seen and _is_initial(tokens[j]):
                 if j == run[0] - 2 and tokens[j + 1].text != ".":
@@ -1163,8 +1165,9 @@ class NameDetector:
                 t = tokens[j]
                 seen.add(j)
                 size = len(t.text.rstrip("."))
-                yield Candidate(t.start, t.start + size, "initials", frozenset(), 0.7,
-                                t.text[:size].lower(), source=self.name)
+                found.append(Candidate(t.start, t.start + size, "initials", frozenset(), 0.7,
+                                       t.text[:size].lower(), source=self.name))
+        return found
 
     def _gender(self, doc: Document, i: int, reading, key: str = "") -> tuple[str, bool]:
         """The gender of the first name at ``i`` and whether the evidence is firm (a list, a
