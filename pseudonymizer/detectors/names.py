@@ -295,7 +295,10 @@ class NameDetector:
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
         # The next three passes take only words no list knows that are no Swedish word
         # (_unlisted_word, which depends on the document alone): found once, for them all.
-        unlisted = [i for i in free if self._unlisted_word(doc, i, in_list=True)]
+        # (a Swedish word is the commonest answer: tested first, without a call)
+        vocabulary = gaz.vocabulary
+        unlisted = [i for i in free if tokens[i].lower not in vocabulary
+                    and self._unlisted_word(doc, i, in_list=True)]
         # "Igår kom Lemlem hem", "jag pratade med Awet", "hemma hos Parvaneh": an unlisted
         # capitalised word inside a sentence, in a slot only a person fills, is a first name
         # (_unlisted_word outside a list: also not at a sentence start).
