@@ -677,7 +677,8 @@ class NameDetector:
         if cue:
             return True
         initial = cx.is_sentence_initial(doc, i)
-        ambiguous = gaz.is_common_word(base) or gaz.is_common_word(low) or len(low) <= 2
+        common = gaz.common_words  # (is_common_word without a call per test)
+        ambiguous = base in common or low in common or len(low) <= 2
         if i > 0 and doc.tokens[i - 1].lower in _NAME_PARTICLES:
             return False  # "Plaça del Sol", "Ludwig van Beethoven"'s "van": a longer name
         if _in_place_phrase(doc, i) and (entry is None or entry.weight < 20 or ambiguous):
