@@ -1691,9 +1691,7 @@ _APPOSITION_FILLERS = frozenset("nu också".split())
 
 
 def _is_relative(word: str) -> bool:
-    return word in cx.FAMILY_MALE or word in cx.FAMILY_FEMALE or word in _RELATION_WORDS or (
-        len(word) > 8 and word.endswith(_RELATION_TAILS)
-    )
+    return word in _RELATIVE_WORDS or (len(word) > 8 and word.endswith(_RELATION_TAILS))
 
 
 def _relative_before(doc: Document, i: int) -> bool:
@@ -2255,6 +2253,8 @@ _RELATION_TAILS = (
     "chef", "chefen", "handledare", "handledaren", "läkare", "läkaren", "tränare", "tränaren",
     "granne", "grannen",
 )
+# _is_relative's words in one set (one look-up)
+_RELATIVE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | _RELATION_WORDS
 # Words a name cue may precede that are not names ("jag heter inte", "han heter också").
 _NOT_NAMES = frozenset(
     "inte också ju nog bara som det den en ett att och eller men så min mitt mina hans hennes "
