@@ -828,7 +828,7 @@ class NameDetector:
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
         ):
             return ""
-        prev = cx.prev_words(doc, i, 2)
+        prev = cx.prev_words(doc, i, 4)  # (two words, and two more for "efternamn" below)
         if not prev:
             # "Ardits fru heter …" opening the sentence: a genitive before a relative
             if cx.capitalised(tokens[i]) and tokens[i].lower.endswith("s") and \
@@ -836,9 +836,8 @@ class NameDetector:
                 return "family"
             return ""
         p0 = prev[0]
-        if not _SURNAME_WORDS.isdisjoint(prev) or (  # (no generator to close: in C)
-            p0 in ("från", "till", "är", "var")
-            and not _SURNAME_WORDS.isdisjoint(cx.prev_words(doc, i, 4))
+        if not _SURNAME_WORDS.isdisjoint(prev[:2]) or (  # (no generator to close: in C)
+            p0 in ("från", "till", "är", "var") and not _SURNAME_WORDS.isdisjoint(prev)
         ):
             return "surname"  # "mitt efternamn är Nilsson", "bytte efternamn från X till Y"
         if p0 in cx.NAME_INTRO:
