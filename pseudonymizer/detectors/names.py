@@ -170,6 +170,8 @@ class NameDetector:
             if "-" in tok.text and reading is None and _common_noun_tail(gaz, tok.text):
                 continue  # "Nakuru-tjejen", "Göteborgs-killen": a noun, not a name
             cue = self._name_cue(doc, i)
+            if not cue and reading is None and not after_intro and i - 1 not in thing_names:
+                continue  # no cue, no reading: no rule below takes the word (the fast path)
             if tok.norm in gaz.not_labelled and cue not in ("intro", "family", "sign"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
                 # "Hola Lucía!")
