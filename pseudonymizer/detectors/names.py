@@ -171,7 +171,8 @@ class NameDetector:
                 continue  # "Nakuru-tjejen", "Göteborgs-killen": a noun, not a name
             cue = self._name_cue(doc, i)
             if not cue and reading is None and not after_intro and i - 1 not in thing_names:
-                continue  # no cue, no reading: no rule below takes the word (the fast path)
+                continue  # no cue, no reading, no thing's name going on: no rule below takes
+                # the word (the fast path; a new rule for such words must go before it)
             if tok.norm in gaz.not_labelled and cue not in ("intro", "family", "sign"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
                 # "Hola Lucía!")
