@@ -165,11 +165,12 @@ class Words:
         if at is None:
             at = self._at = {}
             self._collect(self.present.intersection(self._TRACKED), at)
-        new = [word for word in hits if word not in at]
+        new = hits.difference(at)  # (in C)
         if len(new) == 1:
-            at[new[0]] = self._find(new[0])
+            for word in new:
+                at[word] = self._find(word)
         elif new:  # one pass for them all (list.index costs a pass per word)
-            self._collect(set(new), at)
+            self._collect(new, at)
         if len(hits) == 1:
             return list(at[next(iter(hits))])
         out: list[int] = []

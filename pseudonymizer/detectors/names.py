@@ -148,6 +148,7 @@ class NameDetector:
         # index → (role first|sur|middle|unknown, score, gen suffix, extra tokens, key)
 
         n = len(tokens)
+        norms = doc.norms if len(doc.norms) == n else [t.norm for t in tokens]
         intro = cx.NAME_INTRO
         common = gaz.common_words
         # Only words with a reading, capitalised words and words right after "heter" can be
@@ -178,6 +179,9 @@ class NameDetector:
             if "-" in tok.text and reading is None and _common_noun_tail(gaz, tok.text):
                 continue  # "Nakuru-tjejen", "Göteborgs-killen": a noun, not a name
             cue = self._name_cue(doc, i)
+            if not cue and reading is None and not after_intro and i - 1 not in thing_names:
+                continue  # no cue, no reading, no thing's name going on: no rule below takes
+                # the word (the fast path; a new rule for such words must go before it)
             if tok.norm in gaz.not_labelled and cue not in ("intro", "family", "sign"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
                 # "Hola Lucía!")
@@ -303,7 +307,10 @@ class NameDetector:
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
         # The next three passes take only words no list knows that are no Swedish word
         # (_unlisted_word, which depends on the document alone): found once, for them all.
-        unlisted = [i for i in free if self._unlisted_word(doc, i, in_list=True)]
+        # (a Swedish word is the commonest answer: tested first, without a call)
+        vocabulary = gaz.vocabulary
+        unlisted = [i for i in free if tokens[i].lower not in vocabulary
+                    and self._unlisted_word(doc, i, in_list=True)]
         # "Igår kom Lemlem hem", "jag pratade med Awet", "hemma hos Parvaneh": an unlisted
         # capitalised word inside a sentence, in a slot only a person fills, is a first name
         # (_unlisted_word outside a list: also not at a sentence start).
@@ -410,7 +417,7 @@ class NameDetector:
         # "L. Berg", "A. Petrosyan": a capitalised word after an initial is a surname. Every
         # rule of this pass needs a dot right before: it visits the capitalised words after
         # a token with a dot alone (a new rule for other words must widen its filter).
-        after_dot = set(caps).intersection([j + 1 for j in words.containing(".")])
+        after_dot = caps_set.intersection([j + 1 for j in words.containing(".")])
         for i in sorted(after_dot):
             if i < 2 or not tokens[i - 1].text.endswith("."):
                 continue
@@ -449,12 +456,12 @@ class NameDetector:
             if v[2] == "s" and tokens[i].norm.endswith("s"):
                 # "Kasias mamma … Kasia är": the base form of a genitive
                 known.setdefault(tokens[i].norm[:-1], (v[0], v[1], "", 0, v[4]))
-        for i in caps:
+        # Both rules need a known name or its genitive: those words alone are visited.
+        forms = set(known)
+        forms.update([key + "s" for key in known])
+        for i in [i for i in caps if norms[i] in forms] if forms else ():
             tok = tokens[i]
-            norm = tok.norm
-            v = known.get(norm)
-            if v is None and (norm[-1:] != "s" or norm[:-1] not in known):
-                continue  # no mention of a known name (fast path: both rules need one)
+            v = known.get(tok.norm)
             if i in accepted or not tok.is_word or not cx.capitalised(tok):
                 continue
             if v is not None and gaz.is_common_word(tok.lower) and \
@@ -495,9 +502,16 @@ class NameDetector:
                     accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
         # Extend runs: a capitalised unknown word right after a first name is a surname
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
-        for i in caps:
+        # The loop visits the words right after a name or a capitalised word (the names it
+        # accepts are capitalised words) and the words of five or more letters with no reading
+        # and no place reading: no rule takes the others (a new rule must widen the filter).
+        extend = {i for i in caps_set.difference(readings, place_tokens)
+                  if len(tokens[i].lower) >= 5}
+        extend.update(caps_set.intersection([j + 1 for j in accepted]),
+                      caps_set.intersection([j + 1 for j in caps]))
+        for i in sorted(extend.difference(accepted)):  # (it accepts only the word visited)
             tok = tokens[i]
-            if i in accepted or (not tok.is_title and len(tok.text) < 2):
+            if not tok.is_title and len(tok.text) < 2:
                 continue  # (a word of caps is capitalised unless a single capital letter)
             prev = i - 1
             # after a first name, or after a first name and one more name ("Hawa Mohamud
@@ -672,10 +686,11 @@ class NameDetector:
         if entry is not None and base != entry.canonical.lower() and gaz.is_known_word(low):
             # Matched only through diacritic folding: "Från" is not "Fran", "Kära" not "Kara".
             return False
-        initial = cx.is_sentence_initial(doc, i)
         if cue:
             return True
-        ambiguous = gaz.is_common_word(base) or gaz.is_common_word(low) or len(low) <= 2
+        initial = cx.is_sentence_initial(doc, i)
+        common = gaz.common_words  # (is_common_word without a call per test)
+        ambiguous = base in common or low in common or len(low) <= 2
         if i > 0 and doc.tokens[i - 1].lower in _NAME_PARTICLES:
             return False  # "Plaça del Sol", "Ludwig van Beethoven"'s "van": a longer name
         if _in_place_phrase(doc, i) and (entry is None or entry.weight < 20 or ambiguous):
@@ -775,31 +790,31 @@ class NameDetector:
         fabrik som heter X") introduces no person.
         """
         tokens = doc.tokens
+        n = len(tokens)
         # Fast path: most words have no cue word right before them.
         if i > 0 and tokens[i - 1].is_word:
             before = tokens[i - 1].lower
-            if before not in _CUE_OR_GREETING and len(tokens) - i > 4 and not (
+            if before not in _FAST_CUES and n - i > 4 and not (
                 len(before) > 8 and before.endswith(_RELATION_TAILS)
-            ) and before not in _FETCH_VERBS and not (
-                tokens[i].lower.endswith("s") and i + 1 < len(tokens)
-                and tokens[i + 1].lower in _GENITIVE_RELATIVES
+            ) and not (
+                i + 1 < n and tokens[i + 1].lower in _GENITIVE_RELATIVES
+                and tokens[i].lower.endswith("s")
             ):
                 return ""  # no rule below can find a cue (the test below for a word before)
         else:
-            j = i - 1
-            while j >= 0 and not tokens[j].is_word and j >= i - 2:
+            # the word before, across one or two tokens that are no words (tokens[i - 1] is none)
+            j = i - 2
+            if j >= 0 and not tokens[j].is_word:
                 j -= 1
             before = tokens[j].lower if j >= 0 else ""
-        if before not in _ANY_CUE_BEFORE and len(tokens) - i > 4 and (
-            i == 0 or (tokens[i - 1].text != "/" and tokens[i - 1].lower not in _GREETINGS)
+        if before not in _GENERAL_CUES and n - i > 4 and (
+            i == 0 or tokens[i - 1].lower not in _SLASH_OR_GREETING
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
             # "en kvinna från Peru, Rosalía,": see _person_apposition
-            before in _PERSON_APPOSITION_NOUNS
-            or (i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från")
-            or before in _FETCH_VERBS  # "hämta Nok på förskolan": see _fetched_child
+            i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från"
         ) and not (
-            tokens[i].lower.endswith("s") and i + 1 < len(tokens)
-            and tokens[i + 1].lower in _GENITIVE_RELATIVES
+            i + 1 < n and tokens[i + 1].lower in _GENITIVE_RELATIVES
+            and tokens[i].lower.endswith("s")
         ):
             return ""  # no rule below can find a cue (one test for them all)
         if (before in _SIGN_OFFS or (i > 0 and tokens[i - 1].text == "/")) and \
@@ -825,7 +840,7 @@ class NameDetector:
             and tokens[i + 1].lower in _GENITIVE_RELATIVES
         ):
             return ""
-        prev = cx.prev_words(doc, i, 2)
+        prev = cx.prev_words(doc, i, 4)  # (two words, and two more for "efternamn" below)
         if not prev:
             # "Ardits fru heter …" opening the sentence: a genitive before a relative
             if cx.capitalised(tokens[i]) and tokens[i].lower.endswith("s") and \
@@ -833,9 +848,8 @@ class NameDetector:
                 return "family"
             return ""
         p0 = prev[0]
-        if any(w in _SURNAME_WORDS for w in prev) or (
-            p0 in ("från", "till", "är", "var") and any(
-                w in _SURNAME_WORDS for w in cx.prev_words(doc, i, 4))
+        if not _SURNAME_WORDS.isdisjoint(prev[:2]) or (  # (no generator to close: in C)
+            p0 in ("från", "till", "är", "var") and not _SURNAME_WORDS.isdisjoint(prev)
         ):
             return "surname"  # "mitt efternamn är Nilsson", "bytte efternamn från X till Y"
         if p0 in cx.NAME_INTRO:
@@ -922,24 +936,30 @@ class NameDetector:
         """Tokens that are place names; True when a place context makes that reading sure."""
         out: dict[int, bool] = {}
         for m in self.gaz.scan(doc, "places"):
-            # a frequent first name is a big city only with a place cue ("Sofia" is a name
-            # far more often than the capital of Bulgaria in these essays)
-            name_like = False
-            if m.first == m.last:
-                for e in self.gaz.entries_for_key("names", doc.tokens[m.first].norm):
-                    if e.label == "firstname" and e.weight >= 20:
-                        name_like = True
-                        break
-            strong_place = False  # a loop, not any() over a generator (costly to close)
+            first = m.first
+            # sure: a country, a region, a manual entry or a place word before
+            sure = big = False  # (a loop, not any() over a generator: costly to close)
             for e in m.entries:
-                if e.label in ("country", "region") or (e.weight >= 50_000 and not name_like) \
-                        or e.manual:
-                    strong_place = True
+                if e.label in ("country", "region") or e.manual:
+                    sure = True
                     break
-            p0 = cx.prev_word(doc, m.first)
-            in_context = p0 in cx.PLACE_PREPOSITIONS or (p0 in cx.PLACE_VERBS and not name_like)
-            for k in range(m.first, m.last + 1):
-                out[k] = out.get(k, False) or in_context or strong_place
+                if e.weight >= 50_000:
+                    big = True
+            p0 = cx.prev_word(doc, first)
+            sure = sure or p0 in cx.PLACE_PREPOSITIONS
+            if not sure and (big or p0 in cx.PLACE_VERBS):
+                # a big city or a place verb before ("bor", "kommer"), but a frequent first
+                # name is a big city only with a place cue ("Sofia" is a name far more often
+                # than the capital of Bulgaria in these essays)
+                name_like = False
+                if first == m.last:
+                    for e in self.gaz.entries_for_key("names", doc.tokens[first].norm):
+                        if e.label == "firstname" and e.weight >= 20:
+                            name_like = True
+                            break
+                sure = not name_like
+            for k in range(first, m.last + 1):
+                out[k] = out.get(k, False) or sure
         for m in self.gaz.scan(doc, "institutions"):
             for k in range(m.first, m.last + 1):
                 out[k] = True
@@ -1149,9 +1169,11 @@ class NameDetector:
 
     def _initials(
         self, doc: Document, run: list[int], n: int, seen: set[int]
-    ) -> Iterator[Candidate]:
-        """Single capital letters right before or after a name: "A. Svensson", "Anna K."."""
+    ) -> list[Candidate]:
+        """Single capital letters right before or after a name: "A. Svensson", "Anna K."
+        (a list: a generator per name cost more than the rest)."""
         tokens = doc.tokens
+        found: list[Candidate] = []
         for j in (run[0] - 1, run[0] - 2, run[-1] + 1):
             if 0 <= j < n and j not in seen and _is_initial(tokens[j]):
                 if j == run[0] - 2 and tokens[j + 1].text != ".":
@@ -1164,8 +1186,9 @@ class NameDetector:
                 t = tokens[j]
                 seen.add(j)
                 size = len(t.text.rstrip("."))
-                yield Candidate(t.start, t.start + size, "initials", frozenset(), 0.7,
-                                t.text[:size].lower(), source=self.name)
+                found.append(Candidate(t.start, t.start + size, "initials", frozenset(), 0.7,
+                                       t.text[:size].lower(), source=self.name))
+        return found
 
     def _gender(self, doc: Document, i: int, reading, key: str = "") -> tuple[str, bool]:
         """The gender of the first name at ``i`` and whether the evidence is firm (a list, a
@@ -1711,9 +1734,7 @@ _APPOSITION_FILLERS = frozenset("nu också".split())
 
 
 def _is_relative(word: str) -> bool:
-    return word in cx.FAMILY_MALE or word in cx.FAMILY_FEMALE or word in _RELATION_WORDS or (
-        len(word) > 8 and word.endswith(_RELATION_TAILS)
-    )
+    return word in _RELATIVE_WORDS or (len(word) > 8 and word.endswith(_RELATION_TAILS))
 
 
 def _relative_before(doc: Document, i: int) -> bool:
@@ -2302,6 +2323,8 @@ _RELATION_TAILS = (
     "chef", "chefen", "handledare", "handledaren", "läkare", "läkaren", "tränare", "tränaren",
     "granne", "grannen",
 )
+# _is_relative's words in one set (one look-up)
+_RELATIVE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | _RELATION_WORDS
 # Words a name cue may precede that are not names ("jag heter inte", "han heter också").
 _NOT_NAMES = frozenset(
     "inte också ju nog bara som det den en ett att och eller men så min mitt mina hans hennes "
@@ -2321,3 +2344,8 @@ _CUE_WORDS = _SURNAME_WORDS | _DOCTOR_TITLES | frozenset({"från", "till"}) | (
 # cue word must be added here.
 _ANY_CUE_BEFORE = _CUE_WORDS | _SIGN_OFFS | _CALLED_WORDS | _APPOSITION_FILLERS
 _CUE_OR_GREETING = _ANY_CUE_BEFORE | _GREETINGS
+# The same pre-checks, one set each: the word before of the fast path and of the full test
+# (with _person_apposition's nouns and _fetched_child's verbs), and the token right before.
+_FAST_CUES = _CUE_OR_GREETING | _FETCH_VERBS
+_GENERAL_CUES = _ANY_CUE_BEFORE | _PERSON_APPOSITION_NOUNS | _FETCH_VERBS
+_SLASH_OR_GREETING = _GREETINGS | {"/"}
