@@ -286,6 +286,11 @@ def filter_candidates(
                 }
                 landmark_geo |= {s for s in landmark & writer_sentences
                                  if para_of[s] in origin_paras}
+        if local_sentences:
+            # the next paragraph goes on about the writer's town: "Som barn lekte jag i X. ‖
+            # Norr om staden ligger bergen Y" ("staden", "byn": the town just named)
+            landmark_geo |= {t.sentence for t in doc.tokens
+                             if t.lower in _TOWN_BACK and t.sentence in local_sentences}
     out: list[Candidate] = []
     for c in candidates:
         if signed and (c.label in _NAME_LABELS or c.label in _HOME_LABELS) and \
@@ -341,6 +346,10 @@ def filter_candidates(
     if (evaluative or informative) and len(out) < len(candidates):
         out = _keep_located_regions(doc.text, candidates, out)
     return out
+
+
+# The definite town nouns that point back to the town the text just named.
+_TOWN_BACK = frozenset("staden stan byn orten".split())
 
 
 # "Katowice i Śląsk", "Gdańsk, Polen": the region or country that locates a town.

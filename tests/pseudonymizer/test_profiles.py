@@ -549,3 +549,13 @@ def test_the_highest_mountain_of_the_writers_home_country_is_kept() -> None:
     assert ("Triglav", "geo") in run(text, "expository")
     lives = "Jag bor i Ljubljana. Det finns många berg, det högsta berget heter Triglav."
     assert ("Triglav", "geo") not in run(lives, "expository")
+
+
+def test_mountains_around_the_town_of_the_writers_previous_paragraph_are_kept() -> None:
+    """"Som barn bodde jag i X. ‖ Norr om staden ligger berget Y": "staden" is the writer's
+    town; a paragraph that does not point back to it stays general."""
+    text = ("Jag kommer från Ljubljana. Som barn lekte jag vid kyrkan.\n\n"
+            "Norr om staden ligger berget Triglav.")
+    assert ("Triglav", "geo") in run(text, "expository")
+    other = text.replace("Norr om staden ligger", "I Slovenien finns också")
+    assert ("Triglav", "geo") not in run(other, "expository")
