@@ -292,6 +292,8 @@ def filter_candidates(
             landmark_geo |= {t.sentence for t in doc.tokens
                              if t.lower in _TOWN_BACK and t.sentence in local_sentences}
     out: list[Candidate] = []
+    # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
+    character_spans: set[tuple[int, int]] = set()
     for c in candidates:
         if signed and (c.label in _NAME_LABELS or c.label in _HOME_LABELS) and \
                 signed[0] <= c.start < signed[1]:
@@ -338,11 +340,15 @@ def filter_candidates(
             if c.label in _NAME_LABELS and c.key in story_names and not (
                 set(cx.prev_words(doc, index, 2)) & cx.POSSESSIVES
             ):
+                character_spans.add((c.start, c.end))
                 continue
             if topic_tokens and index in topic_tokens and c.label not in _MARKUP_LABELS and \
                     not own:
                 continue  # "Jag har läst en artikel om Zlatan och hans uppväxt i Rosengård"
         out.append(c)
+    if character_spans:
+        out = [c for c in out if c.label in _NAME_LABELS or c.label not in _ORIGIN_LABELS
+               or (c.start, c.end) not in character_spans]
     if (evaluative or informative) and len(out) < len(candidates):
         out = _keep_located_regions(doc.text, candidates, out)
     return out

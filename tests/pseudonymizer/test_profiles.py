@@ -559,3 +559,15 @@ def test_mountains_around_the_town_of_the_writers_previous_paragraph_are_kept() 
     assert ("Triglav", "geo") in run(text, "expository")
     other = text.replace("Norr om staden ligger", "I Slovenien finns också")
     assert ("Triglav", "geo") not in run(other, "expository")
+
+
+def test_a_characters_name_is_not_kept_as_a_town_in_the_writers_sentence() -> None:
+    """"Jag kände igen mig själv i Adelaide": the character named in the story, though the
+    same word is a town; the town the writer lived in stays."""
+    story = "Boken handlar om en ung kvinna, Adelaide, som flyttar till en ny stad."
+    got = run(story + " Jag kände igen mig själv i Adelaide, eftersom jag också var ny.",
+              "evaluative")
+    assert got == []
+    got = run("Boken handlar om en ung kvinna som flyttar till en ny stad. "
+              "Jag bodde själv i Adelaide i två år.", "evaluative")
+    assert ("Adelaide", "city") in got
