@@ -10,7 +10,12 @@ survive in the other sentences of a paragraph about the writer (in topic essays,
 details of the next paragraph), after "här i"/"hemma i", and addresses always — unless the
 sentence gives examples or, in a review, speaks about the work or another person; a person
 introduced with an office ("Ordföranden heter …", "fru Berit S.") is real, and a sentence that
-names a person of the writer's circle keeps its details ("i Maryams skola, X"). Famous people
+names a person of the writer's circle keeps its details ("i Maryams skola, X"), as does the
+sentence after one that names the writer's relatives ("min oma. Hon föddes i …", "mina
+föräldrar. De bor i …"). In topic essays the mountains and rivers of a paragraph about the
+writer stay ("Runt staden finns berget …"); a region or country right after a kept town stays
+("Katowice i Śląsk"); the town signed beside the writer's name on the last line stays
+("Name Surname, Town"). Famous people
 (``Kallifatides``, ``Astrid Lindgren``, ``Erdogan``) are dropped in every genre when written
 with their surname; a bare first name that is also an ordinary first name (``Kristina``) is
 dropped only in the evaluative profile. An investigative essay about a study the writer made
