@@ -10,7 +10,12 @@ survive in the other sentences of a paragraph about the writer (in topic essays,
 details of the next paragraph), after "här i"/"hemma i", and addresses always — unless the
 sentence gives examples or, in a review, speaks about the work or another person; a person
 introduced with an office ("Ordföranden heter …", "fru Berit S.") is real, and a sentence that
-names a person of the writer's circle keeps its details ("i Maryams skola, X"). Famous people
+names a person of the writer's circle keeps its details ("i Maryams skola, X"), as does the
+sentence after one that names the writer's relatives ("min oma. Hon föddes i …", "mina
+föräldrar. De bor i …"). In topic essays the mountains and rivers of a paragraph about the
+writer stay ("Runt staden finns berget …"); a region or country right after a kept town stays
+("Katowice i Śląsk"); the town signed beside the writer's name on the last line stays
+("Name Surname, Town"). Famous people
 (``Kallifatides``, ``Astrid Lindgren``, ``Erdogan``) are dropped in every genre when written
 with their surname; a bare first name that is also an ordinary first name (``Kristina``) is
 dropped only in the evaluative profile. An investigative essay about a study the writer made
@@ -267,10 +272,39 @@ def filter_candidates(
         story_names.update(doc.tokens[k].lower for k in credited
                            if doc.tokens[k].lower not in own_keys)
     signed = _signature_line(doc) if evaluative or informative else None
+    # Mountains and rivers of a topic essay's paragraph about the writer ("Jag kommer från X.
+    # … Runt staden finns berget Y") are the writer's; in a sentence of superlatives ("De
+    # största sjöarna är …") only when the paragraph names the writer's origin ("Jag kommer
+    # från Afghanistan. … det högsta berget heter Y"), not the lakes of where they live now.
+    landmark_geo: set[int] | None = None
+    if informative and writer_sentences and any(c.label == "geo" for c in candidates):
+        landmark = {t.sentence for t in doc.tokens if t.lower in _LANDMARK_CUES}
+        landmark_geo = set(writer_sentences)
+        if landmark:
+            landmark_geo -= landmark
+            origins = _origin_keys(doc, candidates, starts, personal_sentences, quoted)
+            if origins:
+                para_of = _paragraph_of(doc)
+                origin_paras = {
+                    para_of[doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence]
+                    for c in candidates if c.key in origins and c.label in _ORIGIN_LABELS
+                }
+                landmark_geo |= {s for s in landmark & writer_sentences
+                                 if para_of[s] in origin_paras}
+        if local_sentences:
+            # the next paragraph goes on about the writer's town: "Som barn lekte jag i X. ‖
+            # Norr om staden ligger bergen Y" ("staden", "byn": the town just named)
+            landmark_geo |= {t.sentence for t in doc.tokens
+                             if t.lower in _TOWN_BACK and t.sentence in local_sentences}
     out: list[Candidate] = []
+    # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
+    character_spans: set[tuple[int, int]] = set()
     for c in candidates:
-        if signed and c.label in _NAME_LABELS and signed[0] <= c.start < signed[1]:
-            out.append(c)  # the writer's name under the text ("…\n\nSiriporn Wongsakul")
+        if signed and (c.label in _NAME_LABELS or c.label in _HOME_LABELS) and \
+                signed[0] <= c.start < signed[1]:
+            # the writer's name under the text ("…\n\nSiriporn Wongsakul"), and the town
+            # signed beside it ("Siriporn Wongsakul, Kalix")
+            out.append(c)
             continue
         if c.label in _NAME_LABELS and _inside(c, famous_spans, evaluative):
             continue
@@ -292,6 +326,7 @@ def filter_candidates(
                 continue
             near_writer = (
                 (sentence in writer_sentences and c.label in _NEAR_WRITER_LABELS
+                 or c.label == "geo" and landmark_geo is not None and sentence in landmark_geo
                  or sentence in local_sentences and c.label in _LOCAL_LABELS)
                 and sentence not in general_sentences
                 and not (evaluative and (sentence in story_sentences
@@ -310,12 +345,48 @@ def filter_candidates(
             if c.label in _NAME_LABELS and c.key in story_names and not (
                 set(cx.prev_words(doc, index, 2)) & cx.POSSESSIVES
             ):
+                character_spans.add((c.start, c.end))
                 continue
             if topic_tokens and index in topic_tokens and c.label not in _MARKUP_LABELS and \
                     not own:
                 continue  # "Jag har läst en artikel om Zlatan och hans uppväxt i Rosengård"
         out.append(c)
+    if character_spans:
+        out = [c for c in out if c.label in _NAME_LABELS or c.label not in _ORIGIN_LABELS
+               or (c.start, c.end) not in character_spans]
+    if (evaluative or informative) and len(out) < len(candidates):
+        out = _keep_located_regions(doc.text, candidates, out)
     return out
+
+
+# The definite town nouns that point back to the town the text just named.
+_TOWN_BACK = frozenset("staden stan byn orten".split())
+
+
+# "Katowice i Śląsk", "Gdańsk, Polen": the region or country that locates a town.
+_LOCATING = re.compile(r"(?:\s+i\s+|,\s*)$")
+_LOCATING_LABELS = frozenset("region country".split())
+
+
+def _keep_located_regions(
+    text: str, candidates: list[Candidate], kept: list[Candidate]
+) -> list[Candidate]:
+    """Put back the regions and countries written right after a kept town ("Hon kommer från
+    Katowice i Śląsk"): they say where the writer's town is and are as personal as the town.
+    (Without it the fallback detector's "city" for the same words would survive alone.)"""
+    town_ends = {c.end for c in kept if c.label == "city"}
+    if not town_ends:
+        return kept
+    ids = {id(c) for c in kept}
+    back = set()
+    for c in candidates:
+        if c.label in _LOCATING_LABELS and id(c) not in ids:
+            m = _LOCATING.search(text, max(0, c.start - 6), c.start)
+            if m is not None and m.start() in town_ends:
+                back.add(id(c))
+    if not back:
+        return kept
+    return [c for c in candidates if id(c) in ids or id(c) in back]
 
 
 # An address number names the writer's home or a place they go to in any genre.
@@ -352,6 +423,11 @@ _OFFICES = cx.TITLES_NEUTRAL | frozenset(
     "fru herr hr hr. ordförande ordföranden rektor rektorn chef chefen kommunalråd kommunalrådet "
     "sjuksköterskan läkaren läkare doktorn tränaren tränare föreståndaren".split()
 )
+
+
+# Offices of the people a writer meets, before a bare surname ("doktor Lindgren"): never the
+# famous bearer of that surname (not "professor", "kung", "president": famous people's titles).
+_EVERYDAY_OFFICES = _OFFICES - frozenset("professor prof prof.".split())
 
 
 def _titled_name_keys(
@@ -405,6 +481,18 @@ def _general_sentences(
     return out
 
 
+def _paragraph_of(doc: Document) -> list[int]:
+    """The paragraph (line of the text) of each sentence."""
+    tokens = doc.tokens
+    text = doc.text
+    breaks = [m.start() for m in re.finditer("\n", text)]
+    para_of: list[int] = []
+    for first, _last in doc.sentences:
+        start = tokens[first].start if first < len(tokens) else len(text)
+        para_of.append(bisect_right(breaks, start))
+    return para_of
+
+
 def _writer_paragraph_sentences(
     doc: Document, personal: set[int], local: set[int] | None = None
 ) -> set[int]:
@@ -414,13 +502,8 @@ def _writer_paragraph_sentences(
     if local is None:
         local = set()
     tokens = doc.tokens
-    text = doc.text
     out: set[int] = set()
-    breaks = [m.start() for m in re.finditer("\n", text)]
-    para_of: list[int] = []
-    for first, _last in doc.sentences:
-        start = tokens[first].start if first < len(tokens) else len(text)
-        para_of.append(bisect_right(breaks, start))
+    para_of = _paragraph_of(doc)
     personal_paras = {para_of[s] for s in personal if s < len(para_of)}
     for s, para in enumerate(para_of):
         if para in personal_paras:
@@ -649,7 +732,11 @@ def _own_country_keys(
     return keys
 
 
-_KIN = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset("barn barnen".split())
+_KIN = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
+    "barn barnen oma omi opa föräldrar föräldrarna syskon syskonen söner sönerna döttrar "
+    "döttrarna bröder bröderna systrar systrarna kusiner kusinerna".split()
+)  # (oma, opa: the German words many writers use for their grandparents)
+_PLURAL_PRONOUNS = frozenset("de dem deras".split())
 _PRONOUN_OPENERS = frozenset("han hon hen de".split())
 
 
@@ -665,9 +752,13 @@ def _relative_pronoun_sentences(
     for s, (first, last) in enumerate(doc.sentences):
         if s == 0 or first >= len(tokens):
             continue
-        if not any(t.lower in _PRONOUNS for t in tokens[first:last]):
+        singular = any(t.lower in _PRONOUNS for t in tokens[first:last])
+        if not singular and (
+            s - 1 not in personal
+            or not any(t.lower in _PLURAL_PRONOUNS for t in tokens[first:last])
+        ):
             continue
-        if s - 1 in out:
+        if singular and s - 1 in out:
             out.add(s)
             continue
         if s - 1 not in personal:
@@ -675,10 +766,11 @@ def _relative_pronoun_sentences(
         pfirst, plast = doc.sentences[s - 1]
         words = [t.lower for t in tokens[pfirst:plast]
                  if not (quoted and _inside_span(t.start, t.end, quoted))]
-        if any(w in _WRITER_POSSESSIVES and k + 1 < len(words) and (
+        possessives = _WRITER_POSSESSIVES if singular else _WRITER_PLURAL_POSSESSIVES
+        if any(w in possessives and k + 1 < len(words) and (
                 words[k + 1] in _KIN or words[k + 1] in _OWN_WORDS
                 and k + 2 < len(words) and words[k + 2] in _KIN)
-               for k, w in enumerate(words)):  # "min egen mamma"
+               for k, w in enumerate(words)):  # "min egen mamma"; "mina barn. De går i …"
             out.add(s)
     return out
 
@@ -730,6 +822,7 @@ _GENERIC_PEOPLE = frozenset(
 
 
 _WRITER_POSSESSIVES = frozenset("min mitt mina vår vårt våra".split())
+_WRITER_PLURAL_POSSESSIVES = frozenset("mina våra".split())
 _WRITER_WORDS = frozenset("jag vi mig oss min mitt mina vår vårt våra".split())
 _PRONOUNS = frozenset("han hon hans hennes honom henne".split())
 
@@ -891,6 +984,9 @@ def _famous_spans(
             first_of_best = max(0, bisect_right(starts, best[0]) - 1)
             if first_of_best == k and k > 0 and tokens[k - 1].lower in cx.NAME_INTRO:
                 continue  # "min vän heter Lucia": the name somebody is called
+            if first_of_best == k and best[1] == tokens[k].end and k > 0 and \
+                    tokens[k - 1].lower in _EVERYDAY_OFFICES:
+                continue  # "doktor Lindgren", "rektor Palme": the writer's doctor, a headmaster
             if first_of_best == k and best[1] == tokens[k].end:
                 if circle is None:
                     circle = {

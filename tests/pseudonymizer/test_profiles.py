@@ -474,3 +474,100 @@ def test_investigative_essay_where_the_writer_asked_people_is_not_filtered() -> 
 ])
 def test_investigative_essay_about_a_text_or_another_study_keeps_the_filter(text: str) -> None:
     assert is_evaluative(tokenize(text, genre="investigative"), Options())
+
+
+def test_the_town_signed_beside_the_writers_name_is_kept() -> None:
+    """"Milena Horvat, Ludvika" on the last line: the writer's name and town; the story's
+    places in the text are still dropped."""
+    text = ("Boken handlar om Karl-Oskar som flyttar till Amerika. Den är bra.\n\n"
+            "Milena Horvat, Ludvika")
+    got = run(text, "evaluative")
+    assert ("Ludvika", "city") in got and ("Horvat", "surname") in got
+    assert not any(t in ("Amerika", "Karl-Oskar") for t, _ in got)
+
+
+def test_a_famous_surname_after_an_everyday_office_is_the_writers_doctor() -> None:
+    got = run("Jag var sjuk i vintras. Min läkare, doktor Lagerlöf, är snäll.", "instructive")
+    assert got == [("Lagerlöf", "surname")]
+    assert run("Jag läser Lagerlöf varje sommar.", "instructive") == []
+
+
+def test_a_pronoun_after_the_writers_oma_is_about_the_writers_circle() -> None:
+    """"min oma. Hon föddes i Leipzig": the grandmother's places are the writer's family's
+    (oma, opa: the German kin words); after a character's name they stay dropped."""
+    text = "Filmen handlar om ett krig. Den påminde mig om min oma. Hon föddes i Leipzig i Sachsen."
+    got = run(text, "evaluative")
+    assert ("Leipzig", "city") in got and ("Sachsen", "region") in got
+    other = text.replace("min oma", "en soldat")
+    assert run(other, "evaluative") == []
+
+
+def test_de_after_the_writers_plural_relatives_is_about_them() -> None:
+    assert run("Det andra skälet är mina föräldrar. De bor fortfarande i Slovenien.",
+               "explanatory") == [("Slovenien", "country")]
+    assert run("Många är gamla. De bor fortfarande i Slovenien.", "explanatory") == []
+    # not the writer's relatives: "mina vänner" is no kin word
+    assert run("Det andra skälet är mina vänner. De bor fortfarande i Slovenien.",
+               "explanatory") == []
+
+
+def test_mountains_and_rivers_of_the_writers_paragraph_are_kept_in_a_topic_essay() -> None:
+    got = run("Jag kommer från Ljubljana. Nära staden ligger berget Triglav och floden Sava.",
+              "expository")
+    assert ("Triglav", "geo") in got and ("Sava", "geo") in got
+    general = ("Slovenien är ett litet land. Det högsta berget heter Triglav och floden Sava "
+               "rinner genom landet.")
+    assert run(general, "expository") == []
+    # an example stays general even beside the writer
+    example = "Jag kommer från Ljubljana. Det finns många berg, till exempel Triglav."
+    assert ("Triglav", "geo") not in run(example, "expository")
+
+
+@pytest.mark.parametrize(("where", "label"), [("Kranj i Gorenjska", "region"),
+                                              ("Kranj, Slovenien", "country")])
+def test_the_region_or_country_that_locates_a_kept_town_is_kept(where: str, label: str) -> None:
+    got = run(f"Jag träffade Milena på gymmet. Hon kommer från {where}.", "explanatory")
+    assert ("Kranj", "city") in got and (where.split()[-1], label) in got
+    # the town dropped (no tie to the writer): its region goes with it
+    assert run(f"Slovenien är litet. Många kommer från {where}.", "explanatory") == []
+
+
+def test_a_located_region_is_not_left_to_the_fallback_city() -> None:
+    """The fallback detector proposes "city" for the same words: the region must win."""
+    from pseudonymizer import annotate
+
+    text = ("Jag bor i Lund. I gymmet träffade jag Milena. Hon kommer från Kranj i Gorenjska. "
+            "Nu tränar vi ihop.")
+    spans = {s.text: s.label for s in annotate(text, genre="explanatory").spans}
+    assert spans.get("Gorenjska") == "region" and spans.get("Kranj") == "city"
+
+
+def test_the_highest_mountain_of_the_writers_home_country_is_kept() -> None:
+    """"Jag kommer från X. … det högsta berget heter Y": the landmark gives the writer's
+    origin away; the largest lakes of where the writer only lives now stay general."""
+    text = "Jag kommer från Slovenien. Det finns många berg, det högsta berget heter Triglav."
+    assert ("Triglav", "geo") in run(text, "expository")
+    lives = "Jag bor i Ljubljana. Det finns många berg, det högsta berget heter Triglav."
+    assert ("Triglav", "geo") not in run(lives, "expository")
+
+
+def test_mountains_around_the_town_of_the_writers_previous_paragraph_are_kept() -> None:
+    """"Som barn bodde jag i X. ‖ Norr om staden ligger berget Y": "staden" is the writer's
+    town; a paragraph that does not point back to it stays general."""
+    text = ("Jag kommer från Ljubljana. Som barn lekte jag vid kyrkan.\n\n"
+            "Norr om staden ligger berget Triglav.")
+    assert ("Triglav", "geo") in run(text, "expository")
+    other = text.replace("Norr om staden ligger", "I Slovenien finns också")
+    assert ("Triglav", "geo") not in run(other, "expository")
+
+
+def test_a_characters_name_is_not_kept_as_a_town_in_the_writers_sentence() -> None:
+    """"Jag kände igen mig själv i Adelaide": the character named in the story, though the
+    same word is a town; the town the writer lived in stays."""
+    story = "Boken handlar om en ung kvinna, Adelaide, som flyttar till en ny stad."
+    got = run(story + " Jag kände igen mig själv i Adelaide, eftersom jag också var ny.",
+              "evaluative")
+    assert got == []
+    got = run("Boken handlar om en ung kvinna som flyttar till en ny stad. "
+              "Jag bodde själv i Adelaide i två år.", "evaluative")
+    assert ("Adelaide", "city") in got
