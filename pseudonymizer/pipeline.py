@@ -1,8 +1,9 @@
 """The whole automatic pass for one essay: ``annotate(text) -> Result``.
 
 tokenize → every detector → genre profile filter (``pseudonymizer.profiles``, when present) →
-overlap resolution (higher score, then longer span wins; spans trimmed of surrounding space and
-punctuation) → running numbers → pseudonyms → SVALA graph.
+overlap resolution (higher score, then longer span, then earlier span, then the earlier detector
+wins; spans trimmed of surrounding space and punctuation) → running numbers → pseudonyms → SVALA
+graph.
 
 >>> r = annotate("Ring mig på 070-123 45 67 eller mejla anna@example.se.", seed="e1")
 >>> [(s.text, s.label, s.number) for s in r.spans]
@@ -233,7 +234,15 @@ def resolve(
 
     Candidates are trimmed of surrounding whitespace and punctuation, labels that are disabled
     (or optional and not enabled) are dropped, and of overlapping candidates the one with the
-    higher score wins, then the longer one, then the earlier one.
+    higher score wins, then the longer one, then the earlier one. On a full tie (the same
+    words, the same score) the earlier proposal wins: the detectors' order in
+    ``build_detectors`` (names before places before institutions, markup and the fallback) is
+    the last preference, and a detector's own earlier proposal beats its later one.
+
+    Measured on the thirteen training sets (``benchmarks/resolve_losses.py``), this order
+    loses 24 of 260 missed gold spans; every pair of detector proposals it resolves wrongly is
+    resolved rightly at least as often, or occurs once, so no pair has a rule of its own here:
+    a wrong winner's score belongs to its detector.
     """
     allowed = _allowed(options or Options())
     trimmed = []
@@ -265,7 +274,8 @@ def resolve(
 
 
 def _pick(cluster: list[Candidate]) -> list[Candidate]:
-    """Greedy choice by score, then length, then position; returned sorted by start."""
+    """Greedy choice by score, then length, then position, then proposal order (``sorted`` is
+    stable and the cluster is in (start, end, proposal) order); returned sorted by start."""
     if len(cluster) == 1:
         return cluster
     kept: list[Candidate] = []

@@ -93,6 +93,40 @@ def test_resolve_prefers_score_then_length_and_trims() -> None:
     assert resolve("  ,. ", [Candidate(0, 5, "city")]) == []
 
 
+def test_resolve_full_tie_goes_to_the_earlier_proposal() -> None:
+    # the same words and the same score: the earlier proposal (the earlier detector) wins,
+    # whatever the labels, and the result does not depend on anything else
+    text = "Vi åkte till Tovika i juni."
+    name = Candidate(13, 19, "firstname_female", score=0.8, source="names")
+    town = Candidate(13, 19, "city", score=0.8, source="geo")
+    work = Candidate(13, 19, "work", score=0.8, source="institutions")
+    assert [c.label for c in resolve(text, [name, town, work])] == ["firstname_female"]
+    assert [c.label for c in resolve(text, [town, work, name])] == ["city"]
+    assert [c.label for c in resolve(text, [work, name, town])] == ["work"]
+    # a higher score or a longer span still comes first
+    surer = Candidate(13, 19, "city", score=0.81, source="geo")
+    assert [c.label for c in resolve(text, [name, surer])] == ["city"]
+    shore = "Vi åkte till Tovika strand i juni."
+    longer = Candidate(13, 26, "place", score=0.8, source="fallback")
+    assert [c.label for c in resolve(shore, [name, longer])] == ["place"]
+
+
+def test_detector_order_is_the_last_preference() -> None:
+    # resolve's documented last tie-break: names before places before institutions, markup and
+    # the fallback (the order in which annotate collects the proposals)
+    from pseudonymizer.pipeline import default_gazetteer, get_detectors
+
+    names = [type(d).__name__ for d in get_detectors(default_gazetteer(), Options())]
+    order = [
+        "NameDetector",
+        "GeoDetector",
+        "InstitutionDetector",
+        "MarkupDetector",
+        "FallbackDetector",
+    ]
+    assert [n for n in names if n in order] == order
+
+
 @pytest.mark.parametrize(
     "text",
     [
