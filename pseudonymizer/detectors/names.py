@@ -44,7 +44,7 @@ from pseudonymizer.detectors.name_gender import (
     name_genders,
 )
 from pseudonymizer.document import Candidate, Document, Token
-from pseudonymizer.gazetteer import Entry, Gazetteer
+from pseudonymizer.gazetteer import Entry, Gazetteer, resources_dir
 from pseudonymizer.tokenize import normalize
 
 __all__ = ["NameDetector"]
@@ -58,6 +58,22 @@ _AND_WORDS = Words.track({"och", "&"})
 _POSSESSIVES = Words.track(cx.POSSESSIVES)
 _WRITER_CUES = Words.track({"min", "mitt", "är", "blev"})
 _ADDRESSEE_CUES = Words.track({"din"})
+
+
+def _vehicle_makes() -> frozenset[str]:
+    """The makes of resources/vehicle_makes.tsv (curated/vehicle_makes.txt), lower-cased."""
+    try:
+        lines = (resources_dir() / "vehicle_makes.tsv").read_text(encoding="utf-8").splitlines()
+    except (OSError, RuntimeError):
+        return frozenset()
+    rows = [line.split("\t")[0] for line in lines if line and not line.startswith("#")]
+    return frozenset(r.lower() for r in rows[1:])  # (the first row is the column header)
+
+
+# "en gammal Mercedes", "min Ford", "kör Mazda": a vehicle make is no person without a person
+# cue ("heter Mercedes", "min kompis Mercedes", "herr Ford").
+_VEHICLE_MAKES = Words.track(_vehicle_makes())
+_PERSON_CUES = frozenset(("intro", "family", "sign", "title"))
 
 
 class NameDetector:
@@ -185,6 +201,8 @@ class NameDetector:
             if tok.norm in gaz.not_labelled and cue not in ("intro", "family", "sign"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
                 # "Hola Lucía!")
+            if tok.lower in _VEHICLE_MAKES and cue not in _PERSON_CUES:
+                continue  # "en gammal Mercedes", "kör Mazda": a car (see _VEHICLE_MAKES)
             if after_intro and not cue:
                 thing_names.add(i)
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
@@ -286,7 +304,8 @@ class NameDetector:
         # (set operations in C: cheaper than a Python step per capitalised word; caps_set
         # serves the list passes below too)
         caps_set = set(caps)
-        free = sorted(caps_set.difference(readings, place_tokens))
+        vehicles = words.where(_VEHICLE_MAKES)  # (no rule below takes a make)
+        free = sorted(caps_set.difference(readings, place_tokens, vehicles))
         # "Teuta är sjuk idag. Hon …": an unlisted word opening a sentence as the subject of a
         # finite verb, with a personal pronoun after it, is a person.
         for i in free:
@@ -509,7 +528,8 @@ class NameDetector:
                   if len(tokens[i].lower) >= 5}
         extend.update(caps_set.intersection([j + 1 for j in accepted]),
                       caps_set.intersection([j + 1 for j in caps]))
-        for i in sorted(extend.difference(accepted)):  # (it accepts only the word visited)
+        for i in sorted(extend.difference(accepted, vehicles)):  # (it accepts only the word
+            # visited)
             tok = tokens[i]
             if not tok.is_title and len(tok.text) < 2:
                 continue  # (a word of caps is capitalised unless a single capital letter)

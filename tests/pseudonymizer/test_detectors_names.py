@@ -446,6 +446,13 @@ CASES = [
     ("Hej!\nJag mår bra. Kramar,\nGutierrez S. Qwerkvist", [("Gutierrez", M),
                                                               ("S", "initials"),
                                                               ("Qwerkvist", S)]),
+    # a vehicle make is no person ("en gammal Mercedes", "kör Mazda", "min Ford") unless a
+    # person cue names someone so ("min kompis Mercedes", "jag heter Mercedes")
+    ("Min morbror kör en gammal Mercedes till jobbet.", []),
+    ("Vi köpte en Ford förra året, men nu vill pappa ha en Mazda.", []),
+    ("Jag gillar min Peugeot mer än hans Dacia.", []),
+    ("Min kompis Mercedes bor i Kista.", [("Mercedes", F)]),
+    ("Jag heter Mercedes Quintanilla.", [("Mercedes", F), ("Quintanilla", S)]),
 ]
 
 
