@@ -814,7 +814,7 @@ class NameDetector:
         # Fast path: most words have no cue word right before them.
         if i > 0 and tokens[i - 1].is_word:
             before = tokens[i - 1].lower
-            if before not in _FAST_CUES and n - i > 4 and not (
+            if before not in _FAST_CUES and n - i > _SIGNATURE_TAIL and not (
                 len(before) > 8 and before.endswith(_RELATION_TAILS)
             ) and not (
                 i + 1 < n and tokens[i + 1].lower in _GENITIVE_RELATIVES
@@ -827,7 +827,7 @@ class NameDetector:
             if j >= 0 and not tokens[j].is_word:
                 j -= 1
             before = tokens[j].lower if j >= 0 else ""
-        if before not in _GENERAL_CUES and n - i > 4 and (
+        if before not in _GENERAL_CUES and n - i > _SIGNATURE_TAIL and (
             i == 0 or tokens[i - 1].lower not in _SLASH_OR_GREETING
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
             # "en kvinna från Peru, Rosalía,": see _person_apposition
@@ -841,7 +841,7 @@ class NameDetector:
                 _signature(doc, i, before):
             return "sign"
         if tokens[i].is_title and (
-            (len(tokens) - i <= 4 and _last_line_signature(doc, i))
+            (len(tokens) - i <= _SIGNATURE_TAIL and _last_line_signature(doc, i))
             or (i > 0 and tokens[i - 1].lower in _GREETINGS and _greeted(doc, i))
         ):
             return "sign"  # "…\n\nDin kusin\nJawad", "Kära Wojtek!"
@@ -2034,16 +2034,29 @@ def _greeted(doc: Document, i: int) -> bool:
 
 def _last_line_signature(doc: Document, i: int) -> bool:
     """``tokens[i]`` is alone (or with one more capitalised word) on the last line of the
-    text, under a line break: the writer's signature ("…\n\nDin kusin\nJawad")."""
+    text, under a line break: the writer's signature ("…\n\nDin kusin\nJawad"), also with
+    the writer's place after a comma or "från" ("Dalia Haddad, Kalmar", "Shirin från
+    Herat")."""
     tokens = doc.tokens
     tok = tokens[i]
-    if not tok.is_title or not tok.is_word or i == 0 or len(tokens) - i > 4:
+    if not tok.is_title or not tok.is_word or i == 0 or len(tokens) - i > _SIGNATURE_TAIL:
         return False
     if tok.lower in _SIGN_OFFS or tok.lower in _GREETINGS or tok.lower in _CLOSING_WORDS:
         return False
     text = doc.text
     line_start = text.rfind("\n", 0, tok.start) + 1
     rest = tokens[i + 1 :]
+    cut = next((k for k, t in enumerate(rest) if t.text == "," or t.lower == "från"), -1)
+    if cut >= 0:
+        # the place after the name: one to three capitalised words (and commas), nothing else
+        place = rest[cut + 1 :]
+        if not 1 <= sum(t.is_word for t in place) <= 3 or any(
+                not (t.is_word and t.is_title) and t.text not in (",", ".", "!")
+                for t in place):
+            return False
+        rest = rest[:cut]
+    elif len(tokens) - i > 4:
+        return False
     words = [t for t in rest if t.is_word]
     # "Kheda Lomievna Musaeva": a first name with a middle name (or patronymic) and surname
     if len(words) > 2 or any(not (t.is_word or t.text in ".!") for t in rest):
@@ -2061,6 +2074,9 @@ def _last_line_signature(doc: Document, i: int) -> bool:
     )
 
 
+# How many tokens from the text's end a last-line signature may start ("Dalia Haddad, Nya
+# Kalmar"): the fast path of _name_cue lets these through.
+_SIGNATURE_TAIL = 6
 # Closing words of a letter that are no signature ("Hälsningar", "Tack", "Vänligen").
 _CLOSING_WORDS = frozenset(
     "tack hälsning hälsningar vänligen hejdå hej adjö kram kramar mvh puss ses".split()

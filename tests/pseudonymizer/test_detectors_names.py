@@ -453,6 +453,13 @@ CASES = [
     ("Jag gillar min Peugeot mer än hans Dacia.", []),
     ("Min kompis Mercedes bor i Kista.", [("Mercedes", F)]),
     ("Jag heter Mercedes Quintanilla.", [("Mercedes", F), ("Quintanilla", S)]),
+    # a last-line signature with the writer's place after a comma or "från"; a last line of
+    # places, or a closing word before "från", signs no one
+    ("Tack för allt.\n\nMunira Qaderi, Eksjö", [("Munira", F), ("Qaderi", S)]),
+    ("Tack för allt.\n\nZarghuna från Herat", [("Zarghuna", F)]),
+    ("Vi åkte till Gotland.\n\nVisby, Slite och Fårö.", []),
+    ("Jag tycker om boken.\n\nTack från Herat", []),
+    ("Det var allt.\n\nMalmö, 12 maj 2023", []),
 ]
 
 
