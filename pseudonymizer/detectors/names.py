@@ -321,8 +321,11 @@ class NameDetector:
                     _misspelled_word(tok.lower, self.gaz.vocabulary) or \
                     self._inflected_word(tok.lower):
                 continue
-            if self._gender_from_context(doc, i) or _age_after(doc, i + 1):
-                # "Yannis är nio och …": only a person has an age
+            if self._gender_from_context(doc, i) or _age_after(doc, i + 1) or (
+                    _person_verb_after(doc, i)
+                    and not self.gaz.lookup("institutions", tok.text)):
+                # "Yannis är nio och …": only a person has an age; "Tesfom sa att …",
+                # "Rahel läser till sjuksköterska": only a person says or trains so
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
         # The next three passes take only words no list knows that are no Swedish word
         # (_unlisted_word, which depends on the document alone): found once, for them all.
@@ -1664,8 +1667,30 @@ _FINITE_VERBS = frozenset(
     ska skulle kan kunde vill ville tycker tyckte säger sa sade gillar gillade älskar älskade
     pratar pratade ringer ringde heter hette brukar brukade tror trodde fick får åker åkte
     hjälper hjälpte bjöd bjuder lagar lagade spelar spelade studerar studerade läser läste
-    berättade berättar skrev skriver köpte köper träffade träffar började börjar""".split()
+    berättade berättar skrev skriver köpte köper träffade träffar började börjar
+    frågade frågar svarade svarar förklarade förklarar menar menade tänkte tänker lärde lär
+    pluggar pluggade""".split()
 )
+# A verb of saying or thinking before "att" or a colon ("Tesfom sa att", "Rahel tycker att"),
+# of teaching before "mig"/"oss" ("Kalle lärde mig"), of studying before "till" ("Rahel
+# läser till sjuksköterska"): a person's verbs (_person_verb_after).
+_SAYING_VERBS = frozenset(
+    """sa sade säger berättade berättar tycker tyckte tror trodde frågade frågar svarade svarar
+    förklarade förklarar menar menade tänkte tänker""".split()
+)
+_TEACHING_VERBS = frozenset("lärde lär".split())
+_STUDY_VERBS = frozenset("läser läste studerar studerade pluggar pluggade".split())
+
+
+def _person_verb_after(doc: Document, i: int) -> bool:
+    """The subject at ``i`` does what only a person does (see _SAYING_VERBS)."""
+    tokens = doc.tokens
+    if i + 2 >= len(tokens) or tokens[i + 2].sentence != tokens[i].sentence:
+        return False
+    verb, nxt = tokens[i + 1].lower, tokens[i + 2].lower
+    return (verb in _SAYING_VERBS and nxt in ("att", ":")) or (
+        verb in _TEACHING_VERBS and nxt in ("mig", "mej", "oss")) or (
+        verb in _STUDY_VERBS and nxt == "till")
 # Common-word first names that open sentences as pronouns, quantifiers or mass nouns before a
 # verb ("Vi är", "Inga är perfekta", "Liv är viktigt", "Mark är dyr"): never a name there
 # without another cue.

@@ -460,6 +460,16 @@ CASES = [
     ("Vi åkte till Gotland.\n\nVisby, Slite och Fårö.", []),
     ("Jag tycker om boken.\n\nTack från Herat", []),
     ("Det var allt.\n\nMalmö, 12 maj 2023", []),
+    # an unlisted word opening a sentence before a verb only a person fills that way: saying
+    # or thinking before "att", teaching "mig", studying "till" a trade; not an authority,
+    # a noun, or the verb without its complement
+    ("Vi pratade länge. Tesfom sa att maten är dyr.", [("Tesfom", M)]),
+    ("Jag jobbar mycket. Ghirmay läser till elektriker på Komvux.", [("Ghirmay", M)]),
+    ("I föreningen finns många. Welday lärde mig att cykla.", [("Welday", M)]),
+    ("Jag bor i Sverige. Migrationsverket sa att jag måste vänta.", []),
+    ("Jag söker jobb. Arbetsförmedlingen sa att jag ska vänta.", []),
+    ("Vi läste om det. Studien sa att det var fel.", []),
+    ("Det är kallt. Tesfom sa ingenting.", []),
 ]
 
 
