@@ -555,8 +555,11 @@ class NameDetector:
                     accepted[i] = ("sur", 0.7, readings[i][2], readings[i][3], sur.canonical)
                     continue
                 low = tok.lower
-                if accepted[prev][0] == "first" and prev > 0 and \
-                        tokens[prev - 1].lower in cx.NAME_INTRO and tok.is_title and \
+                # (the run's first name: the word before, or the one before that in a
+                # three-part name, "heter Ali Karim Islam")
+                start = prev - 1 if prev - 1 in accepted and accepted[prev - 1][0] == "first" \
+                    and accepted[prev - 1][2] == "" else prev
+                if start > 0 and tokens[start - 1].lower in cx.NAME_INTRO and tok.is_title and \
                         low.isalpha() and len(low) >= 2 and \
                         tok.sentence == tokens[prev].sentence and \
                         i not in place_tokens and low not in _NOT_NAMES and \
@@ -565,7 +568,8 @@ class NameDetector:
                         low not in gaz.languages and tok.norm not in gaz.not_labelled and \
                         low not in _GREETINGS and low not in _CLOSING_WORDS:
                     # "Tränaren heter Lennart Hed", "hon heter Karin Stål": after "heter" and a
-                    # first name, a capitalised word is the surname even when it is a word
+                    # first name (and one more name), a capitalised word is the surname even
+                    # when it is a word
                     accepted[i] = ("sur", 0.7, "", 0, tok.norm)
                     continue
             low = tok.lower

@@ -470,6 +470,12 @@ CASES = [
     ("Jag söker jobb. Arbetsförmedlingen sa att jag ska vänta.", []),
     ("Vi läste om det. Studien sa att det var fel.", []),
     ("Det är kallt. Tesfom sa ingenting.", []),
+    # after "heter", the third word of a three-part name is the surname even when it is a
+    # Swedish word; a lower-case word after the name is none
+    ("Han heter Abdul Karim Islam och bor i Umeå.",
+     [("Abdul", M), ("Karim", "middlename"), ("Islam", S)]),
+    ("Hon heter Eva Karin Sand.", [("Eva", F), ("Karin", "middlename"), ("Sand", S)]),
+    ("Han heter Abdul Karim och bor i Umeå.", [("Abdul", M), ("Karim", S)]),
 ]
 
 
