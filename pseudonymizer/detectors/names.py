@@ -559,7 +559,8 @@ class NameDetector:
                 # three-part name, "heter Ali Karim Islam")
                 start = prev - 1 if prev - 1 in accepted and accepted[prev - 1][0] == "first" \
                     and accepted[prev - 1][2] == "" else prev
-                if start > 0 and tokens[start - 1].lower in cx.NAME_INTRO and tok.is_title and \
+                if start > 0 and (tokens[start - 1].lower in cx.NAME_INTRO
+                                  or self._name_cue(doc, start) == "sign") and tok.is_title and \
                         low.isalpha() and len(low) >= 2 and \
                         tok.sentence == tokens[prev].sentence and \
                         i not in place_tokens and low not in _NOT_NAMES and \
@@ -569,7 +570,7 @@ class NameDetector:
                         low not in _GREETINGS and low not in _CLOSING_WORDS:
                     # "Tränaren heter Lennart Hed", "hon heter Karin Stål": after "heter" and a
                     # first name (and one more name), a capitalised word is the surname even
-                    # when it is a word
+                    # when it is a word; so in a signature ("Hälsningar\nRosaria Falla")
                     accepted[i] = ("sur", 0.7, "", 0, tok.norm)
                     continue
             low = tok.lower

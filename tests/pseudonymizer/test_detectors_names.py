@@ -476,6 +476,10 @@ CASES = [
      [("Abdul", M), ("Karim", "middlename"), ("Islam", S)]),
     ("Hon heter Eva Karin Sand.", [("Eva", F), ("Karin", "middlename"), ("Sand", S)]),
     ("Han heter Abdul Karim och bor i Umeå.", [("Abdul", M), ("Karim", S)]),
+    # a signature's second capitalised word is the surname even when it is a Swedish word
+    ("Tack för allt.\n\nRosaria Falla", [("Rosaria", F), ("Falla", S)]),
+    ("Kram,\nIngrid Sand", [("Ingrid", F), ("Sand", S)]),
+    ("Vi ses!\n\nAnna Kom", [("Anna", F)]),
 ]
 
 
