@@ -853,6 +853,10 @@ class NameDetector:
             or (i > 0 and tokens[i - 1].lower in _GREETINGS and _greeted(doc, i))
         ):
             return "sign"  # "…\n\nDin kusin\nJawad", "Kära Wojtek!"
+        if before == "från" and i > 1 and tokens[i - 2].lower in _SIGN_OFFS and \
+                _signature(doc, i, tokens[i - 2].lower) and \
+                not self.gaz.entries_for_key("places", tokens[i].norm):
+            return "sign"  # "Kram från Zerihun" (not "Hälsningar från Lund")
         if before in _CALLED_WORDS and _called(doc, i) and \
                 tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS:
             return "intro"  # "alla säger Bosse", "kallade mig Anh": what someone is called

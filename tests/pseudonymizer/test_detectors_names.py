@@ -480,6 +480,10 @@ CASES = [
     ("Tack för allt.\n\nRosaria Falla", [("Rosaria", F), ("Falla", S)]),
     ("Kram,\nIngrid Sand", [("Ingrid", F), ("Sand", S)]),
     ("Vi ses!\n\nAnna Kom", [("Anna", F)]),
+    # "Kram från X" closing a letter signs it, unless X is a place
+    ("Jag mår bra.\n\nKram från Zerihun", [("Zerihun", M)]),
+    ("Jag mår bra.\n\nKramar från Tesfom Haile!", [("Tesfom", M), ("Haile", S)]),
+    ("Jag mår bra.\n\nHälsningar från Lund", []),
 ]
 
 
