@@ -886,8 +886,9 @@ class NameDetector:
             return "surname"  # "mitt efternamn är Nilsson", "bytte efternamn från X till Y"
         if p0 in cx.NAME_INTRO:
             head = heter_head(doc, i)
-            if is_thing_head(head):
-                return ""  # "en by som heter X", "en sjö, den heter X": no person
+            if is_thing_head(head) or _neuter_head(doc, i):
+                return ""  # "en by som heter X", "en sjö, den heter X", "ett stort bål som
+                # heter X": no person
             if head in ("de", "dom") and not tokens[i].is_title and not (
                     i + 1 < len(tokens) and tokens[i + 1].lower in ("och", ",")):
                 return ""  # "trådarna, de heter martenitsa": one lower-case word for things
@@ -1379,6 +1380,29 @@ def heter_head(doc: Document, i: int) -> str:
         else:
             break
     return before[0] if before else ""
+
+
+# Neuter nouns for people: "ett barn som heter X" is a person, "ett bål som heter X" a thing.
+_NEUTER_PERSONS = frozenset(
+    "barn barnet barnbarn barnbarnet syskon syskonet syskonbarn kusinbarn par paret biträde "
+    "vittne offer proffs geni original helgon statsråd befäl bud".split()
+)
+
+
+def _neuter_head(doc: Document, i: int) -> bool:
+    """The words before ``tokens[i]`` read "ett [adjectives] <noun> som heter": a neuter noun
+    that is no person's ("ett stort bål som heter X")."""
+    prev = cx.prev_words(doc, i, 6)
+    if len(prev) < 4 or prev[1] != "som" or prev[2] in _NEUTER_PERSONS:
+        return False
+    for k in (3, 4, 5):
+        if k >= len(prev):
+            return False
+        if prev[k] == "ett":
+            return True
+        if prev[k] in _NP_OPENERS:
+            return False
+    return False
 
 
 # Words that open a noun phrase: "(bodde i) en by som heter" ends the search at "by".

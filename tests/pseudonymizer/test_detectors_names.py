@@ -484,6 +484,10 @@ CASES = [
     ("Jag mår bra.\n\nKram från Zerihun", [("Zerihun", M)]),
     ("Jag mår bra.\n\nKramar från Tesfom Haile!", [("Tesfom", M), ("Haile", S)]),
     ("Jag mår bra.\n\nHälsningar från Lund", []),
+    # "ett <noun> som heter x": a neuter noun names a thing, unless it is a person's noun
+    ("Till påsk gör vi ett stort bål som heter damara.", []),
+    ("Vi har ett barn som heter Tesfom.", [("Tesfom", M)]),
+    ("Jag har ett litet syskon som heter Tesfom.", [("Tesfom", M)]),
 ]
 
 
