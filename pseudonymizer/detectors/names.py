@@ -74,6 +74,27 @@ def _vehicle_makes() -> frozenset[str]:
 # cue ("heter Mercedes", "min kompis Mercedes", "herr Ford").
 _VEHICLE_MAKES = Words.track(_vehicle_makes())
 _PERSON_CUES = frozenset(("intro", "family", "sign", "title"))
+# Words right before a make that make it a vehicle ("en Mercedes", "kör Mercedes", "min gamla
+# Mercedes"), and words near it that speak of vehicles ("bilen", "körde").
+_VEHICLE_BEFORE = frozenset(
+    "en ett min mitt sin sitt din ditt hans hennes vår deras gammal gamla ny nya begagnad "
+    "begagnade röd röda vit vita svart svarta blå kör körde köra kört köpte köper köpt sålde "
+    "säljer äger ägde hyrde hyr med".split()
+)
+_VEHICLE_WORDS = frozenset(
+    "bil bilen bilar bilarna kör körde köra kört körkort motor motorn modell modellen "
+    "märke märket lastbil lastbilen taxi bilverkstad".split()
+)
+
+
+def _vehicle_context(doc: Document, i: int) -> bool:
+    """A make at ``i`` names a vehicle: a vehicle's word right before it or near it."""
+    tokens = doc.tokens
+    if i > 0 and tokens[i - 1].lower in _VEHICLE_BEFORE:
+        return True
+    sentence = tokens[i].sentence
+    return any(t.lower in _VEHICLE_WORDS for t in tokens[max(0, i - 6) : i + 7]
+               if t.sentence == sentence)
 
 
 class NameDetector:
@@ -201,8 +222,10 @@ class NameDetector:
             if tok.norm in gaz.not_labelled and cue not in ("intro", "family", "sign"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
                 # "Hola Lucía!")
-            if tok.lower in _VEHICLE_MAKES and cue not in _PERSON_CUES:
-                continue  # "en gammal Mercedes", "kör Mazda": a car (see _VEHICLE_MAKES)
+            if tok.lower in _VEHICLE_MAKES and cue not in _PERSON_CUES and (
+                    reading is None or reading[0] is None or _vehicle_context(doc, i)):
+                continue  # "en gammal Mercedes", "kör Mazda": a car (see _VEHICLE_MAKES; a
+                # make that is a first name too, "Mercedes kom hit 2015", needs a car's words)
             if after_intro and not cue:
                 thing_names.add(i)
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person

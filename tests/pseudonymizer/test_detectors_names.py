@@ -453,6 +453,10 @@ CASES = [
     ("Jag gillar min Peugeot mer än hans Dacia.", []),
     ("Min kompis Mercedes bor i Kista.", [("Mercedes", F)]),
     ("Jag heter Mercedes Quintanilla.", [("Mercedes", F), ("Quintanilla", S)]),
+    # a make that is a first name too is a person without a vehicle's words around it
+    ("Mercedes kom till Sverige 2015 och hon bor i Malmö.", [("Mercedes", F)]),
+    ("Jag träffade Mercedes i skolan.", [("Mercedes", F)]),
+    ("Mercedes är bäst, bilen går aldrig sönder.", []),
     # a last-line signature with the writer's place after a comma or "från"; a last line of
     # places, or a closing word before "från", signs no one
     ("Tack för allt.\n\nMunira Qaderi, Eksjö", [("Munira", F), ("Qaderi", S)]),
