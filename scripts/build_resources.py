@@ -609,6 +609,10 @@ def main() -> int:
         "famous.tsv", "curated/famous.txt", "name",
         ["name"] + sorted({n for (n,) in read_curated("famous.txt")}),
     )
+    outputs["vehicle_makes.tsv"] = build_simple(
+        "vehicle_makes.tsv", "curated/vehicle_makes.txt", "name",
+        ["name"] + sorted({n for (n,) in read_curated("vehicle_makes.txt")}),
+    )
     outputs["not_labelled.tsv"] = build_simple(
         "not_labelled.tsv", "curated/not_labelled.txt", "name",
         ["name"] + sorted({n for (n,) in read_curated("not_labelled.txt")}),

@@ -44,7 +44,7 @@ from pseudonymizer.detectors.name_gender import (
     name_genders,
 )
 from pseudonymizer.document import Candidate, Document, Token
-from pseudonymizer.gazetteer import Entry, Gazetteer
+from pseudonymizer.gazetteer import Entry, Gazetteer, resources_dir
 from pseudonymizer.tokenize import normalize
 
 __all__ = ["NameDetector"]
@@ -58,6 +58,43 @@ _AND_WORDS = Words.track({"och", "&"})
 _POSSESSIVES = Words.track(cx.POSSESSIVES)
 _WRITER_CUES = Words.track({"min", "mitt", "är", "blev"})
 _ADDRESSEE_CUES = Words.track({"din"})
+
+
+def _vehicle_makes() -> frozenset[str]:
+    """The makes of resources/vehicle_makes.tsv (curated/vehicle_makes.txt), lower-cased."""
+    try:
+        lines = (resources_dir() / "vehicle_makes.tsv").read_text(encoding="utf-8").splitlines()
+    except (OSError, RuntimeError):
+        return frozenset()
+    rows = [line.split("\t")[0] for line in lines if line and not line.startswith("#")]
+    return frozenset(r.lower() for r in rows[1:])  # (the first row is the column header)
+
+
+# "en gammal Mercedes", "min Ford", "kör Mazda": a vehicle make is no person without a person
+# cue ("heter Mercedes", "min kompis Mercedes", "herr Ford").
+_VEHICLE_MAKES = Words.track(_vehicle_makes())
+_PERSON_CUES = frozenset(("intro", "family", "sign", "title"))
+# Words right before a make that make it a vehicle ("en Mercedes", "kör Mercedes", "min gamla
+# Mercedes"), and words near it that speak of vehicles ("bilen", "körde").
+_VEHICLE_BEFORE = frozenset(
+    "en ett min mitt sin sitt din ditt hans hennes vår deras gammal gamla ny nya begagnad "
+    "begagnade röd röda vit vita svart svarta blå kör körde köra kört köpte köper köpt sålde "
+    "säljer äger ägde hyrde hyr med".split()
+)
+_VEHICLE_WORDS = frozenset(
+    "bil bilen bilar bilarna kör körde köra kört körkort motor motorn modell modellen "
+    "märke märket lastbil lastbilen taxi bilverkstad".split()
+)
+
+
+def _vehicle_context(doc: Document, i: int) -> bool:
+    """A make at ``i`` names a vehicle: a vehicle's word right before it or near it."""
+    tokens = doc.tokens
+    if i > 0 and tokens[i - 1].lower in _VEHICLE_BEFORE:
+        return True
+    sentence = tokens[i].sentence
+    return any(t.lower in _VEHICLE_WORDS for t in tokens[max(0, i - 6) : i + 7]
+               if t.sentence == sentence)
 
 
 class NameDetector:
@@ -185,6 +222,10 @@ class NameDetector:
             if tok.norm in gaz.not_labelled and cue not in ("intro", "family", "sign"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
                 # "Hola Lucía!")
+            if tok.lower in _VEHICLE_MAKES and cue not in _PERSON_CUES and (
+                    reading is None or reading[0] is None or _vehicle_context(doc, i)):
+                continue  # "en gammal Mercedes", "kör Mazda": a car (see _VEHICLE_MAKES; a
+                # make that is a first name too, "Mercedes kom hit 2015", needs a car's words)
             if after_intro and not cue:
                 thing_names.add(i)
                 continue  # "en hund som heter Max", "en by som heter Elena": not a person
@@ -286,7 +327,8 @@ class NameDetector:
         # (set operations in C: cheaper than a Python step per capitalised word; caps_set
         # serves the list passes below too)
         caps_set = set(caps)
-        free = sorted(caps_set.difference(readings, place_tokens))
+        vehicles = words.where(_VEHICLE_MAKES)  # (no rule below takes a make)
+        free = sorted(caps_set.difference(readings, place_tokens, vehicles))
         # "Teuta är sjuk idag. Hon …": an unlisted word opening a sentence as the subject of a
         # finite verb, with a personal pronoun after it, is a person.
         for i in free:
@@ -302,8 +344,11 @@ class NameDetector:
                     _misspelled_word(tok.lower, self.gaz.vocabulary) or \
                     self._inflected_word(tok.lower):
                 continue
-            if self._gender_from_context(doc, i) or _age_after(doc, i + 1):
-                # "Yannis är nio och …": only a person has an age
+            if self._gender_from_context(doc, i) or _age_after(doc, i + 1) or (
+                    _person_verb_after(doc, i)
+                    and not self.gaz.lookup("institutions", tok.text)):
+                # "Yannis är nio och …": only a person has an age; "Tesfom sa att …",
+                # "Rahel läser till sjuksköterska": only a person says or trains so
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
         # The next three passes take only words no list knows that are no Swedish word
         # (_unlisted_word, which depends on the document alone): found once, for them all.
@@ -509,7 +554,8 @@ class NameDetector:
                   if len(tokens[i].lower) >= 5}
         extend.update(caps_set.intersection([j + 1 for j in accepted]),
                       caps_set.intersection([j + 1 for j in caps]))
-        for i in sorted(extend.difference(accepted)):  # (it accepts only the word visited)
+        for i in sorted(extend.difference(accepted, vehicles)):  # (it accepts only the word
+            # visited)
             tok = tokens[i]
             if not tok.is_title and len(tok.text) < 2:
                 continue  # (a word of caps is capitalised unless a single capital letter)
@@ -532,8 +578,12 @@ class NameDetector:
                     accepted[i] = ("sur", 0.7, readings[i][2], readings[i][3], sur.canonical)
                     continue
                 low = tok.lower
-                if accepted[prev][0] == "first" and prev > 0 and \
-                        tokens[prev - 1].lower in cx.NAME_INTRO and tok.is_title and \
+                # (the run's first name: the word before, or the one before that in a
+                # three-part name, "heter Ali Karim Islam")
+                start = prev - 1 if prev - 1 in accepted and accepted[prev - 1][0] == "first" \
+                    and accepted[prev - 1][2] == "" else prev
+                if start > 0 and (tokens[start - 1].lower in cx.NAME_INTRO
+                                  or self._name_cue(doc, start) == "sign") and tok.is_title and \
                         low.isalpha() and len(low) >= 2 and \
                         tok.sentence == tokens[prev].sentence and \
                         i not in place_tokens and low not in _NOT_NAMES and \
@@ -542,7 +592,8 @@ class NameDetector:
                         low not in gaz.languages and tok.norm not in gaz.not_labelled and \
                         low not in _GREETINGS and low not in _CLOSING_WORDS:
                     # "Tränaren heter Lennart Hed", "hon heter Karin Stål": after "heter" and a
-                    # first name, a capitalised word is the surname even when it is a word
+                    # first name (and one more name), a capitalised word is the surname even
+                    # when it is a word; so in a signature ("Hälsningar\nRosaria Falla")
                     accepted[i] = ("sur", 0.7, "", 0, tok.norm)
                     continue
             low = tok.lower
@@ -794,7 +845,7 @@ class NameDetector:
         # Fast path: most words have no cue word right before them.
         if i > 0 and tokens[i - 1].is_word:
             before = tokens[i - 1].lower
-            if before not in _FAST_CUES and n - i > 4 and not (
+            if before not in _FAST_CUES and n - i > _SIGNATURE_TAIL and not (
                 len(before) > 8 and before.endswith(_RELATION_TAILS)
             ) and not (
                 i + 1 < n and tokens[i + 1].lower in _GENITIVE_RELATIVES
@@ -807,7 +858,7 @@ class NameDetector:
             if j >= 0 and not tokens[j].is_word:
                 j -= 1
             before = tokens[j].lower if j >= 0 else ""
-        if before not in _GENERAL_CUES and n - i > 4 and (
+        if before not in _GENERAL_CUES and n - i > _SIGNATURE_TAIL and (
             i == 0 or tokens[i - 1].lower not in _SLASH_OR_GREETING
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
             # "en kvinna från Peru, Rosalía,": see _person_apposition
@@ -821,10 +872,14 @@ class NameDetector:
                 _signature(doc, i, before):
             return "sign"
         if tokens[i].is_title and (
-            (len(tokens) - i <= 4 and _last_line_signature(doc, i))
+            (len(tokens) - i <= _SIGNATURE_TAIL and _last_line_signature(doc, i))
             or (i > 0 and tokens[i - 1].lower in _GREETINGS and _greeted(doc, i))
         ):
             return "sign"  # "…\n\nDin kusin\nJawad", "Kära Wojtek!"
+        if before == "från" and i > 1 and tokens[i - 2].lower in _SIGN_OFFS and \
+                _signature(doc, i, tokens[i - 2].lower) and \
+                not self.gaz.entries_for_key("places", tokens[i].norm):
+            return "sign"  # "Kram från Zerihun" (not "Hälsningar från Lund")
         if before in _CALLED_WORDS and _called(doc, i) and \
                 tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS:
             return "intro"  # "alla säger Bosse", "kallade mig Anh": what someone is called
@@ -854,8 +909,9 @@ class NameDetector:
             return "surname"  # "mitt efternamn är Nilsson", "bytte efternamn från X till Y"
         if p0 in cx.NAME_INTRO:
             head = heter_head(doc, i)
-            if is_thing_head(head):
-                return ""  # "en by som heter X", "en sjö, den heter X": no person
+            if is_thing_head(head) or _neuter_head(doc, i):
+                return ""  # "en by som heter X", "en sjö, den heter X", "ett stort bål som
+                # heter X": no person
             if head in ("de", "dom") and not tokens[i].is_title and not (
                     i + 1 < len(tokens) and tokens[i + 1].lower in ("och", ",")):
                 return ""  # "trådarna, de heter martenitsa": one lower-case word for things
@@ -1349,6 +1405,29 @@ def heter_head(doc: Document, i: int) -> str:
     return before[0] if before else ""
 
 
+# Neuter nouns for people: "ett barn som heter X" is a person, "ett bål som heter X" a thing.
+_NEUTER_PERSONS = frozenset(
+    "barn barnet barnbarn barnbarnet syskon syskonet syskonbarn kusinbarn par paret biträde "
+    "vittne offer proffs geni original helgon statsråd befäl bud".split()
+)
+
+
+def _neuter_head(doc: Document, i: int) -> bool:
+    """The words before ``tokens[i]`` read "ett [adjectives] <noun> som heter": a neuter noun
+    that is no person's ("ett stort bål som heter X")."""
+    prev = cx.prev_words(doc, i, 6)
+    if len(prev) < 4 or prev[1] != "som" or prev[2] in _NEUTER_PERSONS:
+        return False
+    for k in (3, 4, 5):
+        if k >= len(prev):
+            return False
+        if prev[k] == "ett":
+            return True
+        if prev[k] in _NP_OPENERS:
+            return False
+    return False
+
+
 # Words that open a noun phrase: "(bodde i) en by som heter" ends the search at "by".
 _NP_OPENERS = frozenset(
     "en ett den det de som och min mitt mina din ditt dina sin sitt sina vår vårt våra er "
@@ -1644,8 +1723,30 @@ _FINITE_VERBS = frozenset(
     ska skulle kan kunde vill ville tycker tyckte säger sa sade gillar gillade älskar älskade
     pratar pratade ringer ringde heter hette brukar brukade tror trodde fick får åker åkte
     hjälper hjälpte bjöd bjuder lagar lagade spelar spelade studerar studerade läser läste
-    berättade berättar skrev skriver köpte köper träffade träffar började börjar""".split()
+    berättade berättar skrev skriver köpte köper träffade träffar började börjar
+    frågade frågar svarade svarar förklarade förklarar menar menade tänkte tänker lärde lär
+    pluggar pluggade""".split()
 )
+# A verb of saying or thinking before "att" or a colon ("Tesfom sa att", "Rahel tycker att"),
+# of teaching before "mig"/"oss" ("Kalle lärde mig"), of studying before "till" ("Rahel
+# läser till sjuksköterska"): a person's verbs (_person_verb_after).
+_SAYING_VERBS = frozenset(
+    """sa sade säger berättade berättar tycker tyckte tror trodde frågade frågar svarade svarar
+    förklarade förklarar menar menade tänkte tänker""".split()
+)
+_TEACHING_VERBS = frozenset("lärde lär".split())
+_STUDY_VERBS = frozenset("läser läste studerar studerade pluggar pluggade".split())
+
+
+def _person_verb_after(doc: Document, i: int) -> bool:
+    """The subject at ``i`` does what only a person does (see _SAYING_VERBS)."""
+    tokens = doc.tokens
+    if i + 2 >= len(tokens) or tokens[i + 2].sentence != tokens[i].sentence:
+        return False
+    verb, nxt = tokens[i + 1].lower, tokens[i + 2].lower
+    return (verb in _SAYING_VERBS and nxt in ("att", ":")) or (
+        verb in _TEACHING_VERBS and nxt in ("mig", "mej", "oss")) or (
+        verb in _STUDY_VERBS and nxt == "till")
 # Common-word first names that open sentences as pronouns, quantifiers or mass nouns before a
 # verb ("Vi är", "Inga är perfekta", "Liv är viktigt", "Mark är dyr"): never a name there
 # without another cue.
@@ -2014,16 +2115,29 @@ def _greeted(doc: Document, i: int) -> bool:
 
 def _last_line_signature(doc: Document, i: int) -> bool:
     """``tokens[i]`` is alone (or with one more capitalised word) on the last line of the
-    text, under a line break: the writer's signature ("…\n\nDin kusin\nJawad")."""
+    text, under a line break: the writer's signature ("…\n\nDin kusin\nJawad"), also with
+    the writer's place after a comma or "från" ("Dalia Haddad, Kalmar", "Shirin från
+    Herat")."""
     tokens = doc.tokens
     tok = tokens[i]
-    if not tok.is_title or not tok.is_word or i == 0 or len(tokens) - i > 4:
+    if not tok.is_title or not tok.is_word or i == 0 or len(tokens) - i > _SIGNATURE_TAIL:
         return False
     if tok.lower in _SIGN_OFFS or tok.lower in _GREETINGS or tok.lower in _CLOSING_WORDS:
         return False
     text = doc.text
     line_start = text.rfind("\n", 0, tok.start) + 1
     rest = tokens[i + 1 :]
+    cut = next((k for k, t in enumerate(rest) if t.text == "," or t.lower == "från"), -1)
+    if cut >= 0:
+        # the place after the name: one to three capitalised words (and commas), nothing else
+        place = rest[cut + 1 :]
+        if not 1 <= sum(t.is_word for t in place) <= 3 or any(
+                not (t.is_word and t.is_title) and t.text not in (",", ".", "!")
+                for t in place):
+            return False
+        rest = rest[:cut]
+    elif len(tokens) - i > 4:
+        return False
     words = [t for t in rest if t.is_word]
     # "Kheda Lomievna Musaeva": a first name with a middle name (or patronymic) and surname
     if len(words) > 2 or any(not (t.is_word or t.text in ".!") for t in rest):
@@ -2041,6 +2155,9 @@ def _last_line_signature(doc: Document, i: int) -> bool:
     )
 
 
+# How many tokens from the text's end a last-line signature may start ("Dalia Haddad, Nya
+# Kalmar"): the fast path of _name_cue lets these through.
+_SIGNATURE_TAIL = 6
 # Closing words of a letter that are no signature ("Hälsningar", "Tack", "Vänligen").
 _CLOSING_WORDS = frozenset(
     "tack hälsning hälsningar vänligen hejdå hej adjö kram kramar mvh puss ses".split()

@@ -446,6 +446,52 @@ CASES = [
     ("Hej!\nJag mår bra. Kramar,\nGutierrez S. Qwerkvist", [("Gutierrez", M),
                                                               ("S", "initials"),
                                                               ("Qwerkvist", S)]),
+    # a vehicle make is no person ("en gammal Mercedes", "kör Mazda", "min Ford") unless a
+    # person cue names someone so ("min kompis Mercedes", "jag heter Mercedes")
+    ("Min morbror kör en gammal Mercedes till jobbet.", []),
+    ("Vi köpte en Ford förra året, men nu vill pappa ha en Mazda.", []),
+    ("Jag gillar min Peugeot mer än hans Dacia.", []),
+    ("Min kompis Mercedes bor i Kista.", [("Mercedes", F)]),
+    ("Jag heter Mercedes Quintanilla.", [("Mercedes", F), ("Quintanilla", S)]),
+    # a make that is a first name too is a person without a vehicle's words around it
+    ("Mercedes kom till Sverige 2015 och hon bor i Malmö.", [("Mercedes", F)]),
+    ("Jag träffade Mercedes i skolan.", [("Mercedes", F)]),
+    ("Mercedes är bäst, bilen går aldrig sönder.", []),
+    # a last-line signature with the writer's place after a comma or "från"; a last line of
+    # places, or a closing word before "från", signs no one
+    ("Tack för allt.\n\nMunira Qaderi, Eksjö", [("Munira", F), ("Qaderi", S)]),
+    ("Tack för allt.\n\nZarghuna från Herat", [("Zarghuna", F)]),
+    ("Vi åkte till Gotland.\n\nVisby, Slite och Fårö.", []),
+    ("Jag tycker om boken.\n\nTack från Herat", []),
+    ("Det var allt.\n\nMalmö, 12 maj 2023", []),
+    # an unlisted word opening a sentence before a verb only a person fills that way: saying
+    # or thinking before "att", teaching "mig", studying "till" a trade; not an authority,
+    # a noun, or the verb without its complement
+    ("Vi pratade länge. Tesfom sa att maten är dyr.", [("Tesfom", M)]),
+    ("Jag jobbar mycket. Ghirmay läser till elektriker på Komvux.", [("Ghirmay", M)]),
+    ("I föreningen finns många. Welday lärde mig att cykla.", [("Welday", M)]),
+    ("Jag bor i Sverige. Migrationsverket sa att jag måste vänta.", []),
+    ("Jag söker jobb. Arbetsförmedlingen sa att jag ska vänta.", []),
+    ("Vi läste om det. Studien sa att det var fel.", []),
+    ("Det är kallt. Tesfom sa ingenting.", []),
+    # after "heter", the third word of a three-part name is the surname even when it is a
+    # Swedish word; a lower-case word after the name is none
+    ("Han heter Abdul Karim Islam och bor i Umeå.",
+     [("Abdul", M), ("Karim", "middlename"), ("Islam", S)]),
+    ("Hon heter Eva Karin Sand.", [("Eva", F), ("Karin", "middlename"), ("Sand", S)]),
+    ("Han heter Abdul Karim och bor i Umeå.", [("Abdul", M), ("Karim", S)]),
+    # a signature's second capitalised word is the surname even when it is a Swedish word
+    ("Tack för allt.\n\nRosaria Falla", [("Rosaria", F), ("Falla", S)]),
+    ("Kram,\nIngrid Sand", [("Ingrid", F), ("Sand", S)]),
+    ("Vi ses!\n\nAnna Kom", [("Anna", F)]),
+    # "Kram från X" closing a letter signs it, unless X is a place
+    ("Jag mår bra.\n\nKram från Zerihun", [("Zerihun", M)]),
+    ("Jag mår bra.\n\nKramar från Tesfom Haile!", [("Tesfom", M), ("Haile", S)]),
+    ("Jag mår bra.\n\nHälsningar från Lund", []),
+    # "ett <noun> som heter x": a neuter noun names a thing, unless it is a person's noun
+    ("Till påsk gör vi ett stort bål som heter damara.", []),
+    ("Vi har ett barn som heter Tesfom.", [("Tesfom", M)]),
+    ("Jag har ett litet syskon som heter Tesfom.", [("Tesfom", M)]),
 ]
 
 
