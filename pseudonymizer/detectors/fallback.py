@@ -131,17 +131,19 @@ class FallbackDetector:
             tok = tokens[i]
             if not tok.is_word or not tok.text.replace("-", "").isalpha():
                 continue
-            if not tok.is_title and not tok.text.isupper():
-                # a lower-case word: only "bor i kungsmarken" can take it (fast path: the two
-                # words before, not four)
-                if not tok.text.islower():
-                    continue
-                two = cx.prev_words(doc, i, 2)
-                if len(two) < 2 or two[0] != "i" or two[1] not in _HOME_VERBS:
-                    continue
-                prev = two  # (the two words before, found once)
+            lower_case = not tok.is_title and not tok.text.isupper()
+            if lower_case and not tok.text.islower():
+                continue
+            if before.is_word and (i - 1) not in starts and tokens[i - 2].is_word:
+                # the two words right before, both in the sentence: prev_words(doc, i, 2)
+                # without its walk (the common case)
+                prev = [before.lower, tokens[i - 2].lower]
             else:
                 prev = cx.prev_words(doc, i, 2)
+            if lower_case and (len(prev) < 2 or prev[0] != "i" or prev[1] not in _HOME_VERBS):
+                # a lower-case word: only "bor i kungsmarken" can take it (the two words
+                # before, not four)
+                continue
             if not prev:
                 continue
             if prev[0] in _FOUR_WORD_SLOTS:
