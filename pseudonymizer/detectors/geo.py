@@ -708,9 +708,10 @@ class GeoDetector:
         tokens = doc.tokens
         tok = tokens[m.first]
         entries = m.entries
-        if any([e.manual for e in entries]):  # lists: no generator to close
+        manual, city, country, canonicals = _readings(entries)
+        if manual:
             return True
-        if tok.is_title and any([e.label == "city" for e in entries]) and (
+        if city and tok.is_title and (
             _town_said_after(doc, m.last) or _kind_plural_before(doc, m.first)
         ):
             return True  # "Nora är en gammal trästad", "kommuner som Dorotea"
@@ -718,9 +719,7 @@ class GeoDetector:
         low = tok.lower
         if not multi:
             base = low[:-1] if m.suffix == "s" else low
-            if self.gaz.is_known_word(low) and not any(
-                [base == e.canonical.lower() for e in m.entries]  # a list: no generator to close
-            ):
+            if self.gaz.is_known_word(low) and base not in canonicals:
                 # matched only by folding diacritics, either way: "Kära" is not "Kara",
                 # "Stora" is not "Storå"
                 return False
@@ -731,7 +730,7 @@ class GeoDetector:
                 tokens[m.first - 2].lower in _SHOW_NOUNS and \
                 not any([e.label == "country" for e in entries]):
             return False  # "på konsert med Arvika": the performer, no town
-        if _after_celebrate(doc, m.first) and not any([e.label == "country" for e in entries]):
+        if _after_celebrate(doc, m.first) and not country:
             return False  # "vi firar Dashan": the feast, no town
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):
@@ -755,23 +754,22 @@ class GeoDetector:
         if cx.capitalised(tok):
             if low in self.gaz.languages:
                 return False  # "Svenska", "Kurdiska" — languages and nationalities
-            prev2 = cx.prev_words(doc, m.first, 2)
-            country = any([e.label == "country" for e in entries])
             if _name_context(doc, m.first, self.gaz) and not (
                 # "I Laos man sitter …": after a place preposition a country's "s" is no
                 # genitive before "man"
-                country and prev2 and prev2[0] in cx.PLACE_PREPOSITIONS
+                country and cx.prev_word(doc, m.first) in cx.PLACE_PREPOSITIONS
             ):
                 return False  # "min lillebror Santiago", "Sofias moster"
-            if not country and len(prev2) == 2 and prev2[0] == "till" and \
-                    prev2[1] in _GREET_VERBS:
-                return False  # "Hälsa till Yuki": greetings go to people
+            if not country and cx.prev_word(doc, m.first) == "till":
+                prev2 = cx.prev_words(doc, m.first, 2)  # (the nearest word first: most are not)
+                if len(prev2) == 2 and prev2[1] in _GREET_VERBS:
+                    return False  # "Hälsa till Yuki": greetings go to people
             if not country and _common_first_name(self.gaz, tok.norm) and \
                     _spelled_as_first_name(self.gaz, tok) and not _place_cue(doc, m.first):
                 # "Sedan kom Nora och Sofia": people, with no place cue ("Töre" is no "Tore":
                 # the place's letters, the name's only when folded)
                 return False
-            if not _strong(entries) and self.gaz.is_known_word(low) and \
+            if self.gaz.is_known_word(low) and not _strong(entries) and \
                     cx.is_sentence_initial(doc, m.first):
                 return False  # "Först", "Glas": a Swedish word opening the sentence
             return True
@@ -1622,6 +1620,28 @@ class GeoDetector:
 # A first name at least this frequent (per million, either gender) is a person unless a place
 # cue says otherwise: Sofia, Nora, Victoria, Linnea (Nora and Mora are towns too).
 _FIRST_NAME_WEIGHT = 20.0
+
+
+def _readings(entries: tuple[Entry, ...]) -> tuple[bool, bool, bool, frozenset[str]]:
+    """What _accept reads of a key's readings: whether one is a project entry, a city, a
+    country, and their lower-cased canonical forms; memoised per tuple (the gazetteer's, the
+    same object for every match of the key)."""
+    hit = _READINGS.get(id(entries))
+    if hit is not None and hit[0] is entries:
+        return hit[1]
+    if len(_READINGS) > 50_000:
+        _READINGS.clear()  # bounded (a gazetteer rebuilt in a long-running worker)
+    got = (
+        any([e.manual for e in entries]),
+        any([e.label == "city" for e in entries]),
+        any([e.label == "country" for e in entries]),
+        frozenset([e.canonical.lower() for e in entries]),
+    )
+    _READINGS[id(entries)] = (entries, got)  # (the tuple kept: its id stays its own)
+    return got
+
+
+_READINGS: dict[int, tuple[tuple[Entry, ...], tuple[bool, bool, bool, frozenset[str]]]] = {}
 
 
 def _strong(entries: tuple[Entry, ...]) -> bool:
