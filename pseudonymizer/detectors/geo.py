@@ -1073,7 +1073,16 @@ class GeoDetector:
                             yield Candidate(tok.start, tok.end, entry.label, frozenset(flags),
                                             0.55, normalize(entry.canonical), source=self.name)
                 continue  # cheap exit for the bulk of lower-case words
-            initial = cx.is_sentence_initial(doc, i)
+            # the token right before, a word of the sentence (the common case): the nearest word
+            # and whether the word opens the sentence, read without the walks of prev_word
+            # and is_sentence_initial
+            before = tokens[i - 1] if i > 0 else None
+            if before is not None and before.is_word and before.sentence == tok.sentence:
+                near = before.lower
+                initial = before.text.endswith(".") and cx.is_sentence_initial(doc, i)
+            else:
+                near = cx.prev_word(doc, i)
+                initial = cx.is_sentence_initial(doc, i)
             if (
                 cap
                 and not initial
@@ -1083,7 +1092,7 @@ class GeoDetector:
                 # (_plain_known_word, its memo read first)
                 and (plain_known.get(low)
                      or (low not in plain_known and self._plain_known_word(low)))
-                and _known_word_uncued(doc, i)
+                and _known_word_uncued(doc, i, near)
             ):
                 # A capitalised Swedish word inside the sentence (a name that is also a word,
                 # most often) is taken below only by a rule of its form, of the word after it
@@ -1091,7 +1100,11 @@ class GeoDetector:
                 # cue every rule below passes it by and it ends at the "known word" exit. A
                 # new rule for such words must widen this test.
                 continue
-            prev = cx.prev_words(doc, i, 3)
+            if before is not None and i > 2 and before.is_word and tokens[i - 2].is_word and \
+                    tokens[i - 3].is_word and tokens[i - 3].sentence == tok.sentence:
+                prev = [near, lowers[i - 2], lowers[i - 3]]  # prev_words(doc, i, 3) without a walk
+            else:
+                prev = cx.prev_words(doc, i, 3)
             residence = (
                 bool(prev)
                 and len(prev) > 1
@@ -2964,12 +2977,11 @@ def _known_word_form_rule(low: str) -> bool:
 _COMPASS_WORDS = frozenset(("norra", "södra", "östra", "västra"))
 
 
-def _known_word_uncued(doc: Document, i: int) -> bool:
+def _known_word_uncued(doc: Document, i: int, near: str) -> bool:
     """No nearest word before ``tokens[i]`` that a rule of _by_suffix_and_trigger reads for a
     capitalised known word: an address cue, a place preposition ("på", "i", "vid", "från" …:
     runs of names, streets, lakes, stops), a place noun ("sjön X"), or "heter" after a place
-    noun ("en by som heter X")."""
-    near = cx.prev_word(doc, i)
+    noun ("en by som heter X"); ``near`` is that word (``cx.prev_word(doc, i)``)."""
     if near in _KNOWN_WORD_PREV_CUES:
         return False
     return near not in _NAMING_WORDS or _place_noun_before(doc, i) is None
