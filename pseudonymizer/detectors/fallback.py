@@ -138,6 +138,8 @@ class FallbackDetector:
                 # the two words right before, both in the sentence: prev_words(doc, i, 2)
                 # without its walk (the common case)
                 prev = [before.lower, tokens[i - 2].lower]
+            elif cx.prev_word(doc, i) not in _SLOT_WORDS:
+                continue  # as on the fast path: the nearest word opens no slot
             else:
                 prev = cx.prev_words(doc, i, 2)
             if lower_case and (len(prev) < 2 or prev[0] != "i" or prev[1] not in _HOME_VERBS):
@@ -185,9 +187,11 @@ class FallbackDetector:
                 caps = bool(alias) and tok.text.isupper()  # "PO": initials, any letters
                 if caps:
                     label = "initials"
-                if (cx.is_sentence_initial(doc, i) and not alias) or not (
-                    caps or self._unknown(tok.lower, tok.text)
-                ):
+                # (after a word of the sentence without a dot the word opens no sentence:
+                # is_sentence_initial is asked only after other tokens)
+                opens = (not before.is_word or before.text.endswith(".")) and \
+                    cx.is_sentence_initial(doc, i)
+                if (opens and not alias) or not (caps or self._unknown(tok.lower, tok.text)):
                     continue
                 end = i
                 while (
