@@ -209,38 +209,37 @@ class GeoDetector:
             taken.append((m, entry))
         # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
         # unlisted village next to a foreign city is foreign too.
-        located = [
-            (m.first, entry.country != "SE")
-            for m, entry in taken
-            if entry.label in ("city", "country", "region", "area")
-        ]
+        located: list[tuple[int, bool]] = []
         # Last token of every listed town (its foreign flag): "Ibadan i X" makes X a province.
-        town_at = {m.last: entry.foreign for m, entry in taken if entry.label == "city"}
-        town_weight = {m.last: entry.weight for m, entry in taken
-                       if entry.label == "city" and entry.foreign}
-        town_cc = {m.last: entry.country for m, entry in taken
-                   if entry.label == "city" and entry.foreign}
+        town_at: dict[int, bool] = {}
+        town_weight: dict[int, float] = {}  # (the foreign towns)
+        town_cc: dict[int, str] = {}
         # Big foreign cities (token index, weight): a name right after one may be its part.
-        big = [
-            (m.first, entry.weight)
-            for m, entry in taken
-            if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
-        ]
+        big: list[tuple[int, float]] = []
         # The countries of the big foreign cities of the essay: a name listed both as a town
         # and as a part of a city of that country is the city part ("Fatih", "Bağcılar" after
         # "Istanbul").
-        big_countries = {
-            entry.country
-            for m, entry in taken
-            if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
-        }
+        big_countries: set[str] = set()
         # Foreign towns of some size (token index, weight): an unlisted name "i" right after
         # one is mostly its district ("Jag saknar Plovdiv och vår gata i Kapana").
-        towns = [
-            (m.first, entry.weight)
-            for m, entry in taken
-            if entry.label == "city" and entry.foreign and entry.weight >= _TOWN_WEIGHT
-        ]
+        towns: list[tuple[int, float]] = []
+        for m, entry in taken:  # (one pass for them all)
+            label = entry.label
+            if label not in ("city", "country", "region", "area"):
+                continue
+            located.append((m.first, entry.country != "SE"))
+            if label != "city":
+                continue
+            town_at[m.last] = entry.foreign
+            if entry.foreign:
+                weight = entry.weight
+                town_weight[m.last] = weight
+                town_cc[m.last] = entry.country
+                if weight >= 1_000_000:
+                    big.append((m.first, weight))
+                    big_countries.add(entry.country)
+                if weight >= _TOWN_WEIGHT:
+                    towns.append((m.first, weight))
         towns_written: dict[str, frozenset[str]] = {}  # capitalised towns, by key
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
@@ -2836,21 +2835,16 @@ def _place_noun_before(doc: Document, i: int) -> str | None:
         j -= 1
     if j < first:
         return None  # no word before in the sentence
-    low = tokens[j].lower  # the nearest word before: prev_words(doc, i, 4)[0]
-    if low not in _PLACE_NOUNS and low not in _NAMING_WORDS and not (
-        len(low) > 9 and low.endswith(_STOP_TAILS)
-    ):
-        return None  # none of the words read below (the common case, without prev_words)
-    prev = cx.prev_words(doc, i, 4)
-    if not prev:
-        return None
-    if prev[0] in _PLACE_NOUNS:
-        return _PLACE_NOUNS[prev[0]]
-    if len(prev[0]) > 9 and prev[0].endswith(_STOP_TAILS):
+    low = tokens[j].lower  # the nearest word before
+    kind = _PLACE_NOUNS.get(low)
+    if kind is not None:
+        return kind
+    if len(low) > 9 and low.endswith(_STOP_TAILS):
         return "place"  # "busshållplats Solhem", "tunnelbanestationen Hjulsta"
-    if prev[0] in ("heter", "hette", "kallas") and len(prev) > 1:
-        # "en by utanför Tomelilla som heter X": the noun may stand a few words back
-        for w in cx.prev_words(doc, i, 7)[1:]:
+    if low in _NAMING_WORDS:
+        # "en by utanför Tomelilla som heter X": the noun may stand a few words back (the six
+        # words before "heter")
+        for w in cx.prev_words(doc, j, 6):
             if w in _PLACE_NOUNS:
                 return _PLACE_NOUNS[w]
             if len(w) > 6 and w.endswith(_GEO_NOUN_TAILS):
