@@ -707,7 +707,7 @@ class GeoDetector:
         tokens = doc.tokens
         tok = tokens[m.first]
         entries = m.entries
-        manual, city, country, canonicals = _readings(entries)
+        manual, city, country, strong, canonicals = _readings(entries)
         if manual:
             return True
         if city and tok.is_title and (
@@ -768,7 +768,7 @@ class GeoDetector:
                 # "Sedan kom Nora och Sofia": people, with no place cue ("Töre" is no "Tore":
                 # the place's letters, the name's only when folded)
                 return False
-            if self.gaz.is_known_word(low) and not _strong(entries) and \
+            if not strong and self.gaz.is_known_word(low) and \
                     cx.is_sentence_initial(doc, m.first):
                 return False  # "Först", "Glas": a Swedish word opening the sentence
             return True
@@ -781,7 +781,7 @@ class GeoDetector:
             and not self.gaz.is_known_word(low)
             and any(low == e.canonical.lower() for e in m.entries)
         )
-        known = _strong(entries) or lives or any(e.weight >= 100_000 for e in m.entries)
+        known = strong or lives or any(e.weight >= 100_000 for e in m.entries)
         if not known or low in self.gaz.languages:
             return False
         if all(e.label in ("city", "area") and e.country != "SE" for e in m.entries) and \
@@ -1634,10 +1634,13 @@ class GeoDetector:
 _FIRST_NAME_WEIGHT = 20.0
 
 
-def _readings(entries: tuple[Entry, ...]) -> tuple[bool, bool, bool, frozenset[str]]:
+_Readings = tuple[bool, bool, bool, bool, frozenset[str]]
+
+
+def _readings(entries: tuple[Entry, ...]) -> _Readings:
     """What _accept reads of a key's readings: whether one is a project entry, a city, a
-    country, and their lower-cased canonical forms; memoised per tuple (the gazetteer's, the
-    same object for every match of the key)."""
+    country, whether one is _strong, and their lower-cased canonical forms; memoised per tuple
+    (the gazetteer's, the same object for every match of the key)."""
     hit = _READINGS.get(id(entries))
     if hit is not None and hit[0] is entries:
         return hit[1]
@@ -1647,13 +1650,14 @@ def _readings(entries: tuple[Entry, ...]) -> tuple[bool, bool, bool, frozenset[s
         any([e.manual for e in entries]),
         any([e.label == "city" for e in entries]),
         any([e.label == "country" for e in entries]),
+        _strong(entries),
         frozenset([e.canonical.lower() for e in entries]),
     )
     _READINGS[id(entries)] = (entries, got)  # (the tuple kept: its id stays its own)
     return got
 
 
-_READINGS: dict[int, tuple[tuple[Entry, ...], tuple[bool, bool, bool, frozenset[str]]]] = {}
+_READINGS: dict[int, tuple[tuple[Entry, ...], _Readings]] = {}
 
 
 def _strong(entries: tuple[Entry, ...]) -> bool:
@@ -2799,12 +2803,17 @@ def _name_context(doc: Document, i: int, gaz: Gazetteer | None = None) -> bool:
             )
         ):
             return True
-    # The nearest word first (prev_word, no list; "" when none, in none of the sets).
-    near = cx.prev_word(doc, i)
-    if near in _FAMILY or near in cx.TITLES_MALE or near in cx.TITLES_FEMALE:
-        return True
+    # The nearest word first (prev_word, no list; "" when none, in none of the sets); the
+    # token right before when it is a word of the sentence (the common case, without a walk).
     tokens = doc.tokens
     tok = tokens[i]
+    before = tokens[i - 1] if i > 0 else None
+    if before is not None and before.is_word and before.sentence == tok.sentence:
+        near = before.lower
+    else:
+        near = cx.prev_word(doc, i)
+    if near in _FAMILY or near in cx.TITLES_MALE or near in cx.TITLES_FEMALE:
+        return True
     if tok.lower.endswith("s") and i + 1 < len(tokens) and tokens[i + 1].lower in _FAMILY:
         return True
     if near in cx.NAME_INTRO and not _place_noun_before(doc, i):
