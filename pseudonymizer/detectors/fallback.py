@@ -121,8 +121,8 @@ class FallbackDetector:
             slots.add(j)
         after = 0  # the first token after the last span
         starts = doc.sentence_starts  # a sentence's first word has no words before it
-        for i in sorted(slots):
-            if i < after or i >= n or i in starts:
+        for i in sorted(slots.difference(starts)):  # (the first words left out in C)
+            if i < after or i >= n:
                 continue
             before = tokens[i - 1]  # in the sentence (i opens none)
             if before.is_word and before.lower not in _SLOT_WORDS:
