@@ -2448,15 +2448,18 @@ def _town_in_lower_case(
     as "köping", is refused in lower case alone)."""
     tokens = doc.tokens
     n = len(tokens)
+    norms = doc.norms if len(doc.norms) == n else [t.norm for t in tokens]
     for k in Words.of(doc).where(_TOWN_PREPOSITIONS):
         j = k + 1
-        if j >= n or j in blocked:
+        if j >= n:
+            continue
+        flags = towns.get(norms[j])  # (read first: most words there are none of the towns)
+        if flags is None or j in blocked:
             continue
         tok = tokens[j]
         if not tok.is_word or not tok.text.islower() or tok.sentence != tokens[k].sentence:
             continue
-        flags = towns.get(tok.norm)
-        if flags is None or len(tok.text) < 4 or _inflected_word(gaz, tok.lower):
+        if len(tok.text) < 4 or _inflected_word(gaz, tok.lower):
             continue  # "sitta i boden" after "Boden": the shed
         yield Candidate(tok.start, tok.end, "city", flags, 0.6, tok.norm, source="geo")
 
