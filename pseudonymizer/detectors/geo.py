@@ -181,14 +181,17 @@ class GeoDetector:
         taken: list[tuple[Match, Entry]] = []
         doc_countries = self._countries(matches)
         # whether the essay has a plural kind of place at all ("städer", "länder")
-        kind_plurals = not Words.of(doc).present.isdisjoint(_KIND_PLURALS)
+        present = Words.of(doc).present
+        kind_plurals = not present.isdisjoint(_KIND_PLURALS)
+        # whether the essay has a verb of celebrating at all (_after_celebrate needs one)
+        celebrates = not present.isdisjoint(_CELEBRATE_VERBS)
         for m in matches:  # longest first at each start
             if m.first in covered:
                 continue
             if m.key in gaz.not_labelled:
                 covered.update(range(m.first, m.last + 1))
                 continue
-            if not self._accept(doc, m):
+            if not self._accept(doc, m, celebrates):
                 continue
             entry = self._choose(_same_spelling(doc, m), doc_countries)
             if entry.label == "country" and entry.country == "SE":
@@ -703,7 +706,9 @@ class GeoDetector:
             yield Candidate(tok.start, tok.end, label, flags, 0.8, tok.norm, source=self.name)
 
     # ------------------------------------------------------------------ gazetteer matches
-    def _accept(self, doc: Document, m: Match) -> bool:
+    def _accept(self, doc: Document, m: Match, celebrates: bool = True) -> bool:
+        """Whether the match is a place; ``celebrates`` is False when the essay has no verb of
+        celebrating (_after_celebrate is then not asked)."""
         tokens = doc.tokens
         tok = tokens[m.first]
         entries = m.entries
@@ -729,7 +734,7 @@ class GeoDetector:
                 tokens[m.first - 2].lower in _SHOW_NOUNS and \
                 not any([e.label == "country" for e in entries]):
             return False  # "på konsert med Arvika": the performer, no town
-        if _after_celebrate(doc, m.first) and not country:
+        if celebrates and not country and _after_celebrate(doc, m.first):
             return False  # "vi firar Dashan": the feast, no town
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):
