@@ -931,32 +931,31 @@ class GeoDetector:
         tails = _tailed_words(words.present)  # and the words with a "-"
         if tails:
             visit.update(words.where(tails))
-        sentences = doc.sentences
         # whether the essay has "där" at all (_lived_in_after needs it)
         has_dar = "där" in words.present
         plain_known = self._plain_known
         # (the tokens covered on entry are left out in C; the loop still skips those it
         # covers itself)
         todo = visit.difference(covered)
-        for first, _end in sentences:
-            if first < n and first in todo:
-                tok = tokens[first]
-                low = tok.lower
-                if (
-                    tok.is_word
-                    # capitalised: the test of ``cap`` below
-                    and (tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
-                        "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
-                    ))
-                    and not _opens_initial_rule(low)
-                    and not (first + 1 < n and lowers[first + 1] in _INITIAL_RULE_NEXT)
-                ):
-                    # The capitalised first word of a sentence (no word before it in the
-                    # sentence: the context rules see nothing; is_sentence_initial holds) meets
-                    # only the rules of its own form or of the word after (see
-                    # _opens_initial_rule): left out here, one test per sentence; a new rule
-                    # for such words must widen this test.
-                    todo.discard(first)
+        initial_memo = _INITIAL_RULE_MEMO  # (_opens_initial_rule's memo, read first)
+        for first in todo.intersection(doc.sentence_starts):
+            tok = tokens[first]
+            low = tok.lower
+            if (
+                tok.is_word
+                # capitalised: the test of ``cap`` below
+                and (tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
+                    "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
+                ))
+                and not (initial_memo[low] if low in initial_memo else _opens_initial_rule(low))
+                and not (first + 1 < n and lowers[first + 1] in _INITIAL_RULE_NEXT)
+            ):
+                # The capitalised first word of a sentence (no word before it in the
+                # sentence: the context rules see nothing; is_sentence_initial holds) meets
+                # only the rules of its own form or of the word after (see
+                # _opens_initial_rule): left out here, one test per sentence; a new rule for
+                # such words must widen this test.
+                todo.discard(first)
         for i in sorted(todo):
             if i < 0 or i >= n:
                 continue
