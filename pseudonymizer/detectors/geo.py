@@ -824,6 +824,8 @@ class GeoDetector:
     @staticmethod
     def _choose(entries: tuple[Entry, ...], countries: set[str]) -> Entry:
         """The reading that fits the essay: project entry, country, mentioned country, size."""
+        if len(entries) == 1:
+            return entries[0]  # (one reading: nothing to choose)
         manual = [e for e in entries if e.manual]
         if manual:
             return manual[0]
