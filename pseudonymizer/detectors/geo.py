@@ -185,6 +185,9 @@ class GeoDetector:
         kind_plurals = not present.isdisjoint(_KIND_PLURALS)
         # whether the essay has a verb of celebrating at all (_after_celebrate needs one)
         celebrates = not present.isdisjoint(_CELEBRATE_VERBS)
+        # whether it has a foreign word for a lake or a mountain (_foreign_geo_span needs one)
+        foreign_geo = not (present.isdisjoint(_FOREIGN_GEO_BEFORE)
+                           and present.isdisjoint(_FOREIGN_GEO_AFTER))
         for m in matches:  # longest first at each start
             if m.first in covered:
                 continue
@@ -322,7 +325,8 @@ class GeoDetector:
                 # "Herat provinsen", "Sumy oblast": the province of that name
                 entry = Entry("region", entry.canonical, entry.weight, country=entry.country,
                               foreign=True)
-            geo_span = _foreign_geo_span(self.gaz, doc, m.first, m.last)
+            geo_span = _foreign_geo_span(self.gaz, doc, m.first, m.last) if foreign_geo \
+                else None
             if geo_span is not None:
                 # "Van Gölü", "Mount Damavand", "Lake Tana": a listed name with a foreign word
                 # for a lake, a mountain or a river is that feature abroad
