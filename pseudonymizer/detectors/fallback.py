@@ -121,8 +121,8 @@ class FallbackDetector:
             slots.add(j)
         after = 0  # the first token after the last span
         starts = doc.sentence_starts  # a sentence's first word has no words before it
-        for i in sorted(slots):
-            if i < after or i >= n or i in starts:
+        for i in sorted(slots.difference(starts)):  # (the first words left out in C)
+            if i < after or i >= n:
                 continue
             before = tokens[i - 1]  # in the sentence (i opens none)
             if before.is_word and before.lower not in _SLOT_WORDS:
@@ -131,17 +131,21 @@ class FallbackDetector:
             tok = tokens[i]
             if not tok.is_word or not tok.text.replace("-", "").isalpha():
                 continue
-            if not tok.is_title and not tok.text.isupper():
-                # a lower-case word: only "bor i kungsmarken" can take it (fast path: the two
-                # words before, not four)
-                if not tok.text.islower():
-                    continue
-                two = cx.prev_words(doc, i, 2)
-                if len(two) < 2 or two[0] != "i" or two[1] not in _HOME_VERBS:
-                    continue
-                prev = two  # (the two words before, found once)
+            lower_case = not tok.is_title and not tok.text.isupper()
+            if lower_case and not tok.text.islower():
+                continue
+            if before.is_word and (i - 1) not in starts and tokens[i - 2].is_word:
+                # the two words right before, both in the sentence: prev_words(doc, i, 2)
+                # without its walk (the common case)
+                prev = [before.lower, tokens[i - 2].lower]
+            elif cx.prev_word(doc, i) not in _SLOT_WORDS:
+                continue  # as on the fast path: the nearest word opens no slot
             else:
                 prev = cx.prev_words(doc, i, 2)
+            if lower_case and (len(prev) < 2 or prev[0] != "i" or prev[1] not in _HOME_VERBS):
+                # a lower-case word: only "bor i kungsmarken" can take it (the two words
+                # before, not four)
+                continue
             if not prev:
                 continue
             if prev[0] in _FOUR_WORD_SLOTS:
@@ -183,9 +187,11 @@ class FallbackDetector:
                 caps = bool(alias) and tok.text.isupper()  # "PO": initials, any letters
                 if caps:
                     label = "initials"
-                if (cx.is_sentence_initial(doc, i) and not alias) or not (
-                    caps or self._unknown(tok.lower, tok.text)
-                ):
+                # (after a word of the sentence without a dot the word opens no sentence:
+                # is_sentence_initial is asked only after other tokens)
+                opens = (not before.is_word or before.text.endswith(".")) and \
+                    cx.is_sentence_initial(doc, i)
+                if (opens and not alias) or not (caps or self._unknown(tok.lower, tok.text)):
                     continue
                 end = i
                 while (

@@ -181,14 +181,20 @@ class GeoDetector:
         taken: list[tuple[Match, Entry]] = []
         doc_countries = self._countries(matches)
         # whether the essay has a plural kind of place at all ("städer", "länder")
-        kind_plurals = not Words.of(doc).present.isdisjoint(_KIND_PLURALS)
+        present = Words.of(doc).present
+        kind_plurals = not present.isdisjoint(_KIND_PLURALS)
+        # whether the essay has a verb of celebrating at all (_after_celebrate needs one)
+        celebrates = not present.isdisjoint(_CELEBRATE_VERBS)
+        # whether it has a foreign word for a lake or a mountain (_foreign_geo_span needs one)
+        foreign_geo = not (present.isdisjoint(_FOREIGN_GEO_BEFORE)
+                           and present.isdisjoint(_FOREIGN_GEO_AFTER))
         for m in matches:  # longest first at each start
             if m.first in covered:
                 continue
             if m.key in gaz.not_labelled:
                 covered.update(range(m.first, m.last + 1))
                 continue
-            if not self._accept(doc, m):
+            if not self._accept(doc, m, celebrates):
                 continue
             entry = self._choose(_same_spelling(doc, m), doc_countries)
             if entry.label == "country" and entry.country == "SE":
@@ -209,38 +215,37 @@ class GeoDetector:
             taken.append((m, entry))
         # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
         # unlisted village next to a foreign city is foreign too.
-        located = [
-            (m.first, entry.country != "SE")
-            for m, entry in taken
-            if entry.label in ("city", "country", "region", "area")
-        ]
+        located: list[tuple[int, bool]] = []
         # Last token of every listed town (its foreign flag): "Ibadan i X" makes X a province.
-        town_at = {m.last: entry.foreign for m, entry in taken if entry.label == "city"}
-        town_weight = {m.last: entry.weight for m, entry in taken
-                       if entry.label == "city" and entry.foreign}
-        town_cc = {m.last: entry.country for m, entry in taken
-                   if entry.label == "city" and entry.foreign}
+        town_at: dict[int, bool] = {}
+        town_weight: dict[int, float] = {}  # (the foreign towns)
+        town_cc: dict[int, str] = {}
         # Big foreign cities (token index, weight): a name right after one may be its part.
-        big = [
-            (m.first, entry.weight)
-            for m, entry in taken
-            if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
-        ]
+        big: list[tuple[int, float]] = []
         # The countries of the big foreign cities of the essay: a name listed both as a town
         # and as a part of a city of that country is the city part ("Fatih", "Bağcılar" after
         # "Istanbul").
-        big_countries = {
-            entry.country
-            for m, entry in taken
-            if entry.label == "city" and entry.foreign and entry.weight >= 1_000_000
-        }
+        big_countries: set[str] = set()
         # Foreign towns of some size (token index, weight): an unlisted name "i" right after
         # one is mostly its district ("Jag saknar Plovdiv och vår gata i Kapana").
-        towns = [
-            (m.first, entry.weight)
-            for m, entry in taken
-            if entry.label == "city" and entry.foreign and entry.weight >= _TOWN_WEIGHT
-        ]
+        towns: list[tuple[int, float]] = []
+        for m, entry in taken:  # (one pass for them all)
+            label = entry.label
+            if label not in ("city", "country", "region", "area"):
+                continue
+            located.append((m.first, entry.country != "SE"))
+            if label != "city":
+                continue
+            town_at[m.last] = entry.foreign
+            if entry.foreign:
+                weight = entry.weight
+                town_weight[m.last] = weight
+                town_cc[m.last] = entry.country
+                if weight >= 1_000_000:
+                    big.append((m.first, weight))
+                    big_countries.add(entry.country)
+                if weight >= _TOWN_WEIGHT:
+                    towns.append((m.first, weight))
         towns_written: dict[str, frozenset[str]] = {}  # capitalised towns, by key
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
@@ -320,7 +325,8 @@ class GeoDetector:
                 # "Herat provinsen", "Sumy oblast": the province of that name
                 entry = Entry("region", entry.canonical, entry.weight, country=entry.country,
                               foreign=True)
-            geo_span = _foreign_geo_span(self.gaz, doc, m.first, m.last)
+            geo_span = _foreign_geo_span(self.gaz, doc, m.first, m.last) if foreign_geo \
+                else None
             if geo_span is not None:
                 # "Van Gölü", "Mount Damavand", "Lake Tana": a listed name with a foreign word
                 # for a lake, a mountain or a river is that feature abroad
@@ -704,13 +710,16 @@ class GeoDetector:
             yield Candidate(tok.start, tok.end, label, flags, 0.8, tok.norm, source=self.name)
 
     # ------------------------------------------------------------------ gazetteer matches
-    def _accept(self, doc: Document, m: Match) -> bool:
+    def _accept(self, doc: Document, m: Match, celebrates: bool = True) -> bool:
+        """Whether the match is a place; ``celebrates`` is False when the essay has no verb of
+        celebrating (_after_celebrate is then not asked)."""
         tokens = doc.tokens
         tok = tokens[m.first]
         entries = m.entries
-        if any([e.manual for e in entries]):  # lists: no generator to close
+        manual, city, country, strong, canonicals = _readings(entries)
+        if manual:
             return True
-        if tok.is_title and any([e.label == "city" for e in entries]) and (
+        if city and tok.is_title and (
             _town_said_after(doc, m.last) or _kind_plural_before(doc, m.first)
         ):
             return True  # "Nora är en gammal trästad", "kommuner som Dorotea"
@@ -718,9 +727,7 @@ class GeoDetector:
         low = tok.lower
         if not multi:
             base = low[:-1] if m.suffix == "s" else low
-            if self.gaz.is_known_word(low) and not any(
-                [base == e.canonical.lower() for e in m.entries]  # a list: no generator to close
-            ):
+            if self.gaz.is_known_word(low) and base not in canonicals:
                 # matched only by folding diacritics, either way: "Kära" is not "Kara",
                 # "Stora" is not "Storå"
                 return False
@@ -731,7 +738,7 @@ class GeoDetector:
                 tokens[m.first - 2].lower in _SHOW_NOUNS and \
                 not any([e.label == "country" for e in entries]):
             return False  # "på konsert med Arvika": the performer, no town
-        if _after_celebrate(doc, m.first) and not any([e.label == "country" for e in entries]):
+        if celebrates and not country and _after_celebrate(doc, m.first):
             return False  # "vi firar Dashan": the feast, no town
         if not multi and (self.gaz.is_common_word(low) or len(low) <= 2):
             if not cx.capitalised(tok):
@@ -755,23 +762,22 @@ class GeoDetector:
         if cx.capitalised(tok):
             if low in self.gaz.languages:
                 return False  # "Svenska", "Kurdiska" — languages and nationalities
-            prev2 = cx.prev_words(doc, m.first, 2)
-            country = any([e.label == "country" for e in entries])
             if _name_context(doc, m.first, self.gaz) and not (
                 # "I Laos man sitter …": after a place preposition a country's "s" is no
                 # genitive before "man"
-                country and prev2 and prev2[0] in cx.PLACE_PREPOSITIONS
+                country and cx.prev_word(doc, m.first) in cx.PLACE_PREPOSITIONS
             ):
                 return False  # "min lillebror Santiago", "Sofias moster"
-            if not country and len(prev2) == 2 and prev2[0] == "till" and \
-                    prev2[1] in _GREET_VERBS:
-                return False  # "Hälsa till Yuki": greetings go to people
+            if not country and cx.prev_word(doc, m.first) == "till":
+                prev2 = cx.prev_words(doc, m.first, 2)  # (the nearest word first: most are not)
+                if len(prev2) == 2 and prev2[1] in _GREET_VERBS:
+                    return False  # "Hälsa till Yuki": greetings go to people
             if not country and _common_first_name(self.gaz, tok.norm) and \
                     _spelled_as_first_name(self.gaz, tok) and not _place_cue(doc, m.first):
                 # "Sedan kom Nora och Sofia": people, with no place cue ("Töre" is no "Tore":
                 # the place's letters, the name's only when folded)
                 return False
-            if not _strong(entries) and self.gaz.is_known_word(low) and \
+            if not strong and self.gaz.is_known_word(low) and \
                     cx.is_sentence_initial(doc, m.first):
                 return False  # "Först", "Glas": a Swedish word opening the sentence
             return True
@@ -784,7 +790,7 @@ class GeoDetector:
             and not self.gaz.is_known_word(low)
             and any(low == e.canonical.lower() for e in m.entries)
         )
-        known = _strong(entries) or lives or any(e.weight >= 100_000 for e in m.entries)
+        known = strong or lives or any(e.weight >= 100_000 for e in m.entries)
         if not known or low in self.gaz.languages:
             return False
         if all(e.label in ("city", "area") and e.country != "SE" for e in m.entries) and \
@@ -822,6 +828,8 @@ class GeoDetector:
     @staticmethod
     def _choose(entries: tuple[Entry, ...], countries: set[str]) -> Entry:
         """The reading that fits the essay: project entry, country, mentioned country, size."""
+        if len(entries) == 1:
+            return entries[0]  # (one reading: nothing to choose)
         manual = [e for e in entries if e.manual]
         if manual:
             return manual[0]
@@ -929,32 +937,31 @@ class GeoDetector:
         tails = _tailed_words(words.present)  # and the words with a "-"
         if tails:
             visit.update(words.where(tails))
-        sentences = doc.sentences
         # whether the essay has "där" at all (_lived_in_after needs it)
         has_dar = "där" in words.present
         plain_known = self._plain_known
         # (the tokens covered on entry are left out in C; the loop still skips those it
         # covers itself)
         todo = visit.difference(covered)
-        for first, _end in sentences:
-            if first < n and first in todo:
-                tok = tokens[first]
-                low = tok.lower
-                if (
-                    tok.is_word
-                    # capitalised: the test of ``cap`` below
-                    and (tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
-                        "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
-                    ))
-                    and not _opens_initial_rule(low)
-                    and not (first + 1 < n and lowers[first + 1] in _INITIAL_RULE_NEXT)
-                ):
-                    # The capitalised first word of a sentence (no word before it in the
-                    # sentence: the context rules see nothing; is_sentence_initial holds) meets
-                    # only the rules of its own form or of the word after (see
-                    # _opens_initial_rule): left out here, one test per sentence; a new rule
-                    # for such words must widen this test.
-                    todo.discard(first)
+        initial_memo = _INITIAL_RULE_MEMO  # (_opens_initial_rule's memo, read first)
+        for first in todo.intersection(doc.sentence_starts):
+            tok = tokens[first]
+            low = tok.lower
+            if (
+                tok.is_word
+                # capitalised: the test of ``cap`` below
+                and (tok.is_title or (len(low) > 1 and tok.text.isupper()) or (
+                    "-" in tok.text and _ARABIC_ARTICLE.match(tok.text) is not None
+                ))
+                and not (initial_memo[low] if low in initial_memo else _opens_initial_rule(low))
+                and not (first + 1 < n and lowers[first + 1] in _INITIAL_RULE_NEXT)
+            ):
+                # The capitalised first word of a sentence (no word before it in the
+                # sentence: the context rules see nothing; is_sentence_initial holds) meets
+                # only the rules of its own form or of the word after (see
+                # _opens_initial_rule): left out here, one test per sentence; a new rule for
+                # such words must widen this test.
+                todo.discard(first)
         for i in sorted(todo):
             if i < 0 or i >= n:
                 continue
@@ -1075,7 +1082,16 @@ class GeoDetector:
                             yield Candidate(tok.start, tok.end, entry.label, frozenset(flags),
                                             0.55, normalize(entry.canonical), source=self.name)
                 continue  # cheap exit for the bulk of lower-case words
-            initial = cx.is_sentence_initial(doc, i)
+            # the token right before, a word of the sentence (the common case): the nearest word
+            # and whether the word opens the sentence, read without the walks of prev_word
+            # and is_sentence_initial
+            before = tokens[i - 1] if i > 0 else None
+            if before is not None and before.is_word and before.sentence == tok.sentence:
+                near = before.lower
+                initial = before.text.endswith(".") and cx.is_sentence_initial(doc, i)
+            else:
+                near = cx.prev_word(doc, i)
+                initial = cx.is_sentence_initial(doc, i)
             if (
                 cap
                 and not initial
@@ -1085,7 +1101,7 @@ class GeoDetector:
                 # (_plain_known_word, its memo read first)
                 and (plain_known.get(low)
                      or (low not in plain_known and self._plain_known_word(low)))
-                and _known_word_uncued(doc, i)
+                and _known_word_uncued(doc, i, near)
             ):
                 # A capitalised Swedish word inside the sentence (a name that is also a word,
                 # most often) is taken below only by a rule of its form, of the word after it
@@ -1093,7 +1109,11 @@ class GeoDetector:
                 # cue every rule below passes it by and it ends at the "known word" exit. A
                 # new rule for such words must widen this test.
                 continue
-            prev = cx.prev_words(doc, i, 3)
+            if before is not None and i > 2 and before.is_word and tokens[i - 2].is_word and \
+                    tokens[i - 3].is_word and tokens[i - 3].sentence == tok.sentence:
+                prev = [near, lowers[i - 2], lowers[i - 3]]  # prev_words(doc, i, 3) without a walk
+            else:
+                prev = cx.prev_words(doc, i, 3)
             residence = (
                 bool(prev)
                 and len(prev) > 1
@@ -1622,6 +1642,32 @@ class GeoDetector:
 # A first name at least this frequent (per million, either gender) is a person unless a place
 # cue says otherwise: Sofia, Nora, Victoria, Linnea (Nora and Mora are towns too).
 _FIRST_NAME_WEIGHT = 20.0
+
+
+_Readings = tuple[bool, bool, bool, bool, frozenset[str]]
+
+
+def _readings(entries: tuple[Entry, ...]) -> _Readings:
+    """What _accept reads of a key's readings: whether one is a project entry, a city, a
+    country, whether one is _strong, and their lower-cased canonical forms; memoised per tuple
+    (the gazetteer's, the same object for every match of the key)."""
+    hit = _READINGS.get(id(entries))
+    if hit is not None and hit[0] is entries:
+        return hit[1]
+    if len(_READINGS) > 50_000:
+        _READINGS.clear()  # bounded (a gazetteer rebuilt in a long-running worker)
+    got = (
+        any([e.manual for e in entries]),
+        any([e.label == "city" for e in entries]),
+        any([e.label == "country" for e in entries]),
+        _strong(entries),
+        frozenset([e.canonical.lower() for e in entries]),
+    )
+    _READINGS[id(entries)] = (entries, got)  # (the tuple kept: its id stays its own)
+    return got
+
+
+_READINGS: dict[int, tuple[tuple[Entry, ...], _Readings]] = {}
 
 
 def _strong(entries: tuple[Entry, ...]) -> bool:
@@ -2412,15 +2458,18 @@ def _town_in_lower_case(
     as "köping", is refused in lower case alone)."""
     tokens = doc.tokens
     n = len(tokens)
+    norms = doc.norms if len(doc.norms) == n else [t.norm for t in tokens]
     for k in Words.of(doc).where(_TOWN_PREPOSITIONS):
         j = k + 1
-        if j >= n or j in blocked:
+        if j >= n:
+            continue
+        flags = towns.get(norms[j])  # (read first: most words there are none of the towns)
+        if flags is None or j in blocked:
             continue
         tok = tokens[j]
         if not tok.is_word or not tok.text.islower() or tok.sentence != tokens[k].sentence:
             continue
-        flags = towns.get(tok.norm)
-        if flags is None or len(tok.text) < 4 or _inflected_word(gaz, tok.lower):
+        if len(tok.text) < 4 or _inflected_word(gaz, tok.lower):
             continue  # "sitta i boden" after "Boden": the shed
         yield Candidate(tok.start, tok.end, "city", flags, 0.6, tok.norm, source="geo")
 
@@ -2767,12 +2816,17 @@ def _name_context(doc: Document, i: int, gaz: Gazetteer | None = None) -> bool:
             )
         ):
             return True
-    # The nearest word first (prev_word, no list; "" when none, in none of the sets).
-    near = cx.prev_word(doc, i)
-    if near in _FAMILY or near in cx.TITLES_MALE or near in cx.TITLES_FEMALE:
-        return True
+    # The nearest word first (prev_word, no list; "" when none, in none of the sets); the
+    # token right before when it is a word of the sentence (the common case, without a walk).
     tokens = doc.tokens
     tok = tokens[i]
+    before = tokens[i - 1] if i > 0 else None
+    if before is not None and before.is_word and before.sentence == tok.sentence:
+        near = before.lower
+    else:
+        near = cx.prev_word(doc, i)
+    if near in _FAMILY or near in cx.TITLES_MALE or near in cx.TITLES_FEMALE:
+        return True
     if tok.lower.endswith("s") and i + 1 < len(tokens) and tokens[i + 1].lower in _FAMILY:
         return True
     if near in cx.NAME_INTRO and not _place_noun_before(doc, i):
@@ -2803,21 +2857,16 @@ def _place_noun_before(doc: Document, i: int) -> str | None:
         j -= 1
     if j < first:
         return None  # no word before in the sentence
-    low = tokens[j].lower  # the nearest word before: prev_words(doc, i, 4)[0]
-    if low not in _PLACE_NOUNS and low not in _NAMING_WORDS and not (
-        len(low) > 9 and low.endswith(_STOP_TAILS)
-    ):
-        return None  # none of the words read below (the common case, without prev_words)
-    prev = cx.prev_words(doc, i, 4)
-    if not prev:
-        return None
-    if prev[0] in _PLACE_NOUNS:
-        return _PLACE_NOUNS[prev[0]]
-    if len(prev[0]) > 9 and prev[0].endswith(_STOP_TAILS):
+    low = tokens[j].lower  # the nearest word before
+    kind = _PLACE_NOUNS.get(low)
+    if kind is not None:
+        return kind
+    if len(low) > 9 and low.endswith(_STOP_TAILS):
         return "place"  # "busshållplats Solhem", "tunnelbanestationen Hjulsta"
-    if prev[0] in ("heter", "hette", "kallas") and len(prev) > 1:
-        # "en by utanför Tomelilla som heter X": the noun may stand a few words back
-        for w in cx.prev_words(doc, i, 7)[1:]:
+    if low in _NAMING_WORDS:
+        # "en by utanför Tomelilla som heter X": the noun may stand a few words back (the six
+        # words before "heter")
+        for w in cx.prev_words(doc, j, 6):
             if w in _PLACE_NOUNS:
                 return _PLACE_NOUNS[w]
             if len(w) > 6 and w.endswith(_GEO_NOUN_TAILS):
@@ -2944,12 +2993,11 @@ def _known_word_form_rule(low: str) -> bool:
 _COMPASS_WORDS = frozenset(("norra", "södra", "östra", "västra"))
 
 
-def _known_word_uncued(doc: Document, i: int) -> bool:
+def _known_word_uncued(doc: Document, i: int, near: str) -> bool:
     """No nearest word before ``tokens[i]`` that a rule of _by_suffix_and_trigger reads for a
     capitalised known word: an address cue, a place preposition ("på", "i", "vid", "från" …:
     runs of names, streets, lakes, stops), a place noun ("sjön X"), or "heter" after a place
-    noun ("en by som heter X")."""
-    near = cx.prev_word(doc, i)
+    noun ("en by som heter X"); ``near`` is that word (``cx.prev_word(doc, i)``)."""
     if near in _KNOWN_WORD_PREV_CUES:
         return False
     return near not in _NAMING_WORDS or _place_noun_before(doc, i) is None

@@ -1264,3 +1264,29 @@ def test_apposition_after_sjalva(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # the place noun a few words before "heter"
+        ("Vi bodde i en liten by utanför Ystad som heter Qaltabar.",
+         [("Ystad", "city"), ("Qaltabar", "city")]),
+        # greetings go to people; a feast after "firar"; towns coordinated
+        ("Hälsa till Nora från oss.", []),
+        ("Vi firar Nora varje år.", []),
+        ("Vi besökte Nora och Mora.", [("Nora", "city"), ("Mora", "city")]),
+        # a comma before the preposition: the words before are read across it
+        ("Vi flyttade sedan, till Qaltabar i Jordanien.",
+         [("Qaltabar", "city"), ("Jordanien", "country")]),
+    ],
+)
+def test_cues_read_before_a_name(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_town_written_again_in_lower_case(det: GeoDetector) -> None:
+    text = "Jag har bott i Köping. Här i köping finns allt."
+    assert sorted(set(labelled(det, text))) == [("Köping", "city"), ("köping", "city")]

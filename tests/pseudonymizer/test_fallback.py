@@ -117,3 +117,21 @@ def test_unknown_word_memo(monkeypatch: pytest.MonkeyPatch) -> None:
         got = [[(t[c.start : c.end], c.label) for c in small.detect(tokenize(t))] for t in texts]
         assert got == cold
         assert len(small._unknown_memo) <= 2
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # punctuation between the slot word and the name: the nearest word still decides
+        ("Vi åkte hem till, Qorvemark.", [("Qorvemark", "city")]),
+        ("Jag såg Zelvira, Qorvemark och alla andra.", []),
+        # after an opening quote or a colon the name opens a sentence: no slot
+        ('Vi flyttade till "Qorvemark" förra året.', []),
+        ("Han sa: Qorvemark är fint.", []),
+        # a lower-case name in quotes after "bor i", a short name in quotes after "kallar"
+        ('Vi bor i "kungsmarken" nu.', [("kungsmarken", "city")]),
+        ('De kallar honom bara "Zorbo".', [("Zorbo", "firstname_unknown")]),
+    ],
+)
+def test_slots_across_punctuation(text: str, expected: list[tuple[str, str]]) -> None:
+    assert found(text) == expected
