@@ -5,6 +5,8 @@ names), ``month_word``, ``month_digit`` and ``year`` (four digits with temporal 
 from __future__ import annotations
 
 import re
+import threading
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 
 from pseudonymizer.detectors.common import (
@@ -266,7 +268,7 @@ def _routine_near(doc: Document, i: int, explicit: bool) -> bool:
     only a strong routine word or "varje år/månad" makes habitual."""
     tokens = doc.tokens
     first, last = doc.sentences[tokens[i].sentence]
-    start, end = _clause(tokens, i, first, last)
+    start, end = _clause(doc, i, first, last)
     for k in range(start, end):
         low = tokens[k].lower
         if low in _STRONG_ROUTINE:
@@ -308,7 +310,7 @@ _DEGREES = frozenset("grader grad minusgrader plusgrader °c".split())
 def _degrees_near(doc: Document, i: int) -> bool:
     tokens = doc.tokens
     first, last = doc.sentences[tokens[i].sentence]
-    start, end = _clause(tokens, i, first, last)
+    start, end = _clause(doc, i, first, last)
     return any(tokens[k].lower in _DEGREES for k in range(start, end))
 
 
@@ -330,7 +332,7 @@ def _schedule_sentence(doc: Document, sentence: int) -> bool:
     """A sentence with a weekly activity and no cue of one time (see ``_RECURRING``)."""
     first, last = doc.sentences[sentence]
     words = doc.tokens[first:last]
-    lows = {t.lower for t in words}
+    lows = set(Words.of(doc).lowers[first:last])
     if not lows & _RECURRING or lows & _ONE_TIME_CUES:
         return False
     return not any(t.lower in MONTH_FORMS for t in words) and not any(
@@ -779,7 +781,7 @@ def _impersonal_sentence(doc: Document, sentence: int, i: int | None = None) -> 
     tokens = doc.tokens
     first, last = doc.sentences[sentence]
     if i is not None:
-        first, last = _clause(tokens, i, first, last)
+        first, last = _clause(doc, i, first, last)
     words = tokens[first:last]
     if any(t.lower in _PERSONAL or t.lower in _ONE_TIME or (
         t.is_digit and not (k > 0 and words[k - 1].lower in ("kl.", "kl", "klockan"))
@@ -828,7 +830,7 @@ _YEARLY_VERBS = frozenset("firar firas infaller".split())
 def _yearly_feast(doc: Document, sentence: int) -> bool:
     """A month in a sentence about a feast celebrated every year (present tense of fira)."""
     first, last = doc.sentences[sentence]
-    return any(t.lower in _YEARLY_VERBS for t in doc.tokens[first:last])
+    return not _YEARLY_VERBS.isdisjoint(Words.of(doc).lowers[first:last])
 
 
 # Feasts on a fixed day of the year (Swedish calendar, general knowledge): Christmas Eve,
@@ -869,14 +871,23 @@ def _holiday_date(doc: Document, i: int) -> bool:
 _CLAUSE_BREAKS = frozenset(", ; men fast eftersom därför medan när så".split())
 
 
-def _clause(tokens: tuple, i: int, first: int, last: int) -> tuple[int, int]:
-    """Token bounds of the clause of ``tokens[i]`` inside the sentence ``first..last``."""
-    start = i
-    while start > first and tokens[start - 1].lower not in _CLAUSE_BREAKS:
-        start -= 1
-    end = i + 1
-    while end < last and tokens[end].lower not in _CLAUSE_BREAKS:
-        end += 1
+# (document, indices of its clause breaks) of the last essay, per thread
+_BREAKS = threading.local()
+
+
+def _clause(doc: Document, i: int, first: int, last: int) -> tuple[int, int]:
+    """Token bounds of the clause of ``tokens[i]`` inside the sentence ``first..last``: from
+    the token after the nearest clause break before it (or ``first``) to the nearest break
+    after it (or ``last``). The breaks are found once per essay (``Words.where``) and bisected:
+    a walk over the tokens cost more than the rest of the rules that ask."""
+    pair = getattr(_BREAKS, "pair", None)
+    if pair is None or pair[0] is not doc:
+        pair = _BREAKS.pair = (doc, Words.of(doc).where(_CLAUSE_BREAKS))
+    breaks = pair[1]
+    k = bisect_left(breaks, i)
+    start = max(first, breaks[k - 1] + 1) if k > 0 else first
+    k = bisect_right(breaks, i)
+    end = min(last, breaks[k]) if k < len(breaks) else last
     return start, end
 
 
