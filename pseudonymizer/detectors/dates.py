@@ -5,8 +5,6 @@ names), ``month_word``, ``month_digit`` and ``year`` (four digits with temporal 
 from __future__ import annotations
 
 import re
-import threading
-from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 
 from pseudonymizer.detectors.common import (
@@ -268,7 +266,7 @@ def _routine_near(doc: Document, i: int, explicit: bool) -> bool:
     only a strong routine word or "varje år/månad" makes habitual."""
     tokens = doc.tokens
     first, last = doc.sentences[tokens[i].sentence]
-    start, end = _clause(doc, i, first, last)
+    start, end = _clause(tokens, i, first, last)
     for k in range(start, end):
         low = tokens[k].lower
         if low in _STRONG_ROUTINE:
@@ -310,7 +308,7 @@ _DEGREES = frozenset("grader grad minusgrader plusgrader °c".split())
 def _degrees_near(doc: Document, i: int) -> bool:
     tokens = doc.tokens
     first, last = doc.sentences[tokens[i].sentence]
-    start, end = _clause(doc, i, first, last)
+    start, end = _clause(tokens, i, first, last)
     return any(tokens[k].lower in _DEGREES for k in range(start, end))
 
 
@@ -781,7 +779,7 @@ def _impersonal_sentence(doc: Document, sentence: int, i: int | None = None) -> 
     tokens = doc.tokens
     first, last = doc.sentences[sentence]
     if i is not None:
-        first, last = _clause(doc, i, first, last)
+        first, last = _clause(tokens, i, first, last)
     words = tokens[first:last]
     if any(t.lower in _PERSONAL or t.lower in _ONE_TIME or (
         t.is_digit and not (k > 0 and words[k - 1].lower in ("kl.", "kl", "klockan"))
@@ -871,23 +869,14 @@ def _holiday_date(doc: Document, i: int) -> bool:
 _CLAUSE_BREAKS = frozenset(", ; men fast eftersom därför medan när så".split())
 
 
-# (document, indices of its clause breaks) of the last essay, per thread
-_BREAKS = threading.local()
-
-
-def _clause(doc: Document, i: int, first: int, last: int) -> tuple[int, int]:
-    """Token bounds of the clause of ``tokens[i]`` inside the sentence ``first..last``: from
-    the token after the nearest clause break before it (or ``first``) to the nearest break
-    after it (or ``last``). The breaks are found once per essay (``Words.where``) and bisected:
-    a walk over the tokens cost more than the rest of the rules that ask."""
-    pair = getattr(_BREAKS, "pair", None)
-    if pair is None or pair[0] is not doc:
-        pair = _BREAKS.pair = (doc, Words.of(doc).where(_CLAUSE_BREAKS))
-    breaks = pair[1]
-    k = bisect_left(breaks, i)
-    start = max(first, breaks[k - 1] + 1) if k > 0 else first
-    k = bisect_right(breaks, i)
-    end = min(last, breaks[k]) if k < len(breaks) else last
+def _clause(tokens: tuple, i: int, first: int, last: int) -> tuple[int, int]:
+    """Token bounds of the clause of ``tokens[i]`` inside the sentence ``first..last``."""
+    start = i
+    while start > first and tokens[start - 1].lower not in _CLAUSE_BREAKS:
+        start -= 1
+    end = i + 1
+    while end < last and tokens[end].lower not in _CLAUSE_BREAKS:
+        end += 1
     return start, end
 
 
