@@ -215,7 +215,7 @@ class InstitutionDetector:
                 if len(low) <= 3 and not first_tok.text.isupper() and low not in ("sfi", "abf"):
                     prev3 = cx.prev_words(doc, m.first, 3)
                     if not (prev3 and prev3[0] in ("på", "hos")
-                            and any(w in cx.WORK_CUES for w in prev3[1:])):
+                            and not cx.WORK_CUES.isdisjoint(prev3[1:])):
                         continue  # "jobbar på ica" is the employer; a bare "ica" is not
                 if (
                     entry.kind in ("authority", "other")
@@ -1543,7 +1543,7 @@ class InstitutionDetector:
             or _duty_before(words)
             # "undervisar i kinesiska på X": a teacher's school is a workplace
             or (bool(words) and words[0] in ("på", "vid")
-                and any(w in _TEACH_VERBS for w in words[1:5]))
+                and not _TEACH_VERBS.isdisjoint(words[1:5]))
             or _work_verb_after(doc, last)
             # "sjuksköterska på X" (not "utbildad tandläkare från X", "vidareutbildningen för
             # tandläkare på X")
@@ -1558,7 +1558,7 @@ class InstitutionDetector:
                 and not own_teacher
             )
         )
-        study = own_teacher or any(w in cx.SCHOOL_CUES for w in words)
+        study = own_teacher or not cx.SCHOOL_CUES.isdisjoint(words)
         if _work_after(self.gaz, doc, last):
             return "work"  # "har börjat på X som elevassistent": the job held there
         if not work and not study and kind in ("work", "venue", "company"):
@@ -1598,7 +1598,7 @@ class InstitutionDetector:
         ):
             work = False  # "… är jobb och gemenskap: Edsbyns IF har ett bandylag"
         if work and (not study or _nearest_is_work(self.gaz, words)):
-            if kind != "school" and any(w in _WISH_WORDS for w in words[:8]):
+            if kind != "school" and not _WISH_WORDS.isdisjoint(words[:8]):
                 # "Mitt mål är att jobba på Arvika sjukhus", "hoppas få jobb på X": a wished-for
                 # employer is not (yet) the workplace
                 return "other_institution"
@@ -1607,9 +1607,9 @@ class InstitutionDetector:
             return "school"
         if study and kind in ("company", "work", "other") and _head_is_school_like(doc, last):
             return "school"
-        if (kind in ("venue", "work") and any(w in _OWNER_VERBS for w in words[:8])) or (
+        if (kind in ("venue", "work") and not _OWNER_VERBS.isdisjoint(words[:8])) or (
             # "han visade sig äga ett litet rökeri, Lönnqvists Fisk": a small firm owned
-            kind == "company" and any(w in _OWNER_VERBS for w in words[:5])
+            kind == "company" and not _OWNER_VERBS.isdisjoint(words[:5])
         ):
             # "min man driver salongen X", "pappa öppnade ett bageri som hette X": the
             # business of the writer's circle is their working place
@@ -2149,7 +2149,7 @@ def _work_verb_after(doc: Document, last: int) -> bool:
     if words[0] == "och":
         # "Företaget hette X och jag jobbade där"
         return len(words) > 2 and words[1] in _PRONOUNS and words[2] in _WORK_AFTER
-    return words[0] in ("där", "som", "dit") and any(w in _WORK_AFTER for w in words[1:4])
+    return words[0] in ("där", "som", "dit") and not _WORK_AFTER.isdisjoint(words[1:4])
 
 
 def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
@@ -2162,9 +2162,9 @@ def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
         return True
     if len(words) > 2 and words[0] == "som" and (
         words[1] in ("jag", "vi", "han", "hon") or words[1] in cx.POSSESSIVES
-    ) and any(w in _OWNER_VERBS for w in words[2:4]):
+    ) and not _OWNER_VERBS.isdisjoint(words[2:4]):
         return True  # "Silkeshuset, som jag driver hemifrån": the writer's own business
-    return bool(words) and words[0] == "där" and any(w in cx.WORK_CUES for w in words[1:6])
+    return bool(words) and words[0] == "där" and not cx.WORK_CUES.isdisjoint(words[1:6])
 
 
 def _work_in_next_sentence(doc: Document, last: int) -> bool:
@@ -2174,7 +2174,7 @@ def _work_in_next_sentence(doc: Document, last: int) -> bool:
         return False
     a, b = doc.sentences[sent]
     words = [t.lower for t in doc.tokens[a:b] if t.is_word][:3]
-    return bool(words) and words[0] in ("där", "dit") and any(w in _WORK_AFTER for w in words[1:])
+    return bool(words) and words[0] in ("där", "dit") and not _WORK_AFTER.isdisjoint(words[1:])
 
 
 def _owned_business(words: list[str]) -> bool:
@@ -2227,9 +2227,11 @@ def _doc_personal(doc: Document) -> bool:
 
 def _member_before(words: list[str]) -> bool:
     """A membership cue among the words before (nearest first): a member verb, or "med i"."""
-    if (_MEMBER_VERBS - {"med"}) & set(words[1:]):
+    if not _MEMBER_CUES.isdisjoint(words[1:]):
         return True
-    return any(words[k] == "med" and words[k - 1] == "i" for k in range(1, len(words)))
+    return "med" in words and any(
+        words[k] == "med" and words[k - 1] == "i" for k in range(1, len(words))
+    )
 
 
 _MEMBER_VERBS = frozenset(
@@ -2237,6 +2239,7 @@ _MEMBER_VERBS = frozenset(
     "volontärarbetar".split()
 )
 # "X söker folk/personal": an employer hiring.
+_MEMBER_CUES = _MEMBER_VERBS - {"med"}  # (what _member_before reads with any word before)
 _HIRING_VERBS = Words.track(("söker", "sökte"))
 _STAFF_WORDS = frozenset(
     "folk personal medarbetare arbetare sommarjobbare sommarpersonal extrapersonal "

@@ -691,7 +691,7 @@ def _reader_role(doc: Document, i: int) -> bool:
     """``tokens[i]`` is what the reader of a letter is or was: "Du var min svensklärare",
     "är ni sjuksköterskor?" (the writer's and relatives' jobs are marked, not the reader's)."""
     prev = cx.prev_words(doc, i, 3)
-    return any(w in _COPULAS for w in prev) and any(w in ("du", "ni") for w in prev)
+    return not _COPULAS.isdisjoint(prev) and ("du" in prev or "ni" in prev)
 
 
 _NONE_WORDS = frozenset("inga ingen inget".split())
@@ -802,7 +802,7 @@ def _service_role(doc: Document, first: int, last: int) -> bool:
     if not prev:
         return False
     if prev[0] == "som":
-        return any(w in _USE_VERBS for w in prev[1:5])
+        return not _USE_VERBS.isdisjoint(prev[1:5])
     if prev[0] not in _COPULA_INFINITIVES:
         return False
     k = last + 1
@@ -1117,7 +1117,7 @@ class MarkupDetector:
                     # "vi blev vänner", not a word for the friend (the name says who)
             if low in _FAM_GENERIC_PLURAL or low in _FAM_FRIENDS_PLURAL:
                 prev = prev3
-                if any(w in cx.POSSESSIVES for w in prev[:2]) or (
+                if not cx.POSSESSIVES.isdisjoint(prev[:2]) or (
                     first > 0 and doc.tokens[first - 1].is_title
                     and doc.tokens[first - 1].lower.endswith("s")
                 ):
@@ -1141,7 +1141,7 @@ class MarkupDetector:
                 prev = prev3
                 if low in _GOOD_MAN and prev and prev[0] in _GOOD:
                     return None  # "min gode man": a legal guardian, not a husband
-                if any(w in cx.POSSESSIVES for w in prev[:2]):
+                if not cx.POSSESSIVES.isdisjoint(prev[:2]):
                     return "fam"
                 if first > 0 and doc.tokens[first - 1].is_title and \
                         doc.tokens[first - 1].lower.endswith("s") and \
@@ -1599,7 +1599,7 @@ class MarkupDetector:
         barnen", "alla barnen")."""
         tokens = doc.tokens
         prev = cx.prev_words(doc, i, 3)
-        if any(w in cx.POSSESSIVES for w in prev[:2]) or (
+        if not cx.POSSESSIVES.isdisjoint(prev[:2]) or (
             i > 0 and tokens[i - 1].is_title and tokens[i - 1].lower.endswith("s")
         ):
             return "fam"
@@ -1640,7 +1640,7 @@ class MarkupDetector:
             return False  # "Du var min svensklärare", "Kaveh var min handledare", "om man
             # är lärare"
         prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
-        if any(w in _PROF_CUES for w in prev[:2]) or (
+        if not _PROF_CUES.isdisjoint(prev[:2]) or (
             len(prev) > 2 and prev[2] in ("som", "blev", "bli")
         ):
             return True
@@ -1667,7 +1667,7 @@ class MarkupDetector:
         if len(prev) > 2 and prev[0] == "till" and prev[1] in _SUBJECTS and \
                 prev[2] == "och" and cx.sentence_words(doc, i) & _EDU_VERBS:
             return True  # "hon läser till socionom och jag till sjuksköterska"
-        return any(w in _EDU_VERBS for w in prev[:3]) and "som" not in prev[:2]
+        return not _EDU_VERBS.isdisjoint(prev[:3]) and "som" not in prev[:2]
 
 
 # ---------------------------------------------------------------- extra: named events
@@ -1786,7 +1786,7 @@ def _named_events(doc: Document) -> Iterator[Candidate]:
         elif low in _INTERVIEW_VERBS:
             # "intervjuades jag i lokalradion om mina studier"
             after = [t.lower for t in tokens[i + 1 : i + 5] if t.sentence == sent]
-            if any(w in _MEDIA_WORDS for w in after) and (
+            if not _MEDIA_WORDS.isdisjoint(after) and (
                 (after and after[0] in _WRITER)
                 or (i > 0 and tokens[i - 1].lower in _WRITER)
             ):
