@@ -457,8 +457,9 @@ class InstitutionDetector:
         """"Vård- och omsorgscollege", "Bygg- och anläggningsgymnasiet": the first member of
         a coordination with an elided head ("Vård-") belongs to the name."""
         tokens = doc.tokens
-        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
-        for first, (last, kind, flags, score, _key) in list(found.items()):
+        items = list(found.items())
+        taken = None  # the tokens of the names found before this pass, when asked for
+        for first, (last, kind, flags, score, _key) in items:
             if (
                 first >= 3
                 and tokens[first - 1].lower in ("och", "eller")
@@ -466,8 +467,11 @@ class InstitutionDetector:
                 and tokens[first - 3].is_word
                 and tokens[first - 3].end == tokens[first - 2].start
                 and tokens[first - 3].sentence == tokens[first].sentence
-                and first - 3 not in taken
             ):
+                if taken is None:
+                    taken = {k for f, v in items for k in range(f, v[0] + 1)}
+                if first - 3 in taken:
+                    continue
                 del found[first]
                 found[first - 3] = (last, kind, flags, score,
                                     normalize(doc.text[tokens[first - 3].start :
@@ -755,8 +759,11 @@ class InstitutionDetector:
         """Sports clubs named in a match result: "Hammarby vann mot AIK", "mötte Malmö FF"."""
         tokens = doc.tokens
         n = len(tokens)
+        verbs = Words.of(doc).where(_MATCH_VERBS)
+        if not verbs:
+            return
         taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
-        for i in Words.of(doc).where(_MATCH_VERBS):
+        for i in verbs:
             tok = tokens[i]
             if tok.lower not in _MATCH_VERBS:
                 continue
@@ -2155,6 +2162,8 @@ def _work_verb_after(doc: Document, last: int) -> bool:
 def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
     """Words right after the name that say it is a workplace: "(har börjat på) X som
     elevassistent", "X, där jag har fått praktik som tolk"."""
+    if _WORK_AFTER_OPENERS.isdisjoint(Words.of(doc).lowers[last + 1 : last + 8]):
+        return False  # every rule below needs one of them among the words right after
     tokens = doc.tokens
     sent = tokens[last].sentence
     words = [t.lower for t in tokens[last + 1 : last + 8] if t.sentence == sent and t.is_word]
@@ -2165,6 +2174,9 @@ def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
     ) and not _OWNER_VERBS.isdisjoint(words[2:4]):
         return True  # "Silkeshuset, som jag driver hemifrån": the writer's own business
     return bool(words) and words[0] == "där" and not cx.WORK_CUES.isdisjoint(words[1:6])
+
+
+_WORK_AFTER_OPENERS = frozenset(("som", "där"))
 
 
 def _work_in_next_sentence(doc: Document, last: int) -> bool:
