@@ -870,7 +870,7 @@ class InstitutionDetector:
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
                 continue
-            if not cx.capitalised(tok) or cx.is_sentence_initial(doc, i):
+            if not (plain or cx.capitalised(tok)) or cx.is_sentence_initial(doc, i):
                 if (
                     not tok.is_title
                     and len(low) >= 4
@@ -998,7 +998,8 @@ class InstitutionDetector:
                 and prev[0] == "i"
                 # "är med i X" needs "med i" ("är med i kören och i X"), not "backa med
                 # släpvagn i Sverige"
-                and _member_before(cx.prev_words(doc, i, 7))
+                # (the seven words before: the six when the sentence has no more)
+                and _member_before(prev6 if len(prev6) < 6 else cx.prev_words(doc, i, 7))
                 and not tok.lower.endswith(("hallen", "arenan", "planen", "badet", "gymmet"))
                 # "jag var med i Vasaloppet": an event taken part in, not a club
                 and not tok.lower.endswith(EVENT_TAILS)

@@ -873,7 +873,8 @@ class MarkupDetector:
             surface = doc.text[tok.start : tokens[m.last].end].lower()
             entry = None
             for e in m.entries:  # a loop: an unfinished next() generator costs ~1 µs to close
-                if surface in (e.canonical.lower(), e.canonical.lower() + "s") or e.manual:
+                canonical = e.canonical.lower()
+                if surface == canonical or surface == canonical + "s" or e.manual:
                     entry = e
                     break
             if entry is None:
