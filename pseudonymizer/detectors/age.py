@@ -271,16 +271,16 @@ class AgeDetector:
                         seen.add(i)
                         yield cand
                 continue
-            if kind == "years":
+            if kind == "be":  # the most frequent triggers ("är", "var") first
+                if i + 1 >= n or not _may_open_age_after_be(tokens[i + 1]):
+                    continue  # most verbs: none of what an age after them starts with
+                hits = self._after_be(tokens, i)
+            elif kind == "years":
                 hits = self._before_years(tokens, i)
             elif kind == "fill" or kind == "age_word":
                 hits = (i + 1,) if i + 1 < n else ()
                 if kind == "fill" and i + 2 < n and tokens[i + 1].lower in _SUBJECTS:
                     hits = (i + 2,)  # "nästa år fyller jag trettio": inverted word order
-            elif kind == "be":
-                # (most verbs are followed by none of what an age after them starts with)
-                hits = self._after_be(tokens, i) \
-                    if i + 1 < n and _may_open_age_after_be(tokens[i + 1]) else ()
             elif kind == "dash_noun":
                 hits = (i - 2,) if i >= 2 and tokens[i - 1].text == "-" else ()
             else:  # birthday: "min 18:e födelsedag"
