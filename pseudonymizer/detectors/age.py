@@ -214,6 +214,20 @@ def _split_tens(tokens: tuple[Token, ...], j: int) -> tuple[int, int]:
     return j, j
 
 
+def _may_open_age_after_be(tok: Token) -> bool:
+    """``tok``, right after "är/var/blev", can open what ``_after_be`` reads as an age: a
+    number (digits, a number word, or a word a misspelt number may be: five letters or more,
+    or with a hyphen; see ``parse_number_word``), a hedge ("bara"), a subject ("jag") or a
+    name. Every age it finds starts with one of them right after the verb."""
+    low = tok.lower
+    return tok.is_digit or tok.is_title or low in _AFTER_BE_OPENERS or (
+        tok.is_word and (len(low) >= 5 or "-" in low)
+    )
+
+
+_AFTER_BE_OPENERS = frozenset(NUMBER_WORDS) | _HEDGES | _SUBJECTS
+
+
 class AgeDetector:
     """Ages in digits (``age_digits``) and in words (``age_string``), see the module docstring."""
 
@@ -257,14 +271,16 @@ class AgeDetector:
                         seen.add(i)
                         yield cand
                 continue
-            if kind == "years":
+            if kind == "be":  # the most frequent triggers ("är", "var") first
+                if i + 1 >= n or not _may_open_age_after_be(tokens[i + 1]):
+                    continue  # most verbs: none of what an age after them starts with
+                hits = self._after_be(tokens, i)
+            elif kind == "years":
                 hits = self._before_years(tokens, i)
             elif kind == "fill" or kind == "age_word":
                 hits = (i + 1,) if i + 1 < n else ()
                 if kind == "fill" and i + 2 < n and tokens[i + 1].lower in _SUBJECTS:
                     hits = (i + 2,)  # "nästa år fyller jag trettio": inverted word order
-            elif kind == "be":
-                hits = self._after_be(tokens, i)
             elif kind == "dash_noun":
                 hits = (i - 2,) if i >= 2 and tokens[i - 1].text == "-" else ()
             else:  # birthday: "min 18:e födelsedag"

@@ -266,6 +266,8 @@ def _routine_near(doc: Document, i: int, explicit: bool) -> bool:
     only a strong routine word or "varje år/månad" makes habitual."""
     tokens = doc.tokens
     first, last = doc.sentences[tokens[i].sentence]
+    if _ROUTINE_WORDS.isdisjoint(Words.of(doc).lowers[first:last]):
+        return False  # no word of routine in the sentence at all (most): no clause to find
     start, end = _clause(tokens, i, first, last)
     for k in range(start, end):
         low = tokens[k].lower
@@ -281,6 +283,9 @@ def _routine_near(doc: Document, i: int, explicit: bool) -> bool:
         ):
             return True
     return False
+
+
+_ROUTINE_WORDS = _STRONG_ROUTINE | _EVERY | _OPENING  # (what _routine_near looks for)
 
 
 # Payments that fall on the same day of every month: "Lönen kommer den 25:e", "hyran ska
@@ -308,6 +313,8 @@ _DEGREES = frozenset("grader grad minusgrader plusgrader °c".split())
 def _degrees_near(doc: Document, i: int) -> bool:
     tokens = doc.tokens
     first, last = doc.sentences[tokens[i].sentence]
+    if _DEGREES.isdisjoint(Words.of(doc).lowers[first:last]):
+        return False  # none in the sentence: no clause to find
     start, end = _clause(tokens, i, first, last)
     return any(tokens[k].lower in _DEGREES for k in range(start, end))
 
@@ -330,7 +337,7 @@ def _schedule_sentence(doc: Document, sentence: int) -> bool:
     """A sentence with a weekly activity and no cue of one time (see ``_RECURRING``)."""
     first, last = doc.sentences[sentence]
     words = doc.tokens[first:last]
-    lows = {t.lower for t in words}
+    lows = set(Words.of(doc).lowers[first:last])
     if not lows & _RECURRING or lows & _ONE_TIME_CUES:
         return False
     return not any(t.lower in MONTH_FORMS for t in words) and not any(
@@ -828,7 +835,7 @@ _YEARLY_VERBS = frozenset("firar firas infaller".split())
 def _yearly_feast(doc: Document, sentence: int) -> bool:
     """A month in a sentence about a feast celebrated every year (present tense of fira)."""
     first, last = doc.sentences[sentence]
-    return any(t.lower in _YEARLY_VERBS for t in doc.tokens[first:last])
+    return not _YEARLY_VERBS.isdisjoint(Words.of(doc).lowers[first:last])
 
 
 # Feasts on a fixed day of the year (Swedish calendar, general knowledge): Christmas Eve,

@@ -215,7 +215,7 @@ class InstitutionDetector:
                 if len(low) <= 3 and not first_tok.text.isupper() and low not in ("sfi", "abf"):
                     prev3 = cx.prev_words(doc, m.first, 3)
                     if not (prev3 and prev3[0] in ("på", "hos")
-                            and any(w in cx.WORK_CUES for w in prev3[1:])):
+                            and not cx.WORK_CUES.isdisjoint(prev3[1:])):
                         continue  # "jobbar på ica" is the employer; a bare "ica" is not
                 if (
                     entry.kind in ("authority", "other")
@@ -457,8 +457,9 @@ class InstitutionDetector:
         """"Vård- och omsorgscollege", "Bygg- och anläggningsgymnasiet": the first member of
         a coordination with an elided head ("Vård-") belongs to the name."""
         tokens = doc.tokens
-        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
-        for first, (last, kind, flags, score, _key) in list(found.items()):
+        items = list(found.items())
+        taken = None  # the tokens of the names found before this pass, when asked for
+        for first, (last, kind, flags, score, _key) in items:
             if (
                 first >= 3
                 and tokens[first - 1].lower in ("och", "eller")
@@ -466,8 +467,11 @@ class InstitutionDetector:
                 and tokens[first - 3].is_word
                 and tokens[first - 3].end == tokens[first - 2].start
                 and tokens[first - 3].sentence == tokens[first].sentence
-                and first - 3 not in taken
             ):
+                if taken is None:
+                    taken = {k for f, v in items for k in range(f, v[0] + 1)}
+                if first - 3 in taken:
+                    continue
                 del found[first]
                 found[first - 3] = (last, kind, flags, score,
                                     normalize(doc.text[tokens[first - 3].start :
@@ -755,8 +759,11 @@ class InstitutionDetector:
         """Sports clubs named in a match result: "Hammarby vann mot AIK", "mötte Malmö FF"."""
         tokens = doc.tokens
         n = len(tokens)
+        verbs = Words.of(doc).where(_MATCH_VERBS)
+        if not verbs:
+            return
         taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
-        for i in Words.of(doc).where(_MATCH_VERBS):
+        for i in verbs:
             tok = tokens[i]
             if tok.lower not in _MATCH_VERBS:
                 continue
@@ -803,372 +810,34 @@ class InstitutionDetector:
             if i in covered or not tok.is_word:
                 continue
             low = tok.lower
-            if (
+            # A title-case word of none of the forms that rules read (a head, a school's or
+            # club's word, a compound): most of the capitalised words.
+            plain = (
                 tok.is_title
-                and not (i + 1 < n and tokens[i + 1].is_title)
                 and low not in _FORM_RULE_WORDS
                 and tok.text not in _FORM_RULE_TEXTS
                 and low not in compound_kinds
+            )
+            before = None  # cx.prev_word(doc, i), when asked for
+            if (
+                plain
+                and not (i + 1 < n and tokens[i + 1].is_title)
                 and (
                     i == sentences[tok.sentence][0]
-                    or (cx.prev_word(doc, i) not in _NEAREST_CUES
+                    or ((before := cx.prev_word(doc, i)) not in _NEAREST_CUES
                         and (i < 2 or tokens[i - 1].text != ","))
                 )
             ):
-                # A title-case word (most of the capitalised words) meets only the rules of its
-                # own form (a head, a school's or club's word, a compound), of a capitalised
-                # word after it and, inside the sentence, of a cue right before it (see the
-                # tests of the sentence opener and of _NEAREST_CUES below): without any, every
-                # rule passes it by. A new rule for such words must widen this test.
+                # A plain word meets only the rules of a capitalised word after it and, inside
+                # the sentence, of a cue right before it (see the tests of the sentence opener
+                # and of _NEAREST_CUES below): without any, every rule passes it by. A new rule
+                # for such words must widen this test.
                 continue
-            if (
-                tok.text in _TOWN_SCHOOL_HEADS
-                and i + 2 < n
-                and tokens[i + 1].lower == "i"
-                and tokens[i + 2].is_title
-                and tokens[i + 2].sentence == tok.sentence
-                and i + 2 not in covered
-                and any(e.label == "city"
-                        for e in self.gaz.entries_for_key("places", tokens[i + 2].norm))
-            ):
-                # "Universitetet i Damaskus", "Högskolan i Jönköping": the one school of a town
-                found[i] = (i + 2, "school", frozenset(), 0.86,
-                            normalize(doc.text[tok.start : tokens[i + 2].end]))
-                covered.update(range(i, i + 3))
-                continue
-            if (
-                tok.text.islower()
-                and i >= 2
-                and i - 1 not in covered
-                and len(low) >= 4
-                and tokens[i - 2].lower in ("på", "i", "vid", "hos")
-                and tokens[i - 1].sentence == tok.sentence
-                and (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
-                     or (tokens[i - 1].lower in _NOUN_KINDS
-                         and tokens[i - 1].lower.endswith(("an", "en", "et"))
-                         and tokens[i - 1].lower not in _NOUNS_OUTSIDE_NAME))
-                and (
-                    (not self.gaz.is_known_word(low) and not self.gaz.is_common_word(low)
-                     and (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
-                          or not self.gaz.entries_for_key("places", tok.norm)))
-                    # "pizzeria roma": a town's or a person's name names a restaurant
-                    or (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
-                        and (self.gaz.entries_for_key("places", tok.norm)
-                             or self.gaz.entries_for_key("names", tok.norm)))
-                )
-            ):
-                # "jobbar på pizzeria roma", "går på förskolan solrosen": a learner's lower-case
-                # name after the institution noun
-                kind = _NOUN_KINDS[tokens[i - 1].lower]
-                if tokens[i - 1].lower in _VENUE_NOUNS and kind == "work":
-                    kind = "venue"  # a restaurant visited is a place, worked at a workplace
-                found[i - 1] = (i, kind, frozenset(), 0.8,
-                                normalize(doc.text[tokens[i - 1].start : tok.end]))
-                covered.update((i - 1, i))
-                continue
-            if len(low) <= 7 and not tok.is_title and low not in _ANY_HEAD and \
-                    low not in _HEAD_FIRST and not tok.text.isupper():
-                continue  # the bulk of short lower-case words: nothing to do
-            if low in line_like and tok.is_title:
-                continue  # "lokförare på Kinnekullebanan": the line, not an employer
-            # "University of San Agustin", "Universidad de Chile", "Université de Lyon": a
-            # foreign school's head, a particle and its capitalised name.
-            if (
-                tok.text in _FOREIGN_SCHOOL_HEADS
-                and i + 2 < n
-                and tokens[i + 1].lower in ("of", "de", "du", "di", "do", "der", "des")
-                and (tokens[i + 2].is_title or _article_then_title(tokens, i + 2))
-                and tokens[i + 2].sentence == tok.sentence
-            ):
-                last = i + 2 if tokens[i + 2].is_title else i + 3
-                while last + 1 < n and tokens[last + 1].is_title and \
-                        tokens[last + 1].sentence == tok.sentence and last - i < 4:
-                    last += 1
-                found[i] = (last, "school", frozenset(), 0.88,
-                            normalize(doc.text[tok.start : tokens[last].end]))
-                covered.update(range(i, last + 1))
-                continue
-            if (
-                tok.text in _FOREIGN_SCHOOL_HEADS
-                and tok.text not in ("Universitet", "Universitetet", "School", "College")
-                and i + 1 < n
-                and tokens[i + 1].is_title
-                and tokens[i + 1].sentence == tok.sentence
-                and i + 1 not in covered
-            ):
-                # "Universidad San Antonio Abad", "Institut Teknologi Bandung", "Liceul Mihai
-                # Eminescu": a foreign school's head right before its name
-                last = i + 1
-                while last + 1 < n and (tokens[last + 1].is_title or tokens[last + 1].is_digit) \
-                        and tokens[last + 1].sentence == tok.sentence and last - i < 4:
-                    last += 1
-                found[i] = (last, "school", frozenset(), 0.86,
-                            normalize(doc.text[tok.start : tokens[last].end]))
-                covered.update(range(i, last + 1))
-                continue
-            if (
-                tok.is_title
-                and low in _SCHOOL_TYPE_NAMES
-                and not cx.is_sentence_initial(doc, i)
-            ):
-                # "Jag gick Yrkesvux i Norrtälje", "kurs på Lärcentrum": the municipality's school
-                # of that type, named by it
-                # above a first-name reading after "heter" ("SFI heter Lärcentrum Väst")
-                found[i] = (i, "school", frozenset(), 0.86, tok.norm)
-                covered.add(i)
-                continue
-            # A compound with the head inside one token: "Kroksbäcksskolan".
-            # _head_kind(low, compound=True), looked up: the essay's compounds with a head
-            kind = compound_kind = compound_kinds.get(low)
-            if kind and not tok.is_title and low.endswith(_CAPITAL_ONLY_TAILS):
-                kind = None  # "ungdomsmottagningen", "hyresfastigheter": the common noun
-            if (
-                kind
-                and not tok.is_title
-                and i + 1 < n
-                and tokens[i + 1].is_title
-                and tokens[i + 1].is_word
-                and tokens[i + 1].sentence == tok.sentence
-            ):
-                kind = None  # "löparklubben Sala FIF": the lower-case noun before the name
-            if (
-                kind
-                and len(low) > 8
-                and (
-                    # a generic compound is a name only when capitalised inside a sentence
-                    # ("Stadsbiblioteket", "Folktandvården"); other compounds also in lower case
-                    (tok.is_title and not cx.is_sentence_initial(doc, i))
-                    or (
-                        low not in _GENERIC_COMPOUNDS
-                        and (tok.is_title or not self.gaz.is_known_word(low))
-                    )
-                )
-            ):
-                last = i
-                # "Montessoriskolan Gläntan": a capitalised name right after.
-                if (
-                    i + 1 < n
-                    and tokens[i + 1].is_title
-                    and not self.gaz.is_known_word(tokens[i + 1].lower)
-                ):
-                    last = i + 1
-                gen = (
-                    frozenset({"gen"})
-                    if low.endswith("s") and not kind == "school" and low[:-1].endswith(_ALL_HEADS)
-                    else frozenset()
-                )
-                first = i
-                # "Sven Eriksonsgymnasiet": a capitalised first part before the compound.
-                if (
-                    i > 0
-                    and tokens[i - 1].is_title
-                    and i - 1 not in covered
-                    and not cx.is_sentence_initial(doc, i - 1)
-                    and tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS
-                ):
-                    first = i - 1
-                found[first] = (
-                    last,
-                    kind,
-                    gen,
-                    0.86,
-                    normalize(doc.text[tokens[first].start : tokens[last].end]),
-                )
-                covered.update(range(first, last + 1))
-                continue
-            # Name + separate head: "Lunds universitet", "Danderyds sjukhus", "Haninge kommun";
-            # the head may be a lower-case compound ("Norra Älvsborgs länssjukhus", "Piteå
-            # kammarkör", "Gävle vuxenutbildning").
-            kind = _HEAD_KIND.get(low)  # _head_kind(low, compound=False)
-            if (
-                kind is None
-                and low in _TOWN_SERVICES
-                and tok.text.islower()
-                and i > 0
-                and tokens[i - 1].is_title
-                and tokens[i - 1].lower.endswith("s")
-                and self._swedish_town(tokens[i - 1].lower[:-1])
-            ):
-                kind = "work"  # "Doroteas hemtjänst": the town's service in its genitive
-            if kind is None and not tok.is_title and len(low) > 6:
-                kind = compound_kind or (
-                    # an ensemble the writer sings or plays in: tied to the essay like a club
-                    "club" if low.endswith(_ENSEMBLE_TAILS) else None
-                )
-                if (low.endswith(_CAPITAL_ONLY_TAILS) or low in _GENERIC_COMPOUNDS) and \
-                        low not in _TOWN_NAMED_GENERICS:
-                    kind = None  # "Göteborgs gymnasieskola": a generic noun after a town
-            if kind and i > 0:
-                start = i - 1
-                if start in covered:
-                    continue
-                if not cx.capitalised(tokens[start]):
-                    if (
-                        # "på hvitfeldtska gymnasiet", "i kroksbäcks skolan": a learner's
-                        # lower-case name, an unknown word right after a place preposition
-                        start >= 1
-                        and tokens[start - 1].lower in ("på", "i", "vid")
-                        and tokens[start].is_word
-                        and len(tokens[start].lower) >= 5
-                        and not self.gaz.is_known_word(tokens[start].lower)
-                        and not self.gaz.is_common_word(tokens[start].lower)
-                        and not self.gaz.entries_for_key("places", tokens[start].norm)
-                    ):
-                        pass
-                    elif (
-                        # "jobbar på mora lasarett": a learner's lower-case town before the
-                        # head of its hospital or university
-                        start >= 1
-                        and tokens[start - 1].lower in ("på", "vid")
-                        and tokens[start].is_word
-                        and (low in _TOWN_CARE_HEADS
-                             or (low.endswith("s") and low[:-1] in _TOWN_CARE_HEADS))
-                        and (self._swedish_town(tokens[start].lower)
-                             or (tokens[start].lower.endswith("s")
-                                 and self._swedish_town(tokens[start].lower[:-1])))
-                    ):
-                        pass
-                    # "Charkivs polytekniska institut", "Syriska ortodoxa kyrkan": an adjective
-                    # between name and head
-                    elif not (i >= 2 and cx.capitalised(tokens[i - 2])
-                              and tokens[start].lower.endswith(("ska", "a"))
-                              and len(tokens[start].lower) >= 5
-                              and tokens[start].lower not in _NOT_NAME_BEFORE):
-                        continue
-                    else:
-                        start -= 1
-                if tokens[start].lower in _NOT_NAME_BEFORE:
-                    continue
-                if low in ("kommun", "stad") and _lives_in(doc, start):
-                    # "Jag bor i Edsbyn i Ovanåkers kommun": where the writer lives, the
-                    # municipality is the area around the town (a region), not the body
-                    if low == "kommun" and tokens[start].is_word and \
-                            tokens[start].lower not in _NOT_NAME_BEFORE:
-                        found[start] = (i, "=region", frozenset(), 0.86,
-                                        normalize(doc.text[tokens[start].start : tok.end]))
-                        covered.update(range(start, i + 1))
-                    continue
-                if any(
-                    e.label == "country"
-                    for e in self.gaz.entries_for_key("places", tokens[start].norm.rstrip("s"))
-                ):
-                    continue  # "Irans skola": a country's schools, not a named school
-                # Up to two more capitalised words before: "Frans Schartaus gymnasium".
-                if start - 1 >= 0 and tokens[start - 1].text in ("St.", "S:t", "Sankt", "St"):
-                    start -= 1
-                while (
-                    start - 1 >= 0
-                    and cx.capitalised(tokens[start - 1])
-                    and start - 1 not in covered
-                    and not cx.is_sentence_initial(doc, start)
-                    and tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS
-                    and i - start < 3
-                ):
-                    start -= 1
-                start = _saint_before(tokens, start, covered)
-                if _stop_name_before(tokens, start):
-                    # "till hållplatsen Västerängs skola": the stop's name, a place
-                    found[start] = (i, "=place", frozenset(), 0.86,
-                                    normalize(doc.text[tokens[start].start : tok.end]))
-                    covered.update(range(start, i + 1))
-                    continue
-                if cx.is_sentence_initial(doc, start) and self.gaz.is_common_word(
-                    tokens[start].lower
-                ):
-                    continue
-                found[start] = (
-                    i,
-                    kind,
-                    frozenset(),
-                    0.86,
-                    normalize(doc.text[tokens[start].start : tok.end]),
-                )
-                covered.update(range(start, i + 1))
-                continue
-            # Club name + abbreviation: "Kalmar FF", "Halmstads BK", "Mjällby AIF", "Ljungby
-            # GoIF" (a lower-case letter inside: "Godtemplarnas IF")
-            if (
-                (low in _CLUB_SUFFIXES or (tok.text == "AI" and i > 0 and _place_before(
-                    self.gaz, tokens[i - 1].norm)))
-                and _club_abbreviation(tok.text)
-                and i > 0
-                and i - 1 not in covered
-                and tokens[i - 1].is_title
-                and tokens[i - 1].is_word
-                and tokens[i - 1].sentence == tok.sentence
-                and tokens[i - 1].lower not in _PRONOUNS
-            ):
-                start = i - 1
-                # "Djurgårdens IF", "Örgryte IS", "Bollnäs GIF": one name word before; two
-                # when both are capitalised inside the sentence ("Västra Frölunda IF").
-                if (
-                    start > 0
-                    and tokens[start - 1].is_title
-                    and start - 1 not in covered
-                    and not cx.is_sentence_initial(doc, start)
-                    and tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS
-                    and not cx.is_sentence_initial(doc, start - 1)
-                ):
-                    start -= 1
-                found[start] = (i, "club", frozenset(), 0.88,
-                                normalize(doc.text[tokens[start].start : tok.end]))
-                covered.update(range(start, i + 1))
-                continue
-            # "Region Skåne", "Region Västra Götaland": the regional authority (health care,
-            # public transport), not the landscape; written with a capital R.
-            if (
-                tok.text == "Region"
-                and i + 1 < n
-                and tokens[i + 1].is_title
-                and i + 1 not in covered
-                and tokens[i + 1].sentence == tok.sentence
-            ):
-                last = i + 1
-                if last + 1 < n and tokens[last + 1].is_title and \
-                        tokens[last + 1].sentence == tok.sentence and \
-                        tokens[i + 1].lower in ("västra", "östra", "norra", "södra"):
-                    last += 1
-                found[i] = (last, "authority", frozenset(), 0.88,
-                            normalize(doc.text[tok.start : tokens[last].end]))
-                covered.update(range(i, last + 1))
-                continue
-            # "Hotel Kilima", "Hotell Rival": a hotel named head first; a workplace after a work
-            # cue, otherwise a place visited (a venue)
-            if (
-                tok.text in ("Hotel", "Hotell")
-                and i + 1 < n
-                and tokens[i + 1].is_title
-                and tokens[i + 1].is_word
-                and i + 1 not in covered
-                and tokens[i + 1].sentence == tok.sentence
-            ):
-                last = i + 1
-                if last + 1 < n and tokens[last + 1].is_title and tokens[last + 1].is_word \
-                        and last + 1 not in covered and tokens[last + 1].sentence == tok.sentence:
-                    last += 1
-                found[i] = (last, "venue", frozenset(), 0.86,
-                            normalize(doc.text[tok.start : tokens[last].end]))
-                covered.update(range(i, last + 1))
-                continue
-            # Head first: "Komvux Gävle", "IFK Tumba", "TU Berlin".
-            if (
-                (low in _CLUB_PREFIXES or low in ("komvux", "sfi", "tu"))
-                and i + 1 < n
-                and tokens[i + 1].is_title
-                and i + 1 not in covered
-            ):
-                if low in _CLUB_PREFIXES and not tok.text.isupper():
-                    continue
-                # a club is tied to the essay ("Han spelar i IFK Värnamo": the writer's son)
-                kind = "club" if low in _CLUB_PREFIXES else "school"
-                found[i] = (
-                    i + 1,
-                    kind,
-                    frozenset(),
-                    0.86,
-                    normalize(doc.text[tok.start : tokens[i + 1].end]),
-                )
-                covered.update((i, i + 1))
+            if plain:
+                # none of the rules of _form_rules reads it but the line test
+                if low in line_like:
+                    continue  # "lokförare på Kinnekullebanan": the line, not an employer
+            elif self._form_rules(doc, i, found, covered, compound_kinds, line_like):
                 continue
             # "Nilssons Städ", "Söderbergs Bygg AB", "Hassans Bilverkstad": a name (often a
             # family name in the genitive) and a capitalised trade word make a small firm
@@ -1201,7 +870,7 @@ class InstitutionDetector:
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
                 continue
-            if not cx.capitalised(tok) or cx.is_sentence_initial(doc, i):
+            if not (plain or cx.capitalised(tok)) or cx.is_sentence_initial(doc, i):
                 if (
                     not tok.is_title
                     and len(low) >= 4
@@ -1221,9 +890,9 @@ class InstitutionDetector:
             # words (most) only the last rule is tried, without the list of six, and only when
             # a capitalised word follows. A new rule reading other words before must widen
             # _NEAREST_CUES.
-            if cx.prev_word(doc, i) not in _NEAREST_CUES and (
-                i < 2 or tokens[i - 1].text != ","
-            ):
+            if before is None:
+                before = cx.prev_word(doc, i)
+            if before not in _NEAREST_CUES and (i < 2 or tokens[i - 1].text != ","):
                 if i + 1 >= n or not tokens[i + 1].is_title:
                     continue
                 prev = prev6 = _NO_WORDS
@@ -1329,7 +998,8 @@ class InstitutionDetector:
                 and prev[0] == "i"
                 # "är med i X" needs "med i" ("är med i kören och i X"), not "backa med
                 # släpvagn i Sverige"
-                and _member_before(cx.prev_words(doc, i, 7))
+                # (the seven words before: the six when the sentence has no more)
+                and _member_before(prev6 if len(prev6) < 6 else cx.prev_words(doc, i, 7))
                 and not tok.lower.endswith(("hallen", "arenan", "planen", "badet", "gymmet"))
                 # "jag var med i Vasaloppet": an event taken part in, not a club
                 and not tok.lower.endswith(EVENT_TAILS)
@@ -1490,6 +1160,370 @@ class InstitutionDetector:
                     )
                     covered.update(range(i, last + 1))
 
+    def _form_rules(
+        self, doc: Document, i: int, found: dict, covered: set[int],
+        compound_kinds: dict[str, str | None], line_like: set[str],
+    ) -> bool:
+        """The rules of _patterns that read the form of ``tokens[i]`` itself (a head, a
+        compound, a school's or club's word, a lower-case name after an institution noun):
+        True when the token is done with (taken, or passed by every rule of _patterns).
+        A title-case word of none of these forms meets none of them but the line test (see
+        ``plain`` in _patterns)."""
+        tokens = doc.tokens
+        n = len(tokens)
+        tok = tokens[i]
+        low = tok.lower
+        if (
+            tok.text in _TOWN_SCHOOL_HEADS
+            and i + 2 < n
+            and tokens[i + 1].lower == "i"
+            and tokens[i + 2].is_title
+            and tokens[i + 2].sentence == tok.sentence
+            and i + 2 not in covered
+            and any(e.label == "city"
+                    for e in self.gaz.entries_for_key("places", tokens[i + 2].norm))
+        ):
+            # "Universitetet i Damaskus", "Högskolan i Jönköping": the one school of a town
+            found[i] = (i + 2, "school", frozenset(), 0.86,
+                        normalize(doc.text[tok.start : tokens[i + 2].end]))
+            covered.update(range(i, i + 3))
+            return True
+        if (
+            tok.text.islower()
+            and i >= 2
+            and i - 1 not in covered
+            and len(low) >= 4
+            and tokens[i - 2].lower in ("på", "i", "vid", "hos")
+            and tokens[i - 1].sentence == tok.sentence
+            and (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
+                 or (tokens[i - 1].lower in _NOUN_KINDS
+                     and tokens[i - 1].lower.endswith(("an", "en", "et"))
+                     and tokens[i - 1].lower not in _NOUNS_OUTSIDE_NAME))
+            and (
+                (not self.gaz.is_known_word(low) and not self.gaz.is_common_word(low)
+                 and (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
+                      or not self.gaz.entries_for_key("places", tok.norm)))
+                # "pizzeria roma": a town's or a person's name names a restaurant
+                or (tokens[i - 1].lower in _NAME_PREFIX_NOUNS
+                    and (self.gaz.entries_for_key("places", tok.norm)
+                         or self.gaz.entries_for_key("names", tok.norm)))
+            )
+        ):
+            # "jobbar på pizzeria roma", "går på förskolan solrosen": a learner's lower-case
+            # name after the institution noun
+            kind = _NOUN_KINDS[tokens[i - 1].lower]
+            if tokens[i - 1].lower in _VENUE_NOUNS and kind == "work":
+                kind = "venue"  # a restaurant visited is a place, worked at a workplace
+            found[i - 1] = (i, kind, frozenset(), 0.8,
+                            normalize(doc.text[tokens[i - 1].start : tok.end]))
+            covered.update((i - 1, i))
+            return True
+        if len(low) <= 7 and not tok.is_title and low not in _ANY_HEAD and \
+                low not in _HEAD_FIRST and not tok.text.isupper():
+            return True  # the bulk of short lower-case words: nothing to do
+        if low in line_like and tok.is_title:
+            return True  # "lokförare på Kinnekullebanan": the line, not an employer
+        # "University of San Agustin", "Universidad de Chile", "Université de Lyon": a
+        # foreign school's head, a particle and its capitalised name.
+        if (
+            tok.text in _FOREIGN_SCHOOL_HEADS
+            and i + 2 < n
+            and tokens[i + 1].lower in ("of", "de", "du", "di", "do", "der", "des")
+            and (tokens[i + 2].is_title or _article_then_title(tokens, i + 2))
+            and tokens[i + 2].sentence == tok.sentence
+        ):
+            last = i + 2 if tokens[i + 2].is_title else i + 3
+            while last + 1 < n and tokens[last + 1].is_title and \
+                    tokens[last + 1].sentence == tok.sentence and last - i < 4:
+                last += 1
+            found[i] = (last, "school", frozenset(), 0.88,
+                        normalize(doc.text[tok.start : tokens[last].end]))
+            covered.update(range(i, last + 1))
+            return True
+        if (
+            tok.text in _FOREIGN_SCHOOL_HEADS
+            and tok.text not in ("Universitet", "Universitetet", "School", "College")
+            and i + 1 < n
+            and tokens[i + 1].is_title
+            and tokens[i + 1].sentence == tok.sentence
+            and i + 1 not in covered
+        ):
+            # "Universidad San Antonio Abad", "Institut Teknologi Bandung", "Liceul Mihai
+            # Eminescu": a foreign school's head right before its name
+            last = i + 1
+            while last + 1 < n and (tokens[last + 1].is_title or tokens[last + 1].is_digit) \
+                    and tokens[last + 1].sentence == tok.sentence and last - i < 4:
+                last += 1
+            found[i] = (last, "school", frozenset(), 0.86,
+                        normalize(doc.text[tok.start : tokens[last].end]))
+            covered.update(range(i, last + 1))
+            return True
+        if (
+            tok.is_title
+            and low in _SCHOOL_TYPE_NAMES
+            and not cx.is_sentence_initial(doc, i)
+        ):
+            # "Jag gick Yrkesvux i Norrtälje", "kurs på Lärcentrum": the municipality's school
+            # of that type, named by it
+            # above a first-name reading after "heter" ("SFI heter Lärcentrum Väst")
+            found[i] = (i, "school", frozenset(), 0.86, tok.norm)
+            covered.add(i)
+            return True
+        # A compound with the head inside one token: "Kroksbäcksskolan".
+        # _head_kind(low, compound=True), looked up: the essay's compounds with a head
+        kind = compound_kind = compound_kinds.get(low)
+        if kind and not tok.is_title and low.endswith(_CAPITAL_ONLY_TAILS):
+            kind = None  # "ungdomsmottagningen", "hyresfastigheter": the common noun
+        if (
+            kind
+            and not tok.is_title
+            and i + 1 < n
+            and tokens[i + 1].is_title
+            and tokens[i + 1].is_word
+            and tokens[i + 1].sentence == tok.sentence
+        ):
+            kind = None  # "löparklubben Sala FIF": the lower-case noun before the name
+        if (
+            kind
+            and len(low) > 8
+            and (
+                # a generic compound is a name only when capitalised inside a sentence
+                # ("Stadsbiblioteket", "Folktandvården"); other compounds also in lower case
+                (tok.is_title and not cx.is_sentence_initial(doc, i))
+                or (
+                    low not in _GENERIC_COMPOUNDS
+                    and (tok.is_title or not self.gaz.is_known_word(low))
+                )
+            )
+        ):
+            last = i
+            # "Montessoriskolan Gläntan": a capitalised name right after.
+            if (
+                i + 1 < n
+                and tokens[i + 1].is_title
+                and not self.gaz.is_known_word(tokens[i + 1].lower)
+            ):
+                last = i + 1
+            gen = (
+                frozenset({"gen"})
+                if low.endswith("s") and not kind == "school" and low[:-1].endswith(_ALL_HEADS)
+                else frozenset()
+            )
+            first = i
+            # "Sven Eriksonsgymnasiet": a capitalised first part before the compound.
+            if (
+                i > 0
+                and tokens[i - 1].is_title
+                and i - 1 not in covered
+                and not cx.is_sentence_initial(doc, i - 1)
+                and tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS
+            ):
+                first = i - 1
+            found[first] = (
+                last,
+                kind,
+                gen,
+                0.86,
+                normalize(doc.text[tokens[first].start : tokens[last].end]),
+            )
+            covered.update(range(first, last + 1))
+            return True
+        # Name + separate head: "Lunds universitet", "Danderyds sjukhus", "Haninge kommun";
+        # the head may be a lower-case compound ("Norra Älvsborgs länssjukhus", "Piteå
+        # kammarkör", "Gävle vuxenutbildning").
+        kind = _HEAD_KIND.get(low)  # _head_kind(low, compound=False)
+        if (
+            kind is None
+            and low in _TOWN_SERVICES
+            and tok.text.islower()
+            and i > 0
+            and tokens[i - 1].is_title
+            and tokens[i - 1].lower.endswith("s")
+            and self._swedish_town(tokens[i - 1].lower[:-1])
+        ):
+            kind = "work"  # "Doroteas hemtjänst": the town's service in its genitive
+        if kind is None and not tok.is_title and len(low) > 6:
+            kind = compound_kind or (
+                # an ensemble the writer sings or plays in: tied to the essay like a club
+                "club" if low.endswith(_ENSEMBLE_TAILS) else None
+            )
+            if (low.endswith(_CAPITAL_ONLY_TAILS) or low in _GENERIC_COMPOUNDS) and \
+                    low not in _TOWN_NAMED_GENERICS:
+                kind = None  # "Göteborgs gymnasieskola": a generic noun after a town
+        if kind and i > 0:
+            start = i - 1
+            if start in covered:
+                return True
+            if not cx.capitalised(tokens[start]):
+                if (
+                    # "på hvitfeldtska gymnasiet", "i kroksbäcks skolan": a learner's
+                    # lower-case name, an unknown word right after a place preposition
+                    start >= 1
+                    and tokens[start - 1].lower in ("på", "i", "vid")
+                    and tokens[start].is_word
+                    and len(tokens[start].lower) >= 5
+                    and not self.gaz.is_known_word(tokens[start].lower)
+                    and not self.gaz.is_common_word(tokens[start].lower)
+                    and not self.gaz.entries_for_key("places", tokens[start].norm)
+                ):
+                    pass
+                elif (
+                    # "jobbar på mora lasarett": a learner's lower-case town before the
+                    # head of its hospital or university
+                    start >= 1
+                    and tokens[start - 1].lower in ("på", "vid")
+                    and tokens[start].is_word
+                    and (low in _TOWN_CARE_HEADS
+                         or (low.endswith("s") and low[:-1] in _TOWN_CARE_HEADS))
+                    and (self._swedish_town(tokens[start].lower)
+                         or (tokens[start].lower.endswith("s")
+                             and self._swedish_town(tokens[start].lower[:-1])))
+                ):
+                    pass
+                # "Charkivs polytekniska institut", "Syriska ortodoxa kyrkan": an adjective
+                # between name and head
+                elif not (i >= 2 and cx.capitalised(tokens[i - 2])
+                          and tokens[start].lower.endswith(("ska", "a"))
+                          and len(tokens[start].lower) >= 5
+                          and tokens[start].lower not in _NOT_NAME_BEFORE):
+                    return True
+                else:
+                    start -= 1
+            if tokens[start].lower in _NOT_NAME_BEFORE:
+                return True
+            if low in ("kommun", "stad") and _lives_in(doc, start):
+                # "Jag bor i Edsbyn i Ovanåkers kommun": where the writer lives, the
+                # municipality is the area around the town (a region), not the body
+                if low == "kommun" and tokens[start].is_word and \
+                        tokens[start].lower not in _NOT_NAME_BEFORE:
+                    found[start] = (i, "=region", frozenset(), 0.86,
+                                    normalize(doc.text[tokens[start].start : tok.end]))
+                    covered.update(range(start, i + 1))
+                return True
+            if any(
+                e.label == "country"
+                for e in self.gaz.entries_for_key("places", tokens[start].norm.rstrip("s"))
+            ):
+                return True  # "Irans skola": a country's schools, not a named school
+            # Up to two more capitalised words before: "Frans Schartaus gymnasium".
+            if start - 1 >= 0 and tokens[start - 1].text in ("St.", "S:t", "Sankt", "St"):
+                start -= 1
+            while (
+                start - 1 >= 0
+                and cx.capitalised(tokens[start - 1])
+                and start - 1 not in covered
+                and not cx.is_sentence_initial(doc, start)
+                and tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS
+                and i - start < 3
+            ):
+                start -= 1
+            start = _saint_before(tokens, start, covered)
+            if _stop_name_before(tokens, start):
+                # "till hållplatsen Västerängs skola": the stop's name, a place
+                found[start] = (i, "=place", frozenset(), 0.86,
+                                normalize(doc.text[tokens[start].start : tok.end]))
+                covered.update(range(start, i + 1))
+                return True
+            if cx.is_sentence_initial(doc, start) and self.gaz.is_common_word(
+                tokens[start].lower
+            ):
+                return True
+            found[start] = (
+                i,
+                kind,
+                frozenset(),
+                0.86,
+                normalize(doc.text[tokens[start].start : tok.end]),
+            )
+            covered.update(range(start, i + 1))
+            return True
+        # Club name + abbreviation: "Kalmar FF", "Halmstads BK", "Mjällby AIF", "Ljungby
+        # GoIF" (a lower-case letter inside: "Godtemplarnas IF")
+        if (
+            (low in _CLUB_SUFFIXES or (tok.text == "AI" and i > 0 and _place_before(
+                self.gaz, tokens[i - 1].norm)))
+            and _club_abbreviation(tok.text)
+            and i > 0
+            and i - 1 not in covered
+            and tokens[i - 1].is_title
+            and tokens[i - 1].is_word
+            and tokens[i - 1].sentence == tok.sentence
+            and tokens[i - 1].lower not in _PRONOUNS
+        ):
+            start = i - 1
+            # "Djurgårdens IF", "Örgryte IS", "Bollnäs GIF": one name word before; two
+            # when both are capitalised inside the sentence ("Västra Frölunda IF").
+            if (
+                start > 0
+                and tokens[start - 1].is_title
+                and start - 1 not in covered
+                and not cx.is_sentence_initial(doc, start)
+                and tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS
+                and not cx.is_sentence_initial(doc, start - 1)
+            ):
+                start -= 1
+            found[start] = (i, "club", frozenset(), 0.88,
+                            normalize(doc.text[tokens[start].start : tok.end]))
+            covered.update(range(start, i + 1))
+            return True
+        # "Region Skåne", "Region Västra Götaland": the regional authority (health care,
+        # public transport), not the landscape; written with a capital R.
+        if (
+            tok.text == "Region"
+            and i + 1 < n
+            and tokens[i + 1].is_title
+            and i + 1 not in covered
+            and tokens[i + 1].sentence == tok.sentence
+        ):
+            last = i + 1
+            if last + 1 < n and tokens[last + 1].is_title and \
+                    tokens[last + 1].sentence == tok.sentence and \
+                    tokens[i + 1].lower in ("västra", "östra", "norra", "södra"):
+                last += 1
+            found[i] = (last, "authority", frozenset(), 0.88,
+                        normalize(doc.text[tok.start : tokens[last].end]))
+            covered.update(range(i, last + 1))
+            return True
+        # "Hotel Kilima", "Hotell Rival": a hotel named head first; a workplace after a work
+        # cue, otherwise a place visited (a venue)
+        if (
+            tok.text in ("Hotel", "Hotell")
+            and i + 1 < n
+            and tokens[i + 1].is_title
+            and tokens[i + 1].is_word
+            and i + 1 not in covered
+            and tokens[i + 1].sentence == tok.sentence
+        ):
+            last = i + 1
+            if last + 1 < n and tokens[last + 1].is_title and tokens[last + 1].is_word \
+                    and last + 1 not in covered and tokens[last + 1].sentence == tok.sentence:
+                last += 1
+            found[i] = (last, "venue", frozenset(), 0.86,
+                        normalize(doc.text[tok.start : tokens[last].end]))
+            covered.update(range(i, last + 1))
+            return True
+        # Head first: "Komvux Gävle", "IFK Tumba", "TU Berlin".
+        if (
+            (low in _CLUB_PREFIXES or low in ("komvux", "sfi", "tu"))
+            and i + 1 < n
+            and tokens[i + 1].is_title
+            and i + 1 not in covered
+        ):
+            if low in _CLUB_PREFIXES and not tok.text.isupper():
+                return True
+            # a club is tied to the essay ("Han spelar i IFK Värnamo": the writer's son)
+            kind = "club" if low in _CLUB_PREFIXES else "school"
+            found[i] = (
+                i + 1,
+                kind,
+                frozenset(),
+                0.86,
+                normalize(doc.text[tok.start : tokens[i + 1].end]),
+            )
+            covered.update((i, i + 1))
+            return True
+        return False
+
     # ------------------------------------------------------------------ label
     def _label(self, doc: Document, first: int, last: int, kind: str) -> str | None:
         """The label of a found institution; None when the context gives none (another
@@ -1517,7 +1551,7 @@ class InstitutionDetector:
             or _duty_before(words)
             # "undervisar i kinesiska på X": a teacher's school is a workplace
             or (bool(words) and words[0] in ("på", "vid")
-                and any(w in _TEACH_VERBS for w in words[1:5]))
+                and not _TEACH_VERBS.isdisjoint(words[1:5]))
             or _work_verb_after(doc, last)
             # "sjuksköterska på X" (not "utbildad tandläkare från X", "vidareutbildningen för
             # tandläkare på X")
@@ -1532,7 +1566,7 @@ class InstitutionDetector:
                 and not own_teacher
             )
         )
-        study = own_teacher or any(w in cx.SCHOOL_CUES for w in words)
+        study = own_teacher or not cx.SCHOOL_CUES.isdisjoint(words)
         if _work_after(self.gaz, doc, last):
             return "work"  # "har börjat på X som elevassistent": the job held there
         if not work and not study and kind in ("work", "venue", "company"):
@@ -1572,7 +1606,7 @@ class InstitutionDetector:
         ):
             work = False  # "… är jobb och gemenskap: Edsbyns IF har ett bandylag"
         if work and (not study or _nearest_is_work(self.gaz, words)):
-            if kind != "school" and any(w in _WISH_WORDS for w in words[:8]):
+            if kind != "school" and not _WISH_WORDS.isdisjoint(words[:8]):
                 # "Mitt mål är att jobba på Arvika sjukhus", "hoppas få jobb på X": a wished-for
                 # employer is not (yet) the workplace
                 return "other_institution"
@@ -1581,9 +1615,9 @@ class InstitutionDetector:
             return "school"
         if study and kind in ("company", "work", "other") and _head_is_school_like(doc, last):
             return "school"
-        if (kind in ("venue", "work") and any(w in _OWNER_VERBS for w in words[:8])) or (
+        if (kind in ("venue", "work") and not _OWNER_VERBS.isdisjoint(words[:8])) or (
             # "han visade sig äga ett litet rökeri, Lönnqvists Fisk": a small firm owned
-            kind == "company" and any(w in _OWNER_VERBS for w in words[:5])
+            kind == "company" and not _OWNER_VERBS.isdisjoint(words[:5])
         ):
             # "min man driver salongen X", "pappa öppnade ett bageri som hette X": the
             # business of the writer's circle is their working place
@@ -2123,12 +2157,14 @@ def _work_verb_after(doc: Document, last: int) -> bool:
     if words[0] == "och":
         # "Företaget hette X och jag jobbade där"
         return len(words) > 2 and words[1] in _PRONOUNS and words[2] in _WORK_AFTER
-    return words[0] in ("där", "som", "dit") and any(w in _WORK_AFTER for w in words[1:4])
+    return words[0] in ("där", "som", "dit") and not _WORK_AFTER.isdisjoint(words[1:4])
 
 
 def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
     """Words right after the name that say it is a workplace: "(har börjat på) X som
     elevassistent", "X, där jag har fått praktik som tolk"."""
+    if _WORK_AFTER_OPENERS.isdisjoint(Words.of(doc).lowers[last + 1 : last + 8]):
+        return False  # every rule below needs one of them among the words right after
     tokens = doc.tokens
     sent = tokens[last].sentence
     words = [t.lower for t in tokens[last + 1 : last + 8] if t.sentence == sent and t.is_word]
@@ -2136,9 +2172,12 @@ def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
         return True
     if len(words) > 2 and words[0] == "som" and (
         words[1] in ("jag", "vi", "han", "hon") or words[1] in cx.POSSESSIVES
-    ) and any(w in _OWNER_VERBS for w in words[2:4]):
+    ) and not _OWNER_VERBS.isdisjoint(words[2:4]):
         return True  # "Silkeshuset, som jag driver hemifrån": the writer's own business
-    return bool(words) and words[0] == "där" and any(w in cx.WORK_CUES for w in words[1:6])
+    return bool(words) and words[0] == "där" and not cx.WORK_CUES.isdisjoint(words[1:6])
+
+
+_WORK_AFTER_OPENERS = frozenset(("som", "där"))
 
 
 def _work_in_next_sentence(doc: Document, last: int) -> bool:
@@ -2148,7 +2187,7 @@ def _work_in_next_sentence(doc: Document, last: int) -> bool:
         return False
     a, b = doc.sentences[sent]
     words = [t.lower for t in doc.tokens[a:b] if t.is_word][:3]
-    return bool(words) and words[0] in ("där", "dit") and any(w in _WORK_AFTER for w in words[1:])
+    return bool(words) and words[0] in ("där", "dit") and not _WORK_AFTER.isdisjoint(words[1:])
 
 
 def _owned_business(words: list[str]) -> bool:
@@ -2201,9 +2240,11 @@ def _doc_personal(doc: Document) -> bool:
 
 def _member_before(words: list[str]) -> bool:
     """A membership cue among the words before (nearest first): a member verb, or "med i"."""
-    if (_MEMBER_VERBS - {"med"}) & set(words[1:]):
+    if not _MEMBER_CUES.isdisjoint(words[1:]):
         return True
-    return any(words[k] == "med" and words[k - 1] == "i" for k in range(1, len(words)))
+    return "med" in words and any(
+        words[k] == "med" and words[k - 1] == "i" for k in range(1, len(words))
+    )
 
 
 _MEMBER_VERBS = frozenset(
@@ -2211,6 +2252,7 @@ _MEMBER_VERBS = frozenset(
     "volontärarbetar".split()
 )
 # "X söker folk/personal": an employer hiring.
+_MEMBER_CUES = _MEMBER_VERBS - {"med"}  # (what _member_before reads with any word before)
 _HIRING_VERBS = Words.track(("söker", "sökte"))
 _STAFF_WORDS = frozenset(
     "folk personal medarbetare arbetare sommarjobbare sommarpersonal extrapersonal "

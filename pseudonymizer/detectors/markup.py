@@ -401,9 +401,11 @@ def _compound_positions(doc: Document, words: Words) -> list[int]:
         passed = 0  # words passed after the cue
         j = k + 1
         while j < n and tokens[j].sentence == sentence:
-            at.add(j)
+            low = tokens[j].lower
+            if len(low) >= 4 or low in _SHORT_NEEDED:
+                at.add(j)  # (_detect passes by the other short words at once)
             if tokens[j].is_word:
-                if tokens[j].lower not in _ROLE_SKIP or passed == 6:
+                if low not in _ROLE_SKIP or passed == 6:
                     break  # the words after this one have a nearer word than the cue
                 passed += 1
             j += 1
@@ -608,11 +610,10 @@ def _vocative(doc: Document, first: int, last: int) -> bool:
         tokens[last + 2].lower in _ADDRESS_NEXT  # not a list: "i mitt liv: mamma, pappa och …"
 
 
-def _greeted_relative(doc: Document, first: int, last: int) -> bool:
+def _greeted_relative(doc: Document, first: int, last: int, prev: list[str]) -> bool:
     """A relative the reader is asked to greet ("Hälsa din mamma!", "hälsa till er son"): the
     reader's relative, unless an apposition makes them the writer's own ("Hälsa din mamma,
-    min moster")."""
-    prev = cx.prev_words(doc, first, 3)
+    min moster"). ``prev`` is ``cx.prev_words(doc, first, 3)``."""
     if not prev or prev[0] not in _READER_POSSESSIVES:
         return False
     if not (len(prev) > 1 and prev[1] == "hälsa"
@@ -690,7 +691,7 @@ def _reader_role(doc: Document, i: int) -> bool:
     """``tokens[i]`` is what the reader of a letter is or was: "Du var min svensklärare",
     "är ni sjuksköterskor?" (the writer's and relatives' jobs are marked, not the reader's)."""
     prev = cx.prev_words(doc, i, 3)
-    return any(w in _COPULAS for w in prev) and any(w in ("du", "ni") for w in prev)
+    return not _COPULAS.isdisjoint(prev) and ("du" in prev or "ni" in prev)
 
 
 _NONE_WORDS = frozenset("inga ingen inget".split())
@@ -801,7 +802,7 @@ def _service_role(doc: Document, first: int, last: int) -> bool:
     if not prev:
         return False
     if prev[0] == "som":
-        return any(w in _USE_VERBS for w in prev[1:5])
+        return not _USE_VERBS.isdisjoint(prev[1:5])
     if prev[0] not in _COPULA_INFINITIVES:
         return False
     k = last + 1
@@ -872,7 +873,8 @@ class MarkupDetector:
             surface = doc.text[tok.start : tokens[m.last].end].lower()
             entry = None
             for e in m.entries:  # a loop: an unfinished next() generator costs ~1 µs to close
-                if surface in (e.canonical.lower(), e.canonical.lower() + "s") or e.manual:
+                canonical = e.canonical.lower()
+                if surface == canonical or surface == canonical + "s" or e.manual:
                     entry = e
                     break
             if entry is None:
@@ -1078,15 +1080,15 @@ class MarkupDetector:
         self, doc: Document, first: int, last: int, label: str, low: str, depth: int = 0
     ) -> str | None:
         if label == "fam":
-            prev2 = cx.prev_words(doc, first, 3)
-            if prev2 and (prev2[0] in _NONE_WORDS or len(prev2) > 1 and prev2[1] in _NONE_WORDS
-                          and prev2[0] not in cx.POSSESSIVES):
+            prev3 = cx.prev_words(doc, first, 3)
+            if prev3 and (prev3[0] in _NONE_WORDS or len(prev3) > 1 and prev3[1] in _NONE_WORDS
+                          and prev3[0] not in cx.POSSESSIVES):
                 return None  # "jag har inga syskon", "inga svenska vänner": nobody to mark
-            if low in _PARENT_WORDS and prev2:
-                k = 0 if prev2[0] in ("en", "ett") else 1 if (
-                    len(prev2) > 1 and prev2[1] in ("en", "ett")
-                    and prev2[0] not in cx.POSSESSIVES) else -1
-                if k >= 0 and not (len(prev2) > k + 1 and prev2[k + 1] in _HAVE_VERBS):
+            if low in _PARENT_WORDS and prev3:
+                k = 0 if prev3[0] in ("en", "ett") else 1 if (
+                    len(prev3) > 1 and prev3[1] in ("en", "ett")
+                    and prev3[0] not in cx.POSSESSIVES) else -1
+                if k >= 0 and not (len(prev3) > k + 1 and prev3[k + 1] in _HAVE_VERBS):
                     return None  # "en mamma ska skydda sitt barn", "snäll som en mamma",
                     # "med en pappa från Marocko": any parent, a likeness (not "har en pappa")
             if self._role_predicate(doc, first) and not _in_quote(doc, first):
@@ -1096,7 +1098,7 @@ class MarkupDetector:
                 return None  # "Hennes son" of a stranger, "Pojkens pappa", "hans kompisar"
             if _courtesy_title(doc, first, last, low):
                 return None  # "min lärare, fru Berg": Mrs Berg, a form of address
-            if _greeted_relative(doc, first, last):
+            if _greeted_relative(doc, first, last, prev3):
                 return None  # "Hälsa din mamma!": the reader's relative, not the writer's
             if _vocative(doc, first, last):
                 return None  # 'Min son säger: pappa, du måste öva!': a form of address
@@ -1110,13 +1112,13 @@ class MarkupDetector:
                 return None  # "min klasskamrat", "en arbetskamrat": a fellow by the setting,
                 # like a colleague (kollega), not a friend (kompis, klasskompis, vän)
             if low in ("vän", "vänner"):
-                prev = [w for w in cx.prev_words(doc, first, 3) if not w.endswith(("sk", "ska"))]
+                prev = [w for w in prev3 if not w.endswith(("sk", "ska"))]
                 if prev and prev[0] == "första":
                     return None  # "min första svenska vän": a milestone of friendship, like
                     # "vi blev vänner", not a word for the friend (the name says who)
             if low in _FAM_GENERIC_PLURAL or low in _FAM_FRIENDS_PLURAL:
-                prev = cx.prev_words(doc, first, 3)
-                if any(w in cx.POSSESSIVES for w in prev[:2]) or (
+                prev = prev3
+                if not cx.POSSESSIVES.isdisjoint(prev[:2]) or (
                     first > 0 and doc.tokens[first - 1].is_title
                     and doc.tokens[first - 1].lower.endswith("s")
                 ):
@@ -1128,7 +1130,7 @@ class MarkupDetector:
                     return None  # "för att barnen får kompisar": an opinion about children
                 if low in _FAM_NEEDS_POSSESSIVE and not words & cx.FIRST_PERSON:
                     return None  # "där får du vänner": friends in general
-                prev = cx.prev_words(doc, first, 3)
+                prev = prev3
                 if low in ("vänner", "kompisar") and prev and (
                     prev[0] in _BECOME or (prev[0] in _STILL and len(prev) > 1
                                            and prev[1] in _BECOME)
@@ -1137,10 +1139,10 @@ class MarkupDetector:
                     # not a word for the friends ("bästa vänner" is kept: an adjective between)
                 return "fam"
             if low in _FAM_NEEDS_POSSESSIVE or low.rstrip("s") in _FAM_NEEDS_POSSESSIVE:
-                prev = cx.prev_words(doc, first, 3)
+                prev = prev3
                 if low in _GOOD_MAN and prev and prev[0] in _GOOD:
                     return None  # "min gode man": a legal guardian, not a husband
-                if any(w in cx.POSSESSIVES for w in prev[:2]):
+                if not cx.POSSESSIVES.isdisjoint(prev[:2]):
                     return "fam"
                 if first > 0 and doc.tokens[first - 1].is_title and \
                         doc.tokens[first - 1].lower.endswith("s") and \
@@ -1598,7 +1600,7 @@ class MarkupDetector:
         barnen", "alla barnen")."""
         tokens = doc.tokens
         prev = cx.prev_words(doc, i, 3)
-        if any(w in cx.POSSESSIVES for w in prev[:2]) or (
+        if not cx.POSSESSIVES.isdisjoint(prev[:2]) or (
             i > 0 and tokens[i - 1].is_title and tokens[i - 1].lower.endswith("s")
         ):
             return "fam"
@@ -1639,7 +1641,7 @@ class MarkupDetector:
             return False  # "Du var min svensklärare", "Kaveh var min handledare", "om man
             # är lärare"
         prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
-        if any(w in _PROF_CUES for w in prev[:2]) or (
+        if not _PROF_CUES.isdisjoint(prev[:2]) or (
             len(prev) > 2 and prev[2] in ("som", "blev", "bli")
         ):
             return True
@@ -1666,7 +1668,7 @@ class MarkupDetector:
         if len(prev) > 2 and prev[0] == "till" and prev[1] in _SUBJECTS and \
                 prev[2] == "och" and cx.sentence_words(doc, i) & _EDU_VERBS:
             return True  # "hon läser till socionom och jag till sjuksköterska"
-        return any(w in _EDU_VERBS for w in prev[:3]) and "som" not in prev[:2]
+        return not _EDU_VERBS.isdisjoint(prev[:3]) and "som" not in prev[:2]
 
 
 # ---------------------------------------------------------------- extra: named events
@@ -1785,7 +1787,7 @@ def _named_events(doc: Document) -> Iterator[Candidate]:
         elif low in _INTERVIEW_VERBS:
             # "intervjuades jag i lokalradion om mina studier"
             after = [t.lower for t in tokens[i + 1 : i + 5] if t.sentence == sent]
-            if any(w in _MEDIA_WORDS for w in after) and (
+            if not _MEDIA_WORDS.isdisjoint(after) and (
                 (after and after[0] in _WRITER)
                 or (i > 0 and tokens[i - 1].lower in _WRITER)
             ):

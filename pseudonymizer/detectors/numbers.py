@@ -60,7 +60,7 @@ def _lower_text(text: str) -> str:
 
 
 def _digits(text: str) -> str:
-    return "".join(ch for ch in text if ch.isdigit())
+    return "".join(filter(str.isdigit, text))
 
 
 # Non-geographic Swedish numbers (free-phone 020, shared-cost 077x, premium 0900/0939/0944):
@@ -97,7 +97,7 @@ class PhoneDetector:
         # "+" and the separators may come before the first digit ("+46 …", "(08) …")
         for m in finditer_digits(self._CANDIDATE, self._FIRST, text, self._LEAD, 19):
             chunk = m.group()
-            if "\n" in chunk or sum(ch.isdigit() for ch in chunk) < 7:
+            if "\n" in chunk or len(_digits(chunk)) < 7:
                 continue
             found = seen.get(chunk)
             if found is None:
@@ -381,7 +381,7 @@ class LicenseDetector:
             if any(a < m.end() and m.start() < b for a, b in taken):
                 continue
             value = m.group()
-            if sum(ch.isdigit() for ch in value) < 5:
+            if len(_digits(value)) < 5:
                 continue
             index = index or TokenIndex.of(doc)
             if followed_by_unit(index, m.end()):

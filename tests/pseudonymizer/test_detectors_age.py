@@ -99,6 +99,16 @@ AGE = [
     ("Barnen är fem och åtta år.", [("fem", "age_string", 5), ("åtta", "age_string", 8)]),
     ("Jag var 20 och 3 barn kom.", [("20", "age_digits", 20)]),
     ("Min bror är två år äldre än mig.", []),
+    # every kind of word that may open an age right after the verb (a hedge, a name, a
+    # subject, a misspelt or hyphenated number word, digits)
+    ("Min dotter är snart fyra år.", [("fyra", "age_string", 4)]),
+    ("Nu är Lovisa nästan tio år.", [("tio", "age_string", 10)]),
+    ("I höstas var hon 9 år.", [("9", "age_digits", 9)]),
+    ("Min syster är femtonn år.", [("femtonn", "age_string", 15)]),
+    ("Min kusin är tjugo-tre år.", [("tjugo-tre", "age_string", 23)]),
+    ("När jag var bara sju år flyttade vi.", [("sju", "age_string", 7)]),
+    ("Farfar blev 92.", [("92", "age_digits", 92)]),
+    ("Jag är trött och glad.", []),
 ]
 
 
