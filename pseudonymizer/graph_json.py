@@ -153,18 +153,8 @@ def graph_json_parts(text: str, spans: Iterable[Span]) -> GraphParts:
                 )
             continue
         new_id: dict[str, str] = {}
-        while j_s < len(sub_source) and stretch_of[sub_source[j_s]["id"]] == m:
-            tok = sub_source[j_s]
-            new_id[tok["id"]] = s_id = f"s{sid}"
-            sid += 1
-            source.append(f'{{"id": "{s_id}", "text": {_QUOTE(tok["text"])}}}')
-            j_s += 1
-        while j_t < len(sub_target) and stretch_of[sub_target[j_t]["id"]] == m:
-            tok = sub_target[j_t]
-            new_id[tok["id"]] = t_id = f"t{tid}"
-            tid += 1
-            target.append(f'{{"id": "{t_id}", "text": {_QUOTE(tok["text"])}}}')
-            j_t += 1
+        j_s, sid = _renumber(sub_source, j_s, stretch_of, m, "s", sid, new_id, source)
+        j_t, tid = _renumber(sub_target, j_t, stretch_of, m, "t", tid, new_id, target)
         while j_e < len(sub_edges) and stretch_of[sub_edges[j_e]["ids"][0]] == m:
             edges.append(_edge_entry(sub_edges[j_e], new_id))
             j_e += 1
@@ -291,6 +281,21 @@ def _plain_edge(sid: int, tid: int) -> str:
         f'"e-s{sid}-t{tid}": {{"id": "e-s{sid}-t{tid}", "ids": ["s{sid}", "t{tid}"], '
         '"labels": [], "manual": false}'
     )
+
+
+def _renumber(
+    tokens: list[dict], j: int, stretch_of: dict[str, int], m: int, prefix: str, n: int,
+    new_id: dict[str, str], out: list[str],
+) -> tuple[int, int]:
+    """Write the tokens of stretch ``m`` from ``tokens[j:]`` with running ids ``<prefix><n>``
+    (recording old id → new id); return the next index and the next number."""
+    while j < len(tokens) and stretch_of[tokens[j]["id"]] == m:
+        tok = tokens[j]
+        new_id[tok["id"]] = tok_id = f"{prefix}{n}"
+        n += 1
+        out.append(f'{{"id": "{tok_id}", "text": {_QUOTE(tok["text"])}}}')
+        j += 1
+    return j, n
 
 
 def _edge_entry(edge: dict, new_id: dict[str, str]) -> str:
