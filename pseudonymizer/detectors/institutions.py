@@ -207,6 +207,15 @@ class InstitutionDetector:
             single = m.last == m.first + (2 if m.suffix == ":s" else 0)
             if single and not entry.manual:
                 low = first_tok.lower
+                if (
+                    not m.suffix
+                    and first_tok.norm == normalize(entry.canonical)
+                    and any(not c.isascii() for c in set(low) - set(entry.canonical.lower()))
+                    and gaz.is_known_word(low)
+                ):
+                    # "pratar skånska": a word with marks the name has not ("Skanska") is a
+                    # word of its own (a name written without its marks, "Åhlens", stays)
+                    continue
                 # "Max", "If", "Vision", "Handels": a common word needs a capital inside the
                 # sentence; short acronyms must be written in capitals (SFI, KTH, CSN).
                 if gaz.is_common_word(low) or low in _COMMON_INSTITUTION_WORDS:

@@ -624,6 +624,10 @@ PERSONS_AND_PLACES = [
     ("Vi tränade i Vendrix innan jag flyttade.", [("Vendrix", "other_institution")]),
     # a town's genitive at work takes the lower-case noun after it
     ("Min kollega på Storviks bruksmuseum ringde.", [("Storviks bruksmuseum", "work")]),
+    # a dictionary word with marks a listed name lacks is the word (a dialect), while a
+    # name written without its marks stays the name
+    ("Mina kollegor pratar skånska med kunderna.", []),
+    ("Jag jobbar på Åhlens.", [("Åhlens", "work")]),
 ]
 
 
