@@ -209,8 +209,9 @@ class InstitutionDetector:
                 low = first_tok.lower
                 if (
                     not m.suffix
-                    and first_tok.norm == normalize(entry.canonical)
+                    and not low.isascii()
                     and any(not c.isascii() for c in set(low) - set(entry.canonical.lower()))
+                    and first_tok.norm == normalize(entry.canonical)
                     and gaz.is_known_word(low)
                 ):
                     # "pratar skånska": a word with marks the name has not ("Skanska") is a
