@@ -32,6 +32,7 @@ from itertools import compress
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import TokenIndex, WordMemo, Words
+from pseudonymizer.detectors.names import _VEHICLE_BEFORE, _VEHICLE_MAKES
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Entry, Gazetteer, Match
 from pseudonymizer.tokenize import normalize
@@ -249,6 +250,15 @@ class GeoDetector:
         towns_written: dict[str, frozenset[str]] = {}  # capitalised towns, by key
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
+            if (
+                m.first == m.last
+                and not entry.manual
+                and tok_first.lower in _VEHICLE_MAKES
+                and m.first > 0
+                and tokens[m.first - 1].lower in _VEHICLE_BEFORE
+                and tokens[m.first - 1].sentence == tok_first.sentence
+            ):
+                continue  # "kör Honda", "en begagnad Mercedes": the car make, not the town
             nxt = m.last + 1
             if (
                 nxt < len(tokens)

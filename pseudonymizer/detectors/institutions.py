@@ -207,6 +207,16 @@ class InstitutionDetector:
             single = m.last == m.first + (2 if m.suffix == ":s" else 0)
             if single and not entry.manual:
                 low = first_tok.lower
+                if (
+                    not m.suffix
+                    and not low.isascii()
+                    and any(not c.isascii() for c in set(low) - set(entry.canonical.lower()))
+                    and first_tok.norm == normalize(entry.canonical)
+                    and gaz.is_known_word(low)
+                ):
+                    # "pratar skånska": a word with marks the name has not ("Skanska") is a
+                    # word of its own (a name written without its marks, "Åhlens", stays)
+                    continue
                 # "Max", "If", "Vision", "Handels": a common word needs a capital inside the
                 # sentence; short acronyms must be written in capitals (SFI, KTH, CSN).
                 if gaz.is_common_word(low) or low in _COMMON_INSTITUTION_WORDS:
@@ -960,6 +970,8 @@ class InstitutionDetector:
                     # "praktikant på Karbennings plantskola": a lower-case compound head
                     or (tokens[i + 1].text.islower()
                         and _head_kind(tokens[i + 1].lower, compound=True) is not None)
+                    # "på Brattfors bruksmuseum": a town's genitive needs the noun after it
+                    or _genitive_town_noun(self.gaz, tokens, i)
                 ) else i
                 if last == i:
                     last = _name_run_end(self.gaz, tokens, i, covered)
@@ -1044,6 +1056,8 @@ class InstitutionDetector:
             if noun is not None and _bare_noun_before(tokens, i) and \
                     self.gaz.entries_for_key("places", tok.norm):
                 noun = None  # "gick i skola Malmö": a learner's "i skola i Malmö"
+            if noun is not None and _name_and_initial(self.gaz, tokens, i):
+                noun = None  # "… heter Greta K. Lind": a first name and an initial, a person
             if noun is not None:
                 last = i
                 while (
@@ -1417,6 +1431,9 @@ class InstitutionDetector:
                 and i - start < 3
             ):
                 start -= 1
+            if start == i - 1 and tok.text.islower() and \
+                    _first_name_genitive(self.gaz, tokens[start]):
+                return True  # "i Saras skola": the school a person goes to, not a name
             start = _saint_before(tokens, start, covered)
             if _stop_name_before(tokens, start):
                 # "till hållplatsen Västerängs skola": the stop's name, a place
@@ -1822,6 +1839,11 @@ _PLACE_HEADS = frozenset(
 )
 
 
+# The words opening a noun phrase right before "heter": "min handledare heter X", "en kompis
+# heter X" (the noun is the subject of "heter").
+_SUBJECT_OPENERS = frozenset(cx.POSSESSIVES) | {"en", "ett", "den", "det", "vår", "er"}
+
+
 def _institution_noun_before(
     doc: Document, i: int, prev: list[str] | None = None
 ) -> str | None:
@@ -1839,6 +1861,8 @@ def _institution_noun_before(
     if prev[0] not in _NOUN_BEFORE_CUES and (i < 2 or doc.tokens[i - 1].text != ","):
         return None  # every rule below needs one of these words or a comma right before
     if prev[0] in ("heter", "hette", "kallas"):
+        if len(prev) > 2 and prev[1] not in _NOUN_KINDS and prev[2] in _SUBJECT_OPENERS:
+            return None  # "min handledare heter X": a noun of its own names whoever is named
         for w in prev[1:]:
             if w in _NOUN_KINDS:
                 return _NOUN_KINDS[w]
@@ -1911,6 +1935,20 @@ def _institution_noun_before(
 _NOUN_BEFORE_CUES = frozenset(
     {"heter", "hette", "kallas", "är", "var", "hos"} | _NOUNS_OUTSIDE_NAME | set(_NOUN_KINDS)
 )
+
+
+def _name_and_initial(gaz: Gazetteer, tokens: tuple, i: int) -> bool:
+    """``tokens[i]`` is a listed first name followed by an initial ("Greta K.", "Greta K")
+    in its sentence: a person's name."""
+    if i + 1 >= len(tokens):
+        return False
+    nxt = tokens[i + 1]
+    return (
+        len(nxt.text.rstrip(".")) == 1
+        and nxt.text[:1].isupper()
+        and nxt.sentence == tokens[i].sentence
+        and any(e.label == "firstname" for e in gaz.entries_for_key("names", tokens[i].norm))
+    )
 
 
 def _bare_noun_before(tokens: tuple, i: int) -> bool:
@@ -2239,7 +2277,13 @@ def _doc_personal(doc: Document) -> bool:
 
 
 def _member_before(words: list[str]) -> bool:
-    """A membership cue among the words before (nearest first): a member verb, or "med i"."""
+    """A membership cue among the words before (nearest first): a member verb, or "med i",
+    in the same clause ("tränade boxning när jag bodde i X": not the club's name)."""
+    if not _CLAUSE_OPENERS.isdisjoint(words):
+        for k, w in enumerate(words):
+            if w in _CLAUSE_OPENERS:
+                words = words[:k]
+                break
     if not _MEMBER_CUES.isdisjoint(words[1:]):
         return True
     return "med" in words and any(
@@ -2247,6 +2291,8 @@ def _member_before(words: list[str]) -> bool:
     )
 
 
+# Subordinating conjunctions opening a clause of their own between a cue and a name.
+_CLAUSE_OPENERS = frozenset("när medan eftersom innan fast fastän".split())
 _MEMBER_VERBS = frozenset(
     "med medlem medlemmar spelar spelade tränar tränade aktiv engagerad ideell volontär "
     "volontärarbetar".split()
@@ -2540,6 +2586,47 @@ def _two_word_place(gaz: Gazetteer, tokens: tuple, i: int) -> bool:
     pair = normalize(tokens[i].text + " " + tokens[i + 1].text)
     return bool(gaz.entries_for_key("places", pair)
                 or (pair.endswith("s") and gaz.entries_for_key("places", pair[:-1])))
+
+
+# Lower-case words after a town's genitive that are no noun of an institution's name.
+_NOT_HEAD_AFTER_GENITIVE = frozenset(
+    "nya gamla stora lilla största bästa egna första andra enda och eller i på".split()
+)
+
+
+def _genitive_town_noun(gaz: Gazetteer, tokens: tuple, i: int) -> bool:
+    """``tokens[i]`` is a listed Swedish town in the genitive and a lower-case noun follows in
+    its sentence ("Brattfors bruksmuseum", "Hjoviks glasbruk"): the two are one name."""
+    tok = tokens[i]
+    if i + 1 >= len(tokens) or not tok.is_title or not tok.lower.endswith("s"):
+        return False
+    nxt = tokens[i + 1]
+    return (
+        nxt.is_word
+        and nxt.text.islower()
+        and len(nxt.lower) >= 5
+        and nxt.sentence == tok.sentence
+        and nxt.lower not in _NOT_HEAD_AFTER_GENITIVE
+        and not nxt.lower.endswith(("sta", "ste"))
+        and any(e.label == "city" and e.country == "SE"
+                for e in gaz.entries_for_key("places", tok.norm[:-1]))
+    )
+
+
+def _first_name_genitive(gaz: Gazetteer, tok) -> bool:
+    """``tok`` is a first name in the genitive ("Saras", "Ahmeds") that no list knows as a
+    place or a surname."""
+    low = tok.lower
+    if len(low) < 4 or not low.endswith("s") or low.endswith("ss"):
+        return False
+    stem = tok.norm[:-1]
+    entries = gaz.entries_for_key("names", stem)
+    return (
+        any(e.label == "firstname" for e in entries)
+        and not any(e.label == "surname" for e in entries)
+        and not gaz.entries_for_key("places", stem)
+        and not gaz.entries_for_key("places", tok.norm)
+    )
 
 
 def _genitive_place_before_name(gaz: Gazetteer, tokens: tuple, i: int) -> bool:

@@ -1290,3 +1290,17 @@ def test_cues_read_before_a_name(
 def test_town_written_again_in_lower_case(det: GeoDetector) -> None:
     text = "Jag har bott i Köping. Här i köping finns allt."
     assert sorted(set(labelled(det, text))) == [("Köping", "city"), ("köping", "city")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # q-inst2: a car make after a vehicle word is no town of that name
+        ("Han kör Pontiac till jobbet.", []),
+        ("Hon köpte en begagnad Bentley.", []),
+        ("Vi flög till Kawasaki i Japan.", [("Kawasaki", "city"), ("Japan", "country")]),
+        ("Vi bodde i Pontiac en vinter.", [("Pontiac", "city")]),
+    ],
+)
+def test_vehicle_make_is_no_town(det: GeoDetector, text: str, expected: list) -> None:
+    assert labelled(det, text) == expected

@@ -595,3 +595,42 @@ SAINT_STOP_COLLEAGUE = [
 @pytest.mark.parametrize(("text", "expected"), SAINT_STOP_COLLEAGUE)
 def test_saint_stop_colleague(det: InstitutionDetector, text: str, expected: list) -> None:
     assert labelled(det, text) == expected
+
+
+# q-inst2: persons and places that are no institution (invented names): a first name with an
+# initial, the subject noun of "heter", a first name's genitive before a lower-case noun, a
+# member verb in another clause, and a town's genitive with the noun after it.
+PERSONS_AND_PLACES = [
+    # "min lärare heter X": the noun right before "heter" names a person, not the school
+    ("Jag läser på Högskolan Väst och min lärare heter Vilma Ek.",
+     [("Högskolan Väst", "school")]),
+    ("Jag jobbar på ett företag, min chef heter Ebba.", []),
+    # a first name and an initial are a person even when a school noun is read before
+    ("Jag läser på Högskolan Väst och läraren heter Vilma T. Ek.",
+     [("Högskolan Väst", "school")]),
+    ("Jag läser på Högskolan Väst och läraren heter Vilma T Ek.",
+     [("Högskolan Väst", "school")]),
+    # the noun kind still names what "heter" introduces
+    ("Min skola heter Lindbacka.", [("Lindbacka", "school")]),
+    ("Min klubb heter Vendrix.", [("Vendrix", "other_institution")]),
+    ("Företaget där min pappa jobbar heter Vendrix.", [("Vendrix", "work")]),
+    # a first name's genitive before a lower-case noun: the person's school
+    ("Vi hämtade barnen vid Ronjas skola.", []),
+    ("Vi hämtade barnen vid Ronjas Skola.", [("Ronjas Skola", "school")]),
+    ("Jag går på Boxholms skola.", [("Boxholms skola", "school")]),
+    # a member verb in another clause does not make a club of the place
+    ("Jag spelade fotboll när jag bodde i Tronvik.", []),
+    ("Jag spelar fotboll i Vendrix.", [("Vendrix", "other_institution")]),
+    ("Vi tränade i Vendrix innan jag flyttade.", [("Vendrix", "other_institution")]),
+    # a town's genitive at work takes the lower-case noun after it
+    ("Min kollega på Storviks bruksmuseum ringde.", [("Storviks bruksmuseum", "work")]),
+    # a dictionary word with marks a listed name lacks is the word (a dialect), while a
+    # name written without its marks stays the name
+    ("Mina kollegor pratar skånska med kunderna.", []),
+    ("Jag jobbar på Åhlens.", [("Åhlens", "work")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PERSONS_AND_PLACES)
+def test_persons_and_places(det: InstitutionDetector, text: str, expected: list) -> None:
+    assert labelled(det, text) == expected
