@@ -133,6 +133,21 @@ def is_sentence_initial(doc: Document, index: int) -> bool:
 _OPENERS = frozenset(':"“”«»\'')
 
 
+def name_word_before(doc: Document, index: int, covered: set[int] | frozenset[int]) -> bool:
+    """True when the word before ``index`` is a capitalised word that begins the same name:
+    not at a sentence start, not already taken (``covered``), not a place preposition
+    ("Birger Jarlsgatan", "Sven Eriksonsgymnasiet"; not "I Jarlsgatan")."""
+    if index <= 0:
+        return False
+    before = doc.tokens[index - 1]
+    return (
+        before.is_title
+        and index - 1 not in covered
+        and not is_sentence_initial(doc, index - 1)
+        and before.lower not in PLACE_PREPOSITIONS
+    )
+
+
 def capitalised(token: Token) -> bool:
     """Title-case or an all-capitals word of two or more letters."""
     return token.is_title or (len(token.text) > 1 and token.text.isupper())

@@ -1267,13 +1267,7 @@ class GeoDetector:
                             kind = "city"
                         start = tok.start
                         # "Birger Jarlsgatan", "Gamla Kungsvägen": one capitalised word before.
-                        if (
-                            i > 0
-                            and tokens[i - 1].is_title
-                            and i - 1 not in covered
-                            and not cx.is_sentence_initial(doc, i - 1)
-                            and tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS
-                        ):
+                        if cx.name_word_before(doc, i, covered):
                             if kind == "geo" and _person_first_name(gaz, tokens[i - 1]):
                                 # "Klaus Härö", "Eva Lindholmen": after a first name the
                                 # word is a surname, not an island or a lake

@@ -1325,13 +1325,7 @@ class InstitutionDetector:
             )
             first = i
             # "Sven Eriksonsgymnasiet": a capitalised first part before the compound.
-            if (
-                i > 0
-                and tokens[i - 1].is_title
-                and i - 1 not in covered
-                and not cx.is_sentence_initial(doc, i - 1)
-                and tokens[i - 1].lower not in cx.PLACE_PREPOSITIONS
-            ):
+            if cx.name_word_before(doc, i, covered):
                 first = i - 1
             found[first] = (
                 last,
