@@ -32,7 +32,7 @@ from itertools import compress
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import TokenIndex, WordMemo, Words
-from pseudonymizer.detectors.names import _VEHICLE_BEFORE, _VEHICLE_MAKES
+from pseudonymizer.detectors.names import VEHICLE_BEFORE, VEHICLE_MAKES
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Entry, Gazetteer, Match
 from pseudonymizer.tokenize import normalize
@@ -253,9 +253,9 @@ class GeoDetector:
             if (
                 m.first == m.last
                 and not entry.manual
-                and tok_first.lower in _VEHICLE_MAKES
+                and tok_first.lower in VEHICLE_MAKES
                 and m.first > 0
-                and tokens[m.first - 1].lower in _VEHICLE_BEFORE
+                and tokens[m.first - 1].lower in VEHICLE_BEFORE
                 and tokens[m.first - 1].sentence == tok_first.sentence
             ):
                 continue  # "kör Honda", "en begagnad Mercedes": the car make, not the town
@@ -741,7 +741,7 @@ class GeoDetector:
                 # matched only by folding diacritics, either way: "Kära" is not "Kara",
                 # "Stora" is not "Storå"
                 return False
-        if m.first > 0 and tokens[m.first - 1].lower in _CAR_MAKES and \
+        if m.first > 0 and tokens[m.first - 1].lower in VEHICLE_MAKES and \
                 tokens[m.first - 1].is_title:
             return False  # "en Toyota Yaris", "Kia Sorento": the car's model, no place
         if m.first > 1 and tokens[m.first - 1].lower == "med" and \
@@ -1316,7 +1316,7 @@ class GeoDetector:
                 continue
             if not cap or initial:
                 continue
-            if i > 0 and tokens[i - 1].lower in _CAR_MAKES and tokens[i - 1].is_title:
+            if i > 0 and tokens[i - 1].lower in VEHICLE_MAKES and tokens[i - 1].is_title:
                 continue  # "Toyota Yaris": a car model
             # Inhabitants: "Mölndalsbor", "Drottninghögsbor" → the place, plural.
             if low.endswith("bor") and len(low) > 6:
@@ -1525,7 +1525,7 @@ class GeoDetector:
             # ("en bil från Toyota": a car make is no misspelled town either)
             key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
                 and not named_by_noun and not in_name_run and not performer \
-                and low not in _CAR_MAKES else None
+                and low not in VEHICLE_MAKES else None
             if key is not None and by_sight and not any(
                     not e.foreign for e in gaz.entries_for_key("places", key)):
                 key = None
@@ -1854,11 +1854,6 @@ def _after_celebrate(doc: Document, i: int) -> bool:
     return len(prev) > 1 and prev[0] in _SUBJECT_PRONOUNS and prev[1] in _CELEBRATE_VERBS
 
 
-_CAR_MAKES = frozenset(
-    "toyota volvo saab volkswagen vw audi bmw mercedes opel ford kia hyundai nissan mazda "
-    "honda skoda škoda seat peugeot renault citroën citroen fiat tesla subaru mitsubishi "
-    "suzuki dacia lexus porsche jeep chevrolet dodge cupra polestar".split()
-)
 _HOME_NOUNS = frozenset("lägenhet lägenheten hus huset villa villan radhus radhuset".split())
 _WORK_STUDY_VERBS = frozenset(
     "jobbar jobbade jobbat arbetar arbetade arbetat studerar studerade pluggar pluggade".split()

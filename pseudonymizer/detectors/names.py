@@ -72,11 +72,11 @@ def _vehicle_makes() -> frozenset[str]:
 
 # "en gammal Mercedes", "min Ford", "kör Mazda": a vehicle make is no person without a person
 # cue ("heter Mercedes", "min kompis Mercedes", "herr Ford").
-_VEHICLE_MAKES = Words.track(_vehicle_makes())
+VEHICLE_MAKES = Words.track(_vehicle_makes())
 _PERSON_CUES = frozenset(("intro", "family", "sign", "title"))
 # Words right before a make that make it a vehicle ("en Mercedes", "kör Mercedes", "min gamla
 # Mercedes"), and words near it that speak of vehicles ("bilen", "körde").
-_VEHICLE_BEFORE = frozenset(
+VEHICLE_BEFORE = frozenset(
     "en ett min mitt sin sitt din ditt hans hennes vår deras gammal gamla ny nya begagnad "
     "begagnade röd röda vit vita svart svarta blå kör körde köra kört köpte köper köpt sålde "
     "säljer äger ägde hyrde hyr med".split()
@@ -90,7 +90,7 @@ _VEHICLE_WORDS = frozenset(
 def _vehicle_context(doc: Document, i: int) -> bool:
     """A make at ``i`` names a vehicle: a vehicle's word right before it or near it."""
     tokens = doc.tokens
-    if i > 0 and tokens[i - 1].lower in _VEHICLE_BEFORE:
+    if i > 0 and tokens[i - 1].lower in VEHICLE_BEFORE:
         return True
     sentence = tokens[i].sentence
     return any(t.lower in _VEHICLE_WORDS for t in tokens[max(0, i - 6) : i + 7]
@@ -222,9 +222,9 @@ class NameDetector:
             if tok.norm in gaz.not_labelled and cue not in ("intro", "family", "sign"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
                 # "Hola Lucía!")
-            if tok.lower in _VEHICLE_MAKES and cue not in _PERSON_CUES and (
+            if tok.lower in VEHICLE_MAKES and cue not in _PERSON_CUES and (
                     reading is None or reading[0] is None or _vehicle_context(doc, i)):
-                continue  # "en gammal Mercedes", "kör Mazda": a car (see _VEHICLE_MAKES; a
+                continue  # "en gammal Mercedes", "kör Mazda": a car (see VEHICLE_MAKES; a
                 # make that is a first name too, "Mercedes kom hit 2015", needs a car's words)
             if after_intro and not cue:
                 thing_names.add(i)
@@ -327,7 +327,7 @@ class NameDetector:
         # (set operations in C: cheaper than a Python step per capitalised word; caps_set
         # serves the list passes below too)
         caps_set = set(caps)
-        vehicles = words.where(_VEHICLE_MAKES)  # (no rule below takes a make)
+        vehicles = words.where(VEHICLE_MAKES)  # (no rule below takes a make)
         free = sorted(caps_set.difference(readings, place_tokens, vehicles))
         # "Teuta är sjuk idag. Hon …": an unlisted word opening a sentence as the subject of a
         # finite verb, with a personal pronoun after it, is a person.
