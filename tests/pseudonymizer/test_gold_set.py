@@ -45,6 +45,8 @@ SETS = {
     },
 }
 WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag"
+HABITUAL_WEEKDAY = rf"(?i)\bvarje {WEEKDAY}\b|\b{WEEKDAY}ar\b|\b{WEEKDAY} till {WEEKDAY}\b"
+PAST_WEEKDAY = rf"(?i)\bi {WEEKDAY}s\b"
 
 # SPEC §2 main labels, written out here on purpose (an independent check of the build script).
 MAIN_LABELS = """
@@ -277,15 +279,24 @@ def test_heldout_covers_every_label_and_is_apart_from_the_other_sets(path):
 def test_weekday_policy(any_records):
     """Specific weekdays in the writer's life are `day`; habitual ones are not labelled."""
     records = any_records
-    # habitual: "varje söndag", "på tisdagar", "måndag till fredag"
-    habitual = rf"(?i)\bvarje {WEEKDAY}\b|\b{WEEKDAY}ar\b|\b{WEEKDAY} till {WEEKDAY}\b"
-    assert _unlabelled(records, habitual) >= 2
-    assert _labelled_as(records, habitual) == set()
+    # habitual: "varje söndag", "på tisdagar", "måndag till fredag" -- never labelled
+    assert _labelled_as(records, HABITUAL_WEEKDAY) == set()
     # specific: "i lördags" is always a day in the past of the writer
-    assert _labelled_as(records, rf"(?i)\bi {WEEKDAY}s\b") == {"day"}
-    days = [s for r in records for s in r["spans"] if re.fullmatch(rf"(?i){WEEKDAY}\w*", s["text"])]
-    assert len(days) >= 4  # enough specific weekdays to show the policy (heldout6 has 4)
-    assert {s["label"] for s in days} == {"day"}
+    assert _labelled_as(records, PAST_WEEKDAY) <= {"day"}
+    assert {s["label"] for s in _weekday_spans(records)} <= {"day"}
+
+
+def _weekday_spans(records: list[dict]) -> list[dict]:
+    return [s for r in records for s in r["spans"] if re.fullmatch(rf"(?i){WEEKDAY}\w*", s["text"])]
+
+
+def test_weekday_policy_is_shown_in_every_kind_of_set():
+    """Both sides of the weekday policy occur in the sets (a set of 30 essays need not show both)."""
+    for names in (["dev"], [n for n in SETS if n.startswith("heldout")], [n for n in SETS if n.startswith("train")]):
+        records = [r for n in names for r in _read(SETS[n][1])]
+        assert _unlabelled(records, HABITUAL_WEEKDAY) >= 2, names
+        assert _labelled_as(records, PAST_WEEKDAY) == {"day"}, names
+        assert len(_weekday_spans(records)) >= 4, names  # enough specific weekdays to show it
 
 
 def _labelled_as(records: list[dict], pattern: str) -> set[str]:
