@@ -22,12 +22,12 @@ from __future__ import annotations
 import re
 import threading
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from rapidfuzz.distance import OSA
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import WordMemo, Words
+from pseudonymizer.detectors.common import TokenIndex, WordMemo, Words
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -827,6 +827,59 @@ def _opinion_before(doc: Document, i: int) -> bool:
     return False
 
 
+# Number of a fam word (the flags `pl` and `def`+`pl`, as the SweLL sets flag "kusiner",
+# "barnen"; a definite singular "sonen" carries no flag). Plural tails, so that compounds
+# ("klasskompisar", "svärföräldrar", "lillasystrar") are covered; the singulars that end alike
+# ("syster", "moster", "svåger", "farbror") do not end in these tails.
+_FAM_PLURAL_TAILS = (
+    "mammor", "pappor", "mödrar", "fäder", "föräldrar", "bröder", "systrar", "döttrar",
+    "söner", "kusiner", "vänner", "väninnor", "kompisar", "kamrater", "fruar", "hustrur",
+    "tvillingar", "makar", "tonåringar", "ungar", "grabbar", "tjejer", "killar", "sambor",
+    "partners",
+)
+_FAM_DEF_PLURAL_TAILS = ("arna", "erna", "orna", "barnen", "syskonen", "ungarna")
+# Neuters with one form for both numbers ("barn", "syskon", "barnbarn"): plural unless a
+# singular determiner stands before them ("mitt barn", "ett syskon", "vårt första barn").
+_FAM_NEUTER_TAILS = ("barn", "syskon")
+_SINGULAR_DETERMINERS = frozenset("ett mitt ditt sitt vårt ert eget det detta varje".split())
+_GEN = frozenset(("gen",))
+_NEUTER_ADJECTIVES = frozenset(
+    "första andra tredje yngsta äldsta lilla stora enda nya nyfödda älskade".split()
+)
+
+
+def _fam_number(doc: Document, first: int, word: str) -> frozenset[str]:
+    """``pl``/``def``+``pl`` for a plural fam word (``word`` without its genitive -s)."""
+    if word.endswith(_FAM_DEF_PLURAL_TAILS):
+        return frozenset(("def", "pl"))
+    if word.endswith(_FAM_PLURAL_TAILS):
+        return frozenset(("pl",))
+    if word.endswith(_FAM_NEUTER_TAILS):
+        for w in cx.prev_words(doc, first, 3):
+            if w in _SINGULAR_DETERMINERS:
+                return frozenset()
+            if w not in _NEUTER_ADJECTIVES:
+                break
+        return frozenset(("pl",))
+    return frozenset()
+
+
+def _with_number(doc: Document, cand: Candidate, is_fam: Callable[[str], bool]) -> Candidate:
+    """``cand`` (a fam candidate) with the flags of its word: ``gen`` for a genitive listed as
+    a form of its own ("mammas", "föräldrars", not "kompis"), ``pl``/``def`` (_fam_number)."""
+    low = doc.text[cand.start : cand.end].lower()
+    flags = cand.flags
+    if low.endswith("s") and ("gen" in flags or is_fam(low[:-1])):
+        low = low[:-1]
+        flags = flags | _GEN
+    first = TokenIndex.of(doc).first_at(cand.start)
+    flags = flags | _fam_number(doc, first, low)
+    if flags == cand.flags:
+        return cand
+    return Candidate(cand.start, cand.end, cand.label, flags, cand.score, cand.key,
+                     cand.value, cand.source)
+
+
 class MarkupDetector:
     """Detects the mark-up-only labels ``fam``, ``prof``, ``edu`` and ``sensitive``."""
 
@@ -844,6 +897,8 @@ class MarkupDetector:
                 sensitive.append(cand)
             elif cand.label == "edu":
                 edu.append(cand)
+            elif cand.label == "fam":
+                yield _with_number(doc, cand, self._is_fam_word)
             else:
                 yield cand
         yield from _join_sensitive(doc, sensitive)

@@ -1,0 +1,56 @@
+"""fam flags (`gen`, `pl`, `def`+`pl`) and fam precision rules, on invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.markup import MarkupDetector
+from pseudonymizer.gazetteer import Gazetteer
+from pseudonymizer.pipeline import annotate
+from tests.pseudonymizer.knowledge_helpers import flagged
+
+
+@pytest.fixture(scope="module")
+def det() -> MarkupDetector:
+    return MarkupDetector(Gazetteer.default())
+
+
+FLAG_CASES = [
+    # plural forms, also in compounds
+    ("Jag saknar mina kusiner och mina klasskompisar.",
+     {"kusiner": {"pl"}, "klasskompisar": {"pl"}}),
+    ("Mina svärföräldrar och mina bröder bor i Lund.",
+     {"svärföräldrar": {"pl"}, "bröder": {"pl"}}),
+    # definite plurals
+    ("Mina två söner går i skolan. Sönerna spelar fotboll.",
+     {"söner": {"pl"}, "Sönerna": {"def", "pl"}}),
+    # a neuter with one form for both numbers: plural unless a singular determiner stands before
+    ("Vi har fyra barn och mina syskon bor i Malmö.", {"barn": {"pl"}, "syskon": {"pl"}}),
+    ("Mitt yngsta barn heter Olle.", {"barn": set()}),
+    # singulars that end like a plural get nothing; a definite singular gets nothing either
+    ("Min syster och min svåger bor i Umeå.", {"syster": set(), "svåger": set()}),
+    ("Min farbror och sonen i Lund.", {"farbror": set()}),
+    # genitives: listed as a form of their own ("mammas") or not
+    ("Min mammas syster och mina föräldrars hus.",
+     {"mammas": {"gen"}, "föräldrars": {"gen", "pl"}}),
+    # "kompis" ends in s but is no genitive
+    ("Min kompis heter Sven.", {"kompis": set()}),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FLAG_CASES)
+def test_fam_flags(det: MarkupDetector, text: str, expected: dict[str, set[str]]) -> None:
+    got = flagged(det, text)
+    for word, flags in expected.items():
+        assert word in got, (word, got)
+        label, cand_flags, _ = got[word]
+        assert label == "fam"
+        assert set(cand_flags) == flags, (word, cand_flags)
+
+
+def test_fam_flags_keep_the_word() -> None:
+    """fam is kept as written whatever its flags: the target text is the source text."""
+    text = "Mina barn och mina föräldrars vänner. Barnen leker med mina kusiner."
+    result = annotate(text)
+    assert result.target == text
+    assert {s.text for s in result.spans if s.label == "fam"} >= {"barn", "Barnen", "kusiner"}
