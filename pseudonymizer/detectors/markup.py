@@ -136,7 +136,7 @@ _FAM_FOREIGN = Words.track(
     "hooyo aabo ayeeyo awoowe ujak ujna stric strina djed deda sestra amca dayı "
     "teyze tetka tetak bunica bunică bunicul mătușa unchiul mummo mummi ukki äiti gjyshe "
     "gjyshja gjysh dapîr bapîr nani dadi chachi mausi khalto khalti khaleh amoo daei dede "
-    "lolo tita kuya tyotya djadja".split()
+    "lolo lola tita kuya tyotya djadja".split()
 )
 # Praising prefixes of a kinship compound: "favoritkusin", "älsklingsmoster".
 _FAVOURITE_PREFIXES = ("favorit", "älsklings")
@@ -147,7 +147,8 @@ _FAM_FOREIGN_ADJECTIVES = _KIN_ADJECTIVES_BEFORE | frozenset(
 _FAM_EXTRA = Words.track(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
     "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
-    "styvmamma styvfar styvmor svärson svärdotter farbroder".split()
+    "styvmamma styvfar styvmor svärson svärdotter farbroder lillasystrar storasystrar "
+    "lillebröder storebröder halvbröder halvsystrar småsyskonen".split()
 )
 # The words of fewer than four letters a rule of the compound loop needs (the loop skips other
 # short words): the short kinship words and "au" of "au pair".
@@ -608,6 +609,29 @@ def _vocative(doc: Document, first: int, last: int) -> bool:
     return first > 0 and tokens[first - 1].text in _QUOTE_OPENERS and \
         last + 2 < len(tokens) and tokens[last + 1].text == "," and \
         tokens[last + 2].lower in _ADDRESS_NEXT  # not a list: "i mitt liv: mamma, pappa och …"
+
+
+# Verbs that introduce a translation of a (foreign) word: "min babcia, det betyder mormor".
+_GLOSS_VERBS = frozenset("betyder betydde översatt".split())
+# A bare plural of people as the first word of a sentence is people in general: "Barn kan
+# ringa mamma och pappa", "Ungdomar behöver kompisar".
+_GENERIC_SUBJECTS = frozenset(
+    "barn ungdomar unga elever människor tonåringar flickor pojkar kvinnor män invandrare "
+    "studenter".split()
+)
+
+
+def _generic_subject_sentence(doc: Document, first: int, prev: list[str]) -> bool:
+    """``tokens[first]`` has no owner before it (no possessive, no genitive) and its sentence
+    opens with a bare plural of people in general ("Barn kan ringa mamma")."""
+    if prev and (prev[0] in cx.POSSESSIVES or prev[0].endswith("s")):
+        return False
+    tokens = doc.tokens
+    start = doc.sentences[tokens[first].sentence][0]
+    k = start
+    while k < first and not tokens[k].is_word:
+        k += 1
+    return k < first and tokens[k].lower in _GENERIC_SUBJECTS
 
 
 def _greeted_relative(doc: Document, first: int, last: int, prev: list[str]) -> bool:
@@ -1146,6 +1170,12 @@ class MarkupDetector:
                 if k >= 0 and not (len(prev3) > k + 1 and prev3[k + 1] in _HAVE_VERBS):
                     return None  # "en mamma ska skydda sitt barn", "snäll som en mamma",
                     # "med en pappa från Marocko": any parent, a likeness (not "har en pappa")
+            if prev3 and (prev3[0] in _GLOSS_VERBS or len(prev3) > 2 and prev3[2] in _GLOSS_VERBS
+                          and prev3[1] == "på"):
+                return None  # "min lola, det betyder mormor", "betyder på svenska farmor":
+                # a translation of the kin word just marked, not a second mention
+            if _generic_subject_sentence(doc, first, prev3):
+                return None  # "Barn kan ringa mamma och pappa": anyone's parents
             if self._role_predicate(doc, first) and not _in_quote(doc, first):
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
                 # (not in quoted speech: 'Mamma sa: "Nu är jag farmor!"' is a relative's word)

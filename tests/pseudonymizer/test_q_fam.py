@@ -54,3 +54,23 @@ def test_fam_flags_keep_the_word() -> None:
     result = annotate(text)
     assert result.target == text
     assert {s.text for s in result.spans if s.label == "fam"} >= {"barn", "Barnen", "kusiner"}
+
+
+LABEL_CASES = [
+    # a translation of a foreign kin word is no second mention
+    ("Min nonna, det betyder mormor, bakade bröd.", ["nonna"]),
+    ("Jag saknar min lola. Det betyder på svenska farmor.", ["lola"]),
+    # a sentence about people in general: their parents and friends are anyone's
+    ("Barn kan ringa mamma och pappa om något händer.", []),
+    ("Ungdomar behöver kompisar och föräldrar.", []),
+    # the writer's own relatives in the same kind of sentence stay
+    ("Barn i Sverige leker ute, men min mamma är orolig.", ["mamma"]),
+    # plural compounds of the extra kin words
+    ("Mina lillasystrar och storebröder bor i Lund.", ["lillasystrar", "storebröder"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LABEL_CASES)
+def test_fam_labels(det: MarkupDetector, text: str, expected: list[str]) -> None:
+    got = [w for w, (label, _, _) in flagged(det, text).items() if label == "fam"]
+    assert sorted(got) == sorted(expected)
