@@ -118,6 +118,11 @@ _INSTITUTION_NOUNS = frozenset(
 )
 # Quantifiers and the plural article before a people's or a faith's plural: "många samer",
 # "de flesta muslimer", "de kristna bönderna" are a group in general, not the writer's circle.
+# Health words that are also everyday moods, and the words that make them one: a little
+# ("lite ångest") or a state only feared ("skulle bli deprimerad").
+_MOOD_WORDS = frozenset("ångest deprimerad deprimerade stressad stressade".split())
+_MILD = frozenset("lite litegrann lätt lättare".split())
+_HYPOTHETICAL = frozenset("skulle kunde kan kanske".split())
 _GROUP_QUANTIFIERS = frozenset("många alla några flera flesta andra somliga de dom".split())
 _RELIGIOUS_BUILDINGS = frozenset("moské moskén moskéer".split())
 _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
@@ -245,6 +250,10 @@ _COURSE_SUBJECTS = Words.track(
     "idrott".split()
 )
 _COURSE_LEVEL = re.compile(r"[1-7][abc]?")
+# Before a course name: a course passed ("klarat Svenska 3", "klarade jag sva 3") or named as
+# the setting of a task ("i kursen svenska 3"); the SweLL sets from train4 on leave these out.
+_COURSE_PASSED = frozenset("klarat klarade klarar klara godkänd godkänt".split())
+_COURSE_NOUNS = frozenset("kursen kurs kurserna".split())
 _NOT_COURSE_AFTER = frozenset(
     "timme timmar gång gånger dag dagar vecka veckor år månader minuter kr procent "
     "personer elever lärare".split()
@@ -764,7 +773,52 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "om man jobbar som lärare"
         if prev[2] == "som" and len(prev) > 3 and prev[3] in _ANYONE_BEFORE_SOM:
             return True  # "alla som jobbar som lärare"
+    if _outside_antecedent(doc, i):
+        return True
     return _generic_subject(doc, i)
+
+
+# People outside the writer's circle who may be the antecedent of "som" before a role ("Vår
+# granne Sven, som är snickare"); not "man"/"mannen" (also a husband).
+_OUTSIDE_ANTECEDENTS = (_OUTSIDE_ROLES | frozenset(
+    "grannar kollegor kollegorna kvinnor killen tjejen personen person vän".split()
+)) - frozenset("man mannen vän".split())
+_RELATIVE_SKIP = frozenset("själv också redan fortfarande nu då numera".split())
+
+
+def _outside_antecedent(doc: Document, i: int) -> bool:
+    """The role after "som är/var/hade varit" (a relative clause) belongs to a person outside
+    the writer's circle named just before "som": "vår granne Sven-Olof, som är snickare",
+    "en kvinna i kören, Marianne, som var apotekschef"."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[i].sentence][0]
+    k = i - 1
+    while k >= start and tokens[k].lower in ("en", "ett") or k >= start and \
+            tokens[k].lower in _RELATIVE_SKIP:
+        k -= 1
+    if k < start or tokens[k].lower not in _ROLE_COPULAS and tokens[k].lower != "varit":
+        return False
+    k -= 1
+    if k >= start and tokens[k].lower in ("hade", "har"):
+        k -= 1
+    if k < start or tokens[k].lower != "som":
+        return False
+    k -= 1
+    if k >= start and tokens[k].text == ",":
+        k -= 1
+    seen = 0
+    while k >= start and seen < 6:
+        t = tokens[k]
+        if t.text == "," or t.is_title and k > start:
+            k -= 1  # the name in apposition: "granne Sven-Olof,"
+            seen += 1
+            continue
+        if t.lower in ("i", "på", "min", "mitt", "mina", "vår", "vårt", "våra"):
+            k -= 1
+            seen += 1
+            continue
+        return t.lower in _OUTSIDE_ANTECEDENTS
+    return False
 
 
 # Modal verbs and adverbs between a subject and its role verb: "invandrare kan plötsligt bli".
@@ -1329,6 +1383,12 @@ class MarkupDetector:
             if prev3 and (prev3[0] in _GROUP_QUANTIFIERS or prev3[0] in ("och", "eller")
                           and len(prev3) > 2 and prev3[2] in _GROUP_QUANTIFIERS):
                 return None  # "många samer och tornedalingar förlorade sitt språk": a group
+            if low in _MOOD_WORDS and prev3 and (
+                prev3[0] in _MILD or len(prev3) > 1 and prev3[0] == "bli"
+                and prev3[1] in _HYPOTHETICAL
+            ):
+                return None  # "jag har redan lite ångest", "jag trodde att jag skulle bli
+                # deprimerad": an everyday mood or a feared one, not a condition
             words = cx.sentence_words(doc, first)
             if first > 0 and tokens[first - 1].lower in ("de", "dom") and "vi" not in words:
                 return None  # "ezidierna och de kristna bönderna": a group, not the writer's
@@ -1632,6 +1692,11 @@ class MarkupDetector:
         if j + 1 < n and tokens[j + 1].sentence == tokens[i].sentence and \
                 tokens[j + 1].lower in _NOT_COURSE_AFTER:
             return None  # "svenska 2 timmar", "engelska 3 gånger i veckan"
+        prev = cx.prev_words(doc, i, 2)
+        if prev and (prev[0] in _COURSE_PASSED or prev[0] in _COURSE_NOUNS
+                     or len(prev) > 1 and prev[1] in _COURSE_PASSED):
+            return None  # "jag har klarat svenska 3", "I kursen svenska 3 fick vi …": a
+            # course passed or the setting of a task, not what the writer is trained in
         return Candidate(tokens[i].start, tokens[j].end, "edu", frozenset(), 0.6,
                          doc.text[tokens[i].start : tokens[j].end].lower(), source=self.name)
 

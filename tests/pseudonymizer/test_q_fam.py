@@ -74,3 +74,25 @@ LABEL_CASES = [
 def test_fam_labels(det: MarkupDetector, text: str, expected: list[str]) -> None:
     got = [w for w, (label, _, _) in flagged(det, text).items() if label == "fam"]
     assert sorted(got) == sorted(expected)
+
+
+OTHER_CASES = [
+    # edu: a course passed or named as the setting of a task is not what the writer studies
+    ("Jag har klarat svenska 3 på Komvux.", []),
+    ("I kursen Svenska som andraspråk 3 fick vi skriva en text.", []),
+    ("Nu läser jag Svenska 2 på Komvux.", [("Svenska 2", "edu")]),
+    # prof: the job of a person outside the writer's circle, named before "som är"
+    ("Vår granne Olle, som är snickare, hjälpte oss.", []),
+    ("Min kollega, som var läkare i Syrien, jobbar här.", []),
+    ("Min bror, som är läkare, bor i Lund.", [("bror", "fam"), ("läkare", "prof")]),
+    # sensitive: an everyday or a feared mood is no condition
+    ("Jag har redan lite ångest inför provet.", []),
+    ("Jag trodde att jag skulle bli deprimerad.", []),
+    ("Jag har ångest sedan kriget.", [("ångest", "sensitive")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OTHER_CASES)
+def test_markup_labels(det: MarkupDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items())
+    assert got == sorted(expected)
