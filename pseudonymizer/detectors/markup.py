@@ -103,6 +103,10 @@ _OPINION_WORDS = frozenset(
 # Indefinite plurals that are generic without a possessive ("andra mammor", "skolan och
 # föräldrar"), and friends/classmates in an opinion ("barnen får kompisar").
 _FAM_GENERIC_PLURAL = frozenset("mammor pappor föräldrar".split())
+# Infinitives of gaining friends ("svårt att få vänner", "hitta nya vänner") and the
+# adjectives that may stand between.
+_GAIN_VERBS = frozenset("få skaffa hitta".split())
+_FRIEND_ADJECTIVES = frozenset("svenska nya fler flera många några bra goda riktiga".split())
 _FAM_FRIENDS_PLURAL = frozenset("kompisar vänner kamrater klasskompisar klasskamrater".split())
 # Relatives who are the subject of a sentence about faith or health ("Farmor är muslim"):
 # kinship words without the ambiguous "man"/"far"/"mor" (generic pronoun, verbs, nouns).
@@ -1269,6 +1273,10 @@ class MarkupDetector:
                     return None  # "för att barnen får kompisar": an opinion about children
                 if low in _FAM_NEEDS_POSSESSIVE and not words & cx.FIRST_PERSON:
                     return None  # "där får du vänner": friends in general
+                wish = [w for w in prev3 if w not in _FRIEND_ADJECTIVES]
+                if low in _FAM_FRIENDS_PLURAL and wish and wish[0] in _GAIN_VERBS:
+                    return None  # "svårt att få vänner", "skaffa svenska kompisar":
+                    # friends wished for, not people of the writer's circle
                 prev = prev3
                 if low in ("vänner", "kompisar") and prev and (
                     prev[0] in _BECOME or (prev[0] in _STILL and len(prev) > 1

@@ -96,3 +96,10 @@ OTHER_CASES = [
 def test_markup_labels(det: MarkupDetector, text: str, expected: list[tuple[str, str]]) -> None:
     got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items())
     assert got == sorted(expected)
+
+
+def test_friends_wished_for(det: MarkupDetector) -> None:
+    """Friends one hopes to gain are nobody yet; friends gained are the writer's."""
+    text = "Det är svårt att få svenska vänner. Jag fick många kompisar i klubben."
+    got = [w for w, (label, _, _) in flagged(det, text).items() if label == "fam"]
+    assert got == ["kompisar"]
