@@ -254,8 +254,10 @@ _COURSE_SUBJECTS = Words.track(
     "idrott".split()
 )
 _COURSE_LEVEL = re.compile(r"[1-7][abc]?")
-# Before a course name: a course passed ("klarat Svenska 3", "klarade jag sva 3") or named as
-# the setting of a task ("i kursen svenska 3"); the SweLL sets from train4 on leave these out.
+# Before a Swedish course (the one every learner takes): passed ("klarat Svenska 3") or named
+# as the setting of a task ("i kursen svenska 3"); the SweLL sets from train4 on leave these
+# out (other courses passed stay: "klarade Matematik 2b").
+_SWEDISH_COURSES = frozenset("svenska sva sas".split())
 _COURSE_PASSED = frozenset("klarat klarade klarar klara godkänd godkänt".split())
 _COURSE_NOUNS = frozenset("kursen kurs kurserna".split())
 _NOT_COURSE_AFTER = frozenset(
@@ -1701,10 +1703,10 @@ class MarkupDetector:
                 tokens[j + 1].lower in _NOT_COURSE_AFTER:
             return None  # "svenska 2 timmar", "engelska 3 gånger i veckan"
         prev = cx.prev_words(doc, i, 2)
-        if prev and (prev[0] in _COURSE_PASSED or prev[0] in _COURSE_NOUNS
+        if tokens[i].lower in _SWEDISH_COURSES and prev and (prev[0] in _COURSE_PASSED or prev[0] in _COURSE_NOUNS
                      or len(prev) > 1 and prev[1] in _COURSE_PASSED):
-            return None  # "jag har klarat svenska 3", "I kursen svenska 3 fick vi …": a
-            # course passed or the setting of a task, not what the writer is trained in
+            return None  # "jag har klarat svenska 3", "I kursen svenska 3 fick vi …": the
+            # Swedish course every learner takes, passed or the setting of a task
         return Candidate(tokens[i].start, tokens[j].end, "edu", frozenset(), 0.6,
                          doc.text[tokens[i].start : tokens[j].end].lower(), source=self.name)
 
