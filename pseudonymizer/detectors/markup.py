@@ -176,6 +176,8 @@ _PROF_TAILS = (
     "operatör", "montör", "makare", "smed", "handlare", "städare", "forskare", "inspektör",
     "samordnare", "chef", "vårdare", "väktare", "vaktare", "guide", "slagare", "konstruktör",
     "journalist", "fotograf", "konstnär", "musiker", "frisör",
+    # "fårbonde", "elinstallatör", "plattläggare", "kranmaskinist"
+    "bonde", "installatör", "läggare", "maskinist",
 )
 
 

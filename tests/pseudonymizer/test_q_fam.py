@@ -103,3 +103,23 @@ def test_friends_wished_for(det: MarkupDetector) -> None:
     text = "Det är svårt att få svenska vänner. Jag fick många kompisar i klubben."
     got = [w for w, (label, _, _) in flagged(det, text).items() if label == "fam"]
     assert got == ["kompisar"]
+
+
+VOCABULARY_CASES = [
+    # professions the list lacked, and compounds of productive job tails
+    ("Min pappa var agronom i Kabul.", [("pappa", "fam"), ("agronom", "prof")]),
+    ("Min bror jobbar som plattläggare.", [("bror", "fam"), ("plattläggare", "prof")]),
+    ("Min svåger är mjölkbonde.", [("svåger", "fam"), ("mjölkbonde", "prof")]),
+    ("Jag läser till kemist på universitetet.", [("kemist", "edu")]),
+    # health words the list lacked
+    ("Jag har haft ischias sedan i våras.", [("ischias", "sensitive")]),
+    ("Första året hade jag svår sömnlöshet.", [("sömnlöshet", "sensitive")]),
+    # a farmer as a person, not a job held
+    ("Bonden var snäll mot oss.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), VOCABULARY_CASES)
+def test_vocabulary(det: MarkupDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items())
+    assert got == sorted(expected)
