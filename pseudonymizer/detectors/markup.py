@@ -693,7 +693,7 @@ _VAGUE_COUNTS = frozenset("många några".split())
 # Modal verbs of what anyone may do: "barnen kan leka ute" is about children in general.
 _POSSIBILITY = frozenset("kan kunna".split())
 # A partner of the writer's ("min man", "min fru"): "barnen" after it are the couple's.
-_PARTNER_WORDS = frozenset("man make maka fru hustru sambo".split())
+_PARTNER_WORDS = frozenset("man make maka fru hustru sambo exman exfru exmake".split())
 
 
 # Researchers of a subject: "forskare i materialteknik" (a teacher's subject, "lärare i

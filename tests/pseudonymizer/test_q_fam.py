@@ -123,3 +123,10 @@ VOCABULARY_CASES = [
 def test_vocabulary(det: MarkupDetector, text: str, expected: list[tuple[str, str]]) -> None:
     got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items())
     assert got == sorted(expected)
+
+
+def test_children_of_an_ex_partner(det: MarkupDetector) -> None:
+    """An ex-husband's and the writer's children: "barnen" after "min exman" is the family's."""
+    text = "Min exman bor i Gdańsk. Nu fungerar det bra för barnen."
+    got = sorted(w for w, (label, _, _) in flagged(det, text).items() if label == "fam")
+    assert got == ["barnen", "exman"]
