@@ -651,6 +651,17 @@ def _generic_subject_sentence(doc: Document, first: int, prev: list[str]) -> boo
     return k < first and tokens[k].lower in _GENERIC_SUBJECTS
 
 
+# People in general before "med": "alla med vårdutbildning", "många utrikes födda med
+# universitetsexamen", "invandrare med examen".
+_GROUP_HOLDERS = _GROUP_QUANTIFIERS | _GENERIC_PEOPLE | frozenset("födda personer".split())
+
+
+def _group_with(doc: Document, i: int) -> bool:
+    """An education held by a group ("alla med vårdutbildning"), not by the writer."""
+    prev = cx.prev_words(doc, i, 4)
+    return bool(prev) and prev[0] == "med" and any(w in _GROUP_HOLDERS for w in prev[1:4])
+
+
 def _greeted_relative(doc: Document, first: int, last: int, prev: list[str]) -> bool:
     """A relative the reader is asked to greet ("Hälsa din mamma!", "hälsa till er son"): the
     reader's relative, unless an apposition makes them the writer's own ("Hälsa din mamma,
@@ -1080,6 +1091,7 @@ class MarkupDetector:
                 and not low.startswith(_EDU_TAILS)
                 and cx.sentence_words(doc, i) & cx.FIRST_PERSON
                 and not _applied_to(doc, i)
+                and not _group_with(doc, i)
             ):
                 # "civilingenjörsexamen", "lärarprogram": degrees and study programmes
                 start = tok.start
@@ -1344,6 +1356,8 @@ class MarkupDetector:
                 return "prof"  # "Maricel (städerska sedan 4 år)": the writer's own job
             return None
         if label == "edu":
+            if _group_with(doc, first):
+                return None  # "många utrikes födda med universitetsexamen": a group's
             if low.endswith(("examen", "examina")):
                 return "edu"
             if low in ("civilingenjör", "högskoleingenjör"):

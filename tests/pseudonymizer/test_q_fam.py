@@ -130,3 +130,16 @@ def test_children_of_an_ex_partner(det: MarkupDetector) -> None:
     text = "Min exman bor i Gdańsk. Nu fungerar det bra för barnen."
     got = sorted(w for w, (label, _, _) in flagged(det, text).items() if label == "fam")
     assert got == ["barnen", "exman"]
+
+
+GROUP_EDU_CASES = [
+    ("Kursen passar alla med vårdutbildning från ett annat land.", []),
+    ("Många invandrare med universitetsexamen får inget jobb.", []),
+    ("Jag har en universitetsexamen från Kabul.", [("universitetsexamen", "edu")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), GROUP_EDU_CASES)
+def test_group_education(det: MarkupDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items() if label == "edu")
+    assert got == sorted(expected)
