@@ -535,6 +535,7 @@ _FRIEND_WORDS = frozenset(
 # Courtesy titles: "fru Berg", "herr Lind" address a person, they name no relative.
 _COURTESY_TITLES = frozenset("fru herr".split())
 # The reader's possessives: "Hälsa din mamma", "hälsa till era barn".
+_AGE_ADJECTIVE_TAILS = ("årige", "åriga", "årig")
 _READER_POSSESSIVES = frozenset("din ditt dina er ert era".split())
 
 
@@ -662,6 +663,22 @@ def _group_with(doc: Document, i: int) -> bool:
     return bool(prev) and prev[0] == "med" and any(w in _GROUP_HOLDERS for w in prev[1:4])
 
 
+def _greeted_before(doc: Document, first: int) -> bool:
+    """"Hälsa (till) din bror och din mamma": the words before ``first`` in its sentence go
+    back to "hälsa" through the reader's relatives only."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[first].sentence][0]
+    for k in range(first - 1, max(start, first - 10) - 1, -1):
+        low = tokens[k].lower
+        if low == "hälsa":
+            return True
+        if low in _READER_POSSESSIVES or low in ("och", "till", ",") or \
+                low in cx.FAMILY_MALE or low in cx.FAMILY_FEMALE or tokens[k].is_title:
+            continue
+        return False
+    return False
+
+
 def _greeted_relative(doc: Document, first: int, last: int, prev: list[str]) -> bool:
     """A relative the reader is asked to greet ("Hälsa din mamma!", "hälsa till er son"): the
     reader's relative, unless an apposition makes them the writer's own ("Hälsa din mamma,
@@ -669,7 +686,8 @@ def _greeted_relative(doc: Document, first: int, last: int, prev: list[str]) -> 
     if not prev or prev[0] not in _READER_POSSESSIVES:
         return False
     if not (len(prev) > 1 and prev[1] == "hälsa"
-            or len(prev) > 2 and prev[1] == "till" and prev[2] == "hälsa"):
+            or len(prev) > 2 and prev[1] == "till" and prev[2] == "hälsa"
+            or len(prev) > 1 and prev[1] == "och" and _greeted_before(doc, first)):
         return False
     tokens = doc.tokens
     k = last + 1
@@ -1441,8 +1459,9 @@ class MarkupDetector:
         tokens = doc.tokens
         j = i - 1
         if j > 0 and (tokens[j].lower in _KIN_ADJECTIVES_BEFORE or
-                      tokens[j].lower in _NUMBER_WORDS or tokens[j].is_digit):
-            j -= 1  # "hennes minsta dotter", "deras tre barn"
+                      tokens[j].lower in _NUMBER_WORDS or tokens[j].is_digit or
+                      tokens[j].lower.endswith(_AGE_ADJECTIVE_TAILS)):
+            j -= 1  # "hennes minsta dotter", "deras tre barn", "sin tioårige son"
         if j < 0 or not tokens[j].is_word:
             return True
         owner = tokens[j].lower

@@ -143,3 +143,20 @@ GROUP_EDU_CASES = [
 def test_group_education(det: MarkupDetector, text: str, expected: list[tuple[str, str]]) -> None:
     got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items() if label == "edu")
     assert got == sorted(expected)
+
+
+READER_CASES = [
+    # every relative of a greeting's list is the reader's
+    ("Hälsa till din bror och din mamma! Vi ses i juli.", []),
+    # the writer's own relative in the same kind of list stays
+    ("Jag och din mamma åker till Lund.", ["mamma"]),
+    # an age adjective between a reflexive and the kin word: the subject decides
+    ("Jag minns en kvinna som hade med sig sin tioårige son.", []),
+    ("Min tioårige son spelar fotboll.", ["son"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), READER_CASES)
+def test_reader_and_reflexive(det: MarkupDetector, text: str, expected: list[str]) -> None:
+    got = sorted(w for w, (label, _, _) in flagged(det, text).items() if label == "fam")
+    assert got == sorted(expected)
