@@ -157,7 +157,9 @@ _FAM_EXTRA = Words.track(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
     "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
     "styvmamma styvfar styvmor svärson svärdotter farbroder lillasystrar storasystrar "
-    "lillebröder storebröder halvbröder halvsystrar småsyskonen".split()
+    "lillebröder storebröder halvbröder halvsystrar småsyskonen fosterpappa fostermamma "
+    "fosterfar fostermor fosterföräldrar fosterbror fostersyster styvson "
+    "styvdotter styvbror styvsyster halvsyskon".split()
 )
 # The words of fewer than four letters a rule of the compound loop needs (the loop skips other
 # short words): the short kinship words and "au" of "au pair".
@@ -556,6 +558,8 @@ def _part_of_name(doc: Document, first: int) -> bool:
 
 # "har/hade/fick/får" + friends: whose friends the subject of the verb tells.
 _HAVE_VERBS = frozenset("har hade fick får".split())
+# Partners the writer says they have: "jag har en man" (not "det kom en man").
+_PARTNER_HAD = frozenset("man make maka partner".split())
 # Third-person subjects of "har kompisar": a child or another person, not the writer.
 _OTHER_SUBJECTS = frozenset(
     "han hon hen de dom barnen barn sonen dottern son dotter söner döttrar sönerna "
@@ -1323,6 +1327,9 @@ class MarkupDetector:
                 prev = prev3
                 if low in _GOOD_MAN and prev and prev[0] in _GOOD:
                     return None  # "min gode man": a legal guardian, not a husband
+                if low in _PARTNER_HAD and len(prev) > 2 and prev[0] == "en" and \
+                        prev[1] in _HAVE_VERBS and prev[2] in _WRITER:
+                    return "fam"  # "Jag har en man och två barn", "vi fick en son"
                 if not cx.POSSESSIVES.isdisjoint(prev[:2]):
                     return "fam"
                 if first > 0 and doc.tokens[first - 1].is_title and \

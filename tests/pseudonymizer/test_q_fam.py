@@ -160,3 +160,20 @@ READER_CASES = [
 def test_reader_and_reflexive(det: MarkupDetector, text: str, expected: list[str]) -> None:
     got = sorted(w for w, (label, _, _) in flagged(det, text).items() if label == "fam")
     assert got == sorted(expected)
+
+
+PARTNER_CASES = [
+    # a partner the writer says they have, without a possessive
+    ("Jag har en man och två barn.", ["man", "barn"]),
+    ("Det kom en man och frågade om vägen.", []),
+    ("Hon har en man som heter Ali.", []),
+    # foster and step relatives
+    ("Min fosterpappa bor i Umeå och mina fosterföräldrar hälsar.", ["fosterpappa",
+                                                                     "fosterföräldrar"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PARTNER_CASES)
+def test_partner_and_foster(det: MarkupDetector, text: str, expected: list[str]) -> None:
+    got = sorted(w for w, (label, _, _) in flagged(det, text).items() if label == "fam")
+    assert got == sorted(expected)
