@@ -814,9 +814,22 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "om man jobbar som lärare"
         if prev[2] == "som" and len(prev) > 3 and prev[3] in _ANYONE_BEFORE_SOM:
             return True  # "alla som jobbar som lärare"
-    if _outside_antecedent(doc, i):
+    if _outside_antecedent(doc, i) or _indefinite_subject(doc, i):
         return True
     return _generic_subject(doc, i)
+
+
+def _indefinite_subject(doc: Document, i: int) -> bool:
+    """The sentence opens with an indefinite person ("En läkare från Aleppo kan plötsligt bli
+    städare", "Ett barn kan bli läkare") and no first person comes before the role: anyone."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[i].sentence][0]
+    if i - start < 3 or tokens[start].lower not in ("en", "ett") or tokens[start + 1].is_title:
+        return False
+    return not any(
+        tokens[k].lower in cx.FIRST_PERSON or tokens[k].lower in _WRITER_POSSESSIVES
+        for k in range(start + 2, i)
+    )
 
 
 # People outside the writer's circle who may be the antecedent of "som" before a role ("Vår

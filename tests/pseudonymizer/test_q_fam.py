@@ -177,3 +177,17 @@ PARTNER_CASES = [
 def test_partner_and_foster(det: MarkupDetector, text: str, expected: list[str]) -> None:
     got = sorted(w for w, (label, _, _) in flagged(det, text).items() if label == "fam")
     assert got == sorted(expected)
+
+
+PROF_SUBJECT_CASES = [
+    ("En läkare från Aleppo kan plötsligt bli städare.", []),
+    ("En dag blev jag lärare.", [("lärare", "prof")]),
+    ("En vän till mig jobbar som lärare.", [("vän", "fam"), ("lärare", "prof")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PROF_SUBJECT_CASES)
+def test_indefinite_subject(det: MarkupDetector, text: str,
+                            expected: list[tuple[str, str]]) -> None:
+    got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items())
+    assert got == sorted(expected)
