@@ -787,6 +787,8 @@ def _in_quote(doc: Document, i: int) -> bool:
 # Subjects of anyone: "om man är lärare", "den som är läkare", "alla som jobbar som X".
 _ANYONE_BEFORE_SOM = frozenset("den de dom alla ingen var".split())
 _ROLE_COPULAS = frozenset("är var blir blev bli vara".split())
+_BETTER = frozenset("bättre sämre mer mindre hellre".split())
+_TIME_COMPARATIVES = frozenset("tidigare senare längre sedare".split())
 
 
 def _anyone_role(doc: Document, i: int) -> bool:
@@ -816,6 +818,11 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "alla som jobbar som lärare"
     if _outside_antecedent(doc, i) or _indefinite_subject(doc, i):
         return True
+    if len(prev) > 1 and prev[0] == "som" and (
+        prev[1] == "än" or prev[1] in _BETTER or prev[1].endswith("are") and len(prev[1]) > 6
+        and prev[1] not in _WORK_AS_CUES and prev[1] not in _TIME_COMPARATIVES
+    ):
+        return True  # "jag blir lyckligare som kock än som ingenjör": a role compared
     return _generic_subject(doc, i)
 
 

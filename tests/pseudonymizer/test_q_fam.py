@@ -191,3 +191,17 @@ def test_indefinite_subject(det: MarkupDetector, text: str,
                             expected: list[tuple[str, str]]) -> None:
     got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items())
     assert got == sorted(expected)
+
+
+COMPARED_ROLE_CASES = [
+    ("Jag tror att jag blir lyckligare som kock än som ingenjör.", []),
+    ("Han är bättre som tränare.", []),
+    ("Jag började tidigare som städare.", [("städare", "prof")]),
+    ("Jag jobbar som kock.", [("kock", "prof")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), COMPARED_ROLE_CASES)
+def test_compared_role(det: MarkupDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items())
+    assert got == sorted(expected)
