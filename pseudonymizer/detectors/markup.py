@@ -561,6 +561,8 @@ _HAVE_VERBS = frozenset("har hade fick får".split())
 # Partners the writer says they have: "jag har en man" (not "det kom en man").
 _PARTNER_HAD = frozenset("man make maka partner".split())
 # Third-person subjects of "har kompisar": a child or another person, not the writer.
+# "där träffade han fel kompisar", "hon hittade nya vänner": someone else's friends.
+_MEET_VERBS = frozenset("träffade träffar träffat hittade hittar hittat".split())
 _OTHER_SUBJECTS = frozenset(
     "han hon hen de dom barnen barn sonen dottern son dotter söner döttrar sönerna "
     "döttrarna".split()
@@ -573,7 +575,7 @@ def _third_person_has(doc: Document, first: int) -> bool:
     within four words before it."""
     prev = cx.prev_words(doc, first, 6)
     for k, w in enumerate(prev[:4]):
-        if w in _HAVE_VERBS:
+        if w in _HAVE_VERBS or w in _MEET_VERBS:
             before = prev[k + 1] if k + 1 < len(prev) else ""
             after = prev[k - 1] if k > 0 else ""
             return before in _OTHER_SUBJECTS or after in _OTHER_SUBJECTS - {"barn"}

@@ -205,3 +205,16 @@ COMPARED_ROLE_CASES = [
 def test_compared_role(det: MarkupDetector, text: str, expected: list[tuple[str, str]]) -> None:
     got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items())
     assert got == sorted(expected)
+
+
+MEET_CASES = [
+    ("Han gick ut varje kväll, och där träffade han fel kompisar.", []),
+    ("Min son träffade nya kompisar.", ["son"]),
+    ("Där träffade jag mina vänner.", ["vänner"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MEET_CASES)
+def test_friends_met_by_others(det: MarkupDetector, text: str, expected: list[str]) -> None:
+    got = sorted(w for w, (label, _, _) in flagged(det, text).items() if label == "fam")
+    assert got == sorted(expected)
