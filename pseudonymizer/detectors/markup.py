@@ -22,12 +22,12 @@ from __future__ import annotations
 import re
 import threading
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from rapidfuzz.distance import OSA
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import WordMemo, Words
+from pseudonymizer.detectors.common import TokenIndex, WordMemo, Words
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.tokenize import normalize
@@ -103,6 +103,10 @@ _OPINION_WORDS = frozenset(
 # Indefinite plurals that are generic without a possessive ("andra mammor", "skolan och
 # föräldrar"), and friends/classmates in an opinion ("barnen får kompisar").
 _FAM_GENERIC_PLURAL = frozenset("mammor pappor föräldrar".split())
+# Infinitives of gaining friends ("svårt att få vänner", "hitta nya vänner") and the
+# adjectives that may stand between.
+_GAIN_VERBS = frozenset("få skaffa hitta".split())
+_FRIEND_ADJECTIVES = frozenset("svenska nya fler flera många några bra goda riktiga".split())
 _FAM_FRIENDS_PLURAL = frozenset("kompisar vänner kamrater klasskompisar klasskamrater".split())
 # Relatives who are the subject of a sentence about faith or health ("Farmor är muslim"):
 # kinship words without the ambiguous "man"/"far"/"mor" (generic pronoun, verbs, nouns).
@@ -118,6 +122,11 @@ _INSTITUTION_NOUNS = frozenset(
 )
 # Quantifiers and the plural article before a people's or a faith's plural: "många samer",
 # "de flesta muslimer", "de kristna bönderna" are a group in general, not the writer's circle.
+# Health words that are also everyday moods, and the words that make them one: a little
+# ("lite ångest") or a state only feared ("skulle bli deprimerad").
+_MOOD_WORDS = frozenset("ångest deprimerad deprimerade stressad stressade".split())
+_MILD = frozenset("lite litegrann lätt lättare".split())
+_HYPOTHETICAL = frozenset("skulle kunde kan kanske".split())
 _GROUP_QUANTIFIERS = frozenset("många alla några flera flesta andra somliga de dom".split())
 _RELIGIOUS_BUILDINGS = frozenset("moské moskén moskéer".split())
 _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
@@ -136,7 +145,7 @@ _FAM_FOREIGN = Words.track(
     "hooyo aabo ayeeyo awoowe ujak ujna stric strina djed deda sestra amca dayı "
     "teyze tetka tetak bunica bunică bunicul mătușa unchiul mummo mummi ukki äiti gjyshe "
     "gjyshja gjysh dapîr bapîr nani dadi chachi mausi khalto khalti khaleh amoo daei dede "
-    "lolo tita kuya tyotya djadja".split()
+    "lolo lola tita kuya tyotya djadja".split()
 )
 # Praising prefixes of a kinship compound: "favoritkusin", "älsklingsmoster".
 _FAVOURITE_PREFIXES = ("favorit", "älsklings")
@@ -147,7 +156,10 @@ _FAM_FOREIGN_ADJECTIVES = _KIN_ADJECTIVES_BEFORE | frozenset(
 _FAM_EXTRA = Words.track(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
     "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
-    "styvmamma styvfar styvmor svärson svärdotter farbroder".split()
+    "styvmamma styvfar styvmor svärson svärdotter farbroder lillasystrar storasystrar "
+    "lillebröder storebröder halvbröder halvsystrar småsyskonen fosterpappa fostermamma "
+    "fosterfar fostermor fosterföräldrar fosterbror fostersyster styvson "
+    "styvdotter styvbror styvsyster halvsyskon".split()
 )
 # The words of fewer than four letters a rule of the compound loop needs (the loop skips other
 # short words): the short kinship words and "au" of "au pair".
@@ -166,6 +178,8 @@ _PROF_TAILS = (
     "operatör", "montör", "makare", "smed", "handlare", "städare", "forskare", "inspektör",
     "samordnare", "chef", "vårdare", "väktare", "vaktare", "guide", "slagare", "konstruktör",
     "journalist", "fotograf", "konstnär", "musiker", "frisör",
+    # "fårbonde", "elinstallatör", "plattläggare", "kranmaskinist"
+    "bonde", "installatör", "läggare", "maskinist",
 )
 
 
@@ -244,6 +258,12 @@ _COURSE_SUBJECTS = Words.track(
     "idrott".split()
 )
 _COURSE_LEVEL = re.compile(r"[1-7][abc]?")
+# Before a Swedish course (the one every learner takes): passed ("klarat Svenska 3") or named
+# as the setting of a task ("i kursen svenska 3"); the SweLL sets from train4 on leave these
+# out (other courses passed stay: "klarade Matematik 2b").
+_SWEDISH_COURSES = frozenset("svenska sva sas".split())
+_COURSE_PASSED = frozenset("klarat klarade klarar klara godkänd godkänt".split())
+_COURSE_NOUNS = frozenset("kursen kurs kurserna".split())
 _NOT_COURSE_AFTER = frozenset(
     "timme timmar gång gånger dag dagar vecka veckor år månader minuter kr procent "
     "personer elever lärare".split()
@@ -517,6 +537,7 @@ _FRIEND_WORDS = frozenset(
 # Courtesy titles: "fru Berg", "herr Lind" address a person, they name no relative.
 _COURTESY_TITLES = frozenset("fru herr".split())
 # The reader's possessives: "Hälsa din mamma", "hälsa till era barn".
+_AGE_ADJECTIVE_TAILS = ("årige", "åriga", "årig")
 _READER_POSSESSIVES = frozenset("din ditt dina er ert era".split())
 
 
@@ -537,7 +558,11 @@ def _part_of_name(doc: Document, first: int) -> bool:
 
 # "har/hade/fick/får" + friends: whose friends the subject of the verb tells.
 _HAVE_VERBS = frozenset("har hade fick får".split())
+# Partners the writer says they have: "jag har en man" (not "det kom en man").
+_PARTNER_HAD = frozenset("man make maka partner".split())
 # Third-person subjects of "har kompisar": a child or another person, not the writer.
+# "där träffade han fel kompisar", "hon hittade nya vänner": someone else's friends.
+_MEET_VERBS = frozenset("träffade träffar träffat hittade hittar hittat".split())
 _OTHER_SUBJECTS = frozenset(
     "han hon hen de dom barnen barn sonen dottern son dotter söner döttrar sönerna "
     "döttrarna".split()
@@ -550,7 +575,7 @@ def _third_person_has(doc: Document, first: int) -> bool:
     within four words before it."""
     prev = cx.prev_words(doc, first, 6)
     for k, w in enumerate(prev[:4]):
-        if w in _HAVE_VERBS:
+        if w in _HAVE_VERBS or w in _MEET_VERBS:
             before = prev[k + 1] if k + 1 < len(prev) else ""
             after = prev[k - 1] if k > 0 else ""
             return before in _OTHER_SUBJECTS or after in _OTHER_SUBJECTS - {"barn"}
@@ -610,6 +635,56 @@ def _vocative(doc: Document, first: int, last: int) -> bool:
         tokens[last + 2].lower in _ADDRESS_NEXT  # not a list: "i mitt liv: mamma, pappa och …"
 
 
+# Verbs that introduce a translation of a (foreign) word: "min babcia, det betyder mormor".
+_GLOSS_VERBS = frozenset("betyder betydde översatt".split())
+# A bare plural of people as the first word of a sentence is people in general: "Barn kan
+# ringa mamma och pappa", "Ungdomar behöver kompisar".
+_GENERIC_SUBJECTS = frozenset(
+    "barn ungdomar unga elever människor tonåringar flickor pojkar kvinnor män invandrare "
+    "studenter".split()
+)
+
+
+def _generic_subject_sentence(doc: Document, first: int, prev: list[str]) -> bool:
+    """``tokens[first]`` has no owner before it (no possessive, no genitive) and its sentence
+    opens with a bare plural of people in general ("Barn kan ringa mamma")."""
+    if prev and (prev[0] in cx.POSSESSIVES or prev[0].endswith("s")):
+        return False
+    tokens = doc.tokens
+    start = doc.sentences[tokens[first].sentence][0]
+    k = start
+    while k < first and not tokens[k].is_word:
+        k += 1
+    return k < first and tokens[k].lower in _GENERIC_SUBJECTS
+
+
+# People in general before "med": "alla med vårdutbildning", "många utrikes födda med
+# universitetsexamen", "invandrare med examen".
+_GROUP_HOLDERS = _GROUP_QUANTIFIERS | _GENERIC_PEOPLE | frozenset("födda personer".split())
+
+
+def _group_with(doc: Document, i: int) -> bool:
+    """An education held by a group ("alla med vårdutbildning"), not by the writer."""
+    prev = cx.prev_words(doc, i, 4)
+    return bool(prev) and prev[0] == "med" and any(w in _GROUP_HOLDERS for w in prev[1:4])
+
+
+def _greeted_before(doc: Document, first: int) -> bool:
+    """"Hälsa (till) din bror och din mamma": the words before ``first`` in its sentence go
+    back to "hälsa" through the reader's relatives only."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[first].sentence][0]
+    for k in range(first - 1, max(start, first - 10) - 1, -1):
+        low = tokens[k].lower
+        if low == "hälsa":
+            return True
+        if low in _READER_POSSESSIVES or low in ("och", "till", ",") or \
+                low in cx.FAMILY_MALE or low in cx.FAMILY_FEMALE or tokens[k].is_title:
+            continue
+        return False
+    return False
+
+
 def _greeted_relative(doc: Document, first: int, last: int, prev: list[str]) -> bool:
     """A relative the reader is asked to greet ("Hälsa din mamma!", "hälsa till er son"): the
     reader's relative, unless an apposition makes them the writer's own ("Hälsa din mamma,
@@ -617,7 +692,8 @@ def _greeted_relative(doc: Document, first: int, last: int, prev: list[str]) -> 
     if not prev or prev[0] not in _READER_POSSESSIVES:
         return False
     if not (len(prev) > 1 and prev[1] == "hälsa"
-            or len(prev) > 2 and prev[1] == "till" and prev[2] == "hälsa"):
+            or len(prev) > 2 and prev[1] == "till" and prev[2] == "hälsa"
+            or len(prev) > 1 and prev[1] == "och" and _greeted_before(doc, first)):
         return False
     tokens = doc.tokens
     k = last + 1
@@ -652,7 +728,7 @@ _VAGUE_COUNTS = frozenset("många några".split())
 # Modal verbs of what anyone may do: "barnen kan leka ute" is about children in general.
 _POSSIBILITY = frozenset("kan kunna".split())
 # A partner of the writer's ("min man", "min fru"): "barnen" after it are the couple's.
-_PARTNER_WORDS = frozenset("man make maka fru hustru sambo".split())
+_PARTNER_WORDS = frozenset("man make maka fru hustru sambo exman exfru exmake".split())
 
 
 # Researchers of a subject: "forskare i materialteknik" (a teacher's subject, "lärare i
@@ -713,6 +789,8 @@ def _in_quote(doc: Document, i: int) -> bool:
 # Subjects of anyone: "om man är lärare", "den som är läkare", "alla som jobbar som X".
 _ANYONE_BEFORE_SOM = frozenset("den de dom alla ingen var".split())
 _ROLE_COPULAS = frozenset("är var blir blev bli vara".split())
+_BETTER = frozenset("bättre sämre mer mindre hellre".split())
+_TIME_COMPARATIVES = frozenset("tidigare senare längre sedare".split())
 
 
 def _anyone_role(doc: Document, i: int) -> bool:
@@ -740,7 +818,70 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "om man jobbar som lärare"
         if prev[2] == "som" and len(prev) > 3 and prev[3] in _ANYONE_BEFORE_SOM:
             return True  # "alla som jobbar som lärare"
+    if _outside_antecedent(doc, i) or _indefinite_subject(doc, i):
+        return True
+    if len(prev) > 1 and prev[0] == "som" and (
+        prev[1] == "än" or prev[1] in _BETTER or prev[1].endswith("are") and len(prev[1]) > 6
+        and prev[1] not in _WORK_AS_CUES and prev[1] not in _TIME_COMPARATIVES
+    ):
+        return True  # "jag blir lyckligare som kock än som ingenjör": a role compared
     return _generic_subject(doc, i)
+
+
+def _indefinite_subject(doc: Document, i: int) -> bool:
+    """The sentence opens with an indefinite person ("En läkare från Aleppo kan plötsligt bli
+    städare", "Ett barn kan bli läkare") and no first person comes before the role: anyone."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[i].sentence][0]
+    if i - start < 3 or tokens[start].lower not in ("en", "ett") or tokens[start + 1].is_title:
+        return False
+    return not any(
+        tokens[k].lower in cx.FIRST_PERSON or tokens[k].lower in _WRITER_POSSESSIVES
+        for k in range(start + 2, i)
+    )
+
+
+# People outside the writer's circle who may be the antecedent of "som" before a role ("Vår
+# granne Sven, som är snickare"); not "man"/"mannen" (also a husband).
+_OUTSIDE_ANTECEDENTS = (_OUTSIDE_ROLES | frozenset(
+    "grannar kollegor kollegorna kvinnor killen tjejen personen person vän".split()
+)) - frozenset("man mannen vän".split())
+_RELATIVE_SKIP = frozenset("själv också redan fortfarande nu då numera".split())
+
+
+def _outside_antecedent(doc: Document, i: int) -> bool:
+    """The role after "som är/var/hade varit" (a relative clause) belongs to a person outside
+    the writer's circle named just before "som": "vår granne Sven-Olof, som är snickare",
+    "en kvinna i kören, Marianne, som var apotekschef"."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[i].sentence][0]
+    k = i - 1
+    while k >= start and tokens[k].lower in ("en", "ett") or k >= start and \
+            tokens[k].lower in _RELATIVE_SKIP:
+        k -= 1
+    if k < start or tokens[k].lower not in _ROLE_COPULAS and tokens[k].lower != "varit":
+        return False
+    k -= 1
+    if k >= start and tokens[k].lower in ("hade", "har"):
+        k -= 1
+    if k < start or tokens[k].lower != "som":
+        return False
+    k -= 1
+    if k >= start and tokens[k].text == ",":
+        k -= 1
+    seen = 0
+    while k >= start and seen < 6:
+        t = tokens[k]
+        if t.text == "," or t.is_title and k > start:
+            k -= 1  # the name in apposition: "granne Sven-Olof,"
+            seen += 1
+            continue
+        if t.lower in ("i", "på", "min", "mitt", "mina", "vår", "vårt", "våra"):
+            k -= 1
+            seen += 1
+            continue
+        return t.lower in _OUTSIDE_ANTECEDENTS
+    return False
 
 
 # Modal verbs and adverbs between a subject and its role verb: "invandrare kan plötsligt bli".
@@ -827,6 +968,59 @@ def _opinion_before(doc: Document, i: int) -> bool:
     return False
 
 
+# Number of a fam word (the flags `pl` and `def`+`pl`, as the SweLL sets flag "kusiner",
+# "barnen"; a definite singular "sonen" carries no flag). Plural tails, so that compounds
+# ("klasskompisar", "svärföräldrar", "lillasystrar") are covered; the singulars that end alike
+# ("syster", "moster", "svåger", "farbror") do not end in these tails.
+_FAM_PLURAL_TAILS = (
+    "mammor", "pappor", "mödrar", "fäder", "föräldrar", "bröder", "systrar", "döttrar",
+    "söner", "kusiner", "vänner", "väninnor", "kompisar", "kamrater", "fruar", "hustrur",
+    "tvillingar", "makar", "tonåringar", "ungar", "grabbar", "tjejer", "killar", "sambor",
+    "partners",
+)
+_FAM_DEF_PLURAL_TAILS = ("arna", "erna", "orna", "barnen", "syskonen", "ungarna")
+# Neuters with one form for both numbers ("barn", "syskon", "barnbarn"): plural unless a
+# singular determiner stands before them ("mitt barn", "ett syskon", "vårt första barn").
+_FAM_NEUTER_TAILS = ("barn", "syskon")
+_SINGULAR_DETERMINERS = frozenset("ett mitt ditt sitt vårt ert eget det detta varje".split())
+_GEN = frozenset(("gen",))
+_NEUTER_ADJECTIVES = frozenset(
+    "första andra tredje yngsta äldsta lilla stora enda nya nyfödda älskade".split()
+)
+
+
+def _fam_number(doc: Document, first: int, word: str) -> frozenset[str]:
+    """``pl``/``def``+``pl`` for a plural fam word (``word`` without its genitive -s)."""
+    if word.endswith(_FAM_DEF_PLURAL_TAILS):
+        return frozenset(("def", "pl"))
+    if word.endswith(_FAM_PLURAL_TAILS):
+        return frozenset(("pl",))
+    if word.endswith(_FAM_NEUTER_TAILS):
+        for w in cx.prev_words(doc, first, 3):
+            if w in _SINGULAR_DETERMINERS:
+                return frozenset()
+            if w not in _NEUTER_ADJECTIVES:
+                break
+        return frozenset(("pl",))
+    return frozenset()
+
+
+def _with_number(doc: Document, cand: Candidate, is_fam: Callable[[str], bool]) -> Candidate:
+    """``cand`` (a fam candidate) with the flags of its word: ``gen`` for a genitive listed as
+    a form of its own ("mammas", "föräldrars", not "kompis"), ``pl``/``def`` (_fam_number)."""
+    low = doc.text[cand.start : cand.end].lower()
+    flags = cand.flags
+    if low.endswith("s") and ("gen" in flags or is_fam(low[:-1])):
+        low = low[:-1]
+        flags = flags | _GEN
+    first = TokenIndex.of(doc).first_at(cand.start)
+    flags = flags | _fam_number(doc, first, low)
+    if flags == cand.flags:
+        return cand
+    return Candidate(cand.start, cand.end, cand.label, flags, cand.score, cand.key,
+                     cand.value, cand.source)
+
+
 class MarkupDetector:
     """Detects the mark-up-only labels ``fam``, ``prof``, ``edu`` and ``sensitive``."""
 
@@ -844,6 +1038,8 @@ class MarkupDetector:
                 sensitive.append(cand)
             elif cand.label == "edu":
                 edu.append(cand)
+            elif cand.label == "fam":
+                yield _with_number(doc, cand, self._is_fam_word)
             else:
                 yield cand
         yield from _join_sensitive(doc, sensitive)
@@ -939,6 +1135,7 @@ class MarkupDetector:
                 and not low.startswith(_EDU_TAILS)
                 and cx.sentence_words(doc, i) & cx.FIRST_PERSON
                 and not _applied_to(doc, i)
+                and not _group_with(doc, i)
             ):
                 # "civilingenjörsexamen", "lärarprogram": degrees and study programmes
                 start = tok.start
@@ -1091,6 +1288,12 @@ class MarkupDetector:
                 if k >= 0 and not (len(prev3) > k + 1 and prev3[k + 1] in _HAVE_VERBS):
                     return None  # "en mamma ska skydda sitt barn", "snäll som en mamma",
                     # "med en pappa från Marocko": any parent, a likeness (not "har en pappa")
+            if prev3 and (prev3[0] in _GLOSS_VERBS or len(prev3) > 2 and prev3[2] in _GLOSS_VERBS
+                          and prev3[1] == "på"):
+                return None  # "min lola, det betyder mormor", "betyder på svenska farmor":
+                # a translation of the kin word just marked, not a second mention
+            if _generic_subject_sentence(doc, first, prev3):
+                return None  # "Barn kan ringa mamma och pappa": anyone's parents
             if self._role_predicate(doc, first) and not _in_quote(doc, first):
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
                 # (not in quoted speech: 'Mamma sa: "Nu är jag farmor!"' is a relative's word)
@@ -1130,6 +1333,10 @@ class MarkupDetector:
                     return None  # "för att barnen får kompisar": an opinion about children
                 if low in _FAM_NEEDS_POSSESSIVE and not words & cx.FIRST_PERSON:
                     return None  # "där får du vänner": friends in general
+                wish = [w for w in prev3 if w not in _FRIEND_ADJECTIVES]
+                if low in _FAM_FRIENDS_PLURAL and wish and wish[0] in _GAIN_VERBS:
+                    return None  # "svårt att få vänner", "skaffa svenska kompisar":
+                    # friends wished for, not people of the writer's circle
                 prev = prev3
                 if low in ("vänner", "kompisar") and prev and (
                     prev[0] in _BECOME or (prev[0] in _STILL and len(prev) > 1
@@ -1142,6 +1349,9 @@ class MarkupDetector:
                 prev = prev3
                 if low in _GOOD_MAN and prev and prev[0] in _GOOD:
                     return None  # "min gode man": a legal guardian, not a husband
+                if low in _PARTNER_HAD and len(prev) > 2 and prev[0] == "en" and \
+                        prev[1] in _HAVE_VERBS and prev[2] in _WRITER:
+                    return "fam"  # "Jag har en man och två barn", "vi fick en son"
                 if not cx.POSSESSIVES.isdisjoint(prev[:2]):
                     return "fam"
                 if first > 0 and doc.tokens[first - 1].is_title and \
@@ -1193,6 +1403,8 @@ class MarkupDetector:
                 return "prof"  # "Maricel (städerska sedan 4 år)": the writer's own job
             return None
         if label == "edu":
+            if _group_with(doc, first):
+                return None  # "många utrikes födda med universitetsexamen": a group's
             if low.endswith(("examen", "examina")):
                 return "edu"
             if low in ("civilingenjör", "högskoleingenjör"):
@@ -1244,6 +1456,12 @@ class MarkupDetector:
             if prev3 and (prev3[0] in _GROUP_QUANTIFIERS or prev3[0] in ("och", "eller")
                           and len(prev3) > 2 and prev3[2] in _GROUP_QUANTIFIERS):
                 return None  # "många samer och tornedalingar förlorade sitt språk": a group
+            if low in _MOOD_WORDS and prev3 and (
+                prev3[0] in _MILD or len(prev3) > 1 and prev3[0] == "bli"
+                and prev3[1] in _HYPOTHETICAL
+            ):
+                return None  # "jag har redan lite ångest", "jag trodde att jag skulle bli
+                # deprimerad": an everyday mood or a feared one, not a condition
             words = cx.sentence_words(doc, first)
             if first > 0 and tokens[first - 1].lower in ("de", "dom") and "vi" not in words:
                 return None  # "ezidierna och de kristna bönderna": a group, not the writer's
@@ -1270,8 +1488,9 @@ class MarkupDetector:
         tokens = doc.tokens
         j = i - 1
         if j > 0 and (tokens[j].lower in _KIN_ADJECTIVES_BEFORE or
-                      tokens[j].lower in _NUMBER_WORDS or tokens[j].is_digit):
-            j -= 1  # "hennes minsta dotter", "deras tre barn"
+                      tokens[j].lower in _NUMBER_WORDS or tokens[j].is_digit or
+                      tokens[j].lower.endswith(_AGE_ADJECTIVE_TAILS)):
+            j -= 1  # "hennes minsta dotter", "deras tre barn", "sin tioårige son"
         if j < 0 or not tokens[j].is_word:
             return True
         owner = tokens[j].lower
@@ -1547,6 +1766,11 @@ class MarkupDetector:
         if j + 1 < n and tokens[j + 1].sentence == tokens[i].sentence and \
                 tokens[j + 1].lower in _NOT_COURSE_AFTER:
             return None  # "svenska 2 timmar", "engelska 3 gånger i veckan"
+        prev = cx.prev_words(doc, i, 2)
+        if tokens[i].lower in _SWEDISH_COURSES and prev and (prev[0] in _COURSE_PASSED or prev[0] in _COURSE_NOUNS
+                     or len(prev) > 1 and prev[1] in _COURSE_PASSED):
+            return None  # "jag har klarat svenska 3", "I kursen svenska 3 fick vi …": the
+            # Swedish course every learner takes, passed or the setting of a task
         return Candidate(tokens[i].start, tokens[j].end, "edu", frozenset(), 0.6,
                          doc.text[tokens[i].start : tokens[j].end].lower(), source=self.name)
 
