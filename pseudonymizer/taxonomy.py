@@ -517,6 +517,7 @@ _LABEL_LIST: tuple[Label, ...] = (
         "Family members, friends.",
         "keep",
         "kept as written",
+        _MORPH,
         numbered=False,
         examples=("mamma", "farfar", "kusin", "kompis"),
     ),
