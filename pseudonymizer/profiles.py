@@ -22,6 +22,11 @@ dropped only in the evaluative profile. An investigative essay about a study the
 ("Jag intervjuade fem grannar …", no article or book discussed) is read as a personal one: its
 informants and their places are people and places of the writer's life.
 
+In an argumentative essay (mostly about the writer's own life) only the towns, countries and
+regions of general statements are dropped: in a paragraph that never speaks of the writer, or
+in a sentence about places in general ("i många kommuner i Norrland", "i hela landet, inte
+bara i Göteborg"), unless the writer ties the same place to themselves elsewhere.
+
 ``Options.genre_profile``: ``auto`` uses ``Document.genre`` and, when no genre is given,
 review cues in the text (``boken``, ``filmen``, ``författaren`` …); ``personal`` keeps
 everything except famous people; ``evaluative`` always filters.
@@ -47,6 +52,10 @@ EVALUATIVE_GENRES = frozenset(
 # people in them are general knowledge unless the sentence is about the writer. Only names
 # and places are filtered there; mark-up words stay.
 INFORMATIVE_GENRES = frozenset("expository explanatory".split())
+# Essays that argue for a view ("Skolan borde vara gratis"): mostly about the writer's own life,
+# but places named as general examples ("I Norge och Finland är det likadant", "inte bara i
+# Stockholm och Göteborg") reveal nothing about the writer.
+ARGUMENT_GENRES = frozenset(["argumentative"])
 # Labels about people, places and dates that reviews and topic essays mention without
 # revealing the writer ("Kallifatides föddes 1938", "midsommar firas den 19–25 juni").
 _FILTERED_LABELS = frozenset(
@@ -138,6 +147,8 @@ def filter_candidates(
     candidates = list(candidates)
     if not candidates or not doc.tokens:
         return candidates
+    if options.genre_profile == "auto" and (doc.genre or "").lower() in ARGUMENT_GENRES:
+        candidates = _drop_general_places(doc, candidates)
     evaluative = is_evaluative(doc, options)
     informative = (
         not evaluative
@@ -1059,3 +1070,48 @@ def _inside(c: Candidate, spans: list[tuple[int, int, bool]], evaluative: bool) 
         if c.start >= start and c.end <= end and (strong or evaluative):
             return True
     return False
+
+
+_GENERAL_PLACE_LABELS = frozenset("city country region".split())
+# Plural place nouns of a general statement: "i många länder", "inte bara i storstäderna".
+_GENERIC_PLACE_NOUNS = frozenset(
+    "länder länderna städer städerna storstäder storstäderna kommuner kommunerna orter "
+    "orterna".split()
+)
+# "i hela landet", "i hela världen": everywhere, nowhere in particular.
+_WHOLE_NOUNS = frozenset("landet världen sverige europa".split())
+
+
+def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
+    """In an argumentative essay, drop the towns, countries and regions of a paragraph that
+    never speaks of the writer, unless the writer ties the same place to themselves somewhere
+    ("Jag bor i Kalix")."""
+    if not any(c.label in _GENERAL_PLACE_LABELS for c in candidates):
+        return candidates
+    tokens = doc.tokens
+    personal: set[int] = set()
+    for t in tokens:
+        if t.lower in _PERSONAL_WORDS or t.lower in _HOME_CUES or t.lower in _HERE_WORDS:
+            personal.add(t.sentence)
+    para_of = _paragraph_of(doc)
+    personal_paras = {para_of[s] for s in personal}
+    starts = doc.starts
+
+    def sentence_of(c: Candidate) -> int:
+        return tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+
+    sentences = [sentence_of(c) for c in candidates]
+    own = {c.key for c, s in zip(candidates, sentences, strict=True)
+           if c.key and s in personal}
+    generic = {t.sentence for t in tokens if t.lower in _GENERIC_PLACE_NOUNS}
+    generic.update(tokens[k].sentence for k in range(1, len(tokens))
+                   if tokens[k].lower in _WHOLE_NOUNS and tokens[k - 1].lower == "hela")
+    # a heading or addressee line ("Till Folkhögskolan i Kalix") is the writer's own
+    cut = doc.text.find("\n")
+    head = cut if 0 <= cut and len(doc.text[:cut].split()) <= 8 else 0
+    return [
+        c for c, s in zip(candidates, sentences, strict=True)
+        if not (c.label in _GENERAL_PLACE_LABELS and c.key not in own
+                and s not in personal and c.start >= head
+                and (para_of[s] not in personal_paras or s in generic))
+    ]
