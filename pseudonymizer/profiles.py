@@ -172,10 +172,13 @@ def filter_candidates(
     own_keys: set[str] = set()
     quoted = _quoted_spans(doc.text)
     if evaluative or informative:
-        for t in doc.tokens:
+        tokens = doc.tokens
+        for k, t in enumerate(tokens):
             if (t.lower in cx.FIRST_PERSON or t.lower in _HOME_CUES) and not (
                 quoted and _inside_span(t.start, t.end, quoted)
-            ):  # "Min pappa Marianne" as a film title says nothing about the writer
+            ) and not (  # "Min pappa Marianne" as a film title says nothing about the writer
+                t.lower == "mitt" and _middle(tokens, k)
+            ):  # "mitt på bron", "mitt i natten": in the middle of, not "my"
                 personal_sentences.add(t.sentence)
         personal_sentences |= _relative_pronoun_sentences(doc, personal_sentences, quoted)
         writer_sentences = _writer_paragraph_sentences(
@@ -307,6 +310,15 @@ def filter_candidates(
             # Norr om staden ligger bergen Y" ("staden", "byn": the town just named)
             landmark_geo |= {t.sentence for t in doc.tokens
                              if t.lower in _TOWN_BACK and t.sentence in local_sentences}
+    # the place right after "här i", "hemma i", "hit till": the writer's own ("Här i Blekinge
+    # går solen ner sent")
+    here_places: set[int] = set()
+    if evaluative or informative:
+        tokens = doc.tokens
+        here_places = {
+            k + 2 for k in range(len(tokens) - 2)
+            if tokens[k].lower in _HERE_WORDS and tokens[k + 1].lower in _HERE_PREPOSITIONS
+        }
     out: list[Candidate] = []
     # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
     character_spans: set[tuple[int, int]] = set()
@@ -319,6 +331,11 @@ def filter_candidates(
             continue
         if c.label in _NAME_LABELS and _inside(c, famous_spans, evaluative):
             continue
+        if famous_spans and c.label in _ORIGIN_LABELS | _LOCAL_LABELS and any(
+            start <= c.start and c.end <= end and (start, end) != (c.start, c.end)
+            for start, end, _strong in famous_spans
+        ):
+            continue  # the place inside a famous name: "Emil i Lönneberga", "Nils Holgersson"
         if credited and c.label in _NAME_LABELS and (
             max(0, bisect_right(starts, c.start) - 1) in credited
         ):
@@ -332,6 +349,9 @@ def filter_candidates(
             index = max(0, bisect_right(starts, c.start) - 1)
             sentence = _sentence_across_initial(doc, index)
             own = c.key in own_keys and not (evaluative and sentence in story_sentences)
+            if index in here_places and c.label in _HERE_LABELS:
+                out.append(c)
+                continue
             if c.key in origin_keys and c.label in _ORIGIN_LABELS:
                 out.append(c)  # "mitt hemland Kosovo … I Kosovo är situationen annorlunda"
                 continue
@@ -404,6 +424,8 @@ def _keep_located_regions(
 _ALWAYS_KEPT = frozenset(["street_nr"])
 # "här i Ronneby", "hemma i Nablus", "hos oss i Kalmar": the writer's own place.
 _HERE_WORDS = frozenset("här hemma hit härifrån".split())
+_HERE_PREPOSITIONS = frozenset("i på till".split())
+_HERE_LABELS = frozenset("city region area place geo".split())
 
 
 # What a paragraph about the writer's life may keep outside the writer's own sentences:
@@ -599,10 +621,11 @@ def _drop_story_sentences(
         return candidates  # no story cue (most essays): one pass in C
     story: set[int] = set()
     personal: set[int] = set()
-    for t in doc.tokens:
+    tokens = doc.tokens
+    for k, t in enumerate(tokens):
         if t.lower in _STORY_CUES:
             story.add(t.sentence)
-        elif t.lower in _PERSONAL_WORDS:
+        elif t.lower in _PERSONAL_WORDS and not (t.lower == "mitt" and _middle(tokens, k)):
             personal.add(t.sentence)
     story -= personal
     if not story:
@@ -778,8 +801,11 @@ def _relative_pronoun_sentences(
         words = [t.lower for t in tokens[pfirst:plast]
                  if not (quoted and _inside_span(t.start, t.end, quoted))]
         possessives = _WRITER_POSSESSIVES if singular else _WRITER_PLURAL_POSSESSIVES
+        # a partner or friend ("min sambo Henrik. Han är född i …") only when the pronoun
+        # opens the sentence: "min granne. Filmen handlar om Ingemar … hans mamma" is the story
+        kin = _KIN | _CIRCLE_WORDS if tokens[first].lower in _PRONOUN_OPENERS else _KIN
         if any(w in possessives and k + 1 < len(words) and (
-                words[k + 1] in _KIN or words[k + 1] in _OWN_WORDS
+                words[k + 1] in kin or words[k + 1] in _OWN_WORDS
                 and k + 2 < len(words) and words[k + 2] in _KIN)
                for k, w in enumerate(words)):  # "min egen mamma"; "mina barn. De går i …"
             out.add(s)
@@ -868,6 +894,15 @@ def _last_weekday(doc: Document, index: int) -> bool:
     writer's life even in a review ("I fredags visade filmklubben …")."""
     tok = doc.tokens[index]
     return index > 0 and doc.tokens[index - 1].lower == "i" and tok.lower.endswith("dags")
+
+
+# "mitt på bron", "mitt i natten", "mitt under filmen": the adverb "in the middle", not "my".
+_MIDDLE_NEXT = frozenset("på i under emellan framför bland över genom ute inne uppe nere".split())
+
+
+def _middle(tokens: Sequence, k: int) -> bool:
+    """``tokens[k]`` is "mitt" as the adverb "in the middle" (a preposition follows)."""
+    return k + 1 < len(tokens) and tokens[k + 1].lower in _MIDDLE_NEXT
 
 
 # A title or quotation: "…", “…”, ”…”, «…» on one line, at most 100 characters.
@@ -1090,8 +1125,9 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
         return candidates
     tokens = doc.tokens
     personal: set[int] = set()
-    for t in tokens:
-        if t.lower in _PERSONAL_WORDS or t.lower in _HOME_CUES or t.lower in _HERE_WORDS:
+    for k, t in enumerate(tokens):
+        if (t.lower in _PERSONAL_WORDS or t.lower in _HOME_CUES or t.lower in _HERE_WORDS) \
+                and not (t.lower == "mitt" and _middle(tokens, k)):
             personal.add(t.sentence)
     para_of = _paragraph_of(doc)
     personal_paras = {para_of[s] for s in personal}

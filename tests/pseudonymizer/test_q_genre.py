@@ -57,3 +57,42 @@ def test_argumentative_keeps_a_place_the_writer_ties_to_themselves() -> None:
 def test_other_genres_keep_general_places() -> None:
     got = run(ARGUMENT, "narrative")
     assert ("Tallinn", "city") in got and ("Göteborg", "city") in got
+
+
+def test_mitt_pa_is_no_first_person_cue() -> None:
+    text = (
+        "Serien handlar om två poliser.\n\n"
+        "En kropp hittas mitt på en bro mellan Sverige och Danmark. Polisen kommer från "
+        "Helsingborg.\n\nJag tycker att serien är bra."
+    )
+    got = run(text, "evaluative")
+    assert not any(t in ("Danmark", "Helsingborg") for t, _ in got)
+
+
+def test_partner_named_before_a_pronoun_sentence_is_the_writers() -> None:
+    text = (
+        "Filmen handlar om en polis. Jag såg filmen med min sambo Jonas. Han är född i "
+        "Arvidsjaur och han säger att filmen är överdriven."
+    )
+    got = run(text, "evaluative")
+    assert ("Arvidsjaur", "city") in got
+
+
+def test_partner_then_a_story_sentence_stays_the_story() -> None:
+    text = (
+        "Jag såg filmen med min granne. Filmen handlar om Tobias, som flyttar till Småland "
+        "när hans pappa blir sjuk."
+    )
+    got = run(text, "evaluative")
+    assert ("Småland", "region") not in got
+
+
+def test_place_inside_a_famous_title_is_not_labelled() -> None:
+    got = run("Jag läste Emil i Lönneberga för min son. Vi bor i Vimmerby.", "narrative")
+    assert ("Vimmerby", "city") in got and not any(t == "Lönneberga" for t, _ in got)
+
+
+def test_place_after_har_i_is_the_writers() -> None:
+    text = "Ramadan är en fest. Solen går ner sent i norr. Här i Halland går solen ner klockan tio."
+    got = run(text, "expository")
+    assert ("Halland", "region") in got
