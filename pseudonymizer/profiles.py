@@ -81,7 +81,7 @@ _HOME_CUES = frozenset(
 # "Jag frågade tio grannar", "vi fick undersöka hur …").
 _OWN_STUDY_CUES = frozenset(
     "intervjuade intervjuat intervjuerna intervjuer enkät enkäten enkäter enkäterna "
-    "deltagarna informanterna undersöka undersökte undersökt frågade".split()
+    "deltagarna informanterna undersöka undersökte undersökt frågade frågat".split()
 )
 _STUDY_SUBJECTS = frozenset(["jag", "vi"])
 # An essay that discusses a text: "Artikeln i Dagens Nyheter …", "Journalisten intervjuar …".
@@ -196,6 +196,11 @@ def filter_candidates(
         if informative and gazetteer is not None:
             own_keys |= _own_country_keys(doc, candidates, starts, personal_sentences, gazetteer)
         if informative:
+            # "Sörmland är ett landskap … Jag har bott här i nio år": the town, region or
+            # country just named is where the writer lives
+            for s in _lived_here_sentences(doc, personal_sentences):
+                if s not in home_sentences and s - 1 in home_sentences:
+                    own_keys.add(home_sentences[s - 1][0].key)
             # "Jag ska berätta om mitt hemland. Eritrea ligger i Afrika.": the home named
             # without a name is the first country or town of the next two sentences.
             for s in sorted(_unnamed_home_sentences(doc)):
@@ -319,6 +324,15 @@ def filter_candidates(
             k + 2 for k in range(len(tokens) - 2)
             if tokens[k].lower in _HERE_WORDS and tokens[k + 1].lower in _HERE_PREPOSITIONS
         }
+    # the relatives the writer names with "min"/"mitt"/"mina" ("min mammas födelsedag"):
+    # the same bare word elsewhere ("mamma älskade den") is the writer's relative too
+    own_kin: set[str] = set()
+    if evaluative and any(c.label == "fam" for c in candidates):
+        tokens = doc.tokens
+        own_kin = {
+            tokens[k].lower.removesuffix("s") for k in range(1, len(tokens))
+            if tokens[k - 1].lower in _WRITER_POSSESSIVES and tokens[k].lower in _KIN_GENITIVE
+        }
     out: list[Candidate] = []
     # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
     character_spans: set[tuple[int, int]] = set()
@@ -349,6 +363,10 @@ def filter_candidates(
             index = max(0, bisect_right(starts, c.start) - 1)
             sentence = _sentence_across_initial(doc, index)
             own = c.key in own_keys and not (evaluative and sentence in story_sentences)
+            if c.label == "fam" and own_kin and sentence not in story_sentences and \
+                    _bare_own_kin(doc, c, index, own_kin):
+                out.append(c)  # "min mammas födelsedag … Men mamma var glad"
+                continue
             if index in here_places and c.label in _HERE_LABELS:
                 out.append(c)
                 continue
@@ -455,6 +473,11 @@ _OTHERS_CUES = frozenset(
 _OFFICES = cx.TITLES_NEUTRAL | frozenset(
     "fru herr hr hr. ordförande ordföranden rektor rektorn chef chefen kommunalråd kommunalrådet "
     "sjuksköterskan läkaren läkare doktorn tränaren tränare föreståndaren".split()
+) | frozenset(  # the staff a writer meets ("Servitören hette …", "Guiden heter …")
+    "servitören servitrisen servitör servitris guiden guide kocken kursledaren kursledare "
+    "handledaren handledare instruktören instruktör bibliotekarien bibliotekarie "
+    "receptionisten expediten säljaren chauffören busschauffören frisören "
+    "tandläkaren tandläkare föreläsaren föreläsare".split()
 )
 
 
@@ -587,12 +610,25 @@ def _signature_line(doc: Document) -> tuple[int, int] | None:
         words = words[1:]
     names = [t for t in words if t.text not in (".", ",", "!")]
     if not names or len(names) > 4 or not all(
-        t.text[:1].isupper() and (t.text.replace("-", "").isalpha() or
-                                  t.text.rstrip(".").isalpha())
+        _name_word(t.text) and (t.text.replace("-", "").isalpha() or
+                                t.text.rstrip(".").isalpha())
         for t in names
-    ):
+    ) or not names[0].text[:1].isupper():
         return None
     return names[0].start, names[-1].end
+
+
+# Lower-case particles that open a surname: "al-Saadi", "el-Amin", "van Dijk", "da Silva".
+_NAME_PARTICLES = frozenset("al el ul ibn bin bint abu van von der de da dos das du di la le".split())
+
+
+def _name_word(word: str) -> bool:
+    """A capitalised word, a surname opened by a lower-case particle ("al-Saadi") or the
+    particle alone ("van", "da")."""
+    if word[:1].isupper():
+        return True
+    head, dash, rest = word.partition("-")
+    return head in _NAME_PARTICLES and (not dash or rest[:1].isupper())
 
 
 # A sentence that retells a book, film or play: "Boken handlar om Ove", "Huvudpersonen heter
@@ -959,6 +995,43 @@ def _unnamed_home_sentences(doc: Document) -> set[int]:
         if tokens[i].lower in _HOME_NOUNS
         and tokens[i - 1].lower in ("mitt", "min", "vårt", "vår")
     }
+
+
+# Relatives named by a bare word, as a writer names their own ("mamma", "mormor").
+_BARE_KIN = frozenset(
+    "mamma pappa mormor morfar farmor farfar moster morbror faster farbror".split()
+)
+_KIN_GENITIVE = _BARE_KIN | frozenset(w + "s" for w in _BARE_KIN)
+
+
+def _bare_own_kin(doc: Document, c: Candidate, index: int, own_kin: set[str]) -> bool:
+    """The fam candidate is a bare kin word ("mamma", no possessive or article before it)
+    that the writer also uses with "min" (``own_kin``)."""
+    word = doc.text[c.start : c.end].lower().removesuffix("s")
+    if word not in own_kin:
+        return False
+    return index == 0 or doc.tokens[index - 1].lower not in _KIN_DETERMINERS
+
+
+_KIN_DETERMINERS = cx.POSSESSIVES | frozenset("en ett den det de denna hans hennes".split())
+
+
+_HERE_BACK = frozenset("här hit".split())
+
+
+def _lived_here_sentences(doc: Document, personal: set[int]) -> set[int]:
+    """Sentences of the writer living or arriving "here" ("Jag har bott här i nio år", "Jag
+    kom hit 2015"): a first-person sentence with a place verb right before "här"/"hit"
+    (a word such as "har" or "nu" may stand between)."""
+    tokens = doc.tokens
+    out: set[int] = set()
+    for k in range(1, len(tokens)):
+        if tokens[k].lower in _HERE_BACK and tokens[k].sentence in personal and (
+            tokens[k - 1].lower in cx.PLACE_VERBS
+            or k > 1 and tokens[k - 2].lower in cx.PLACE_VERBS
+        ):
+            out.add(tokens[k].sentence)
+    return out
 
 
 def _gazetteer(gazetteer: object | None) -> object | None:

@@ -96,3 +96,44 @@ def test_place_after_har_i_is_the_writers() -> None:
     text = "Ramadan är en fest. Solen går ner sent i norr. Här i Halland går solen ner klockan tio."
     got = run(text, "expository")
     assert ("Halland", "region") in got
+
+
+def test_signature_with_a_particle_surname_is_kept() -> None:
+    text = "Bröllop i Irak är stora fester. Gästerna dansar hela natten.\n\nKarim al-Hashimi"
+    got = run(text, "explanatory")
+    assert ("Karim", "firstname_male") in got
+
+
+def test_own_study_with_perfect_tense_question_verb() -> None:
+    text = (
+        "Jag har frågat fem personer i min klass vad de gör på fritiden.\n\n"
+        "Amira från Eritrea gillar att promenera vid Storsjön."
+    )
+    got = run(text, "investigative")
+    assert ("Amira", "firstname_female") in got and ("Eritrea", "country") in got
+
+
+def test_staff_named_with_their_role_is_real() -> None:
+    text = "I lördags åt vi på en restaurang. Maten var god. Servitören hette Aldo och var snabb."
+    got = run(text, "evaluative")
+    assert ("Aldo", "firstname_male") in got
+
+
+def test_lived_here_ties_the_place_just_named_to_the_writer() -> None:
+    text = (
+        "Västmanland är ett landskap med många sjöar. Jag har bott här i sex år.\n\n"
+        "Västmanland har också gamla bruk."
+    )
+    got = run(text, "expository")
+    assert got.count(("Västmanland", "region")) == 2
+
+
+def test_bare_kin_word_of_the_writer_in_a_review() -> None:
+    from pseudonymizer.pipeline import annotate
+
+    text = (
+        "I lördags firade vi min mammas födelsedag på en restaurang. Maten var god.\n\n"
+        "Betyg: tre av fem. Men mamma var glad."
+    )
+    spans = annotate(text, genre="evaluative").spans
+    assert [s.text for s in spans if s.label == "fam"] == ["mammas", "mamma"]
