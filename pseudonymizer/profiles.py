@@ -619,7 +619,9 @@ def _signature_line(doc: Document) -> tuple[int, int] | None:
 
 
 # Lower-case particles that open a surname: "al-Saadi", "el-Amin", "van Dijk", "da Silva".
-_NAME_PARTICLES = frozenset("al el ul ibn bin bint abu van von der de da dos das du di la le".split())
+_NAME_PARTICLES = frozenset(
+    "al el ul ibn bin bint abu van von der de da dos das du di la le".split()
+)
 
 
 def _name_word(word: str) -> bool:
