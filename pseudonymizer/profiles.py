@@ -147,6 +147,8 @@ def filter_candidates(
     candidates = list(candidates)
     if not candidates or not doc.tokens:
         return candidates
+    if options.genre_profile != "personal":
+        candidates = _drop_cited_sources(doc, candidates)
     if options.genre_profile == "auto" and (doc.genre or "").lower() in ARGUMENT_GENRES:
         candidates = _drop_general_places(doc, candidates)
     evaluative = is_evaluative(doc, options)
@@ -282,7 +284,7 @@ def filter_candidates(
                 sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
                 if sentence not in story_sentences:
                     circle_sentences.add(sentence)
-    credited = _credited_name_starts(doc, quoted) if quoted or evaluative else set()
+    credited = _credited_name_starts(doc, quoted, evaluative) if quoted or evaluative else set()
     if evaluative and credited:
         # the author of the reviewed work is never the writer's person: "… av Kerstin Berg.
         # … Berg skriver långsamt, för långsamt för en läsare som jag" (a sentence with
@@ -953,6 +955,17 @@ _CREDIT_VERBS = frozenset(
 )
 
 
+# Reading, seeing and hearing a work: "Jag har läst X av Y", "Vi såg X av Y".
+_READ_VERBS = frozenset(
+    "läst läste läser läsa sett såg ser se lyssnat lyssnade lyssnar".split()
+)
+# Getting a thing from somebody: "Jag fick boken av min kompis Sara", "lånade den av Per".
+_GIFT_VERBS = frozenset(
+    "fick fått får lånade lånat lånar köpte köpt ärvde ärvt present tips tipset "
+    "rekommenderade rekommenderat".split()
+)
+
+
 def _quoted_spans(text: str) -> list[tuple[int, int]]:
     """Character spans of quoted titles and quotations (the quotes included)."""
     if '"' not in text and "”" not in text and "«" not in text:
@@ -964,17 +977,27 @@ def _inside_span(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
     return any(s <= start and end <= e for s, e in spans)
 
 
-def _credited_name_starts(doc: Document, quoted: list[tuple[int, int]]) -> set[int]:
+def _credited_name_starts(
+    doc: Document, quoted: list[tuple[int, int]], review: bool = False
+) -> set[int]:
     """Token indices of the first two words after ``"Titel" av`` or ``regisserad av``: the
-    creator of a work, never someone the writer knows."""
+    creator of a work, never someone the writer knows. In a review also after the "av" of a
+    sentence about reading or seeing a work ("Jag har läst Hundra år av ensamhet av Gabriel
+    García Márquez"), not one about a gift or a loan ("Jag fick boken av Sara")."""
     tokens = doc.tokens
     ends = {e for _, e in quoted}
     out: set[int] = set()
+    reading: set[int] = set()
+    if review:
+        reading = {t.sentence for t in tokens if t.lower in _READ_VERBS}
+        reading -= {t.sentence for t in tokens if t.lower in _GIFT_VERBS}
     for i in range(1, len(tokens) - 1):
         if tokens[i].lower != "av":
             continue
         prev = tokens[i - 1]
-        if prev.end in ends or prev.lower in _CREDIT_VERBS:
+        if prev.end in ends or prev.lower in _CREDIT_VERBS or (
+            tokens[i].sentence in reading and prev.is_word
+        ):
             j = i + 1
             while j < len(tokens) and j <= i + 3 and tokens[j].is_word and tokens[j].is_title:
                 out.add(j)
@@ -1226,3 +1249,31 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
                 and s not in personal and c.start >= head
                 and (para_of[s] not in personal_paras or s in generic))
     ]
+
+
+# Organisations cited as the source of a fact: "Enligt Skolverket går …", "en rapport från
+# Boverket visar …". A source of general knowledge, never the writer's own institution.
+_SOURCE_LABELS = frozenset("other_institution work school".split())
+_REPORT_NOUNS = frozenset(
+    "rapport rapporten rapporter rapporterna undersökning undersökningen undersökningar "
+    "statistik statistiken siffror siffrorna studie studien studier".split()
+)
+
+
+def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
+    """Drop the institutions right after "enligt" or after "<report noun> från" ("Enligt
+    SCB …", "en rapport från Skolverket"), in any genre."""
+    if not any(c.label in _SOURCE_LABELS for c in candidates):
+        return candidates
+    tokens = doc.tokens
+    starts = doc.starts
+    out = []
+    for c in candidates:
+        if c.label in _SOURCE_LABELS:
+            k = max(0, bisect_right(starts, c.start) - 1)
+            if k >= 1 and tokens[k - 1].lower == "enligt" or k >= 2 and (
+                tokens[k - 1].lower == "från" and tokens[k - 2].lower in _REPORT_NOUNS
+            ):
+                continue
+        out.append(c)
+    return out

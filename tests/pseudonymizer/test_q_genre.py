@@ -137,3 +137,26 @@ def test_bare_kin_word_of_the_writer_in_a_review() -> None:
     )
     spans = annotate(text, genre="evaluative").spans
     assert [s.text for s in spans if s.label == "fam"] == ["mammas", "mamma"]
+
+
+def test_author_after_av_in_a_reading_sentence_is_not_labelled() -> None:
+    text = "Jag har läst Hundra år av ensamhet av Gabriel Marcos på svenska. Jag tycker om den."
+    got = run(text, "evaluative")
+    assert not any(t in ("Gabriel", "Marcos") for t, _ in got)
+
+
+def test_giver_after_av_stays_labelled() -> None:
+    got = run("Jag fick boken av Sara. Jag har läst den två gånger.", "evaluative")
+    assert ("Sara", "firstname_female") in got
+
+
+def test_cited_source_is_not_labelled() -> None:
+    from pseudonymizer.pipeline import annotate
+
+    text = (
+        "Enligt en rapport från Skolverket går alla barn i skolan. Enligt Boverket saknas "
+        "bostäder. Jag jobbar på Volvo i Skövde."
+    )
+    labels = {s.text: s.label for s in annotate(text, genre="argumentative").spans}
+    assert "Skolverket" not in labels and "Boverket" not in labels
+    assert labels.get("Volvo") == "work"
