@@ -1211,6 +1211,9 @@ _GENERIC_PLACE_NOUNS = frozenset(
     "länder länderna städer städerna storstäder storstäderna kommuner kommunerna orter "
     "orterna".split()
 )
+# People in general: "Många nyanlända vill bo i …" (opening the sentence), "där de flesta
+# vargar finns".
+_GENERIC_QUANTIFIERS = frozenset("många flesta".split())
 # "i hela landet", "i hela världen": everywhere, nowhere in particular.
 _WHOLE_NOUNS = frozenset("landet världen sverige europa".split())
 
@@ -1235,20 +1238,31 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
         return tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
 
     sentences = [sentence_of(c) for c in candidates]
+    # (not a place inside an institution's name: "bidrag från Länsstyrelsen i Värmland")
+    names = [(c.start, c.end) for c in candidates if c.label in _SOURCE_LABELS]
     own = {c.key for c, s in zip(candidates, sentences, strict=True)
-           if c.key and s in personal}
+           if c.key and s in personal and not (
+               c.label in _GENERAL_PLACE_LABELS
+               and any(a <= c.start and c.end <= b and (a, b) != (c.start, c.end)
+                       for a, b in names))}
     generic = {t.sentence for t in tokens if t.lower in _GENERIC_PLACE_NOUNS}
+    generic.update(  # "Många nyanlända vill bo i …", "där de flesta vargar finns"
+        tokens[k].sentence for k in range(len(tokens)) if tokens[k].lower in _GENERIC_QUANTIFIERS
+        and (doc.sentences[tokens[k].sentence][0] == k or k > 0 and tokens[k - 1].lower == "de")
+    )
     generic.update(tokens[k].sentence for k in range(1, len(tokens))
                    if tokens[k].lower in _WHOLE_NOUNS and tokens[k - 1].lower == "hela")
     # a heading or addressee line ("Till Folkhögskolan i Kalix") is the writer's own
     cut = doc.text.find("\n")
     head = cut if 0 <= cut and len(doc.text[:cut].split()) <= 8 else 0
+    own_prefixes = tuple(k for k in own if len(k) >= 4)
     return [
         c for c, s in zip(candidates, sentences, strict=True)
         if not (c.label in _GENERAL_PLACE_LABELS and c.key not in own
                 and s not in personal and c.start >= head
-                and (para_of[s] not in personal_paras or s in generic))
-    ]
+                and (para_of[s] not in personal_paras or s in generic)
+                and not (c.key and c.key.startswith(own_prefixes)))
+    ]  # ("Mölndalsbor": the people of the writer's "Mölndal")
 
 
 # Organisations cited as the source of a fact: "Enligt Skolverket går …", "en rapport från

@@ -160,3 +160,22 @@ def test_cited_source_is_not_labelled() -> None:
     labels = {s.text: s.label for s in annotate(text, genre="argumentative").spans}
     assert "Skolverket" not in labels and "Boverket" not in labels
     assert labels.get("Volvo") == "work"
+
+
+def test_argumentative_people_in_general_and_their_places() -> None:
+    text = (
+        "Många nyanlända vill bo i Uppsala eller Västerås. Men jag tycker att en liten ort "
+        "är bättre.\n\nJag bor i Åmål och har många vänner här."
+    )
+    got = run(text, "argumentative")
+    assert not any(t in ("Uppsala", "Västerås") for t, _ in got)
+    assert ("Åmål", "city") in got
+
+
+def test_argumentative_keeps_the_people_of_the_writers_town() -> None:
+    text = (
+        "Jag jobbar på ett lager i Mölndal. Många Mölndalsbor jobbar där.\n\n"
+        "Alla borde ha rätt till kortare arbetstid."
+    )
+    got = run(text, "argumentative")
+    assert ("Mölndal", "city") in got and ("Mölndalsbor", "city") in got
