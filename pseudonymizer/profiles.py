@@ -220,6 +220,7 @@ def filter_candidates(
     # possessive ("min vän Sara") is the writer's.
     story_names: set[str] = set()
     origin_keys: set[str] = set()
+    own_institutions: set[str] = set()
     topic_tokens: set[int] = set()
     story_sentences: set[int] = set()
     if evaluative:
@@ -271,6 +272,14 @@ def filter_candidates(
                     own_keys.add(c.key)
         origin_keys = _origin_keys(doc, candidates, starts, personal_sentences, quoted)
         own_keys |= origin_keys
+        # the school, workplace or club the writer names in their own sentence ("Jag gick
+        # en utbildning på Naturbruksskolan"): every mention of it is about the writer's life
+        # ("Sammanfattningsvis borde Naturbruksskolan erbjuda …"), as in a course review
+        for c in candidates:
+            if c.label in _SOURCE_LABELS and c.key:
+                sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+                if sentence in personal_sentences:
+                    own_institutions.add(c.key)
 
     general_sentences = (
         _general_sentences(doc, famous_spans, evaluative) if writer_sentences else set()
@@ -370,6 +379,10 @@ def filter_candidates(
                 out.append(c)  # "min mammas födelsedag … Men mamma var glad"
                 continue
             if index in here_places and c.label in _HERE_LABELS:
+                out.append(c)
+                continue
+            if c.key in own_institutions and c.label in _SOURCE_LABELS and \
+                    sentence not in story_sentences:
                 out.append(c)
                 continue
             if c.key in origin_keys and c.label in _ORIGIN_LABELS:

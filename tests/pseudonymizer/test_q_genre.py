@@ -179,3 +179,15 @@ def test_argumentative_keeps_the_people_of_the_writers_town() -> None:
     )
     got = run(text, "argumentative")
     assert ("Mölndal", "city") in got and ("Mölndalsbor", "city") in got
+
+
+def test_review_of_the_writers_course_keeps_its_school() -> None:
+    from pseudonymizer.pipeline import annotate
+
+    text = (
+        "Förra året gick jag en utbildning till barnskötare på Lindskolan i Hallsberg. "
+        "Här vill jag utvärdera den.\n\nLärarna var bra och kursen var lagom lång.\n\n"
+        "Sammanfattningsvis är utbildningen bra, men Lindskolan borde ha mer praktik."
+    )
+    schools = [s.text for s in annotate(text, genre="evaluative").spans if s.label == "school"]
+    assert schools.count("Lindskolan") == 2
