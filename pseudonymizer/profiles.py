@@ -968,6 +968,11 @@ _CREDIT_VERBS = frozenset(
 )
 
 
+# Shows whose performer follows "med": "konsert med …", "föreställningen med …".
+_SHOW_NOUNS = frozenset(
+    "konsert konserten konserter spelning spelningen föreställning föreställningen show "
+    "showen turné turnén".split()
+)
 # Reading, seeing and hearing a work: "Jag har läst X av Y", "Vi såg X av Y".
 _READ_VERBS = frozenset(
     "läst läste läser läsa sett såg ser se lyssnat lyssnade lyssnar".split()
@@ -1006,6 +1011,13 @@ def _credited_name_starts(
         reading -= {t.sentence for t in tokens if t.lower in _GIFT_VERBS}
     for i in range(1, len(tokens) - 1):
         if tokens[i].lower != "av":
+            if review and tokens[i].lower == "med" and tokens[i - 1].lower in _SHOW_NOUNS:
+                # the performer of a show: "på konsert med Anna Ternheim"
+                j = i + 1
+                while j < len(tokens) and j <= i + 3 and tokens[j].is_word and \
+                        tokens[j].is_title:
+                    out.add(j)
+                    j += 1
             continue
         prev = tokens[i - 1]
         if prev.end in ends or prev.lower in _CREDIT_VERBS or (

@@ -191,3 +191,13 @@ def test_review_of_the_writers_course_keeps_its_school() -> None:
     )
     schools = [s.text for s in annotate(text, genre="evaluative").spans if s.label == "school"]
     assert schools.count("Lindskolan") == 2
+
+
+def test_performer_of_a_concert_is_not_labelled() -> None:
+    text = (
+        "I fredags var jag på konsert med Anna Ternheim. Jag gick dit med min kompis Sara.\n\n"
+        "Anna kom till Sverige som barn, precis som jag."
+    )
+    got = run(text, "evaluative")
+    assert ("Sara", "firstname_female") in got
+    assert not any(t in ("Anna", "Ternheim") for t, _ in got)
