@@ -184,7 +184,9 @@ def filter_candidates(
                 personal_sentences.add(t.sentence)
         personal_sentences |= _relative_pronoun_sentences(doc, personal_sentences, quoted)
         writer_sentences = _writer_paragraph_sentences(
-            doc, personal_sentences, None if evaluative else local_sentences
+            doc, personal_sentences if evaluative
+            else personal_sentences - _discourse_sentences(doc, personal_sentences),
+            None if evaluative else local_sentences,
         )
         home_sentences: dict[int, list[Candidate]] = {}
         for c in candidates:
@@ -1064,6 +1066,34 @@ def _bare_own_kin(doc: Document, c: Candidate, index: int, own_kin: set[str]) ->
 
 
 _KIN_DETERMINERS = cx.POSSESSIVES | frozenset("en ett den det de denna hans hennes".split())
+
+
+# What a writer does as the writer of the text: "Jag vill förklara varför", "jag tycker att".
+_DISCOURSE_VERBS = frozenset(
+    "förklara berätta skriva beskriva presentera argumentera diskutera jämföra visa "
+    "tycker tror anser menar tänker hoppas".split()
+)
+
+
+def _discourse_sentences(doc: Document, personal: set[int]) -> set[int]:
+    """First-person sentences in which the writer only speaks as the writer of the text
+    ("Jag vill förklara varför.", "Jag tycker att skolan är viktig."): every first-person
+    word is "jag" with a discourse verb right after it (or after "vill"/"ska"). They say
+    nothing about the writer's life, so their paragraph is no paragraph about it."""
+    tokens = doc.tokens
+    out: set[int] = set()
+    for s in personal:
+        first, last = doc.sentences[s]
+        cues = [k for k in range(first, last) if tokens[k].lower in cx.FIRST_PERSON
+                or tokens[k].lower in _HOME_CUES]
+        if cues and all(
+            tokens[k].lower == "jag" and any(
+                tokens[j].lower in _DISCOURSE_VERBS for j in range(k + 1, min(k + 3, last))
+            )
+            for k in cues
+        ):
+            out.add(s)
+    return out
 
 
 _HERE_BACK = frozenset("här hit".split())

@@ -201,3 +201,13 @@ def test_performer_of_a_concert_is_not_labelled() -> None:
     got = run(text, "evaluative")
     assert ("Sara", "firstname_female") in got
     assert not any(t in ("Anna", "Ternheim") for t, _ in got)
+
+
+def test_discourse_sentence_makes_no_paragraph_about_the_writer() -> None:
+    text = (
+        "Floden är viktig för landet. Jag vill förklara varför. Den går genom Kassala och "
+        "Atbara.\n\nJag kommer från Kosti."
+    )
+    got = run(text, "expository")
+    assert ("Kosti", "city") in got
+    assert not any(t in ("Kassala", "Atbara") for t, _ in got)
