@@ -1249,7 +1249,7 @@ def _ordinary_first_name(key: str) -> bool:
 
 _EVERYDAY_FIRST_NAMES = frozenset(
     "kristina julia romeo victoria ove pippi hermione zlatan malala jesus madicken ofelia "
-    "emil nils karl-oskar".split()
+    "emil nils karl-oskar robyn loreen darwin".split()
 )
 
 

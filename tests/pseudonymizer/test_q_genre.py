@@ -211,3 +211,15 @@ def test_discourse_sentence_makes_no_paragraph_about_the_writer() -> None:
     got = run(text, "expository")
     assert ("Kosti", "city") in got
     assert not any(t in ("Kassala", "Atbara") for t, _ in got)
+
+
+def test_more_famous_people_are_not_labelled() -> None:
+    text = "Min syster Amal läser Camilla Läckberg och lyssnar på Evert Taube. Hon bor i Lund."
+    got = run(text, "narrative")
+    assert ("Amal", "firstname_female") in got and ("Lund", "city") in got
+    assert not any(t in ("Camilla", "Läckberg", "Evert", "Taube") for t, _ in got)
+
+
+def test_famous_single_first_name_is_weak() -> None:
+    got = run("Min kusin Darwin bor i Lima. Darwin jobbar på ett hotell.", "narrative")
+    assert ("Darwin", "firstname_male") in got
