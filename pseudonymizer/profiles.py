@@ -303,6 +303,12 @@ def filter_candidates(
         # (the credited words themselves: a famous author is no candidate at all)
         story_names.update(doc.tokens[k].lower for k in credited
                            if doc.tokens[k].lower not in own_keys)
+        story_names.update(doc.tokens[k].norm for k in credited  # "García" → "garcia"
+                           if doc.tokens[k].norm not in own_keys)
+        story_names.update(  # "Dvořáks symfoni … För mig är Dvořák …"
+            doc.tokens[k].norm[:-1] for k in credited
+            if doc.tokens[k].norm.endswith("s") and doc.tokens[k].norm[:-1] not in own_keys
+        )
     signed = _signature_line(doc) if evaluative or informative else None
     # Mountains and rivers of a topic essay's paragraph about the writer ("Jag kommer från X.
     # … Runt staden finns berget Y") are the writer's; in a sentence of superlatives ("De
@@ -970,6 +976,12 @@ _CREDIT_VERBS = frozenset(
 )
 
 
+# Works named after their creator's genitive: "Dvořáks symfoni", "Strindbergs pjäser".
+_CREATED_WORKS = frozenset(
+    "symfoni symfonin symfonier opera operan operor pjäs pjäsen pjäser roman romanen romaner "
+    "novell noveller dikt dikter diktsamling låt låtar sång sånger skiva skivan album "
+    "albumet musik musiken böcker bok film filmer målning målningar tavla tavlor".split()
+)
 # Shows whose performer follows "med": "konsert med …", "föreställningen med …".
 _SHOW_NOUNS = frozenset(
     "konsert konserten konserter spelning spelningen föreställning föreställningen show "
@@ -1011,6 +1023,16 @@ def _credited_name_starts(
     if review:
         reading = {t.sentence for t in tokens if t.lower in _READ_VERBS}
         reading -= {t.sentence for t in tokens if t.lower in _GIFT_VERBS}
+    if review:
+        # the creator named in the genitive before the work: "Dvořáks nionde symfoni",
+        # "Strindbergs pjäs", "Lindgrens böcker"
+        for i in range(len(tokens) - 1):
+            t = tokens[i]
+            if t.is_title and t.lower.endswith("s") and len(t.lower) > 3 and i > 0 and (
+                tokens[i + 1].lower in _CREATED_WORKS
+                or i + 2 < len(tokens) and tokens[i + 2].lower in _CREATED_WORKS
+            ) and doc.sentences[t.sentence][0] != i:
+                out.add(i)
     for i in range(1, len(tokens) - 1):
         if tokens[i].lower != "av":
             if review and tokens[i].lower == "med" and tokens[i - 1].lower in _SHOW_NOUNS:

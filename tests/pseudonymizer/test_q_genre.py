@@ -223,3 +223,13 @@ def test_more_famous_people_are_not_labelled() -> None:
 def test_famous_single_first_name_is_weak() -> None:
     got = run("Min kusin Darwin bor i Lima. Darwin jobbar på ett hotell.", "narrative")
     assert ("Darwin", "firstname_male") in got
+
+
+def test_creator_in_the_genitive_before_a_work_is_not_labelled() -> None:
+    text = (
+        "I lördags lyssnade jag på Dvořáks nionde symfoni med min kompis Mira. "
+        "För mig är Dvořák inte bara en kompositör."
+    )
+    got = run(text, "evaluative")
+    assert ("Mira", "firstname_female") in got
+    assert not any(t.startswith("Dvořák") for t, _ in got)
