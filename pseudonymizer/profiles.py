@@ -337,20 +337,20 @@ def filter_candidates(
     # the place right after "här i", "hemma i", "hit till": the writer's own ("Här i Blekinge
     # går solen ner sent")
     here_places: set[int] = set()
-    if evaluative or informative:
-        tokens = doc.tokens
+    if (evaluative or informative) and not _HERE_WORDS.isdisjoint(doc.lowers):
+        lowers = doc.lowers
         here_places = {
-            k + 2 for k in range(len(tokens) - 2)
-            if tokens[k].lower in _HERE_WORDS and tokens[k + 1].lower in _HERE_PREPOSITIONS
+            k + 2 for k in range(len(lowers) - 2)
+            if lowers[k] in _HERE_WORDS and lowers[k + 1] in _HERE_PREPOSITIONS
         }
     # the relatives the writer names with "min"/"mitt"/"mina" ("min mammas födelsedag"):
     # the same bare word elsewhere ("mamma älskade den") is the writer's relative too
     own_kin: set[str] = set()
     if evaluative and any(c.label == "fam" for c in candidates):
-        tokens = doc.tokens
+        lowers = doc.lowers
         own_kin = {
-            tokens[k].lower.removesuffix("s") for k in range(1, len(tokens))
-            if tokens[k - 1].lower in _WRITER_POSSESSIVES and tokens[k].lower in _KIN_GENITIVE
+            lowers[k].removesuffix("s") for k in range(1, len(lowers))
+            if lowers[k] in _KIN_GENITIVE and lowers[k - 1] in _WRITER_POSSESSIVES
         }
     out: list[Candidate] = []
     # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
@@ -832,6 +832,10 @@ _KIN = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
     "döttrarna bröder bröderna systrar systrarna kusiner kusinerna".split()
 )  # (oma, opa: the German words many writers use for their grandparents)
 _PLURAL_PRONOUNS = frozenset("de dem deras".split())
+_KIN_OR_CIRCLE = _KIN | frozenset(  # (= _KIN | _CIRCLE_WORDS, which is defined further down)
+    "sambo sambon kompis kompisen vän vännen väninna kusin kusinen granne grannen kollega "
+    "kollegan partner barn".split()
+)
 _PRONOUN_OPENERS = frozenset("han hon hen de".split())
 
 
@@ -864,7 +868,7 @@ def _relative_pronoun_sentences(
         possessives = _WRITER_POSSESSIVES if singular else _WRITER_PLURAL_POSSESSIVES
         # a partner or friend ("min sambo Henrik. Han är född i …") only when the pronoun
         # opens the sentence: "min granne. Filmen handlar om Ingemar … hans mamma" is the story
-        kin = _KIN | _CIRCLE_WORDS if tokens[first].lower in _PRONOUN_OPENERS else _KIN
+        kin = _KIN_OR_CIRCLE if tokens[first].lower in _PRONOUN_OPENERS else _KIN
         if any(w in possessives and k + 1 < len(words) and (
                 words[k + 1] in kin or words[k + 1] in _OWN_WORDS
                 and k + 2 < len(words) and words[k + 2] in _KIN)
@@ -1020,10 +1024,11 @@ def _credited_name_starts(
     ends = {e for _, e in quoted}
     out: set[int] = set()
     reading: set[int] = set()
-    if review:
-        reading = {t.sentence for t in tokens if t.lower in _READ_VERBS}
-        reading -= {t.sentence for t in tokens if t.lower in _GIFT_VERBS}
-    if review:
+    if review and not _READ_VERBS.isdisjoint(doc.lowers):
+        lowers = doc.lowers
+        reading = {tokens[k].sentence for k, low in enumerate(lowers) if low in _READ_VERBS}
+        reading -= {tokens[k].sentence for k, low in enumerate(lowers) if low in _GIFT_VERBS}
+    if review and not _CREATED_WORKS.isdisjoint(doc.lowers):
         # the creator named in the genitive before the work: "Dvořáks nionde symfoni",
         # "Strindbergs pjäs", "Lindgrens böcker"
         for i in range(len(tokens) - 1):
@@ -1102,9 +1107,13 @@ def _discourse_sentences(doc: Document, personal: set[int]) -> set[int]:
     ("Jag vill förklara varför.", "Jag tycker att skolan är viktig."): every first-person
     word is "jag" with a discourse verb right after it (or after "vill"/"ska"). They say
     nothing about the writer's life, so their paragraph is no paragraph about it."""
+    if _DISCOURSE_VERBS.isdisjoint(doc.lowers):
+        return set()  # (one pass in C)
     tokens = doc.tokens
     out: set[int] = set()
-    for s in personal:
+    candidates = {tokens[k].sentence for k, low in enumerate(doc.lowers)
+                  if low in _DISCOURSE_VERBS} & personal
+    for s in candidates:
         first, last = doc.sentences[s]
         cues = [k for k in range(first, last) if tokens[k].lower in cx.FIRST_PERSON
                 or tokens[k].lower in _HOME_CUES]
@@ -1293,6 +1302,9 @@ _GENERIC_PLACE_NOUNS = frozenset(
 _GENERIC_QUANTIFIERS = frozenset("många flesta".split())
 # "i hela landet", "i hela världen": everywhere, nowhere in particular.
 _WHOLE_NOUNS = frozenset("landet världen sverige europa".split())
+_GENERIC_CUES = _GENERIC_PLACE_NOUNS | _GENERIC_QUANTIFIERS | _WHOLE_NOUNS
+# Words that tie a sentence of an argumentative essay to the writer (or the letter's reader).
+_ANCHOR_WORDS = _PERSONAL_WORDS | _HOME_CUES | _HERE_WORDS
 
 
 def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
@@ -1303,10 +1315,9 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
         return candidates
     tokens = doc.tokens
     personal: set[int] = set()
-    for k, t in enumerate(tokens):
-        if (t.lower in _PERSONAL_WORDS or t.lower in _HOME_CUES or t.lower in _HERE_WORDS) \
-                and not (t.lower == "mitt" and _middle(tokens, k)):
-            personal.add(t.sentence)
+    for k, low in enumerate(doc.lowers):
+        if low in _ANCHOR_WORDS and not (low == "mitt" and _middle(tokens, k)):
+            personal.add(tokens[k].sentence)
     para_of = _paragraph_of(doc)
     personal_paras = {para_of[s] for s in personal}
     starts = doc.starts
@@ -1322,13 +1333,18 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
                c.label in _GENERAL_PLACE_LABELS
                and any(a <= c.start and c.end <= b and (a, b) != (c.start, c.end)
                        for a, b in names))}
-    generic = {t.sentence for t in tokens if t.lower in _GENERIC_PLACE_NOUNS}
-    generic.update(  # "Många nyanlända vill bo i …", "där de flesta vargar finns"
-        tokens[k].sentence for k in range(len(tokens)) if tokens[k].lower in _GENERIC_QUANTIFIERS
-        and (doc.sentences[tokens[k].sentence][0] == k or k > 0 and tokens[k - 1].lower == "de")
-    )
-    generic.update(tokens[k].sentence for k in range(1, len(tokens))
-                   if tokens[k].lower in _WHOLE_NOUNS and tokens[k - 1].lower == "hela")
+    lowers = doc.lowers
+    generic: set[int] = set()
+    if not _GENERIC_CUES.isdisjoint(lowers):
+        for k, low in enumerate(lowers):
+            if low not in _GENERIC_CUES:
+                continue
+            if low in _GENERIC_PLACE_NOUNS or (
+                # "Många nyanlända vill bo i …", "där de flesta vargar finns"
+                low in _GENERIC_QUANTIFIERS
+                and (doc.sentences[tokens[k].sentence][0] == k or lowers[k - 1] == "de")
+            ) or low in _WHOLE_NOUNS and k > 0 and lowers[k - 1] == "hela":
+                generic.add(tokens[k].sentence)
     # a heading or addressee line ("Till Folkhögskolan i Kalix") is the writer's own
     cut = doc.text.find("\n")
     head = cut if 0 <= cut and len(doc.text[:cut].split()) <= 8 else 0
@@ -1354,8 +1370,8 @@ _REPORT_NOUNS = frozenset(
 def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
     """Drop the institutions right after "enligt" or after "<report noun> från" ("Enligt
     SCB …", "en rapport från Skolverket"), in any genre."""
-    if not any(c.label in _SOURCE_LABELS for c in candidates):
-        return candidates
+    if "enligt" not in doc.lowers and _REPORT_NOUNS.isdisjoint(doc.lowers):
+        return candidates  # (most essays cite nothing: one pass in C)
     tokens = doc.tokens
     starts = doc.starts
     out = []
