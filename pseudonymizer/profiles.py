@@ -1348,11 +1348,14 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
     # a heading or addressee line ("Till Folkhögskolan i Kalix") is the writer's own
     cut = doc.text.find("\n")
     head = cut if 0 <= cut and len(doc.text[:cut].split()) <= 8 else 0
+    # and so is the town signed under the text ("Amina Yusuf, Ljusdal")
+    signed = _signature_line(doc)
+    tail = signed[0] if signed else len(doc.text) + 1
     own_prefixes = tuple(k for k in own if len(k) >= 4)
     return [
         c for c, s in zip(candidates, sentences, strict=True)
         if not (c.label in _GENERAL_PLACE_LABELS and c.key not in own
-                and s not in personal and c.start >= head
+                and s not in personal and head <= c.start < tail
                 and (para_of[s] not in personal_paras or s in generic)
                 and not (c.key and c.key.startswith(own_prefixes)))
     ]  # ("Mölndalsbor": the people of the writer's "Mölndal")

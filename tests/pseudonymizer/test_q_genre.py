@@ -233,3 +233,12 @@ def test_creator_in_the_genitive_before_a_work_is_not_labelled() -> None:
     got = run(text, "evaluative")
     assert ("Mira", "firstname_female") in got
     assert not any(t.startswith("Dvořák") for t, _ in got)
+
+
+def test_argumentative_keeps_the_town_of_the_signature() -> None:
+    text = (
+        "Skolan borde vara gratis för alla.\n\nI Norge är skolan gratis.\n\n"
+        "Amina Yusuf, Ljusdal"
+    )
+    got = run(text, "argumentative")
+    assert ("Ljusdal", "city") in got and ("Norge", "country") not in got
