@@ -22,6 +22,14 @@ dropped only in the evaluative profile. An investigative essay about a study the
 ("Jag intervjuade fem grannar …", no article or book discussed) is read as a personal one: its
 informants and their places are people and places of the writer's life.
 
+A review also credits the performer of a concert ("konsert med X"), the author after the "av"
+of a reading sentence ("Jag har läst X av Y") and a creator in the genitive before the work
+("Dvořáks symfoni"); it keeps the staff named with their role ("Servitören hette X"), the
+writer's own school or workplace in every mention outside the story, and a bare kin word the
+writer also uses with "min" ("min mammas födelsedag … mamma var glad"). "mitt på", "mitt i"
+are no first-person cue. In every genre an institution cited as a source ("Enligt SCB", "en
+rapport från Skolverket") is dropped.
+
 In an argumentative essay (mostly about the writer's own life) only the towns, countries and
 regions of general statements are dropped: in a paragraph that never speaks of the writer, or
 in a sentence about places in general ("i många kommuner i Norrland", "i hela landet, inte
