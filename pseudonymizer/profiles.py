@@ -22,6 +22,19 @@ dropped only in the evaluative profile. An investigative essay about a study the
 ("Jag intervjuade fem grannar …", no article or book discussed) is read as a personal one: its
 informants and their places are people and places of the writer's life.
 
+A review also credits the performer of a concert ("konsert med X"), the author after the "av"
+of a reading sentence ("Jag har läst X av Y") and a creator in the genitive before the work
+("Dvořáks symfoni"); it keeps the staff named with their role ("Servitören hette X"), the
+writer's own school or workplace in every mention outside the story, and a bare kin word the
+writer also uses with "min" ("min mammas födelsedag … mamma var glad"). "mitt på", "mitt i"
+are no first-person cue. In every genre an institution cited as a source ("Enligt SCB", "en
+rapport från Skolverket") is dropped.
+
+In an argumentative essay (mostly about the writer's own life) only the towns, countries and
+regions of general statements are dropped: in a paragraph that never speaks of the writer, or
+in a sentence about places in general ("i många kommuner i Norrland", "i hela landet, inte
+bara i Göteborg"), unless the writer ties the same place to themselves elsewhere.
+
 ``Options.genre_profile``: ``auto`` uses ``Document.genre`` and, when no genre is given,
 review cues in the text (``boken``, ``filmen``, ``författaren`` …); ``personal`` keeps
 everything except famous people; ``evaluative`` always filters.
@@ -47,6 +60,10 @@ EVALUATIVE_GENRES = frozenset(
 # people in them are general knowledge unless the sentence is about the writer. Only names
 # and places are filtered there; mark-up words stay.
 INFORMATIVE_GENRES = frozenset("expository explanatory".split())
+# Essays that argue for a view ("Skolan borde vara gratis"): mostly about the writer's own life,
+# but places named as general examples ("I Norge och Finland är det likadant", "inte bara i
+# Stockholm och Göteborg") reveal nothing about the writer.
+ARGUMENT_GENRES = frozenset(["argumentative"])
 # Labels about people, places and dates that reviews and topic essays mention without
 # revealing the writer ("Kallifatides föddes 1938", "midsommar firas den 19–25 juni").
 _FILTERED_LABELS = frozenset(
@@ -72,7 +89,7 @@ _HOME_CUES = frozenset(
 # "Jag frågade tio grannar", "vi fick undersöka hur …").
 _OWN_STUDY_CUES = frozenset(
     "intervjuade intervjuat intervjuerna intervjuer enkät enkäten enkäter enkäterna "
-    "deltagarna informanterna undersöka undersökte undersökt frågade".split()
+    "deltagarna informanterna undersöka undersökte undersökt frågade frågat".split()
 )
 _STUDY_SUBJECTS = frozenset(["jag", "vi"])
 # An essay that discusses a text: "Artikeln i Dagens Nyheter …", "Journalisten intervjuar …".
@@ -138,6 +155,10 @@ def filter_candidates(
     candidates = list(candidates)
     if not candidates or not doc.tokens:
         return candidates
+    if options.genre_profile != "personal":
+        candidates = _drop_cited_sources(doc, candidates)
+    if options.genre_profile == "auto" and (doc.genre or "").lower() in ARGUMENT_GENRES:
+        candidates = _drop_general_places(doc, candidates)
     evaluative = is_evaluative(doc, options)
     informative = (
         not evaluative
@@ -161,14 +182,19 @@ def filter_candidates(
     own_keys: set[str] = set()
     quoted = _quoted_spans(doc.text)
     if evaluative or informative:
-        for t in doc.tokens:
+        tokens = doc.tokens
+        for k, t in enumerate(tokens):
             if (t.lower in cx.FIRST_PERSON or t.lower in _HOME_CUES) and not (
                 quoted and _inside_span(t.start, t.end, quoted)
-            ):  # "Min pappa Marianne" as a film title says nothing about the writer
+            ) and not (  # "Min pappa Marianne" as a film title says nothing about the writer
+                t.lower == "mitt" and _middle(tokens, k)
+            ):  # "mitt på bron", "mitt i natten": in the middle of, not "my"
                 personal_sentences.add(t.sentence)
         personal_sentences |= _relative_pronoun_sentences(doc, personal_sentences, quoted)
         writer_sentences = _writer_paragraph_sentences(
-            doc, personal_sentences, None if evaluative else local_sentences
+            doc, personal_sentences if evaluative
+            else personal_sentences - _discourse_sentences(doc, personal_sentences),
+            None if evaluative else local_sentences,
         )
         home_sentences: dict[int, list[Candidate]] = {}
         for c in candidates:
@@ -182,6 +208,11 @@ def filter_candidates(
         if informative and gazetteer is not None:
             own_keys |= _own_country_keys(doc, candidates, starts, personal_sentences, gazetteer)
         if informative:
+            # "Sörmland är ett landskap … Jag har bott här i nio år": the town, region or
+            # country just named is where the writer lives
+            for s in _lived_here_sentences(doc, personal_sentences):
+                if s not in home_sentences and s - 1 in home_sentences:
+                    own_keys.add(home_sentences[s - 1][0].key)
             # "Jag ska berätta om mitt hemland. Eritrea ligger i Afrika.": the home named
             # without a name is the first country or town of the next two sentences.
             for s in sorted(_unnamed_home_sentences(doc)):
@@ -199,6 +230,7 @@ def filter_candidates(
     # possessive ("min vän Sara") is the writer's.
     story_names: set[str] = set()
     origin_keys: set[str] = set()
+    own_institutions: set[str] = set()
     topic_tokens: set[int] = set()
     story_sentences: set[int] = set()
     if evaluative:
@@ -250,6 +282,14 @@ def filter_candidates(
                     own_keys.add(c.key)
         origin_keys = _origin_keys(doc, candidates, starts, personal_sentences, quoted)
         own_keys |= origin_keys
+        # the school, workplace or club the writer names in their own sentence ("Jag gick
+        # en utbildning på Naturbruksskolan"): every mention of it is about the writer's life
+        # ("Sammanfattningsvis borde Naturbruksskolan erbjuda …"), as in a course review
+        for c in candidates:
+            if c.label in _SOURCE_LABELS and c.key:
+                sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+                if sentence in personal_sentences:
+                    own_institutions.add(c.key)
 
     general_sentences = (
         _general_sentences(doc, famous_spans, evaluative) if writer_sentences else set()
@@ -263,7 +303,7 @@ def filter_candidates(
                 sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
                 if sentence not in story_sentences:
                     circle_sentences.add(sentence)
-    credited = _credited_name_starts(doc, quoted) if quoted or evaluative else set()
+    credited = _credited_name_starts(doc, quoted, evaluative) if quoted or evaluative else set()
     if evaluative and credited:
         # the author of the reviewed work is never the writer's person: "… av Kerstin Berg.
         # … Berg skriver långsamt, för långsamt för en läsare som jag" (a sentence with
@@ -271,6 +311,12 @@ def filter_candidates(
         # (the credited words themselves: a famous author is no candidate at all)
         story_names.update(doc.tokens[k].lower for k in credited
                            if doc.tokens[k].lower not in own_keys)
+        story_names.update(doc.tokens[k].norm for k in credited  # "García" → "garcia"
+                           if doc.tokens[k].norm not in own_keys)
+        story_names.update(  # "Dvořáks symfoni … För mig är Dvořák …"
+            doc.tokens[k].norm[:-1] for k in credited
+            if doc.tokens[k].norm.endswith("s") and doc.tokens[k].norm[:-1] not in own_keys
+        )
     signed = _signature_line(doc) if evaluative or informative else None
     # Mountains and rivers of a topic essay's paragraph about the writer ("Jag kommer från X.
     # … Runt staden finns berget Y") are the writer's; in a sentence of superlatives ("De
@@ -296,6 +342,24 @@ def filter_candidates(
             # Norr om staden ligger bergen Y" ("staden", "byn": the town just named)
             landmark_geo |= {t.sentence for t in doc.tokens
                              if t.lower in _TOWN_BACK and t.sentence in local_sentences}
+    # the place right after "här i", "hemma i", "hit till": the writer's own ("Här i Blekinge
+    # går solen ner sent")
+    here_places: set[int] = set()
+    if (evaluative or informative) and not _HERE_WORDS.isdisjoint(doc.lowers):
+        lowers = doc.lowers
+        here_places = {
+            k + 2 for k in range(len(lowers) - 2)
+            if lowers[k] in _HERE_WORDS and lowers[k + 1] in _HERE_PREPOSITIONS
+        }
+    # the relatives the writer names with "min"/"mitt"/"mina" ("min mammas födelsedag"):
+    # the same bare word elsewhere ("mamma älskade den") is the writer's relative too
+    own_kin: set[str] = set()
+    if evaluative and any(c.label == "fam" for c in candidates):
+        lowers = doc.lowers
+        own_kin = {
+            lowers[k].removesuffix("s") for k in range(1, len(lowers))
+            if lowers[k] in _KIN_GENITIVE and lowers[k - 1] in _WRITER_POSSESSIVES
+        }
     out: list[Candidate] = []
     # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
     character_spans: set[tuple[int, int]] = set()
@@ -308,6 +372,11 @@ def filter_candidates(
             continue
         if c.label in _NAME_LABELS and _inside(c, famous_spans, evaluative):
             continue
+        if famous_spans and c.label in _ORIGIN_LABELS | _LOCAL_LABELS and any(
+            start <= c.start and c.end <= end and (start, end) != (c.start, c.end)
+            for start, end, _strong in famous_spans
+        ):
+            continue  # the place inside a famous name: "Emil i Lönneberga", "Nils Holgersson"
         if credited and c.label in _NAME_LABELS and (
             max(0, bisect_right(starts, c.start) - 1) in credited
         ):
@@ -321,6 +390,17 @@ def filter_candidates(
             index = max(0, bisect_right(starts, c.start) - 1)
             sentence = _sentence_across_initial(doc, index)
             own = c.key in own_keys and not (evaluative and sentence in story_sentences)
+            if c.label == "fam" and own_kin and sentence not in story_sentences and \
+                    _bare_own_kin(doc, c, index, own_kin):
+                out.append(c)  # "min mammas födelsedag … Men mamma var glad"
+                continue
+            if index in here_places and c.label in _HERE_LABELS:
+                out.append(c)
+                continue
+            if c.key in own_institutions and c.label in _SOURCE_LABELS and \
+                    sentence not in story_sentences:
+                out.append(c)
+                continue
             if c.key in origin_keys and c.label in _ORIGIN_LABELS:
                 out.append(c)  # "mitt hemland Kosovo … I Kosovo är situationen annorlunda"
                 continue
@@ -393,6 +473,8 @@ def _keep_located_regions(
 _ALWAYS_KEPT = frozenset(["street_nr"])
 # "här i Ronneby", "hemma i Nablus", "hos oss i Kalmar": the writer's own place.
 _HERE_WORDS = frozenset("här hemma hit härifrån".split())
+_HERE_PREPOSITIONS = frozenset("i på till".split())
+_HERE_LABELS = frozenset("city region area place geo".split())
 
 
 # What a paragraph about the writer's life may keep outside the writer's own sentences:
@@ -422,6 +504,11 @@ _OTHERS_CUES = frozenset(
 _OFFICES = cx.TITLES_NEUTRAL | frozenset(
     "fru herr hr hr. ordförande ordföranden rektor rektorn chef chefen kommunalråd kommunalrådet "
     "sjuksköterskan läkaren läkare doktorn tränaren tränare föreståndaren".split()
+) | frozenset(  # the staff a writer meets ("Servitören hette …", "Guiden heter …")
+    "servitören servitrisen servitör servitris guiden guide kocken kursledaren kursledare "
+    "handledaren handledare instruktören instruktör bibliotekarien bibliotekarie "
+    "receptionisten expediten säljaren chauffören busschauffören frisören "
+    "tandläkaren tandläkare föreläsaren föreläsare".split()
 )
 
 
@@ -554,12 +641,27 @@ def _signature_line(doc: Document) -> tuple[int, int] | None:
         words = words[1:]
     names = [t for t in words if t.text not in (".", ",", "!")]
     if not names or len(names) > 4 or not all(
-        t.text[:1].isupper() and (t.text.replace("-", "").isalpha() or
-                                  t.text.rstrip(".").isalpha())
+        _name_word(t.text) and (t.text.replace("-", "").isalpha() or
+                                t.text.rstrip(".").isalpha())
         for t in names
-    ):
+    ) or not names[0].text[:1].isupper():
         return None
     return names[0].start, names[-1].end
+
+
+# Lower-case particles that open a surname: "al-Saadi", "el-Amin", "van Dijk", "da Silva".
+_NAME_PARTICLES = frozenset(
+    "al el ul ibn bin bint abu van von der de da dos das du di la le".split()
+)
+
+
+def _name_word(word: str) -> bool:
+    """A capitalised word, a surname opened by a lower-case particle ("al-Saadi") or the
+    particle alone ("van", "da")."""
+    if word[:1].isupper():
+        return True
+    head, dash, rest = word.partition("-")
+    return head in _NAME_PARTICLES and (not dash or rest[:1].isupper())
 
 
 # A sentence that retells a book, film or play: "Boken handlar om Ove", "Huvudpersonen heter
@@ -588,10 +690,11 @@ def _drop_story_sentences(
         return candidates  # no story cue (most essays): one pass in C
     story: set[int] = set()
     personal: set[int] = set()
-    for t in doc.tokens:
+    tokens = doc.tokens
+    for k, t in enumerate(tokens):
         if t.lower in _STORY_CUES:
             story.add(t.sentence)
-        elif t.lower in _PERSONAL_WORDS:
+        elif t.lower in _PERSONAL_WORDS and not (t.lower == "mitt" and _middle(tokens, k)):
             personal.add(t.sentence)
     story -= personal
     if not story:
@@ -737,6 +840,10 @@ _KIN = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
     "döttrarna bröder bröderna systrar systrarna kusiner kusinerna".split()
 )  # (oma, opa: the German words many writers use for their grandparents)
 _PLURAL_PRONOUNS = frozenset("de dem deras".split())
+_KIN_OR_CIRCLE = _KIN | frozenset(  # (= _KIN | _CIRCLE_WORDS, which is defined further down)
+    "sambo sambon kompis kompisen vän vännen väninna kusin kusinen granne grannen kollega "
+    "kollegan partner barn".split()
+)
 _PRONOUN_OPENERS = frozenset("han hon hen de".split())
 
 
@@ -767,8 +874,11 @@ def _relative_pronoun_sentences(
         words = [t.lower for t in tokens[pfirst:plast]
                  if not (quoted and _inside_span(t.start, t.end, quoted))]
         possessives = _WRITER_POSSESSIVES if singular else _WRITER_PLURAL_POSSESSIVES
+        # a partner or friend ("min sambo Henrik. Han är född i …") only when the pronoun
+        # opens the sentence: "min granne. Filmen handlar om Ingemar … hans mamma" is the story
+        kin = _KIN_OR_CIRCLE if tokens[first].lower in _PRONOUN_OPENERS else _KIN
         if any(w in possessives and k + 1 < len(words) and (
-                words[k + 1] in _KIN or words[k + 1] in _OWN_WORDS
+                words[k + 1] in kin or words[k + 1] in _OWN_WORDS
                 and k + 2 < len(words) and words[k + 2] in _KIN)
                for k, w in enumerate(words)):  # "min egen mamma"; "mina barn. De går i …"
             out.add(s)
@@ -859,6 +969,15 @@ def _last_weekday(doc: Document, index: int) -> bool:
     return index > 0 and doc.tokens[index - 1].lower == "i" and tok.lower.endswith("dags")
 
 
+# "mitt på bron", "mitt i natten", "mitt under filmen": the adverb "in the middle", not "my".
+_MIDDLE_NEXT = frozenset("på i under emellan framför bland över genom ute inne uppe nere".split())
+
+
+def _middle(tokens: Sequence, k: int) -> bool:
+    """``tokens[k]`` is "mitt" as the adverb "in the middle" (a preposition follows)."""
+    return k + 1 < len(tokens) and tokens[k + 1].lower in _MIDDLE_NEXT
+
+
 # A title or quotation: "…", “…”, ”…”, «…» on one line, at most 100 characters.
 _QUOTED = re.compile(r'"[^"\n]{1,100}"|“[^”“\n]{1,100}”|”[^”\n]{1,100}”|«[^»\n]{1,100}»')
 # Participles and verbs that credit a person with a work: "regisserad av", "spelas av".
@@ -866,6 +985,28 @@ _CREDIT_VERBS = frozenset(
     "regisserad regisserades regisserade skriven skrivna skrevs skrev skrivits spelas "
     "spelades spelad gjord gjordes komponerad sjungen sjungs illustrerad översatt "
     "översattes producerad".split()
+)
+
+
+# Works named after their creator's genitive: "Dvořáks symfoni", "Strindbergs pjäser".
+_CREATED_WORKS = frozenset(
+    "symfoni symfonin symfonier opera operan operor pjäs pjäsen pjäser roman romanen romaner "
+    "novell noveller dikt dikter diktsamling låt låtar sång sånger skiva skivan album "
+    "albumet musik musiken böcker bok film filmer målning målningar tavla tavlor".split()
+)
+# Shows whose performer follows "med": "konsert med …", "föreställningen med …".
+_SHOW_NOUNS = frozenset(
+    "konsert konserten konserter spelning spelningen föreställning föreställningen show "
+    "showen turné turnén".split()
+)
+# Reading, seeing and hearing a work: "Jag har läst X av Y", "Vi såg X av Y".
+_READ_VERBS = frozenset(
+    "läst läste läser läsa sett såg ser se lyssnat lyssnade lyssnar".split()
+)
+# Getting a thing from somebody: "Jag fick boken av min kompis Sara", "lånade den av Per".
+_GIFT_VERBS = frozenset(
+    "fick fått får lånade lånat lånar köpte köpt ärvde ärvt present tips tipset "
+    "rekommenderade rekommenderat".split()
 )
 
 
@@ -880,17 +1021,45 @@ def _inside_span(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
     return any(s <= start and end <= e for s, e in spans)
 
 
-def _credited_name_starts(doc: Document, quoted: list[tuple[int, int]]) -> set[int]:
+def _credited_name_starts(
+    doc: Document, quoted: list[tuple[int, int]], review: bool = False
+) -> set[int]:
     """Token indices of the first two words after ``"Titel" av`` or ``regisserad av``: the
-    creator of a work, never someone the writer knows."""
+    creator of a work, never someone the writer knows. In a review also after the "av" of a
+    sentence about reading or seeing a work ("Jag har läst Hundra år av ensamhet av Gabriel
+    García Márquez"), not one about a gift or a loan ("Jag fick boken av Sara")."""
     tokens = doc.tokens
     ends = {e for _, e in quoted}
     out: set[int] = set()
+    reading: set[int] = set()
+    if review and not _READ_VERBS.isdisjoint(doc.lowers):
+        lowers = doc.lowers
+        reading = {tokens[k].sentence for k, low in enumerate(lowers) if low in _READ_VERBS}
+        reading -= {tokens[k].sentence for k, low in enumerate(lowers) if low in _GIFT_VERBS}
+    if review and not _CREATED_WORKS.isdisjoint(doc.lowers):
+        # the creator named in the genitive before the work: "Dvořáks nionde symfoni",
+        # "Strindbergs pjäs", "Lindgrens böcker"
+        for i in range(len(tokens) - 1):
+            t = tokens[i]
+            if t.is_title and t.lower.endswith("s") and len(t.lower) > 3 and i > 0 and (
+                tokens[i + 1].lower in _CREATED_WORKS
+                or i + 2 < len(tokens) and tokens[i + 2].lower in _CREATED_WORKS
+            ) and doc.sentences[t.sentence][0] != i:
+                out.add(i)
     for i in range(1, len(tokens) - 1):
         if tokens[i].lower != "av":
+            if review and tokens[i].lower == "med" and tokens[i - 1].lower in _SHOW_NOUNS:
+                # the performer of a show: "på konsert med Anna Ternheim"
+                j = i + 1
+                while j < len(tokens) and j <= i + 3 and tokens[j].is_word and \
+                        tokens[j].is_title:
+                    out.add(j)
+                    j += 1
             continue
         prev = tokens[i - 1]
-        if prev.end in ends or prev.lower in _CREDIT_VERBS:
+        if prev.end in ends or prev.lower in _CREDIT_VERBS or (
+            tokens[i].sentence in reading and prev.is_word
+        ):
             j = i + 1
             while j < len(tokens) and j <= i + 3 and tokens[j].is_word and tokens[j].is_title:
                 out.add(j)
@@ -913,6 +1082,75 @@ def _unnamed_home_sentences(doc: Document) -> set[int]:
         if tokens[i].lower in _HOME_NOUNS
         and tokens[i - 1].lower in ("mitt", "min", "vårt", "vår")
     }
+
+
+# Relatives named by a bare word, as a writer names their own ("mamma", "mormor").
+_BARE_KIN = frozenset(
+    "mamma pappa mormor morfar farmor farfar moster morbror faster farbror".split()
+)
+_KIN_GENITIVE = _BARE_KIN | frozenset(w + "s" for w in _BARE_KIN)
+
+
+def _bare_own_kin(doc: Document, c: Candidate, index: int, own_kin: set[str]) -> bool:
+    """The fam candidate is a bare kin word ("mamma", no possessive or article before it)
+    that the writer also uses with "min" (``own_kin``)."""
+    word = doc.text[c.start : c.end].lower().removesuffix("s")
+    if word not in own_kin:
+        return False
+    return index == 0 or doc.tokens[index - 1].lower not in _KIN_DETERMINERS
+
+
+_KIN_DETERMINERS = cx.POSSESSIVES | frozenset("en ett den det de denna hans hennes".split())
+
+
+# What a writer does as the writer of the text: "Jag vill förklara varför", "jag tycker att".
+_DISCOURSE_VERBS = frozenset(
+    "förklara berätta skriva beskriva presentera argumentera diskutera jämföra visa "
+    "tycker tror anser menar tänker hoppas".split()
+)
+
+
+def _discourse_sentences(doc: Document, personal: set[int]) -> set[int]:
+    """First-person sentences in which the writer only speaks as the writer of the text
+    ("Jag vill förklara varför.", "Jag tycker att skolan är viktig."): every first-person
+    word is "jag" with a discourse verb right after it (or after "vill"/"ska"). They say
+    nothing about the writer's life, so their paragraph is no paragraph about it."""
+    if _DISCOURSE_VERBS.isdisjoint(doc.lowers):
+        return set()  # (one pass in C)
+    tokens = doc.tokens
+    out: set[int] = set()
+    candidates = {tokens[k].sentence for k, low in enumerate(doc.lowers)
+                  if low in _DISCOURSE_VERBS} & personal
+    for s in candidates:
+        first, last = doc.sentences[s]
+        cues = [k for k in range(first, last) if tokens[k].lower in cx.FIRST_PERSON
+                or tokens[k].lower in _HOME_CUES]
+        if cues and all(
+            tokens[k].lower == "jag" and any(
+                tokens[j].lower in _DISCOURSE_VERBS for j in range(k + 1, min(k + 3, last))
+            )
+            for k in cues
+        ):
+            out.add(s)
+    return out
+
+
+_HERE_BACK = frozenset("här hit".split())
+
+
+def _lived_here_sentences(doc: Document, personal: set[int]) -> set[int]:
+    """Sentences of the writer living or arriving "here" ("Jag har bott här i nio år", "Jag
+    kom hit 2015"): a first-person sentence with a place verb right before "här"/"hit"
+    (a word such as "har" or "nu" may stand between)."""
+    tokens = doc.tokens
+    out: set[int] = set()
+    for k in range(1, len(tokens)):
+        if tokens[k].lower in _HERE_BACK and tokens[k].sentence in personal and (
+            tokens[k - 1].lower in cx.PLACE_VERBS
+            or k > 1 and tokens[k - 2].lower in cx.PLACE_VERBS
+        ):
+            out.add(tokens[k].sentence)
+    return out
 
 
 def _gazetteer(gazetteer: object | None) -> object | None:
@@ -1050,7 +1288,7 @@ def _ordinary_first_name(key: str) -> bool:
 
 _EVERYDAY_FIRST_NAMES = frozenset(
     "kristina julia romeo victoria ove pippi hermione zlatan malala jesus madicken ofelia "
-    "emil nils karl-oskar".split()
+    "emil nils karl-oskar robyn loreen darwin".split()
 )
 
 
@@ -1059,3 +1297,101 @@ def _inside(c: Candidate, spans: list[tuple[int, int, bool]], evaluative: bool) 
         if c.start >= start and c.end <= end and (strong or evaluative):
             return True
     return False
+
+
+_GENERAL_PLACE_LABELS = frozenset("city country region".split())
+# Plural place nouns of a general statement: "i många länder", "inte bara i storstäderna".
+_GENERIC_PLACE_NOUNS = frozenset(
+    "länder länderna städer städerna storstäder storstäderna kommuner kommunerna orter "
+    "orterna".split()
+)
+# People in general: "Många nyanlända vill bo i …" (opening the sentence), "där de flesta
+# vargar finns".
+_GENERIC_QUANTIFIERS = frozenset("många flesta".split())
+# "i hela landet", "i hela världen": everywhere, nowhere in particular.
+_WHOLE_NOUNS = frozenset("landet världen sverige europa".split())
+_GENERIC_CUES = _GENERIC_PLACE_NOUNS | _GENERIC_QUANTIFIERS | _WHOLE_NOUNS
+# Words that tie a sentence of an argumentative essay to the writer (or the letter's reader).
+_ANCHOR_WORDS = _PERSONAL_WORDS | _HOME_CUES | _HERE_WORDS
+
+
+def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
+    """In an argumentative essay, drop the towns, countries and regions of a paragraph that
+    never speaks of the writer, unless the writer ties the same place to themselves somewhere
+    ("Jag bor i Kalix")."""
+    if not any(c.label in _GENERAL_PLACE_LABELS for c in candidates):
+        return candidates
+    tokens = doc.tokens
+    personal: set[int] = set()
+    for k, low in enumerate(doc.lowers):
+        if low in _ANCHOR_WORDS and not (low == "mitt" and _middle(tokens, k)):
+            personal.add(tokens[k].sentence)
+    para_of = _paragraph_of(doc)
+    personal_paras = {para_of[s] for s in personal}
+    starts = doc.starts
+
+    def sentence_of(c: Candidate) -> int:
+        return tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+
+    sentences = [sentence_of(c) for c in candidates]
+    # (not a place inside an institution's name: "bidrag från Länsstyrelsen i Värmland")
+    names = [(c.start, c.end) for c in candidates if c.label in _SOURCE_LABELS]
+    own = {c.key for c, s in zip(candidates, sentences, strict=True)
+           if c.key and s in personal and not (
+               c.label in _GENERAL_PLACE_LABELS
+               and any(a <= c.start and c.end <= b and (a, b) != (c.start, c.end)
+                       for a, b in names))}
+    lowers = doc.lowers
+    generic: set[int] = set()
+    if not _GENERIC_CUES.isdisjoint(lowers):
+        for k, low in enumerate(lowers):
+            if low not in _GENERIC_CUES:
+                continue
+            if low in _GENERIC_PLACE_NOUNS or (
+                # "Många nyanlända vill bo i …", "där de flesta vargar finns"
+                low in _GENERIC_QUANTIFIERS
+                and (doc.sentences[tokens[k].sentence][0] == k or lowers[k - 1] == "de")
+            ) or low in _WHOLE_NOUNS and k > 0 and lowers[k - 1] == "hela":
+                generic.add(tokens[k].sentence)
+    # a heading or addressee line ("Till Folkhögskolan i Kalix") is the writer's own
+    cut = doc.text.find("\n")
+    head = cut if 0 <= cut and len(doc.text[:cut].split()) <= 8 else 0
+    # and so is the town signed under the text ("Amina Yusuf, Ljusdal")
+    signed = _signature_line(doc)
+    tail = signed[0] if signed else len(doc.text) + 1
+    own_prefixes = tuple(k for k in own if len(k) >= 4)
+    return [
+        c for c, s in zip(candidates, sentences, strict=True)
+        if not (c.label in _GENERAL_PLACE_LABELS and c.key not in own
+                and s not in personal and head <= c.start < tail
+                and (para_of[s] not in personal_paras or s in generic)
+                and not (c.key and c.key.startswith(own_prefixes)))
+    ]  # ("Mölndalsbor": the people of the writer's "Mölndal")
+
+
+# Organisations cited as the source of a fact: "Enligt Skolverket går …", "en rapport från
+# Boverket visar …". A source of general knowledge, never the writer's own institution.
+_SOURCE_LABELS = frozenset("other_institution work school".split())
+_REPORT_NOUNS = frozenset(
+    "rapport rapporten rapporter rapporterna undersökning undersökningen undersökningar "
+    "statistik statistiken siffror siffrorna studie studien studier".split()
+)
+
+
+def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
+    """Drop the institutions right after "enligt" or after "<report noun> från" ("Enligt
+    SCB …", "en rapport från Skolverket"), in any genre."""
+    if "enligt" not in doc.lowers and _REPORT_NOUNS.isdisjoint(doc.lowers):
+        return candidates  # (most essays cite nothing: one pass in C)
+    tokens = doc.tokens
+    starts = doc.starts
+    out = []
+    for c in candidates:
+        if c.label in _SOURCE_LABELS:
+            k = max(0, bisect_right(starts, c.start) - 1)
+            if k >= 1 and tokens[k - 1].lower == "enligt" or k >= 2 and (
+                tokens[k - 1].lower == "från" and tokens[k - 2].lower in _REPORT_NOUNS
+            ):
+                continue
+        out.append(c)
+    return out
