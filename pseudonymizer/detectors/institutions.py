@@ -1094,6 +1094,10 @@ class InstitutionDetector:
                 ):
                     # "föreningen Nepalesiska föreningen": the name has its own head
                     last += 1
+                    if tokens[i - 1].text == "," and tokens[last].lower in _ANY_HEAD:
+                        # "en matbutik, ett apotek, Skäggetorps bibliotek": a list, not an
+                        # apposition; the name's own head says its kind
+                        noun = _head_kind(tokens[last].lower, compound=False) or noun
                 first = i
                 venue = _venue_noun_before(doc, i)
                 lower_noun = not tokens[i - 1].is_title  # "Pizzeria Beirut" is one name
@@ -1292,11 +1296,13 @@ class InstitutionDetector:
             kind
             and not tok.is_title
             and i + 1 < n
-            and tokens[i + 1].is_title
+            and cx.capitalised(tokens[i + 1])
             and tokens[i + 1].is_word
             and tokens[i + 1].sentence == tok.sentence
         ):
-            kind = None  # "löparklubben Sala FIF": the lower-case noun before the name
+            # "löparklubben Sala FIF", "schackklubben SK Rockaden": the lower-case noun
+            # before the name
+            kind = None
         if (
             kind
             and len(low) > 8
@@ -1435,8 +1441,16 @@ class InstitutionDetector:
                                 normalize(doc.text[tokens[start].start : tok.end]))
                 covered.update(range(start, i + 1))
                 return True
-            if cx.is_sentence_initial(doc, start) and self.gaz.is_common_word(
-                tokens[start].lower
+            if cx.is_sentence_initial(doc, start) and (
+                self.gaz.is_common_word(tokens[start].lower)
+                # "Välj trafikskola noga": an imperative opening the sentence before an
+                # lower-case head, no name (not a genitive or a "-ska" adjective: "Lunds
+                # universitet", "Karolinska sjukhuset")
+                or (start == i - 1 and tok.text.islower()
+                    and not tokens[start].lower.endswith(("s", "ska"))
+                    and self.gaz.is_known_word(tokens[start].lower)
+                    and not self.gaz.entries_for_key("places", tokens[start].norm)
+                    and not self.gaz.entries_for_key("names", tokens[start].norm))
             ):
                 return True
             found[start] = (
