@@ -81,6 +81,11 @@ _WORK_HEADS = (
     "sjukhemmet",
     "äldreboende",
     "äldreboendet",
+    # care homes ("Orrefors vårdboende", "Lindens gruppboende")
+    "vårdboende",
+    "vårdboendet",
+    "gruppboende",
+    "gruppboendet",
     "kommun",
     "kommuns",
     "tandvården",
@@ -1060,13 +1065,19 @@ class InstitutionDetector:
                 noun = None  # "… heter Greta K. Lind": a first name and an initial, a person
             if noun is not None:
                 last = i
-                while (
-                    last + 1 < n
-                    and tokens[last + 1].is_title
-                    and last + 1 not in covered
-                    and last - i < 3
-                ):
-                    last += 1
+                while last + 1 < n and last + 1 not in covered and last - i < 3:
+                    if tokens[last + 1].is_title:
+                        last += 1
+                    elif (
+                        tokens[last + 1].text in ("-", "–")
+                        and last + 2 < n
+                        and tokens[last + 2].is_title
+                        and tokens[last].end == tokens[last + 1].start
+                        and tokens[last + 1].end == tokens[last + 2].start
+                    ):
+                        last += 2  # "en förening, Borås–Gambia Vänskap": a dash inside the name
+                    else:
+                        break
                 if (
                     last + 1 < n
                     and tokens[last + 1].lower in _CLUB_SUFFIXES
@@ -2220,6 +2231,16 @@ def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
         words[1] in ("jag", "vi", "han", "hon") or words[1] in cx.POSSESSIVES
     ) and not _OWNER_VERBS.isdisjoint(words[2:4]):
         return True  # "Silkeshuset, som jag driver hemifrån": the writer's own business
+    if (
+        len(words) > 3
+        and words[0] == "där"
+        and words[1] in _PRONOUNS
+        and words[2] in ("är", "var", "blev")
+        and (_is_profession(gaz, words[3])
+             or (len(words) > 4 and words[3] in ("en", "ett")
+                 and _is_profession(gaz, words[4])))
+    ):
+        return True  # "X, där jag är undersköterska": the job held there
     return bool(words) and words[0] == "där" and not cx.WORK_CUES.isdisjoint(words[1:6])
 
 
@@ -2258,8 +2279,8 @@ _HAVE_VERBS = frozenset("har hade haft äger ägde driver drev öppnade startade
 
 def _nearest_is_work(gaz: Gazetteer, words: list[str]) -> bool:
     for k, w in enumerate(words):
-        if w in cx.WORK_CUES or w in _TEACH_VERBS:
-            return True
+        if w in cx.WORK_CUES or w in _TEACH_VERBS or w in _COLLEAGUE_WORDS:
+            return True  # "min kollega på X" (after "läste boken som …")
         if k + 1 < len(words) and words[k + 1] == "som" and _is_profession(gaz, w):
             return True  # "min mans lön som lärare på X": the job held there
         if w in cx.SCHOOL_CUES:
@@ -2523,7 +2544,12 @@ _TEACHER_WORDS = frozenset(
     "lärare läraren lärarinna lärarinnan mentor mentorn handledare handledaren".split()
 )
 # Transport hubs that are workplaces after a work cue ("på Arlanda flygplats").
-_HUB_HEADS = frozenset("flygplats flygplatsen hamn hamnen".split())
+_HUB_HEADS = frozenset(
+    "flygplats flygplatsen hamn hamnen "
+    # places to stay and visit that employ staff ("jobb på Hälleviks vandrarhem"): a place
+    # visited, a workplace after a work cue
+    "vandrarhem vandrarhemmet camping campingen gästgiveri gästgiveriet museum museet".split()
+)
 
 
 _SAINT_FORMS = frozenset(("St.", "S:t", "Sankt", "St", "Saint", "Ste.", "San", "Santa"))
