@@ -385,6 +385,7 @@ class InstitutionDetector:
         self._clubs(doc, found)
         self._regional_branches(doc, found)
         self._municipal_units(doc, found)
+        self._services_in_town(doc, found)
         self._branch_towns(doc, found)
         self._elided_coordination(doc, found)
         self._hiring(doc, found)
@@ -761,6 +762,42 @@ class InstitutionDetector:
                 found[first] = (nxt, kind, frozenset(), score,
                                 normalize(doc.text[tokens[first].start : tokens[nxt].end]))
 
+    def _services_in_town(self, doc: Document, found: dict) -> None:
+        """"hemtjänsten i Järvsö", "vårdcentralen i Säffle": the municipality's care service or
+        health centre of one Swedish town, named by the generic noun and the town, is one
+        institution (the town inside it is no span of its own)."""
+        words = Words.of(doc)
+        at = words.where(_SERVICES_IN_TOWN)
+        if not at:
+            return
+        tokens = doc.tokens
+        n = len(tokens)
+        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        for i in at:
+            town = i + 2
+            if (
+                town < n
+                and i not in taken
+                and town not in taken
+                and tokens[i + 1].lower == "i"
+                and tokens[town].is_word
+                and tokens[town].sentence == tokens[i].sentence
+                and not (town + 1 < n and tokens[town + 1].is_title
+                         and tokens[town + 1].sentence == tokens[i].sentence)
+                and self._town_word(tokens[town])
+            ):
+                found[i] = (town, "work", frozenset(), 0.86,
+                            normalize(doc.text[tokens[i].start : tokens[town].end]))
+
+    def _town_word(self, tok) -> bool:
+        """A listed Swedish town or city part, or a capitalised word no list or dictionary
+        knows (a village: "i Furudal")."""
+        entries = self.gaz.entries_for_key("places", tok.norm)
+        if entries:
+            return any(e.label in ("city", "area") and e.country == "SE" for e in entries)
+        return tok.is_title and not self.gaz.is_known_word(tok.lower) and \
+            not self.gaz.is_common_word(tok.lower)
+
     def _swedish_town(self, low: str) -> bool:
         """True when the lower-case word is a listed Swedish town (not only a city part)."""
         if len(low) < 3:
@@ -927,7 +964,8 @@ class InstitutionDetector:
                                             and not _definite_professional(self.gaz, w)
                                             and not (k + 1 < len(prev)
                                                      and (prev[k + 1] == "till"
-                                                          or prev[k + 1] in cx.POSSESSIVES)))
+                                                          or prev[k + 1] in cx.POSSESSIVES
+                                                          or prev[k + 1] in _TRAINED_WORDS)))
                         for k, w in enumerate(prev[1:], start=1))
                     or _duty_before(prev)
                     or _colleague_before(prev)
@@ -1052,7 +1090,10 @@ class InstitutionDetector:
                     # "medlem i Kurdiska föreningen", "spelar i Leksands kammarorkester": the
                     # head word of the name
                     last += 1
-                found[i] = (last, "other", frozenset(), 0.8,
+                # a club or association the writer's circle belongs to: tied to the essay
+                # ("Ahmad spelar fotboll i Mariefreds IK"), and no workplace ("jobbar på X
+                # och är med i Y")
+                found[i] = (last, "club", frozenset(), 0.8,
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
                 continue
@@ -1440,6 +1481,14 @@ class InstitutionDetector:
                 and not cx.is_sentence_initial(doc, start)
                 and tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS
                 and i - start < 3
+                # "Enligt Kungliga biblioteket …": a word of the language opening the sentence
+                # (not a name's first word: "Frans Schartaus gymnasium", "Norra Real
+                # gymnasium")
+                and not (cx.is_sentence_initial(doc, start - 1)
+                         and not tokens[start - 1].lower.endswith("a")  # "Norra", "Gamla"
+                         and self.gaz.is_known_word(tokens[start - 1].lower)
+                         and not self.gaz.entries_for_key("places", tokens[start - 1].norm)
+                         and not self.gaz.entries_for_key("names", tokens[start - 1].norm))
             ):
                 start -= 1
             if start == i - 1 and tok.text.islower() and \
@@ -1455,10 +1504,10 @@ class InstitutionDetector:
             if cx.is_sentence_initial(doc, start) and (
                 self.gaz.is_common_word(tokens[start].lower)
                 # "Välj trafikskola noga": an imperative opening the sentence before an
-                # lower-case head, no name (not a genitive or a "-ska" adjective: "Lunds
-                # universitet", "Karolinska sjukhuset")
+                # lower-case head, no name (not a genitive or a weak adjective: "Lunds
+                # universitet", "Karolinska sjukhuset", "Västra skolan")
                 or (start == i - 1 and tok.text.islower()
-                    and not tokens[start].lower.endswith(("s", "ska"))
+                    and not tokens[start].lower.endswith(("s", "a"))
                     and self.gaz.is_known_word(tokens[start].lower)
                     and not self.gaz.entries_for_key("places", tokens[start].norm)
                     and not self.gaz.entries_for_key("names", tokens[start].norm))
@@ -1567,6 +1616,13 @@ class InstitutionDetector:
         if kind.startswith("="):
             return kind[1:]
         words = cx.prev_words(doc, first, 12)
+        if words and (
+            words[0] == "enligt"
+            or (words[0] == "från" and len(words) > 1 and words[1] in _SOURCE_NOUNS)
+        ):
+            # "Enligt Skolverket går …", "en rapport från Naturvårdsverket": a source the
+            # essay cites, the same for every reader (no label for this mention)
+            return ""
         # "min lärare (Håkan) på X": the writer's own teacher, so the writer's school
         own_teacher = (
             bool(words)
@@ -1595,7 +1651,10 @@ class InstitutionDetector:
                 bool(words)
                 and words[0] in ("på", "hos", "vid", "i")
                 and any(_is_profession(self.gaz, w) and not _definite_professional(self.gaz, w)
-                        and not (k + 1 < len(words) and words[k + 1] in ("för", "till"))
+                        and not (k + 1 < len(words)
+                                 and (words[k + 1] in ("för", "till")
+                                      # "utbildad veterinär vid X": where the writer trained
+                                      or words[k + 1] in _TRAINED_WORDS))
                         # "min psykolog på X": the writer's carer there, not a job held
                         and not (k + 1 < len(words) and words[k + 1] in cx.POSSESSIVES)
                         for k, w in enumerate(words[1:4], start=1))
@@ -1721,6 +1780,11 @@ class InstitutionDetector:
         return None  # a company without a work context
 
 
+# Reports and figures of an organisation cited as a source ("en rapport från X").
+_SOURCE_NOUNS = frozenset(
+    "rapport rapporten rapporter undersökning undersökningen undersökningar statistik "
+    "statistiken siffror siffrorna studie studien studier".split()
+)
 _NOUN_KINDS = {
     "fabrik": "work",
     "fabriken": "work",
@@ -2102,6 +2166,10 @@ def _definite_professional(gaz: Gazetteer, word: str) -> bool:
     )
 
 
+# Words of having trained for a profession ("utbildad sjuksköterska vid X": the school).
+_TRAINED_WORDS = frozenset(
+    "utbildad utbildade examinerad examinerade nyutbildad nyutbildade färdigutbildad".split()
+)
 # Carers met at a clinic, named by their title: "doktorn på X sa att …".
 _DEFINITE_CARERS = frozenset("doktorn doktorns läkaren sköterskan barnmorskan".split())
 _PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tekniker", "skötare",
@@ -2524,6 +2592,10 @@ _MUNICIPAL_SERVICES = frozenset(
 # not the schools ("Malmös gymnasieskola" is the town's schools in general).
 _TOWN_SERVICES = frozenset(
     "hemtjänst hemtjänsten hemsjukvård hemsjukvården äldreomsorg äldreomsorgen".split()
+)
+# Definite nouns of a municipal care service or health centre, named by their town after "i".
+_SERVICES_IN_TOWN = Words.track(
+    "hemtjänsten hemsjukvården vårdcentralen hälsocentralen".split()
 )
 # Heads named after their town, also in lower case ("på mora lasarett", "vid umeå universitet").
 _TOWN_CARE_HEADS = frozenset(
