@@ -275,6 +275,17 @@ class InstitutionDetector:
                         and gaz.entries_for_key("places", nxt.norm):
                     last += 1
                 elif (
+                    first_tok.lower in _TYPE_SCHOOLS | {"sfi"}
+                    and nxt.is_title
+                    and nxt.is_word
+                    and nxt.sentence == first_tok.sentence
+                    and len(nxt.lower) >= 4
+                    and not gaz.is_known_word(nxt.lower)
+                    and not gaz.is_common_word(nxt.lower)
+                    and not gaz.entries_for_key("names", nxt.norm)
+                ):
+                    last += 1  # "SFI Klingsberg": an unlisted part of the town (a place too)
+                elif (
                     nxt.lower == "i"
                     and first_tok.lower in _TYPE_SCHOOLS
                     and last + 2 < len(tokens)
@@ -419,7 +430,8 @@ class InstitutionDetector:
             )
         later = {k: (v, k) for k, v in labelled.items() if " " not in k}
         for first, last, label, _flags, _score, key in decided:
-            if label and last > first:
+            if label and last > first and tokens[first].lower not in _TYPE_SCHOOLS | {"sfi"}:
+                # (not "SFI Klingsberg": the school type is named after its place)
                 # "Föreningen Bayanihan … Bayanihan har betytt allt": the own name of a
                 # longer institution's name, mentioned alone later, is the same institution
                 # (not its first word: "Lyckeby GoIF", "Adelsnäs Trädgårdsbutik" are named
@@ -965,7 +977,8 @@ class InstitutionDetector:
                                             and not (k + 1 < len(prev)
                                                      and (prev[k + 1] == "till"
                                                           or prev[k + 1] in cx.POSSESSIVES
-                                                          or prev[k + 1] in _TRAINED_WORDS)))
+                                                          or prev[k + 1] in _TRAINED_WORDS))
+                                            and not _person_met(prev6, k))
                         for k, w in enumerate(prev[1:], start=1))
                     or _duty_before(prev)
                     or _colleague_before(prev)
@@ -1093,7 +1106,9 @@ class InstitutionDetector:
                 # a club or association the writer's circle belongs to: tied to the essay
                 # ("Ahmad spelar fotboll i Mariefreds IK"), and no workplace ("jobbar på X
                 # och är med i Y")
-                found[i] = (last, "club", frozenset(), 0.8,
+                # (with a club's abbreviation at its end as sure as "Kalmar FF" is)
+                score = 0.88 if tokens[last].lower in _CLUB_SUFFIXES else 0.8
+                found[i] = (last, "club", frozenset(), score,
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
                 continue
@@ -1623,6 +1638,20 @@ class InstitutionDetector:
             # "Enligt Skolverket går …", "en rapport från Naturvårdsverket": a source the
             # essay cites, the same for every reader (no label for this mention)
             return ""
+        if (
+            first == last
+            and doc.tokens[first].lower == "sfi"
+            and len(words) > 1
+            and words[0] in ("till", "på")
+            and (
+                # "Anmäl dig till SFI", "skriva in sig på SFI": advice to the reader
+                not {"dig", "sig"}.isdisjoint(words[1:3])
+                # "Gå på SFI, men prata också …": an imperative opening the sentence
+                or (words[1] in _ADVICE_VERBS and first >= 2
+                    and cx.is_sentence_initial(doc, first - 2))
+            )
+        ):
+            return ""  # the course every newcomer can take, not the writer's school
         # "min lärare (Håkan) på X": the writer's own teacher, so the writer's school
         own_teacher = (
             bool(words)
@@ -1655,6 +1684,7 @@ class InstitutionDetector:
                                  and (words[k + 1] in ("för", "till")
                                       # "utbildad veterinär vid X": where the writer trained
                                       or words[k + 1] in _TRAINED_WORDS))
+                        and not _person_met(words, k)
                         # "min psykolog på X": the writer's carer there, not a job held
                         and not (k + 1 < len(words) and words[k + 1] in cx.POSSESSIVES)
                         for k, w in enumerate(words[1:4], start=1))
@@ -1780,6 +1810,8 @@ class InstitutionDetector:
         return None  # a company without a work context
 
 
+# Imperatives of advice before a course ("Gå på SFI", "Börja på SFI").
+_ADVICE_VERBS = frozenset("gå börja sök välj plugga studera läs".split())
 # Reports and figures of an organisation cited as a source ("en rapport från X").
 _SOURCE_NOUNS = frozenset(
     "rapport rapporten rapporter undersökning undersökningen undersökningar statistik "
@@ -2166,6 +2198,19 @@ def _definite_professional(gaz: Gazetteer, word: str) -> bool:
     )
 
 
+def _person_met(words: list[str], k: int) -> bool:
+    """``words[k]`` (a profession, nearest word first) is someone the writer met or talked
+    to there: "prata med en kurator på X", "träffade en läkare på X"."""
+    return (
+        k + 2 < len(words)
+        and words[k + 1] in ("en", "ett")
+        and words[k + 2] in _MEETING_WORDS
+    )
+
+
+_MEETING_WORDS = frozenset(
+    "med träffa träffade träffat träffar ringa ringde ringer fråga frågade frågar".split()
+)
 # Words of having trained for a profession ("utbildad sjuksköterska vid X": the school).
 _TRAINED_WORDS = frozenset(
     "utbildad utbildade examinerad examinerade nyutbildad nyutbildade färdigutbildad".split()
@@ -2316,13 +2361,18 @@ _WORK_AFTER_OPENERS = frozenset(("som", "där"))
 
 
 def _work_in_next_sentence(doc: Document, last: int) -> bool:
-    """The sentence after the name opens with "Där jobbar …" / "Där arbetar min fru …"."""
+    """The sentence after the name opens with "Där jobbar …" / "Där arbetar min fru …" / "Det
+    är där jag jobbar …"."""
     sent = doc.tokens[last].sentence + 1
     if sent >= len(doc.sentences):
         return False
     a, b = doc.sentences[sent]
-    words = [t.lower for t in doc.tokens[a:b] if t.is_word][:3]
-    return bool(words) and words[0] in ("där", "dit") and not _WORK_AFTER.isdisjoint(words[1:])
+    words = [t.lower for t in doc.tokens[a:b] if t.is_word][:7]
+    for k, w in enumerate(words[:3]):
+        # "Där jobbar min fru …", "Det är där jag själv jobbar som …"
+        if w in ("där", "dit"):
+            return not _WORK_AFTER.isdisjoint(words[k + 1 : k + 4])
+    return False
 
 
 def _owned_business(words: list[str]) -> bool:
@@ -2381,7 +2431,9 @@ def _member_before(words: list[str]) -> bool:
             if w in _CLAUSE_OPENERS:
                 words = words[:k]
                 break
-    if not _MEMBER_CUES.isdisjoint(words[1:]):
+    if not _MEMBER_CUES.isdisjoint(words[1:4]):
+        # near the name: "spelar (fotboll) i X", not "spelade varje torsdag med pensionärer
+        # i X" (where, not a club)
         return True
     return "med" in words and any(
         words[k] == "med" and words[k - 1] == "i" for k in range(1, len(words))
@@ -2620,7 +2672,9 @@ _HUB_HEADS = frozenset(
     "flygplats flygplatsen hamn hamnen "
     # places to stay and visit that employ staff ("jobb på Hälleviks vandrarhem"): a place
     # visited, a workplace after a work cue
-    "vandrarhem vandrarhemmet camping campingen gästgiveri gästgiveriet museum museet".split()
+    "vandrarhem vandrarhemmet camping campingen gästgiveri gästgiveriet museum museet "
+    # a farm ("jobbar på Läggesta gård")
+    "gård gården".split()
 )
 
 
