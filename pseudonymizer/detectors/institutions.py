@@ -62,6 +62,8 @@ _SCHOOL_HEADS = (
     "lärcenter",
     "lärcentrum",
     "lärcentret",
+    "utbildningscentrum",
+    "utbildningscenter",
     "yrkesvux",
 )
 _WORK_HEADS = (
@@ -437,7 +439,8 @@ class InstitutionDetector:
                 # (not its first word: "Lyckeby GoIF", "Adelsnäs Trädgårdsbutik" are named
                 # after a place)
                 for k in range(first + 1, last + 1):
-                    if self._own_name_word(tokens[k]):
+                    # (not the town after "i": "hemtjänsten i Furudal")
+                    if self._own_name_word(tokens[k]) and tokens[k - 1].lower != "i":
                         later.setdefault(tokens[k].norm, (label, key))
         if later:
             # Later mentions of a one-word institution found by a pattern ("han älskar
@@ -1674,6 +1677,9 @@ class InstitutionDetector:
             or (bool(words) and words[0] in ("på", "vid")
                 and not _TEACH_VERBS.isdisjoint(words[1:5]))
             or _work_verb_after(doc, last)
+            # "Välkommen till X! … jag har jobbat här i sju år": the writer's workplace
+            or (len(words) > 1 and words[0] == "till" and words[1] == "välkommen"
+                and _work_here_after(doc, last))
             # "sjuksköterska på X" (not "utbildad tandläkare från X", "vidareutbildningen för
             # tandläkare på X")
             or (
@@ -2279,7 +2285,8 @@ def _colleague_before(words: list[str]) -> bool:
     en gammal Volvo" says nothing of the car's maker."""
     return (
         len(words) > 1
-        and words[0] in ("på", "hos")
+        # "min mans kollega från X": where the colleague works
+        and words[0] in ("på", "hos", "från")
         and (words[1] in _COLLEAGUE_WORDS
              or (len(words) > 2 and words[2] in _COLLEAGUE_WORDS))
     )
@@ -2372,6 +2379,23 @@ def _work_in_next_sentence(doc: Document, last: int) -> bool:
         # "Där jobbar min fru …", "Det är där jag själv jobbar som …"
         if w in ("där", "dit"):
             return not _WORK_AFTER.isdisjoint(words[k + 1 : k + 4])
+    return False
+
+
+def _work_here_after(doc: Document, last: int) -> bool:
+    """A work word and "här"/"oss" in one of the two sentences after the name's: "Jag har
+    jobbat här i sju år", "Du börjar som kock hos oss"."""
+    sent = doc.tokens[last].sentence
+    for nxt in (sent + 1, sent + 2):
+        if nxt >= len(doc.sentences):
+            break
+        a, b = doc.sentences[nxt]
+        words = {t.lower for t in doc.tokens[a:b]}
+        if not words.isdisjoint(("här", "oss")) and (
+            not words.isdisjoint(_WORK_VERBS) or not words.isdisjoint(cx.WORK_CUES)
+            or "börjar" in words
+        ):
+            return True
     return False
 
 
@@ -2847,7 +2871,7 @@ _BUSINESS_WORDS = frozenset(
     "livsmedel bageri konditori pizzeria grill kebab catering frisör frisörer salong "
     "skönhet optik import export trading handel konsult konsulter data vård omsorg "
     "assistans tandvård entreprenad markentreprenad montage installation kök möbler trä "
-    "mekaniska glas plast metall fisk rökeri".split()
+    "mekaniska glas plast metall fisk rökeri textil elektronik".split()
 )
 _BUSINESS_TAILS = ("verkstad", "verkstäder", "service", "städ", "måleri", "snickeri", "åkeri",
                    "entreprenad", "gjuteri", "tryckeri", "mejeri", "bryggeri", "slakteri",
