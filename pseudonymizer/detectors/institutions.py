@@ -266,8 +266,33 @@ class InstitutionDetector:
                 and _lives_in(doc, m.first)
             ):
                 continue  # "jag har bott i Malmö stad": the town, not the municipality
+            if (
+                single
+                and not m.suffix
+                and entry.kind == "other"
+                and first_tok.text.islower()
+                and m.last + 1 < len(tokens)
+                and cx.capitalised(tokens[m.last + 1])
+                and tokens[m.last + 1].is_word
+                and tokens[m.last + 1].sentence == first_tok.sentence
+            ):
+                continue  # "fritidsgården Gnistan": the common noun before the name
             flags = frozenset({"gen"}) if m.suffix else frozenset()
             last = m.last
+            if (
+                not m.suffix
+                and entry.kind == "other"
+                and tokens[last].lower.endswith("kyrkan")
+                and last + 2 < len(tokens)
+                and tokens[last + 1].lower == "i"
+                and tokens[last + 2].is_title
+                and tokens[last + 2].sentence == first_tok.sentence
+                and any(e.label == "city" and e.country == "SE"
+                        for e in gaz.entries_for_key("places", tokens[last + 2].norm))
+            ):
+                # "Pingstkyrkan i Kristianstad", "Svenska kyrkan i Kinna": a congregation of
+                # a church found all over the country, named by its town
+                last += 2
             if entry.label == "school" and single and not m.suffix and last + 1 < len(tokens):
                 nxt = tokens[last + 1]
                 # "Komvux Gävle", "SFI Rinkeby": the school type plus its place; in an essay

@@ -69,6 +69,11 @@ CASES = [
     # a colleague from a firm; a letter welcoming a new colleague
     ("Vi sov hos min mans kollega från Ekby Textil.", [("Ekby Textil", W)]),
     ("Hej och välkommen till Ekby Hotell! Jag har jobbat här i sju år.", [("Ekby Hotell", W)]),
+    # a congregation of a nation-wide church named by its town; a listed generic noun in lower
+    # case before a name
+    ("Jag sjunger i kören i Pingstkyrkan i Kristianstad.",
+     [("Pingstkyrkan i Kristianstad", O)]),
+    ("Jag bor här. Min bror gick till fritidsgården Stjärnan varje kväll.", []),
     # an utbildningscentrum is a school
     ("Jag läser till barnskötare på Ekby utbildningscentrum.", [("Ekby utbildningscentrum", S)]),
 ]
