@@ -1010,6 +1010,7 @@ class InstitutionDetector:
                         for k, w in enumerate(prev[1:], start=1))
                     or _duty_before(prev)
                     or _colleague_before(prev)
+                    or _workplace_for(prev6)
                 )
             if (
                 work_before
@@ -2302,6 +2303,15 @@ _MORE_WORK_CUES = frozenset(
     "praktikplats praktikplatsen praktikplatser lärlingsplats lärlingsplatsen".split()
 )
 _COLLEAGUE_WORDS = frozenset("kollega kollegan kollegor kollegorna arbetskamrat".split())
+
+
+def _workplace_for(words: list[str]) -> bool:
+    """``jobbar på ett lager för X``, ``arbetar i en butik för X`` (nearest word first): the
+    company a work place of the writer belongs to."""
+    if len(words) < 4 or words[0] != "för" or _NOUN_KINDS.get(words[1]) != "work":
+        return False
+    k = 3 if words[2] in ("ett", "en") else 2
+    return k + 1 < len(words) and words[k] in ("på", "i") and words[k + 1] in _WORK_VERBS
 
 
 def _colleague_before(words: list[str]) -> bool:

@@ -74,6 +74,8 @@ CASES = [
     ("Jag sjunger i kören i Pingstkyrkan i Kristianstad.",
      [("Pingstkyrkan i Kristianstad", O)]),
     ("Jag bor här. Min bror gick till fritidsgården Stjärnan varje kväll.", []),
+    # the company a workplace of the writer belongs to
+    ("Jag jobbar på ett lager för Nordfrakt.", [("Nordfrakt", W)]),
     # an utbildningscentrum is a school
     ("Jag läser till barnskötare på Ekby utbildningscentrum.", [("Ekby utbildningscentrum", S)]),
 ]
