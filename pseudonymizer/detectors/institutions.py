@@ -2631,7 +2631,13 @@ _GENERIC_COMPOUNDS = frozenset(
     # lastbil"): common nouns in lower case; after a place's name ("Karbennings plantskola",
     # "Norra Älvsborgs länssjukhus") they are names (_TOWN_NAMED_GENERICS)
     "barnsjukhus barnsjukhuset barnsjukhusets länssjukhus länssjukhuset akutsjukhus "
-    "akutsjukhuset plantskola plantskolan plantskolans".split()
+    "akutsjukhuset plantskola plantskolan plantskolans "
+    # kinds of school every town or congregation has ("efter koranskolan", "i
+    # söndagsskolan", "på kulturskolan"): common nouns in lower case
+    "koranskola koranskolan söndagsskola söndagsskolan kulturskola kulturskolan bibelskola "
+    "bibelskolan lekskola lekskolan specialskola specialskolan folkskola folkskolan "
+    "realskola realskolan grundsärskola grundsärskolan gymnasiesärskola "
+    "gymnasiesärskolan".split()
 )
 # Generic compounds that are the name of one body after their town ("Tranås stadsbibliotek",
 # "Uppsala universitetssjukhus").

@@ -74,6 +74,9 @@ CASES = [
     ("Jag sjunger i kören i Pingstkyrkan i Kristianstad.",
      [("Pingstkyrkan i Kristianstad", O)]),
     ("Jag bor här. Min bror gick till fritidsgården Stjärnan varje kväll.", []),
+    # kinds of school in lower case are common nouns; capitalised, a name
+    ("Jag bor här. Min son går på kulturskolan efter koranskolan.", []),
+    ("Min dotter spelar fiol på Kulturskolan.", [("Kulturskolan", S)]),
     # the company a workplace of the writer belongs to
     ("Jag jobbar på ett lager för Nordfrakt.", [("Nordfrakt", W)]),
     # an utbildningscentrum is a school
