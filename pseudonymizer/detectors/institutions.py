@@ -1490,6 +1490,20 @@ class InstitutionDetector:
                              and self._swedish_town(tokens[start].lower[:-1])))
                 ):
                     pass
+                elif (
+                    # "jobbar på mora bageri": after a work verb, a learner's lower-case town
+                    # before the head of a workplace
+                    start >= 2
+                    and kind == "work"
+                    and tokens[start - 1].lower in ("på", "hos", "vid")
+                    and (tokens[start - 2].lower in _WORK_VERBS
+                         or _is_work_cue(tokens[start - 2].lower))
+                    and tokens[start].is_word
+                    and (self._swedish_town(tokens[start].lower)
+                         or (tokens[start].lower.endswith("s")
+                             and self._swedish_town(tokens[start].lower[:-1])))
+                ):
+                    pass
                 # "Charkivs polytekniska institut", "Syriska ortodoxa kyrkan": an adjective
                 # between name and head
                 elif not (i >= 2 and cx.capitalised(tokens[i - 2])

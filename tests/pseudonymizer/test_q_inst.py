@@ -77,6 +77,9 @@ CASES = [
     # kinds of school in lower case are common nouns; capitalised, a name
     ("Jag bor här. Min son går på kulturskolan efter koranskolan.", []),
     ("Min dotter spelar fiol på Kulturskolan.", [("Kulturskolan", S)]),
+    # a learner's lower-case town before a workplace's head, after a work verb
+    ("jag jobbar på mora bageri.", [("mora bageri", W)]),
+    ("jag köper bröd på mora bageri.", []),
     # the company a workplace of the writer belongs to
     ("Jag jobbar på ett lager för Nordfrakt.", [("Nordfrakt", W)]),
     # an utbildningscentrum is a school
