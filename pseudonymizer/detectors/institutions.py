@@ -994,7 +994,9 @@ class InstitutionDetector:
                 # all
                 prev6 = cx.prev_words(doc, i, 6)
                 prev = prev6[:3]
-            if not prev or prev[0] not in _WORK_PREPOSITIONS:
+            if prev and len(prev) > 1 and prev[0] == "av" and prev[1] in _HIRED_WORDS:
+                titled, work_before = False, True  # "Jag är anställd av X"
+            elif not prev or prev[0] not in _WORK_PREPOSITIONS:
                 # every work cue below needs one of these prepositions right before
                 titled = work_before = False
             else:
@@ -1011,6 +1013,9 @@ class InstitutionDetector:
                     or _duty_before(prev)
                     or _colleague_before(prev)
                     or _workplace_for(prev6)
+                    # "Jag började på X som lagerarbetare": the job taken there
+                    or (prev[0] == "på" and len(prev) > 1 and prev[1] in _START_VERBS
+                        and _work_after(self.gaz, doc, i))
                 )
             if (
                 work_before
@@ -2031,10 +2036,11 @@ def _institution_noun_before(
     if (
         prev[0] in ("är", "var")
         and len(prev) > 2
-        and prev[1] in _NOUN_KINDS
+        and (prev[1] in _NOUN_KINDS or prev[1] in _EMPLOYER_NOUNS)
         and prev[2] in cx.POSSESSIVES
     ):
-        return _NOUN_KINDS[prev[1]]  # "Min hyresvärd är X", "Vår klubb var X"
+        # "Min hyresvärd är X", "Vår klubb var X", "Min arbetsgivare är X"
+        return _NOUN_KINDS.get(prev[1], "work")
     tokens = doc.tokens
     if (
         i >= 2
@@ -2091,6 +2097,8 @@ def _institution_noun_before(
     return None
 
 
+# The writer's employer named after "är": "Min arbetsgivare är X".
+_EMPLOYER_NOUNS = frozenset("arbetsgivare arbetsplats arbetsplatsen".split())
 # The nearest words before a name that a rule of _institution_noun_before reads (besides a
 # comma right before it).
 _NOUN_BEFORE_CUES = frozenset(
@@ -2286,11 +2294,14 @@ def _job_title_before(words: list[str]) -> bool:
 
 
 # The prepositions before an employer: every work cue of _patterns needs one right before.
-_WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid"))
+_WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid", "åt"))
+# Words of being hired before "av X" ("anställd av X"); verbs of starting before "på X".
+_HIRED_WORDS = frozenset("anställd anställda anställdes anlitad anlitades".split())
+_START_VERBS = frozenset("började börjar börjat börja".split())
 # The nearest words before a capitalised word that the rules of _patterns after its
 # sentence-initial test read: the work prepositions, "på"/"vid" after a study verb, "i" after a
 # membership cue, _institution_noun_before's cues and the name intros of its last rule.
-_NEAREST_CUES = _WORK_PREPOSITIONS | {"på", "vid", "i"} | _NOUN_BEFORE_CUES | cx.NAME_INTRO
+_NEAREST_CUES = _WORK_PREPOSITIONS | {"på", "vid", "i", "av"} | _NOUN_BEFORE_CUES | cx.NAME_INTRO
 _NO_WORDS: list[str] = []  # (read only)
 # Verbs of getting or starting a job: "började som X på Y", "anställdes som X hos Y".
 _JOB_START_VERBS = frozenset(
@@ -2346,7 +2357,7 @@ _NO_JOB_HEADS = ("drömjobb", "byggjobb")
 def _duty_before(words: list[str]) -> bool:
     """A work task right before "på/för/hos X" (nearest first): "städar på X", "kör buss för
     X", "lagar mat på X", "packar paket på X"."""
-    if len(words) < 2 or words[0] not in ("på", "för", "hos"):
+    if len(words) < 2 or words[0] not in ("på", "för", "hos", "åt"):
         return False
     if words[1] in _DUTY_VERBS:
         return True

@@ -80,6 +80,12 @@ CASES = [
     # a learner's lower-case town before a workplace's head, after a work verb
     ("jag jobbar på mora bageri.", [("mora bageri", W)]),
     ("jag köper bröd på mora bageri.", []),
+    # more work cues: "åt X", "anställd av X", "Min arbetsgivare är X", "började på X som …"
+    ("Jag arbetar åt Nordvik sedan i våras.", [("Nordvik", W)]),
+    ("Jag är anställd av Nordvik.", [("Nordvik", W)]),
+    ("Min arbetsgivare är Nordvik.", [("Nordvik", W)]),
+    ("Jag började på Nordvik som lagerarbetare.", [("Nordvik", W)]),
+    ("Boken är skriven av Nordvik.", []),
     # the company a workplace of the writer belongs to
     ("Jag jobbar på ett lager för Nordfrakt.", [("Nordfrakt", W)]),
     # an utbildningscentrum is a school
