@@ -2079,7 +2079,11 @@ def _institution_noun_before(
         prev[0] in _NOUN_KINDS
         and (
             (prev[0].endswith(("an", "en", "et"))
-             and (not tokens[i].lower.endswith("s") or genitive_of_name))
+             and (not tokens[i].lower.endswith("s") or genitive_of_name
+                  # "föreningen Ekbygdens Vänner": a genitive inside a longer name
+                  or (i + 1 < len(tokens) and tokens[i + 1].is_title
+                      and tokens[i + 1].is_word
+                      and tokens[i + 1].sentence == tokens[i].sentence)))
             or prev[0] in _NAME_PREFIX_NOUNS
         )
     ):

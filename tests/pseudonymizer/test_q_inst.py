@@ -86,6 +86,8 @@ CASES = [
     ("Min arbetsgivare är Nordvik.", [("Nordvik", W)]),
     ("Jag började på Nordvik som lagerarbetare.", [("Nordvik", W)]),
     ("Boken är skriven av Nordvik.", []),
+    # a genitive inside a longer name after its noun
+    ("Vi är med i föreningen Ekbygdens Vänner.", [("Ekbygdens Vänner", O)]),
     # the company a workplace of the writer belongs to
     ("Jag jobbar på ett lager för Nordfrakt.", [("Nordfrakt", W)]),
     # an utbildningscentrum is a school
