@@ -1015,7 +1015,11 @@ class InstitutionDetector:
                     or _workplace_for(prev6)
                     # "Jag började på X som lagerarbetare": the job taken there
                     or (prev[0] == "på" and len(prev) > 1 and prev[1] in _START_VERBS
-                        and _work_after(self.gaz, doc, i))
+                        and (_work_after(self.gaz, doc, i)
+                             # "började på Nordfrakts terminal": a firm's work place
+                             or (low.endswith("s") and i + 1 < n
+                                 and tokens[i + 1].lower in _SITE_NOUNS
+                                 and tokens[i + 1].sentence == tok.sentence)))
                 )
             if (
                 work_before
@@ -1745,6 +1749,15 @@ class InstitutionDetector:
         study = own_teacher or not cx.SCHOOL_CUES.isdisjoint(words)
         if _work_after(self.gaz, doc, last):
             return "work"  # "har börjat på X som elevassistent": the job held there
+        if (
+            kind in ("work", "company")
+            and len(words) > 1
+            and words[0] == "på"
+            and words[1] in _START_VERBS
+            and not _head_is_school_like(doc, last)
+            and _WISH_WORDS.isdisjoint(words[:8])
+        ):
+            return "work"  # "Jag började på Nordviks fabrik i mars": a job started there
         if not work and not study and kind in ("work", "venue", "company"):
             # "Jag jobbar på ett kafé. Kaféet heter Kaffebönan.": the previous sentence, when
             # this one only names the place ("heter X", "Kaféet X"); not a hospital the
@@ -2302,6 +2315,11 @@ _WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid", "åt"))
 # Words of being hired before "av X" ("anställd av X"); verbs of starting before "på X".
 _HIRED_WORDS = frozenset("anställd anställda anställdes anlitad anlitades".split())
 _START_VERBS = frozenset("började börjar börjat börja".split())
+# Lower-case work places after a firm's genitive ("Nordfrakts terminal", "Ellos lager").
+_SITE_NOUNS = frozenset(
+    "lager lagret terminal terminalen kontor kontoret fabrik fabriken verkstad verkstaden "
+    "butik butiken".split()
+)
 # The nearest words before a capitalised word that the rules of _patterns after its
 # sentence-initial test read: the work prepositions, "på"/"vid" after a study verb, "i" after a
 # membership cue, _institution_noun_before's cues and the name intros of its last rule.

@@ -88,6 +88,10 @@ CASES = [
     ("Boken är skriven av Nordvik.", []),
     # a genitive inside a longer name after its noun
     ("Vi är med i föreningen Ekbygdens Vänner.", [("Ekbygdens Vänner", O)]),
+    # a job started at a firm's work place
+    ("När jag började på Nordfrakts terminal i Ekby blev jag glad.", [("Nordfrakts", W)]),
+    ("Jag började på Nordviks fabrik i mars.", [("Nordviks fabrik", W)]),
+    ("Min son började på Ekbyskolan i höstas.", [("Ekbyskolan", S)]),
     # the company a workplace of the writer belongs to
     ("Jag jobbar på ett lager för Nordfrakt.", [("Nordfrakt", W)]),
     # an utbildningscentrum is a school
