@@ -1016,6 +1016,8 @@ class InstitutionDetector:
                     # "Jag började på X som lagerarbetare": the job taken there
                     or (prev[0] == "på" and len(prev) > 1 and prev[1] in _START_VERBS
                         and (_work_after(self.gaz, doc, i)
+                             # "… börjar på X. Jag lagar mat där."
+                             or _duty_there_after(doc, i)
                              # "började på Nordfrakts terminal": a firm's work place
                              or (low.endswith("s") and i + 1 < n
                                  and tokens[i + 1].lower in _SITE_NOUNS
@@ -1041,6 +1043,9 @@ class InstitutionDetector:
                     not self.gaz.is_known_word(tok.lower)
                     or _employer_word(tokens, i, prev)
                     or (titled and tok.lower not in _WORK_TIME_WORDS)
+                    # "började på X som …", "börjar på X. Jag lagar mat där."
+                    or (len(prev) > 1 and prev[1] in _START_VERBS
+                        and tok.lower not in _WORK_TIME_WORDS)
                     # "jobbar som läkare på Karolinska": the profession's employer
                     or (len(prev) > 2 and prev[0] == "på" and prev[2] == "som"
                         and _is_profession(self.gaz, prev[1])
@@ -2479,6 +2484,17 @@ def _work_here_after(doc: Document, last: int) -> bool:
         ):
             return True
     return False
+
+
+def _duty_there_after(doc: Document, last: int) -> bool:
+    """The next sentence does a job "där": "Jag lagar mat där", "Där jobbar jag"."""
+    sent = doc.tokens[last].sentence + 1
+    if sent >= len(doc.sentences):
+        return False
+    a, b = doc.sentences[sent]
+    words = {t.lower for t in doc.tokens[a:b]}
+    return "där" in words and not (words.isdisjoint(_DUTY_VERBS)
+                                   and words.isdisjoint(_WORK_VERBS))
 
 
 def _owned_business(words: list[str]) -> bool:

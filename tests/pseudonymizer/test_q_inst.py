@@ -92,6 +92,8 @@ CASES = [
     ("När jag började på Nordfrakts terminal i Ekby blev jag glad.", [("Nordfrakts", W)]),
     ("Jag började på Nordviks fabrik i mars.", [("Nordviks fabrik", W)]),
     ("Min son började på Ekbyskolan i höstas.", [("Ekbyskolan", S)]),
+    ("Jag har fått jobb! Jag börjar på Blå Lotus i maj. Jag lagar mat där.",
+     [("Blå Lotus", W)]),
     # the company a workplace of the writer belongs to
     ("Jag jobbar på ett lager för Nordfrakt.", [("Nordfrakt", W)]),
     # an utbildningscentrum is a school
