@@ -1841,6 +1841,10 @@ class InstitutionDetector:
             # kom på en av mina turer)": the agency's website, which every reader shares (not
             # taken from another mention either: "")
             return ""
+        if kind == "authority" and not _personal(doc, first) and _advice_sentence(doc, first):
+            # "Gör flyttanmälan till Skatteverket", "Ta med beslutet från Migrationsverket":
+            # advice any newcomer gets, not the writer's own case
+            return None
         if kind == "authority" and not _personal(doc, first) and _doc_personal(doc):
             # "Först: gå till Arbetsförmedlingen", "man får vänta länge på Migrationsverket":
             # the writer's own authority in an essay about the writer's life
@@ -2495,6 +2499,24 @@ def _duty_there_after(doc: Document, last: int) -> bool:
     words = {t.lower for t in doc.tokens[a:b]}
     return "där" in words and not (words.isdisjoint(_DUTY_VERBS)
                                    and words.isdisjoint(_WORK_VERBS))
+
+
+def _advice_sentence(doc: Document, index: int) -> bool:
+    """The sentence of ``tokens[index]`` opens with an imperative of advice (after a list
+    number): "2. Ansök om …", "Ta med …"."""
+    a, b = doc.sentences[doc.tokens[index].sentence]
+    for t in doc.tokens[a:b]:
+        if t.is_word and not t.is_digit:
+            return t.lower in _ADVICE_IMPERATIVES
+    return False
+
+
+# Imperatives opening a sentence of advice to the reader.
+_ADVICE_IMPERATIVES = frozenset(
+    "gå ansök gör ta anmäl kontakta ring skicka sök skriv besök fyll boka läs välj lär "
+    "börja glöm fråga ställ skaffa öppna logga registrera ordna spara betala vänta "
+    "tänk kom".split()
+)
 
 
 def _owned_business(words: list[str]) -> bool:

@@ -51,6 +51,9 @@ CASES = [
     ("Jag bor här. Enligt Skolverket går nästan alla barn i gymnasiet.", []),
     ("Jag bor här. Jag läste en rapport från Boverket.", []),
     ("Jag bor här. Enligt Kungliga biblioteket har utlånen minskat.", []),
+    # an authority in advice to the reader, not the writer's own case
+    ("Jag kom hit 2016. 2. Gör flyttanmälan till Skatteverket.", []),
+    ("Jag kom hit 2016. Jag ringde Skatteverket i går.", [("Skatteverket", O)]),
     # trained for a profession at a school, not working there
     ("Jag är utbildad veterinär vid Tishbury-universitetet.", [("Tishbury-universitetet", S)]),
     # a club of the writer's circle, not a workplace
