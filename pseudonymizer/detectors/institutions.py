@@ -1026,7 +1026,13 @@ class InstitutionDetector:
             if (
                 work_before
                 and i + 1 < n
-                and tokens[i + 1].lower in _HUB_HEADS
+                and (tokens[i + 1].lower in _HUB_HEADS
+                     # "laboratorieassistent på Biomedicinskt centrum": a centre named
+                     # by no place (not "Kista centrum", a shopping centre)
+                     or (tokens[i + 1].lower in ("centrum", "center")
+                         and not self.gaz.entries_for_key("places", tok.norm)
+                         and not (low.endswith("s")
+                                  and self.gaz.entries_for_key("places", tok.norm[:-1]))))
                 and tokens[i + 1].sentence == tok.sentence
             ):
                 # "lokalvårdare på Arlanda flygplats", "jobbar på Göteborgs hamn": the hub

@@ -119,6 +119,8 @@ def test_workplace_place_after_work_cue() -> None:
     assert ("Ekviks vandrarhem", W) in got
     got = _spans("Jag jobbar på Ekviks gård och läser svenska.")
     assert ("Ekviks gård", W) in got
+    got = _spans("Jag fick jobb som laboratorieassistent på Molekylärt centrum i maj.")
+    assert ("Molekylärt centrum", W) in got
 
 
 def test_town_in_service_name_not_an_institution_later() -> None:
