@@ -10,7 +10,7 @@ from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.pipeline import annotate
 from tests.pseudonymizer.knowledge_helpers import labelled
 
-S, W, O = "school", "work", "other_institution"
+S, W, OI = "school", "work", "other_institution"
 
 
 @pytest.fixture(scope="module")
@@ -25,13 +25,13 @@ def lines() -> TransportNameDetector:
 
 CASES = [
     # a lower-case compound before a name in capitals is no name of its own
-    ("Jag gick på ett möte i schackklubben SK Tornet Vimby.", [("SK Tornet", O)]),
+    ("Jag gick på ett möte i schackklubben SK Tornet Vimby.", [("SK Tornet", OI)]),
     # an imperative opening the sentence before a lower-case head
     ("Välj trafikskola noga.", []),
     ("Västra skolan är bra.", [("Västra skolan", S)]),
     # a list, not an apposition: the name's own head says its kind
     ("Jag bor i Ekåsen. Där finns en matbutik, ett apotek, Ekåsens bibliotek och en frisör.",
-     [("Ekåsens bibliotek", O)]),
+     [("Ekåsens bibliotek", OI)]),
     # care homes
     ("Min kollega Greta på Lindby vårdboende bakade en tårta.", [("Lindby vårdboende", W)]),
     # a colleague after "läste" (a study verb) still places the workplace
@@ -42,10 +42,10 @@ CASES = [
      [("Tallby vårdcentral", W)]),
     # a dash inside an association's name written in apposition
     ("Jag bor här. Vi har startat en förening, Borlby–Kassala Vatten, som samlar pengar.",
-     [("Borlby–Kassala Vatten", O)]),
+     [("Borlby–Kassala Vatten", OI)]),
     # the municipality's care service or health centre of one town
     ("Min fru jobbar på hemtjänsten i Ekeby.", [("hemtjänsten i Ekeby", W)]),
-    ("Vi går ofta till vårdcentralen i Ekeby.", [("vårdcentralen i Ekeby", O)]),
+    ("Vi går ofta till vårdcentralen i Ekeby.", [("vårdcentralen i Ekeby", OI)]),
     ("Hemtjänsten i Sverige är bra.", []),
     # a source cited is the same for every reader
     ("Jag bor här. Enligt Skolverket går nästan alla barn i gymnasiet.", []),
@@ -53,15 +53,15 @@ CASES = [
     ("Jag bor här. Enligt Kungliga biblioteket har utlånen minskat.", []),
     # an authority in advice to the reader, not the writer's own case
     ("Jag kom hit 2016. 2. Gör flyttanmälan till Skatteverket.", []),
-    ("Jag kom hit 2016. Jag ringde Skatteverket i går.", [("Skatteverket", O)]),
+    ("Jag kom hit 2016. Jag ringde Skatteverket i går.", [("Skatteverket", OI)]),
     # trained for a profession at a school, not working there
     ("Jag är utbildad veterinär vid Tishbury-universitetet.", [("Tishbury-universitetet", S)]),
     # a club of the writer's circle, not a workplace
-    ("Jag bor här. Omar spelar fotboll i Ekeby IK. Han tränar ofta.", [("Ekeby IK", O)]),
+    ("Jag bor här. Omar spelar fotboll i Ekeby IK. Han tränar ofta.", [("Ekeby IK", OI)]),
     ("Jag spelade varje torsdag med pensionärer i Ekbacka.", []),
     # a carer met there, not a job held there (without a work cue the clinic is the writer's)
     ("Jag mådde dåligt. Det hjälpte att prata med en kurator på Tallby vårdcentral.",
-     [("Tallby vårdcentral", O)]),
+     [("Tallby vårdcentral", OI)]),
     ("Jag träffar en läkare på Tallby vårdcentral. Det är där jag själv jobbar som städare.",
      [("Tallby vårdcentral", W)]),
     # SFI with an unlisted part of the town; SFI in advice to the reader
@@ -75,7 +75,7 @@ CASES = [
     # a congregation of a nation-wide church named by its town; a listed generic noun in lower
     # case before a name
     ("Jag sjunger i kören i Pingstkyrkan i Kristianstad.",
-     [("Pingstkyrkan i Kristianstad", O)]),
+     [("Pingstkyrkan i Kristianstad", OI)]),
     ("Jag bor här. Min bror gick till fritidsgården Stjärnan varje kväll.", []),
     # kinds of school in lower case are common nouns; capitalised, a name
     ("Jag bor här. Min son går på kulturskolan efter koranskolan.", []),
@@ -90,7 +90,7 @@ CASES = [
     ("Jag började på Nordvik som lagerarbetare.", [("Nordvik", W)]),
     ("Boken är skriven av Nordvik.", []),
     # a genitive inside a longer name after its noun
-    ("Vi är med i föreningen Ekbygdens Vänner.", [("Ekbygdens Vänner", O)]),
+    ("Vi är med i föreningen Ekbygdens Vänner.", [("Ekbygdens Vänner", OI)]),
     # a job started at a firm's work place
     ("När jag började på Nordfrakts terminal i Ekby blev jag glad.", [("Nordfrakts", W)]),
     ("Jag började på Nordviks fabrik i mars.", [("Nordviks fabrik", W)]),
