@@ -62,6 +62,8 @@ _SCHOOL_HEADS = (
     "lärcenter",
     "lärcentrum",
     "lärcentret",
+    "utbildningscentrum",
+    "utbildningscenter",
     "yrkesvux",
 )
 _WORK_HEADS = (
@@ -81,6 +83,11 @@ _WORK_HEADS = (
     "sjukhemmet",
     "äldreboende",
     "äldreboendet",
+    # care homes ("Orrefors vårdboende", "Lindens gruppboende")
+    "vårdboende",
+    "vårdboendet",
+    "gruppboende",
+    "gruppboendet",
     "kommun",
     "kommuns",
     "tandvården",
@@ -259,8 +266,33 @@ class InstitutionDetector:
                 and _lives_in(doc, m.first)
             ):
                 continue  # "jag har bott i Malmö stad": the town, not the municipality
+            if (
+                single
+                and not m.suffix
+                and entry.kind == "other"
+                and first_tok.text.islower()
+                and m.last + 1 < len(tokens)
+                and cx.capitalised(tokens[m.last + 1])
+                and tokens[m.last + 1].is_word
+                and tokens[m.last + 1].sentence == first_tok.sentence
+            ):
+                continue  # "fritidsgården Gnistan": the common noun before the name
             flags = frozenset({"gen"}) if m.suffix else frozenset()
             last = m.last
+            if (
+                not m.suffix
+                and entry.kind == "other"
+                and tokens[last].lower.endswith("kyrkan")
+                and last + 2 < len(tokens)
+                and tokens[last + 1].lower == "i"
+                and tokens[last + 2].is_title
+                and tokens[last + 2].sentence == first_tok.sentence
+                and any(e.label == "city" and e.country == "SE"
+                        for e in gaz.entries_for_key("places", tokens[last + 2].norm))
+            ):
+                # "Pingstkyrkan i Kristianstad", "Svenska kyrkan i Kinna": a congregation of
+                # a church found all over the country, named by its town
+                last += 2
             if entry.label == "school" and single and not m.suffix and last + 1 < len(tokens):
                 nxt = tokens[last + 1]
                 # "Komvux Gävle", "SFI Rinkeby": the school type plus its place; in an essay
@@ -269,6 +301,17 @@ class InstitutionDetector:
                                      and nxt.sentence == first_tok.sentence)) \
                         and gaz.entries_for_key("places", nxt.norm):
                     last += 1
+                elif (
+                    first_tok.lower in _TYPE_SCHOOLS | {"sfi"}
+                    and nxt.is_title
+                    and nxt.is_word
+                    and nxt.sentence == first_tok.sentence
+                    and len(nxt.lower) >= 4
+                    and not gaz.is_known_word(nxt.lower)
+                    and not gaz.is_common_word(nxt.lower)
+                    and not gaz.entries_for_key("names", nxt.norm)
+                ):
+                    last += 1  # "SFI Klingsberg": an unlisted part of the town (a place too)
                 elif (
                     nxt.lower == "i"
                     and first_tok.lower in _TYPE_SCHOOLS
@@ -380,6 +423,7 @@ class InstitutionDetector:
         self._clubs(doc, found)
         self._regional_branches(doc, found)
         self._municipal_units(doc, found)
+        self._services_in_town(doc, found)
         self._branch_towns(doc, found)
         self._elided_coordination(doc, found)
         self._hiring(doc, found)
@@ -413,13 +457,15 @@ class InstitutionDetector:
             )
         later = {k: (v, k) for k, v in labelled.items() if " " not in k}
         for first, last, label, _flags, _score, key in decided:
-            if label and last > first:
+            if label and last > first and tokens[first].lower not in _TYPE_SCHOOLS | {"sfi"}:
+                # (not "SFI Klingsberg": the school type is named after its place)
                 # "Föreningen Bayanihan … Bayanihan har betytt allt": the own name of a
                 # longer institution's name, mentioned alone later, is the same institution
                 # (not its first word: "Lyckeby GoIF", "Adelsnäs Trädgårdsbutik" are named
                 # after a place)
                 for k in range(first + 1, last + 1):
-                    if self._own_name_word(tokens[k]):
+                    # (not the town after "i": "hemtjänsten i Furudal")
+                    if self._own_name_word(tokens[k]) and tokens[k - 1].lower != "i":
                         later.setdefault(tokens[k].norm, (label, key))
         if later:
             # Later mentions of a one-word institution found by a pattern ("han älskar
@@ -756,6 +802,42 @@ class InstitutionDetector:
                 found[first] = (nxt, kind, frozenset(), score,
                                 normalize(doc.text[tokens[first].start : tokens[nxt].end]))
 
+    def _services_in_town(self, doc: Document, found: dict) -> None:
+        """"hemtjänsten i Järvsö", "vårdcentralen i Säffle": the municipality's care service or
+        health centre of one Swedish town, named by the generic noun and the town, is one
+        institution (the town inside it is no span of its own)."""
+        words = Words.of(doc)
+        at = words.where(_SERVICES_IN_TOWN)
+        if not at:
+            return
+        tokens = doc.tokens
+        n = len(tokens)
+        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        for i in at:
+            town = i + 2
+            if (
+                town < n
+                and i not in taken
+                and town not in taken
+                and tokens[i + 1].lower == "i"
+                and tokens[town].is_word
+                and tokens[town].sentence == tokens[i].sentence
+                and not (town + 1 < n and tokens[town + 1].is_title
+                         and tokens[town + 1].sentence == tokens[i].sentence)
+                and self._town_word(tokens[town])
+            ):
+                found[i] = (town, "work", frozenset(), 0.86,
+                            normalize(doc.text[tokens[i].start : tokens[town].end]))
+
+    def _town_word(self, tok) -> bool:
+        """A listed Swedish town or city part, or a capitalised word no list or dictionary
+        knows (a village: "i Furudal")."""
+        entries = self.gaz.entries_for_key("places", tok.norm)
+        if entries:
+            return any(e.label in ("city", "area") and e.country == "SE" for e in entries)
+        return tok.is_title and not self.gaz.is_known_word(tok.lower) and \
+            not self.gaz.is_common_word(tok.lower)
+
     def _swedish_town(self, low: str) -> bool:
         """True when the lower-case word is a listed Swedish town (not only a city part)."""
         if len(low) < 3:
@@ -912,7 +994,9 @@ class InstitutionDetector:
                 # all
                 prev6 = cx.prev_words(doc, i, 6)
                 prev = prev6[:3]
-            if not prev or prev[0] not in _WORK_PREPOSITIONS:
+            if prev and len(prev) > 1 and prev[0] == "av" and prev[1] in _HIRED_WORDS:
+                titled, work_before = False, True  # "Jag är anställd av X"
+            elif not prev or prev[0] not in _WORK_PREPOSITIONS:
                 # every work cue below needs one of these prepositions right before
                 titled = work_before = False
             else:
@@ -922,15 +1006,33 @@ class InstitutionDetector:
                                             and not _definite_professional(self.gaz, w)
                                             and not (k + 1 < len(prev)
                                                      and (prev[k + 1] == "till"
-                                                          or prev[k + 1] in cx.POSSESSIVES)))
+                                                          or prev[k + 1] in cx.POSSESSIVES
+                                                          or prev[k + 1] in _TRAINED_WORDS))
+                                            and not _person_met(prev6, k))
                         for k, w in enumerate(prev[1:], start=1))
                     or _duty_before(prev)
                     or _colleague_before(prev)
+                    or _workplace_for(prev6)
+                    # "Jag började på X som lagerarbetare": the job taken there
+                    or (prev[0] == "på" and len(prev) > 1 and prev[1] in _START_VERBS
+                        and (_work_after(self.gaz, doc, i)
+                             # "… börjar på X. Jag lagar mat där."
+                             or _duty_there_after(doc, i)
+                             # "började på Nordfrakts terminal": a firm's work place
+                             or (low.endswith("s") and i + 1 < n
+                                 and tokens[i + 1].lower in _SITE_NOUNS
+                                 and tokens[i + 1].sentence == tok.sentence)))
                 )
             if (
                 work_before
                 and i + 1 < n
-                and tokens[i + 1].lower in _HUB_HEADS
+                and (tokens[i + 1].lower in _HUB_HEADS
+                     # "laboratorieassistent på Biomedicinskt centrum": a centre named
+                     # by no place (not "Kista centrum", a shopping centre)
+                     or (tokens[i + 1].lower in ("centrum", "center")
+                         and not self.gaz.entries_for_key("places", tok.norm)
+                         and not (low.endswith("s")
+                                  and self.gaz.entries_for_key("places", tok.norm[:-1]))))
                 and tokens[i + 1].sentence == tok.sentence
             ):
                 # "lokalvårdare på Arlanda flygplats", "jobbar på Göteborgs hamn": the hub
@@ -947,6 +1049,9 @@ class InstitutionDetector:
                     not self.gaz.is_known_word(tok.lower)
                     or _employer_word(tokens, i, prev)
                     or (titled and tok.lower not in _WORK_TIME_WORDS)
+                    # "började på X som …", "börjar på X. Jag lagar mat där."
+                    or (len(prev) > 1 and prev[1] in _START_VERBS
+                        and tok.lower not in _WORK_TIME_WORDS)
                     # "jobbar som läkare på Karolinska": the profession's employer
                     or (len(prev) > 2 and prev[0] == "på" and prev[2] == "som"
                         and _is_profession(self.gaz, prev[1])
@@ -1047,7 +1152,12 @@ class InstitutionDetector:
                     # "medlem i Kurdiska föreningen", "spelar i Leksands kammarorkester": the
                     # head word of the name
                     last += 1
-                found[i] = (last, "other", frozenset(), 0.8,
+                # a club or association the writer's circle belongs to: tied to the essay
+                # ("Ahmad spelar fotboll i Mariefreds IK"), and no workplace ("jobbar på X
+                # och är med i Y")
+                # (with a club's abbreviation at its end as sure as "Kalmar FF" is)
+                score = 0.88 if tokens[last].lower in _CLUB_SUFFIXES else 0.8
+                found[i] = (last, "club", frozenset(), score,
                             normalize(doc.text[tok.start : tokens[last].end]))
                 covered.update(range(i, last + 1))
                 continue
@@ -1060,13 +1170,19 @@ class InstitutionDetector:
                 noun = None  # "… heter Greta K. Lind": a first name and an initial, a person
             if noun is not None:
                 last = i
-                while (
-                    last + 1 < n
-                    and tokens[last + 1].is_title
-                    and last + 1 not in covered
-                    and last - i < 3
-                ):
-                    last += 1
+                while last + 1 < n and last + 1 not in covered and last - i < 3:
+                    if tokens[last + 1].is_title:
+                        last += 1
+                    elif (
+                        tokens[last + 1].text in ("-", "–")
+                        and last + 2 < n
+                        and tokens[last + 2].is_title
+                        and tokens[last].end == tokens[last + 1].start
+                        and tokens[last + 1].end == tokens[last + 2].start
+                    ):
+                        last += 2  # "en förening, Borås–Gambia Vänskap": a dash inside the name
+                    else:
+                        break
                 if (
                     last + 1 < n
                     and tokens[last + 1].lower in _CLUB_SUFFIXES
@@ -1094,6 +1210,10 @@ class InstitutionDetector:
                 ):
                     # "föreningen Nepalesiska föreningen": the name has its own head
                     last += 1
+                    if tokens[i - 1].text == "," and tokens[last].lower in _ANY_HEAD:
+                        # "en matbutik, ett apotek, Skäggetorps bibliotek": a list, not an
+                        # apposition; the name's own head says its kind
+                        noun = _head_kind(tokens[last].lower, compound=False) or noun
                 first = i
                 venue = _venue_noun_before(doc, i)
                 lower_noun = not tokens[i - 1].is_title  # "Pizzeria Beirut" is one name
@@ -1292,11 +1412,13 @@ class InstitutionDetector:
             kind
             and not tok.is_title
             and i + 1 < n
-            and tokens[i + 1].is_title
+            and cx.capitalised(tokens[i + 1])
             and tokens[i + 1].is_word
             and tokens[i + 1].sentence == tok.sentence
         ):
-            kind = None  # "löparklubben Sala FIF": the lower-case noun before the name
+            # "löparklubben Sala FIF", "schackklubben SK Rockaden": the lower-case noun
+            # before the name
+            kind = None
         if (
             kind
             and len(low) > 8
@@ -1388,6 +1510,20 @@ class InstitutionDetector:
                              and self._swedish_town(tokens[start].lower[:-1])))
                 ):
                     pass
+                elif (
+                    # "jobbar på mora bageri": after a work verb, a learner's lower-case town
+                    # before the head of a workplace
+                    start >= 2
+                    and kind == "work"
+                    and tokens[start - 1].lower in ("på", "hos", "vid")
+                    and (tokens[start - 2].lower in _WORK_VERBS
+                         or _is_work_cue(tokens[start - 2].lower))
+                    and tokens[start].is_word
+                    and (self._swedish_town(tokens[start].lower)
+                         or (tokens[start].lower.endswith("s")
+                             and self._swedish_town(tokens[start].lower[:-1])))
+                ):
+                    pass
                 # "Charkivs polytekniska institut", "Syriska ortodoxa kyrkan": an adjective
                 # between name and head
                 elif not (i >= 2 and cx.capitalised(tokens[i - 2])
@@ -1423,6 +1559,14 @@ class InstitutionDetector:
                 and not cx.is_sentence_initial(doc, start)
                 and tokens[start - 1].lower not in cx.PLACE_PREPOSITIONS
                 and i - start < 3
+                # "Enligt Kungliga biblioteket …": a word of the language opening the sentence
+                # (not a name's first word: "Frans Schartaus gymnasium", "Norra Real
+                # gymnasium")
+                and not (cx.is_sentence_initial(doc, start - 1)
+                         and not tokens[start - 1].lower.endswith("a")  # "Norra", "Gamla"
+                         and self.gaz.is_known_word(tokens[start - 1].lower)
+                         and not self.gaz.entries_for_key("places", tokens[start - 1].norm)
+                         and not self.gaz.entries_for_key("names", tokens[start - 1].norm))
             ):
                 start -= 1
             if start == i - 1 and tok.text.islower() and \
@@ -1435,8 +1579,16 @@ class InstitutionDetector:
                                 normalize(doc.text[tokens[start].start : tok.end]))
                 covered.update(range(start, i + 1))
                 return True
-            if cx.is_sentence_initial(doc, start) and self.gaz.is_common_word(
-                tokens[start].lower
+            if cx.is_sentence_initial(doc, start) and (
+                self.gaz.is_common_word(tokens[start].lower)
+                # "Välj trafikskola noga": an imperative opening the sentence before an
+                # lower-case head, no name (not a genitive or a weak adjective: "Lunds
+                # universitet", "Karolinska sjukhuset", "Västra skolan")
+                or (start == i - 1 and tok.text.islower()
+                    and not tokens[start].lower.endswith(("s", "a"))
+                    and self.gaz.is_known_word(tokens[start].lower)
+                    and not self.gaz.entries_for_key("places", tokens[start].norm)
+                    and not self.gaz.entries_for_key("names", tokens[start].norm))
             ):
                 return True
             found[start] = (
@@ -1542,6 +1694,27 @@ class InstitutionDetector:
         if kind.startswith("="):
             return kind[1:]
         words = cx.prev_words(doc, first, 12)
+        if words and (
+            words[0] == "enligt"
+            or (words[0] == "från" and len(words) > 1 and words[1] in _SOURCE_NOUNS)
+        ):
+            # "Enligt Skolverket går …", "en rapport från Naturvårdsverket": a source the
+            # essay cites, the same for every reader (no label for this mention)
+            return ""
+        if (
+            first == last
+            and doc.tokens[first].lower == "sfi"
+            and len(words) > 1
+            and words[0] in ("till", "på")
+            and (
+                # "Anmäl dig till SFI", "skriva in sig på SFI": advice to the reader
+                not {"dig", "sig"}.isdisjoint(words[1:3])
+                # "Gå på SFI, men prata också …": an imperative opening the sentence
+                or (words[1] in _ADVICE_VERBS and first >= 2
+                    and cx.is_sentence_initial(doc, first - 2))
+            )
+        ):
+            return ""  # the course every newcomer can take, not the writer's school
         # "min lärare (Håkan) på X": the writer's own teacher, so the writer's school
         own_teacher = (
             bool(words)
@@ -1564,13 +1737,20 @@ class InstitutionDetector:
             or (bool(words) and words[0] in ("på", "vid")
                 and not _TEACH_VERBS.isdisjoint(words[1:5]))
             or _work_verb_after(doc, last)
+            # "Välkommen till X! … jag har jobbat här i sju år": the writer's workplace
+            or (len(words) > 1 and words[0] == "till" and words[1] == "välkommen"
+                and _work_here_after(doc, last))
             # "sjuksköterska på X" (not "utbildad tandläkare från X", "vidareutbildningen för
             # tandläkare på X")
             or (
                 bool(words)
                 and words[0] in ("på", "hos", "vid", "i")
                 and any(_is_profession(self.gaz, w) and not _definite_professional(self.gaz, w)
-                        and not (k + 1 < len(words) and words[k + 1] in ("för", "till"))
+                        and not (k + 1 < len(words)
+                                 and (words[k + 1] in ("för", "till")
+                                      # "utbildad veterinär vid X": where the writer trained
+                                      or words[k + 1] in _TRAINED_WORDS))
+                        and not _person_met(words, k)
                         # "min psykolog på X": the writer's carer there, not a job held
                         and not (k + 1 < len(words) and words[k + 1] in cx.POSSESSIVES)
                         for k, w in enumerate(words[1:4], start=1))
@@ -1580,6 +1760,15 @@ class InstitutionDetector:
         study = own_teacher or not cx.SCHOOL_CUES.isdisjoint(words)
         if _work_after(self.gaz, doc, last):
             return "work"  # "har börjat på X som elevassistent": the job held there
+        if (
+            kind in ("work", "company")
+            and len(words) > 1
+            and words[0] == "på"
+            and words[1] in _START_VERBS
+            and not _head_is_school_like(doc, last)
+            and _WISH_WORDS.isdisjoint(words[:8])
+        ):
+            return "work"  # "Jag började på Nordviks fabrik i mars": a job started there
         if not work and not study and kind in ("work", "venue", "company"):
             # "Jag jobbar på ett kafé. Kaféet heter Kaffebönan.": the previous sentence, when
             # this one only names the place ("heter X", "Kaféet X"); not a hospital the
@@ -1658,6 +1847,10 @@ class InstitutionDetector:
             # kom på en av mina turer)": the agency's website, which every reader shares (not
             # taken from another mention either: "")
             return ""
+        if kind == "authority" and not _personal(doc, first) and _advice_sentence(doc, first):
+            # "Gör flyttanmälan till Skatteverket", "Ta med beslutet från Migrationsverket":
+            # advice any newcomer gets, not the writer's own case
+            return None
         if kind == "authority" and not _personal(doc, first) and _doc_personal(doc):
             # "Först: gå till Arbetsförmedlingen", "man får vänta länge på Migrationsverket":
             # the writer's own authority in an essay about the writer's life
@@ -1696,6 +1889,13 @@ class InstitutionDetector:
         return None  # a company without a work context
 
 
+# Imperatives of advice before a course ("Gå på SFI", "Börja på SFI").
+_ADVICE_VERBS = frozenset("gå börja sök välj plugga studera läs".split())
+# Reports and figures of an organisation cited as a source ("en rapport från X").
+_SOURCE_NOUNS = frozenset(
+    "rapport rapporten rapporter undersökning undersökningen undersökningar statistik "
+    "statistiken siffror siffrorna studie studien studier".split()
+)
 _NOUN_KINDS = {
     "fabrik": "work",
     "fabriken": "work",
@@ -1864,10 +2064,11 @@ def _institution_noun_before(
     if (
         prev[0] in ("är", "var")
         and len(prev) > 2
-        and prev[1] in _NOUN_KINDS
+        and (prev[1] in _NOUN_KINDS or prev[1] in _EMPLOYER_NOUNS)
         and prev[2] in cx.POSSESSIVES
     ):
-        return _NOUN_KINDS[prev[1]]  # "Min hyresvärd är X", "Vår klubb var X"
+        # "Min hyresvärd är X", "Vår klubb var X", "Min arbetsgivare är X"
+        return _NOUN_KINDS.get(prev[1], "work")
     tokens = doc.tokens
     if (
         i >= 2
@@ -1906,7 +2107,11 @@ def _institution_noun_before(
         prev[0] in _NOUN_KINDS
         and (
             (prev[0].endswith(("an", "en", "et"))
-             and (not tokens[i].lower.endswith("s") or genitive_of_name))
+             and (not tokens[i].lower.endswith("s") or genitive_of_name
+                  # "föreningen Ekbygdens Vänner": a genitive inside a longer name
+                  or (i + 1 < len(tokens) and tokens[i + 1].is_title
+                      and tokens[i + 1].is_word
+                      and tokens[i + 1].sentence == tokens[i].sentence)))
             or prev[0] in _NAME_PREFIX_NOUNS
         )
     ):
@@ -1924,6 +2129,8 @@ def _institution_noun_before(
     return None
 
 
+# The writer's employer named after "är": "Min arbetsgivare är X".
+_EMPLOYER_NOUNS = frozenset("arbetsgivare arbetsplats arbetsplatsen".split())
 # The nearest words before a name that a rule of _institution_noun_before reads (besides a
 # comma right before it).
 _NOUN_BEFORE_CUES = frozenset(
@@ -2077,6 +2284,23 @@ def _definite_professional(gaz: Gazetteer, word: str) -> bool:
     )
 
 
+def _person_met(words: list[str], k: int) -> bool:
+    """``words[k]`` (a profession, nearest word first) is someone the writer met or talked
+    to there: "prata med en kurator på X", "träffade en läkare på X"."""
+    return (
+        k + 2 < len(words)
+        and words[k + 1] in ("en", "ett")
+        and words[k + 2] in _MEETING_WORDS
+    )
+
+
+_MEETING_WORDS = frozenset(
+    "med träffa träffade träffat träffar ringa ringde ringer fråga frågade frågar".split()
+)
+# Words of having trained for a profession ("utbildad sjuksköterska vid X": the school).
+_TRAINED_WORDS = frozenset(
+    "utbildad utbildade examinerad examinerade nyutbildad nyutbildade färdigutbildad".split()
+)
 # Carers met at a clinic, named by their title: "doktorn på X sa att …".
 _DEFINITE_CARERS = frozenset("doktorn doktorns läkaren sköterskan barnmorskan".split())
 _PROF_TAILS = ("läkare", "ingenjör", "sköterska", "arbetare", "lärare", "tekniker", "skötare",
@@ -2102,11 +2326,19 @@ def _job_title_before(words: list[str]) -> bool:
 
 
 # The prepositions before an employer: every work cue of _patterns needs one right before.
-_WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid"))
+_WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid", "åt"))
+# Words of being hired before "av X" ("anställd av X"); verbs of starting before "på X".
+_HIRED_WORDS = frozenset("anställd anställda anställdes anlitad anlitades".split())
+_START_VERBS = frozenset("började börjar börjat börja".split())
+# Lower-case work places after a firm's genitive ("Nordfrakts terminal", "Ellos lager").
+_SITE_NOUNS = frozenset(
+    "lager lagret terminal terminalen kontor kontoret fabrik fabriken verkstad verkstaden "
+    "butik butiken".split()
+)
 # The nearest words before a capitalised word that the rules of _patterns after its
 # sentence-initial test read: the work prepositions, "på"/"vid" after a study verb, "i" after a
 # membership cue, _institution_noun_before's cues and the name intros of its last rule.
-_NEAREST_CUES = _WORK_PREPOSITIONS | {"på", "vid", "i"} | _NOUN_BEFORE_CUES | cx.NAME_INTRO
+_NEAREST_CUES = _WORK_PREPOSITIONS | {"på", "vid", "i", "av"} | _NOUN_BEFORE_CUES | cx.NAME_INTRO
 _NO_WORDS: list[str] = []  # (read only)
 # Verbs of getting or starting a job: "började som X på Y", "anställdes som X hos Y".
 _JOB_START_VERBS = frozenset(
@@ -2135,13 +2367,23 @@ _MORE_WORK_CUES = frozenset(
 _COLLEAGUE_WORDS = frozenset("kollega kollegan kollegor kollegorna arbetskamrat".split())
 
 
+def _workplace_for(words: list[str]) -> bool:
+    """``jobbar på ett lager för X``, ``arbetar i en butik för X`` (nearest word first): the
+    company a work place of the writer belongs to."""
+    if len(words) < 4 or words[0] != "för" or _NOUN_KINDS.get(words[1]) != "work":
+        return False
+    k = 3 if words[2] in ("ett", "en") else 2
+    return k + 1 < len(words) and words[k] in ("på", "i") and words[k + 1] in _WORK_VERBS
+
+
 def _colleague_before(words: list[str]) -> bool:
     """``min kollega (Eva) på X``, ``kollegorna hos X``: a colleague placed at X right before
     it (nearest word first) works there with the writer. Only this close: "min kollega har
     en gammal Volvo" says nothing of the car's maker."""
     return (
         len(words) > 1
-        and words[0] in ("på", "hos")
+        # "min mans kollega från X": where the colleague works
+        and words[0] in ("på", "hos", "från")
         and (words[1] in _COLLEAGUE_WORDS
              or (len(words) > 2 and words[2] in _COLLEAGUE_WORDS))
     )
@@ -2152,7 +2394,7 @@ _NO_JOB_HEADS = ("drömjobb", "byggjobb")
 def _duty_before(words: list[str]) -> bool:
     """A work task right before "på/för/hos X" (nearest first): "städar på X", "kör buss för
     X", "lagar mat på X", "packar paket på X"."""
-    if len(words) < 2 or words[0] not in ("på", "för", "hos"):
+    if len(words) < 2 or words[0] not in ("på", "för", "hos", "åt"):
         return False
     if words[1] in _DUTY_VERBS:
         return True
@@ -2206,6 +2448,16 @@ def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
         words[1] in ("jag", "vi", "han", "hon") or words[1] in cx.POSSESSIVES
     ) and not _OWNER_VERBS.isdisjoint(words[2:4]):
         return True  # "Silkeshuset, som jag driver hemifrån": the writer's own business
+    if (
+        len(words) > 3
+        and words[0] == "där"
+        and words[1] in _PRONOUNS
+        and words[2] in ("är", "var", "blev")
+        and (_is_profession(gaz, words[3])
+             or (len(words) > 4 and words[3] in ("en", "ett")
+                 and _is_profession(gaz, words[4])))
+    ):
+        return True  # "X, där jag är undersköterska": the job held there
     return bool(words) and words[0] == "där" and not cx.WORK_CUES.isdisjoint(words[1:6])
 
 
@@ -2213,13 +2465,64 @@ _WORK_AFTER_OPENERS = frozenset(("som", "där"))
 
 
 def _work_in_next_sentence(doc: Document, last: int) -> bool:
-    """The sentence after the name opens with "Där jobbar …" / "Där arbetar min fru …"."""
+    """The sentence after the name opens with "Där jobbar …" / "Där arbetar min fru …" / "Det
+    är där jag jobbar …"."""
     sent = doc.tokens[last].sentence + 1
     if sent >= len(doc.sentences):
         return False
     a, b = doc.sentences[sent]
-    words = [t.lower for t in doc.tokens[a:b] if t.is_word][:3]
-    return bool(words) and words[0] in ("där", "dit") and not _WORK_AFTER.isdisjoint(words[1:])
+    words = [t.lower for t in doc.tokens[a:b] if t.is_word][:7]
+    for k, w in enumerate(words[:3]):
+        # "Där jobbar min fru …", "Det är där jag själv jobbar som …"
+        if w in ("där", "dit"):
+            return not _WORK_AFTER.isdisjoint(words[k + 1 : k + 4])
+    return False
+
+
+def _work_here_after(doc: Document, last: int) -> bool:
+    """A work word and "här"/"oss" in one of the two sentences after the name's: "Jag har
+    jobbat här i sju år", "Du börjar som kock hos oss"."""
+    sent = doc.tokens[last].sentence
+    for nxt in (sent + 1, sent + 2):
+        if nxt >= len(doc.sentences):
+            break
+        a, b = doc.sentences[nxt]
+        words = {t.lower for t in doc.tokens[a:b]}
+        if not words.isdisjoint(("här", "oss")) and (
+            not words.isdisjoint(_WORK_VERBS) or not words.isdisjoint(cx.WORK_CUES)
+            or "börjar" in words
+        ):
+            return True
+    return False
+
+
+def _duty_there_after(doc: Document, last: int) -> bool:
+    """The next sentence does a job "där": "Jag lagar mat där", "Där jobbar jag"."""
+    sent = doc.tokens[last].sentence + 1
+    if sent >= len(doc.sentences):
+        return False
+    a, b = doc.sentences[sent]
+    words = {t.lower for t in doc.tokens[a:b]}
+    return "där" in words and not (words.isdisjoint(_DUTY_VERBS)
+                                   and words.isdisjoint(_WORK_VERBS))
+
+
+def _advice_sentence(doc: Document, index: int) -> bool:
+    """The sentence of ``tokens[index]`` opens with an imperative of advice (after a list
+    number): "2. Ansök om …", "Ta med …"."""
+    a, b = doc.sentences[doc.tokens[index].sentence]
+    for t in doc.tokens[a:b]:
+        if t.is_word and not t.is_digit:
+            return t.lower in _ADVICE_IMPERATIVES
+    return False
+
+
+# Imperatives opening a sentence of advice to the reader.
+_ADVICE_IMPERATIVES = frozenset(
+    "gå ansök gör ta anmäl kontakta ring skicka sök skriv besök fyll boka läs välj lär "
+    "börja glöm fråga ställ skaffa öppna logga registrera ordna spara betala vänta "
+    "tänk kom".split()
+)
 
 
 def _owned_business(words: list[str]) -> bool:
@@ -2244,8 +2547,8 @@ _HAVE_VERBS = frozenset("har hade haft äger ägde driver drev öppnade startade
 
 def _nearest_is_work(gaz: Gazetteer, words: list[str]) -> bool:
     for k, w in enumerate(words):
-        if w in cx.WORK_CUES or w in _TEACH_VERBS:
-            return True
+        if w in cx.WORK_CUES or w in _TEACH_VERBS or w in _COLLEAGUE_WORDS:
+            return True  # "min kollega på X" (after "läste boken som …")
         if k + 1 < len(words) and words[k + 1] == "som" and _is_profession(gaz, w):
             return True  # "min mans lön som lärare på X": the job held there
         if w in cx.SCHOOL_CUES:
@@ -2278,7 +2581,9 @@ def _member_before(words: list[str]) -> bool:
             if w in _CLAUSE_OPENERS:
                 words = words[:k]
                 break
-    if not _MEMBER_CUES.isdisjoint(words[1:]):
+    if not _MEMBER_CUES.isdisjoint(words[1:4]):
+        # near the name: "spelar (fotboll) i X", not "spelade varje torsdag med pensionärer
+        # i X" (where, not a club)
         return True
     return "med" in words and any(
         words[k] == "med" and words[k - 1] == "i" for k in range(1, len(words))
@@ -2417,7 +2722,13 @@ _GENERIC_COMPOUNDS = frozenset(
     # lastbil"): common nouns in lower case; after a place's name ("Karbennings plantskola",
     # "Norra Älvsborgs länssjukhus") they are names (_TOWN_NAMED_GENERICS)
     "barnsjukhus barnsjukhuset barnsjukhusets länssjukhus länssjukhuset akutsjukhus "
-    "akutsjukhuset plantskola plantskolan plantskolans".split()
+    "akutsjukhuset plantskola plantskolan plantskolans "
+    # kinds of school every town or congregation has ("efter koranskolan", "i
+    # söndagsskolan", "på kulturskolan"): common nouns in lower case
+    "koranskola koranskolan söndagsskola söndagsskolan kulturskola kulturskolan bibelskola "
+    "bibelskolan lekskola lekskolan specialskola specialskolan folkskola folkskolan "
+    "realskola realskolan grundsärskola grundsärskolan gymnasiesärskola "
+    "gymnasiesärskolan".split()
 )
 # Generic compounds that are the name of one body after their town ("Tranås stadsbibliotek",
 # "Uppsala universitetssjukhus").
@@ -2490,6 +2801,10 @@ _MUNICIPAL_SERVICES = frozenset(
 _TOWN_SERVICES = frozenset(
     "hemtjänst hemtjänsten hemsjukvård hemsjukvården äldreomsorg äldreomsorgen".split()
 )
+# Definite nouns of a municipal care service or health centre, named by their town after "i".
+_SERVICES_IN_TOWN = Words.track(
+    "hemtjänsten hemsjukvården vårdcentralen hälsocentralen".split()
+)
 # Heads named after their town, also in lower case ("på mora lasarett", "vid umeå universitet").
 _TOWN_CARE_HEADS = frozenset(
     "sjukhus sjukhuset lasarett lasarettet vårdcentral vårdcentralen universitet "
@@ -2509,7 +2824,14 @@ _TEACHER_WORDS = frozenset(
     "lärare läraren lärarinna lärarinnan mentor mentorn handledare handledaren".split()
 )
 # Transport hubs that are workplaces after a work cue ("på Arlanda flygplats").
-_HUB_HEADS = frozenset("flygplats flygplatsen hamn hamnen".split())
+_HUB_HEADS = frozenset(
+    "flygplats flygplatsen hamn hamnen "
+    # places to stay and visit that employ staff ("jobb på Hälleviks vandrarhem"): a place
+    # visited, a workplace after a work cue
+    "vandrarhem vandrarhemmet camping campingen gästgiveri gästgiveriet museum museet "
+    # a farm ("jobbar på Läggesta gård")
+    "gård gården".split()
+)
 
 
 _SAINT_FORMS = frozenset(("St.", "S:t", "Sankt", "St", "Saint", "Ste.", "San", "Santa"))
@@ -2681,7 +3003,7 @@ _BUSINESS_WORDS = frozenset(
     "livsmedel bageri konditori pizzeria grill kebab catering frisör frisörer salong "
     "skönhet optik import export trading handel konsult konsulter data vård omsorg "
     "assistans tandvård entreprenad markentreprenad montage installation kök möbler trä "
-    "mekaniska glas plast metall fisk rökeri".split()
+    "mekaniska glas plast metall fisk rökeri textil elektronik".split()
 )
 _BUSINESS_TAILS = ("verkstad", "verkstäder", "service", "städ", "måleri", "snickeri", "åkeri",
                    "entreprenad", "gjuteri", "tryckeri", "mejeri", "bryggeri", "slakteri",

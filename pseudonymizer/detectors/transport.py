@@ -9,6 +9,7 @@ labelled; line numbers (``buss 4``) are ``transport_nr``, found by the numbers d
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from pseudonymizer.detectors import context as cx
@@ -59,6 +60,11 @@ def line_name_like(low: str) -> bool:
     )
 
 
+# A line's number after its name, and the words after a number that make it no line's.
+_LINE_NUMBER = re.compile(r"\d{1,3}[A-Za-z]?")  # (not a year: "Roslagsbanan 2023")
+_NOT_LINE_AFTER = frozenset(
+    "minuter min kr kronor timmar timme procent år gånger km mil meter".split()
+)
 # Definite vehicle nouns written before the name of a line ("bussen Härjedalingen").
 _VEHICLES = frozenset("bussen tåget färjan båten expressbussen nattåget snabbtåget".split())
 # Travel verbs before a system's name ("åkte TransMilenio till jobbet").
@@ -74,12 +80,38 @@ class TransportNameDetector:
     """Detects ``transport_name`` (named lines and systems, not types or numbers)."""
 
     name = "transport"
-    labels = ("transport_name",)
+    labels = ("transport_name", "transport_nr")
 
     def __init__(self, gazetteer: Gazetteer) -> None:
         self.gaz = gazetteer
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
+        """The names of lines, and a line's number written right after its name
+        ("Skåneexpressen 146", "Västtågen 7"): ``transport_nr`` like "buss 146"."""
+        ends = None
+        tokens = doc.tokens
+        n = len(tokens)
+        for cand in self._names(doc):
+            yield cand
+            if ends is None:
+                ends = {t.end: k for k, t in enumerate(tokens)}
+            k = ends.get(cand.end)
+            if k is None or k + 1 >= n:
+                continue
+            nxt = tokens[k + 1]
+            after = tokens[k + 2] if k + 2 < n else None
+            if (
+                nxt.sentence == tokens[k].sentence
+                and _LINE_NUMBER.fullmatch(nxt.text)
+                and not (after is not None and (
+                    after.lower in _NOT_LINE_AFTER
+                    # "… 14.30": a time
+                    or (after.text in (":", ".") and k + 3 < n and tokens[k + 3].is_digit)))
+            ):
+                yield Candidate(nxt.start, nxt.end, "transport_nr", score=0.9,
+                                key="line:" + nxt.lower, source=self.name)
+
+    def _names(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
         if not tokens:
             return
