@@ -16,14 +16,17 @@ Evidence, strongest first:
 A listed name that is also a common Swedish word (``hans``, ``bo``, ``björn``, ``rosa``, ``per``)
 needs a cue or a capital letter inside the sentence. Runs of capitalised name words become
 first name, middle name(s) and surname (``Anna Maria Svensson``); a single capital letter next
-to a name is an initial. Gender comes from the list when one gender dominates, otherwise from
-the context (``min bror``, ``en kvinna som heter``, a Slavic surname or patronymic such as
+to a name is an initial; a man's name after a woman's first name is her father's name, a
+surname (``Akberet Kiflom``), and so is a surname-only word inside a three-word name
+(``Marisela Zúñiga Ramírez``). Gender comes from the list when one gender dominates, otherwise
+from the context (``min bror``, ``mina söner X och Y``, ``en kvinna som heter``, ``En kvinna
+från Laos, X,``, ``Min dotter, född i mars, heter X``, a Slavic surname or patronymic such as
 ``Bekova``/``Petrovna``, for the writer's own name what the writer says of themselves: ``min
 man``, ``jag är mamma`` — above any list; ``han``/``hon`` after the name), then the name's
 ending; a listed unisex name stays ``firstname_unknown``, an unlisted one without any clue is
 read as a man's. In a letter, an addressee or signer with no firm gender of their own takes
 the other's (they are mostly of one gender), and a later mention's firm clue also decides
-for the earlier mentions.
+for the earlier mentions; a second spelling of a name (one inner letter) takes the first's.
 """
 
 from __future__ import annotations
@@ -213,6 +216,8 @@ class NameDetector:
                 continue
             if tok.lower in _FOREIGN_WORDS:
                 continue  # "Hola", "Deine": a letter's greeting or sign-off
+            if tok.lower == "hans" and self._his_opening(doc, i):
+                continue  # "Hans fru lagade mat": the pronoun opening the sentence
             if "-" in tok.text and reading is None and _common_noun_tail(gaz, tok.text):
                 continue  # "Nakuru-tjejen", "Göteborgs-killen": a noun, not a name
             cue = self._name_cue(doc, i)
@@ -542,8 +547,13 @@ class NameDetector:
                 if tok.is_title or i in accepted or tok.lower not in known or not tok.is_word:
                     continue
                 v = known[tok.lower]
-                if v[0] == "first" and v[1] >= 0.7 and not gaz.is_known_word(tok.lower) and \
-                        tok.lower not in common:
+                if v[0] == "first" and v[1] >= 0.7 and (
+                        not gaz.is_known_word(tok.lower) and tok.lower not in common
+                        # "hon heter Viola. viola är nio år": a word of the language too,
+                        # when it opens the sentence (where a capital was due) as the subject
+                        # of a finite verb, after a cue made sure of the name
+                        or v[1] >= 0.8 and i + 1 < n and tokens[i + 1].lower in _FINITE_VERBS
+                        and cx.is_sentence_initial(doc, i)):
                     accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
         # Extend runs: a capitalised unknown word right after a first name is a surname
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
@@ -603,8 +613,10 @@ class NameDetector:
             if gaz.is_known_word(low) or gaz.is_common_word(low):
                 continue
             if tok.norm in gaz.not_labelled or _in_place_phrase(doc, i) or _place_slot(doc, i) \
-                    or (i > 0 and tokens[i - 1].lower in _IN_PLACE):
+                    or (i > 0 and tokens[i - 1].lower in _IN_PLACE) or \
+                    _in_place_list(tokens, i, place_tokens):
                 continue  # "Sverie" is Sweden misspelled; "på Plaça del Sol", "i Tjärna" places
+                # ("från Somalia, Nigera och Syrien": a misspelled place in a list of places)
             if i > 0 and tokens_title_word(doc, i - 1) and i - 1 not in accepted and \
                     not cx.is_sentence_initial(doc, i - 1):
                 continue  # "i Hải Phòng": the second word of another proper name
@@ -1072,9 +1084,24 @@ class NameDetector:
                     # "Juan Pablo", "Mateo Alejandro": a second word far more often a first
                     # name than a surname is a second given name
                     last_is_sur = False
+                if not last_is_sur and len(run) == 2 and \
+                        self._father_after_woman(tokens, run, readings):
+                    last_is_sur = True
                 roles = ["first"] + ["middle"] * (len(run) - 2) + (
                     ["sur"] if last_is_sur else ["middle"]
                 )
+                if last_is_sur and len(run) >= 3:
+                    for k in range(1, len(run) - 1):
+                        reading = readings.get(run[k])
+                        if reading is not None and reading[0] is None and \
+                                reading[1] is not None and not (
+                                    # "Xiu Zhou Wang": a Chinese given name of two syllables
+                                    _PINYIN.match(tokens[run[k - 1]].norm)
+                                    and _PINYIN.match(tokens[run[k]].norm)):
+                            # "Marisela Zúñiga Ramírez", "Akberet Hosseini Rezaei": a word the
+                            # lists know as a surname alone is the first of two surnames
+                            # (a father's and a mother's, a clan's), not a middle name
+                            roles[k] = "sur"
                 vietnamese = _vietnamese_roles(tokens, run)
                 if vietnamese is not None:
                     roles = vietnamese
@@ -1094,6 +1121,11 @@ class NameDetector:
                     j -= 1
                 if not (j >= 0 and tokens[j].lower in _ADDRESS_WORDS):
                     roles = [run_roles.get(accepted[run[0]][4], roles[0])]
+                if roles[0] == "first":
+                    # "min bror Hashemi … min pappa och Hashemi åkte": a word read as a first
+                    # name (after a relative, "heter", a sign-off) stays one when it comes
+                    # back alone, though the lists know it as a surname only
+                    run_roles.setdefault(accepted[run[0]][4], "first")
             # the first name's token (last in "Nguyen Van Long")
             g = run[roles.index("first")] if "first" in roles else run[0]
             gender, firm = self._gender(doc, g, readings.get(g), accepted[g][4])
@@ -1174,6 +1206,18 @@ class NameDetector:
                 out.append(Candidate(tok.start, end, label, flags, score,
                                      _key(key), source=self.name))
             out.extend(self._initials(doc, run, n, initials_seen))
+        if len(mentions) > 1 and len(firm_keys) < len(mentions):
+            # "En man från Tchad, Kirubora, … Kiruboora sa …": a learner's second spelling
+            # of a name (one letter added, dropped or changed inside it, the ending kept) is
+            # the same person and takes the gender of the firmly gendered one
+            for key in [k for k in mentions if k not in firm_keys]:
+                twin = next((f for f in firm_keys if genders.get(f) in ("male", "female")
+                             and _spelling_variant(_key(key), _key(f))), None)
+                if twin is not None:
+                    genders[key] = genders[twin]
+                    firm_keys.add(key)
+                    for k in mentions[key]:
+                        out[k] = replace(out[k], label=f"firstname_{genders[key]}")
         if addressee:
             partner = _addressee_gender(doc)
             if partner and (addressee not in firm_keys or genders[addressee] == "unknown"):
@@ -1198,6 +1242,20 @@ class NameDetector:
                 for k in mentions.get(key, ()) if key else ():
                     out[k] = replace(out[k], label=f"firstname_{genders[key]}")
         yield from out
+
+    def _father_after_woman(self, tokens: list[Token], run: list[int], readings) -> bool:
+        """"Akberet Kiflom", "Tsegereda Asmerom": a man's name after a woman's first name is no
+        second given name of hers but her father's name, her surname (Eritrean, Ethiopian,
+        Somali, Afghan, Bangladeshi naming)."""
+        first, second = run[0], run[-1]
+        male = _listed_gender((readings.get(second) or (None,))[0], tokens[second].norm)
+        if male != "male":
+            return False
+        norm = tokens[first].norm
+        entry = (readings.get(first) or (None,))[0]
+        if entry is not None:
+            return _listed_gender(entry, norm) == "female"
+        return norm.isalpha() and model_for(self.gaz).gender(norm) == "female"
 
     @staticmethod
     def _split_list(
@@ -1303,6 +1361,33 @@ class NameDetector:
                 (model_for(self.gaz).gender(name) if name.isalpha() else None) or "male", False
         return "unknown", True
 
+    @staticmethod
+    def _his_opening(doc: Document, i: int) -> bool:
+        """"Vi var hemma hos honom. Hans fru Tsegereda bjöd på kaffe": "Hans" opening a sentence
+        before a lower-case word that is no verb ("Hans kommer", "Hans och jag" are the man)
+        is the pronoun "his" — unless the essay names a Hans elsewhere with a capital inside
+        a sentence ("jag träffade Hans", "min granne Hans")."""
+        tokens = doc.tokens
+        if not cx.is_sentence_initial(doc, i) or i + 1 >= len(tokens):
+            return False
+        nxt = tokens[i + 1]
+        if not nxt.is_word or nxt.is_title or nxt.lower in _FINITE_VERBS or \
+                nxt.lower in ("och", "eller", "som"):
+            return False
+        lowers = doc.lowers
+        if lowers.count("hans") == 1:
+            return True  # (the common case, counted in C)
+        return not any(low == "hans" and tokens[j].text == "Hans" and
+                       not cx.is_sentence_initial(doc, j) for j, low in enumerate(lowers))
+
+    def _listed_first_name(self, tok: Token) -> bool:
+        """A sentence's first word that is a listed first name and no Swedish word ("Dardan
+        är nio år och han …": the pronoun is about Dardan, not about a name before)."""
+        low = tok.lower
+        if low in self.gaz.vocabulary or low in self.gaz.common_words:
+            return False
+        return any(e.label == "firstname" for e in self.gaz.entries_for_key("names", tok.norm))
+
     def _gender_from_context(self, doc: Document, i: int) -> str | None:
         prev = cx.prev_words(doc, i, 3)
         if prev and prev[0] in MASCULINE_ADJECTIVES and i and doc.tokens[i - 1].lower == prev[0]:
@@ -1337,6 +1422,13 @@ class NameDetector:
                 return "female"
             if prev[2] in _MAN_WORDS:
                 return "male"
+        if prev and prev[0] in ("heter", "hette") and tokens[i - 1].lower == prev[0]:
+            opener = _heter_subject_gender(doc, i - 1)
+            if opener:
+                return opener  # "Min dotter, född i mars, heter Noy", "Min son som är fem heter"
+        apposition = _apposition_gender(doc, i)
+        if apposition:
+            return apposition  # "En kvinna från Laos, Noy, …", "Noy, en äldre kvinna, …"
         # The first third-person pronoun after the name, in this or the next sentence.
         tokens = doc.tokens
         sent = tokens[i].sentence
@@ -1344,7 +1436,8 @@ class NameDetector:
         for j in range(i + 1, min(stop, i + 30)):
             t = tokens[j]
             if t.is_title and t.is_word and t.lower not in _SENTENCE_WORDS and "-" not in t.text:
-                if not cx.is_sentence_initial(doc, j) and t.norm not in self.gaz.not_labelled \
+                if (not cx.is_sentence_initial(doc, j) or self._listed_first_name(t)) \
+                        and t.norm not in self.gaz.not_labelled \
                         and not (self.gaz.entries_for_key("places", t.norm)
                                  and not self.gaz.entries_for_key("names", t.norm)):
                     # another person may be the one the pronoun is about (but "X-trafik",
@@ -1365,6 +1458,110 @@ _WOMAN_WORDS = frozenset(
 _MAN_WORDS = frozenset(
     "man mannen pojke pojken kille killen herre herren farbror gubbe gubben".split()
 )
+
+
+# One syllable of Mandarin pinyin without tones ("xiu", "zhou", "xiao"): Chinese given names
+# of two syllables are often written as two words.
+_PINYIN = re.compile(
+    r"^(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?"
+    r"(?:a|o|e|ai|ei|ao|ou|an|en|ang|eng|ong|er|i|u|ia|ie|iao|iu|ian|in|iang|ing|iong|ua|uo|"
+    r"uai|ui|uan|un|uang|ue|ve|v)$"
+)
+
+
+def _in_place_list(tokens: list[Token], i: int, place_tokens: dict[int, bool]) -> bool:
+    """``tokens[i]`` stands in a list beside a place: "från Somalia, Nigera och Syrien"."""
+    if i >= 2 and (tokens[i - 1].text == "," or tokens[i - 1].lower == "och") and \
+            i - 2 in place_tokens:
+        return True
+    return i + 2 < len(tokens) and (tokens[i + 1].text == "," or tokens[i + 1].lower == "och") \
+        and i + 2 in place_tokens
+
+
+def _heter_subject_gender(doc: Document, h: int) -> str | None:
+    """The gender of a relative that opens the sentence of "heter" at ``h`` as its subject,
+    with an insert or a relative clause before the verb: "Min dotter, född i juni förra året,
+    heter …", "Min äldsta son som är fem år heter …" (not "Min dotter har en kompis som
+    heter …": the relative clause must not end right before the verb)."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[h].sentence][0]
+    k = start
+    if k >= h or tokens[k].lower not in cx.POSSESSIVES:
+        return None
+    k += 1
+    if k < h and tokens[k].lower in _KIN_ADJECTIVES:
+        k += 1
+    if k + 1 >= h:
+        return None  # "Min dotter heter …" is the plain case (_kin_gender)
+    noun = tokens[k].lower
+    gender = "male" if noun in MAN_KIN else "female" if noun in WOMAN_KIN else None
+    if gender is None:
+        return None
+    nxt = tokens[k + 1]
+    if nxt.text == "," and tokens[h - 1].text == ",":
+        return gender  # "Min dotter, född i mars, heter"
+    if nxt.lower == "som" and tokens[h - 1].lower != "som" and \
+            not any(t.lower == "som" for t in tokens[k + 2 : h]):
+        return gender  # "Min son som är fem år heter"
+    return None
+
+
+def _spelling_variant(a: str, b: str) -> bool:
+    """Two spellings of one name: one letter added, dropped or changed inside a name of five
+    letters or more, the first and the last letter the same ("kirubora"/"kiruboora",
+    "mohamad"/"mohammad"); a changed, added or dropped ending may change the gender
+    (Daniel/Daniela, Mario/Maria), so it is no variant."""
+    if a == b or min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1 or \
+            a[0] != b[0] or a[-1] != b[-1]:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    k = 0
+    while k < len(a) and a[k] == b[k]:
+        k += 1
+    if len(a) == len(b):
+        return a[k + 1:] == b[k + 1:]  # one letter changed
+    return a[k:] == b[k + 1:]  # one letter added
+
+
+# Words that open the noun phrase of an apposition about a person ("en kvinna", "en äldre man").
+_INDEFINITE = frozenset("en ett".split())
+# How far the apposition's noun may stand from the name (adjectives, "från Laos" between).
+_APPOSITION_REACH = 6
+
+
+def _apposition_gender(doc: Document, i: int) -> str | None:
+    """The gender of a woman's or a man's noun in an apposition to the name at ``i``: "En
+    kvinna från Laos, Noy, säger …", "En äldre man, Kirubor, …" (the noun phrase right before
+    the name's comma) or "Noy, en kvinna från Laos, …" (right after it). The noun must follow
+    an indefinite article within a few words ("man" alone is also the pronoun "one")."""
+    tokens = doc.tokens
+    sent = tokens[i].sentence
+
+    def noun_gender(j: int, step: int, stop: int) -> str | None:
+        # the first woman's or man's noun from j on, in the direction of step, before stop
+        k = j
+        while k != stop and tokens[k].sentence == sent:
+            t = tokens[k]
+            if not t.is_word:
+                if t.text != "-":
+                    return None  # another comma or a full stop: the phrase is over
+            elif t.lower in _WOMAN_WORDS or t.lower in _MAN_WORDS:
+                before = [tokens[x].lower for x in range(max(k - 3, 0), k)
+                          if tokens[x].sentence == sent]
+                if not _INDEFINITE.intersection(before):
+                    return None
+                return "female" if t.lower in _WOMAN_WORDS else "male"
+            k += step
+        return None
+
+    if i >= 2 and tokens[i - 1].text == ",":
+        found = noun_gender(i - 2, -1, max(i - 2 - _APPOSITION_REACH, -1))
+        if found:
+            return found
+    if i + 2 < len(tokens) and tokens[i + 1].text == "," and tokens[i + 2].lower in _INDEFINITE:
+        return noun_gender(i + 3, 1, min(i + 3 + _APPOSITION_REACH, len(tokens)))
+    return None
 
 
 # Slavic (Russian, Ukrainian, Bulgarian, Polish, Czech, Slovak) patronymics and surnames
@@ -1915,6 +2112,9 @@ def _fetched_child(doc: Document, i: int) -> bool:
 def _kin_gender(doc: Document, i: int) -> str | None:
     """The gender a relative word right before the name gives it ("min fru Nino" → female,
     "en son nu, Kuba" → male); None for a neutral relative or none."""
+    plural = _plural_kin_gender(doc, i)
+    if plural:
+        return plural
     if not _relative_before(doc, i):
         return None
     for w in cx.prev_words(doc, i, 2):
@@ -1923,6 +2123,32 @@ def _kin_gender(doc: Document, i: int) -> str | None:
         if w in WOMAN_BEFORE:
             return "female"
     return None
+
+
+# Plural relatives of one gender before a list of names ("mina söner Ali och Omar").
+_PLURAL_MEN = frozenset("söner sönerna bröder bröderna pojkar pojkarna".split())
+_PLURAL_WOMEN = frozenset("döttrar döttrarna systrar systrarna flickor flickorna".split())
+_PLURAL_KIN = _PLURAL_MEN | _PLURAL_WOMEN
+
+
+def _plural_kin_gender(doc: Document, i: int) -> str | None:
+    """The gender of a plural relative word before the list of names ``tokens[i]`` ends or
+    opens: "mina söner Ali och Omar", "två döttrar, Lina, Sara och Nour" → every name of
+    the list is a son's or a daughter's."""
+    tokens = doc.tokens
+    sent = tokens[i].sentence
+    j = i - 1
+    for _ in range(4):  # back over "Lina, Sara och" to the word before the list
+        if j >= 1 and (tokens[j].text == "," or tokens[j].lower == "och") and \
+                tokens[j - 1].is_title and tokens[j - 1].sentence == sent:
+            j -= 2
+        else:
+            break
+    if j >= 0 and tokens[j].text in (",", ":"):
+        j -= 1
+    if j < 0 or tokens[j].sentence != sent or tokens[j].lower not in _PLURAL_KIN:
+        return None
+    return "male" if tokens[j].lower in _PLURAL_MEN else "female"
 
 
 # Words after which a name in "-s" is no genitive ("Lopes och", "Nunes är").
