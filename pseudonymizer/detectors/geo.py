@@ -248,6 +248,7 @@ class GeoDetector:
                 if weight >= _TOWN_WEIGHT:
                     towns.append((m.first, weight))
         towns_written: dict[str, frozenset[str]] = {}  # capitalised towns, by key
+        general_ends: set[int] = set()  # last tokens of regions left out as general
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
             if (
@@ -510,6 +511,14 @@ class GeoDetector:
             ):
                 # "Tvärbanan från Årstadal till Alvik": a stop, not the village of that name
                 entry = Entry("place", entry.canonical, entry.weight, country="SE")
+            if entry.label == "region" and not entry.foreign and (
+                _general_region(doc, m.first, m.key)
+                # "små orter i Norrland eller Småland": the second of the list too
+                or (m.first >= 2 and m.first - 2 in general_ends
+                    and tokens[m.first - 1].lower in ("och", "eller"))
+            ):
+                general_ends.add(m.last)
+                continue
             yield Candidate(
                 tok_first.start,
                 tok_last.end,
@@ -1591,7 +1600,10 @@ class GeoDetector:
                     # "vid Sudersand", "vid Dalhalla": by a sight or a venue (the gold sets:
                     # 17 places, 14 lakes and hills, 2 towns after "vid"); lakes after water
                     # verbs were found above
-                    "place" if _stop_context(doc, i) or prev[0] == "vid" else "city"
+                    "place" if _stop_context(doc, i) or prev[0] == "vid"
+                    # "bussen från Östercentrum": a centre or a terminal is a stop, whatever
+                    # the vehicle
+                    or low.endswith(("centrum", "terminalen")) else "city"
                 )
                 if label == "city" and not noun_kind and not appos and (
                     _region_after(doc, i) or (len(low) >= 7 and low.endswith(_REGION_TAILS))
@@ -2069,7 +2081,48 @@ def _stop_context(doc: Document, i: int) -> bool:
     if not prev or prev[0] not in ("från", "till", "vid", "mot"):
         return False
     words = cx.sentence_words(doc, i)
+    if prev[0] == "mot" and words & _BUS_WORDS and not words & _RAIL_WORDS:
+        return False  # "ta buss 2 mot Nolby": a bus line's terminus is the city part it serves
+    if not words & _STOP_CUES:
+        # "bussen från Havdhem", "tåget till Forshaga": a bus or a train between towns and
+        # villages, no stop named
+        return False
     return bool(words & _TRANSPORT_CUES) and not words & _RESIDENCE_WORDS
+
+
+# Sweden's three lands (landsdelar): a third of the country or more, named by topic essays in
+# general statements ("I många små kommuner i Norrland är …").
+_LANDSDELAR = frozenset(("norrland", "svealand", "gotaland"))
+_FIRST_PERSON = frozenset("jag vi mig oss min mitt mina vår vårt våra".split())
+_KIND_PLURALS_IN = frozenset(
+    "orter småorter kommuner byar städer småstäder tätorter samhällen bruksorter".split()
+)
+
+
+def _general_region(doc: Document, first: int, key: str) -> bool:
+    """A Swedish region named in a general statement: after a plural kind of town and "i"
+    ("små orter i Norrland eller Småland", "kommuner i Jämtland"), or a land of Sweden in a
+    sentence without the writer ("Många nyanlända som placeras i Norrland …"; the writer's own
+    "Nu vet jag hur det är på sommaren i Norrland" stays)."""
+    prev = cx.prev_words(doc, first, 2)
+    if len(prev) == 2 and prev[0] == "i" and prev[1] in _KIND_PLURALS_IN:
+        return True
+    return key in _LANDSDELAR and not cx.sentence_words(doc, first) & _FIRST_PERSON
+
+
+# A bus line is named after the city part at its end ("buss 12 mot Lambohov", city); a tram or
+# underground line after its last stop ("spårvagn 9 mot Kungssten", "röda linjen mot Fittja",
+# place) — the gold sets' split.
+_STOP_CUES = frozenset(
+    "spårvagn spårvagnen spårvagnar tunnelbana tunnelbanan tvärbanan pendeltåg pendeltåget "
+    "pendeln hållplats hållplatsen hållplatser station stationen busshållplats "
+    "busshållplatsen linje linjen".split()
+)
+_BUS_WORDS = frozenset("buss bussen bussar bussarna busslinje busslinjen stadsbuss".split())
+_RAIL_WORDS = frozenset(
+    "spårvagn spårvagnen tunnelbana tunnelbanan tvärbanan pendeltåg pendeltåget pendeln "
+    "tåg tåget".split()
+)
 
 
 # The nearest words _stop_context reads: _alight_cue's and the prepositions of a stop.
