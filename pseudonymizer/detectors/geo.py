@@ -189,6 +189,7 @@ class GeoDetector:
         # whether it has a foreign word for a lake or a mountain (_foreign_geo_span needs one)
         foreign_geo = not (present.isdisjoint(_FOREIGN_GEO_BEFORE)
                            and present.isdisjoint(_FOREIGN_GEO_AFTER))
+        town_keys: set[str] | None = None  # keys an essay calls a town (only when needed)
         for m in matches:  # longest first at each start
             if m.first in covered:
                 continue
@@ -200,6 +201,17 @@ class GeoDetector:
             entry = self._choose(_same_spelling(doc, m), doc_countries)
             if entry.label == "country" and entry.country == "SE":
                 continue
+            if entry.label == "geo" and entry.country == "SE":
+                town = next((e for e in m.entries if e.label == "city" and e.country == "SE"),
+                            None)
+                if town is not None:
+                    # "Vaxholm är en liten gammal stad", "bor i Taberg": the town on the
+                    # island or by the lake or mountain of its name, at every mention of an
+                    # essay that calls it a town
+                    if town_keys is None:
+                        town_keys = {x.key for x in matches if _town_said_after(doc, x.last)}
+                    if m.key in town_keys or _lives_in_before(doc, m.first):
+                        entry = town
             if (
                 (entry.label == "country"
                  or (entry.label == "city" and entry.weight >= (250_000 if entry.country == "SE"
@@ -2090,6 +2102,13 @@ def _stop_context(doc: Document, i: int) -> bool:
     return bool(words & _TRANSPORT_CUES) and not words & _RESIDENCE_WORDS
 
 
+def _lives_in_before(doc: Document, first: int) -> bool:
+    """"bor i X", "flyttade till X", "kommer från X": a home verb and a preposition before."""
+    prev = cx.prev_words(doc, first, 2)
+    return len(prev) == 2 and prev[0] in _PREPOSITIONS_AFTER_VERB and (
+        prev[1] in _HOME_VERBS or prev[1] in _ORIGIN_FORMS)
+
+
 # Sweden's three lands (landsdelar): a third of the country or more, named by topic essays in
 # general statements ("I många små kommuner i Norrland är …").
 _LANDSDELAR = frozenset(("norrland", "svealand", "gotaland"))
@@ -2822,6 +2841,14 @@ _PLACE_NOUNS = {
     "bron": "place",
     "hamnen": "place",
     "arenan": "place",
+    # meeting houses named after the noun: "fritidsgården Gnistan", "kulturhuset Fenix",
+    # "bygdegården Solbacken" (the guideline's place class: where one goes)
+    "fritidsgården": "place",
+    "ungdomsgården": "place",
+    "kulturhuset": "place",
+    "hembygdsgården": "place",
+    "bygdegården": "place",
+    "medborgarhuset": "place",
     "grottan": "geo",
     "tjärnen": "geo",
     "träsket": "geo",

@@ -1,0 +1,50 @@
+"""Geographic categories of the q-geo pass: bus termini and villages on bus and train lines,
+Swedish regions in general statements, an island that is a landskap, towns that share their
+name with an island or a lake, and meeting houses named after their noun. Invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.geo import GeoDetector
+from pseudonymizer.gazetteer import Gazetteer
+from tests.pseudonymizer.knowledge_helpers import labelled
+
+
+@pytest.fixture(scope="module")
+def det() -> GeoDetector:
+    return GeoDetector(Gazetteer.default())
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a bus line is named after the city part at its end; a tram or underground line after
+        # its last stop
+        ("Sedan tar du buss 4 mot Lambohov och går av vid torget.", [("Lambohov", "city")]),
+        ("Ta spårvagn 6 mot Lambohov.", [("Lambohov", "place")]),
+        # a village that a bus or a train goes to is the village; a centre is a stop
+        ("Bussen från Grönhamra gick bara två gånger per dag.", [("Grönhamra", "city")]),
+        ("Jag tar bussen från Västercentrum varje morgon.", [("Västercentrum", "place")]),
+        # Swedish regions in general statements
+        ("I många små kommuner i Norrland är bussarna dyra.", []),
+        ("Många kommer från små orter i Norrland eller Småland.", []),
+        ("Många nyanlända som placeras i Norrland fryser.", []),
+        ("Nu vet jag hur ljust det är på sommaren i Norrland.", [("Norrland", "region")]),
+        ("Min familj bor i Småland.", [("Småland", "region")]),
+        # an island that is a landskap but no county is the island
+        ("Vi hyrde en stuga på Öland.", [("Öland", "geo")]),
+        ("Jag kom till Gotland för fyra år sedan.", [("Gotland", "region")]),
+        # a town that shares its name with an island or a mountain: the town where the essay
+        # calls it one or one lives there
+        ("Vaxholm är en liten gammal stad. Jag tycker om Vaxholm.",
+         [("Vaxholm", "city"), ("Vaxholm", "city")]),
+        ("Vi bor i Taberg sedan 2019.", [("Taberg", "city")]),
+        ("Vi cyklade längs Lagan i somras.", [("Lagan", "geo")]),
+        # meeting houses named after the noun
+        ("Han gick till fritidsgården Ankaret varje kväll.", [("Ankaret", "place")]),
+        ("Vi dansar på kulturhuset Fenix.", [("Fenix", "place")]),
+    ],
+)
+def test_q_geo(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
