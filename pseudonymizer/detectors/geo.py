@@ -190,6 +190,7 @@ class GeoDetector:
         foreign_geo = not (present.isdisjoint(_FOREIGN_GEO_BEFORE)
                            and present.isdisjoint(_FOREIGN_GEO_AFTER))
         town_keys: set[str] | None = None  # keys an essay calls a town (only when needed)
+        big_towns: dict[int, int] | None = None  # Sweden's big cities: first → last token
         for m in matches:  # longest first at each start
             if m.first in covered:
                 continue
@@ -224,6 +225,24 @@ class GeoDetector:
                 # big places named as examples of a kind say nothing about the writer
                 covered.update(range(m.first, m.last + 1))
                 continue
+            if (
+                entry.label == "city"
+                and entry.country == "SE"
+                and entry.weight >= _BIG_TOWN
+                and not entry.manual
+            ):
+                if big_towns is None:
+                    big_towns = {
+                        x.first: x.last for x in matches
+                        if any(e.label == "city" and e.country == "SE" and e.weight >= _BIG_TOWN
+                               for e in x.entries)
+                    }
+                if _big_town_list(doc, m, big_towns):
+                    # "inte bara i Stockholm och Göteborg", "vill bo i Stockholm, Göteborg
+                    # eller Malmö": the big cities listed together in a sentence without the
+                    # writer are Sweden's big cities, not a place of anybody's
+                    covered.update(range(m.first, m.last + 1))
+                    continue
             covered.update(range(m.first, m.last + 1))
             taken.append((m, entry))
         # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
@@ -280,7 +299,7 @@ class GeoDetector:
                 and tokens[nxt].sentence == tok_first.sentence
                 # "från orsa busstation": a station makes a lower-case town a name too
                 and (tok_first.is_title or tokens[nxt].lower in _STATION_HEADS)
-                and (tokens[nxt].lower != "c" or tokens[nxt].text == "C")
+                and (tokens[nxt].lower not in ("c", "ip") or tokens[nxt].text.isupper())
                 # "vid Hjälmarens strand": the shore of a lake is the lake
                 and not (entry.label == "geo" and tokens[nxt].lower in ("strand", "stranden"))
             ):
@@ -2102,6 +2121,24 @@ def _stop_context(doc: Document, i: int) -> bool:
     return bool(words & _TRANSPORT_CUES) and not words & _RESIDENCE_WORDS
 
 
+# Sweden's big cities (Stockholm, Göteborg, Malmö): the ones listed as a kind of place.
+_BIG_TOWN = 250_000
+_LIST_WORDS = frozenset((",", "och", "eller"))
+
+
+def _big_town_list(doc: Document, m: Match, big_towns: dict[int, int]) -> bool:
+    """``m`` and a big city next to it in a list ("Stockholm och Göteborg", "Stockholm,
+    Göteborg eller Malmö"), in a sentence without the writer."""
+    tokens = doc.tokens
+    after = m.last + 2 < len(tokens) and tokens[m.last + 1].lower in _LIST_WORDS and \
+        (m.last + 2) in big_towns
+    before = m.first >= 2 and tokens[m.first - 1].lower in _LIST_WORDS and any(
+        last == m.first - 2 for last in big_towns.values())
+    if not (after or before):
+        return False
+    return not cx.sentence_words(doc, m.first) & _FIRST_PERSON
+
+
 def _lives_in_before(doc: Document, first: int) -> bool:
     """"bor i X", "flyttade till X", "kommer från X": a home verb and a preposition before."""
     prev = cx.prev_words(doc, first, 2)
@@ -2465,7 +2502,11 @@ _PLACE_HEADS = frozenset(
     # monasteries, manors, market squares and outdoor areas named after their place
     # ("Alvastra kloster", "Näsby gård", "Mora torghandel", "Ängby friluftsområde")
     "kloster klostret klosterruin klosterruinen gård torghandel torghandeln värdshus "
-    "värdshuset kulturhus kulturhuset friluftsområde friluftsområdet".split()
+    "värdshuset kulturhus kulturhuset friluftsområde friluftsområdet "
+    # sports grounds and sand beaches named after their place ("Ljungby IP", "Skanörs sand")
+    "ip sand "
+    # fortresses and lighthouses named after their place ("Karlstens kastell", "Hanö fyr")
+    "kastell kastellet fyr fyren".split()
 )
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(

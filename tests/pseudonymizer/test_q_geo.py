@@ -48,3 +48,23 @@ def det() -> GeoDetector:
 )
 def test_q_geo(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Sweden's big cities listed together in a sentence without the writer
+        ("Många vill bo i Stockholm, Göteborg eller Malmö.", []),
+        ("Kurserna måste finnas överallt, inte bara i Stockholm och Göteborg.", []),
+        ("Jag har bott i Stockholm och Göteborg.", [("Stockholm", "city"), ("Göteborg", "city")]),
+        ("De flesta pendlar till Lund eller Malmö.", [("Lund", "city"), ("Malmö", "city")]),
+        # sports grounds, sand beaches, fortresses and lighthouses named after their place
+        ("Fabriken ligger bredvid Ljungby IP.", [("Ljungby IP", "place")]),
+        ("Vi badade vid Skanörs sand i juli.", [("Skanörs sand", "place")]),
+        ("Mitt i vattnet ligger Karlskrona kastell.", [("Karlskrona kastell", "place")]),
+    ],
+)
+def test_q_geo_big_cities_and_place_heads(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
