@@ -598,6 +598,8 @@ class GeoDetector:
         rule_cands = [
             c for c in rule_cands
             if not doc.text[c.start : c.end].lower().endswith(EVENT_TAILS)
+            # "vid Adriatiska havet": the adjective of a sea's name is no region or town
+            and not _before_sea(doc.text, c.end)
         ]
         yield from rule_cands
         # Later mentions of a place found by a rule ("I Naxos …" after "ön Naxos").
@@ -1989,6 +1991,9 @@ _APPOSITION = {
     "halvö": "geo", "vulkan": "geo", "dal": "geo", "kulle": "geo", "öken": "geo",
     "nationalpark": "geo", "naturreservat": "geo", "vattenfall": "geo", "fjäll": "geo",
     "hamn": "place", "marknad": "place", "station": "place", "flygplats": "place",
+    # "X, en gammal gård med kafé", "X, en gammal fyr", "X, en medeltida borg"
+    "gård": "place", "herrgård": "place", "fyr": "place", "borg": "place",
+    "fästning": "place",
     # definite forms after "den"/"det": "X, det stora torget", "X, den gamla delen"
     "torget": "place", "parken": "place", "slottet": "place", "tornet": "place",
     "stranden": "place", "bron": "place", "delen": "area",
@@ -2119,6 +2124,18 @@ def _stop_context(doc: Document, i: int) -> bool:
         # villages, no stop named
         return False
     return bool(words & _TRANSPORT_CUES) and not words & _RESIDENCE_WORDS
+
+
+# Words for a sea after its adjective ("Adriatiska havet", "Indiska oceanen").
+SEA_NOUNS = frozenset(("havet", "hav", "oceanen", "ocean"))
+
+
+def _before_sea(text: str, end: int) -> bool:
+    """Whether a sea word follows ``end`` ("Adriatiska| havet")."""
+    if not text.startswith(" ", end):
+        return False  # (the common case: a comma, a full stop)
+    nxt = text[end + 1 : end + 9].split(None, 1)
+    return bool(nxt) and nxt[0].lower().rstrip(".,!?;:") in SEA_NOUNS
 
 
 # Sweden's big cities (Stockholm, Göteborg, Malmö): the ones listed as a kind of place.
@@ -2884,6 +2901,10 @@ _PLACE_NOUNS = {
     "arenan": "place",
     # meeting houses named after the noun: "fritidsgården Gnistan", "kulturhuset Fenix",
     # "bygdegården Solbacken" (the guideline's place class: where one goes)
+    "borgen": "place",
+    "fyren": "place",
+    "kastellet": "place",
+    "herrgården": "place",
     "fritidsgården": "place",
     "ungdomsgården": "place",
     "kulturhuset": "place",

@@ -68,3 +68,18 @@ def test_q_geo_big_cities_and_place_heads(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the adjective of a sea's name is no place of its own
+        ("Landet ligger vid Joniska havet.", []),
+        # a farm, a lighthouse or a castle named in an apposition or after its noun
+        ("Det finns en kyrka och Ekegård, en gammal gård med kafé.", [("Ekegård", "place")]),
+        ("Vi cyklade till Stora Jöns, en gammal fyr i norr.", [("Stora Jöns", "place")]),
+        ("Staden är känd för borgen Vargaborg.", [("Vargaborg", "place")]),
+    ],
+)
+def test_q_geo_seas_and_sights(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
