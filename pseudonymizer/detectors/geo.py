@@ -583,6 +583,7 @@ class GeoDetector:
             self._by_suffix_and_trigger(
                 doc, covered | blocked | inst | house_tokens, names, doc_countries, located,
                 big, town_at, towns, town_cc,
+                frozenset(i for m, e in taken if e.label == "country" for i in (m.first, m.last)),
             )
         )
         yield from self._house_number_alone(doc)
@@ -958,6 +959,7 @@ class GeoDetector:
         town_at: dict[int, bool] | None = None,
         towns: list[tuple[int, float]] = (),  # type: ignore[assignment]
         town_cc: dict[int, str] | None = None,
+        countries_at: frozenset[int] = frozenset(),
     ) -> Iterator[Candidate]:
         gaz = self.gaz
         town_at = town_at or {}
@@ -1571,6 +1573,12 @@ class GeoDetector:
             if key is not None and by_sight and not any(
                     not e.foreign for e in gaz.entries_for_key("places", key)):
                 key = None
+            if len(low) >= 5 and low[0] in "ck" and not by_sight and not after_first_name:
+                # "Kolombia", "Cazakstan": a learner's k for c (or c for k) at the start;
+                # the other letter spelling a listed country beats a town found by one edit
+                swapped = ("c" if low[0] == "k" else "k") + tok.norm[1:]
+                if any(e.label == "country" for e in gaz.entries_for_key("places", swapped)):
+                    key = swapped
             if key is not None and key not in gaz.not_labelled:
                 entry = self._choose(gaz.entries_for_key("places", key), countries)
                 if entry.label == "country" and entry.country == "SE":
@@ -1606,8 +1614,10 @@ class GeoDetector:
                         label,
                         frozenset(flags),
                         # "Jag kommer från Hilla": where one lives or comes from, the town
-                        # beats a first name of the same letters
-                        0.65 if residence else 0.6,
+                        # beats a first name of the same letters; so does a country in a list
+                        # of countries ("från Maroko, Somalia och Syrien")
+                        0.65 if residence or (label == "country" and _country_list_next(
+                            doc, i, countries_at)) else 0.6,
                         normalize(entry.canonical),
                         source=self.name,
                     )
@@ -2128,6 +2138,14 @@ def _stop_context(doc: Document, i: int) -> bool:
 
 # Words for a sea after its adjective ("Adriatiska havet", "Indiska oceanen").
 SEA_NOUNS = frozenset(("havet", "hav", "oceanen", "ocean"))
+
+
+def _country_list_next(doc: Document, i: int, countries_at: frozenset[int]) -> bool:
+    """A listed country right before or after ``tokens[i]`` across a comma, "och" or "eller"."""
+    tokens = doc.tokens
+    return (i + 2 < len(tokens) and tokens[i + 1].lower in _LIST_WORDS
+            and (i + 2) in countries_at) or (
+        i >= 2 and tokens[i - 1].lower in _LIST_WORDS and (i - 2) in countries_at)
 
 
 def _before_sea(text: str, end: int) -> bool:

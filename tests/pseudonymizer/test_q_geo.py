@@ -83,3 +83,25 @@ def test_q_geo_big_cities_and_place_heads(
 )
 def test_q_geo_seas_and_sights(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a learner's k for c at the start of a country's name
+        ("Jag kommer från Kuba och min man från Kolombia.",
+         [("Kuba", "country"), ("Kolombia", "country")]),
+    ],
+)
+def test_q_geo_learner_country_spellings(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_q_geo_misspelled_country_in_a_list_beats_a_first_name() -> None:
+    from pseudonymizer import annotate
+
+    result = annotate("Vi firar med familjer från Maroko, Somalia och Irak.")
+    labels = {(s.text, s.label) for s in result.spans}
+    assert ("Maroko", "country") in labels
