@@ -1643,7 +1643,9 @@ class GeoDetector:
                     # "vid Sudersand", "vid Dalhalla": by a sight or a venue (the gold sets:
                     # 17 places, 14 lakes and hills, 2 towns after "vid"); lakes after water
                     # verbs were found above
-                    "place" if _stop_context(doc, i) or prev[0] == "vid"
+                    "geo" if prev[0] == "vid" and not _stop_context(doc, i)
+                    and not low.endswith(_HARBOUR_TAILS) and _building_before_vid(doc, i)
+                    else "place" if _stop_context(doc, i) or prev[0] == "vid"
                     # "bussen från Östercentrum": a centre or a terminal is a stop, whatever
                     # the vehicle
                     or low.endswith(("centrum", "terminalen")) else "city"
@@ -2138,6 +2140,32 @@ def _stop_context(doc: Document, i: int) -> bool:
 
 # Words for a sea after its adjective ("Adriatiska havet", "Indiska oceanen").
 SEA_NOUNS = frozenset(("havet", "hav", "oceanen", "ocean"))
+
+
+# Buildings and venues that stand by a lake, a river or a mountain ("ett kafé vid X").
+_BUILDING_NOUNS = frozenset(
+    "kyrka kyrkan kafé kaféet café caféet restaurang restaurangen hus huset stuga stugan "
+    "gård gården hotell hotellet marknad marknaden marknaderna camping campingen "
+    "badplats badplatsen sommarstuga sommarstugan villa villan".split()
+)
+
+
+# A harbour, a street or a square is a place by itself ("en restaurang vid Gästhamnen").
+_HARBOUR_TAILS = _STREET_SUFFIXES + ("hamnen", "hamn", "centrum")
+
+
+def _building_before_vid(doc: Document, i: int) -> bool:
+    """"ett kafé vid X", "restaurangen Stenkvarnen vid X", "hos Nils vid X": a building, a
+    venue's or a person's name right before "vid" stands by X, a lake, a river or a
+    mountain (the gold sets: every unlisted name without a place suffix there)."""
+    k = i - 2
+    if k < 0 or doc.tokens[i - 1].lower != "vid":
+        return False
+    before = doc.tokens[k]
+    if not before.is_word or before.sentence != doc.tokens[i].sentence:
+        return False
+    return before.lower in _BUILDING_NOUNS or (
+        before.is_title and not cx.is_sentence_initial(doc, k))
 
 
 def _country_list_next(doc: Document, i: int, countries_at: frozenset[int]) -> bool:

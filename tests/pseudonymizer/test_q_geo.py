@@ -105,3 +105,18 @@ def test_q_geo_misspelled_country_in_a_list_beats_a_first_name() -> None:
     result = annotate("Vi firar med familjer från Maroko, Somalia och Irak.")
     labels = {(s.text, s.label) for s in result.spans}
     assert ("Maroko", "country") in labels
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a building or a named venue by an unlisted name: the lake, the river, the mountain
+        ("Vi fikar på ett kafé vid Grävlången.", [("Grävlången", "geo")]),
+        ("Vi gick upp till en kyrka vid Tsaghkadzor.", [("Tsaghkadzor", "geo")]),
+        # a harbour is a place, and by itself a name after "vid" stays a place
+        ("Vi åt på en restaurang vid Lillhamnen.", [("Lillhamnen", "place")]),
+        ("Vi satt och pratade vid Brännkullen i går.", [("Brännkullen", "place")]),
+    ],
+)
+def test_q_geo_by_a_building(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
