@@ -986,6 +986,10 @@ class GeoDetector:
         visit.update(k + 3 for k in words.where(_GROW_WORDS)
                      if k + 2 < n and lowers[k + 1] == "upp" and lowers[k + 2] == "i")
         visit.update(k + 2 for k in words.where(_HERE_WORDS) if k + 1 < n and lowers[k + 1] == "i")
+        # "nära darchan", "I odensbaken det är lugnt": a misspelled town in lower case after
+        # "nära" or a sentence's opening "I" (read by the fuzzy rule for lower-case words)
+        visit.update(k + 1 for k in words.where(_NEAR_WORDS))
+        visit.update(k + 1 for k in words.where(_I_WORDS) if k in doc.sentence_starts)
         # the word after a listed town and "i" ("Mora i dalarna": a region in lower case)
         visit.update(k + 2 for k in town_at if k + 2 < n and lowers[k + 1] == "i")
         tails = _tailed_words(words.present)  # and the words with a "-"
@@ -1121,16 +1125,23 @@ class GeoDetector:
             if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
                 # A lower-case misspelling right after "bor i", "kommer från", "flyttade
                 # till" ("bor i göteborj") still gets a fuzzy chance: a context trigger.
-                if len(low) >= 5 and i > 1 and tokens[i - 1].lower in {"i", "från", "till"} \
+                # Also after "nära" and a sentence's opening "I" ("I odensbaken det är
+                # lugnt"), for a town of some size only.
+                loose_cue = len(low) >= 6 and i > 0 and (
+                    tokens[i - 1].lower == "nära"
+                    or (tokens[i - 1].lower == "i" and (i - 1) in doc.sentence_starts))
+                if len(low) >= 5 and i > 1 and (loose_cue or (
+                        tokens[i - 1].lower in {"i", "från", "till"}
+                        and tokens[i - 2].lower in cx.PLACE_VERBS)) \
                         and low not in _FOREIGN_AREA_NOUNS \
-                        and tokens[i - 2].lower in cx.PLACE_VERBS \
                         and not gaz.is_known_word(low) and tok.norm not in gaz.not_labelled:
                     key = gaz.fuzzy("places", tok.norm)
                     if key is not None and key not in gaz.not_labelled:
                         entry = self._choose(gaz.entries_for_key("places", key), countries)
                         if entry.label in ("city", "country", "region") and not (
                             entry.label == "country" and entry.country == "SE"
-                        ):
+                        ) and not (loose_cue and (entry.label != "city" or entry.weight < (
+                                1_000 if entry.country == "SE" else 50_000))):
                             flags = {"foreign"} if entry.foreign and \
                                 entry.label != "country" else set()
                             yield Candidate(tok.start, tok.end, entry.label, frozenset(flags),
@@ -2140,6 +2151,10 @@ def _stop_context(doc: Document, i: int) -> bool:
 
 # Words for a sea after its adjective ("Adriatiska havet", "Indiska oceanen").
 SEA_NOUNS = frozenset(("havet", "hav", "oceanen", "ocean"))
+
+
+_NEAR_WORDS = Words.track({"nära"})
+_I_WORDS = Words.track({"i"})
 
 
 # Buildings and venues that stand by a lake, a river or a mountain ("ett kafé vid X").

@@ -120,3 +120,19 @@ def test_q_geo_misspelled_country_in_a_list_beats_a_first_name() -> None:
 )
 def test_q_geo_by_a_building(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a misspelled town in lower case after a sentence's opening "I" or after "nära"
+        ("Staden är stor. I hudiksval det är lugnt.", [("hudiksval", "city")]),
+        ("Vi bodde nära samarkan i Uzbekistan.", [("samarkan", "city"),
+                                                   ("Uzbekistan", "country")]),
+        # a misspelled common word there stays a word
+        ("I skolen vi lär oss svenska.", []),
+        ("Vi bor nära skolen.", []),
+    ],
+)
+def test_q_geo_lower_case_towns(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
