@@ -136,3 +136,24 @@ def test_q_geo_by_a_building(det: GeoDetector, text: str, expected: list[tuple[s
 )
 def test_q_geo_lower_case_towns(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # districts and counties of ISO 3166-2 (pycountry) are regions; a city left out as a
+        # Swedish word comes back through its district of the same name
+        ("Jag kommer från Samtse i södra Bhutan.", [("Samtse", "region"), ("Bhutan", "country")]),
+        ("Min syster bor i Varna.", [("Varna", "city")]),
+    ],
+)
+def test_q_geo_districts(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    assert labelled(det, text) == expected
+
+
+def test_q_geo_district_spelled_as_a_first_name_stays_a_name() -> None:
+    from pseudonymizer import annotate
+
+    result = annotate("Min bästa vän heter Malin Sofia Berg och hon bor i Umeå.")
+    labels = {s.text: s.label for s in result.spans}
+    assert labels.get("Sofia") == "middlename"
