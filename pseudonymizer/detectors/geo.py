@@ -300,6 +300,9 @@ class GeoDetector:
                 # "från orsa busstation": a station makes a lower-case town a name too
                 and (tok_first.is_title or tokens[nxt].lower in _STATION_HEADS)
                 and (tokens[nxt].lower not in ("c", "ip") or tokens[nxt].text.isupper())
+                # ("Iloilo City", "Quezon City" abroad are the city itself)
+                and (tokens[nxt].lower != "city"
+                     or (tokens[nxt].is_title and entry.country == "SE"))
                 # "vid Hjälmarens strand": the shore of a lake is the lake
                 and not (entry.label == "geo" and tokens[nxt].lower in ("strand", "stranden"))
             ):
@@ -2583,6 +2586,8 @@ _PLACE_HEADS = frozenset(
     "värdshuset kulturhus kulturhuset friluftsområde friluftsområdet "
     # sports grounds and sand beaches named after their place ("Ljungby IP", "Skanörs sand")
     "ip sand "
+    # a city-centre station ("Stockholm City", "Göteborg City"; capitalised, see below)
+    "city "
     # fortresses and lighthouses named after their place ("Karlstens kastell", "Hanö fyr")
     "kastell kastellet fyr fyren".split()
 )

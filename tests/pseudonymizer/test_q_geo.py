@@ -62,6 +62,9 @@ def test_q_geo(det: GeoDetector, text: str, expected: list[tuple[str, str]]) -> 
         ("Fabriken ligger bredvid Ljungby IP.", [("Ljungby IP", "place")]),
         ("Vi badade vid Skanörs sand i juli.", [("Skanörs sand", "place")]),
         ("Mitt i vattnet ligger Karlskrona kastell.", [("Karlskrona kastell", "place")]),
+        # a Swedish city-centre station; "X City" abroad is the city
+        ("Ta pendeltåget från Göteborg City.", [("Göteborg City", "place")]),
+        ("Jag gick i skolan i Iloilo City.", [("Iloilo", "city")]),
     ],
 )
 def test_q_geo_big_cities_and_place_heads(
