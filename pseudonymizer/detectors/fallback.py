@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
-from pseudonymizer.detectors.geo import _place_noun_before
+from pseudonymizer.detectors.geo import SEA_NOUNS, _place_noun_before
 from pseudonymizer.detectors.names import _THING_NOUNS, heter_head, is_thing_head
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
@@ -210,6 +210,8 @@ class FallbackDetector:
                 end = i  # "bor i kungsmarken", "heter xxx"
             else:
                 continue
+            if end + 1 < n and tokens[end + 1].lower in SEA_NOUNS:
+                continue  # "vid Adriatiska havet": the sea's adjective, no place of its own
             start, stop = tok.start, tokens[end].end
             yield Candidate(start, stop, label, frozenset(), SCORE,
                             normalize(doc.text[start:stop]), source=self.name)

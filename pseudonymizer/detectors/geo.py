@@ -189,6 +189,8 @@ class GeoDetector:
         # whether it has a foreign word for a lake or a mountain (_foreign_geo_span needs one)
         foreign_geo = not (present.isdisjoint(_FOREIGN_GEO_BEFORE)
                            and present.isdisjoint(_FOREIGN_GEO_AFTER))
+        town_keys: set[str] | None = None  # keys an essay calls a town (only when needed)
+        big_towns: dict[int, int] | None = None  # Sweden's big cities: first → last token
         for m in matches:  # longest first at each start
             if m.first in covered:
                 continue
@@ -200,6 +202,17 @@ class GeoDetector:
             entry = self._choose(_same_spelling(doc, m), doc_countries)
             if entry.label == "country" and entry.country == "SE":
                 continue
+            if entry.label == "geo" and entry.country == "SE":
+                town = next((e for e in m.entries if e.label == "city" and e.country == "SE"),
+                            None)
+                if town is not None:
+                    # "Vaxholm är en liten gammal stad", "bor i Taberg": the town on the
+                    # island or by the lake or mountain of its name, at every mention of an
+                    # essay that calls it a town
+                    if town_keys is None:
+                        town_keys = {x.key for x in matches if _town_said_after(doc, x.last)}
+                    if m.key in town_keys or _lives_in_before(doc, m.first):
+                        entry = town
             if (
                 (entry.label == "country"
                  or (entry.label == "city" and entry.weight >= (250_000 if entry.country == "SE"
@@ -212,6 +225,24 @@ class GeoDetector:
                 # big places named as examples of a kind say nothing about the writer
                 covered.update(range(m.first, m.last + 1))
                 continue
+            if (
+                entry.label == "city"
+                and entry.country == "SE"
+                and entry.weight >= _BIG_TOWN
+                and not entry.manual
+            ):
+                if big_towns is None:
+                    big_towns = {
+                        x.first: x.last for x in matches
+                        if any(e.label == "city" and e.country == "SE" and e.weight >= _BIG_TOWN
+                               for e in x.entries)
+                    }
+                if _big_town_list(doc, m, big_towns):
+                    # "inte bara i Stockholm och Göteborg", "vill bo i Stockholm, Göteborg
+                    # eller Malmö": the big cities listed together in a sentence without the
+                    # writer are Sweden's big cities, not a place of anybody's
+                    covered.update(range(m.first, m.last + 1))
+                    continue
             covered.update(range(m.first, m.last + 1))
             taken.append((m, entry))
         # Where the essay is abroad: (token index, foreign) of every accepted place, so that an
@@ -248,6 +279,7 @@ class GeoDetector:
                 if weight >= _TOWN_WEIGHT:
                     towns.append((m.first, weight))
         towns_written: dict[str, frozenset[str]] = {}  # capitalised towns, by key
+        general_ends: set[int] = set()  # last tokens of regions left out as general
         for m, entry in taken:
             tok_first, tok_last = tokens[m.first], tokens[m.last]
             if (
@@ -267,7 +299,10 @@ class GeoDetector:
                 and tokens[nxt].sentence == tok_first.sentence
                 # "från orsa busstation": a station makes a lower-case town a name too
                 and (tok_first.is_title or tokens[nxt].lower in _STATION_HEADS)
-                and (tokens[nxt].lower != "c" or tokens[nxt].text == "C")
+                and (tokens[nxt].lower not in ("c", "ip") or tokens[nxt].text.isupper())
+                # ("Iloilo City", "Quezon City" abroad are the city itself)
+                and (tokens[nxt].lower != "city"
+                     or (tokens[nxt].is_title and entry.country == "SE"))
                 # "vid Hjälmarens strand": the shore of a lake is the lake
                 and not (entry.label == "geo" and tokens[nxt].lower in ("strand", "stranden"))
             ):
@@ -510,6 +545,14 @@ class GeoDetector:
             ):
                 # "Tvärbanan från Årstadal till Alvik": a stop, not the village of that name
                 entry = Entry("place", entry.canonical, entry.weight, country="SE")
+            if entry.label == "region" and not entry.foreign and (
+                _general_region(doc, m.first, m.key)
+                # "små orter i Norrland eller Småland": the second of the list too
+                or (m.first >= 2 and m.first - 2 in general_ends
+                    and tokens[m.first - 1].lower in ("och", "eller"))
+            ):
+                general_ends.add(m.last)
+                continue
             yield Candidate(
                 tok_first.start,
                 tok_last.end,
@@ -543,6 +586,7 @@ class GeoDetector:
             self._by_suffix_and_trigger(
                 doc, covered | blocked | inst | house_tokens, names, doc_countries, located,
                 big, town_at, towns, town_cc,
+                frozenset(i for m, e in taken if e.label == "country" for i in (m.first, m.last)),
             )
         )
         yield from self._house_number_alone(doc)
@@ -558,6 +602,8 @@ class GeoDetector:
         rule_cands = [
             c for c in rule_cands
             if not doc.text[c.start : c.end].lower().endswith(EVENT_TAILS)
+            # "vid Adriatiska havet": the adjective of a sea's name is no region or town
+            and not _before_sea(doc.text, c.end)
         ]
         yield from rule_cands
         # Later mentions of a place found by a rule ("I Naxos …" after "ön Naxos").
@@ -916,6 +962,7 @@ class GeoDetector:
         town_at: dict[int, bool] | None = None,
         towns: list[tuple[int, float]] = (),  # type: ignore[assignment]
         town_cc: dict[int, str] | None = None,
+        countries_at: frozenset[int] = frozenset(),
     ) -> Iterator[Candidate]:
         gaz = self.gaz
         town_at = town_at or {}
@@ -942,6 +989,10 @@ class GeoDetector:
         visit.update(k + 3 for k in words.where(_GROW_WORDS)
                      if k + 2 < n and lowers[k + 1] == "upp" and lowers[k + 2] == "i")
         visit.update(k + 2 for k in words.where(_HERE_WORDS) if k + 1 < n and lowers[k + 1] == "i")
+        # "nära darchan", "I odensbaken det är lugnt": a misspelled town in lower case after
+        # "nära" or a sentence's opening "I" (read by the fuzzy rule for lower-case words)
+        visit.update(k + 1 for k in words.where(_NEAR_WORDS))
+        visit.update(k + 1 for k in words.where(_I_WORDS) if k in doc.sentence_starts)
         # the word after a listed town and "i" ("Mora i dalarna": a region in lower case)
         visit.update(k + 2 for k in town_at if k + 2 < n and lowers[k + 1] == "i")
         tails = _tailed_words(words.present)  # and the words with a "-"
@@ -1077,16 +1128,23 @@ class GeoDetector:
             if not cap and (len(low) < 8 or not low.endswith(_ALL_SUFFIXES)):
                 # A lower-case misspelling right after "bor i", "kommer från", "flyttade
                 # till" ("bor i göteborj") still gets a fuzzy chance: a context trigger.
-                if len(low) >= 5 and i > 1 and tokens[i - 1].lower in {"i", "från", "till"} \
+                # Also after "nära" and a sentence's opening "I" ("I odensbaken det är
+                # lugnt"), for a town of some size only.
+                loose_cue = len(low) >= 6 and i > 0 and (
+                    tokens[i - 1].lower == "nära"
+                    or (tokens[i - 1].lower == "i" and (i - 1) in doc.sentence_starts))
+                if len(low) >= 5 and i > 1 and (loose_cue or (
+                        tokens[i - 1].lower in {"i", "från", "till"}
+                        and tokens[i - 2].lower in cx.PLACE_VERBS)) \
                         and low not in _FOREIGN_AREA_NOUNS \
-                        and tokens[i - 2].lower in cx.PLACE_VERBS \
                         and not gaz.is_known_word(low) and tok.norm not in gaz.not_labelled:
                     key = gaz.fuzzy("places", tok.norm)
                     if key is not None and key not in gaz.not_labelled:
                         entry = self._choose(gaz.entries_for_key("places", key), countries)
                         if entry.label in ("city", "country", "region") and not (
                             entry.label == "country" and entry.country == "SE"
-                        ):
+                        ) and not (loose_cue and (entry.label != "city" or entry.weight < (
+                                1_000 if entry.country == "SE" else 50_000))):
                             flags = {"foreign"} if entry.foreign and \
                                 entry.label != "country" else set()
                             yield Candidate(tok.start, tok.end, entry.label, frozenset(flags),
@@ -1529,6 +1587,12 @@ class GeoDetector:
             if key is not None and by_sight and not any(
                     not e.foreign for e in gaz.entries_for_key("places", key)):
                 key = None
+            if len(low) >= 5 and low[0] in "ck" and not by_sight and not after_first_name:
+                # "Kolombia", "Cazakstan": a learner's k for c (or c for k) at the start;
+                # the other letter spelling a listed country beats a town found by one edit
+                swapped = ("c" if low[0] == "k" else "k") + tok.norm[1:]
+                if any(e.label == "country" for e in gaz.entries_for_key("places", swapped)):
+                    key = swapped
             if key is not None and key not in gaz.not_labelled:
                 entry = self._choose(gaz.entries_for_key("places", key), countries)
                 if entry.label == "country" and entry.country == "SE":
@@ -1564,8 +1628,10 @@ class GeoDetector:
                         label,
                         frozenset(flags),
                         # "Jag kommer från Hilla": where one lives or comes from, the town
-                        # beats a first name of the same letters
-                        0.65 if residence else 0.6,
+                        # beats a first name of the same letters; so does a country in a list
+                        # of countries ("från Maroko, Somalia och Syrien")
+                        0.65 if residence or (label == "country" and _country_list_next(
+                            doc, i, countries_at)) else 0.6,
                         normalize(entry.canonical),
                         source=self.name,
                     )
@@ -1591,7 +1657,12 @@ class GeoDetector:
                     # "vid Sudersand", "vid Dalhalla": by a sight or a venue (the gold sets:
                     # 17 places, 14 lakes and hills, 2 towns after "vid"); lakes after water
                     # verbs were found above
-                    "place" if _stop_context(doc, i) or prev[0] == "vid" else "city"
+                    "geo" if prev[0] == "vid" and not _stop_context(doc, i)
+                    and not low.endswith(_HARBOUR_TAILS) and _building_before_vid(doc, i)
+                    else "place" if _stop_context(doc, i) or prev[0] == "vid"
+                    # "bussen från Östercentrum": a centre or a terminal is a stop, whatever
+                    # the vehicle
+                    or low.endswith(("centrum", "terminalen")) else "city"
                 )
                 if label == "city" and not noun_kind and not appos and (
                     _region_after(doc, i) or (len(low) >= 7 and low.endswith(_REGION_TAILS))
@@ -1946,6 +2017,9 @@ _APPOSITION = {
     "halvö": "geo", "vulkan": "geo", "dal": "geo", "kulle": "geo", "öken": "geo",
     "nationalpark": "geo", "naturreservat": "geo", "vattenfall": "geo", "fjäll": "geo",
     "hamn": "place", "marknad": "place", "station": "place", "flygplats": "place",
+    # "X, en gammal gård med kafé", "X, en gammal fyr", "X, en medeltida borg"
+    "gård": "place", "herrgård": "place", "fyr": "place", "borg": "place",
+    "fästning": "place",
     # definite forms after "den"/"det": "X, det stora torget", "X, den gamla delen"
     "torget": "place", "parken": "place", "slottet": "place", "tornet": "place",
     "stranden": "place", "bron": "place", "delen": "area",
@@ -2069,7 +2143,123 @@ def _stop_context(doc: Document, i: int) -> bool:
     if not prev or prev[0] not in ("från", "till", "vid", "mot"):
         return False
     words = cx.sentence_words(doc, i)
+    if prev[0] == "mot" and words & _BUS_WORDS and not words & _RAIL_WORDS:
+        return False  # "ta buss 2 mot Nolby": a bus line's terminus is the city part it serves
+    if not words & _STOP_CUES:
+        # "bussen från Havdhem", "tåget till Forshaga": a bus or a train between towns and
+        # villages, no stop named
+        return False
     return bool(words & _TRANSPORT_CUES) and not words & _RESIDENCE_WORDS
+
+
+# Words for a sea after its adjective ("Adriatiska havet", "Indiska oceanen").
+SEA_NOUNS = frozenset(("havet", "hav", "oceanen", "ocean"))
+
+
+_NEAR_WORDS = Words.track({"nära"})
+_I_WORDS = Words.track({"i"})
+
+
+# Buildings and venues that stand by a lake, a river or a mountain ("ett kafé vid X").
+_BUILDING_NOUNS = frozenset(
+    "kyrka kyrkan kafé kaféet café caféet restaurang restaurangen hus huset stuga stugan "
+    "gård gården hotell hotellet marknad marknaden marknaderna camping campingen "
+    "badplats badplatsen sommarstuga sommarstugan villa villan".split()
+)
+
+
+# A harbour, a street or a square is a place by itself ("en restaurang vid Gästhamnen").
+_HARBOUR_TAILS = _STREET_SUFFIXES + ("hamnen", "hamn", "centrum")
+
+
+def _building_before_vid(doc: Document, i: int) -> bool:
+    """"ett kafé vid X", "restaurangen Stenkvarnen vid X", "hos Nils vid X": a building, a
+    venue's or a person's name right before "vid" stands by X, a lake, a river or a
+    mountain (the gold sets: every unlisted name without a place suffix there)."""
+    k = i - 2
+    if k < 0 or doc.tokens[i - 1].lower != "vid":
+        return False
+    before = doc.tokens[k]
+    if not before.is_word or before.sentence != doc.tokens[i].sentence:
+        return False
+    return before.lower in _BUILDING_NOUNS or (
+        before.is_title and not cx.is_sentence_initial(doc, k))
+
+
+def _country_list_next(doc: Document, i: int, countries_at: frozenset[int]) -> bool:
+    """A listed country right before or after ``tokens[i]`` across a comma, "och" or "eller"."""
+    tokens = doc.tokens
+    return (i + 2 < len(tokens) and tokens[i + 1].lower in _LIST_WORDS
+            and (i + 2) in countries_at) or (
+        i >= 2 and tokens[i - 1].lower in _LIST_WORDS and (i - 2) in countries_at)
+
+
+def _before_sea(text: str, end: int) -> bool:
+    """Whether a sea word follows ``end`` ("Adriatiska| havet")."""
+    if not text.startswith(" ", end):
+        return False  # (the common case: a comma, a full stop)
+    nxt = text[end + 1 : end + 9].split(None, 1)
+    return bool(nxt) and nxt[0].lower().rstrip(".,!?;:") in SEA_NOUNS
+
+
+# Sweden's big cities (Stockholm, Göteborg, Malmö): the ones listed as a kind of place.
+_BIG_TOWN = 250_000
+_LIST_WORDS = frozenset((",", "och", "eller"))
+
+
+def _big_town_list(doc: Document, m: Match, big_towns: dict[int, int]) -> bool:
+    """``m`` and a big city next to it in a list ("Stockholm och Göteborg", "Stockholm,
+    Göteborg eller Malmö"), in a sentence without the writer."""
+    tokens = doc.tokens
+    after = m.last + 2 < len(tokens) and tokens[m.last + 1].lower in _LIST_WORDS and \
+        (m.last + 2) in big_towns
+    before = m.first >= 2 and tokens[m.first - 1].lower in _LIST_WORDS and any(
+        last == m.first - 2 for last in big_towns.values())
+    if not (after or before):
+        return False
+    return not cx.sentence_words(doc, m.first) & _FIRST_PERSON
+
+
+def _lives_in_before(doc: Document, first: int) -> bool:
+    """"bor i X", "flyttade till X", "kommer från X": a home verb and a preposition before."""
+    prev = cx.prev_words(doc, first, 2)
+    return len(prev) == 2 and prev[0] in _PREPOSITIONS_AFTER_VERB and (
+        prev[1] in _HOME_VERBS or prev[1] in _ORIGIN_FORMS)
+
+
+# Sweden's three lands (landsdelar): a third of the country or more, named by topic essays in
+# general statements ("I många små kommuner i Norrland är …").
+_LANDSDELAR = frozenset(("norrland", "svealand", "gotaland"))
+_FIRST_PERSON = frozenset("jag vi mig oss min mitt mina vår vårt våra".split())
+_KIND_PLURALS_IN = frozenset(
+    "orter småorter kommuner byar städer småstäder tätorter samhällen bruksorter".split()
+)
+
+
+def _general_region(doc: Document, first: int, key: str) -> bool:
+    """A Swedish region named in a general statement: after a plural kind of town and "i"
+    ("små orter i Norrland eller Småland", "kommuner i Jämtland"), or a land of Sweden in a
+    sentence without the writer ("Många nyanlända som placeras i Norrland …"; the writer's own
+    "Nu vet jag hur det är på sommaren i Norrland" stays)."""
+    prev = cx.prev_words(doc, first, 2)
+    if len(prev) == 2 and prev[0] == "i" and prev[1] in _KIND_PLURALS_IN:
+        return True
+    return key in _LANDSDELAR and not cx.sentence_words(doc, first) & _FIRST_PERSON
+
+
+# A bus line is named after the city part at its end ("buss 12 mot Lambohov", city); a tram or
+# underground line after its last stop ("spårvagn 9 mot Kungssten", "röda linjen mot Fittja",
+# place) — the gold sets' split.
+_STOP_CUES = frozenset(
+    "spårvagn spårvagnen spårvagnar tunnelbana tunnelbanan tvärbanan pendeltåg pendeltåget "
+    "pendeln hållplats hållplatsen hållplatser station stationen busshållplats "
+    "busshållplatsen linje linjen".split()
+)
+_BUS_WORDS = frozenset("buss bussen bussar bussarna busslinje busslinjen stadsbuss".split())
+_RAIL_WORDS = frozenset(
+    "spårvagn spårvagnen tunnelbana tunnelbanan tvärbanan pendeltåg pendeltåget pendeln "
+    "tåg tåget".split()
+)
 
 
 # The nearest words _stop_context reads: _alight_cue's and the prepositions of a stop.
@@ -2393,7 +2583,13 @@ _PLACE_HEADS = frozenset(
     # monasteries, manors, market squares and outdoor areas named after their place
     # ("Alvastra kloster", "Näsby gård", "Mora torghandel", "Ängby friluftsområde")
     "kloster klostret klosterruin klosterruinen gård torghandel torghandeln värdshus "
-    "värdshuset kulturhus kulturhuset friluftsområde friluftsområdet".split()
+    "värdshuset kulturhus kulturhuset friluftsområde friluftsområdet "
+    # sports grounds and sand beaches named after their place ("Ljungby IP", "Skanörs sand")
+    "ip sand "
+    # a city-centre station ("Stockholm City", "Göteborg City"; capitalised, see below)
+    "city "
+    # fortresses and lighthouses named after their place ("Karlstens kastell", "Hanö fyr")
+    "kastell kastellet fyr fyren".split()
 )
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(
@@ -2769,6 +2965,18 @@ _PLACE_NOUNS = {
     "bron": "place",
     "hamnen": "place",
     "arenan": "place",
+    # meeting houses named after the noun: "fritidsgården Gnistan", "kulturhuset Fenix",
+    # "bygdegården Solbacken" (the guideline's place class: where one goes)
+    "borgen": "place",
+    "fyren": "place",
+    "kastellet": "place",
+    "herrgården": "place",
+    "fritidsgården": "place",
+    "ungdomsgården": "place",
+    "kulturhuset": "place",
+    "hembygdsgården": "place",
+    "bygdegården": "place",
+    "medborgarhuset": "place",
     "grottan": "geo",
     "tjärnen": "geo",
     "träsket": "geo",

@@ -119,7 +119,7 @@ CASES = [
     ("Vi såg filmen på bio Draken i går.", [("Draken", "place")]),
     ("Vi gick på bio och badade vid stranden.", []),
     # a line's terminus and the stop to get off at are stops; a town after "mot" stays a town
-    ("Ta buss 3 mot Hjällbo och byt där.", [("Hjällbo", "place")]),
+    ("Ta spårvagn 3 mot Hjällbo och byt där.", [("Hjällbo", "place")]),
     ("Vi tar tåget mot Borlänge.", [("Borlänge", "city")]),
     ("Ta spårvagnen och stig av vid Stadshuset.", [("Stadshuset", "place")]),
     # "bor på X" without a house number: a district
