@@ -5,7 +5,7 @@ The development set (tests/data/gold/dev.jsonl) and the held-out sets
 tests/data/heldout3/heldout3.jsonl, tests/data/heldout4/heldout4.jsonl and
 tests/data/heldout5/heldout5.jsonl and tests/data/heldout6/heldout6.jsonl, the last three never
 used for tuning) and the training sets
-train4 … train15
+train4 … train18
 share the structural checks; the coverage checks that name particular essays or strings apply to
 the development set only.
 """
@@ -41,7 +41,7 @@ SETS = {
     **{
         f"train{n}": (ROOT / "tests" / "data" / f"train{n}" / "src",
                       ROOT / "tests" / "data" / f"train{n}" / f"train{n}.jsonl", 30)
-        for n in range(4, 16)
+        for n in range(4, 19)
     },
 }
 WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag"
