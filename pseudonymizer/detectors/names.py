@@ -832,8 +832,16 @@ class NameDetector:
 
     def _inflected_word(self, low: str) -> bool:
         """``low`` is a definite or plural form of a known word or a never-labelled name
-        ("Coronan", "Zoomen")."""
+        ("Coronan", "Zoomen"), or a past or passive form of a known verb that the word list
+        lacks ("min man opererades", "min fru pensionerades": the -s passive of a listed past
+        form, the past of a listed first-conjugation infinitive)."""
         gaz = self.gaz
+        if low.endswith(("des", "tes")) and len(low) >= 6 and gaz.is_known_word(low[:-1]):
+            return True  # "opererades" (opererade), "anställdes" (anställde)
+        if low.endswith("ades") and len(low) >= 8 and gaz.is_known_word(low[:-4] + "a"):
+            return True  # "diagnostiserades" (diagnostisera)
+        if low.endswith("ade") and len(low) >= 7 and gaz.is_known_word(low[:-3] + "a"):
+            return True  # "pensionerade" (pensionera)
         for tail in ("en", "an", "et", "n", "na", "erna", "arna", "er", "ar"):
             stem = low[: -len(tail)]
             if low.endswith(tail) and len(stem) >= 3 and (
