@@ -221,6 +221,8 @@ class NameDetector:
             if "-" in tok.text and reading is None and _common_noun_tail(gaz, tok.text):
                 continue  # "Nakuru-tjejen", "Göteborgs-killen": a noun, not a name
             cue = self._name_cue(doc, i)
+            if not cue and tok.lower in _SPOKEN_WORDS:
+                continue  # "Barna leker ute": the children
             if not cue and reading is None and not after_intro and i - 1 not in thing_names:
                 continue  # no cue, no reading, no thing's name going on: no rule below takes
                 # the word (the fast path; a new rule for such words must go before it)
@@ -654,7 +656,32 @@ class NameDetector:
                 continue
             if gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES or \
                     low in gaz.languages or _misspelled_word(low, gaz.vocabulary) or \
-                    self._inflected_word(low) or gaz.entries_for_key("places", tok.norm):
+                    self._inflected_word(low) or any(
+                        not e.foreign for e in gaz.entries_for_key("places", tok.norm)):
+                # (a foreign place's name is a person's here: "min bror lamin", a town of
+                # Gambia in the place list, is the brother)
+                continue
+            reading = readings.get(i)
+            entry = reading[0] if reading else None
+            accepted[i] = ("first", 0.7, "", 0, entry.canonical if entry else tok.norm)
+        # "Hej kirubor!", "kära kirubor,": a lower-case word that is no Swedish word (nor a
+        # misspelled one) between a greeting opening a line and "!" or "," is the reader's
+        # name. The loop visits the words after a greeting alone.
+        text = doc.text
+        for g in words.where(_GREETING_WORDS):
+            i = g + 1
+            if i + 1 >= n or i in accepted or tokens[i + 1].text not in ("!", ","):
+                continue
+            tok = tokens[i]
+            low = tok.lower
+            if tok.text != low or len(low) < 3 or not low.isalpha() or \
+                    text[text.rfind("\n", 0, tokens[g].start) + 1 : tokens[g].start].strip():
+                continue
+            if gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES or \
+                    low in _GREETINGS or low in _CLOSING_WORDS or low in _FOREIGN_WORDS or \
+                    low in gaz.languages or _misspelled_word(low, gaz.vocabulary) or \
+                    self._inflected_word(low) or any(
+                        not e.foreign for e in gaz.entries_for_key("places", tok.norm)):
                 continue
             reading = readings.get(i)
             entry = reading[0] if reading else None
@@ -733,10 +760,58 @@ class NameDetector:
             if i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word:
                 accepted.pop(i + 1, None)
                 del accepted[i]
+        places = self._drop_place_names(doc, accepted)
         for i, entry in fuzzy_entries.items():
             readings[i] = (entry, None, "", 0)
         yield from self._emit(doc, accepted, readings, n)
+        for a, b, label in places:
+            # "Carl Larsson-gården", "Klara älv", "Calle 5": the whole name is a place's
+            # (kept for privacy: a person's name is in it)
+            yield Candidate(tokens[a].start, tokens[b].end, label, frozenset(), 0.6,
+                            _key(doc.text[tokens[a].start : tokens[b].end]), source=self.name)
         yield from _signed_initials(doc)
+
+    @staticmethod
+    def _drop_place_names(doc: Document, accepted: dict) -> list[tuple[int, int, str]]:
+        """Names that are part of a place's or a building's name are no person's: "Carl
+        Larsson-gården", "Ho Chi Minh-staden" (a hyphen joins a noun of a place or a building
+        to the name), "längs Klara älv", "vid Rönne å" (a water's or a landform's noun after
+        it), "på Calle 5", "Plaza 9 de Julio" (a street's number after the name, a place
+        preposition before it). Visits the accepted names alone. Returns the token ranges of
+        these names of places (the first and the last token) and their labels."""
+        tokens = doc.tokens
+        n = len(tokens)
+        places = []
+        for i in sorted(accepted):
+            if i not in accepted:
+                continue
+            tok = tokens[i]
+            head, sep, tail = tok.text.rpartition("-")
+            if sep and head and tail.islower() and (
+                    tail in _HYPHEN_PLACE_TAILS or is_thing_head(tail)):
+                # the name and the capitalised names right before it in the sentence
+                j = i
+                while j in accepted and tokens[j].sentence == tok.sentence and j > i - 4:
+                    del accepted[j]
+                    j -= 1
+                if tail in _HYPHEN_PLACE_TAILS and tail not in _HYPHEN_INSTITUTION_TAILS:
+                    places.append((j + 1, i, "place"))
+                continue
+            nxt = tokens[i + 1] if i + 1 < n else None
+            if nxt is None or nxt.sentence != tok.sentence or i + 1 in accepted:
+                continue
+            if nxt.lower in _WATER_AFTER_NAME and nxt.text == nxt.lower:
+                del accepted[i]
+                a = i
+                if i - 1 in accepted and tokens[i - 1].sentence == tok.sentence:
+                    del accepted[i - 1]  # "Lilla Rönne å"
+                    a = i - 1
+                places.append((a, i + 1, "geo"))
+            elif nxt.text.isdigit() and i > 0 and tokens[i - 1].lower in ("på", "vid") and \
+                    i - 1 not in accepted:
+                del accepted[i]
+                places.append((i, i + 1, "place"))
+        return places
 
     # ------------------------------------------------------------------ decisions
     def _accept(self, doc: Document, i: int, tok: Token, cue: str, entry: Entry | None) -> bool:
@@ -1994,7 +2069,12 @@ _FOREIGN_SIGN_OFFS = frozenset(
     "deine dein besos beso abrazos abrazo beijos beijo bisous saludos cariños love xoxo "
     "kramis".split()
 )
-_FOREIGN_WORDS = _FOREIGN_GREETINGS | _FOREIGN_SIGN_OFFS
+# Endearments of the learners' languages used as a form of address ("Hej habibi!", "Kära
+# azizam,"): Arabic, Persian, Turkish, Spanish, Italian.
+_FOREIGN_ENDEARMENTS = frozenset(
+    "habibi habibti habibty hayati azizam canım canim cariño mijo mija amore".split()
+)
+_FOREIGN_WORDS = _FOREIGN_GREETINGS | _FOREIGN_SIGN_OFFS | _FOREIGN_ENDEARMENTS
 _SIGN_OFFS = frozenset(
     "hälsningar hälsning mvh kram kramar puss pussar hälsar vänligen hejdå".split()
 ) | _FOREIGN_SIGN_OFFS
@@ -2123,7 +2203,7 @@ def _kin_gender(doc: Document, i: int) -> str | None:
     plural = _plural_kin_gender(doc, i)
     if plural:
         return plural
-    if not _relative_before(doc, i):
+    if not _relative_before(doc, i) and not _lower_relative_before(doc, i):
         return None
     for w in cx.prev_words(doc, i, 2):
         if w in MAN_BEFORE:
@@ -2131,6 +2211,15 @@ def _kin_gender(doc: Document, i: int) -> str | None:
         if w in WOMAN_BEFORE:
             return "female"
     return None
+
+
+def _lower_relative_before(doc: Document, i: int) -> bool:
+    """"min fru kirubor": a lower-case name right after a possessive and a relative (the
+    lower-case pass of detect takes these as the relative's name)."""
+    tokens = doc.tokens
+    tok = tokens[i]
+    return i >= 2 and tok.text == tok.lower and _is_relative(tokens[i - 1].lower) and \
+        tokens[i - 2].lower in _POSSESSIVES and tokens[i - 2].sentence == tok.sentence
 
 
 # Plural relatives of one gender before a list of names ("mina söner Ali och Omar").
@@ -2330,6 +2419,7 @@ _NUMBER_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio 2 3 4 5 6 7 8
 _GREETINGS = frozenset(
     "kära käre käraste bästa älskade hej hejsan hallå tjena tjenare hejhej".split()) | \
     _FOREIGN_GREETINGS
+_GREETING_WORDS = Words.track(_GREETINGS)
 
 
 def _greeted(doc: Document, i: int) -> bool:
@@ -2639,6 +2729,23 @@ _THING_TAILS = ("läger", "lägret", "stad", "staden", "byn", "orten", "skola", 
                 "appen", "programmet", "tidningen", "boken", "filmen", "låten",
                 "bussar", "bussen", "tåget", "festen", "rätten", "kakan", "traditionen",
                 "samhälle", "samhället", "kommun", "kommunen")
+# Nouns of places and buildings joined to a person's name by a hyphen in the name of a place,
+# a building or an institution ("Carl Larsson-gården", "Ho Chi Minh-staden") beyond
+# _THING_NOUNS and _THING_TAILS.
+_HYPHEN_PLACE_TAILS = frozenset(
+    "gården huset museet kyrkan universitetet högskolan sjukhuset hallen salen institutet "
+    "centret centrum stugan arenan biblioteket priset stiftelsen platsen plan kliniken "
+    "gymnasiet teatern slottet bron tornet statyn monumentet".split()
+)
+# (of these, the names of institutions and schools, left to their detectors)
+_HYPHEN_INSTITUTION_TAILS = frozenset(
+    "kyrkan universitetet högskolan sjukhuset institutet stiftelsen kliniken gymnasiet "
+    "teatern biblioteket priset".split()
+)
+# Nouns of waters and landforms written after the name they belong to ("Klara älv", "Rönne
+# å", "Vättern sjö" is rare): the name before them is the place's, no person's.
+_WATER_AFTER_NAME = frozenset("älv älven å ån sjö fjord fjorden fjäll bäck bäcken bukt "
+                              "udde holme skär".split())
 _KIN_TITLES = frozenset(
     "moster faster morbror farbror mormor morfar farmor farfar kusin tant farbroder".split()
 )
@@ -2680,7 +2787,10 @@ _RELATIVE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | _RELATION_WORDS
 _NOT_NAMES = frozenset(
     "inte också ju nog bara som det den en ett att och eller men så min mitt mina hans hennes "
     "deras vår dom de han hon jag du vi ni".split()
-)
+) | frozenset({"barna"})
+# Spoken forms the word list lacks that are listed first names elsewhere: "Barna leker ute"
+# (the spoken definite plural of "barn"; a Hungarian man's name) is no name without a cue.
+_SPOKEN_WORDS = frozenset({"barna"})
 
 # Every word that can introduce a name right before it (fast pre-check of _name_cue).
 _SURNAME_WORDS = frozenset("efternamn efternamnet släktnamn familjenamn".split())

@@ -24,7 +24,32 @@ CASES = [
     ("min bror diagnostiserades med astma.", []),
     # … but an unknown lower-case word after a relative still is
     ("min bror kirubor jobbar i Lund.", [("kirubor", M)]),
+    # also when a foreign town of the place list is spelt so (Brikama, Gambia)
+    ("min bror brikama jobbar i Lund.", [("brikama", M)]),
+    # a lower-case name after a relative takes the relative's gender, as a capitalised one
+    ("Min fru kirubor säger att det är kallt.", [("kirubor", F)]),
+    ("min syster kirubor kom hem.", [("kirubor", F)]),
+    # a lower-case unknown word between a greeting opening the line and "!" or ","
+    ("Hej kirubor! Hur mår du?", [("kirubor", M)]),
+    ("Hej alla! Hur mår ni?", []),
+    ("Hej habibi! Jag saknar dig.", []),
+    # names in the names of places: a building's noun joined by a hyphen, a water's noun
+    # after the name, a street's number after "på"
+    ("Vi åkte till Erik Jansson-gården i helgen.", []),
+    ("Vi gick längs Lisa älv och sedan hem.", []),
+    ("Min pappa hade en restaurang på Calle 19 i staden.", []),
+    # the spoken definite plural of "barn" (a listed Hungarian name) is no name without a cue
+    ("Barna ska leka ute i dag.", []),
+    ("Min kusin heter Barna.", [("Barna", M)]),
 ]
+
+
+def test_place_names_are_places(det: NameDetector) -> None:
+    assert labelled(det, "Vi åkte till Erik Jansson-gården i helgen.") == [
+        ("Erik Jansson-gården", "place")]
+    assert labelled(det, "Vi gick längs Lisa älv och sedan hem.") == [("Lisa älv", "geo")]
+    text = "Min pappa hade en restaurang på Calle 19 i staden."
+    assert ("Calle 19", "place") in labelled(det, text)
 
 
 @pytest.mark.parametrize(("text", "expected"), CASES)
