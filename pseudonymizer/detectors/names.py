@@ -32,7 +32,7 @@ for the earlier mentions; a second spelling of a name (one inner letter) takes t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
@@ -226,7 +226,8 @@ class NameDetector:
             if not cue and reading is None and not after_intro and i - 1 not in thing_names:
                 continue  # no cue, no reading, no thing's name going on: no rule below takes
                 # the word (the fast path; a new rule for such words must go before it)
-            if tok.norm in gaz.not_labelled and cue not in ("intro", "family", "sign"):
+            if (tok.norm in gaz.not_labelled or tok.text in _RELIGIOUS_FIGURES) and \
+                    cue not in ("intro", "family", "sign"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
                 # "Hola Lucía!")
             if tok.lower in VEHICLE_MAKES and cue not in _PERSON_CUES and (
@@ -760,7 +761,7 @@ class NameDetector:
             if i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word:
                 accepted.pop(i + 1, None)
                 del accepted[i]
-        places = self._drop_place_names(doc, accepted)
+        places = self._drop_place_names(doc, accepted, words.where(_STREET_WORD_POSITIONS))
         for i, entry in fuzzy_entries.items():
             readings[i] = (entry, None, "", 0)
         yield from self._emit(doc, accepted, readings, n)
@@ -772,18 +773,22 @@ class NameDetector:
         yield from _signed_initials(doc)
 
     @staticmethod
-    def _drop_place_names(doc: Document, accepted: dict) -> list[tuple[int, int, str]]:
+    def _drop_place_names(doc: Document, accepted: dict, streets: Iterable[int] = ()
+                          ) -> list[tuple[int, int, str]]:
         """Names that are part of a place's or a building's name are no person's: "Carl
         Larsson-gården", "Ho Chi Minh-staden" (a hyphen joins a noun of a place or a building
         to the name), "längs Klara älv", "vid Rönne å" (a water's or a landform's noun after
         it), "på Calle 5", "Plaza 9 de Julio" (a street's number after the name, a place
         preposition before it). Visits the accepted names alone. Returns the token ranges of
-        these names of places (the first and the last token) and their labels."""
+        these names of places (the first and the last token) and their labels. Visits the
+        accepted names and the words of ``streets`` (_FOREIGN_STREET_WORDS) alone."""
         tokens = doc.tokens
         n = len(tokens)
-        places = []
-        for i in sorted(accepted):
-            if i not in accepted:
+        places: list[tuple[int, int, str]] = []
+        streets = set(streets)
+        done = -1
+        for i in sorted(streets.union(accepted)):
+            if i <= done or (i not in accepted and i not in streets):
                 continue
             tok = tokens[i]
             head, sep, tail = tok.text.rpartition("-")
@@ -798,7 +803,28 @@ class NameDetector:
                     places.append((j + 1, i, "place"))
                 continue
             nxt = tokens[i + 1] if i + 1 < n else None
-            if nxt is None or nxt.sentence != tok.sentence or i + 1 in accepted:
+            if nxt is None or nxt.sentence != tok.sentence:
+                continue
+            if tok.lower in _FOREIGN_STREET_WORDS and tok.is_title and (
+                    nxt.text.isdigit() or nxt.is_title) and not (
+                    i - 1 in accepted and tokens[i - 1].sentence == tok.sentence):
+                # "Plaza 14 de Septiembre", "Calle Mayor", "Avenida Paulista": the word of a
+                # street or a square and the rest of its name (numbers, capitalised words and
+                # the particles between them)
+                b = i + 1
+                while b + 1 < n and tokens[b + 1].sentence == tok.sentence and (
+                        tokens[b + 1].text.isdigit() or tokens[b + 1].is_title or (
+                            tokens[b + 1].lower in _STREET_PARTICLES and b + 2 < n
+                            and tokens[b + 2].is_title)) and b - i < 5:
+                    b += 1
+                for k in range(i, b + 1):
+                    accepted.pop(k, None)
+                places.append((i, b, "place"))
+                done = b
+                continue
+            if i not in accepted:
+                continue
+            if i + 1 in accepted:
                 continue
             if nxt.lower in _WATER_AFTER_NAME and nxt.text == nxt.lower:
                 del accepted[i]
@@ -2737,6 +2763,17 @@ _HYPHEN_PLACE_TAILS = frozenset(
     "centret centrum stugan arenan biblioteket priset stiftelsen platsen plan kliniken "
     "gymnasiet teatern slottet bron tornet statyn monumentet".split()
 )
+# Words of streets and squares in the learners' languages that open a place's name ("Calle
+# 19", "Plaza 14 de Septiembre", "Avenida Paulista", "Rua Augusta", "Jalan Merdeka"): the
+# lists know some of them as names (Plaza, Calle, Via).
+_FOREIGN_STREET_WORDS = frozenset(
+    "calle plaza avenida rua rue piazza praça plaça paseo carrera jalan".split()
+)
+_STREET_WORD_POSITIONS = Words.track(_FOREIGN_STREET_WORDS)
+_STREET_PARTICLES = frozenset("de del la las los do da dos das di della du des".split())
+# Religious figures named like people ("bilder av Jesus"): no person of the writer's circle
+# without a cue (Jesús, written with the accent, is a man's name).
+_RELIGIOUS_FIGURES = frozenset({"Jesus", "Kristus", "Buddha"})
 # (of these, the names of institutions and schools, left to their detectors)
 _HYPHEN_INSTITUTION_TAILS = frozenset(
     "kyrkan universitetet högskolan sjukhuset institutet stiftelsen kliniken gymnasiet "

@@ -38,6 +38,13 @@ CASES = [
     ("Vi åkte till Erik Jansson-gården i helgen.", []),
     ("Vi gick längs Lisa älv och sedan hem.", []),
     ("Min pappa hade en restaurang på Calle 19 i staden.", []),
+    # a street's or a square's word of the learners' languages opens a place's name
+    ("Vi bodde på Calle Mayor i Madrid.", []),
+    ("Mitt i staden ligger Plaza 9 de Julio med palmer.", []),
+    ("Jag heter Maria Plaza.", [("Maria", F), ("Plaza", S)]),
+    # a religious figure is no person without a cue; with one, the name is a man's
+    ("Vi såg bilder av Jesus i kyrkan.", []),
+    ("Min son heter Jesus.", [("Jesus", M)]),
     # the spoken definite plural of "barn" (a listed Hungarian name) is no name without a cue
     ("Barna ska leka ute i dag.", []),
     ("Min kusin heter Barna.", [("Barna", M)]),
@@ -48,6 +55,7 @@ def test_place_names_are_places(det: NameDetector) -> None:
     assert labelled(det, "Vi åkte till Erik Jansson-gården i helgen.") == [
         ("Erik Jansson-gården", "place")]
     assert labelled(det, "Vi gick längs Lisa älv och sedan hem.") == [("Lisa älv", "geo")]
+    assert labelled(det, "Vi bodde på Calle Mayor i Madrid.")[0] == ("Calle Mayor", "place")
     text = "Min pappa hade en restaurang på Calle 19 i staden."
     assert ("Calle 19", "place") in labelled(det, text)
 
