@@ -623,6 +623,10 @@ class NameDetector:
             if i > 0 and tokens_title_word(doc, i - 1) and i - 1 not in accepted and \
                     not cx.is_sentence_initial(doc, i - 1):
                 continue  # "i Hải Phòng": the second word of another proper name
+            if tokens[i - 1].lower == "på" and not (
+                    i > 1 and tokens[i - 2].lower in _ON_PERSON_VERBS):
+                continue  # "lägenheten på Valsta": after "på" a misspelled name is rarer than
+                # a district no list holds (but "väntade på Ahmd")
             key = gaz.fuzzy("names", tok.norm)
             if key is not None and not gaz.entries_for_key("places", tok.norm):
                 entries = gaz.entries_for_key("names", key)
@@ -2354,6 +2358,11 @@ _PERSON_OBJECT_VERBS = frozenset(
     """träffade träffar träffat träffa träffas ringde ringer ringt ringa kramade kramar
     frågade frågar frågat hjälpte hjälper hjälpt bjöd bjuder bjudit saknar saknade saknat
     älskar älskade älskat gifte""".split()
+)
+# Verbs before "på X" where X is a person ("väntade på Awet", "tänker på Awet").
+_ON_PERSON_VERBS = frozenset(
+    """väntar väntade väntat vänta tänker tänkte tänkt tänka hälsar hälsade hälsat hälsa
+    litar litade litat lita hälsade""".split()
 )
 # Verbs before "med X" where X is a person ("pratade med Awet", "gifte mig med Dawit").
 _WITH_PERSON_VERBS = frozenset(

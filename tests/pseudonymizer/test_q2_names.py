@@ -45,6 +45,9 @@ CASES = [
     # a religious figure is no person without a cue; with one, the name is a man's
     ("Vi såg bilder av Jesus i kyrkan.", []),
     ("Min son heter Jesus.", [("Jesus", M)]),
+    # after "på" (with no verb of waiting or thinking before it), a word a letter away from
+    # a listed name (Vlasta) is a district, not a misspelled name
+    ("Vi åkte till lägenheten på Valsta i Märsta.", []),
     # the spoken definite plural of "barn" (a listed Hungarian name) is no name without a cue
     ("Barna ska leka ute i dag.", []),
     ("Min kusin heter Barna.", [("Barna", M)]),
