@@ -32,7 +32,7 @@ for the earlier mentions; a second spelling of a name (one inner letter) takes t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
@@ -221,10 +221,13 @@ class NameDetector:
             if "-" in tok.text and reading is None and _common_noun_tail(gaz, tok.text):
                 continue  # "Nakuru-tjejen", "Göteborgs-killen": a noun, not a name
             cue = self._name_cue(doc, i)
+            if not cue and tok.lower in _SPOKEN_WORDS:
+                continue  # "Barna leker ute": the children
             if not cue and reading is None and not after_intro and i - 1 not in thing_names:
                 continue  # no cue, no reading, no thing's name going on: no rule below takes
                 # the word (the fast path; a new rule for such words must go before it)
-            if tok.norm in gaz.not_labelled and cue not in ("intro", "family", "sign"):
+            if (tok.norm in gaz.not_labelled or tok.text in _RELIGIOUS_FIGURES) and \
+                    cue not in ("intro", "family", "sign"):
                 continue  # "Ramadan", "Lucia": feasts, not people (but "jag heter Lucía",
                 # "Hola Lucía!")
             if tok.lower in VEHICLE_MAKES and cue not in _PERSON_CUES and (
@@ -620,6 +623,10 @@ class NameDetector:
             if i > 0 and tokens_title_word(doc, i - 1) and i - 1 not in accepted and \
                     not cx.is_sentence_initial(doc, i - 1):
                 continue  # "i Hải Phòng": the second word of another proper name
+            if tokens[i - 1].lower == "på" and not (
+                    i > 1 and tokens[i - 2].lower in _ON_PERSON_VERBS):
+                continue  # "lägenheten på Valsta": after "på" a misspelled name is rarer than
+                # a district no list holds (but "väntade på Ahmd")
             key = gaz.fuzzy("names", tok.norm)
             if key is not None and not gaz.entries_for_key("places", tok.norm):
                 entries = gaz.entries_for_key("names", key)
@@ -654,7 +661,32 @@ class NameDetector:
                 continue
             if gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES or \
                     low in gaz.languages or _misspelled_word(low, gaz.vocabulary) or \
-                    self._inflected_word(low) or gaz.entries_for_key("places", tok.norm):
+                    self._inflected_word(low) or any(
+                        not e.foreign for e in gaz.entries_for_key("places", tok.norm)):
+                # (a foreign place's name is a person's here: "min bror lamin", a town of
+                # Gambia in the place list, is the brother)
+                continue
+            reading = readings.get(i)
+            entry = reading[0] if reading else None
+            accepted[i] = ("first", 0.7, "", 0, entry.canonical if entry else tok.norm)
+        # "Hej kirubor!", "kära kirubor,": a lower-case word that is no Swedish word (nor a
+        # misspelled one) between a greeting opening a line and "!" or "," is the reader's
+        # name. The loop visits the words after a greeting alone.
+        text = doc.text
+        for g in words.where(_GREETING_WORDS):
+            i = g + 1
+            if i + 1 >= n or i in accepted or tokens[i + 1].text not in ("!", ","):
+                continue
+            tok = tokens[i]
+            low = tok.lower
+            if tok.text != low or len(low) < 3 or not low.isalpha() or \
+                    text[text.rfind("\n", 0, tokens[g].start) + 1 : tokens[g].start].strip():
+                continue
+            if gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES or \
+                    low in _GREETINGS or low in _CLOSING_WORDS or low in _FOREIGN_WORDS or \
+                    low in gaz.languages or _misspelled_word(low, gaz.vocabulary) or \
+                    self._inflected_word(low) or any(
+                        not e.foreign for e in gaz.entries_for_key("places", tok.norm)):
                 continue
             reading = readings.get(i)
             entry = reading[0] if reading else None
@@ -733,10 +765,83 @@ class NameDetector:
             if i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word:
                 accepted.pop(i + 1, None)
                 del accepted[i]
+        places = self._drop_place_names(doc, accepted, words.where(_STREET_WORD_POSITIONS))
         for i, entry in fuzzy_entries.items():
             readings[i] = (entry, None, "", 0)
         yield from self._emit(doc, accepted, readings, n)
+        for a, b, label in places:
+            # "Carl Larsson-gården", "Klara älv", "Calle 5": the whole name is a place's
+            # (kept for privacy: a person's name is in it)
+            yield Candidate(tokens[a].start, tokens[b].end, label, frozenset(), 0.6,
+                            _key(doc.text[tokens[a].start : tokens[b].end]), source=self.name)
         yield from _signed_initials(doc)
+
+    @staticmethod
+    def _drop_place_names(doc: Document, accepted: dict, streets: Iterable[int] = ()
+                          ) -> list[tuple[int, int, str]]:
+        """Names that are part of a place's or a building's name are no person's: "Carl
+        Larsson-gården", "Ho Chi Minh-staden" (a hyphen joins a noun of a place or a building
+        to the name), "längs Klara älv", "vid Rönne å" (a water's or a landform's noun after
+        it), "på Calle 5", "Plaza 9 de Julio" (a street's number after the name, a place
+        preposition before it). Visits the accepted names alone. Returns the token ranges of
+        these names of places (the first and the last token) and their labels. Visits the
+        accepted names and the words of ``streets`` (_FOREIGN_STREET_WORDS) alone."""
+        tokens = doc.tokens
+        n = len(tokens)
+        places: list[tuple[int, int, str]] = []
+        streets = set(streets)
+        done = -1
+        for i in sorted(streets.union(accepted)):
+            if i <= done or (i not in accepted and i not in streets):
+                continue
+            tok = tokens[i]
+            head, sep, tail = tok.text.rpartition("-")
+            if sep and head and tail.islower() and (
+                    tail in _HYPHEN_PLACE_TAILS or is_thing_head(tail)):
+                # the name and the capitalised names right before it in the sentence
+                j = i
+                while j in accepted and tokens[j].sentence == tok.sentence and j > i - 4:
+                    del accepted[j]
+                    j -= 1
+                if tail in _HYPHEN_PLACE_TAILS and tail not in _HYPHEN_INSTITUTION_TAILS:
+                    places.append((j + 1, i, "place"))
+                continue
+            nxt = tokens[i + 1] if i + 1 < n else None
+            if nxt is None or nxt.sentence != tok.sentence:
+                continue
+            if tok.lower in _FOREIGN_STREET_WORDS and tok.is_title and (
+                    nxt.text.isdigit() or nxt.is_title) and not (
+                    i - 1 in accepted and tokens[i - 1].sentence == tok.sentence):
+                # "Plaza 14 de Septiembre", "Calle Mayor", "Avenida Paulista": the word of a
+                # street or a square and the rest of its name (numbers, capitalised words and
+                # the particles between them)
+                b = i + 1
+                while b + 1 < n and tokens[b + 1].sentence == tok.sentence and (
+                        tokens[b + 1].text.isdigit() or tokens[b + 1].is_title or (
+                            tokens[b + 1].lower in _STREET_PARTICLES and b + 2 < n
+                            and tokens[b + 2].is_title)) and b - i < 5:
+                    b += 1
+                for k in range(i, b + 1):
+                    accepted.pop(k, None)
+                places.append((i, b, "place"))
+                done = b
+                continue
+            if i not in accepted:
+                continue
+            if i + 1 in accepted:
+                continue
+            if nxt.lower in _WATER_AFTER_NAME and nxt.text == nxt.lower:
+                del accepted[i]
+                a = i
+                if i - 1 in accepted and tokens[i - 1].sentence == tok.sentence:
+                    del accepted[i - 1]  # "Lilla Rönne å"
+                    a = i - 1
+                places.append((a, i + 1, "geo"))
+            elif nxt.text.isdigit() and i > 0 and tokens[i - 1].lower in ("på", "vid") and \
+                    i - 1 not in accepted:
+                del accepted[i]
+                places.append((i, i + 1, "place"))
+        return places
 
     # ------------------------------------------------------------------ decisions
     def _accept(self, doc: Document, i: int, tok: Token, cue: str, entry: Entry | None) -> bool:
@@ -832,8 +937,16 @@ class NameDetector:
 
     def _inflected_word(self, low: str) -> bool:
         """``low`` is a definite or plural form of a known word or a never-labelled name
-        ("Coronan", "Zoomen")."""
+        ("Coronan", "Zoomen"), or a past or passive form of a known verb that the word list
+        lacks ("min man opererades", "min fru pensionerades": the -s passive of a listed past
+        form, the past of a listed first-conjugation infinitive)."""
         gaz = self.gaz
+        if low.endswith(("des", "tes")) and len(low) >= 6 and gaz.is_known_word(low[:-1]):
+            return True  # "opererades" (opererade), "anställdes" (anställde)
+        if low.endswith("ades") and len(low) >= 8 and gaz.is_known_word(low[:-4] + "a"):
+            return True  # "diagnostiserades" (diagnostisera)
+        if low.endswith("ade") and len(low) >= 7 and gaz.is_known_word(low[:-3] + "a"):
+            return True  # "pensionerade" (pensionera)
         for tail in ("en", "an", "et", "n", "na", "erna", "arna", "er", "ar"):
             stem = low[: -len(tail)]
             if low.endswith(tail) and len(stem) >= 3 and (
@@ -1986,7 +2099,12 @@ _FOREIGN_SIGN_OFFS = frozenset(
     "deine dein besos beso abrazos abrazo beijos beijo bisous saludos cariños love xoxo "
     "kramis".split()
 )
-_FOREIGN_WORDS = _FOREIGN_GREETINGS | _FOREIGN_SIGN_OFFS
+# Endearments of the learners' languages used as a form of address ("Hej habibi!", "Kära
+# azizam,"): Arabic, Persian, Turkish, Spanish, Italian.
+_FOREIGN_ENDEARMENTS = frozenset(
+    "habibi habibti habibty hayati azizam canım canim cariño mijo mija amore".split()
+)
+_FOREIGN_WORDS = _FOREIGN_GREETINGS | _FOREIGN_SIGN_OFFS | _FOREIGN_ENDEARMENTS
 _SIGN_OFFS = frozenset(
     "hälsningar hälsning mvh kram kramar puss pussar hälsar vänligen hejdå".split()
 ) | _FOREIGN_SIGN_OFFS
@@ -2115,7 +2233,7 @@ def _kin_gender(doc: Document, i: int) -> str | None:
     plural = _plural_kin_gender(doc, i)
     if plural:
         return plural
-    if not _relative_before(doc, i):
+    if not _relative_before(doc, i) and not _lower_relative_before(doc, i):
         return None
     for w in cx.prev_words(doc, i, 2):
         if w in MAN_BEFORE:
@@ -2123,6 +2241,15 @@ def _kin_gender(doc: Document, i: int) -> str | None:
         if w in WOMAN_BEFORE:
             return "female"
     return None
+
+
+def _lower_relative_before(doc: Document, i: int) -> bool:
+    """"min fru kirubor": a lower-case name right after a possessive and a relative (the
+    lower-case pass of detect takes these as the relative's name)."""
+    tokens = doc.tokens
+    tok = tokens[i]
+    return i >= 2 and tok.text == tok.lower and _is_relative(tokens[i - 1].lower) and \
+        tokens[i - 2].lower in _POSSESSIVES and tokens[i - 2].sentence == tok.sentence
 
 
 # Plural relatives of one gender before a list of names ("mina söner Ali och Omar").
@@ -2232,6 +2359,11 @@ _PERSON_OBJECT_VERBS = frozenset(
     frågade frågar frågat hjälpte hjälper hjälpt bjöd bjuder bjudit saknar saknade saknat
     älskar älskade älskat gifte""".split()
 )
+# Verbs before "på X" where X is a person ("väntade på Awet", "tänker på Awet").
+_ON_PERSON_VERBS = frozenset(
+    """väntar väntade väntat vänta tänker tänkte tänkt tänka hälsar hälsade hälsat hälsa
+    litar litade litat lita hälsade""".split()
+)
 # Verbs before "med X" where X is a person ("pratade med Awet", "gifte mig med Dawit").
 _WITH_PERSON_VERBS = frozenset(
     """pratade pratar pratat prata talade talar pratade lekte leker lekt umgås umgicks
@@ -2322,6 +2454,7 @@ _NUMBER_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio 2 3 4 5 6 7 8
 _GREETINGS = frozenset(
     "kära käre käraste bästa älskade hej hejsan hallå tjena tjenare hejhej".split()) | \
     _FOREIGN_GREETINGS
+_GREETING_WORDS = Words.track(_GREETINGS)
 
 
 def _greeted(doc: Document, i: int) -> bool:
@@ -2631,6 +2764,34 @@ _THING_TAILS = ("läger", "lägret", "stad", "staden", "byn", "orten", "skola", 
                 "appen", "programmet", "tidningen", "boken", "filmen", "låten",
                 "bussar", "bussen", "tåget", "festen", "rätten", "kakan", "traditionen",
                 "samhälle", "samhället", "kommun", "kommunen")
+# Nouns of places and buildings joined to a person's name by a hyphen in the name of a place,
+# a building or an institution ("Carl Larsson-gården", "Ho Chi Minh-staden") beyond
+# _THING_NOUNS and _THING_TAILS.
+_HYPHEN_PLACE_TAILS = frozenset(
+    "gården huset museet kyrkan universitetet högskolan sjukhuset hallen salen institutet "
+    "centret centrum stugan arenan biblioteket priset stiftelsen platsen plan kliniken "
+    "gymnasiet teatern slottet bron tornet statyn monumentet".split()
+)
+# Words of streets and squares in the learners' languages that open a place's name ("Calle
+# 19", "Plaza 14 de Septiembre", "Avenida Paulista", "Rua Augusta", "Jalan Merdeka"): the
+# lists know some of them as names (Plaza, Calle, Via).
+_FOREIGN_STREET_WORDS = frozenset(
+    "calle plaza avenida rua rue piazza praça plaça paseo carrera jalan".split()
+)
+_STREET_WORD_POSITIONS = Words.track(_FOREIGN_STREET_WORDS)
+_STREET_PARTICLES = frozenset("de del la las los do da dos das di della du des".split())
+# Religious figures named like people ("bilder av Jesus"): no person of the writer's circle
+# without a cue (Jesús, written with the accent, is a man's name).
+_RELIGIOUS_FIGURES = frozenset({"Jesus", "Kristus", "Buddha"})
+# (of these, the names of institutions and schools, left to their detectors)
+_HYPHEN_INSTITUTION_TAILS = frozenset(
+    "kyrkan universitetet högskolan sjukhuset institutet stiftelsen kliniken gymnasiet "
+    "teatern biblioteket priset".split()
+)
+# Nouns of waters and landforms written after the name they belong to ("Klara älv", "Rönne
+# å", "Vättern sjö" is rare): the name before them is the place's, no person's.
+_WATER_AFTER_NAME = frozenset("älv älven å ån sjö fjord fjorden fjäll bäck bäcken bukt "
+                              "udde holme skär".split())
 _KIN_TITLES = frozenset(
     "moster faster morbror farbror mormor morfar farmor farfar kusin tant farbroder".split()
 )
@@ -2672,7 +2833,10 @@ _RELATIVE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | _RELATION_WORDS
 _NOT_NAMES = frozenset(
     "inte också ju nog bara som det den en ett att och eller men så min mitt mina hans hennes "
     "deras vår dom de han hon jag du vi ni".split()
-)
+) | frozenset({"barna"})
+# Spoken forms the word list lacks that are listed first names elsewhere: "Barna leker ute"
+# (the spoken definite plural of "barn"; a Hungarian man's name) is no name without a cue.
+_SPOKEN_WORDS = frozenset({"barna"})
 
 # Every word that can introduce a name right before it (fast pre-check of _name_cue).
 _SURNAME_WORDS = frozenset("efternamn efternamnet släktnamn familjenamn".split())
