@@ -35,6 +35,16 @@ regions of general statements are dropped: in a paragraph that never speaks of t
 in a sentence about places in general ("i många kommuner i Norrland", "i hela landet, inte
 bara i Göteborg"), unless the writer ties the same place to themselves elsewhere.
 
+A review also drops the places its writer's own sentence retells ("jag hade hört att den
+handlar om en kille i X", "en författare med rötter i Y"), and a name after "Hans fru" is a
+character's relative, not a titled real person. Reviews and topic essays drop the places listed
+as examples of a plural place noun ("länder som Syrien och Irak", "städer nära Malmö"); topic
+essays keep the school or workplace the writer names in their own sentence, and a school named
+by its own name (not "Komvux", "SFI") in a paragraph about the writer. A name line above a short
+last line ("Name Surname\nKlass 3B, Komvux X") is a signature too, and the place after the
+comma of a signature ("Name, Town") is a town. Every genre drops the newspaper of "en artikel
+i X" with the town inside its name.
+
 ``Options.genre_profile``: ``auto`` uses ``Document.genre`` and, when no genre is given,
 review cues in the text (``boken``, ``filmen``, ``författaren`` …); ``personal`` keeps
 everything except famous people; ``evaluative`` always filters.
@@ -45,6 +55,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.document import Candidate, Document, Options
@@ -291,6 +302,14 @@ def filter_candidates(
                 if sentence in personal_sentences:
                     own_institutions.add(c.key)
 
+    if informative:
+        # the school or workplace the writer names in their own sentence ("Jag läser på
+        # Komvux Gävle"): its later mentions are the writer's too ("På Komvux Gävle finns …")
+        for c in candidates:
+            if c.label in _SOURCE_LABELS and c.key and c.key not in _GENERIC_SCHOOLS:
+                sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+                if sentence in personal_sentences:
+                    own_institutions.add(c.key)
     general_sentences = (
         _general_sentences(doc, famous_spans, evaluative) if writer_sentences else set()
     )
@@ -364,11 +383,17 @@ def filter_candidates(
     # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
     character_spans: set[tuple[int, int]] = set()
     for c in candidates:
-        if signed and (c.label in _NAME_LABELS or c.label in _HOME_LABELS) and \
-                signed[0] <= c.start < signed[1]:
+        if signed and (c.label in _NAME_LABELS or c.label in _HOME_LABELS
+                       or c.label in _SOURCE_LABELS) and signed[0] <= c.start < signed[1]:
             # the writer's name under the text ("…\n\nSiriporn Wongsakul"), and the town
             # signed beside it ("Siriporn Wongsakul, Kalix")
             out.append(c)
+            continue
+        if signed and c.label in _SIGNED_TOWN_LABELS and signed[0] < c.start < signed[1] and \
+                doc.text[signed[0] : c.start].rstrip().endswith(","):
+            # "Lejla, Landvetter": the place after the writer's name is their town, even
+            # when it is also the name of a lake or a field
+            out.append(replace(c, label="city"))
             continue
         if c.label in _NAME_LABELS and _inside(c, famous_spans, evaluative):
             continue
@@ -405,7 +430,9 @@ def filter_candidates(
                 out.append(c)  # "mitt hemland Kosovo … I Kosovo är situationen annorlunda"
                 continue
             near_writer = (
-                (sentence in writer_sentences and c.label in _NEAR_WRITER_LABELS
+                (sentence in writer_sentences and (
+                    c.label in _NEAR_WRITER_LABELS
+                    or informative and c.label == "school" and _named_school(doc, c))
                  or c.label == "geo" and landmark_geo is not None and sentence in landmark_geo
                  or sentence in local_sentences and c.label in _LOCAL_LABELS)
                 and sentence not in general_sentences
@@ -430,6 +457,9 @@ def filter_candidates(
             if topic_tokens and index in topic_tokens and c.label not in _MARKUP_LABELS and \
                     not own:
                 continue  # "Jag har läst en artikel om Zlatan och hans uppväxt i Rosengård"
+            if c.label in _GENERAL_PLACE_LABELS and not own and c.key not in origin_keys and \
+                    _listed_example(doc, index):
+                continue  # "i städer nära Göteborg", "länder som Syrien och Irak"
         out.append(c)
     if character_spans:
         out = [c for c in out if c.label in _NAME_LABELS or c.label not in _ORIGIN_LABELS
@@ -487,6 +517,26 @@ _NEAR_WRITER_LABELS = frozenset(
     "firstname_female firstname_unknown surname middlename initials".split()
 )
 _LOCAL_LABELS = frozenset("place street_nr transport_name area".split())
+# School types that a topic essay names in general ("För vuxna finns Komvux och SFI", "Efter
+# gymnasiet kan man läsa på universitetet"): no particular school of the writer's.
+_GENERIC_SCHOOLS = frozenset(
+    "komvux sfi gymnasiet gymnasium gymnasieskolan universitet universitetet högskola "
+    "högskolan folkhögskola folkhögskolan grundskola grundskolan förskola förskolan "
+    "yrkeshögskola yrkeshögskolan vuxenutbildningen vuxenutbildning".split()
+) | frozenset(["svenska för invandrare"])
+
+
+def _named_school(doc: Document, c: Candidate) -> bool:
+    """A school named by its own name ("Ekbackens skola", "Rosengårdsskolan", "Komvux
+    Gävle", "alingsås skolan"), not a school type ("Komvux", "SFI", "universitetet") or an
+    acronym."""
+    text = doc.text[c.start : c.end]
+    return (
+        (text[:1].isupper() or " " in text) and not text.isupper()
+        and text.lower() not in _GENERIC_SCHOOLS
+    )  # (learners write "alingsås skolan" in lower case)
+
+
 # Sentences about others or about the reviewed work, never about the writer's life even in
 # a paragraph of it: examples ("till exempel Rinkeby"), a story or article retold ("Den
 # handlar om", "Skribenten hänvisar till"), a third person acting or born ("Hon började
@@ -536,6 +586,9 @@ def _titled_name_keys(
         ) and tokens[i - 1].lower not in _OFFICES:
             i -= 1
         before = [t.lower for t in tokens[max(first, i - 2) : i] if t.is_word]
+        if before and before[-1] in _OFFICES and i - 2 >= first and \
+                tokens[i - 2].lower in cx.POSSESSIVES:
+            continue  # "Hans fru Greta", "hennes tränare Micke": a relation, not a title
         j = k
         while j + 1 < n and (tokens[j + 1].is_title or tokens[j + 1].text == "."):
             j += 1
@@ -621,6 +674,8 @@ def _sentence_across_initial(doc: Document, index: int) -> int:
     return tokens[k].sentence
 
 
+# Labels a place signed after the writer's name may carry besides ``city``.
+_SIGNED_TOWN_LABELS = frozenset("geo place".split())
 # Sign-off words that may stand before the writer's name on the last line.
 _SIGN_OFF_WORDS = frozenset(
     "hälsningar hälsning mvh kram kramar puss vänligen hejdå /".split()
@@ -630,13 +685,29 @@ _SIGN_OFF_WORDS = frozenset(
 def _signature_line(doc: Document) -> tuple[int, int] | None:
     """The character range of the writer's name on the last line of the text: one to four
     capitalised words or initials alone on that line (after a sign-off word at most), under
-    at least one line of text. None when the last line is anything else."""
+    at least one line of text. A name on the line before a short last line (a class, a school,
+    a town: "Amani Okello\nKlass 3B, Komvux Gävle") is the signature too; its range then runs
+    to the end of the text. None when the last lines are anything else."""
     text = doc.text.rstrip()
     cut = text.rfind("\n")
     if cut <= 0 or not text[:cut].strip():
         return None
-    start = cut + 1
-    words = [t for t in doc.tokens if t.start >= start]
+    words = [t for t in doc.tokens if t.start > cut]
+    signed = _name_line(words)
+    if signed is not None or len(words) > 6 or text.endswith((".", "!", "?")):
+        return signed  # (a short last sentence under a heading is no signature)
+    before = text.rfind("\n", 0, cut)
+    if before <= 0 or not text[:before].strip():
+        return None
+    line = [t for t in doc.tokens if before < t.start < cut]
+    signed = _name_line(line)
+    if signed is None or sum(t.is_word for t in line) < 2:
+        return None  # (a one-word line may be a heading: "Slutsats")
+    return signed[0], len(text)
+
+
+def _name_line(words: list) -> tuple[int, int] | None:
+    """The range of the name in the tokens of one line (see ``_signature_line``)."""
     while words and (words[0].lower in _SIGN_OFF_WORDS or words[0].text in (",", "/")):
         words = words[1:]
     names = [t for t in words if t.text not in (".", ",", "!")]
@@ -892,6 +963,13 @@ _WORK_NOUNS = frozenset(
     "serien dokumentär dokumentären intervju intervjun".split()
 )
 _TOPIC_LINKS = frozenset("om från".split())
+# What the work tells and who made it, in the writer's own sentence: "jag hade hört att den
+# handlar om en kille i Stockholm", "en författare med rötter i Tunisien".
+_RETELL_WORDS = frozenset(
+    "handlar handlade utspelar utspelas utspelade utspelades författare författaren "
+    "regissören".split()
+)
+_RETELL_LINKS = frozenset("om i från".split())
 
 
 def _topic_tokens(doc: Document) -> set[int]:
@@ -901,13 +979,21 @@ def _topic_tokens(doc: Document) -> set[int]:
     tokens = doc.tokens
     out: set[int] = set()
     for i in range(len(tokens) - 1):
-        if tokens[i].lower not in _WORK_NOUNS:
+        low = tokens[i].lower
+        if low in _WORK_NOUNS:
+            links = _TOPIC_LINKS
+        elif low in _RETELL_WORDS:
+            links = _RETELL_LINKS
+        else:
             continue
         last = doc.sentences[tokens[i].sentence][1]
-        # "en artikel om", "en artikel i Aftonbladet om"
-        j = next((k for k in range(i + 1, min(i + 5, last)) if tokens[k].lower in _TOPIC_LINKS),
+        # "en artikel om", "en artikel i Aftonbladet om"; "den handlar om", "en författare
+        # med rötter i"
+        j = next((k for k in range(i + 1, min(i + 5, last)) if tokens[k].lower in links),
                  None)
-        if j is None:
+        if j is None or links is _RETELL_LINKS and any(
+            tokens[k].lower in _WRITER_POSSESSIVES for k in range(j + 1, last)
+        ):  # "den handlar om Colombia, om vår historia": the writer's own country
             continue
         k = j + 1
         while k < last and tokens[k].lower not in _WRITER_WORDS:
@@ -1315,6 +1401,29 @@ _GENERIC_CUES = _GENERIC_PLACE_NOUNS | _GENERIC_QUANTIFIERS | _WHOLE_NOUNS
 _ANCHOR_WORDS = _PERSONAL_WORDS | _HOME_CUES | _HERE_WORDS
 
 
+# Words between a plural place noun and the places it gives as examples: "länder som
+# Syrien", "städer nära Göteborg" (not "i": "Jag har bott i två städer i Polen").
+_EXAMPLE_LINKS = frozenset("som såsom nära utanför kring runt".split())
+_LIST_JOINERS = frozenset(", och eller samt".split())
+
+
+def _listed_example(doc: Document, index: int) -> bool:
+    """The place at token ``index`` is an example of a plural place noun: it follows
+    "<länder|städer|…> <som|nära|i …>", maybe after other places of the same list
+    ("länder som Syrien, Irak och Iran")."""
+    tokens = doc.tokens
+    first = doc.sentences[tokens[index].sentence][0]
+    k = index - 1
+    steps = 0
+    while k > first and steps < 8 and (
+        tokens[k].lower in _LIST_JOINERS or tokens[k].is_title
+    ) and tokens[k].lower not in _EXAMPLE_LINKS:
+        k -= 1
+        steps += 1
+    return k > first and tokens[k].lower in _EXAMPLE_LINKS and \
+        tokens[k - 1].lower in _GENERIC_PLACE_NOUNS
+
+
 def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
     """In an argumentative essay, drop the towns, countries and regions of a paragraph that
     never speaks of the writer, unless the writer ties the same place to themselves somewhere
@@ -1378,20 +1487,35 @@ _REPORT_NOUNS = frozenset(
 )
 
 
+# What a newspaper prints: "en artikel i X", "reportaget i X".
+_ARTICLE_NOUNS = frozenset(
+    "artikel artikeln artiklar artiklarna reportage reportaget krönika krönikan "
+    "debattartikel debattartikeln insändare insändaren".split()
+)
+
+
 def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
     """Drop the institutions right after "enligt" or after "<report noun> från" ("Enligt
     SCB …", "en rapport från Skolverket"), in any genre."""
-    if "enligt" not in doc.lowers and _REPORT_NOUNS.isdisjoint(doc.lowers):
+    if "enligt" not in doc.lowers and _REPORT_NOUNS.isdisjoint(doc.lowers) and \
+            _ARTICLE_NOUNS.isdisjoint(doc.lowers):
         return candidates  # (most essays cite nothing: one pass in C)
     tokens = doc.tokens
     starts = doc.starts
     out = []
+    cited: list[tuple[int, int]] = []
     for c in candidates:
         if c.label in _SOURCE_LABELS:
             k = max(0, bisect_right(starts, c.start) - 1)
             if k >= 1 and tokens[k - 1].lower == "enligt" or k >= 2 and (
                 tokens[k - 1].lower == "från" and tokens[k - 2].lower in _REPORT_NOUNS
+                or tokens[k - 1].lower == "i" and tokens[k - 2].lower in _ARTICLE_NOUNS
             ):
-                continue
+                cited.append((c.start, c.end))
+                continue  # "en artikel i Norrby Tidning": the newspaper, not the writer's
         out.append(c)
+    if cited:  # nor the town inside the source's name ("Norrby" of "Norrby Tidning")
+        out = [c for c in out if not any(
+            a <= c.start and c.end <= b and (a, b) != (c.start, c.end) for a, b in cited
+        )]
     return out
