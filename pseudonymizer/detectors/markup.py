@@ -48,7 +48,7 @@ _FAM_PERSONAL = frozenset("föräldrarna vänner vännerna".split())
 # "barnen" is the writer's children only when the essay has already said the writer has
 # children ("mina två barn", "min son", "vi har tre barn"); otherwise, and in opinions about
 # children in general ("jag tror att det är bra för barnen"), it means children in general.
-_CHILDREN_DEF = frozenset("barnen barnens".split())
+_CHILDREN_DEF = frozenset("barnen barnens barna".split())  # "barna": the spoken form
 _OWN_CHILD_WORDS = frozenset(
     "son sonen söner sönerna dotter dottern döttrar döttrarna barn barnen tvillingar "
     "tvillingarna".split()
@@ -145,7 +145,10 @@ _FAM_FOREIGN = Words.track(
     "hooyo aabo ayeeyo awoowe ujak ujna stric strina djed deda sestra amca dayı "
     "teyze tetka tetak bunica bunică bunicul mătușa unchiul mummo mummi ukki äiti gjyshe "
     "gjyshja gjysh dapîr bapîr nani dadi chachi mausi khalto khalti khaleh amoo daei dede "
-    "lolo lola tita kuya tyotya djadja".split()
+    "lolo lola tita kuya tyotya djadja "
+    # round 3: a learner's spelling or an English/Slavic word for a parent or a sibling
+    # ("min mama", "min papa", "min sister"): the possessive makes them kin
+    "mama papa sister".split()
 )
 # Praising prefixes of a kinship compound: "favoritkusin", "älsklingsmoster".
 _FAVOURITE_PREFIXES = ("favorit", "älsklings")
@@ -159,7 +162,15 @@ _FAM_EXTRA = Words.track(
     "styvmamma styvfar styvmor svärson svärdotter farbroder lillasystrar storasystrar "
     "lillebröder storebröder halvbröder halvsystrar småsyskonen fosterpappa fostermamma "
     "fosterfar fostermor fosterföräldrar fosterbror fostersyster styvson "
-    "styvdotter styvbror styvsyster halvsyskon".split()
+    "styvdotter styvbror styvsyster halvsyskon "
+    # round 3: grandchildren and great-grandparents by their line (sonson, dotterdotter),
+    # nephews' and cousins' children, bonus relatives, a beloved ("käresta"), and the
+    # colloquial parents and brother ("morsan", "farsan", "brorsan")
+    "sonson sondotter dotterson dotterdotter sonsöner sondöttrar dottersöner dotterdöttrar "
+    "barnbarnsbarn gammelmormor gammelmorfar gammelfarmor gammelfarfar kusinbarn "
+    "syskonbarn brorsbarn systerbarn svärdottern svärsonen bonusdotter bonusson "
+    "bonussyskon bonusbror bonussyster lillkusin käresta kärestan morsa morsan farsa "
+    "farsan brorsa".split()
 )
 # The words of fewer than four letters a rule of the compound loop needs (the loop skips other
 # short words): the short kinship words and "au" of "au pair".
@@ -569,6 +580,9 @@ _OTHER_SUBJECTS = frozenset(
 )
 
 
+_KIN_OR_PARTNER = _KIN_SUBJECTS | frozenset("man make maka fru hustru sambo".split())
+
+
 def _third_person_has(doc: Document, first: int) -> bool:
     """The friend word is the object of "har/hade/fick/får" whose subject is a third person
     ("min son har många kompisar", "nu har hon inga vänner", "Mina barn har svenska vänner"),
@@ -578,10 +592,28 @@ def _third_person_has(doc: Document, first: int) -> bool:
         if w in _HAVE_VERBS or w in _MEET_VERBS:
             before = prev[k + 1] if k + 1 < len(prev) else ""
             after = prev[k - 1] if k > 0 else ""
-            return before in _OTHER_SUBJECTS or after in _OTHER_SUBJECTS - {"barn"}
+            if before in _OTHER_SUBJECTS or after in _OTHER_SUBJECTS - {"barn"}:
+                return True
+            # "Min fru Anna har många kompisar", "min son har": a relative (or a name after
+            # one) is the subject, they are that person's friends
+            j = first - 1 - k - 1  # the token before the verb, when no punctuation between
+            tokens = doc.tokens
+            if j > 0 and tokens[j].is_word and tokens[j].lower == before:
+                if tokens[j].is_title and not cx.is_sentence_initial(doc, j):
+                    j -= 1  # the name: "Min fru Anna har"
+                return j > 0 and tokens[j].lower in _KIN_OR_PARTNER and \
+                    tokens[j - 1].lower in cx.POSSESSIVES
+            return False
         if w in cx.POSSESSIVES or w in ("och", "men", "att", "som", "med"):
             return False
     return False
+
+
+def _reflexive_owner(doc: Document, first: int) -> bool:
+    """"sin/sitt/sina" before ``first`` (an adjective may stand between: "sina bästa
+    kompisar")."""
+    prev = [w for w in cx.prev_words(doc, first, 2) if w not in _FAM_FOREIGN_ADJECTIVES]
+    return bool(prev) and prev[0] in _REFLEXIVES
 
 
 # "parti" is also a game of chess or cards ("ett parti schack"): words of a board or card
@@ -978,7 +1010,7 @@ _FAM_PLURAL_TAILS = (
     "tvillingar", "makar", "tonåringar", "ungar", "grabbar", "tjejer", "killar", "sambor",
     "partners",
 )
-_FAM_DEF_PLURAL_TAILS = ("arna", "erna", "orna", "barnen", "syskonen", "ungarna")
+_FAM_DEF_PLURAL_TAILS = ("arna", "erna", "orna", "barnen", "barna", "syskonen", "ungarna")
 # Neuters with one form for both numbers ("barn", "syskon", "barnbarn"): plural unless a
 # singular determiner stands before them ("mitt barn", "ett syskon", "vårt första barn").
 _FAM_NEUTER_TAILS = ("barn", "syskon")
@@ -1307,6 +1339,9 @@ class MarkupDetector:
                 return None  # 'Min son säger: pappa, du måste öva!': a form of address
             if low in _FRIEND_WORDS and _after_name_genitive(doc, first):
                 return None  # "Lisas bästa kompis", "hos Annas kompis": someone else's friend
+            if low in _FRIEND_WORDS and _reflexive_owner(doc, first):
+                return None  # "mina barn pratade arabiska med sina kompisar", "med sin vän
+                # Niila": "sin/sina" points to a third-person subject, the writer says "mina"
             if low in _FRIEND_WORDS and _third_person_has(doc, first):
                 return None  # "min son har många kompisar": the child's friends
             if low in _CHILDREN_DEF:

@@ -1,0 +1,74 @@
+"""Round 2 of fam precision and recall rules (branch q2-fam), on invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.markup import MarkupDetector
+from pseudonymizer.gazetteer import Gazetteer
+from pseudonymizer.pipeline import annotate
+from tests.pseudonymizer.knowledge_helpers import flagged
+
+
+@pytest.fixture(scope="module")
+def det() -> MarkupDetector:
+    return MarkupDetector(Gazetteer.default())
+
+
+def fam_words(det: MarkupDetector, text: str) -> list[str]:
+    return sorted(w for w, (label, _, _) in flagged(det, text).items() if label == "fam")
+
+
+FAM_CASES = [
+    # friends the writer has stay
+    ("Jag fick många kompisar i klubben.", ["kompisar"]),
+    ("Jag har bara polska kompisar.", ["kompisar"]),
+    # the friends of a relative named as the subject
+    ("Min fru Greta har många kompisar från jobbet.", ["fru"]),
+    # "sin/sina": the friends of a third-person subject, never the writer's
+    ("Mina barn pratar turkiska med sina kompisar.", ["barn"]),
+    ("Min son leker med sina bästa vänner.", ["son"]),
+    ("Han reste med sin vän Tore.", []),
+    # the writer's own friends stay
+    ("Jag leker med mina kompisar.", ["kompisar"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FAM_CASES)
+def test_fam_friends(det: MarkupDetector, text: str, expected: list[str]) -> None:
+    assert fam_words(det, text) == sorted(expected)
+
+
+VOCABULARY_CASES = [
+    # a learner's or an English word for a parent or a sibling, after a possessive
+    ("Jag bor med min mama och min papa.", ["mama", "papa"]),
+    ("Min sister bor i Kiruna.", ["sister"]),
+    ("Papa Smurf är blå.", []),
+    # grandchildren by their line, great-grandparents, bonus relatives, a beloved
+    ("Min sonson och min dotterdotter kom.", ["dotterdotter", "sonson"]),
+    ("Min gammelmormor och min bonusdotter.", ["bonusdotter", "gammelmormor"]),
+    ("Min käresta heter Tove.", ["käresta"]),
+    # the colloquial parents
+    ("Morsan ringde och farsan skrev.", ["Morsan", "farsan"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), VOCABULARY_CASES)
+def test_fam_vocabulary(det: MarkupDetector, text: str, expected: list[str]) -> None:
+    assert fam_words(det, text) == sorted(expected)
+
+
+def test_spoken_definite_plural_of_barn(det: MarkupDetector) -> None:
+    """"barna" (spoken "barnen") is the writer's children like "barnen", flagged def+pl."""
+    got = flagged(det, "Vi har två barn. Men barna förstår svenska.")
+    assert got["barna"][0] == "fam"
+    assert set(got["barna"][1]) == {"def", "pl"}
+    assert "barna" not in {w for w, (label, _, _) in flagged(
+        det, "Jag tror att barna i Sverige kan leka ute.").items() if label == "fam"}
+
+
+def test_new_words_keep_their_text() -> None:
+    text = "Min sonson och min mama. Vi har två barn, och barna leker."
+    result = annotate(text)
+    assert result.target == text
+    assert {s.text for s in result.spans if s.label == "fam"} >= {"sonson", "mama", "barna"}
