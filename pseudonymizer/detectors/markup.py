@@ -114,6 +114,10 @@ _KIN_SUBJECTS = (cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
     "mamman pappan föräldrar föräldrarna barnen sonen dottern svärföräldrar".split()
 )) - frozenset("man far mor fru kille killen tjej tjejen".split())
 _THIRD_PERSON = frozenset("han hon hen de".split())
+# "min man", "min fru" (the bare words are also "one" and "Mrs"): the writer's partner.
+_OWN_PARTNERS = frozenset("man mannen fru frun make maka".split())
+# Sentences that name no one: "Det tar tid.", "Det är svårt.".
+_IMPERSONAL_OPENERS = frozenset("det detta här där".split())
 # A religion or party adjective before these nouns describes the institution, not a person.
 _INSTITUTION_NOUNS = frozenset(
     "skola skolan skolor förskola förskolan gymnasium gymnasiet universitet universitetet "
@@ -1836,8 +1840,13 @@ class MarkupDetector:
             words = [t.lower for t in doc.tokens[first:last]]
             if MarkupDetector._names_relative(words):
                 return True
-            if not any(w in _THIRD_PERSON or w in _THIRD_POSSESSIVES for w in words):
-                return False
+            if any(w in _THIRD_PERSON or w in _THIRD_POSSESSIVES for w in words):
+                continue
+            if len(words) <= 6 and words and words[0] in _IMPERSONAL_OPENERS and \
+                    cx.FIRST_PERSON.isdisjoint(words):
+                continue  # "Min man pendlar. Det tar tid. Han har diabetes": a remark about
+                # the relative's day, no new person, goes on about the same one
+            return False
         return False
 
     @staticmethod
@@ -1846,9 +1855,11 @@ class MarkupDetector:
             w in _KIN_SUBJECTS and (k == 0 or words[k - 1] in cx.POSSESSIVES or k == 0)
             for k, w in enumerate(words)
         ) or any(
-            w in cx.POSSESSIVES and k + 1 < len(words) and words[k + 1] in _KIN_SUBJECTS
+            w in cx.POSSESSIVES and k + 1 < len(words) and (
+                words[k + 1] in _KIN_SUBJECTS
+                or w in _WRITER_POSSESSIVES and words[k + 1] in _OWN_PARTNERS)
             for k, w in enumerate(words)
-        )
+        )  # "min man", "min fru": a partner (bare "man" is anyone)
 
     @staticmethod
     def _own_children(doc: Document, i: int) -> str | None:

@@ -72,3 +72,19 @@ def test_new_words_keep_their_text() -> None:
     result = annotate(text)
     assert result.target == text
     assert {s.text for s in result.spans if s.label == "fam"} >= {"sonson", "mama", "barna"}
+
+
+SENSITIVE_CASES = [
+    # the partner named as "min man" is a relative; a remark naming no one between keeps the
+    # chain ("Det tar tid.")
+    ("Min man jobbar i Umeå och han åker buss. Det tar tid. Han har diabetes.",
+     ["diabetes"]),
+    # a neighbour is no relative
+    ("Min granne är snäll. Det är bra. Han har diabetes.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SENSITIVE_CASES)
+def test_sensitive_after_partner(det: MarkupDetector, text: str, expected: list[str]) -> None:
+    got = sorted(w for w, (label, _, _) in flagged(det, text).items() if label == "sensitive")
+    assert got == expected
