@@ -54,6 +54,9 @@ _OWN_CHILD_WORDS = frozenset(
     "tvillingarna".split()
 )
 _OWN_CHILD_OWNERS = frozenset("min mina vår våra".split())
+# Children counted by "alla/många/fler": "åt alla barnen", "alla barnbarn stod i kö".
+_COUNTED_CHILDREN = frozenset("barnen barnens barna barnbarn barnbarnen".split())
+_ALL_OR_MANY = frozenset("alla många fler flera några".split())
 _BECOME = frozenset("blev blir är var har varit".split())
 # Judging adjectives: "en bra arbetare", "en duktig lärare" praise, they name no job.
 _QUALITY_ADJECTIVES = frozenset(
@@ -1348,6 +1351,10 @@ class MarkupDetector:
                 # Niila": "sin/sina" points to a third-person subject, the writer says "mina"
             if low in _FRIEND_WORDS and _third_person_has(doc, first):
                 return None  # "min son har många kompisar": the child's friends
+            if low in _COUNTED_CHILDREN and prev3 and prev3[0] in _ALL_OR_MANY and not (
+                    len(prev3) > 1 and prev3[1] in cx.POSSESSIVES):
+                return None  # "alla barnen", "ännu fler barnbarn": every child of a
+                # gathering or of a grandparent, not the writer's own (not "mina många barnbarn")
             if low in _CHILDREN_DEF:
                 return self._own_children(doc, first)
             if "kamrat" in low and low not in _FRIEND_KAMRAT:

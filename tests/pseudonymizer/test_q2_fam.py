@@ -31,6 +31,10 @@ FAM_CASES = [
     ("Han reste med sin vän Tore.", []),
     # the writer's own friends stay
     ("Jag leker med mina kompisar.", ["kompisar"]),
+    # children counted by "alla/fler": every child of a gathering or of a grandparent
+    ("Min fru bakar kakor åt alla barnen.", ["fru"]),
+    ("Farfar satt på gården och alla barnbarn stod i kö.", ["Farfar"]),
+    ("Mina många barnbarn kom på besök.", ["barnbarn"]),
 ]
 
 
