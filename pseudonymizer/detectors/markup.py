@@ -57,6 +57,7 @@ _OWN_CHILD_OWNERS = frozenset("min mina vår våra".split())
 # Children counted by "alla/många/fler": "åt alla barnen", "alla barnbarn stod i kö".
 _COUNTED_CHILDREN = frozenset("barnen barnens barna barnbarn barnbarnen".split())
 _ALL_OR_MANY = frozenset("alla många fler flera några".split())
+_TOLD = frozenset("berättade berättar berättat".split())
 _BECOME = frozenset("blev blir är var har varit".split())
 # Judging adjectives: "en bra arbetare", "en duktig lärare" praise, they name no job.
 _QUALITY_ADJECTIVES = frozenset(
@@ -1884,6 +1885,15 @@ class MarkupDetector:
         if _opinion_before(doc, i):
             return None
         words = cx.sentence_words(doc, i)
+        if "vuxna" in words:
+            return None  # "de vuxna behåller sina vanor, men barnen …": children against
+            # adults, a general contrast
+        if not words.isdisjoint(_TOLD) and any(
+            doc.tokens[k].lower in _TOLD
+            for k in range(doc.sentences[tokens[i].sentence][0], i)
+        ):
+            return None  # "hon berättade att barnen inte leker på rasten": the children a
+            # teller speaks of (a class, a village), reported, not the writer's
         if words & _POSSIBILITY:
             return None  # "Så kan barnen lära sig", "där barnen kan leka ute": any children
         first, last = doc.sentences[tokens[i].sentence]

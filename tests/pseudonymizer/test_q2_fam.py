@@ -35,6 +35,10 @@ FAM_CASES = [
     ("Min fru bakar kakor åt alla barnen.", ["fru"]),
     ("Farfar satt på gården och alla barnbarn stod i kö.", ["Farfar"]),
     ("Mina många barnbarn kom på besök.", ["barnbarn"]),
+    # "barnen" of a general contrast with adults, or reported by a teller
+    ("Vi har två barn. De vuxna äter som förut, men barnen vill ha pizza.", ["barn"]),
+    ("Vi har två barn. Läraren berättade att barnen i klassen är trötta.", ["barn"]),
+    ("Vi har två barn. På sommaren badar barnen i sjön.", ["barn", "barnen"]),
 ]
 
 
