@@ -236,7 +236,7 @@ _NOT_AFTER_WORKS_AS = frozenset(
     "många mycket mest bäst aldrig alltid förr nu då där här det den detta anställd "
     "timanställd frivillig volontär ideell heltid deltid vikarie praktikant heter hette "
     "kallas kallades är var har hade ligger låg finns fanns gör gjorde kan kunde ska skulle "
-    "vill ville måste annars också ofta sällan inte kanske dock nästan".split()
+    "vill ville måste annars också ofta sällan inte kanske dock nästan utrikes inrikes".split()
 )
 # Past-tense endings of verbs in a relative clause after "som" ("ett jobb genom en granne
 # som kände en chef"): a vocabulary word with one of them is no job.
@@ -313,7 +313,7 @@ _EDU_GENERIC = frozenset(
     "gymnasieutbildning gymnasieutbildningen svenskutbildning tv-program tv-programmet "
     "radioprogram dataprogram datorprogram sfi-utbildning sfi-utbildningen "
     "introduktionsprogram introduktionsprogrammet språkintroduktion körkortsutbildning "
-    "körkortsutbildningen trafikskola".split()
+    "körkortsutbildningen trafikskola barnprogram barnprogrammet barnprogrammen".split()
 )
 _WIN_VERBS = frozenset("vann vinna vunnit vinner fick fått tog".split())
 # Other verbs of a singular, identifying event, each with the words that must follow it:
@@ -860,6 +860,11 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "alla som jobbar som lärare"
     if _outside_antecedent(doc, i) or _indefinite_subject(doc, i):
         return True
+    tokens = doc.tokens
+    start = doc.sentences[tokens[i].sentence][0]
+    if tokens[start].lower == "att" and i - start in (3, 4) and \
+            tokens[start + 1].lower in _WORK_AS_CUES and tokens[start + 2].lower == "som":
+        return True  # "Att arbeta som elektriker i Sverige kräver …": the job as a topic
     if len(prev) > 1 and prev[0] == "som" and (
         prev[1] == "än" or prev[1] in _BETTER or prev[1].endswith("are") and len(prev[1]) > 6
         and prev[1] not in _WORK_AS_CUES and prev[1] not in _TIME_COMPARATIVES
@@ -1946,6 +1951,8 @@ class MarkupDetector:
     @staticmethod
     def _study_context(doc: Document, i: int) -> bool:
         prev = cx.prev_words(doc, i, 4)
+        if len(prev) > 1 and prev[0] == "som" and prev[1].endswith(("examen", "examina")):
+            return True  # "jag hade precis tagit examen som ingenjör": the degree
         if prev[:3] == ["bli", "att", "för"] and any(
             w in _EDU_VERBS for w in cx.prev_words(doc, i, 12)[3:]
         ):

@@ -96,3 +96,22 @@ SENSITIVE_CASES = [
 def test_sensitive_after_partner(det: MarkupDetector, text: str, expected: list[str]) -> None:
     got = sorted(w for w, (label, _, _) in flagged(det, text).items() if label == "sensitive")
     assert got == expected
+
+
+PROF_EDU_CASES = [
+    # a job as the topic of a sentence opened by "Att arbeta som": anyone's
+    ("Att arbeta som snickare i Sverige kräver utbildning.", []),
+    ("Jag arbetar som snickare i Borås.", [("snickare", "prof")]),
+    # the degree taken "som X" is an education
+    ("Jag hade precis tagit examen som ingenjör.", [("ingenjör", "edu")]),
+    # "jobb som utrikes född": no job; a children's TV programme: no study programme
+    ("Det är svårt att hitta jobb som utrikes född.", []),
+    ("Jag tittade på barnprogram på kvällen.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PROF_EDU_CASES)
+def test_prof_edu(det: MarkupDetector, text: str, expected: list[tuple[str, str]]) -> None:
+    got = sorted((w, label) for w, (label, _, _) in flagged(det, text).items()
+                 if label in ("prof", "edu"))
+    assert got == sorted(expected)
