@@ -1844,11 +1844,12 @@ class MarkupDetector:
 
     @staticmethod
     def _after_relative(doc: Document, i: int) -> bool:
-        """A sentence before names one of the writer's relatives ("min mamma", "Farmor"): the
-        previous one, or an earlier one when every sentence between goes on about a third
-        person ("Min mormor är 72 år. Förut var hon lärare. Hon är buddhist.")."""
+        """A sentence before names one of the writer's relatives or friends ("min mamma",
+        "Farmor", "min kompis"): the previous one, or one up to eight sentences back when every
+        sentence between goes on about a third person ("Min mormor är 72 år. Förut var hon
+        lärare. Hon är buddhist.")."""
         sentence = doc.tokens[i].sentence
-        for back in range(sentence - 1, max(-1, sentence - 5), -1):
+        for back in range(sentence - 1, max(-1, sentence - 9), -1):
             first, last = doc.sentences[back]
             words = [t.lower for t in doc.tokens[first:last]]
             if MarkupDetector._names_relative(words):
@@ -1870,7 +1871,8 @@ class MarkupDetector:
         ) or any(
             w in cx.POSSESSIVES and k + 1 < len(words) and (
                 words[k + 1] in _KIN_SUBJECTS
-                or w in _WRITER_POSSESSIVES and words[k + 1] in _OWN_PARTNERS)
+                or w in _WRITER_POSSESSIVES and (words[k + 1] in _OWN_PARTNERS
+                                                 or words[k + 1] in _FRIEND_WORDS))
             for k, w in enumerate(words)
         )  # "min man", "min fru": a partner (bare "man" is anyone)
 

@@ -87,6 +87,9 @@ SENSITIVE_CASES = [
     # chain ("Det tar tid.")
     ("Min man jobbar i Umeå och han åker buss. Det tar tid. Han har diabetes.",
      ["diabetes"]),
+    # a friend described over many sentences: her faith is marked like a relative's
+    ("Jag intervjuade min kompis Tekla. Hon bor i Gävle. Hon är 40 år. Hon tränar. "
+     "Hon läser mycket. Hon har en katt. Hon är muslim.", ["muslim"]),
     # a neighbour is no relative
     ("Min granne är snäll. Det är bra. Han har diabetes.", []),
 ]
