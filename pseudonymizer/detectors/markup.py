@@ -1892,6 +1892,11 @@ class MarkupDetector:
         if _opinion_before(doc, i):
             return None
         words = cx.sentence_words(doc, i)
+        start = doc.sentences[tokens[i].sentence][0]
+        if i - start <= 6 and tokens[start].lower == "i" and start + 1 < i and (
+                tokens[start + 1].is_title or tokens[start + 1].lower == "sverige"):
+            return None  # "I Vietnam börjar barnen skolan när de är sex år": the children of
+            # a country, in a sentence opened by the country
         if "vuxna" in words:
             return None  # "de vuxna behåller sina vanor, men barnen …": children against
             # adults, a general contrast

@@ -39,6 +39,8 @@ FAM_CASES = [
     ("Vi har två barn. De vuxna äter som förut, men barnen vill ha pizza.", ["barn"]),
     ("Vi har två barn. Läraren berättade att barnen i klassen är trötta.", ["barn"]),
     ("Vi har två barn. På sommaren badar barnen i sjön.", ["barn", "barnen"]),
+    # the children of a country, in a sentence opened by it
+    ("Vi har två barn. I Peru börjar barnen skolan när de är sex år.", ["barn"]),
 ]
 
 
