@@ -48,12 +48,16 @@ _FAM_PERSONAL = frozenset("föräldrarna vänner vännerna".split())
 # "barnen" is the writer's children only when the essay has already said the writer has
 # children ("mina två barn", "min son", "vi har tre barn"); otherwise, and in opinions about
 # children in general ("jag tror att det är bra för barnen"), it means children in general.
-_CHILDREN_DEF = frozenset("barnen barnens".split())
+_CHILDREN_DEF = frozenset("barnen barnens barna".split())  # "barna": the spoken form
 _OWN_CHILD_WORDS = frozenset(
     "son sonen söner sönerna dotter dottern döttrar döttrarna barn barnen tvillingar "
     "tvillingarna".split()
 )
 _OWN_CHILD_OWNERS = frozenset("min mina vår våra".split())
+# Children counted by "alla/många/fler": "åt alla barnen", "alla barnbarn stod i kö".
+_COUNTED_CHILDREN = frozenset("barnen barnens barna barnbarn barnbarnen".split())
+_ALL_OR_MANY = frozenset("alla många fler flera några".split())
+_TOLD = frozenset("berättade berättar berättat".split())
 _BECOME = frozenset("blev blir är var har varit".split())
 # Judging adjectives: "en bra arbetare", "en duktig lärare" praise, they name no job.
 _QUALITY_ADJECTIVES = frozenset(
@@ -114,6 +118,10 @@ _KIN_SUBJECTS = (cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
     "mamman pappan föräldrar föräldrarna barnen sonen dottern svärföräldrar".split()
 )) - frozenset("man far mor fru kille killen tjej tjejen".split())
 _THIRD_PERSON = frozenset("han hon hen de".split())
+# "min man", "min fru" (the bare words are also "one" and "Mrs"): the writer's partner.
+_OWN_PARTNERS = frozenset("man mannen fru frun make maka".split())
+# Sentences that name no one: "Det tar tid.", "Det är svårt.".
+_IMPERSONAL_OPENERS = frozenset("det detta här där".split())
 # A religion or party adjective before these nouns describes the institution, not a person.
 _INSTITUTION_NOUNS = frozenset(
     "skola skolan skolor förskola förskolan gymnasium gymnasiet universitet universitetet "
@@ -145,7 +153,10 @@ _FAM_FOREIGN = Words.track(
     "hooyo aabo ayeeyo awoowe ujak ujna stric strina djed deda sestra amca dayı "
     "teyze tetka tetak bunica bunică bunicul mătușa unchiul mummo mummi ukki äiti gjyshe "
     "gjyshja gjysh dapîr bapîr nani dadi chachi mausi khalto khalti khaleh amoo daei dede "
-    "lolo lola tita kuya tyotya djadja".split()
+    "lolo lola tita kuya tyotya djadja "
+    # round 3: a learner's spelling or an English/Slavic word for a parent or a sibling
+    # ("min mama", "min papa", "min sister"): the possessive makes them kin
+    "mama papa sister".split()
 )
 # Praising prefixes of a kinship compound: "favoritkusin", "älsklingsmoster".
 _FAVOURITE_PREFIXES = ("favorit", "älsklings")
@@ -159,7 +170,15 @@ _FAM_EXTRA = Words.track(
     "styvmamma styvfar styvmor svärson svärdotter farbroder lillasystrar storasystrar "
     "lillebröder storebröder halvbröder halvsystrar småsyskonen fosterpappa fostermamma "
     "fosterfar fostermor fosterföräldrar fosterbror fostersyster styvson "
-    "styvdotter styvbror styvsyster halvsyskon".split()
+    "styvdotter styvbror styvsyster halvsyskon "
+    # round 3: grandchildren and great-grandparents by their line (sonson, dotterdotter),
+    # nephews' and cousins' children, bonus relatives, a beloved ("käresta"), and the
+    # colloquial parents and brother ("morsan", "farsan", "brorsan")
+    "sonson sondotter dotterson dotterdotter sonsöner sondöttrar dottersöner dotterdöttrar "
+    "barnbarnsbarn gammelmormor gammelmorfar gammelfarmor gammelfarfar kusinbarn "
+    "syskonbarn brorsbarn systerbarn svärdottern svärsonen bonusdotter bonusson "
+    "bonussyskon bonusbror bonussyster lillkusin käresta kärestan morsa morsan farsa "
+    "farsan brorsa".split()
 )
 # The words of fewer than four letters a rule of the compound loop needs (the loop skips other
 # short words): the short kinship words and "au" of "au pair".
@@ -217,7 +236,7 @@ _NOT_AFTER_WORKS_AS = frozenset(
     "många mycket mest bäst aldrig alltid förr nu då där här det den detta anställd "
     "timanställd frivillig volontär ideell heltid deltid vikarie praktikant heter hette "
     "kallas kallades är var har hade ligger låg finns fanns gör gjorde kan kunde ska skulle "
-    "vill ville måste annars också ofta sällan inte kanske dock nästan".split()
+    "vill ville måste annars också ofta sällan inte kanske dock nästan utrikes inrikes".split()
 )
 # Past-tense endings of verbs in a relative clause after "som" ("ett jobb genom en granne
 # som kände en chef"): a vocabulary word with one of them is no job.
@@ -294,7 +313,7 @@ _EDU_GENERIC = frozenset(
     "gymnasieutbildning gymnasieutbildningen svenskutbildning tv-program tv-programmet "
     "radioprogram dataprogram datorprogram sfi-utbildning sfi-utbildningen "
     "introduktionsprogram introduktionsprogrammet språkintroduktion körkortsutbildning "
-    "körkortsutbildningen trafikskola".split()
+    "körkortsutbildningen trafikskola barnprogram barnprogrammet barnprogrammen".split()
 )
 _WIN_VERBS = frozenset("vann vinna vunnit vinner fick fått tog".split())
 # Other verbs of a singular, identifying event, each with the words that must follow it:
@@ -569,6 +588,9 @@ _OTHER_SUBJECTS = frozenset(
 )
 
 
+_KIN_OR_PARTNER = _KIN_SUBJECTS | frozenset("man make maka fru hustru sambo".split())
+
+
 def _third_person_has(doc: Document, first: int) -> bool:
     """The friend word is the object of "har/hade/fick/får" whose subject is a third person
     ("min son har många kompisar", "nu har hon inga vänner", "Mina barn har svenska vänner"),
@@ -578,10 +600,28 @@ def _third_person_has(doc: Document, first: int) -> bool:
         if w in _HAVE_VERBS or w in _MEET_VERBS:
             before = prev[k + 1] if k + 1 < len(prev) else ""
             after = prev[k - 1] if k > 0 else ""
-            return before in _OTHER_SUBJECTS or after in _OTHER_SUBJECTS - {"barn"}
+            if before in _OTHER_SUBJECTS or after in _OTHER_SUBJECTS - {"barn"}:
+                return True
+            # "Min fru Anna har många kompisar", "min son har": a relative (or a name after
+            # one) is the subject, they are that person's friends
+            j = first - 1 - k - 1  # the token before the verb, when no punctuation between
+            tokens = doc.tokens
+            if j > 0 and tokens[j].is_word and tokens[j].lower == before:
+                if tokens[j].is_title and not cx.is_sentence_initial(doc, j):
+                    j -= 1  # the name: "Min fru Anna har"
+                return j > 0 and tokens[j].lower in _KIN_OR_PARTNER and \
+                    tokens[j - 1].lower in cx.POSSESSIVES
+            return False
         if w in cx.POSSESSIVES or w in ("och", "men", "att", "som", "med"):
             return False
     return False
+
+
+def _reflexive_owner(doc: Document, first: int) -> bool:
+    """"sin/sitt/sina" before ``first`` (an adjective may stand between: "sina bästa
+    kompisar")."""
+    prev = [w for w in cx.prev_words(doc, first, 2) if w not in _FAM_FOREIGN_ADJECTIVES]
+    return bool(prev) and prev[0] in _REFLEXIVES
 
 
 # "parti" is also a game of chess or cards ("ett parti schack"): words of a board or card
@@ -820,6 +860,11 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "alla som jobbar som lärare"
     if _outside_antecedent(doc, i) or _indefinite_subject(doc, i):
         return True
+    tokens = doc.tokens
+    start = doc.sentences[tokens[i].sentence][0]
+    if tokens[start].lower == "att" and i - start in (3, 4) and \
+            tokens[start + 1].lower in _WORK_AS_CUES and tokens[start + 2].lower == "som":
+        return True  # "Att arbeta som elektriker i Sverige kräver …": the job as a topic
     if len(prev) > 1 and prev[0] == "som" and (
         prev[1] == "än" or prev[1] in _BETTER or prev[1].endswith("are") and len(prev[1]) > 6
         and prev[1] not in _WORK_AS_CUES and prev[1] not in _TIME_COMPARATIVES
@@ -978,7 +1023,7 @@ _FAM_PLURAL_TAILS = (
     "tvillingar", "makar", "tonåringar", "ungar", "grabbar", "tjejer", "killar", "sambor",
     "partners",
 )
-_FAM_DEF_PLURAL_TAILS = ("arna", "erna", "orna", "barnen", "syskonen", "ungarna")
+_FAM_DEF_PLURAL_TAILS = ("arna", "erna", "orna", "barnen", "barna", "syskonen", "ungarna")
 # Neuters with one form for both numbers ("barn", "syskon", "barnbarn"): plural unless a
 # singular determiner stands before them ("mitt barn", "ett syskon", "vårt första barn").
 _FAM_NEUTER_TAILS = ("barn", "syskon")
@@ -1307,8 +1352,15 @@ class MarkupDetector:
                 return None  # 'Min son säger: pappa, du måste öva!': a form of address
             if low in _FRIEND_WORDS and _after_name_genitive(doc, first):
                 return None  # "Lisas bästa kompis", "hos Annas kompis": someone else's friend
+            if low in _FRIEND_WORDS and _reflexive_owner(doc, first):
+                return None  # "mina barn pratade arabiska med sina kompisar", "med sin vän
+                # Niila": "sin/sina" points to a third-person subject, the writer says "mina"
             if low in _FRIEND_WORDS and _third_person_has(doc, first):
                 return None  # "min son har många kompisar": the child's friends
+            if low in _COUNTED_CHILDREN and prev3 and prev3[0] in _ALL_OR_MANY and not (
+                    len(prev3) > 1 and prev3[1] in cx.POSSESSIVES):
+                return None  # "alla barnen", "ännu fler barnbarn": every child of a
+                # gathering or of a grandparent, not the writer's own (not "mina många barnbarn")
             if low in _CHILDREN_DEF:
                 return self._own_children(doc, first)
             if "kamrat" in low and low not in _FRIEND_KAMRAT:
@@ -1792,17 +1844,23 @@ class MarkupDetector:
 
     @staticmethod
     def _after_relative(doc: Document, i: int) -> bool:
-        """A sentence before names one of the writer's relatives ("min mamma", "Farmor"): the
-        previous one, or an earlier one when every sentence between goes on about a third
-        person ("Min mormor är 72 år. Förut var hon lärare. Hon är buddhist.")."""
+        """A sentence before names one of the writer's relatives or friends ("min mamma",
+        "Farmor", "min kompis"): the previous one, or one up to eight sentences back when every
+        sentence between goes on about a third person ("Min mormor är 72 år. Förut var hon
+        lärare. Hon är buddhist.")."""
         sentence = doc.tokens[i].sentence
-        for back in range(sentence - 1, max(-1, sentence - 5), -1):
+        for back in range(sentence - 1, max(-1, sentence - 9), -1):
             first, last = doc.sentences[back]
             words = [t.lower for t in doc.tokens[first:last]]
             if MarkupDetector._names_relative(words):
                 return True
-            if not any(w in _THIRD_PERSON or w in _THIRD_POSSESSIVES for w in words):
-                return False
+            if any(w in _THIRD_PERSON or w in _THIRD_POSSESSIVES for w in words):
+                continue
+            if len(words) <= 6 and words and words[0] in _IMPERSONAL_OPENERS and \
+                    cx.FIRST_PERSON.isdisjoint(words):
+                continue  # "Min man pendlar. Det tar tid. Han har diabetes": a remark about
+                # the relative's day, no new person, goes on about the same one
+            return False
         return False
 
     @staticmethod
@@ -1811,9 +1869,12 @@ class MarkupDetector:
             w in _KIN_SUBJECTS and (k == 0 or words[k - 1] in cx.POSSESSIVES or k == 0)
             for k, w in enumerate(words)
         ) or any(
-            w in cx.POSSESSIVES and k + 1 < len(words) and words[k + 1] in _KIN_SUBJECTS
+            w in cx.POSSESSIVES and k + 1 < len(words) and (
+                words[k + 1] in _KIN_SUBJECTS
+                or w in _WRITER_POSSESSIVES and (words[k + 1] in _OWN_PARTNERS
+                                                 or words[k + 1] in _FRIEND_WORDS))
             for k, w in enumerate(words)
-        )
+        )  # "min man", "min fru": a partner (bare "man" is anyone)
 
     @staticmethod
     def _own_children(doc: Document, i: int) -> str | None:
@@ -1831,6 +1892,20 @@ class MarkupDetector:
         if _opinion_before(doc, i):
             return None
         words = cx.sentence_words(doc, i)
+        start = doc.sentences[tokens[i].sentence][0]
+        if i - start <= 6 and tokens[start].lower == "i" and start + 1 < i and (
+                tokens[start + 1].is_title or tokens[start + 1].lower == "sverige"):
+            return None  # "I Vietnam börjar barnen skolan när de är sex år": the children of
+            # a country, in a sentence opened by the country
+        if "vuxna" in words:
+            return None  # "de vuxna behåller sina vanor, men barnen …": children against
+            # adults, a general contrast
+        if not words.isdisjoint(_TOLD) and any(
+            doc.tokens[k].lower in _TOLD
+            for k in range(doc.sentences[tokens[i].sentence][0], i)
+        ):
+            return None  # "hon berättade att barnen inte leker på rasten": the children a
+            # teller speaks of (a class, a village), reported, not the writer's
         if words & _POSSIBILITY:
             return None  # "Så kan barnen lära sig", "där barnen kan leka ute": any children
         first, last = doc.sentences[tokens[i].sentence]
@@ -1883,6 +1958,8 @@ class MarkupDetector:
     @staticmethod
     def _study_context(doc: Document, i: int) -> bool:
         prev = cx.prev_words(doc, i, 4)
+        if len(prev) > 1 and prev[0] == "som" and prev[1].endswith(("examen", "examina")):
+            return True  # "jag hade precis tagit examen som ingenjör": the degree
         if prev[:3] == ["bli", "att", "för"] and any(
             w in _EDU_VERBS for w in cx.prev_words(doc, i, 12)[3:]
         ):
