@@ -418,6 +418,7 @@ class InstitutionDetector:
                 key,
             )
         self._company_divisions(doc, found)
+        self._agency_names(doc, found)
         self._patterns(doc, found)
         self._town_companies(doc, found)
         self._clubs(doc, found)
@@ -563,6 +564,31 @@ class InstitutionDetector:
             ):
                 continue
             found[k] = (k, "=work", frozenset(), 0.86, tok.norm)
+
+    def _agency_names(self, doc: Document, found: dict) -> None:
+        """An unlisted capitalised word with the tail of a state agency's name
+        ("Fiskeriverket", "Tandvårdsstyrelsen", "Sjömansförmedlingen") names that agency; an
+        unlisted capitalised "-trafiken" ("Blekingetrafiken") a regional transport body, also
+        at the start of a sentence. Known lower-case compounds ("kraftverket",
+        "kollektivtrafiken") are common nouns there."""
+        tokens = doc.tokens
+        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        gaz = self.gaz
+        for i in Words.of(doc).caps:
+            tok = tokens[i]
+            if not tok.is_title or i in taken:
+                continue
+            low = tok.lower
+            if len(low) < 9 or not low.endswith(_AGENCY_TAILS):
+                continue
+            tail = next(t for t in _AGENCY_TAILS if low.endswith(t))
+            if len(low) < len(tail) + 4 or (i + 1 < len(tokens) and tokens[i + 1].is_title):
+                continue  # (a longer name goes to the rules of names)
+            if low.endswith(_PLANT_NAMES) or gaz.is_known_word(low) and (
+                    tail == "trafiken" or cx.is_sentence_initial(doc, i)):
+                continue  # "Sågverket", "Kollektivtrafiken": a works, the common noun
+            found[i] = (i, "town_company" if tail == "trafiken" else "authority", frozenset(),
+                        0.88, tok.norm)
 
     def _company_divisions(self, doc: Document, found: dict) -> None:
         """"Volvo Powertrain", "Volvo CE", "Scania CV": a listed company and the name of its
@@ -2750,6 +2776,15 @@ _CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral",
 # the name of one school, so it is not joined with its town.
 _TYPE_SCHOOLS = frozenset("komvux vuxenutbildningen".split())
 _UNIQUE_AUTHORITY_TAILS = ("verket", "kassan", "förmedlingen", "myndigheten")
+# Tails of the names of state agencies and of regional transport bodies (_agency_names).
+_AGENCY_TAILS = ("verket", "myndigheten", "styrelsen", "inspektionen", "förmedlingen",
+                 "ombudsmannen", "nämnden", "trafiken")
+# Works and plants named "-verket" ("sågverket", "reningsverket") and other "-verket" words: no
+# agency.
+_PLANT_NAMES = tuple(
+    w + "verket" for w in "kraft stål såg renings vatten järn bruks pappers värme gas ur konst "
+    "mäster fyr maskin löv bok el hammar tryck ord".split()
+)
 _COMMON_INSTITUTION_WORDS = frozenset("max if vision handels bring kommunal netto".split())
 # Heads that name an institution only when capitalised (the lower-case compound is generic).
 _CAPITAL_ONLY_TAILS = ("mottagning", "mottagningen", "fastigheter")
