@@ -252,6 +252,9 @@ class InstitutionDetector:
                     )
                 ):
                     continue  # "polisen kom", "kommunen": the common noun
+            if single and not m.suffix and first_tok.text.islower() and \
+                    first_tok.lower in _GENERIC_COMPOUNDS:
+                continue  # "för mig var folkhögskolan den första plats": the common noun
             if (
                 single
                 and entry.kind == "company"
@@ -420,6 +423,7 @@ class InstitutionDetector:
         self._company_divisions(doc, found)
         self._agency_names(doc, found)
         self._patterns(doc, found)
+        self._lower_case_names(doc, found)
         self._town_companies(doc, found)
         self._clubs(doc, found)
         self._regional_branches(doc, found)
@@ -590,6 +594,26 @@ class InstitutionDetector:
             found[i] = (i, "town_company" if tail == "trafiken" else "authority", frozenset(),
                         0.88, tok.norm)
 
+    def _workplace_before_where(self, doc: Document, i: int) -> bool:
+        """Token ``i`` (a plain capitalised word before "där") is no place, person or common
+        word, inside its sentence, and "där" opens a clause of the writer's or a close one's
+        work ("där jag själv arbetar", "där min man jobbar")."""
+        tok = doc.tokens[i]
+        low = tok.lower
+        gaz = self.gaz
+        if (
+            len(low) < 3
+            or cx.is_sentence_initial(doc, i)
+            or gaz.is_known_word(low)
+            or gaz.is_common_word(low)
+            or gaz.entries_for_key("places", tok.norm)
+            or any(e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm))
+            # "bodde i Lingbo där jag arbetade": an unlisted village, not the employer
+            or cx.prev_word(doc, i) in _PLACE_PREPOSITIONS
+        ):
+            return False
+        return _work_verb_after(doc, i)
+
     def _company_divisions(self, doc: Document, found: dict) -> None:
         """"Volvo Powertrain", "Volvo CE", "Scania CV": a listed company and the name of its
         division or subsidiary right after it — a capitalised word in no vocabulary and no
@@ -622,6 +646,41 @@ class InstitutionDetector:
                 continue  # a longer capitalised run: other rules read it
             found[first] = (nxt, kind, flags, score,
                             normalize(doc.text[tokens[first].start : tok.end]))
+
+    def _lower_case_names(self, doc: Document, found: dict) -> None:
+        """A learner's lower-case name before a separate head after a preposition ("i kålby
+        skolan", "som ekdals biblioteket har", "besökte hammarby bibliotek"): a word no
+        dictionary knows (a place's or an own name) and the head make the institution's
+        name, of the head's kind."""
+        tokens = doc.tokens
+        words = Words.of(doc)
+        heads = words.where(_LOWER_NAME_HEADS)
+        if not heads:
+            return
+        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        gaz = self.gaz
+        for i in heads:
+            if i < 2 or i in taken or i - 1 in taken:
+                continue
+            name, head = tokens[i - 1], tokens[i]
+            if (
+                not head.text.islower()
+                or not name.is_word
+                or not name.text.islower()
+                or name.sentence != head.sentence
+                or len(name.lower) < 4
+                or tokens[i - 2].lower not in _LOWER_NAME_CUES
+                or gaz.is_known_word(name.lower)
+                or gaz.is_common_word(name.lower)
+                or name.lower in _NOT_NAME_BEFORE
+                or name.lower in cx.POSSESSIVES
+            ):
+                continue
+            kind = _head_kind(head.lower, compound=False)
+            if kind is None:
+                continue
+            found[i - 1] = (i, kind, frozenset(), 0.84,
+                            normalize(doc.text[name.start : head.end]))
 
     def _town_companies(self, doc: Document, found: dict) -> None:
         """Municipal and regional companies named after their town.
@@ -937,6 +996,18 @@ class InstitutionDetector:
                 and low not in compound_kinds
             )
             before = None  # cx.prev_word(doc, i), when asked for
+            if (
+                plain
+                and i + 1 < n
+                and tokens[i + 1].lower == "där"
+                and tokens[i + 1].sentence == tok.sentence
+                and self._workplace_before_where(doc, i)
+            ):
+                # "stora företag, till exempel Brennerco där jag själv arbetar": an unlisted
+                # name right before "där" + a work verb is the employer
+                found[i] = (i, "work", frozenset(), 0.88, tok.norm)
+                covered.add(i)
+                continue
             if (
                 plain
                 and not (i + 1 < n and tokens[i + 1].is_title)
@@ -2244,6 +2315,7 @@ _WEBSITE_WORDS = frozenset(
 # Words of wishing and planning before a work cue.
 _WISH_WORDS = frozenset(
     "hoppas hoppades mål målet dröm drömmer drömmen drömde önskar önskan vill ville "
+    "förhoppningsvis "
     # applying for a job there ("Man kan söka jobb på X", "jag sökte jobb på X")
     "planerar söka söker sökte sökt ansöka ansöker ansökte".split()
 )
@@ -2320,8 +2392,20 @@ def _person_met(words: list[str], k: int) -> bool:
     )
 
 
+# Heads after a learner's lower-case name (_lower_case_names) and the words before that name.
+_LOWER_NAME_HEADS = Words.track(
+    "skola skolan gymnasium gymnasiet bibliotek biblioteket kyrka kyrkan moské moskén "
+    "vårdcentral vårdcentralen sjukhus sjukhuset förskola förskolan".split()
+)
+_LOWER_NAME_CUES = frozenset("i på till vid från som hos besökte".split())
+_PLACE_PREPOSITIONS = frozenset(
+    "i på från till nära utanför vid mot genom runt mellan över norr söder öster väster".split()
+)
 _MEETING_WORDS = frozenset(
     "med träffa träffade träffat träffar ringa ringde ringer fråga frågade frågar".split()
+    # "fick hjälp av en handledare på X", "ett brev från en handläggare på X": someone who
+    # helped the writer there
+    + ["av", "från"]
 )
 # Words of having trained for a profession ("utbildad sjuksköterska vid X": the school).
 _TRAINED_WORDS = frozenset(

@@ -25,6 +25,20 @@ CASES = [
     # an unlisted capitalised word with an agency's tail
     ("Jag fick ett brev från Fiskeriverket i går.", [("Fiskeriverket", OI)]),
     ("Jag jobbar på Tandvårdsstyrelsen.", [("Tandvårdsstyrelsen", W)]),
+    # a suspended compound in a listed name
+    ("Min examen bedömdes av Universitets- och högskolerådet i våras.",
+     [("Universitets- och högskolerådet", OI)]),
+    ("Min bror jobbar på Havs- och vattenmyndigheten.", [("Havs- och vattenmyndigheten", W)]),
+    # a helper met there is no job held; a hoped-for employer is not yet the workplace
+    ("Jag fick hjälp av en handledare på Arbetsförmedlingen.", [("Arbetsförmedlingen", OI)]),
+    ("Förhoppningsvis kan jag börja arbeta på Ekby sjukhus om ett år.", [("Ekby sjukhus", OI)]),
+    # an unlisted name before "där" + a work verb is the employer, an unlisted village is not
+    ("Här finns stora företag, till exempel Brennerco där jag själv arbetar.",
+     [("Brennerco", W)]),
+    ("Vi bodde i Lingboda där jag jobbade.", []),
+    # a learner's lower-case name before a separate head
+    ("Jag bor här. I kålbyred skolan får alla barn gratis lunch.", [("kålbyred skolan", S)]),
+    ("Jag går i stora skolan.", []),
     # works named "-verket", and known common nouns, are no agency
     ("Jag gick till Sågverket i går.", []),
     ("Kraftverket är stort.", []),
