@@ -1351,6 +1351,8 @@ class InstitutionDetector:
                     and not self.gaz.entries_for_key("names", nxt.norm)
                     and nxt.lower not in _PLACE_HEADS
                     and not nxt.lower.endswith(_VENUE_TAILS)  # "Malmö Stadsteater": a place
+                    # "en artikel i Ekby Dagblad": a newspaper, read by anyone
+                    and nxt.lower not in _NEWSPAPER_WORDS
                     # "Dire Dawa", "Addis Abeba": the two words are one listed place
                     and not self.gaz.entries_for_key(
                         "places", normalize(doc.text[tok.start : nxt.end])
@@ -1830,6 +1832,10 @@ class InstitutionDetector:
                 and words[1] in _DAY_WORDS and words[2] == "första")
             # "städar på X", "kör buss för X", "lagar mat på X": the job's task at the place
             or _duty_before(words)
+            # "Jag är på Ekby Åkeri sedan mars": a firm the writer has been at since a time
+            or (kind == "company" and len(words) > 2 and words[0] == "på"
+                and {words[1], words[2]} & {"är", "var"} and {words[1], words[2]} & _PRONOUNS
+                and last + 1 < len(doc.tokens) and doc.tokens[last + 1].lower == "sedan")
             # "undervisar i kinesiska på X": a teacher's school is a workplace
             or (bool(words) and words[0] in ("på", "vid")
                 and not _TEACH_VERBS.isdisjoint(words[1:5]))
@@ -2398,6 +2404,12 @@ _LOWER_NAME_HEADS = Words.track(
     "vårdcentral vårdcentralen sjukhus sjukhuset förskola förskolan".split()
 )
 _LOWER_NAME_CUES = frozenset("i på till vid från som hos besökte".split())
+# Second words of newspapers named after their town or province ("Ekby Dagblad", "Ekby
+# Tidning", "Ekbygdens Allehanda").
+_NEWSPAPER_WORDS = frozenset(
+    "dagblad dagbladet tidning tidningen tidningar allehanda kuriren posten nyheter "
+    "korrespondenten".split()
+)
 _PLACE_PREPOSITIONS = frozenset(
     "i på från till nära utanför vid mot genom runt mellan över norr söder öster väster".split()
 )
@@ -3143,7 +3155,8 @@ _COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s AB. HB. KB.".split())
 
 def _lives_in(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows "i" after a verb of living or moving ("bott i", "flyttade till")."""
-    prev = cx.prev_words(doc, i, 6)
+    # (eight words: "bor sedan sex år i Ekby i Ekby kommun")
+    prev = cx.prev_words(doc, i, 8)
     if len(prev) < 2 or prev[0] not in ("i", "till"):
         return False
     for w in prev[1:]:

@@ -39,6 +39,10 @@ CASES = [
     # a learner's lower-case name before a separate head
     ("Jag bor här. I kålbyred skolan får alla barn gratis lunch.", [("kålbyred skolan", S)]),
     ("Jag går i stora skolan.", []),
+    # a newspaper named after its town is no institution of the writer's
+    ("Jag bor i Gävle. Jag läste en artikel i Gävle Tidning om skolan.", []),
+    # a firm the writer has been at since a time
+    ("Nu är jag på Ekby Åkeri sedan mars och jag trivs.", [("Ekby Åkeri", W)]),
     # works named "-verket", and known common nouns, are no agency
     ("Jag gick till Sågverket i går.", []),
     ("Kraftverket är stort.", []),
