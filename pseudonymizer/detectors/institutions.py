@@ -575,16 +575,18 @@ class InstitutionDetector:
         unlisted capitalised "-trafiken" ("Blekingetrafiken") a regional transport body, also
         at the start of a sentence. Known lower-case compounds ("kraftverket",
         "kollektivtrafiken") are common nouns there."""
+        words = Words.of(doc)
+        tailed = words.ending(_AGENCY_TAILS, 9)
+        if not tailed:
+            return
         tokens = doc.tokens
         taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
         gaz = self.gaz
-        for i in Words.of(doc).caps:
+        for i in words.where(tailed):
             tok = tokens[i]
             if not tok.is_title or i in taken:
                 continue
             low = tok.lower
-            if len(low) < 9 or not low.endswith(_AGENCY_TAILS):
-                continue
             tail = next(t for t in _AGENCY_TAILS if low.endswith(t))
             if len(low) < len(tail) + 4 or (i + 1 < len(tokens) and tokens[i + 1].is_title):
                 continue  # (a longer name goes to the rules of names)
@@ -998,13 +1000,14 @@ class InstitutionDetector:
             before = None  # cx.prev_word(doc, i), when asked for
             if (
                 plain
-                and i + 1 < n
-                and tokens[i + 1].lower == "där"
-                and tokens[i + 1].sentence == tok.sentence
+                and i + 2 < n
+                and (tokens[i + 1].lower == "där"
+                     or (tokens[i + 1].text == "," and tokens[i + 2].lower == "där"))
+                and tokens[i + 2].sentence == tok.sentence
                 and self._workplace_before_where(doc, i)
             ):
                 # "stora företag, till exempel Brennerco där jag själv arbetar": an unlisted
-                # name right before "där" + a work verb is the employer
+                # name right before "där" (or ", där") + a work verb is the employer
                 found[i] = (i, "work", frozenset(), 0.88, tok.norm)
                 covered.add(i)
                 continue

@@ -36,6 +36,8 @@ CASES = [
     ("Här finns stora företag, till exempel Brennerco där jag själv arbetar.",
      [("Brennerco", W)]),
     ("Vi bodde i Lingboda där jag jobbade.", []),
+    ("Min man fick jobb på ett företag. Det heter Brennerco, där han arbetar som ingenjör.",
+     [("Brennerco", W)]),
     # a learner's lower-case name before a separate head
     ("Jag bor här. I kålbyred skolan får alla barn gratis lunch.", [("kålbyred skolan", S)]),
     ("Jag går i stora skolan.", []),
