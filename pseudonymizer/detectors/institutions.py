@@ -1113,6 +1113,11 @@ class InstitutionDetector:
                     or _duty_before(prev)
                     or _colleague_before(prev)
                     or _workplace_for(prev6)
+                    # "Nu jobbar jag heltid på X": the inverted work verb a word further
+                    or (len(prev6) > 3 and prev6[2] in _PRONOUNS and prev6[3] in _WORK_VERBS
+                        and prev6[1] not in _PLACE_PREPOSITIONS)
+                    # "På Brennerco jobbar jag med kunder": the work verb right after
+                    or (prev[0] in ("på", "hos") and _work_verb_after(doc, i))
                     # "Jag började på X som lagerarbetare": the job taken there
                     or (prev[0] == "på" and len(prev) > 1 and prev[1] in _START_VERBS
                         and (_work_after(self.gaz, doc, i)
@@ -2480,7 +2485,18 @@ def _is_work_cue(word: str) -> bool:
     ("provanställning", "helgjobb", "heltidstjänst", "vikariat")."""
     return word in cx.WORK_CUES or word in _MORE_WORK_CUES or (
         len(word) > 6 and word.endswith(_WORK_CUE_TAILS) and not word.startswith(_NO_JOB_HEADS)
+    ) or (
+        # "sommarjobbade", "extraarbetar", "tillsvidareanställd": compounds of the work verbs
+        len(word) > 9 and word.endswith(_WORK_VERB_TAILS)
+        and not word.startswith(_NOT_WORK_VERB_HEADS)
     )
+
+
+_WORK_VERB_TAILS = ("jobbar", "jobbade", "jobbat", "arbetar", "arbetade", "arbetat",
+                    "anställd", "anställda")
+# "samarbetar med X", "bearbetade", "utarbetat": other verbs
+_NOT_WORK_VERB_HEADS = ("sam", "bearbet", "utarbet", "omarbet", "genomarbet", "efterarbet",
+                        "motarbet", "inarbet", "upparbet", "förarbet")
 
 
 _MORE_WORK_CUES = frozenset(

@@ -45,6 +45,11 @@ CASES = [
     ("Jag bor i Gävle. Jag läste en artikel i Gävle Tidning om skolan.", []),
     # a firm the writer has been at since a time
     ("Nu är jag på Ekby Åkeri sedan mars och jag trivs.", [("Ekby Åkeri", W)]),
+    # an inverted work verb a word further, compounds of the work verbs
+    ("Nu jobbar jag heltid på Brennerco.", [("Brennerco", W)]),
+    ("Förra året sommarjobbade jag på Brennerco.", [("Brennerco", W)]),
+    ("Jag är tillsvidareanställd på Brennerco.", [("Brennerco", W)]),
+    ("På Brennerco jobbar jag med kunder.", [("Brennerco", W)]),
     # works named "-verket", and known common nouns, are no agency
     ("Jag gick till Sågverket i går.", []),
     ("Kraftverket är stort.", []),
