@@ -1195,7 +1195,14 @@ class InstitutionDetector:
                 prev
                 and prev[0] in ("på", "vid")
                 and len(prev) > 1
-                and prev[1] in _STUDY_VERBS
+                and (
+                    prev[1] in _STUDY_VERBS
+                    # "pluggar till sjuksköterska på X", "nu studerar jag vid X"
+                    or (len(prev6) > 3 and prev6[3] in _STUDY_VERBS
+                        and (prev6[2] == "till" or (prev6[2] in _PRONOUNS
+                                                    and prev6[1] not in _PLACE_PREPOSITIONS)))
+                    or (len(prev) > 2 and prev[2] in _STUDY_VERBS and prev[1] in _PRONOUNS)
+                )
                 and not self.gaz.entries_for_key("places", tok.norm)
                 and (
                     # "pluggar på LiU", "studerar vid KTH": capitals inside the word make an
@@ -2876,7 +2883,9 @@ _GENERIC_COMPOUNDS = frozenset(
 _TOWN_NAMED_GENERICS = frozenset(
     "stadsbibliotek stadsbiblioteket huvudbibliotek huvudbiblioteket universitetssjukhus "
     "universitetssjukhuset folkhögskola folkhögskolan barnsjukhus barnsjukhuset länssjukhus "
-    "länssjukhuset plantskola plantskolan".split()
+    "länssjukhuset plantskola plantskolan "
+    # "Ekby friskola": a free school named after its village
+    "friskola friskolan".split()
 )
 # Name tails of unique national agencies ("Migrationsverket", "Försäkringskassan",
 # "Arbetsförmedlingen", "Pensionsmyndigheten"): a name even at the start of a sentence, unlike

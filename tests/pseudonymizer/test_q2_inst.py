@@ -50,6 +50,11 @@ CASES = [
     ("Förra året sommarjobbade jag på Brennerco.", [("Brennerco", W)]),
     ("Jag är tillsvidareanställd på Brennerco.", [("Brennerco", W)]),
     ("På Brennerco jobbar jag med kunder.", [("Brennerco", W)]),
+    # a school after a study verb a word or two further
+    ("Jag pluggar till sjuksköterska på Brennerco.", [("Brennerco", S)]),
+    ("Nu studerar jag vid Brennerco.", [("Brennerco", S)]),
+    # a free school named after its village
+    ("Min son har börjat på Ekby friskola.", [("Ekby friskola", S)]),
     # works named "-verket", and known common nouns, are no agency
     ("Jag gick till Sågverket i går.", []),
     ("Kraftverket är stort.", []),
