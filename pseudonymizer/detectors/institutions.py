@@ -424,6 +424,7 @@ class InstitutionDetector:
         self._agency_names(doc, found)
         self._patterns(doc, found)
         self._lower_case_names(doc, found)
+        self._landlords(doc, found)
         self._town_companies(doc, found)
         self._clubs(doc, found)
         self._regional_branches(doc, found)
@@ -648,6 +649,40 @@ class InstitutionDetector:
                 continue  # a longer capitalised run: other rules read it
             found[first] = (nxt, kind, flags, score,
                             normalize(doc.text[tokens[first].start : tok.end]))
+
+    def _landlords(self, doc: Document, found: dict) -> None:
+        """An unlisted capitalised housing company's name ("Ekhem", "Dalbo", "Ekbostäder")
+        in an essay about a flat ("lägenhet", "hyresvärd", "hyran"): the writer's landlord."""
+        words = Words.of(doc)
+        if words.present.isdisjoint(_HOUSING_WORDS):
+            return
+        tailed = words.ending(_LANDLORD_TAILS, 6)
+        if not tailed:
+            return
+        tokens = doc.tokens
+        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        gaz = self.gaz
+        for i in words.where(tailed):
+            tok = tokens[i]
+            low = tok.lower
+            if (
+                i in taken
+                or not tok.is_title
+                or gaz.is_known_word(low)
+                or gaz.is_common_word(low)
+                or gaz.entries_for_key("places", tok.norm)
+                or gaz.entries_for_key("names", tok.norm)
+                or (i + 1 < len(tokens) and tokens[i + 1].is_title)
+            ):
+                continue
+            # contacted ("ringde (till) X", "hyresvärden X") or acting as the landlord ("X
+            # måste laga …"); not a place lived in ("bor i Solhem") or a person
+            if _LANDLORD_CUES.isdisjoint(cx.prev_words(doc, i, 3)) and not (
+                i + 1 < len(tokens) and tokens[i + 1].lower in _LANDLORD_ACTS
+                and tokens[i + 1].sentence == tok.sentence
+            ):
+                continue
+            found[i] = (i, "town_company", frozenset(), 0.86, tok.norm)
 
     def _lower_case_names(self, doc: Document, found: dict) -> None:
         """A learner's lower-case name before a separate head after a preposition ("i kålby
@@ -2413,6 +2448,17 @@ def _person_met(words: list[str], k: int) -> bool:
     )
 
 
+# Words of an essay about renting a flat, and the tails of housing companies' names (_landlords).
+_HOUSING_WORDS = frozenset(
+    "lägenhet lägenheten lägenheter hyresvärd hyresvärden hyra hyran hyreskontrakt "
+    "hyreskontraktet tvättstugan bostadskö bostadskön".split()
+)
+_LANDLORD_TAILS = ("hem", "bo", "bostäder")
+_LANDLORD_CUES = frozenset(
+    "ringde ringer ringa ring ringt kontaktade kontaktar kontakta mejlade mejla mejlar "
+    "hyresvärd hyresvärden värden".split()
+)
+_LANDLORD_ACTS = frozenset("måste skickade lagade lagar borde".split())
 # Heads after a learner's lower-case name (_lower_case_names) and the words before that name.
 _LOWER_NAME_HEADS = Words.track(
     "skola skolan gymnasium gymnasiet bibliotek biblioteket kyrka kyrkan moské moskén "

@@ -55,6 +55,11 @@ CASES = [
     ("Nu studerar jag vid Brennerco.", [("Brennerco", S)]),
     # a free school named after its village
     ("Min son har börjat på Ekby friskola.", [("Ekby friskola", S)]),
+    # an unlisted landlord contacted about the flat; a place lived in is none
+    ("Min lägenhet är kall. Jag ringde Brennhem tre gånger men ingen kom.",
+     [("Brennhem", OI)]),
+    ("Min lägenhet är bra. Ekbostäder måste laga fönstren.", [("Ekbostäder", OI)]),
+    ("Vi bor i Solhem i en lägenhet.", []),
     # works named "-verket", and known common nouns, are no agency
     ("Jag gick till Sågverket i går.", []),
     ("Kraftverket är stort.", []),
