@@ -35,14 +35,14 @@ CASES = [
     # an unlisted name before "där" + a work verb is the employer, an unlisted village is not
     ("Här finns stora företag, till exempel Brennerco där jag själv arbetar.",
      [("Brennerco", W)]),
-    ("Vi bodde i Lingboda där jag jobbade.", []),
+    ("Vi bodde i Ekmora där jag jobbade.", []),
     ("Min man fick jobb på ett företag. Det heter Brennerco, där han arbetar som ingenjör.",
      [("Brennerco", W)]),
     # a learner's lower-case name before a separate head
-    ("Jag bor här. I kålbyred skolan får alla barn gratis lunch.", [("kålbyred skolan", S)]),
+    ("Jag bor här. I ekmyra skolan får alla barn gratis lunch.", [("ekmyra skolan", S)]),
     ("Jag går i stora skolan.", []),
     # a newspaper named after its town is no institution of the writer's
-    ("Jag bor i Gävle. Jag läste en artikel i Gävle Tidning om skolan.", []),
+    ("Jag bor i Nässjö. Jag läste en artikel i Nässjö Tidning om skolan.", []),
     # a firm the writer has been at since a time
     ("Nu är jag på Ekby Åkeri sedan mars och jag trivs.", [("Ekby Åkeri", W)]),
     # an inverted work verb a word further, compounds of the work verbs
