@@ -252,6 +252,9 @@ class InstitutionDetector:
                     )
                 ):
                     continue  # "polisen kom", "kommunen": the common noun
+            if single and not m.suffix and first_tok.text.islower() and \
+                    first_tok.lower in _GENERIC_COMPOUNDS:
+                continue  # "för mig var folkhögskolan den första plats": the common noun
             if (
                 single
                 and entry.kind == "company"
@@ -418,7 +421,10 @@ class InstitutionDetector:
                 key,
             )
         self._company_divisions(doc, found)
+        self._agency_names(doc, found)
         self._patterns(doc, found)
+        self._lower_case_names(doc, found)
+        self._landlords(doc, found)
         self._town_companies(doc, found)
         self._clubs(doc, found)
         self._regional_branches(doc, found)
@@ -564,6 +570,53 @@ class InstitutionDetector:
                 continue
             found[k] = (k, "=work", frozenset(), 0.86, tok.norm)
 
+    def _agency_names(self, doc: Document, found: dict) -> None:
+        """An unlisted capitalised word with the tail of a state agency's name
+        ("Fiskeriverket", "Tandvårdsstyrelsen", "Sjömansförmedlingen") names that agency; an
+        unlisted capitalised "-trafiken" ("Blekingetrafiken") a regional transport body, also
+        at the start of a sentence. Known lower-case compounds ("kraftverket",
+        "kollektivtrafiken") are common nouns there."""
+        words = Words.of(doc)
+        tailed = words.ending(_AGENCY_TAILS, 9)
+        if not tailed:
+            return
+        tokens = doc.tokens
+        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        gaz = self.gaz
+        for i in words.where(tailed):
+            tok = tokens[i]
+            if not tok.is_title or i in taken:
+                continue
+            low = tok.lower
+            tail = next(t for t in _AGENCY_TAILS if low.endswith(t))
+            if len(low) < len(tail) + 4 or (i + 1 < len(tokens) and tokens[i + 1].is_title):
+                continue  # (a longer name goes to the rules of names)
+            if low.endswith(_PLANT_NAMES) or gaz.is_known_word(low) and (
+                    tail == "trafiken" or cx.is_sentence_initial(doc, i)):
+                continue  # "Sågverket", "Kollektivtrafiken": a works, the common noun
+            found[i] = (i, "town_company" if tail == "trafiken" else "authority", frozenset(),
+                        0.88, tok.norm)
+
+    def _workplace_before_where(self, doc: Document, i: int) -> bool:
+        """Token ``i`` (a plain capitalised word before "där") is no place, person or common
+        word, inside its sentence, and "där" opens a clause of the writer's or a close one's
+        work ("där jag själv arbetar", "där min man jobbar")."""
+        tok = doc.tokens[i]
+        low = tok.lower
+        gaz = self.gaz
+        if (
+            len(low) < 3
+            or cx.is_sentence_initial(doc, i)
+            or gaz.is_known_word(low)
+            or gaz.is_common_word(low)
+            or gaz.entries_for_key("places", tok.norm)
+            or any(e.label == "firstname" for e in gaz.entries_for_key("names", tok.norm))
+            # "bodde i Lingbo där jag arbetade": an unlisted village, not the employer
+            or cx.prev_word(doc, i) in _PLACE_PREPOSITIONS
+        ):
+            return False
+        return _work_verb_after(doc, i)
+
     def _company_divisions(self, doc: Document, found: dict) -> None:
         """"Volvo Powertrain", "Volvo CE", "Scania CV": a listed company and the name of its
         division or subsidiary right after it — a capitalised word in no vocabulary and no
@@ -596,6 +649,75 @@ class InstitutionDetector:
                 continue  # a longer capitalised run: other rules read it
             found[first] = (nxt, kind, flags, score,
                             normalize(doc.text[tokens[first].start : tok.end]))
+
+    def _landlords(self, doc: Document, found: dict) -> None:
+        """An unlisted capitalised housing company's name ("Ekhem", "Dalbo", "Ekbostäder")
+        in an essay about a flat ("lägenhet", "hyresvärd", "hyran"): the writer's landlord."""
+        words = Words.of(doc)
+        if words.present.isdisjoint(_HOUSING_WORDS):
+            return
+        tailed = words.ending(_LANDLORD_TAILS, 6)
+        if not tailed:
+            return
+        tokens = doc.tokens
+        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        gaz = self.gaz
+        for i in words.where(tailed):
+            tok = tokens[i]
+            low = tok.lower
+            if (
+                i in taken
+                or not tok.is_title
+                or gaz.is_known_word(low)
+                or gaz.is_common_word(low)
+                or gaz.entries_for_key("places", tok.norm)
+                or gaz.entries_for_key("names", tok.norm)
+                or (i + 1 < len(tokens) and tokens[i + 1].is_title)
+            ):
+                continue
+            # contacted ("ringde (till) X", "hyresvärden X") or acting as the landlord ("X
+            # måste laga …"); not a place lived in ("bor i Solhem") or a person
+            if _LANDLORD_CUES.isdisjoint(cx.prev_words(doc, i, 3)) and not (
+                i + 1 < len(tokens) and tokens[i + 1].lower in _LANDLORD_ACTS
+                and tokens[i + 1].sentence == tok.sentence
+            ):
+                continue
+            found[i] = (i, "town_company", frozenset(), 0.86, tok.norm)
+
+    def _lower_case_names(self, doc: Document, found: dict) -> None:
+        """A learner's lower-case name before a separate head after a preposition ("i kålby
+        skolan", "som ekdals biblioteket har", "besökte hammarby bibliotek"): a word no
+        dictionary knows (a place's or an own name) and the head make the institution's
+        name, of the head's kind."""
+        tokens = doc.tokens
+        words = Words.of(doc)
+        heads = words.where(_LOWER_NAME_HEADS)
+        if not heads:
+            return
+        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+        gaz = self.gaz
+        for i in heads:
+            if i < 2 or i in taken or i - 1 in taken:
+                continue
+            name, head = tokens[i - 1], tokens[i]
+            if (
+                not head.text.islower()
+                or not name.is_word
+                or not name.text.islower()
+                or name.sentence != head.sentence
+                or len(name.lower) < 4
+                or tokens[i - 2].lower not in _LOWER_NAME_CUES
+                or gaz.is_known_word(name.lower)
+                or gaz.is_common_word(name.lower)
+                or name.lower in _NOT_NAME_BEFORE
+                or name.lower in cx.POSSESSIVES
+            ):
+                continue
+            kind = _head_kind(head.lower, compound=False)
+            if kind is None:
+                continue
+            found[i - 1] = (i, kind, frozenset(), 0.84,
+                            normalize(doc.text[name.start : head.end]))
 
     def _town_companies(self, doc: Document, found: dict) -> None:
         """Municipal and regional companies named after their town.
@@ -913,6 +1035,19 @@ class InstitutionDetector:
             before = None  # cx.prev_word(doc, i), when asked for
             if (
                 plain
+                and i + 2 < n
+                and (tokens[i + 1].lower == "där"
+                     or (tokens[i + 1].text == "," and tokens[i + 2].lower == "där"))
+                and tokens[i + 2].sentence == tok.sentence
+                and self._workplace_before_where(doc, i)
+            ):
+                # "stora företag, till exempel Brennerco där jag själv arbetar": an unlisted
+                # name right before "där" (or ", där") + a work verb is the employer
+                found[i] = (i, "work", frozenset(), 0.88, tok.norm)
+                covered.add(i)
+                continue
+            if (
+                plain
                 and not (i + 1 < n and tokens[i + 1].is_title)
                 and (
                     i == sentences[tok.sentence][0]
@@ -1013,6 +1148,11 @@ class InstitutionDetector:
                     or _duty_before(prev)
                     or _colleague_before(prev)
                     or _workplace_for(prev6)
+                    # "Nu jobbar jag heltid på X": the inverted work verb a word further
+                    or (len(prev6) > 3 and prev6[2] in _PRONOUNS and prev6[3] in _WORK_VERBS
+                        and prev6[1] not in _PLACE_PREPOSITIONS)
+                    # "På Brennerco jobbar jag med kunder": the work verb right after
+                    or (prev[0] in ("på", "hos") and _work_verb_after(doc, i))
                     # "Jag började på X som lagerarbetare": the job taken there
                     or (prev[0] == "på" and len(prev) > 1 and prev[1] in _START_VERBS
                         and (_work_after(self.gaz, doc, i)
@@ -1090,7 +1230,14 @@ class InstitutionDetector:
                 prev
                 and prev[0] in ("på", "vid")
                 and len(prev) > 1
-                and prev[1] in _STUDY_VERBS
+                and (
+                    prev[1] in _STUDY_VERBS
+                    # "pluggar till sjuksköterska på X", "nu studerar jag vid X"
+                    or (len(prev6) > 3 and prev6[3] in _STUDY_VERBS
+                        and (prev6[2] == "till" or (prev6[2] in _PRONOUNS
+                                                    and prev6[1] not in _PLACE_PREPOSITIONS)))
+                    or (len(prev) > 2 and prev[2] in _STUDY_VERBS and prev[1] in _PRONOUNS)
+                )
                 and not self.gaz.entries_for_key("places", tok.norm)
                 and (
                     # "pluggar på LiU", "studerar vid KTH": capitals inside the word make an
@@ -1254,6 +1401,8 @@ class InstitutionDetector:
                     and not self.gaz.entries_for_key("names", nxt.norm)
                     and nxt.lower not in _PLACE_HEADS
                     and not nxt.lower.endswith(_VENUE_TAILS)  # "Malmö Stadsteater": a place
+                    # "en artikel i Ekby Dagblad": a newspaper, read by anyone
+                    and nxt.lower not in _NEWSPAPER_WORDS
                     # "Dire Dawa", "Addis Abeba": the two words are one listed place
                     and not self.gaz.entries_for_key(
                         "places", normalize(doc.text[tok.start : nxt.end])
@@ -1733,6 +1882,10 @@ class InstitutionDetector:
                 and words[1] in _DAY_WORDS and words[2] == "första")
             # "städar på X", "kör buss för X", "lagar mat på X": the job's task at the place
             or _duty_before(words)
+            # "Jag är på Ekby Åkeri sedan mars": a firm the writer has been at since a time
+            or (kind == "company" and len(words) > 2 and words[0] == "på"
+                and {words[1], words[2]} & {"är", "var"} and {words[1], words[2]} & _PRONOUNS
+                and last + 1 < len(doc.tokens) and doc.tokens[last + 1].lower == "sedan")
             # "undervisar i kinesiska på X": a teacher's school is a workplace
             or (bool(words) and words[0] in ("på", "vid")
                 and not _TEACH_VERBS.isdisjoint(words[1:5]))
@@ -2218,6 +2371,7 @@ _WEBSITE_WORDS = frozenset(
 # Words of wishing and planning before a work cue.
 _WISH_WORDS = frozenset(
     "hoppas hoppades mål målet dröm drömmer drömmen drömde önskar önskan vill ville "
+    "förhoppningsvis "
     # applying for a job there ("Man kan söka jobb på X", "jag sökte jobb på X")
     "planerar söka söker sökte sökt ansöka ansöker ansökte".split()
 )
@@ -2294,8 +2448,37 @@ def _person_met(words: list[str], k: int) -> bool:
     )
 
 
+# Words of an essay about renting a flat, and the tails of housing companies' names (_landlords).
+_HOUSING_WORDS = frozenset(
+    "lägenhet lägenheten lägenheter hyresvärd hyresvärden hyra hyran hyreskontrakt "
+    "hyreskontraktet tvättstugan bostadskö bostadskön".split()
+)
+_LANDLORD_TAILS = ("hem", "bo", "bostäder")
+_LANDLORD_CUES = frozenset(
+    "ringde ringer ringa ring ringt kontaktade kontaktar kontakta mejlade mejla mejlar "
+    "hyresvärd hyresvärden värden".split()
+)
+_LANDLORD_ACTS = frozenset("måste skickade lagade lagar borde".split())
+# Heads after a learner's lower-case name (_lower_case_names) and the words before that name.
+_LOWER_NAME_HEADS = Words.track(
+    "skola skolan gymnasium gymnasiet bibliotek biblioteket kyrka kyrkan moské moskén "
+    "vårdcentral vårdcentralen sjukhus sjukhuset förskola förskolan".split()
+)
+_LOWER_NAME_CUES = frozenset("i på till vid från som hos besökte".split())
+# Second words of newspapers named after their town or province ("Ekby Dagblad", "Ekby
+# Tidning", "Ekbygdens Allehanda").
+_NEWSPAPER_WORDS = frozenset(
+    "dagblad dagbladet tidning tidningen tidningar allehanda kuriren posten nyheter "
+    "korrespondenten".split()
+)
+_PLACE_PREPOSITIONS = frozenset(
+    "i på från till nära utanför vid mot genom runt mellan över norr söder öster väster".split()
+)
 _MEETING_WORDS = frozenset(
     "med träffa träffade träffat träffar ringa ringde ringer fråga frågade frågar".split()
+    # "fick hjälp av en handledare på X", "ett brev från en handläggare på X": someone who
+    # helped the writer there
+    + ["av", "från"]
 )
 # Words of having trained for a profession ("utbildad sjuksköterska vid X": the school).
 _TRAINED_WORDS = frozenset(
@@ -2355,7 +2538,18 @@ def _is_work_cue(word: str) -> bool:
     ("provanställning", "helgjobb", "heltidstjänst", "vikariat")."""
     return word in cx.WORK_CUES or word in _MORE_WORK_CUES or (
         len(word) > 6 and word.endswith(_WORK_CUE_TAILS) and not word.startswith(_NO_JOB_HEADS)
+    ) or (
+        # "sommarjobbade", "extraarbetar", "tillsvidareanställd": compounds of the work verbs
+        len(word) > 9 and word.endswith(_WORK_VERB_TAILS)
+        and not word.startswith(_NOT_WORK_VERB_HEADS)
     )
+
+
+_WORK_VERB_TAILS = ("jobbar", "jobbade", "jobbat", "arbetar", "arbetade", "arbetat",
+                    "anställd", "anställda")
+# "samarbetar med X", "bearbetade", "utarbetat": other verbs
+_NOT_WORK_VERB_HEADS = ("sam", "bearbet", "utarbet", "omarbet", "genomarbet", "efterarbet",
+                        "motarbet", "inarbet", "upparbet", "förarbet")
 
 
 _MORE_WORK_CUES = frozenset(
@@ -2735,7 +2929,9 @@ _GENERIC_COMPOUNDS = frozenset(
 _TOWN_NAMED_GENERICS = frozenset(
     "stadsbibliotek stadsbiblioteket huvudbibliotek huvudbiblioteket universitetssjukhus "
     "universitetssjukhuset folkhögskola folkhögskolan barnsjukhus barnsjukhuset länssjukhus "
-    "länssjukhuset plantskola plantskolan".split()
+    "länssjukhuset plantskola plantskolan "
+    # "Ekby friskola": a free school named after its village
+    "friskola friskolan".split()
 )
 # Name tails of unique national agencies ("Migrationsverket", "Försäkringskassan",
 # "Arbetsförmedlingen", "Pensionsmyndigheten"): a name even at the start of a sentence, unlike
@@ -2750,6 +2946,15 @@ _CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral",
 # the name of one school, so it is not joined with its town.
 _TYPE_SCHOOLS = frozenset("komvux vuxenutbildningen".split())
 _UNIQUE_AUTHORITY_TAILS = ("verket", "kassan", "förmedlingen", "myndigheten")
+# Tails of the names of state agencies and of regional transport bodies (_agency_names).
+_AGENCY_TAILS = ("verket", "myndigheten", "styrelsen", "inspektionen", "förmedlingen",
+                 "ombudsmannen", "nämnden", "trafiken")
+# Works and plants named "-verket" ("sågverket", "reningsverket") and other "-verket" words: no
+# agency.
+_PLANT_NAMES = tuple(
+    w + "verket" for w in "kraft stål såg renings vatten järn bruks pappers värme gas ur konst "
+    "mäster fyr maskin löv bok el hammar tryck ord".split()
+)
 _COMMON_INSTITUTION_WORDS = frozenset("max if vision handels bring kommunal netto".split())
 # Heads that name an institution only when capitalised (the lower-case compound is generic).
 _CAPITAL_ONLY_TAILS = ("mottagning", "mottagningen", "fastigheter")
@@ -3024,7 +3229,8 @@ _COMPANY_FORMS = frozenset("AB HB KB Ab ek.för. AB:s AB. HB. KB.".split())
 
 def _lives_in(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows "i" after a verb of living or moving ("bott i", "flyttade till")."""
-    prev = cx.prev_words(doc, i, 6)
+    # (eight words: "bor sedan sex år i Ekby i Ekby kommun")
+    prev = cx.prev_words(doc, i, 8)
     if len(prev) < 2 or prev[0] not in ("i", "till"):
         return False
     for w in prev[1:]:
