@@ -1636,6 +1636,8 @@ class GeoDetector:
                         source=self.name,
                     )
                     continue
+            if not noun_kind and not appos and low.endswith(BODY_TAILS):
+                continue  # "från Jordbruksverket", "i Bostadsförmedlingen": a body, no town
             if (
                 not noun_kind
                 and not residence
@@ -1712,6 +1714,14 @@ class GeoDetector:
                 yield Candidate(
                     tok.start, tok.end, label, frozenset(flags), score, tok.norm, source=self.name
                 )
+
+
+# Definite heads of Swedish public bodies, offices and associations: an unlisted capitalised
+# word ending in one ("Jordbruksverket", "Bostadsförmedlingen", "Pensionärsföreningen") names
+# a body, never a town or a venue (no Swedish or foreign town of places.tsv ends so).
+BODY_TAILS = ("verket", "förmedlingen", "kassan", "nämnden", "styrelsen", "inspektionen",
+              "myndigheten", "kontoret", "förbundet", "föreningen", "institutet", "tjänsten",
+              "ombudsmannen", "direktoratet", "departementet", "förvaltningen", "bolaget")
 
 
 # A first name at least this frequent (per million, either gender) is a person unless a place

@@ -1,0 +1,33 @@
+"""Geographic categories of the q2-geo pass. Invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer import annotate
+from pseudonymizer.detectors.geo import GeoDetector
+from pseudonymizer.gazetteer import Gazetteer
+from tests.pseudonymizer.knowledge_helpers import labelled
+
+
+@pytest.fixture(scope="module")
+def det() -> GeoDetector:
+    return GeoDetector(Gazetteer.default())
+
+
+def _spans(text: str) -> list[tuple[str, str]]:
+    return [(s.text, s.label) for s in annotate(text).spans]
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        # an unlisted word with the head of a public body, an office or an association is no
+        # town, not even after "från" or "i"
+        ("Jag fick ett beslut från Fiskeverket förra veckan.", "Fiskeverket"),
+        ("Jag har stått i Hyresförmedlingen kö i tre år.", "Hyresförmedlingen"),
+        ("Vi fick pengar från Pensionärsföreningen till resan.", "Pensionärsföreningen"),
+    ],
+)
+def test_q2_geo_body_heads_are_no_towns(text: str, absent: str) -> None:
+    assert all(span != absent or label not in ("city", "place") for span, label in _spans(text))
