@@ -847,10 +847,16 @@ class GeoDetector:
             and any(low == e.canonical.lower() for e in m.entries)
         )
         known = strong or lives or any(e.weight >= 100_000 for e in m.entries)
+        cued = _place_cue(doc, m.first) or cx.prev_word(doc, m.first) in _TOWN_WORDS
+        if not known and cued and len(low) >= 4 and not self.gaz.is_known_word(low) and \
+                any(low == e.canonical.lower() for e in m.entries):
+            # "mamma jobbade i banjul", "nära arild": a learner's lower case of a smaller
+            # listed place, spelled as listed and no Swedish word, right after a place word
+            known = True
         if not known or low in self.gaz.languages:
             return False
         if all(e.label in ("city", "area") and e.country != "SE" for e in m.entries) and \
-                not _place_cue(doc, m.first) and not self._listed_before_and(doc, m.first):
+                not cued and not self._listed_before_and(doc, m.first):
             # "kabuli palaw", "bolani och kabuli": a town abroad in lower case with no place
             # word before it is a dish or a word of its language (the gold sets write towns
             # abroad in lower case only after a place preposition: "från basra", "i erbil")
@@ -1138,7 +1144,7 @@ class GeoDetector:
                         and tokens[i - 2].lower in cx.PLACE_VERBS)) \
                         and low not in _FOREIGN_AREA_NOUNS \
                         and not gaz.is_known_word(low) and tok.norm not in gaz.not_labelled:
-                    key = gaz.fuzzy("places", tok.norm)
+                    key = _fuzzy_place(gaz, tok.norm, low)
                     if key is not None and key not in gaz.not_labelled:
                         entry = self._choose(gaz.entries_for_key("places", key), countries)
                         if entry.label in ("city", "country", "region") and not (
@@ -1581,7 +1587,7 @@ class GeoDetector:
             # Swedish and listed)
             by_sight = not residence and bool(prev) and prev[0] == "vid"
             # ("en bil från Toyota": a car make is no misspelled town either)
-            key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
+            key = _fuzzy_place(gaz, tok.norm, low) if len(low) >= 5 and not after_first_name \
                 and not named_by_noun and not in_name_run and not performer \
                 and low not in VEHICLE_MAKES else None
             if key is not None and by_sight and not any(
@@ -2783,6 +2789,19 @@ _MORE_PLACE_VERBS = frozenset(
     "uppväxt uppväxta uppvuxna bosatt bosatta flydde flyr hamnade hamnat växer föds födda".split()
 )
 _PLACE_VERBS = cx.PLACE_VERBS | _MORE_PLACE_VERBS
+
+
+def _fuzzy_place(gaz: Gazetteer, norm: str, low: str) -> str | None:
+    """The listed place nearest to the misspelled ``norm`` (Gazetteer.fuzzy), else the one
+    nearest to it with a learner's j for g (or g for j) before a front vowel at the start:
+    "jöteborj", "Jävle" (a Swedish g sounds like j there)."""
+    key = gaz.fuzzy("places", norm)
+    if key is None and len(low) >= 5 and low[0] in "gj" and low[1] in _FRONT_VOWELS:
+        key = gaz.fuzzy("places", ("j" if norm[0] == "g" else "g") + norm[1:])
+    return key
+
+
+_FRONT_VOWELS = frozenset("eiyäö")
 
 
 def _verb_of_place(prev: list[str]) -> bool:

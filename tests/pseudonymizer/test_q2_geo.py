@@ -31,3 +31,23 @@ def _spans(text: str) -> list[tuple[str, str]]:
 )
 def test_q2_geo_body_heads_are_no_towns(text: str, absent: str) -> None:
     assert all(span != absent or label not in ("city", "place") for span, label in _spans(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a learner's lower case of a smaller listed place, spelled as listed, after a place
+        # word (a preposition or a town noun)
+        ("Min moster jobbade i banjul i många år.", [("banjul", "city")]),
+        ("I min stad sylhet finns många floder.", [("sylhet", "city")]),
+        # a j for g before a front vowel at the start of a misspelled town
+        ("Vi flyttade till jöteborj för två år sedan.", [("jöteborj", "city")]),
+        ("Jag bor i Jävle nu.", [("Jävle", "city")]),
+        # lower-case words that are no listed place stay words
+        ("Vi bor i lägenheten nära skolan.", []),
+    ],
+)
+def test_q2_geo_lower_case_and_misspelled_towns(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
