@@ -51,3 +51,30 @@ def test_q2_geo_lower_case_and_misspelled_towns(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a lower-case word no vocabulary knows with the ending of a Swedish place name after
+        # a town preposition is a village or a district
+        ("Vi firade midsommar i granbäcken med grannarna.", ("granbäcken", "city")),
+        ("Bussen från ekeberga går varje timme.", ("ekeberga", "city")),
+        ("Min kusin flyttade till norrsjö förra året.", ("norrsjö", "city")),
+    ],
+)
+def test_q2_geo_lower_case_villages_by_their_ending(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _spans(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # compounds of ordinary nouns stay words
+        "Jag har stått i bostadskön i fem år.",
+        "Vi åt lunch i fikarummet på jobbet.",
+        "Han kommer från hembyn i norr.",
+    ],
+)
+def test_q2_geo_lower_case_compounds_are_no_villages(text: str) -> None:
+    assert not [s for s in _spans(text) if s[1] == "city"]
