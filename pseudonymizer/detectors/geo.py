@@ -86,6 +86,8 @@ _STREET_SUFFIXES = (
 _GEO_SUFFIXES = (
     "sjön",
     "sjö",
+    # ponds ("Kvarndammen", "Svandammen")
+    "dammen",
     "fjället",
     "fjäll",
     "skogen",
@@ -291,6 +293,10 @@ class GeoDetector:
                 and tokens[m.first - 1].sentence == tok_first.sentence
             ):
                 continue  # "kör Honda", "en begagnad Mercedes": the car make, not the town
+            if m.last > m.first and entry.country == "SE" and tok_first.text.islower() and \
+                    tok_last.text.islower() and _abroad(
+                        [x for x in located if tokens[x[0]].norm != tok_first.norm], m.first):
+                continue  # "i gamla stan" of a town abroad: its old town, no Swedish district
             nxt = m.last + 1
             if (
                 nxt < len(tokens)
@@ -1642,8 +1648,15 @@ class GeoDetector:
                         source=self.name,
                     )
                     continue
-            if not noun_kind and not appos and low.endswith(BODY_TAILS):
-                continue  # "från Jordbruksverket", "i Bostadsförmedlingen": a body, no town
+            if not noun_kind and not appos and (
+                low.endswith(BODY_TAILS)
+                or ("-" in tok.text and tok.text.split("-", 1)[0].isupper()
+                    and tok.text.rsplit("-", 1)[1].islower())
+            ):
+                # "från Jordbruksverket", "i Bostadsförmedlingen": a body, no town; "bytte till
+                # LED-lampor", "på HVB-hem": a common noun after an abbreviation ("på
+                # Kejetia-marknaden" is the market of the place)
+                continue
             if (
                 not noun_kind
                 and not residence

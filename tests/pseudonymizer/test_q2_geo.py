@@ -78,3 +78,26 @@ def test_q2_geo_lower_case_villages_by_their_ending(text: str, expected: tuple[s
 )
 def test_q2_geo_lower_case_compounds_are_no_villages(text: str) -> None:
     assert not [s for s in _spans(text) if s[1] == "city"]
+
+
+def test_q2_geo_lower_case_old_town_abroad_is_no_district() -> None:
+    # "gamla stan" in lower case in an essay about a town abroad is that town's old town
+    text = "Jag kommer från Hebron. I gamla stan finns smala gator. Vi bodde i gamla stan."
+    assert not [s for s in _spans(text) if s[0] == "gamla stan"]
+    text = "Vi bor i Stockholm. I gamla stan finns smala gator."
+    assert ("gamla stan", "city") in _spans(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pond is water
+        ("Vi satt på en bänk nära Kvarndammen.", [("Kvarndammen", "geo")]),
+        # a common noun after an abbreviation is no town
+        ("Vi bytte till LED-lampor i hela huset.", []),
+    ],
+)
+def test_q2_geo_ponds_and_abbreviated_nouns(
+    det: GeoDetector, text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert labelled(det, text) == expected
