@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
-from pseudonymizer.detectors.geo import BODY_TAILS, SEA_NOUNS, _place_noun_before
+from pseudonymizer.detectors.geo import BODY_TAILS, CALL_VERBS, SEA_NOUNS, _place_noun_before
 from pseudonymizer.detectors.names import _THING_NOUNS, heter_head, is_thing_head
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
@@ -171,8 +171,11 @@ class FallbackDetector:
                 label = "city" if prev[0] == "säger" and place else "firstname_unknown"
             if label is None:
                 continue
-            if label in ("city", "place") and tok.lower.endswith(BODY_TAILS):
-                continue  # "från Jordbruksverket", "i Bostadsförmedlingen": a body, no place
+            if label in ("city", "place") and (tok.lower.endswith(BODY_TAILS) or (
+                    prev[0] == "till" and not CALL_VERBS.isdisjoint(cx.prev_words(doc, i, 3)))):
+                # "från Jordbruksverket", "i Bostadsförmedlingen": a body, no place; "ringde
+                # till X": a person or a firm one calls
+                continue
             if len(prev) > 1 and prev[1] in _MEDIA_NOUNS or (
                 label == "firstname_unknown" and not alias
                 and (prev[0] not in _NAME_VERBS or (len(prev) > 1 and prev[1] in _THING_SUBJECTS))

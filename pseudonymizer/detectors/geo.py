@@ -1593,8 +1593,10 @@ class GeoDetector:
             # Swedish and listed)
             by_sight = not residence and bool(prev) and prev[0] == "vid"
             # ("en bil från Toyota": a car make is no misspelled town either)
+            # "ringde till X": the person or firm called, no misspelled town
+            called = prev[0] == "till" and not CALL_VERBS.isdisjoint(prev[1:3]) if prev else False
             key = _fuzzy_place(gaz, tok.norm, low) if len(low) >= 5 and not after_first_name \
-                and not named_by_noun and not in_name_run and not performer \
+                and not named_by_noun and not in_name_run and not performer and not called \
                 and low not in VEHICLE_MAKES else None
             if key is not None and by_sight and not any(
                     not e.foreign for e in gaz.entries_for_key("places", key)):
@@ -1650,10 +1652,12 @@ class GeoDetector:
                     continue
             if not noun_kind and not appos and (
                 low.endswith(BODY_TAILS)
+                or (prev and prev[0] == "till" and not CALL_VERBS.isdisjoint(prev[1:3]))
                 or ("-" in tok.text and tok.text.split("-", 1)[0].isupper()
                     and tok.text.rsplit("-", 1)[1].islower())
             ):
-                # "från Jordbruksverket", "i Bostadsförmedlingen": a body, no town; "bytte till
+                # "från Jordbruksverket", "i Bostadsförmedlingen": a body, no town; "ringde
+                # till X": a person or a firm one calls; "bytte till
                 # LED-lampor", "på HVB-hem": a common noun after an abbreviation ("på
                 # Kejetia-marknaden" is the market of the place)
                 continue
@@ -1741,6 +1745,14 @@ class GeoDetector:
 BODY_TAILS = ("verket", "förmedlingen", "kassan", "nämnden", "styrelsen", "inspektionen",
               "myndigheten", "kontoret", "förbundet", "föreningen", "institutet", "tjänsten",
               "ombudsmannen", "direktoratet", "departementet", "förvaltningen", "bolaget")
+
+
+# Verbs of calling and writing to somebody: "ringde till X", "mejlade jag till X" reach a
+# person or a firm, not a town (a listed town is still the town).
+CALL_VERBS = frozenset(
+    "ringde ringer ringa ring ringt mejlade mejlar mejla mailade mailar maila skrev "
+    "skriver skriva sms:a sms:ade smsade".split()
+)
 
 
 # A first name at least this frequent (per million, either gender) is a person unless a place

@@ -101,3 +101,9 @@ def test_q2_geo_ponds_and_abbreviated_nouns(
     det: GeoDetector, text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert labelled(det, text) == expected
+
+
+def test_q2_geo_who_one_calls_is_no_town() -> None:
+    # "ringde till X": a person or a firm one calls, no (misspelled) town
+    text = "När vi flyttade hit ringde jag till Bobostäder varje vecka."
+    assert not [s for s in _spans(text) if s[0] == "Bobostäder" and s[1] == "city"]
