@@ -1261,6 +1261,22 @@ class GeoDetector:
                 yield Candidate(tok.start, end, "region", frozenset({"foreign"}), 0.8,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
+            if cap and (low in _FOREIGN_PLACE_BEFORE or low in _NUMBERED_STREET_WORDS) and \
+                    i + 1 < n and tokens[i + 1].text.isdigit() and \
+                    tokens[i + 1].sentence == tok.sentence and (i + 1) not in covered and \
+                    not (i + 2 < n and tokens[i + 2].lower in _COUNT_NOUNS):
+                # "Calle 19", "Carrera 7", "Plaza 14 de Septiembre": a street or a square abroad
+                # named by a number (and a date: "de Mayo"); "Calle 19 år", "träffade Calle 3
+                # gånger": a person and a count
+                last = i + 1
+                if last + 2 < n and tokens[last + 1].lower in ("de", "del") and \
+                        tokens[last + 2].is_title and tokens[last + 2].sentence == tok.sentence:
+                    last += 2
+                end = tokens[last].end
+                covered.update(range(i, last + 1))
+                yield Candidate(tok.start, end, "place", frozenset({"foreign"}), 0.85,
+                                normalize(doc.text[tok.start : end]), source=self.name)
+                continue
             if cap and low in _FOREIGN_PLACE_BEFORE and i + 1 < n and tokens[i + 1].is_title \
                     and tokens[i + 1].is_word and tokens[i + 1].sentence == tok.sentence \
                     and (i + 1) not in covered:
@@ -1530,6 +1546,9 @@ class GeoDetector:
             if not appos and prev and len(prev) > 1 and prev[0] == "på" and \
                     prev[1] in _CLIMB_WORDS:
                 appos = "geo"  # "när vi kom upp på Skierfe": a mountain
+            if not appos and prev and len(prev) > 1 and prev[0] == "på" and \
+                    _BOAT_WORDS & set(prev[1:3]):
+                appos = "geo"  # "paddlar kanot på X", "seglade på X": the water
             if not appos and prev and len(prev) > 1 and prev[0] in ("i", "vid"):
                 if _WATER_VERBS & set(prev[1:3]) and not (
                     gaz.is_known_word(low) and low.endswith(("n", "t"))
@@ -1595,6 +1614,9 @@ class GeoDetector:
             # ("en bil från Toyota": a car make is no misspelled town either)
             # "ringde till X": the person or firm called, no misspelled town
             called = prev[0] == "till" and not CALL_VERBS.isdisjoint(prev[1:3]) if prev else False
+            # "paddlar kanot på X": the water, no misspelled town
+            called = called or (
+                bool(prev) and prev[0] == "på" and not _BOAT_WORDS.isdisjoint(prev[1:3]))
             key = _fuzzy_place(gaz, tok.norm, low) if len(low) >= 5 and not after_first_name \
                 and not named_by_noun and not in_name_run and not performer and not called \
                 and low not in VEHICLE_MAKES else None
@@ -2039,6 +2061,11 @@ _WATER_VERBS = frozenset(
     "seglar segla seglat paddlade paddlar paddla paddlat rodde ror ro dök dyker dyka "
     "kanotade kanotar".split()
 )
+# Boats and going by boat: "paddlar kanot på X", "seglade på X", "åker båt på X" is on water.
+_BOAT_WORDS = frozenset(
+    "paddlade paddlar paddla paddlat seglade seglar segla seglat rodde ror ro kanot kanoten "
+    "kajak kajaken båt båten eka ekan".split()
+)
 _ARABIC_ARTICLE = re.compile(r"^(?:al|el|ad|as|ash|an|ar|at|az|ez)-[A-ZÅÄÖ]")
 _NAME_PARTICLES = frozenset("del de la le di da do dos das von van der den al el".split())
 # Nouns after a comma that tell what a name is: "Kärnan, ett gammalt torn".
@@ -2345,6 +2372,12 @@ _FOREIGN_GEO_BEFORE = frozenset(
 _FOREIGN_PLACE_BEFORE = frozenset(
     "plaza avenida piazza piazzale praça praca rua rue ulica ulitsa bulevar bulvar boulevard "
     "meydan maydan maidan park parque parc".split()
+)
+# Street words of Spanish, Portuguese and Italian towns that name a street by its number
+# ("Calle 19", "Carrera 7", "Via 4"): a place with the number (alone "Calle" is a first name).
+_NUMBERED_STREET_WORDS = frozenset("calle carrera via vía transversal diagonal".split())
+_COUNT_NOUNS = frozenset(
+    "år gånger gång timmar timme dagar dag veckor månader minuter kr kronor st procent".split()
 )
 _FOREIGN_GEO_AFTER = frozenset(
     "dağı dagi dağları daglari gölü golu nehri adası adasi çayı cayi river lake mountains "

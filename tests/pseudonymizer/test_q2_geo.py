@@ -107,3 +107,22 @@ def test_q2_geo_who_one_calls_is_no_town() -> None:
     # "ringde till X": a person or a firm one calls, no (misspelled) town
     text = "När vi flyttade hit ringde jag till Bobostäder varje vecka."
     assert not [s for s in _spans(text) if s[0] == "Bobostäder" and s[1] == "city"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a street or a square abroad named by its number
+        ("Vi bodde nära Carrera 7 i centrum.", ("Carrera 7", "place")),
+        ("Min farbror hade en affär på Calle 23.", ("Calle 23", "place")),
+        ("Torget heter Plaza 25 de Mayo.", ("Plaza 25 de Mayo", "place")),
+        # boats go on water
+        ("På sommaren paddlar vi kanot på Storkvarn.", ("Storkvarn", "geo")),
+    ],
+)
+def test_q2_geo_numbered_streets_and_water(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _spans(text)
+
+
+def test_q2_geo_a_person_and_a_count_is_no_street() -> None:
+    assert ("Calle", "firstname_male") in _spans("Jag har träffat Calle 3 gånger i år.")
