@@ -29,7 +29,13 @@ from functools import lru_cache
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
-from pseudonymizer.detectors.geo import BODY_TAILS, CALL_VERBS, SEA_NOUNS, _place_noun_before
+from pseudonymizer.detectors.geo import (
+    BODY_TAILS,
+    CALL_VERBS,
+    HOUSE_TAILS,
+    SEA_NOUNS,
+    _place_noun_before,
+)
 from pseudonymizer.detectors.names import _THING_NOUNS, heter_head, is_thing_head
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
@@ -172,6 +178,7 @@ class FallbackDetector:
             if label is None:
                 continue
             if label in ("city", "place") and (tok.lower.endswith(BODY_TAILS) or (
+                    label == "city" and tok.lower.endswith(HOUSE_TAILS)) or (
                     prev[0] == "till" and not CALL_VERBS.isdisjoint(cx.prev_words(doc, i, 3)))):
                 # "från Jordbruksverket", "i Bostadsförmedlingen": a body, no place; "ringde
                 # till X": a person or a firm one calls

@@ -1674,6 +1674,7 @@ class GeoDetector:
                     continue
             if not noun_kind and not appos and (
                 low.endswith(BODY_TAILS)
+                or (prev and prev[0] != "på" and low.endswith(HOUSE_TAILS))
                 or (prev and prev[0] == "till" and not CALL_VERBS.isdisjoint(prev[1:3]))
                 or ("-" in tok.text and tok.text.split("-", 1)[0].isupper()
                     and tok.text.rsplit("-", 1)[1].islower())
@@ -1763,10 +1764,13 @@ class GeoDetector:
 
 # Definite heads of Swedish public bodies, offices and associations: an unlisted capitalised
 # word ending in one ("Jordbruksverket", "Bostadsförmedlingen", "Pensionärsföreningen") names
-# a body, never a town or a venue (no Swedish or foreign town of places.tsv ends so).
+# a body, never a town or a venue (no place of places.tsv ends so).
 BODY_TAILS = ("verket", "förmedlingen", "kassan", "nämnden", "styrelsen", "inspektionen",
               "myndigheten", "kontoret", "förbundet", "föreningen", "institutet", "tjänsten",
               "ombudsmannen", "direktoratet", "departementet", "förvaltningen", "bolaget")
+# Definite heads of meeting places and homes ("från Språkcaféet", "i Ålderdomshemmet"): a
+# house, maybe a venue, never a town.
+HOUSE_TAILS = ("caféet", "kaféet", "biblioteket", "museet", "boendet", "hemmet")
 
 
 # Verbs of calling and writing to somebody: "ringde till X", "mejlade jag till X" reach a

@@ -126,3 +126,9 @@ def test_q2_geo_numbered_streets_and_water(text: str, expected: tuple[str, str])
 
 def test_q2_geo_a_person_and_a_count_is_no_street() -> None:
     assert ("Calle", "firstname_male") in _spans("Jag har träffat Calle 3 gånger i år.")
+
+
+def test_q2_geo_a_house_is_no_town() -> None:
+    # "från Språkcaféet": a meeting place in the definite form, no town
+    text = "Jag intervjuade fem personer från Läsecaféet och från min klass."
+    assert not [s for s in _spans(text) if s[0] == "Läsecaféet" and s[1] == "city"]
