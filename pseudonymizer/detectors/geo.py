@@ -2728,10 +2728,19 @@ def _town_in_lower_case(
 ) -> Iterator[Candidate]:
     """"Vi flyttade till Köping. … Här i köping …": a town the essay wrote with a capital,
     written again in lower case after "i"/"från"/"till" (a town name that is also a word, such
-    as "köping", is refused in lower case alone)."""
+    as "köping", is refused in lower case alone); a name that is no Swedish word anywhere
+    ("Vi bor på Sollerön. … Jag tycker om sollerön")."""
     tokens = doc.tokens
     n = len(tokens)
     norms = doc.norms if len(doc.norms) == n else [t.norm for t in tokens]
+    for j, norm in enumerate(norms):
+        if norm in towns and j not in blocked and (j == 0 or tokens[j - 1].lower not in (
+                "i", "från", "till")):
+            tok = tokens[j]
+            if tok.is_word and tok.text.islower() and len(tok.text) >= 4 and \
+                    not gaz.is_known_word(tok.lower) and not _inflected_word(gaz, tok.lower):
+                yield Candidate(tok.start, tok.end, "city", towns[norm], 0.55, tok.norm,
+                                source="geo")
     for k in Words.of(doc).where(_TOWN_PREPOSITIONS):
         j = k + 1
         if j >= n:

@@ -132,3 +132,10 @@ def test_q2_geo_a_house_is_no_town() -> None:
     # "från Språkcaféet": a meeting place in the definite form, no town
     text = "Jag intervjuade fem personer från Läsecaféet och från min klass."
     assert not [s for s in _spans(text) if s[0] == "Läsecaféet" and s[1] == "city"]
+
+
+def test_q2_geo_lower_case_repeat_of_a_town_anywhere() -> None:
+    # a town the essay wrote with a capital, repeated in lower case after any word, when the
+    # lower-case form is no Swedish word
+    text = "Vi flyttade till Hudiksvall i maj. Jag tycker om hudiksvall för det är lugnt."
+    assert ("hudiksvall", "city") in _spans(text)
