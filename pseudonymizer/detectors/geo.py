@@ -853,7 +853,9 @@ class GeoDetector:
             and any(low == e.canonical.lower() for e in m.entries)
         )
         known = strong or lives or any(e.weight >= 100_000 for e in m.entries)
-        cued = _place_cue(doc, m.first) or cx.prev_word(doc, m.first) in _TOWN_WORDS
+        # (after "saknar": "jag saknar huancayo", a place one misses)
+        cued = _place_cue(doc, m.first) or cx.prev_word(doc, m.first) in _TOWN_WORDS or (
+            cx.prev_word(doc, m.first) in ("saknar", "saknade") and not country)
         if not known and cued and len(low) >= 4 and not self.gaz.is_known_word(low) and \
                 any(low == e.canonical.lower() for e in m.entries):
             # "mamma jobbade i banjul", "nära arild": a learner's lower case of a smaller

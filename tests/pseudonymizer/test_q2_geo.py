@@ -40,6 +40,8 @@ def test_q2_geo_body_heads_are_no_towns(text: str, absent: str) -> None:
         # word (a preposition or a town noun)
         ("Min moster jobbade i banjul i många år.", [("banjul", "city")]),
         ("I min stad sylhet finns många floder.", [("sylhet", "city")]),
+        # a town abroad one misses
+        ("Jag saknar cochabamba varje dag.", [("cochabamba", "city")]),
         # a j for g before a front vowel at the start of a misspelled town
         ("Vi flyttade till jöteborj för två år sedan.", [("jöteborj", "city")]),
         ("Jag bor i Jävle nu.", [("Jävle", "city")]),
