@@ -1201,6 +1201,8 @@ class GeoDetector:
                 and len(prev) > 1
                 and (
                     (prev[0] in ("i", "till", "från") and _verb_of_place(prev))
+                    # "jag är från Mekele", "han var från X": where one comes from
+                    or (prev[0] == "från" and prev[1] in ("är", "var") and cap)
                     # "jag bor på Sölve": a district or an island (a street has a number
                     # or a street suffix, handled before)
                     or (prev[0] == "på" and prev[1] in _HOME_VERBS and cap and not initial
@@ -1730,7 +1732,7 @@ class GeoDetector:
                                     tok.norm, source=self.name)
                     continue
                 foreign = label != "country" and (
-                    (residence and (prev[1] in cx.ORIGIN_VERBS or (
+                    (residence and (prev[1] in cx.ORIGIN_VERBS or prev[1] in ("är", "var") or (
                         len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.ORIGIN_VERBS)))
                     or _abroad_unless_home_now(doc, located, i)
                 )

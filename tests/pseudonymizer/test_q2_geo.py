@@ -141,3 +141,8 @@ def test_q2_geo_lower_case_repeat_of_a_town_anywhere() -> None:
     # lower-case form is no Swedish word
     text = "Vi flyttade till Hudiksvall i maj. Jag tycker om hudiksvall för det är lugnt."
     assert ("hudiksvall", "city") in _spans(text)
+
+
+def test_q2_geo_ar_fran_is_where_one_comes_from(det: GeoDetector) -> None:
+    # "jag är från X": an unlisted town one comes from, abroad
+    assert ("Mekkele", "city") in labelled(det, "Jag är från Mekkele i norra Etiopien.")
