@@ -7,7 +7,7 @@ import pytest
 from pseudonymizer import annotate
 from pseudonymizer.detectors.geo import GeoDetector
 from pseudonymizer.gazetteer import Gazetteer
-from tests.pseudonymizer.knowledge_helpers import labelled
+from tests.pseudonymizer.knowledge_helpers import flagged, labelled
 
 
 @pytest.fixture(scope="module")
@@ -145,4 +145,5 @@ def test_q2_geo_lower_case_repeat_of_a_town_anywhere() -> None:
 
 def test_q2_geo_ar_fran_is_where_one_comes_from(det: GeoDetector) -> None:
     # "jag är från X": an unlisted town one comes from, abroad
-    assert ("Mekkele", "city") in labelled(det, "Jag är från Mekkele i norra Etiopien.")
+    label, flags, _ = flagged(det, "Jag är från Mekkele och min man från Sverige.")["Mekkele"]
+    assert label == "city" and "foreign" in flags
