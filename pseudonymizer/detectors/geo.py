@@ -1265,6 +1265,19 @@ class GeoDetector:
                 yield Candidate(tok.start, end, "region", frozenset({"foreign"}), 0.8,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
+            if cap and i + 1 < n and tokens[i + 1].text in _RIVER_WORDS_AFTER and \
+                    tokens[i + 1].sentence == tok.sentence and (i + 1) not in covered and \
+                    tokens[i + 1].start == tok.end + 1 and (
+                        tokens[i + 1].text == "älv" or (
+                            i > 0 and tokens[i - 1].lower in _RIVER_SLOTS
+                            and tokens[i - 1].sentence == tok.sentence)):
+                # "Lina älv", "längs Rönne å": a Swedish river written apart from its name ("Anna
+                # å jag": a learner's "och")
+                end = tokens[i + 1].end
+                covered.add(i + 1)
+                yield Candidate(tok.start, end, "geo", frozenset(), 0.85,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                continue
             if cap and (low in _FOREIGN_PLACE_BEFORE or low in _NUMBERED_STREET_WORDS) and \
                     i + 1 < n and tokens[i + 1].text.isdigit() and \
                     tokens[i + 1].sentence == tok.sentence and (i + 1) not in covered and \
@@ -2384,6 +2397,9 @@ _FOREIGN_PLACE_BEFORE = frozenset(
 # Street words of Spanish, Portuguese and Italian towns that name a street by its number
 # ("Calle 19", "Carrera 7", "Via 4"): a place with the number (alone "Calle" is a first name).
 _NUMBERED_STREET_WORDS = frozenset("calle carrera via vía transversal diagonal".split())
+# River words written apart after a Swedish river's name ("Lule älv", "Rönne å").
+_RIVER_WORDS_AFTER = frozenset(("älv", "å"))
+_RIVER_SLOTS = frozenset("i vid längs över på mot till från nära utmed efter".split())
 _COUNT_NOUNS = frozenset(
     "år gånger gång timmar timme dagar dag veckor månader minuter kr kronor st procent".split()
 )

@@ -147,3 +147,19 @@ def test_q2_geo_ar_fran_is_where_one_comes_from(det: GeoDetector) -> None:
     # "jag är från X": an unlisted town one comes from, abroad
     label, flags, _ = flagged(det, "Jag är från Mekkele och min man från Sverige.")["Mekkele"]
     assert label == "city" and "foreign" in flags
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a Swedish river written apart from its name
+        ("Vi tältade vid Sara älv i tre nätter.", ("Sara älv", "geo")),
+        ("Vi cyklade längs Tolle å hela dagen.", ("Tolle å", "geo")),
+    ],
+)
+def test_q2_geo_rivers_written_apart(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _spans(text)
+
+
+def test_q2_geo_a_learners_och_is_no_river() -> None:
+    assert ("Anna", "firstname_female") in _spans("Det var bara Anna å jag hemma.")
