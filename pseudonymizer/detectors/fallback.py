@@ -29,7 +29,13 @@ from functools import lru_cache
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
-from pseudonymizer.detectors.geo import SEA_NOUNS, _place_noun_before
+from pseudonymizer.detectors.geo import (
+    BODY_TAILS,
+    CALL_VERBS,
+    HOUSE_TAILS,
+    SEA_NOUNS,
+    _place_noun_before,
+)
 from pseudonymizer.detectors.names import _THING_NOUNS, heter_head, is_thing_head
 from pseudonymizer.document import Candidate, Document
 from pseudonymizer.gazetteer import Gazetteer
@@ -61,7 +67,16 @@ _CALENDAR = frozenset(w.lower() for w in (*MONTHS, *WEEKDAYS))
 _UNKNOWN_MEMO_LIMIT = 200_000  # texts kept by FallbackDetector._unknown_memo
 
 _NOT_NAMES = frozenset("sfi komvux gymnasiet covid corona ok okej hej".split())
-_I = Words.track({"i"})  # "bor i kungsmarken": the lower-case slot
+_I = Words.track({"i", "från", "till", "nära"})  # "bor i kungsmarken": the lower-case slots
+# Swedish place-name endings (the usual "efterled" of Swedish town, village and district names:
+# own knowledge of Swedish toponymy, CC0): a lower-case word no vocabulary knows with one of
+# these after "i", "från", "till" or "nära" is a village or a district ("i trollbäcken", "från
+# österbybruk"); unknown compounds of ordinary nouns ("i bostadskön", "i fikarummet") end
+# otherwise.
+_TOPONYM_TAILS = ("bäcken", "bergen", "berga", "sjö", "marken", "inge", "köping", "torp", "hult",
+                  "ryd", "red", "fors", "viken", "holm", "sund", "näs", "dalen", "hamn", "lund",
+                  "backa", "åsen", "heden", "bruk", "tuna", "arp", "stad", "gärdet", "by",
+                  "vik", "berg", "löv", "öping", "ånger", "hede")
 
 
 class FallbackDetector:
@@ -142,8 +157,10 @@ class FallbackDetector:
                 continue  # as on the fast path: the nearest word opens no slot
             else:
                 prev = cx.prev_words(doc, i, 2)
-            if lower_case and (len(prev) < 2 or prev[0] != "i" or prev[1] not in _HOME_VERBS):
-                # a lower-case word: only "bor i kungsmarken" can take it (the two words
+            if lower_case and (len(prev) < 2 or prev[0] != "i" or prev[1] not in _HOME_VERBS) \
+                    and not (prev and prev[0] in _TOWN_PREPS and _toponym_form(tok.lower)):
+                # a lower-case word: only "bor i kungsmarken" or a word of a place name's
+                # form after a town preposition ("i trollbäcken") can take it (the two words
                 # before, not four)
                 continue
             if not prev:
@@ -159,6 +176,12 @@ class FallbackDetector:
                 place = any(t.lower in ("från", "i") for t in tokens[first:i])
                 label = "city" if prev[0] == "säger" and place else "firstname_unknown"
             if label is None:
+                continue
+            if label in ("city", "place") and (tok.lower.endswith(BODY_TAILS) or (
+                    label == "city" and tok.lower.endswith(HOUSE_TAILS)) or (
+                    prev[0] == "till" and not CALL_VERBS.isdisjoint(cx.prev_words(doc, i, 3)))):
+                # "från Jordbruksverket", "i Bostadsförmedlingen": a body, no place; "ringde
+                # till X": a person or a firm one calls
                 continue
             if len(prev) > 1 and prev[1] in _MEDIA_NOUNS or (
                 label == "firstname_unknown" and not alias
@@ -205,7 +228,8 @@ class FallbackDetector:
                 ):
                     end += 1
             elif tok.text.islower() and (
-                prev[0] == "i" and len(prev) > 1 and prev[1] in _HOME_VERBS
+                (prev[0] == "i" and len(prev) > 1 and prev[1] in _HOME_VERBS)
+                or (prev[0] in _TOWN_PREPS and _toponym_form(tok.lower))
             ) and not self.gaz.is_known_word(tok.lower) and self._unknown(tok.lower, tok.text):
                 end = i  # "bor i kungsmarken", "heter xxx"
             else:
@@ -216,6 +240,12 @@ class FallbackDetector:
             yield Candidate(start, stop, label, frozenset(), SCORE,
                             normalize(doc.text[start:stop]), source=self.name)
             after = end + 1
+
+
+def _toponym_form(low: str) -> bool:
+    """Whether ``low`` ends like a Swedish place name, with at least three letters before."""
+    return low.endswith(_TOPONYM_TAILS) and any(
+        low.endswith(t) and len(low) - len(t) >= 3 for t in _TOPONYM_TAILS)
 
 
 # Compound tails of things that are no place ("fotbollsappen", "julfesten").

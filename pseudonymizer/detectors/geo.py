@@ -86,6 +86,8 @@ _STREET_SUFFIXES = (
 _GEO_SUFFIXES = (
     "sjön",
     "sjö",
+    # ponds ("Kvarndammen", "Svandammen")
+    "dammen",
     "fjället",
     "fjäll",
     "skogen",
@@ -291,6 +293,10 @@ class GeoDetector:
                 and tokens[m.first - 1].sentence == tok_first.sentence
             ):
                 continue  # "kör Honda", "en begagnad Mercedes": the car make, not the town
+            if m.last > m.first and entry.country == "SE" and tok_first.text.islower() and \
+                    tok_last.text.islower() and _abroad(
+                        [x for x in located if tokens[x[0]].norm != tok_first.norm], m.first):
+                continue  # "i gamla stan" of a town abroad: its old town, no Swedish district
             nxt = m.last + 1
             if (
                 nxt < len(tokens)
@@ -847,10 +853,18 @@ class GeoDetector:
             and any(low == e.canonical.lower() for e in m.entries)
         )
         known = strong or lives or any(e.weight >= 100_000 for e in m.entries)
+        # (after "saknar": "jag saknar huancayo", a place one misses)
+        cued = _place_cue(doc, m.first) or cx.prev_word(doc, m.first) in _TOWN_WORDS or (
+            cx.prev_word(doc, m.first) in ("saknar", "saknade") and not country)
+        if not known and cued and len(low) >= 4 and not self.gaz.is_known_word(low) and \
+                any(low == e.canonical.lower() for e in m.entries):
+            # "mamma jobbade i banjul", "nära arild": a learner's lower case of a smaller
+            # listed place, spelled as listed and no Swedish word, right after a place word
+            known = True
         if not known or low in self.gaz.languages:
             return False
         if all(e.label in ("city", "area") and e.country != "SE" for e in m.entries) and \
-                not _place_cue(doc, m.first) and not self._listed_before_and(doc, m.first):
+                not cued and not self._listed_before_and(doc, m.first):
             # "kabuli palaw", "bolani och kabuli": a town abroad in lower case with no place
             # word before it is a dish or a word of its language (the gold sets write towns
             # abroad in lower case only after a place preposition: "från basra", "i erbil")
@@ -1138,7 +1152,7 @@ class GeoDetector:
                         and tokens[i - 2].lower in cx.PLACE_VERBS)) \
                         and low not in _FOREIGN_AREA_NOUNS \
                         and not gaz.is_known_word(low) and tok.norm not in gaz.not_labelled:
-                    key = gaz.fuzzy("places", tok.norm)
+                    key = _fuzzy_place(gaz, tok.norm, low)
                     if key is not None and key not in gaz.not_labelled:
                         entry = self._choose(gaz.entries_for_key("places", key), countries)
                         if entry.label in ("city", "country", "region") and not (
@@ -1187,6 +1201,8 @@ class GeoDetector:
                 and len(prev) > 1
                 and (
                     (prev[0] in ("i", "till", "från") and _verb_of_place(prev))
+                    # "jag är från Mekele", "han var från X": where one comes from
+                    or (prev[0] == "från" and prev[1] in ("är", "var") and cap)
                     # "jag bor på Sölve": a district or an island (a street has a number
                     # or a street suffix, handled before)
                     or (prev[0] == "på" and prev[1] in _HOME_VERBS and cap and not initial
@@ -1248,6 +1264,35 @@ class GeoDetector:
                 covered.add(i + 1)
                 yield Candidate(tok.start, end, "region", frozenset({"foreign"}), 0.8,
                                 normalize(doc.text[tok.start:end]), source=self.name)
+                continue
+            if cap and i + 1 < n and tokens[i + 1].text in _RIVER_WORDS_AFTER and \
+                    tokens[i + 1].sentence == tok.sentence and (i + 1) not in covered and \
+                    tokens[i + 1].start == tok.end + 1 and (
+                        tokens[i + 1].text == "älv" or (
+                            i > 0 and tokens[i - 1].lower in _RIVER_SLOTS
+                            and tokens[i - 1].sentence == tok.sentence)):
+                # "Lina älv", "längs Rönne å": a Swedish river written apart from its name ("Anna
+                # å jag": a learner's "och")
+                end = tokens[i + 1].end
+                covered.add(i + 1)
+                yield Candidate(tok.start, end, "geo", frozenset(), 0.85,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                continue
+            if cap and (low in _FOREIGN_PLACE_BEFORE or low in _NUMBERED_STREET_WORDS) and \
+                    i + 1 < n and tokens[i + 1].text.isdigit() and \
+                    tokens[i + 1].sentence == tok.sentence and (i + 1) not in covered and \
+                    not (i + 2 < n and tokens[i + 2].lower in _COUNT_NOUNS):
+                # "Calle 19", "Carrera 7", "Plaza 14 de Septiembre": a street or a square abroad
+                # named by a number (and a date: "de Mayo"); "Calle 19 år", "träffade Calle 3
+                # gånger": a person and a count
+                last = i + 1
+                if last + 2 < n and tokens[last + 1].lower in ("de", "del") and \
+                        tokens[last + 2].is_title and tokens[last + 2].sentence == tok.sentence:
+                    last += 2
+                end = tokens[last].end
+                covered.update(range(i, last + 1))
+                yield Candidate(tok.start, end, "place", frozenset({"foreign"}), 0.85,
+                                normalize(doc.text[tok.start : end]), source=self.name)
                 continue
             if cap and low in _FOREIGN_PLACE_BEFORE and i + 1 < n and tokens[i + 1].is_title \
                     and tokens[i + 1].is_word and tokens[i + 1].sentence == tok.sentence \
@@ -1518,6 +1563,9 @@ class GeoDetector:
             if not appos and prev and len(prev) > 1 and prev[0] == "på" and \
                     prev[1] in _CLIMB_WORDS:
                 appos = "geo"  # "när vi kom upp på Skierfe": a mountain
+            if not appos and prev and len(prev) > 1 and prev[0] == "på" and \
+                    _BOAT_WORDS & set(prev[1:3]):
+                appos = "geo"  # "paddlar kanot på X", "seglade på X": the water
             if not appos and prev and len(prev) > 1 and prev[0] in ("i", "vid"):
                 if _WATER_VERBS & set(prev[1:3]) and not (
                     gaz.is_known_word(low) and low.endswith(("n", "t"))
@@ -1581,8 +1629,13 @@ class GeoDetector:
             # Swedish and listed)
             by_sight = not residence and bool(prev) and prev[0] == "vid"
             # ("en bil från Toyota": a car make is no misspelled town either)
-            key = gaz.fuzzy("places", tok.norm) if len(low) >= 5 and not after_first_name \
-                and not named_by_noun and not in_name_run and not performer \
+            # "ringde till X": the person or firm called, no misspelled town
+            called = prev[0] == "till" and not CALL_VERBS.isdisjoint(prev[1:3]) if prev else False
+            # "paddlar kanot på X": the water, no misspelled town
+            called = called or (
+                bool(prev) and prev[0] == "på" and not _BOAT_WORDS.isdisjoint(prev[1:3]))
+            key = _fuzzy_place(gaz, tok.norm, low) if len(low) >= 5 and not after_first_name \
+                and not named_by_noun and not in_name_run and not performer and not called \
                 and low not in VEHICLE_MAKES else None
             if key is not None and by_sight and not any(
                     not e.foreign for e in gaz.entries_for_key("places", key)):
@@ -1636,6 +1689,18 @@ class GeoDetector:
                         source=self.name,
                     )
                     continue
+            if not noun_kind and not appos and (
+                low.endswith(BODY_TAILS)
+                or (prev and prev[0] != "på" and low.endswith(HOUSE_TAILS))
+                or (prev and prev[0] == "till" and not CALL_VERBS.isdisjoint(prev[1:3]))
+                or ("-" in tok.text and tok.text.split("-", 1)[0].isupper()
+                    and tok.text.rsplit("-", 1)[1].islower())
+            ):
+                # "från Jordbruksverket", "i Bostadsförmedlingen": a body, no town; "ringde
+                # till X": a person or a firm one calls; "bytte till
+                # LED-lampor", "på HVB-hem": a common noun after an abbreviation ("på
+                # Kejetia-marknaden" is the market of the place)
+                continue
             if (
                 not noun_kind
                 and not residence
@@ -1680,7 +1745,7 @@ class GeoDetector:
                                     tok.norm, source=self.name)
                     continue
                 foreign = label != "country" and (
-                    (residence and (prev[1] in cx.ORIGIN_VERBS or (
+                    (residence and (prev[1] in cx.ORIGIN_VERBS or prev[1] in ("är", "var") or (
                         len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.ORIGIN_VERBS)))
                     or _abroad_unless_home_now(doc, located, i)
                 )
@@ -1712,6 +1777,25 @@ class GeoDetector:
                 yield Candidate(
                     tok.start, tok.end, label, frozenset(flags), score, tok.norm, source=self.name
                 )
+
+
+# Definite heads of Swedish public bodies, offices and associations: an unlisted capitalised
+# word ending in one ("Jordbruksverket", "Bostadsförmedlingen", "Pensionärsföreningen") names
+# a body, never a town or a venue (no place of places.tsv ends so).
+BODY_TAILS = ("verket", "förmedlingen", "kassan", "nämnden", "styrelsen", "inspektionen",
+              "myndigheten", "kontoret", "förbundet", "föreningen", "institutet", "tjänsten",
+              "ombudsmannen", "direktoratet", "departementet", "förvaltningen", "bolaget")
+# Definite heads of meeting places and homes ("från Språkcaféet", "i Ålderdomshemmet"): a
+# house, maybe a venue, never a town.
+HOUSE_TAILS = ("caféet", "kaféet", "biblioteket", "museet", "boendet", "hemmet")
+
+
+# Verbs of calling and writing to somebody: "ringde till X", "mejlade jag till X" reach a
+# person or a firm, not a town (a listed town is still the town).
+CALL_VERBS = frozenset(
+    "ringde ringer ringa ring ringt mejlade mejlar mejla mailade mailar maila skrev "
+    "skriver skriva sms:a sms:ade smsade".split()
+)
 
 
 # A first name at least this frequent (per million, either gender) is a person unless a place
@@ -1997,6 +2081,11 @@ _WATER_VERBS = frozenset(
     "badade badar bada badat simmade simmar simma simmat fiskade fiskar fiska fiskat seglade "
     "seglar segla seglat paddlade paddlar paddla paddlat rodde ror ro dök dyker dyka "
     "kanotade kanotar".split()
+)
+# Boats and going by boat: "paddlar kanot på X", "seglade på X", "åker båt på X" is on water.
+_BOAT_WORDS = frozenset(
+    "paddlade paddlar paddla paddlat seglade seglar segla seglat rodde ror ro kanot kanoten "
+    "kajak kajaken båt båten eka ekan".split()
 )
 _ARABIC_ARTICLE = re.compile(r"^(?:al|el|ad|as|ash|an|ar|at|az|ez)-[A-ZÅÄÖ]")
 _NAME_PARTICLES = frozenset("del de la le di da do dos das von van der den al el".split())
@@ -2304,6 +2393,15 @@ _FOREIGN_GEO_BEFORE = frozenset(
 _FOREIGN_PLACE_BEFORE = frozenset(
     "plaza avenida piazza piazzale praça praca rua rue ulica ulitsa bulevar bulvar boulevard "
     "meydan maydan maidan park parque parc".split()
+)
+# Street words of Spanish, Portuguese and Italian towns that name a street by its number
+# ("Calle 19", "Carrera 7", "Via 4"): a place with the number (alone "Calle" is a first name).
+_NUMBERED_STREET_WORDS = frozenset("calle carrera via vía transversal diagonal".split())
+# River words written apart after a Swedish river's name ("Lule älv", "Rönne å").
+_RIVER_WORDS_AFTER = frozenset(("älv", "å"))
+_RIVER_SLOTS = frozenset("i vid längs över på mot till från nära utmed efter".split())
+_COUNT_NOUNS = frozenset(
+    "år gånger gång timmar timme dagar dag veckor månader minuter kr kronor st procent".split()
 )
 _FOREIGN_GEO_AFTER = frozenset(
     "dağı dagi dağları daglari gölü golu nehri adası adasi çayı cayi river lake mountains "
@@ -2650,10 +2748,19 @@ def _town_in_lower_case(
 ) -> Iterator[Candidate]:
     """"Vi flyttade till Köping. … Här i köping …": a town the essay wrote with a capital,
     written again in lower case after "i"/"från"/"till" (a town name that is also a word, such
-    as "köping", is refused in lower case alone)."""
+    as "köping", is refused in lower case alone); a name that is no Swedish word anywhere
+    ("Vi bor på Sollerön. … Jag tycker om sollerön")."""
     tokens = doc.tokens
     n = len(tokens)
     norms = doc.norms if len(doc.norms) == n else [t.norm for t in tokens]
+    for j, norm in enumerate(norms):
+        if norm in towns and j not in blocked and (j == 0 or tokens[j - 1].lower not in (
+                "i", "från", "till")):
+            tok = tokens[j]
+            if tok.is_word and tok.text.islower() and len(tok.text) >= 4 and \
+                    not gaz.is_known_word(tok.lower) and not _inflected_word(gaz, tok.lower):
+                yield Candidate(tok.start, tok.end, "city", towns[norm], 0.55, tok.norm,
+                                source="geo")
     for k in Words.of(doc).where(_TOWN_PREPOSITIONS):
         j = k + 1
         if j >= n:
@@ -2773,6 +2880,19 @@ _MORE_PLACE_VERBS = frozenset(
     "uppväxt uppväxta uppvuxna bosatt bosatta flydde flyr hamnade hamnat växer föds födda".split()
 )
 _PLACE_VERBS = cx.PLACE_VERBS | _MORE_PLACE_VERBS
+
+
+def _fuzzy_place(gaz: Gazetteer, norm: str, low: str) -> str | None:
+    """The listed place nearest to the misspelled ``norm`` (Gazetteer.fuzzy), else the one
+    nearest to it with a learner's j for g (or g for j) before a front vowel at the start:
+    "jöteborj", "Jävle" (a Swedish g sounds like j there)."""
+    key = gaz.fuzzy("places", norm)
+    if key is None and len(low) >= 5 and low[0] in "gj" and low[1] in _FRONT_VOWELS:
+        key = gaz.fuzzy("places", ("j" if norm[0] == "g" else "g") + norm[1:])
+    return key
+
+
+_FRONT_VOWELS = frozenset("eiyäö")
 
 
 def _verb_of_place(prev: list[str]) -> bool:
