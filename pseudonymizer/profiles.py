@@ -53,7 +53,7 @@ everything except famous people; ``evaluative`` always filters.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
@@ -1494,9 +1494,17 @@ _ARTICLE_NOUNS = frozenset(
 )
 
 
+# Second words of newspapers named after their town ("Norrby Tidning", "Norrby Dagblad").
+_NEWSPAPER_WORDS = frozenset(
+    "dagblad dagbladet tidning tidningen allehanda kuriren posten nyheter korrespondenten".split()
+)
+_TOWN_LABELS = frozenset({"city", "region"})
+
+
 def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
     """Drop the institutions right after "enligt" or after "<report noun> från" ("Enligt
-    SCB …", "en rapport från Skolverket"), in any genre."""
+    SCB …", "en rapport från Skolverket"), in any genre, and the town of a newspaper named after
+    it when a detector read the town alone ("en artikel i Norrby Tidning")."""
     if "enligt" not in doc.lowers and _REPORT_NOUNS.isdisjoint(doc.lowers) and \
             _ARTICLE_NOUNS.isdisjoint(doc.lowers):
         return candidates  # (most essays cite nothing: one pass in C)
@@ -1513,6 +1521,12 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
             ):
                 cited.append((c.start, c.end))
                 continue  # "en artikel i Norrby Tidning": the newspaper, not the writer's
+        elif c.label in _TOWN_LABELS:
+            k = max(0, bisect_right(starts, c.start) - 1)
+            e = bisect_left(starts, c.end)
+            if k >= 2 and e < len(tokens) and tokens[e].lower in _NEWSPAPER_WORDS and \
+                    tokens[k - 1].lower == "i" and tokens[k - 2].lower in _ARTICLE_NOUNS:
+                continue  # "en artikel i Norrby Tidning" read as the town alone
         out.append(c)
     if cited:  # nor the town inside the source's name ("Norrby" of "Norrby Tidning")
         out = [c for c in out if not any(

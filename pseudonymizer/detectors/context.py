@@ -151,3 +151,13 @@ def name_word_before(doc: Document, index: int, covered: set[int] | frozenset[in
 def capitalised(token: Token) -> bool:
     """Title-case or an all-capitals word of two or more letters."""
     return token.is_title or (len(token.text) > 1 and token.text.isupper())
+
+
+# Nouns that make a number before them a count ("Calle 19 år", "träffade Calle 3 gånger": a
+# person and a count, not the street "Calle 19"); used by the street rules of names and geo.
+COUNT_NOUNS = frozenset(
+    "år gånger gång timmar timme dagar dag veckor månader minuter kr kronor st procent".split()
+)
+# Words before a river's name written apart from "å" ("längs Rönne å"); elsewhere "å" is a
+# learner's "och" ("Anna å jag").
+RIVER_SLOTS = frozenset("i vid längs över på mot till från nära utmed efter".split())

@@ -2399,10 +2399,8 @@ _FOREIGN_PLACE_BEFORE = frozenset(
 _NUMBERED_STREET_WORDS = frozenset("calle carrera via vía transversal diagonal".split())
 # River words written apart after a Swedish river's name ("Lule älv", "Rönne å").
 _RIVER_WORDS_AFTER = frozenset(("älv", "å"))
-_RIVER_SLOTS = frozenset("i vid längs över på mot till från nära utmed efter".split())
-_COUNT_NOUNS = frozenset(
-    "år gånger gång timmar timme dagar dag veckor månader minuter kr kronor st procent".split()
-)
+_RIVER_SLOTS = cx.RIVER_SLOTS
+_COUNT_NOUNS = cx.COUNT_NOUNS
 _FOREIGN_GEO_AFTER = frozenset(
     "dağı dagi dağları daglari gölü golu nehri adası adasi çayı cayi river lake mountains "
     "mountain island islands falls valley".split()

@@ -811,7 +811,8 @@ class NameDetector:
                 continue
             if tok.lower in _FOREIGN_STREET_WORDS and tok.is_title and (
                     nxt.text.isdigit() or nxt.is_title) and not (
-                    i - 1 in accepted and tokens[i - 1].sentence == tok.sentence):
+                    i - 1 in accepted and tokens[i - 1].sentence == tok.sentence) and not (
+                    nxt.text.isdigit() and i + 2 < n and tokens[i + 2].lower in cx.COUNT_NOUNS):
                 # "Plaza 14 de Septiembre", "Calle Mayor", "Avenida Paulista": the word of a
                 # street or a square and the rest of its name (numbers, capitalised words and
                 # the particles between them)
@@ -831,11 +832,13 @@ class NameDetector:
             if i + 1 in accepted:
                 continue
             if nxt.lower in _WATER_AFTER_NAME and nxt.text == nxt.lower:
-                del accepted[i]
                 a = i
                 if i - 1 in accepted and tokens[i - 1].sentence == tok.sentence:
-                    del accepted[i - 1]  # "Lilla Rönne å"
-                    a = i - 1
+                    a = i - 1  # "Lilla Rönne å"
+                if nxt.lower == "å" and not (a > 0 and tokens[a - 1].lower in cx.RIVER_SLOTS):
+                    continue  # "Anna å jag": a learner's "och"
+                for k in range(a, i + 1):
+                    del accepted[k]
                 places.append((a, i + 1, "geo"))
             elif nxt.text.isdigit() and i > 0 and tokens[i - 1].lower in ("på", "vid") and \
                     i - 1 not in accepted:
