@@ -3,7 +3,8 @@
 The development set (tests/data/gold/dev.jsonl) and the held-out sets
 (tests/data/heldout/heldout.jsonl, tests/data/heldout2/heldout2.jsonl and
 tests/data/heldout3/heldout3.jsonl, tests/data/heldout4/heldout4.jsonl and
-tests/data/heldout5/heldout5.jsonl and tests/data/heldout6/heldout6.jsonl, the last three never
+tests/data/heldout5/heldout5.jsonl, tests/data/heldout6/heldout6.jsonl and
+tests/data/heldout7/heldout7.jsonl, the last four never
 used for tuning) and the training sets
 train4 … train18
 share the structural checks; the coverage checks that name particular essays or strings apply to
@@ -29,6 +30,7 @@ HELDOUT3 = ROOT / "tests" / "data" / "heldout3" / "heldout3.jsonl"
 HELDOUT4 = ROOT / "tests" / "data" / "heldout4" / "heldout4.jsonl"
 HELDOUT5 = ROOT / "tests" / "data" / "heldout5" / "heldout5.jsonl"
 HELDOUT6 = ROOT / "tests" / "data" / "heldout6" / "heldout6.jsonl"
+HELDOUT7 = ROOT / "tests" / "data" / "heldout7" / "heldout7.jsonl"
 # name -> (sources, built file, minimum number of essays)
 SETS = {
     "dev": (ROOT / "tests" / "data" / "gold" / "src", GOLD, 60),
@@ -38,6 +40,7 @@ SETS = {
     "heldout4": (ROOT / "tests" / "data" / "heldout4" / "src", HELDOUT4, 30),
     "heldout5": (ROOT / "tests" / "data" / "heldout5" / "src", HELDOUT5, 30),
     "heldout6": (ROOT / "tests" / "data" / "heldout6" / "src", HELDOUT6, 30),
+    "heldout7": (ROOT / "tests" / "data" / "heldout7" / "src", HELDOUT7, 30),
     **{
         f"train{n}": (ROOT / "tests" / "data" / f"train{n}" / "src",
                       ROOT / "tests" / "data" / f"train{n}" / f"train{n}.jsonl", 30)
@@ -262,12 +265,12 @@ def test_reviews_label_only_the_writer(records):
 
 @pytest.mark.parametrize(
     "path",
-    [HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6],
-    ids=["heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"],
+    [HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7],
+    ids=["heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"],
 )
 def test_heldout_covers_every_label_and_is_apart_from_the_other_sets(path):
     heldout = _read(path)
-    sets = (GOLD, HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6)
+    sets = (GOLD, HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7)
     others = [r for other in sets if other != path for r in _read(other)]
     counts = Counter(s["label"] for r in heldout for s in r["spans"])
     assert set(counts) <= set(MAIN_LABELS), set(counts) - set(MAIN_LABELS)
