@@ -1494,10 +1494,6 @@ _ARTICLE_NOUNS = frozenset(
 )
 
 
-# Second words of newspapers named after their town ("Norrby Tidning", "Norrby Dagblad").
-_NEWSPAPER_WORDS = frozenset(
-    "dagblad dagbladet tidning tidningen allehanda kuriren posten nyheter korrespondenten".split()
-)
 _TOWN_LABELS = frozenset({"city", "region"})
 
 
@@ -1524,7 +1520,7 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
         elif c.label in _TOWN_LABELS:
             k = max(0, bisect_right(starts, c.start) - 1)
             e = bisect_left(starts, c.end)
-            if k >= 2 and e < len(tokens) and tokens[e].lower in _NEWSPAPER_WORDS and \
+            if k >= 2 and e < len(tokens) and tokens[e].lower in cx.NEWSPAPER_WORDS and \
                     tokens[k - 1].lower == "i" and tokens[k - 2].lower in _ARTICLE_NOUNS:
                 continue  # "en artikel i Norrby Tidning" read as the town alone
         out.append(c)

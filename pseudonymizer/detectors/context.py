@@ -161,3 +161,10 @@ COUNT_NOUNS = frozenset(
 # Words before a river's name written apart from "å" ("längs Rönne å"); elsewhere "å" is a
 # learner's "och" ("Anna å jag").
 RIVER_SLOTS = frozenset("i vid längs över på mot till från nära utmed efter".split())
+# Second words of newspapers named after their town or province ("Ekby Dagblad", "Ekby
+# Tidning", "Ekbygdens Allehanda"): institutions reads no organisation there, profiles drops
+# the town of a cited one.
+NEWSPAPER_WORDS = frozenset(
+    "dagblad dagbladet tidning tidningen tidningar allehanda kuriren posten nyheter "
+    "korrespondenten".split()
+)

@@ -2465,12 +2465,7 @@ _LOWER_NAME_HEADS = Words.track(
     "vårdcentral vårdcentralen sjukhus sjukhuset förskola förskolan".split()
 )
 _LOWER_NAME_CUES = frozenset("i på till vid från som hos besökte".split())
-# Second words of newspapers named after their town or province ("Ekby Dagblad", "Ekby
-# Tidning", "Ekbygdens Allehanda").
-_NEWSPAPER_WORDS = frozenset(
-    "dagblad dagbladet tidning tidningen tidningar allehanda kuriren posten nyheter "
-    "korrespondenten".split()
-)
+_NEWSPAPER_WORDS = cx.NEWSPAPER_WORDS
 _PLACE_PREPOSITIONS = frozenset(
     "i på från till nära utanför vid mot genom runt mellan över norr söder öster väster".split()
 )
