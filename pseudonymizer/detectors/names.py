@@ -659,10 +659,7 @@ class NameDetector:
                     readings[i] = (replace(double, canonical=low), None, "", 0)
                     accepted[i] = ("first", 0.7, "", 0, low)
                 continue
-            if gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES or \
-                    low in gaz.languages or _misspelled_word(low, gaz.vocabulary) or \
-                    self._inflected_word(low) or any(
-                        not e.foreign for e in gaz.entries_for_key("places", tok.norm)):
+            if self._word_or_swedish_place(gaz, low, tok.norm):
                 # (a foreign place's name is a person's here: "min bror lamin", a town of
                 # Gambia in the place list, is the brother)
                 continue
@@ -682,11 +679,8 @@ class NameDetector:
             if tok.text != low or len(low) < 3 or not low.isalpha() or \
                     text[text.rfind("\n", 0, tokens[g].start) + 1 : tokens[g].start].strip():
                 continue
-            if gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES or \
-                    low in _GREETINGS or low in _CLOSING_WORDS or low in _FOREIGN_WORDS or \
-                    low in gaz.languages or _misspelled_word(low, gaz.vocabulary) or \
-                    self._inflected_word(low) or any(
-                        not e.foreign for e in gaz.entries_for_key("places", tok.norm)):
+            if low in _GREETINGS or low in _CLOSING_WORDS or low in _FOREIGN_WORDS or \
+                    self._word_or_swedish_place(gaz, low, tok.norm):
                 continue
             reading = readings.get(i)
             entry = reading[0] if reading else None
@@ -936,6 +930,17 @@ class NameDetector:
             tok.norm in gaz.not_labelled or low in gaz.languages
             or gaz.entries_for_key("places", tok.norm)
             or _misspelled_word(low, gaz.vocabulary) or self._inflected_word(low)
+        )
+
+    def _word_or_swedish_place(self, gaz: Gazetteer, low: str, norm: str) -> bool:
+        """A lower-case word is no name: a Swedish word (also misspelled or inflected), a
+        language, a never-name, or a place in Sweden (a foreign place's name may be a person's
+        here: "min bror lamin")."""
+        return (
+            gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES
+            or low in gaz.languages or _misspelled_word(low, gaz.vocabulary)
+            or self._inflected_word(low)
+            or any(not e.foreign for e in gaz.entries_for_key("places", norm))
         )
 
     def _inflected_word(self, low: str) -> bool:
