@@ -1819,8 +1819,9 @@ class MarkupDetector:
                 tokens[j + 1].lower in _NOT_COURSE_AFTER:
             return None  # "svenska 2 timmar", "engelska 3 gånger i veckan"
         prev = cx.prev_words(doc, i, 2)
-        if tokens[i].lower in _SWEDISH_COURSES and prev and (prev[0] in _COURSE_PASSED or prev[0] in _COURSE_NOUNS
-                     or len(prev) > 1 and prev[1] in _COURSE_PASSED):
+        if tokens[i].lower in _SWEDISH_COURSES and prev and (
+                prev[0] in _COURSE_PASSED or prev[0] in _COURSE_NOUNS
+                or len(prev) > 1 and prev[1] in _COURSE_PASSED):
             return None  # "jag har klarat svenska 3", "I kursen svenska 3 fick vi …": the
             # Swedish course every learner takes, passed or the setting of a task
         return Candidate(tokens[i].start, tokens[j].end, "edu", frozenset(), 0.6,

@@ -290,12 +290,16 @@ def test_weekday_policy(any_records):
 
 
 def _weekday_spans(records: list[dict]) -> list[dict]:
-    return [s for r in records for s in r["spans"] if re.fullmatch(rf"(?i){WEEKDAY}\w*", s["text"])]
+    weekday = re.compile(rf"(?i){WEEKDAY}\w*")
+    return [s for r in records for s in r["spans"] if weekday.fullmatch(s["text"])]
 
 
 def test_weekday_policy_is_shown_in_every_kind_of_set():
-    """Both sides of the weekday policy occur in the sets (a set of 30 essays need not show both)."""
-    for names in (["dev"], [n for n in SETS if n.startswith("heldout")], [n for n in SETS if n.startswith("train")]):
+    """Both sides of the weekday policy occur in each kind of set (one set of 30 essays need not
+    show both)."""
+    kinds = (["dev"], [n for n in SETS if n.startswith("heldout")],
+             [n for n in SETS if n.startswith("train")])
+    for names in kinds:
         records = [r for n in names for r in _read(SETS[n][1])]
         assert _unlabelled(records, HABITUAL_WEEKDAY) >= 2, names
         assert _labelled_as(records, PAST_WEEKDAY) == {"day"}, names
