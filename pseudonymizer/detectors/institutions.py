@@ -576,17 +576,10 @@ class InstitutionDetector:
         unlisted capitalised "-trafiken" ("Blekingetrafiken") a regional transport body, also
         at the start of a sentence. Known lower-case compounds ("kraftverket",
         "kollektivtrafiken") are common nouns there."""
-        words = Words.of(doc)
-        tailed = words.ending(_AGENCY_TAILS, 9)
-        if not tailed:
-            return
         tokens = doc.tokens
-        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
         gaz = self.gaz
-        for i in words.where(tailed):
+        for i in _free_titles_ending(doc, found, _AGENCY_TAILS, 9):
             tok = tokens[i]
-            if not tok.is_title or i in taken:
-                continue
             low = tok.lower
             tail = next(t for t in _AGENCY_TAILS if low.endswith(t))
             if len(low) < len(tail) + 4 or (i + 1 < len(tokens) and tokens[i + 1].is_title):
@@ -653,22 +646,15 @@ class InstitutionDetector:
     def _landlords(self, doc: Document, found: dict) -> None:
         """An unlisted capitalised housing company's name ("Ekhem", "Dalbo", "Ekbostäder")
         in an essay about a flat ("lägenhet", "hyresvärd", "hyran"): the writer's landlord."""
-        words = Words.of(doc)
-        if words.present.isdisjoint(_HOUSING_WORDS):
-            return
-        tailed = words.ending(_LANDLORD_TAILS, 6)
-        if not tailed:
+        if Words.of(doc).present.isdisjoint(_HOUSING_WORDS):
             return
         tokens = doc.tokens
-        taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
         gaz = self.gaz
-        for i in words.where(tailed):
+        for i in _free_titles_ending(doc, found, _LANDLORD_TAILS, 6):
             tok = tokens[i]
             low = tok.lower
             if (
-                i in taken
-                or not tok.is_title
-                or gaz.is_known_word(low)
+                gaz.is_known_word(low)
                 or gaz.is_common_word(low)
                 or gaz.entries_for_key("places", tok.norm)
                 or gaz.entries_for_key("names", tok.norm)
@@ -2459,6 +2445,21 @@ _LANDLORD_CUES = frozenset(
     "hyresvärd hyresvärden värden".split()
 )
 _LANDLORD_ACTS = frozenset("måste skickade lagade lagar borde".split())
+def _free_titles_ending(doc: Document, found: dict, tails: tuple, shortest: int) -> Iterator[int]:
+    """Positions of the capitalised words ending in one of ``tails`` (at least ``shortest``
+    letters long) that no institution in ``found`` covers yet (``found`` as it was when the
+    walk began: a caller may add to it)."""
+    words = Words.of(doc)
+    tailed = words.ending(tails, shortest)
+    if not tailed:
+        return
+    tokens = doc.tokens
+    taken = {k for f, v in found.items() for k in range(f, v[0] + 1)}
+    for i in words.where(tailed):
+        if tokens[i].is_title and i not in taken:
+            yield i
+
+
 # Heads after a learner's lower-case name (_lower_case_names) and the words before that name.
 _LOWER_NAME_HEADS = Words.track(
     "skola skolan gymnasium gymnasiet bibliotek biblioteket kyrka kyrkan moské moskén "
