@@ -1,6 +1,13 @@
-"""Run one detector on a text and list what it found (shared by the detector tables)."""
+"""Run one detector on a text and list what it found (shared by the detector tables), or the
+name and place proposals the genre profile filter keeps (shared by the profile tests)."""
 
-from pseudonymizer.document import Detector
+from __future__ import annotations
+
+from pseudonymizer.detectors.geo import GeoDetector
+from pseudonymizer.detectors.names import NameDetector
+from pseudonymizer.document import Detector, Options
+from pseudonymizer.gazetteer import Gazetteer
+from pseudonymizer.profiles import filter_candidates
 from pseudonymizer.tokenize import tokenize
 
 
@@ -10,3 +17,15 @@ def found(detector: Detector, text: str, label: str | None = None) -> list[str]:
     return sorted(
         text[c.start : c.end] for c in detector.detect(doc) if label is None or c.label == label
     )
+
+
+def profile_kept(
+    text: str, genre: str | None, options: Options | None = None
+) -> list[tuple[str, str]]:
+    """(text, label) of the name and place proposals that the genre profile filter keeps."""
+    options = options or Options()
+    gaz = Gazetteer.default()
+    doc = tokenize(text, genre=genre)
+    cands = list(NameDetector(gaz).detect(doc)) + list(GeoDetector(gaz).detect(doc))
+    kept = filter_candidates(doc, cands, options, gaz)
+    return sorted((text[c.start : c.end], c.label) for c in kept)

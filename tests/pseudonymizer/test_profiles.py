@@ -4,26 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from pseudonymizer.detectors.geo import GeoDetector
-from pseudonymizer.detectors.names import NameDetector
 from pseudonymizer.document import Options
 from pseudonymizer.gazetteer import Gazetteer
 from pseudonymizer.profiles import filter_candidates, is_evaluative
 from pseudonymizer.tokenize import tokenize
+from tests.pseudonymizer.detector_helpers import profile_kept as run
 
 REVIEW = (
     "Boken handlar om Karl-Oskar och Kristina som flyttar från Småland till Amerika. "
     "Författaren Vilhelm Moberg skriver bra. Jag läste boken i Göteborg med min vän Sara."
 )
 
-
-def run(text: str, genre: str | None, options: Options | None = None) -> list[tuple[str, str]]:
-    options = options or Options()
-    gaz = Gazetteer.default()
-    doc = tokenize(text, genre=genre)
-    cands = list(NameDetector(gaz).detect(doc)) + list(GeoDetector(gaz).detect(doc))
-    kept = filter_candidates(doc, cands, options, gaz)
-    return sorted((text[c.start : c.end], c.label) for c in kept)
 
 
 def test_evaluative_keeps_only_first_person_sentences() -> None:

@@ -3,22 +3,7 @@ argumentative essays."""
 
 from __future__ import annotations
 
-from pseudonymizer.detectors.geo import GeoDetector
-from pseudonymizer.detectors.names import NameDetector
-from pseudonymizer.document import Options
-from pseudonymizer.gazetteer import Gazetteer
-from pseudonymizer.profiles import filter_candidates
-from pseudonymizer.tokenize import tokenize
-
-
-def run(text: str, genre: str | None, options: Options | None = None) -> list[tuple[str, str]]:
-    options = options or Options()
-    gaz = Gazetteer.default()
-    doc = tokenize(text, genre=genre)
-    cands = list(NameDetector(gaz).detect(doc)) + list(GeoDetector(gaz).detect(doc))
-    kept = filter_candidates(doc, cands, options, gaz)
-    return sorted((text[c.start : c.end], c.label) for c in kept)
-
+from tests.pseudonymizer.detector_helpers import profile_kept as run
 
 ARGUMENT = (
     "Till Folkhögskolan i Mariestad\n\n"
