@@ -488,6 +488,7 @@ _N_IDS = 4096
 _S_IDS = tuple(f"s{k}" for k in range(_N_IDS))
 _T_IDS = tuple(f"t{k}" for k in range(_N_IDS))
 _E_IDS = tuple(f"e-s{k}-t{k}" for k in range(_N_IDS))
+_IDS = tuple(zip(_S_IDS, _T_IDS, _E_IDS))  # the three ids of the k-th untouched token
 
 
 def _pseudonym_words(sources: list[str], pseudonym: str) -> list[str]:
@@ -594,9 +595,8 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
     ws_pieces = whitespace_tokens(text)
     b = 0
     for piece in ws_pieces:
-        a = b
         b += len(piece)
-        if group and a >= span_end:
+        if group and b - len(piece) >= span_end:
             # the token after a span: close the span here so that this token, usually
             # untouched, takes the hot path (the slow path would close it the same way)
             sid, tid = _close(spans[k], text, group, sid, tid, source, target, edges)
@@ -606,14 +606,12 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             # an untouched token: the hot path. "s…" sorts before "t…": no sort for the id.
             # (source.append called as a method: the interpreter specialises it; a bound
             # alias is a plain call)
-            if sid < _N_IDS:
+            if sid == tid and sid < _N_IDS:
+                s_id, t_id, eid = _IDS[sid]  # (one look-up for the three ids)
+            elif sid < _N_IDS:
                 s_id = _S_IDS[sid]
-                if sid == tid:
-                    t_id = _T_IDS[tid]
-                    eid = _E_IDS[sid]
-                else:
-                    t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
-                    eid = f"e-{s_id}-{t_id}"
+                t_id = _T_IDS[tid] if tid < _N_IDS else f"t{tid}"
+                eid = f"e-{s_id}-{t_id}"
             else:
                 s_id = f"s{sid}"
                 t_id = f"t{tid}"
@@ -624,6 +622,7 @@ def build_graph(text: str, spans: Iterable[Span]) -> dict:
             sid += 1
             tid += 1
             continue
+        a = b - len(piece)  # where the token starts
         if (
             span_start == a
             and span_end <= b
