@@ -375,6 +375,7 @@ _HEALTH_HEADS = (
     "infarkten", "inflammation", "inflammationen", "allergi", "allergin", "allergier",
     "syndrom", "syndromet", "svikt", "skleros", "diabetes", "blödning", "blödningen",
     "propp", "proppen", "förlamning", "störning", "störningar", "nedsättning",
+    "depression", "depressionen",  # "förlossningsdepression", "vinterdepression"
 )
 _COMPLAINT_HEADS = ("skada", "skadan", "skador", "problem", "problemen", "besvär", "fel",
                     "operation", "operationen", "brott", "ont", "värk", "värken", "smärta",
@@ -811,10 +812,35 @@ def _reader_role(doc: Document, i: int) -> bool:
 
 
 _NONE_WORDS = frozenset("inga ingen inget".split())
+# "Säg inget till mamma": the none-word is the object; the relative after the preposition is real.
+_NONE_PREPOSITIONS = frozenset("till åt för med om hos av från".split())
+# "Vi har ingen mormor här", "jag har ingen mamma eller moster kvar i Sverige": a real relative
+# who lives elsewhere, not a relative the writer lacks.
+_ABSENT_HERE = frozenset("här kvar".split())
+
+
+def _absent_relative(doc: Document, first: int, last: int, low: str, prev3: list[str]) -> bool:
+    """``ingen <kin word> här``: a single named kind of relative (not friends, children or
+    siblings in general) right after "ingen", with "här"/"kvar" among the next four words."""
+    if prev3[0] != "ingen" or low not in _ABSENT_KIN:
+        return False
+    tokens = doc.tokens
+    sentence = tokens[first].sentence
+    k, seen = last + 1, 0
+    while k < len(tokens) and seen < 4 and tokens[k].sentence == sentence:
+        if tokens[k].is_word:
+            if tokens[k].lower in _ABSENT_HERE:
+                return True
+            seen += 1
+        k += 1
+    return False
 # Parents and grandparents: after "en" they are anyone's ("en mamma"), or a likeness.
 _PARENT_WORDS = frozenset(
     "mamma pappa mor far förälder farmor mormor farfar morfar".split()
 )
+# Relatives everyone has had (parents, grandparents, aunts and uncles): "ingen mormor här" is
+# the writer's grandmother far away, not a lack of one.
+_ABSENT_KIN = _PARENT_WORDS | frozenset("moster faster morbror farbror".split())
 _QUOTES = frozenset('"”“«»')
 
 
@@ -1324,8 +1350,11 @@ class MarkupDetector:
         if label == "fam":
             prev3 = cx.prev_words(doc, first, 3)
             if prev3 and (prev3[0] in _NONE_WORDS or len(prev3) > 1 and prev3[1] in _NONE_WORDS
-                          and prev3[0] not in cx.POSSESSIVES):
+                          and prev3[0] not in cx.POSSESSIVES
+                          and prev3[0] not in _NONE_PREPOSITIONS) \
+                    and not _absent_relative(doc, first, last, low, prev3):
                 return None  # "jag har inga syskon", "inga svenska vänner": nobody to mark
+                # (not "säg inget till mamma", nor "vi har ingen mormor här": she lives elsewhere)
             if low in _PARENT_WORDS and prev3:
                 k = 0 if prev3[0] in ("en", "ett") else 1 if (
                     len(prev3) > 1 and prev3[1] in ("en", "ett")

@@ -1,0 +1,41 @@
+"""Mark-up labels (fam, sensitive): cases from the q3 round, invented examples."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.markup import MarkupDetector
+from pseudonymizer.gazetteer import Gazetteer
+from tests.pseudonymizer.knowledge_helpers import labelled
+
+
+@pytest.fixture(scope="module")
+def det() -> MarkupDetector:
+    return MarkupDetector(Gazetteer.default())
+
+
+CASES = [
+    # "ingen <relative> här": the writer's relative who lives far away, not a lack of one
+    ("Vi har ingen farmor här i Lund.", [("farmor", "fam")]),
+    ("Min son har ingen morfar kvar i Sverige.", [("son", "fam"), ("morfar", "fam")]),
+    ("Jag har ingen pappa eller faster här som kan hjälpa.",
+     [("pappa", "fam"), ("faster", "fam")]),
+    # … but still nobody to mark without "här"/"kvar", or for siblings and friends
+    ("Jag har ingen pappa.", []),
+    ("Jag har inga syskon här.", []),
+    ("Vi har inga svenska vänner här.", []),
+    # a none-word that is the object before a preposition does not deny the relative
+    ("Säg inget till pappa!", [("pappa", "fam")]),
+    ("Jag sa ingenting om mormor.", [("mormor", "fam")]),
+    ("Jag har inga kusiner.", []),
+    # sensitive: a political view, a faith, a condition (also a compound "-depression")
+    ("Min bror är socialist.", [("bror", "fam"), ("socialist", "sensitive")]),
+    ("Min moster var bahá'í.", [("moster", "fam"), ("bahá'í", "sensitive")]),
+    ("Min syster hade vinterdepression.", [("syster", "fam"), ("vinterdepression", "sensitive")]),
+    ("Min morfar blev dement.", [("morfar", "fam"), ("dement", "sensitive")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_q3_markup(det: MarkupDetector, text: str, expected) -> None:
+    assert labelled(det, text) == expected
