@@ -676,6 +676,41 @@ def _vocative(doc: Document, first: int, last: int) -> bool:
         tokens[last + 2].lower in _ADDRESS_NEXT  # not a list: "i mitt liv: mamma, pappa och …"
 
 
+_OPENING_QUOTES = frozenset('"”“«')
+
+
+def _opens_quote(doc: Document, first: int) -> bool:
+    """The kin word is the first word of a quotation, written right after its opening mark
+    ('"mamma du är …"', '"-son"'); the quoted speech after a colon and a comma ('frågade:
+    "mamma, hur …"') is ``_vocative``'s."""
+    tokens = doc.tokens
+    j = first - 1
+    if j >= 0 and tokens[j].text == "-" and tokens[j].end == tokens[first].start:
+        j -= 1  # '"-son"': a suffix
+        if j < 0 or tokens[j].end != tokens[j + 1].start:
+            return False
+    elif j < 0 or tokens[j].end != tokens[first].start:
+        return False
+    return tokens[j].text in _OPENING_QUOTES
+
+
+def _capitalised_inside(doc: Document, first: int) -> bool:
+    """A capitalised kin word right after a lower-case word of its sentence (no possessive):
+    a title or a name ("om Mamma Mia", "läser Bröderna Lejonhjärta")."""
+    tokens = doc.tokens
+    tok = tokens[first]
+    if not tok.is_title or first == 0:
+        return False
+    before = tokens[first - 1]
+    return before.is_word and before.sentence == tok.sentence and before.text[:1].islower() \
+        and before.lower not in cx.POSSESSIVES and before.lower not in _READER_POSSESSIVES \
+        and before.lower not in _WITH_RELATIVE  # "jag och Mamma", "hos Mormor": a relative
+
+
+# Words before a relative written with a capital as a name: "jag och Mamma", "hos Mormor".
+_WITH_RELATIVE = frozenset("och med hos till åt för".split())
+
+
 # Verbs that introduce a translation of a (foreign) word: "min babcia, det betyder mormor".
 _GLOSS_VERBS = frozenset("betyder betydde översatt".split())
 # A bare plural of people as the first word of a sentence is people in general: "Barn kan
@@ -1377,6 +1412,12 @@ class MarkupDetector:
                 return None  # "min lärare, fru Berg": Mrs Berg, a form of address
             if _greeted_relative(doc, first, last, prev3):
                 return None  # "Hälsa din mamma!": the reader's relative, not the writer's
+            if _opens_quote(doc, first):
+                return None  # 'säger "mamma du är aldrig hemma"', 'kallar henne "mormor Anna"',
+                # 'plus "-son"': a word quoted (a call, a nickname, a suffix), not a mention
+            if _capitalised_inside(doc, first):
+                return None  # 'om Mamma Mia', 'läser Bröderna Lejonhjärta': a title or a
+                # name, not a relative (the writer's relatives are written in lower case)
             if _vocative(doc, first, last):
                 return None  # 'Min son säger: pappa, du måste öva!': a form of address
             if low in _FRIEND_WORDS and _after_name_genitive(doc, first):

@@ -28,6 +28,16 @@ CASES = [
     ("Säg inget till pappa!", [("pappa", "fam")]),
     ("Jag sa ingenting om mormor.", [("mormor", "fam")]),
     ("Jag har inga kusiner.", []),
+    # a kin word that opens a quotation is a call, a nickname or a suffix, not a mention
+    ('Mina döttrar ropar "pappa du är sen" varje dag.', [("döttrar", "fam")]),
+    ('Grannens barn kallar henne "farmor Ulla".', []),
+    ('Efternamnet är pappans namn plus "-son".', []),
+    ('Hon sa "Nu är jag mormor!" och log.', [("mormor", "fam")]),
+    # a capitalised kin word after a lower-case word is a title or a name
+    ("Vi såg Mamma Mia på bio.", []),
+    ("Jag läste Bröderna Karamazov i skolan.", []),
+    ("Jag ringde min Mamma igår.", [("Mamma", "fam")]),
+    ("Jag och Pappa åt middag.", [("Pappa", "fam")]),
     # sensitive: a political view, a faith, a condition (also a compound "-depression")
     ("Min bror är socialist.", [("bror", "fam"), ("socialist", "sensitive")]),
     ("Min moster var bahá'í.", [("moster", "fam"), ("bahá'í", "sensitive")]),
