@@ -847,6 +847,8 @@ def _reader_role(doc: Document, i: int) -> bool:
 
 
 _NONE_WORDS = frozenset("inga ingen inget".split())
+# Verbs and a preposition right before a condition: "har Parkinson", "lider av Alzheimer".
+_HAS_CONDITION = frozenset("har hade fick får fått haft av".split())
 # "Säg inget till mamma": the none-word is the object; the relative after the preposition is real.
 _NONE_PREPOSITIONS = frozenset("till åt för med om hos av från".split())
 # "Vi har ingen mormor här", "jag har ingen mamma eller moster kvar i Sverige": a real relative
@@ -1189,7 +1191,12 @@ class MarkupDetector:
                 continue
             seen.update(range(m.first, m.last + 1))
             flags = frozenset({"gen"}) if m.suffix and label == "fam" else frozenset()
-            cand = Candidate(tok.start, tokens[m.last].end, label, flags, 0.6, m.key,
+            score = 0.6
+            if label == "sensitive" and entry.kind == "health" and tok.is_title and \
+                    m.first > 0 and tokens[m.first - 1].lower in _HAS_CONDITION:
+                score = 0.8  # "han har Parkinson", "lider av Alzheimer": a disease named
+                # after a person, not that person's surname
+            cand = Candidate(tok.start, tokens[m.last].end, label, flags, score, m.key,
                              source=self.name)
             if label == "sensitive" and entry.kind == "religion":
                 if tok.lower in _RELIGIOUS_PRACTICES:

@@ -46,6 +46,17 @@ CASES = [
 ]
 
 
+# a disease named after a person, after "har"/"fick"/"av", beats the surname reading
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Min farfar har Parkinson sedan två år.", ("Parkinson", "sensitive")),
+    ("Min moster lider av Alzheimer.", ("Alzheimer", "sensitive")),
+])
+def test_eponymous_condition(text: str, expected) -> None:
+    from pseudonymizer import annotate
+    spans = [(s.text, s.label) for s in annotate(text, seed="q3").spans]
+    assert expected in spans
+
+
 @pytest.mark.parametrize(("text", "expected"), CASES)
 def test_q3_markup(det: MarkupDetector, text: str, expected) -> None:
     assert labelled(det, text) == expected
