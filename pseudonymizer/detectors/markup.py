@@ -164,7 +164,7 @@ _FAVOURITE_PREFIXES = ("favorit", "älsklings")
 _FAM_FOREIGN_ADJECTIVES = _KIN_ADJECTIVES_BEFORE | frozenset(
     "egen egna kära käre älskade snälla söta gamle".split()
 )
-_FAM_EXTRA = Words.track(
+_FAM_EXTRA_BASE = frozenset(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
     "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
     "styvmamma styvfar styvmor svärson svärdotter farbroder lillasystrar storasystrar "
@@ -180,6 +180,11 @@ _FAM_EXTRA = Words.track(
     "bonussyskon bonusbror bonussyster lillkusin käresta kärestan morsa morsan farsa "
     "farsan brorsa".split()
 )
+# Their genitives ("min halvbrors bröllop", "min bonuspappas bil"), marked with the flag gen.
+_FAM_EXTRA_GEN = frozenset(
+    w + "s" for w in _FAM_EXTRA_BASE if not w.endswith(("s", "x", "z"))
+) - _FAM_EXTRA_BASE
+_FAM_EXTRA = Words.track(_FAM_EXTRA_BASE | _FAM_EXTRA_GEN)
 # The words of fewer than four letters a rule of the compound loop needs (the loop skips other
 # short words): the short kinship words and "au" of "au pair".
 _SHORT_NEEDED = frozenset({w for w in _FAM_FOREIGN | _FAM_EXTRA if len(w) < 4} | {"au"})
@@ -1235,7 +1240,8 @@ class MarkupDetector:
                     yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.55, low,
                                     source=self.name)
             elif low in _FAM_EXTRA:
-                yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.6, low,
+                flags = frozenset({"gen"}) if low in _FAM_EXTRA_GEN else frozenset()
+                yield Candidate(tok.start, tok.end, "fam", flags, 0.6, low,
                                 source=self.name)
             elif low.startswith(_FAVOURITE_PREFIXES) and self._favourite_kin(doc, i):
                 # "min favoritkusin", "min älsklingsmoster": a relative with a praising prefix

@@ -28,6 +28,9 @@ CASES = [
     ("Säg inget till pappa!", [("pappa", "fam")]),
     ("Jag sa ingenting om mormor.", [("mormor", "fam")]),
     ("Jag har inga kusiner.", []),
+    # the genitive of a compound kin word ("halvbror", "styvpappa", "bonusmamma")
+    ("Vi var på min halvsysters fest.", [("halvsysters", "fam")]),
+    ("Min styvpappas bil är röd.", [("styvpappas", "fam")]),
     # a kin word that opens a quotation is a call, a nickname or a suffix, not a mention
     ('Mina döttrar ropar "pappa du är sen" varje dag.', [("döttrar", "fam")]),
     ('Grannens barn kallar henne "farmor Ulla".', []),
