@@ -852,6 +852,7 @@ def _reader_role(doc: Document, i: int) -> bool:
 
 
 _NONE_WORDS = frozenset("inga ingen inget".split())
+_PARENTS_PLURAL = frozenset("föräldrar föräldrarna föräldrars föräldrarnas".split())
 # Verbs and a preposition right before a condition: "har Parkinson", "lider av Alzheimer".
 _HAS_CONDITION = frozenset("har hade fick får fått haft av".split())
 # "Säg inget till mamma": the none-word is the object; the relative after the preposition is real.
@@ -1433,6 +1434,9 @@ class MarkupDetector:
                 # name, not a relative (the writer's relatives are written in lower case)
             if _vocative(doc, first, last):
                 return None  # 'Min son säger: pappa, du måste öva!': a form of address
+            if (low in _FRIEND_WORDS or low in _PARENTS_PLURAL) and "deras" in prev3[:2]:
+                return None  # "alla deras kompisar", "för deras föräldrar": a group's friends
+                # and parents (the writer's children's friends are not marked either)
             if low in _FRIEND_WORDS and _after_name_genitive(doc, first):
                 return None  # "Lisas bästa kompis", "hos Annas kompis": someone else's friend
             if low in _FRIEND_WORDS and _reflexive_owner(doc, first):

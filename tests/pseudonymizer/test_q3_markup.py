@@ -31,6 +31,10 @@ CASES = [
     # the genitive of a compound kin word ("halvbror", "styvpappa", "bonusmamma")
     ("Vi var på min halvsysters fest.", [("halvsysters", "fam")]),
     ("Min styvpappas bil är röd.", [("styvpappas", "fam")]),
+    # "deras" before friends or parents: a group's (the children's friends, pupils' parents)
+    ("Mina döttrar trivs, för alla deras kompisar bor här.", [("döttrar", "fam")]),
+    ("Eleverna berättade om deras föräldrar.", []),
+    ("Mina söner och deras pappa bor i Lund.", [("söner", "fam"), ("pappa", "fam")]),
     # a kin word that opens a quotation is a call, a nickname or a suffix, not a mention
     ('Mina döttrar ropar "pappa du är sen" varje dag.', [("döttrar", "fam")]),
     ('Grannens barn kallar henne "farmor Ulla".', []),
