@@ -35,6 +35,10 @@ CASES = [
     ("Mina döttrar trivs, för alla deras kompisar bor här.", [("döttrar", "fam")]),
     ("Eleverna berättade om deras föräldrar.", []),
     ("Mina söner och deras pappa bor i Lund.", [("söner", "fam"), ("pappa", "fam")]),
+    # plural and definite forms of aunts, in-laws, nephews and friends; a childhood friend
+    ("Jag har två fastrar och tre svågrar i Lund.", [("fastrar", "fam"), ("svågrar", "fam")]),
+    ("Vi hälsade på mina systerdöttrar.", [("systerdöttrar", "fam")]),
+    ("Kram från din barndomskompis Elsa", [("barndomskompis", "fam")]),
     # a kin word that opens a quotation is a call, a nickname or a suffix, not a mention
     ('Mina döttrar ropar "pappa du är sen" varje dag.', [("döttrar", "fam")]),
     ('Grannens barn kallar henne "farmor Ulla".', []),
