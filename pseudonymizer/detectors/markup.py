@@ -699,6 +699,31 @@ def _opens_quote(doc: Document, first: int) -> bool:
     return tokens[j].text in _OPENING_QUOTES
 
 
+_LIST_JOINERS = frozenset(", och".split())
+
+
+def _listed_after_possessive(doc: Document, first: int) -> bool:
+    """The word ends a list of kin words that opens with the writer's possessive: "min
+    farfar, farmor, föräldrar" (the possessive covers the whole list)."""
+    tokens = doc.tokens
+    sentence = tokens[first].sentence
+    kin = 0
+    for k in range(first - 1, max(-1, first - 9), -1):
+        tok = tokens[k]
+        low = tok.lower
+        if tok.sentence != sentence:
+            return False
+        if low in _LIST_JOINERS:
+            continue
+        if low in _WRITER_POSSESSIVES:
+            return kin > 0 and tokens[k + 1].lower not in _LIST_JOINERS
+        if low in cx.FAMILY_MALE or low in cx.FAMILY_FEMALE or low in _FAM_EXTRA:
+            kin += 1
+            continue
+        return False
+    return False
+
+
 def _capitalised_inside(doc: Document, first: int) -> bool:
     """A capitalised kin word right after a lower-case word of its sentence (no possessive):
     a title or a name ("om Mamma Mia", "läser Bröderna Lejonhjärta")."""
@@ -1466,6 +1491,8 @@ class MarkupDetector:
                 ):
                     return "fam"
                 if low in _FAM_GENERIC_PLURAL:
+                    if _listed_after_possessive(doc, first):
+                        return "fam"  # "min farfar, farmor, föräldrar och fem syskon"
                     return None  # "andra mammor", "skolan och föräldrar": people in general
                 words = cx.sentence_words(doc, first)
                 if _opinion_before(doc, first):
@@ -1493,6 +1520,8 @@ class MarkupDetector:
                     return "fam"  # "Jag har en man och två barn", "vi fick en son"
                 if not cx.POSSESSIVES.isdisjoint(prev[:2]):
                     return "fam"
+                if _listed_after_possessive(doc, first):
+                    return "fam"  # "min farfar, farmor, föräldrar och fem syskon"
                 if first > 0 and doc.tokens[first - 1].is_title and \
                         doc.tokens[first - 1].lower.endswith("s") and \
                         not (low in _GOOD_MAN and len(prev) > 1 and prev[1] in _PLACE_PREPOSITIONS):

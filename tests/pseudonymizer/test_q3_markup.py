@@ -39,6 +39,10 @@ CASES = [
     ("Jag har två fastrar och tre svågrar i Lund.", [("fastrar", "fam"), ("svågrar", "fam")]),
     ("Vi hälsade på mina systerdöttrar.", [("systerdöttrar", "fam")]),
     ("Kram från din barndomskompis Elsa", [("barndomskompis", "fam")]),
+    # a possessive before a list of kin words covers the whole list
+    ("Jag bodde med min morfar, mormor, föräldrar och två syskon.",
+     [("morfar", "fam"), ("mormor", "fam"), ("föräldrar", "fam"), ("syskon", "fam")]),
+    ("Jag pratade med min lärare och föräldrar.", []),
     # a kin word that opens a quotation is a call, a nickname or a suffix, not a mention
     ('Mina döttrar ropar "pappa du är sen" varje dag.', [("döttrar", "fam")]),
     ('Grannens barn kallar henne "farmor Ulla".', []),
