@@ -164,7 +164,7 @@ _FAVOURITE_PREFIXES = ("favorit", "älsklings")
 _FAM_FOREIGN_ADJECTIVES = _KIN_ADJECTIVES_BEFORE | frozenset(
     "egen egna kära käre älskade snälla söta gamle".split()
 )
-_FAM_EXTRA = Words.track(
+_FAM_EXTRA_BASE = frozenset(
     "lillebror lillebrors storebror storebrors lillasyster lillasysters storasyster "
     "storasysters småsyskon halvbror halvsyster bonusbarn bonuspappa bonusmamma styvpappa "
     "styvmamma styvfar styvmor svärson svärdotter farbroder lillasystrar storasystrar "
@@ -180,6 +180,11 @@ _FAM_EXTRA = Words.track(
     "bonussyskon bonusbror bonussyster lillkusin käresta kärestan morsa morsan farsa "
     "farsan brorsa".split()
 )
+# Their genitives ("min halvbrors bröllop", "min bonuspappas bil"), marked with the flag gen.
+_FAM_EXTRA_GEN = frozenset(
+    w + "s" for w in _FAM_EXTRA_BASE if not w.endswith(("s", "x", "z"))
+) - _FAM_EXTRA_BASE
+_FAM_EXTRA = Words.track(_FAM_EXTRA_BASE | _FAM_EXTRA_GEN)
 # The words of fewer than four letters a rule of the compound loop needs (the loop skips other
 # short words): the short kinship words and "au" of "au pair".
 _SHORT_NEEDED = frozenset({w for w in _FAM_FOREIGN | _FAM_EXTRA if len(w) < 4} | {"au"})
@@ -375,6 +380,7 @@ _HEALTH_HEADS = (
     "infarkten", "inflammation", "inflammationen", "allergi", "allergin", "allergier",
     "syndrom", "syndromet", "svikt", "skleros", "diabetes", "blödning", "blödningen",
     "propp", "proppen", "förlamning", "störning", "störningar", "nedsättning",
+    "depression", "depressionen",  # "förlossningsdepression", "vinterdepression"
 )
 _COMPLAINT_HEADS = ("skada", "skadan", "skador", "problem", "problemen", "besvär", "fel",
                     "operation", "operationen", "brott", "ont", "värk", "värken", "smärta",
@@ -675,6 +681,66 @@ def _vocative(doc: Document, first: int, last: int) -> bool:
         tokens[last + 2].lower in _ADDRESS_NEXT  # not a list: "i mitt liv: mamma, pappa och …"
 
 
+_OPENING_QUOTES = frozenset('"”“«')
+
+
+def _opens_quote(doc: Document, first: int) -> bool:
+    """The kin word is the first word of a quotation, written right after its opening mark
+    ('"mamma du är …"', '"-son"'); the quoted speech after a colon and a comma ('frågade:
+    "mamma, hur …"') is ``_vocative``'s."""
+    tokens = doc.tokens
+    j = first - 1
+    if j >= 0 and tokens[j].text == "-" and tokens[j].end == tokens[first].start:
+        j -= 1  # '"-son"': a suffix
+        if j < 0 or tokens[j].end != tokens[j + 1].start:
+            return False
+    elif j < 0 or tokens[j].end != tokens[first].start:
+        return False
+    return tokens[j].text in _OPENING_QUOTES
+
+
+_LIST_JOINERS = frozenset(", och".split())
+
+
+def _listed_after_possessive(doc: Document, first: int) -> bool:
+    """The word ends a list of kin words that opens with the writer's possessive: "min
+    farfar, farmor, föräldrar" (the possessive covers the whole list)."""
+    tokens = doc.tokens
+    sentence = tokens[first].sentence
+    kin = 0
+    for k in range(first - 1, max(-1, first - 9), -1):
+        tok = tokens[k]
+        low = tok.lower
+        if tok.sentence != sentence:
+            return False
+        if low in _LIST_JOINERS:
+            continue
+        if low in _WRITER_POSSESSIVES:
+            return kin > 0 and tokens[k + 1].lower not in _LIST_JOINERS
+        if low in cx.FAMILY_MALE or low in cx.FAMILY_FEMALE or low in _FAM_EXTRA:
+            kin += 1
+            continue
+        return False
+    return False
+
+
+def _capitalised_inside(doc: Document, first: int) -> bool:
+    """A capitalised kin word right after a lower-case word of its sentence (no possessive):
+    a title or a name ("om Mamma Mia", "läser Bröderna Lejonhjärta")."""
+    tokens = doc.tokens
+    tok = tokens[first]
+    if not tok.is_title or first == 0:
+        return False
+    before = tokens[first - 1]
+    return before.is_word and before.sentence == tok.sentence and before.text[:1].islower() \
+        and before.lower not in cx.POSSESSIVES and before.lower not in _READER_POSSESSIVES \
+        and before.lower not in _WITH_RELATIVE  # "jag och Mamma", "hos Mormor": a relative
+
+
+# Words before a relative written with a capital as a name: "jag och Mamma", "hos Mormor".
+_WITH_RELATIVE = frozenset("och med hos till åt för".split())
+
+
 # Verbs that introduce a translation of a (foreign) word: "min babcia, det betyder mormor".
 _GLOSS_VERBS = frozenset("betyder betydde översatt".split())
 # A bare plural of people as the first word of a sentence is people in general: "Barn kan
@@ -811,10 +877,38 @@ def _reader_role(doc: Document, i: int) -> bool:
 
 
 _NONE_WORDS = frozenset("inga ingen inget".split())
+_PARENTS_PLURAL = frozenset("föräldrar föräldrarna föräldrars föräldrarnas".split())
+# Verbs and a preposition right before a condition: "har Parkinson", "lider av Alzheimer".
+_HAS_CONDITION = frozenset("har hade fick får fått haft av".split())
+# "Säg inget till mamma": the none-word is the object; the relative after the preposition is real.
+_NONE_PREPOSITIONS = frozenset("till åt för med om hos av från".split())
+# "Vi har ingen mormor här", "jag har ingen mamma eller moster kvar i Sverige": a real relative
+# who lives elsewhere, not a relative the writer lacks.
+_ABSENT_HERE = frozenset("här kvar".split())
+
+
+def _absent_relative(doc: Document, first: int, last: int, low: str, prev3: list[str]) -> bool:
+    """``ingen <kin word> här``: a single named kind of relative (not friends, children or
+    siblings in general) right after "ingen", with "här"/"kvar" among the next four words."""
+    if prev3[0] != "ingen" or low not in _ABSENT_KIN:
+        return False
+    tokens = doc.tokens
+    sentence = tokens[first].sentence
+    k, seen = last + 1, 0
+    while k < len(tokens) and seen < 4 and tokens[k].sentence == sentence:
+        if tokens[k].is_word:
+            if tokens[k].lower in _ABSENT_HERE:
+                return True
+            seen += 1
+        k += 1
+    return False
 # Parents and grandparents: after "en" they are anyone's ("en mamma"), or a likeness.
 _PARENT_WORDS = frozenset(
     "mamma pappa mor far förälder farmor mormor farfar morfar".split()
 )
+# Relatives everyone has had (parents, grandparents, aunts and uncles): "ingen mormor här" is
+# the writer's grandmother far away, not a lack of one.
+_ABSENT_KIN = _PARENT_WORDS | frozenset("moster faster morbror farbror".split())
 _QUOTES = frozenset('"”“«»')
 
 
@@ -1128,7 +1222,12 @@ class MarkupDetector:
                 continue
             seen.update(range(m.first, m.last + 1))
             flags = frozenset({"gen"}) if m.suffix and label == "fam" else frozenset()
-            cand = Candidate(tok.start, tokens[m.last].end, label, flags, 0.6, m.key,
+            score = 0.6
+            if label == "sensitive" and entry.kind == "health" and tok.is_title and \
+                    m.first > 0 and tokens[m.first - 1].lower in _HAS_CONDITION:
+                score = 0.8  # "han har Parkinson", "lider av Alzheimer": a disease named
+                # after a person, not that person's surname
+            cand = Candidate(tok.start, tokens[m.last].end, label, flags, score, m.key,
                              source=self.name)
             if label == "sensitive" and entry.kind == "religion":
                 if tok.lower in _RELIGIOUS_PRACTICES:
@@ -1167,7 +1266,8 @@ class MarkupDetector:
                     yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.55, low,
                                     source=self.name)
             elif low in _FAM_EXTRA:
-                yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.6, low,
+                flags = frozenset({"gen"}) if low in _FAM_EXTRA_GEN else frozenset()
+                yield Candidate(tok.start, tok.end, "fam", flags, 0.6, low,
                                 source=self.name)
             elif low.startswith(_FAVOURITE_PREFIXES) and self._favourite_kin(doc, i):
                 # "min favoritkusin", "min älsklingsmoster": a relative with a praising prefix
@@ -1324,8 +1424,11 @@ class MarkupDetector:
         if label == "fam":
             prev3 = cx.prev_words(doc, first, 3)
             if prev3 and (prev3[0] in _NONE_WORDS or len(prev3) > 1 and prev3[1] in _NONE_WORDS
-                          and prev3[0] not in cx.POSSESSIVES):
+                          and prev3[0] not in cx.POSSESSIVES
+                          and prev3[0] not in _NONE_PREPOSITIONS) \
+                    and not _absent_relative(doc, first, last, low, prev3):
                 return None  # "jag har inga syskon", "inga svenska vänner": nobody to mark
+                # (not "säg inget till mamma", nor "vi har ingen mormor här": she lives elsewhere)
             if low in _PARENT_WORDS and prev3:
                 k = 0 if prev3[0] in ("en", "ett") else 1 if (
                     len(prev3) > 1 and prev3[1] in ("en", "ett")
@@ -1348,8 +1451,17 @@ class MarkupDetector:
                 return None  # "min lärare, fru Berg": Mrs Berg, a form of address
             if _greeted_relative(doc, first, last, prev3):
                 return None  # "Hälsa din mamma!": the reader's relative, not the writer's
+            if _opens_quote(doc, first):
+                return None  # 'säger "mamma du är aldrig hemma"', 'kallar henne "mormor Anna"',
+                # 'plus "-son"': a word quoted (a call, a nickname, a suffix), not a mention
+            if _capitalised_inside(doc, first):
+                return None  # 'om Mamma Mia', 'läser Bröderna Lejonhjärta': a title or a
+                # name, not a relative (the writer's relatives are written in lower case)
             if _vocative(doc, first, last):
                 return None  # 'Min son säger: pappa, du måste öva!': a form of address
+            if (low in _FRIEND_WORDS or low in _PARENTS_PLURAL) and "deras" in prev3[:2]:
+                return None  # "alla deras kompisar", "för deras föräldrar": a group's friends
+                # and parents (the writer's children's friends are not marked either)
             if low in _FRIEND_WORDS and _after_name_genitive(doc, first):
                 return None  # "Lisas bästa kompis", "hos Annas kompis": someone else's friend
             if low in _FRIEND_WORDS and _reflexive_owner(doc, first):
@@ -1379,6 +1491,8 @@ class MarkupDetector:
                 ):
                     return "fam"
                 if low in _FAM_GENERIC_PLURAL:
+                    if _listed_after_possessive(doc, first):
+                        return "fam"  # "min farfar, farmor, föräldrar och fem syskon"
                     return None  # "andra mammor", "skolan och föräldrar": people in general
                 words = cx.sentence_words(doc, first)
                 if _opinion_before(doc, first):
@@ -1406,6 +1520,8 @@ class MarkupDetector:
                     return "fam"  # "Jag har en man och två barn", "vi fick en son"
                 if not cx.POSSESSIVES.isdisjoint(prev[:2]):
                     return "fam"
+                if _listed_after_possessive(doc, first):
+                    return "fam"  # "min farfar, farmor, föräldrar och fem syskon"
                 if first > 0 and doc.tokens[first - 1].is_title and \
                         doc.tokens[first - 1].lower.endswith("s") and \
                         not (low in _GOOD_MAN and len(prev) > 1 and prev[1] in _PLACE_PREPOSITIONS):
