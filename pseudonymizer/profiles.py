@@ -234,7 +234,7 @@ def filter_candidates(
                         own_keys.add(home_sentences[nxt][0].key)
                         break
     famous_spans = _famous_spans(doc, famous, candidates) if famous else []
-    if not evaluative and options.genre_profile == "auto" and not doc.genre:
+    if not evaluative and options.genre_profile == "auto":
         candidates = _drop_story_sentences(doc, candidates, starts)
     # In a review, a character named in the story sentences is still a character when the
     # writer's own sentence mentions them ("Jag gillade Ove mest"); only a name right after a
@@ -741,6 +741,10 @@ _STORY_CUES = frozenset(
     "boken filmen romanen novellen pjäsen serien berättelsen sagan huvudpersonen "
     "huvudpersonerna huvudkaraktären karaktären karaktärerna handlingen".split()
 )
+# "Den handlar om en familj", "Filmen utspelar sig på en ö": the next word of the verb.
+_STORY_VERBS = {"handlar": "om", "utspelar": "sig"}
+# "tv-serien", "Netflix-serien", "Harry Potter-filmen": compounds with a story noun
+_STORY_SUFFIXES = ("-serien", "-filmen", "-boken", "-romanen", "-dokumentären", "-musikalen")
 _STORY_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials city "
     "country region area place geo fam prof edu".split()
@@ -752,20 +756,31 @@ _PERSONAL_WORDS = cx.FIRST_PERSON | frozenset("du dig dej din ditt dina ni er er
 def _drop_story_sentences(
     doc: Document, candidates: list[Candidate], starts: Sequence[int]
 ) -> list[Candidate]:
-    """In any essay (the genre may be missing or wrong), drop the names and places of sentences
-    that retell a story (a story cue such as ``boken``, ``filmen``, ``huvudpersonen`` and no
-    word for the writer or reader), and their later mentions in sentences that do not speak
-    about the writer either. A name or place the writer ties to themselves anywhere in the
-    essay ("Jag bor också i Kabul") is kept everywhere."""
-    if _STORY_CUES.isdisjoint(doc.lowers):
-        return candidates  # no story cue (most essays): one pass in C
+    """In any essay (the genre may be missing, or a narrative, a letter or a description that
+    retells a film or a book), drop the names and places of sentences that retell a story (a
+    story cue such as ``boken``, ``filmen``, ``tv-serien``, ``huvudpersonen``, or "handlar
+    om", "utspelar sig", and no word for the writer or reader), and their later mentions in
+    sentences that do not speak about the writer either; a sentence that names a character of
+    the story goes on with the story ("Den handlar om Ali. Ali bor i X"). A place the writer
+    ties to themselves anywhere in the essay ("Jag bor också i Kabul") is kept everywhere, a
+    person only when the writer ties them to themselves ("min bror Ali", "Jag heter Ali"):
+    a character stays a character in the writer's own sentence ("Jag gillar Lisa mest")."""
+    lowers = doc.lowers
+    if _STORY_CUES.isdisjoint(lowers) and _STORY_VERBS.keys().isdisjoint(lowers) and (
+        "-" not in doc.text or not any(suffix in doc.text.lower() for suffix in _STORY_SUFFIXES)
+    ):
+        return candidates  # no story cue (most essays)
     story: set[int] = set()
     personal: set[int] = set()
     tokens = doc.tokens
     for k, t in enumerate(tokens):
-        if t.lower in _STORY_CUES:
+        low = t.lower
+        if low in _STORY_CUES or ("-" in low and low.endswith(_STORY_SUFFIXES)) or (
+            low in _STORY_VERBS and k + 1 < len(tokens)
+            and tokens[k + 1].lower == _STORY_VERBS[low]
+        ):
             story.add(t.sentence)
-        elif t.lower in _PERSONAL_WORDS and not (t.lower == "mitt" and _middle(tokens, k)):
+        elif low in _PERSONAL_WORDS and not (low == "mitt" and _middle(tokens, k)):
             personal.add(t.sentence)
     story -= personal
     if not story:
@@ -775,17 +790,47 @@ def _drop_story_sentences(
         return doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
 
     sentences = [sentence_of(c) for c in candidates]
-    own = {c.key for c, s in zip(candidates, sentences, strict=True) if s in personal and c.key}
+    own = {
+        c.key for c, s in zip(candidates, sentences, strict=True)
+        if s in personal and c.key and (c.label not in _NAME_LABELS or _tied_name(doc, c, starts))
+    }
     keys = {
+        c.key for c, s in zip(candidates, sentences, strict=True)
+        if s in story and c.label in _STORY_LABELS and c.key and c.key not in own
+    }
+    # "Den handlar om Ali. Ali bor i X": a sentence about a character is the story too, and
+    # so is a sentence right after the story that names people nobody ties to the writer
+    # ("Den handlar om en familj. Lisa och Ola har barn …")
+    named: dict[int, list[Candidate]] = {}
+    for c, s in zip(candidates, sentences, strict=True):
+        if c.label in _NAME_LABELS and c.key and s not in personal:
+            named.setdefault(s, []).append(c)
+    for s in sorted(named):
+        if s - 1 in story or any(c.key in keys for c in named[s]):
+            if all(c.key not in own for c in named[s]):
+                story.add(s)
+                keys.update(c.key for c in named[s])
+    keys |= {
         c.key for c, s in zip(candidates, sentences, strict=True)
         if s in story and c.label in _STORY_LABELS and c.key and c.key not in own
     }
     out = [
         c for c, s in zip(candidates, sentences, strict=True)
-        if not (c.label in _STORY_LABELS and s not in personal and c.key not in own
-                and (s in story or c.key in keys))
+        if not (c.label in _STORY_LABELS and c.key not in own
+                and (s in story or (c.key in keys and (
+                    s not in personal or c.label in _NAME_LABELS))))
     ]
     return out
+
+
+def _tied_name(doc: Document, c: Candidate, starts: Sequence[int]) -> bool:
+    """A name the writer ties to themselves: right after a possessive or a kin word ("min bror
+    Ali", "min kompis Sara") or "heter" ("Jag heter Ali")."""
+    index = max(0, bisect_right(starts, c.start) - 1)
+    before = cx.prev_words(doc, index, 3)
+    if before and before[0] == "heter":  # "Jag heter Ali", "Min kompis heter Sara"
+        return bool(set(before[1:]) & (_KIN_OR_CIRCLE | _STUDY_SUBJECTS))
+    return bool(set(before[:2]) & (_WRITER_POSSESSIVES | _KIN_OR_CIRCLE))
 
 
 # Sentences that name a country's capital or its highest/largest feature: "Huvudstaden är
