@@ -234,8 +234,16 @@ def filter_candidates(
                         own_keys.add(home_sentences[nxt][0].key)
                         break
     famous_spans = _famous_spans(doc, famous, candidates) if famous else []
+    # an essay of any genre that retells a film or a book ("Vi såg filmen …", "boken X av Y")
+    storyish = not evaluative and options.genre_profile == "auto" and not (
+        _STORY_CUES.isdisjoint(doc.lowers) and _REVIEW_CUES.isdisjoint(doc.lowers)
+    )
+    credited = (
+        _credited_name_starts(doc, quoted, evaluative or storyish)
+        if quoted or evaluative or storyish else set()
+    )
     if not evaluative and options.genre_profile == "auto":
-        candidates = _drop_story_sentences(doc, candidates, starts)
+        candidates = _drop_story_sentences(doc, candidates, starts, famous_spans, credited)
     # In a review, a character named in the story sentences is still a character when the
     # writer's own sentence mentions them ("Jag gillade Ove mest"); only a name right after a
     # possessive ("min vän Sara") is the writer's.
@@ -322,7 +330,6 @@ def filter_candidates(
                 sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
                 if sentence not in story_sentences:
                     circle_sentences.add(sentence)
-    credited = _credited_name_starts(doc, quoted, evaluative) if quoted or evaluative else set()
     if evaluative and credited:
         # the author of the reviewed work is never the writer's person: "… av Kerstin Berg.
         # … Berg skriver långsamt, för långsamt för en läsare som jag" (a sentence with
@@ -754,7 +761,11 @@ _PERSONAL_WORDS = cx.FIRST_PERSON | frozenset("du dig dej din ditt dina ni er er
 
 
 def _drop_story_sentences(
-    doc: Document, candidates: list[Candidate], starts: Sequence[int]
+    doc: Document,
+    candidates: list[Candidate],
+    starts: Sequence[int],
+    famous_spans: Sequence[tuple[int, int, bool]] = (),
+    credited: set[int] | frozenset[int] = frozenset(),
 ) -> list[Candidate]:
     """In any essay (the genre may be missing, or a narrative, a letter or a description that
     retells a film or a book), drop the names and places of sentences that retell a story (a
@@ -783,7 +794,7 @@ def _drop_story_sentences(
         elif low in _PERSONAL_WORDS and not (low == "mitt" and _middle(tokens, k)):
             personal.add(t.sentence)
     story -= personal
-    if not story:
+    if not story and not credited and not any(strong for _, _, strong in famous_spans):
         return candidates
 
     def sentence_of(c: Candidate) -> int:
@@ -798,6 +809,18 @@ def _drop_story_sentences(
         c.key for c, s in zip(candidates, sentences, strict=True)
         if s in story and c.label in _STORY_LABELS and c.key and c.key not in own
     }
+    # the words of a famous name or of the creator credited with the work ("en film om Harry
+    # Potter. Harry bor i …", "boken av Karin Ek … Ek skriver"): later bare mentions of them
+    # are the story's too
+    if famous_spans or credited:
+        tokens = doc.tokens
+        for start, end, strong in famous_spans:
+            if strong:
+                first = max(0, bisect_right(starts, start) - 1)
+                last = bisect_left(starts, end)
+                keys.update(t.norm for t in tokens[first:last] if t.is_title)
+        keys.update(tokens[k].norm for k in credited)
+        keys -= own
     # "Den handlar om Ali. Ali bor i X": a sentence about a character is the story too, and
     # so is a sentence right after the story that names people nobody ties to the writer
     # ("Den handlar om en familj. Lisa och Ola har barn …")
