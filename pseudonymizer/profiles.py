@@ -752,6 +752,7 @@ _STORY_CUES = frozenset(
 _STORY_VERBS = {"handlar": "om", "utspelar": "sig"}
 # "tv-serien", "Netflix-serien", "Harry Potter-filmen": compounds with a story noun
 _STORY_SUFFIXES = ("-serien", "-filmen", "-boken", "-romanen", "-dokumentären", "-musikalen")
+_CLAUSE_BREAKS = frozenset(",;:")
 _STORY_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials city "
     "country region area place geo fam prof edu".split()
@@ -781,24 +782,35 @@ def _drop_story_sentences(
         "-" not in doc.text or not any(suffix in doc.text.lower() for suffix in _STORY_SUFFIXES)
     ):
         return candidates  # no story cue (most essays)
+    # clauses, not whole sentences: "Boken handlar om familjen X i byn Y, och i början
+    # förstod jag ingenting" retells the story before the comma
     story: set[int] = set()
     personal: set[int] = set()
     tokens = doc.tokens
+    clause_of: list[int] = []
+    clause = 0
+    sentence = tokens[0].sentence
     for k, t in enumerate(tokens):
         low = t.lower
+        if t.sentence != sentence:
+            clause += 1
+            sentence = t.sentence
+        elif low in _CLAUSE_BREAKS:
+            clause += 1
+        clause_of.append(clause)
         if low in _STORY_CUES or ("-" in low and low.endswith(_STORY_SUFFIXES)) or (
             low in _STORY_VERBS and k + 1 < len(tokens)
             and tokens[k + 1].lower == _STORY_VERBS[low]
         ):
-            story.add(t.sentence)
+            story.add(clause)
         elif low in _PERSONAL_WORDS and not (low == "mitt" and _middle(tokens, k)):
-            personal.add(t.sentence)
+            personal.add(clause)
     story -= personal
     if not story and not credited and not any(strong for _, _, strong in famous_spans):
         return candidates
 
     def sentence_of(c: Candidate) -> int:
-        return doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+        return clause_of[max(0, bisect_right(starts, c.start) - 1)]
 
     sentences = [sentence_of(c) for c in candidates]
     own = {
@@ -837,9 +849,11 @@ def _drop_story_sentences(
         c.key for c, s in zip(candidates, sentences, strict=True)
         if s in story and c.label in _STORY_LABELS and c.key and c.key not in own
     }
+    signed = _signature_line(doc)  # the writer's name under the text is never the story's
     out = [
         c for c, s in zip(candidates, sentences, strict=True)
-        if not (c.label in _STORY_LABELS and c.key not in own
+        if (signed and signed[0] <= c.start < signed[1])
+        or not (c.label in _STORY_LABELS and c.key not in own
                 and (s in story or (c.key in keys and (
                     s not in personal or c.label in _NAME_LABELS))))
     ]
