@@ -1,0 +1,52 @@
+"""Genre-aware filter, q3: a film, series or book retold inside a narrative, a letter or a
+description. Its characters, authors and places are not about the writer; the writer's own
+people and places in the same essay stay. Invented examples only."""
+
+from __future__ import annotations
+
+from pseudonymizer.document import Options
+from tests.pseudonymizer.detector_helpers import profile_kept as run
+
+
+def test_narrative_retelling_a_series_drops_its_family_and_town() -> None:
+    text = (
+        "Min favoritserie på tv är bra. Den handlar om en familj i Västerås. "
+        "Lina och Tobias har tre barn. Jag tittar på serien med min man Omar. "
+        "Jag gillar Lina mest."
+    )
+    got = run(text, "narrative")
+    assert ("Omar", "firstname_male") in got
+    assert not any(t in ("Västerås", "Lina", "Tobias") for t, _ in got)
+
+
+def test_story_clause_before_the_writers_clause_is_dropped() -> None:
+    text = "Boken handlar om Ahmed i Malmö, och jag tyckte mycket om den. Jag bor i Lund."
+    got = run(text, "informal_mail")
+    assert ("Lund", "city") in got
+    assert not any(t in ("Ahmed", "Malmö") for t, _ in got)
+
+
+def test_bare_first_word_of_a_famous_name_goes_on_with_the_story() -> None:
+    text = "Vi läste boken om Nils Holgersson i skolan. Nils flyger till Lappland. Jag bor i Umeå."
+    got = run(text, "narrative")
+    assert ("Umeå", "city") in got
+    assert not any(t in ("Nils", "Lappland") for t, _ in got)
+
+
+def test_signature_after_a_story_sentence_stays() -> None:
+    text = "Jag såg en bra film i helgen.\nDen handlar om vänskap.\n\nMaja Ekström"
+    got = run(text, "informal_mail")
+    assert ("Maja", "firstname_female") in got and ("Ekström", "surname") in got
+
+
+def test_the_writers_own_relative_with_the_same_name_as_a_character_stays() -> None:
+    # guard: "min bror Ali" ties the name to the writer in every mention
+    text = "Filmen handlar om Ali. Jag såg den med min bror Ali i Göteborg."
+    got = run(text, "narrative")
+    assert got.count(("Ali", "firstname_male")) == 2 and ("Göteborg", "city") in got
+
+
+def test_personal_profile_option_keeps_the_story() -> None:
+    text = "Den handlar om en familj i Västerås. Lina och Tobias har tre barn."
+    got = run(text, "narrative", Options(genre_profile="personal"))
+    assert ("Västerås", "city") in got and ("Lina", "firstname_female") in got
