@@ -242,6 +242,8 @@ def filter_candidates(
         _credited_name_starts(doc, quoted, evaluative or storyish)
         if quoted or evaluative or storyish else set()
     )
+    if options.genre_profile != "personal" and not _ROLE_VERBS.isdisjoint(doc.lowers):
+        candidates = _drop_roles(doc, candidates, starts)
     if not evaluative and options.genre_profile == "auto":
         candidates = _drop_story_sentences(doc, candidates, starts, famous_spans, credited)
     # In a review, a character named in the story sentences is still a character when the
@@ -858,6 +860,51 @@ def _drop_story_sentences(
                     s not in personal or c.label in _NAME_LABELS))))
     ]
     return out
+
+
+# "X spelar Y": an actor and a role; "med X som berättare": a narrator.
+_ROLE_VERBS = frozenset("spelar spelade berättare".split())
+_ROLE_AFTER = frozenset("spelar spelade".split())
+
+
+def _drop_roles(
+    doc: Document, candidates: list[Candidate], starts: Sequence[int]
+) -> list[Candidate]:
+    """In any genre, drop the role and the actor of "Anna Berg spelar Lisa", the role after
+    "som spelade" ("Skådespelerskan som spelade Nora"), and the narrator of "med X Y som
+    berättare", with their later mentions, unless the writer ties the name to themselves
+    ("min dotter Wilma spelade …", "min vän Ali")."""
+    tokens = doc.tokens
+    n = len(tokens)
+    index_of = {id(c): max(0, bisect_right(starts, c.start) - 1) for c in candidates
+                if c.label in _NAME_LABELS}
+    if not index_of:
+        return candidates
+    name_at = {k for k in index_of.values()}
+    roles: set[str] = set()
+    for k, t in enumerate(tokens):
+        low = t.lower
+        if low in _ROLE_AFTER and k + 1 < n and k + 1 in name_at:
+            roles.add(tokens[k + 1].norm)  # the role: "spelar Lisa"
+            j = k - 1  # the actor: "Anna Berg spelar Lisa" (not "min dotter Wilma spelade")
+            while j >= 0 and j in name_at and tokens[j].sentence == t.sentence:
+                roles.add(tokens[j].norm)
+                j -= 1
+        elif low == "berättare" and k >= 2 and tokens[k - 1].lower == "som":
+            j = k - 2  # "med David Berg som berättare"
+            names = []
+            while j >= 0 and j in name_at and tokens[j].sentence == t.sentence:
+                names.append(tokens[j].norm)
+                j -= 1
+            if j >= 0 and tokens[j].lower == "med":
+                roles.update(names)
+    if not roles:
+        return candidates
+    own = {c.key for c in candidates if id(c) in index_of and _tied_name(doc, c, starts)}
+    return [
+        c for c in candidates
+        if not (id(c) in index_of and c.key in roles and c.key not in own)
+    ]
 
 
 def _tied_name(doc: Document, c: Candidate, starts: Sequence[int]) -> bool:

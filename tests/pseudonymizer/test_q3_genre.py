@@ -50,3 +50,23 @@ def test_personal_profile_option_keeps_the_story() -> None:
     text = "Den handlar om en familj i Västerås. Lina och Tobias har tre barn."
     got = run(text, "narrative", Options(genre_profile="personal"))
     assert ("Västerås", "city") in got and ("Lina", "firstname_female") in got
+
+
+def test_actor_and_role_are_dropped_in_any_genre() -> None:
+    text = "Vi såg pjäsen i Borås. Karin Holm spelar Elsa och hon är bra. Elsa är modig."
+    got = run(text, "narrative")
+    assert ("Borås", "city") in got
+    assert not any(t in ("Karin", "Holm", "Elsa") for t, _ in got)
+
+
+def test_the_writers_child_playing_a_role_stays() -> None:
+    text = "Min dotter Greta spelade Elsa i skolans pjäs. Greta var nervös."
+    got = run(text, "argumentative")
+    assert got.count(("Greta", "firstname_female")) == 2
+    assert ("Elsa", "firstname_female") not in got
+
+
+def test_narrator_of_a_documentary_is_dropped() -> None:
+    text = "Jag såg en dokumentär med Olof Lindqvist som berättare. Lindqvist pratar lugnt."
+    got = run(text, "expository")
+    assert not any(t in ("Olof", "Lindqvist") for t, _ in got)
