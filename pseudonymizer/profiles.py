@@ -747,7 +747,7 @@ def _name_word(word: str) -> bool:
 # A sentence that retells a book, film or play: "Boken handlar om Ove", "Huvudpersonen heter
 # Elsa", "I filmen bor Amir i Kabul". Its names and places belong to the story.
 _STORY_CUES = frozenset(
-    "boken filmen romanen novellen pjäsen serien berättelsen sagan huvudpersonen "
+    "artikeln enligt boken filmen romanen novellen pjäsen serien berättelsen sagan huvudpersonen "
     "huvudpersonerna huvudkaraktären karaktären karaktärerna handlingen".split()
 )
 # "Den handlar om en familj", "Filmen utspelar sig på en ö": the next word of the verb.
@@ -836,11 +836,12 @@ def _drop_story_sentences(
         keys.update(tokens[k].norm for k in credited)
         keys -= own
     # "Den handlar om Ali. Ali bor i X": a sentence about a character is the story too, and
-    # so is a sentence right after the story that names people nobody ties to the writer
-    # ("Den handlar om en familj. Lisa och Ola har barn …")
+    # so is a sentence right after the story that names people or towns nobody ties to the
+    # writer ("Den handlar om en familj. Lisa och Ola har barn …", "Enligt artikeln … I X
+    # väntar man tio år")
     named: dict[int, list[Candidate]] = {}
     for c, s in zip(candidates, sentences, strict=True):
-        if c.label in _NAME_LABELS and c.key and s not in personal:
+        if (c.label in _NAME_LABELS or c.label in _HOME_LABELS) and c.key and s not in personal:
             named.setdefault(s, []).append(c)
     for s in sorted(named):
         if s - 1 in story or any(c.key in keys for c in named[s]):

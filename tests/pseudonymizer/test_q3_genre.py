@@ -70,3 +70,24 @@ def test_narrator_of_a_documentary_is_dropped() -> None:
     text = "Jag såg en dokumentär med Olof Lindqvist som berättare. Lindqvist pratar lugnt."
     got = run(text, "expository")
     assert not any(t in ("Olof", "Lindqvist") for t, _ in got)
+
+
+def test_towns_right_after_an_article_sentence_are_the_articles() -> None:
+    text = (
+        "I går läste jag en artikel om skolan. Enligt artikeln är skolorna för stora. "
+        "I Västerås och Örebro har klasserna trettio elever. Jag bor i Kalmar och där är "
+        "det bättre."
+    )
+    got = run(text, "expository")
+    assert ("Kalmar", "city") in got
+    assert not any(t in ("Västerås", "Örebro") for t, _ in got)
+
+
+def test_the_writers_town_after_an_article_sentence_stays() -> None:
+    # guard: a town the writer ties to themselves is kept in every mention
+    text = (
+        "Enligt artikeln är skolorna för stora. I Kalmar har klasserna trettio elever. "
+        "Jag bor i Kalmar."
+    )
+    got = run(text, "descriptive")
+    assert got.count(("Kalmar", "city")) == 2
