@@ -45,6 +45,13 @@ last line ("Name Surname\nKlass 3B, Komvux X") is a signature too, and the place
 comma of a signature ("Name, Town") is a town. Every genre drops the newspaper of "en artikel
 i X" with the town inside its name.
 
+In every genre (a narrative, a letter or a description may retell a film, a series or a book)
+the clauses that retell a story ("Den handlar om …", "tv-serien …", "Enligt artikeln …", with
+no word for the writer or reader) lose their names and places, and so do the clauses that go
+on with it (a character named again, the clause right after); the actor and role of "X spelar
+Y" and the narrator of "med X som berättare" are dropped too, unless the writer ties the name
+to themselves ("min dotter X spelade …").
+
 ``Options.genre_profile``: ``auto`` uses ``Document.genre`` and, when no genre is given,
 review cues in the text (``boken``, ``filmen``, ``författaren`` …); ``personal`` keeps
 everything except famous people; ``evaluative`` always filters.
