@@ -826,6 +826,20 @@ def _drop_story_sentences(
         c.key for c, s in zip(candidates, sentences, strict=True)
         if s in personal and c.key and (c.label not in _NAME_LABELS or _tied_name(doc, c, starts))
     }
+    if own:
+        # "min sambo Ola … Olas föräldrar bor i X och de hade berättat om filmen": a clause
+        # opened by a person the writer ties to themselves is about that person
+        first_of = {}
+        for k in range(len(tokens)):
+            first_of.setdefault(clause_of[k], k)
+        opened = {
+            s for c, s in zip(candidates, sentences, strict=True)
+            if c.label in _NAME_LABELS and s in story
+            and (c.key in own or c.key.removesuffix("s") in own)
+            and max(0, bisect_right(starts, c.start) - 1) == first_of[s]
+        }
+        story -= opened
+        personal |= opened
     keys = {
         c.key for c, s in zip(candidates, sentences, strict=True)
         if s in story and c.label in _STORY_LABELS and c.key and c.key not in own

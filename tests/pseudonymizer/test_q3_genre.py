@@ -91,3 +91,9 @@ def test_the_writers_town_after_an_article_sentence_stays() -> None:
     )
     got = run(text, "descriptive")
     assert got.count(("Kalmar", "city")) == 2
+
+
+def test_clause_opened_by_the_writers_person_is_no_story() -> None:
+    text = "Jag bor med min sambo Ola. Olas föräldrar bor i Ystad och de har sett filmen."
+    got = run(text, "narrative")
+    assert ("Ystad", "city") in got
