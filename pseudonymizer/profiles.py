@@ -177,6 +177,9 @@ def filter_candidates(
         candidates = _drop_cited_sources(doc, candidates)
     if options.genre_profile == "auto" and (doc.genre or "").lower() in ARGUMENT_GENRES:
         candidates = _drop_general_places(doc, candidates)
+    if options.genre_profile == "auto" and (doc.genre or "").lower() == "instructive" and \
+            any(c.label == "month_word" for c in candidates):
+        candidates = _drop_general_months(doc, candidates)
     evaluative = is_evaluative(doc, options)
     informative = (
         not evaluative
@@ -927,6 +930,31 @@ def _drop_roles(
         c for c in candidates
         if not (id(c) in index_of and c.key in roles and c.key not in own)
     ]
+
+
+def _drop_general_months(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
+    """In an instructive essay, a month of general advice ("Köp vinterskor i oktober",
+    "Trottoarerna är hala från november till april") says nothing about anybody: drop a
+    month in a sentence with no word for the writer or reader and no name of a person
+    (not "Du flyttar i april", "Ali fick en plats från den 15 augusti")."""
+    starts = doc.starts
+    tokens = doc.tokens
+
+    def sentence_of(c: Candidate) -> int:
+        return tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+
+    named = {sentence_of(c) for c in candidates if c.label in _NAME_LABELS}
+    out = []
+    for c in candidates:
+        if c.label == "month_word":
+            s = sentence_of(c)
+            first, last = doc.sentences[s]
+            if s not in named and not any(
+                t.lower in _PERSONAL_WORDS for t in tokens[first:last]
+            ):
+                continue
+        out.append(c)
+    return out
 
 
 def _tied_name(doc: Document, c: Candidate, starts: Sequence[int]) -> bool:

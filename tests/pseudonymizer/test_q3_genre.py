@@ -97,3 +97,16 @@ def test_clause_opened_by_the_writers_person_is_no_story() -> None:
     text = "Jag bor med min sambo Ola. Olas föräldrar bor i Ystad och de har sett filmen."
     got = run(text, "narrative")
     assert ("Ystad", "city") in got
+
+
+def _months(text: str, genre: str) -> list[str]:
+    from pseudonymizer.pipeline import annotate
+
+    result = annotate(text, genre=genre)
+    return [text[s.start : s.end] for s in result.spans if s.label == "month_word"]
+
+
+def test_instructive_general_advice_month_is_dropped() -> None:
+    text = "Här är mina råd. Köp varma stövlar i september. Du flyttar hit i mars."
+    assert _months(text, "instructive") == ["mars"]
+    assert _months(text, "narrative") == ["september", "mars"]
