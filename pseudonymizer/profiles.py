@@ -832,12 +832,12 @@ def _drop_story_sentences(
     if own:
         # "min sambo Ola … Olas föräldrar bor i X och de hade berättat om filmen": a clause
         # opened by a person the writer ties to themselves is about that person
-        first_of = {}
+        first_of: dict[int, int] = {}
         for k in range(len(tokens)):
             first_of.setdefault(clause_of[k], k)
         opened = {
             s for c, s in zip(candidates, sentences, strict=True)
-            if c.label in _NAME_LABELS and s in story
+            if c.label in _NAME_LABELS and s in story and c.key
             and (c.key in own or c.key.removesuffix("s") in own)
             and max(0, bisect_right(starts, c.start) - 1) == first_of[s]
         }
@@ -871,7 +871,7 @@ def _drop_story_sentences(
         if s - 1 in story or any(c.key in keys for c in named[s]):
             if all(c.key not in own for c in named[s]):
                 story.add(s)
-                keys.update(c.key for c in named[s])
+                keys.update(c.key for c in named[s] if c.key)
     keys |= {
         c.key for c, s in zip(candidates, sentences, strict=True)
         if s in story and c.label in _STORY_LABELS and c.key and c.key not in own
