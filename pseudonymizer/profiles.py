@@ -45,6 +45,13 @@ last line ("Name Surname\nKlass 3B, Komvux X") is a signature too, and the place
 comma of a signature ("Name, Town") is a town. Every genre drops the newspaper of "en artikel
 i X" with the town inside its name.
 
+In every genre (a narrative, a letter or a description may retell a film, a series or a book)
+the clauses that retell a story ("Den handlar om …", "tv-serien …", "Enligt artikeln …", with
+no word for the writer or reader) lose their names and places, and so do the clauses that go
+on with it (a character named again, the clause right after); the actor and role of "X spelar
+Y" and the narrator of "med X som berättare" are dropped too, unless the writer ties the name
+to themselves ("min dotter X spelade …").
+
 ``Options.genre_profile``: ``auto`` uses ``Document.genre`` and, when no genre is given,
 review cues in the text (``boken``, ``filmen``, ``författaren`` …); ``personal`` keeps
 everything except famous people; ``evaluative`` always filters.
@@ -170,6 +177,9 @@ def filter_candidates(
         candidates = _drop_cited_sources(doc, candidates)
     if options.genre_profile == "auto" and (doc.genre or "").lower() in ARGUMENT_GENRES:
         candidates = _drop_general_places(doc, candidates)
+    if options.genre_profile == "auto" and (doc.genre or "").lower() == "instructive" and \
+            any(c.label == "month_word" for c in candidates):
+        candidates = _drop_general_months(doc, candidates)
     evaluative = is_evaluative(doc, options)
     informative = (
         not evaluative
@@ -234,8 +244,18 @@ def filter_candidates(
                         own_keys.add(home_sentences[nxt][0].key)
                         break
     famous_spans = _famous_spans(doc, famous, candidates) if famous else []
-    if not evaluative and options.genre_profile == "auto" and not doc.genre:
-        candidates = _drop_story_sentences(doc, candidates, starts)
+    # an essay of any genre that retells a film or a book ("Vi såg filmen …", "boken X av Y")
+    storyish = not evaluative and options.genre_profile == "auto" and not (
+        _STORY_CUES.isdisjoint(doc.lowers) and _REVIEW_CUES.isdisjoint(doc.lowers)
+    )
+    credited = (
+        _credited_name_starts(doc, quoted, evaluative or storyish)
+        if quoted or evaluative or storyish else set()
+    )
+    if options.genre_profile != "personal" and not _ROLE_VERBS.isdisjoint(doc.lowers):
+        candidates = _drop_roles(doc, candidates, starts)
+    if not evaluative and options.genre_profile == "auto":
+        candidates = _drop_story_sentences(doc, candidates, starts, famous_spans, credited)
     # In a review, a character named in the story sentences is still a character when the
     # writer's own sentence mentions them ("Jag gillade Ove mest"); only a name right after a
     # possessive ("min vän Sara") is the writer's.
@@ -322,7 +342,6 @@ def filter_candidates(
                 sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
                 if sentence not in story_sentences:
                     circle_sentences.add(sentence)
-    credited = _credited_name_starts(doc, quoted, evaluative) if quoted or evaluative else set()
     if evaluative and credited:
         # the author of the reviewed work is never the writer's person: "… av Kerstin Berg.
         # … Berg skriver långsamt, för långsamt för en läsare som jag" (a sentence with
@@ -738,9 +757,14 @@ def _name_word(word: str) -> bool:
 # A sentence that retells a book, film or play: "Boken handlar om Ove", "Huvudpersonen heter
 # Elsa", "I filmen bor Amir i Kabul". Its names and places belong to the story.
 _STORY_CUES = frozenset(
-    "boken filmen romanen novellen pjäsen serien berättelsen sagan huvudpersonen "
+    "artikeln enligt boken filmen romanen novellen pjäsen serien berättelsen sagan huvudpersonen "
     "huvudpersonerna huvudkaraktären karaktären karaktärerna handlingen".split()
 )
+# "Den handlar om en familj", "Filmen utspelar sig på en ö": the next word of the verb.
+_STORY_VERBS = {"handlar": "om", "utspelar": "sig"}
+# "tv-serien", "Netflix-serien", "Harry Potter-filmen": compounds with a story noun
+_STORY_SUFFIXES = ("-serien", "-filmen", "-boken", "-romanen", "-dokumentären", "-musikalen")
+_CLAUSE_BREAKS = frozenset(",;:")
 _STORY_LABELS = frozenset(
     "firstname_male firstname_female firstname_unknown surname middlename initials city "
     "country region area place geo fam prof edu".split()
@@ -750,42 +774,197 @@ _PERSONAL_WORDS = cx.FIRST_PERSON | frozenset("du dig dej din ditt dina ni er er
 
 
 def _drop_story_sentences(
-    doc: Document, candidates: list[Candidate], starts: Sequence[int]
+    doc: Document,
+    candidates: list[Candidate],
+    starts: Sequence[int],
+    famous_spans: Sequence[tuple[int, int, bool]] = (),
+    credited: set[int] | frozenset[int] = frozenset(),
 ) -> list[Candidate]:
-    """In any essay (the genre may be missing or wrong), drop the names and places of sentences
-    that retell a story (a story cue such as ``boken``, ``filmen``, ``huvudpersonen`` and no
-    word for the writer or reader), and their later mentions in sentences that do not speak
-    about the writer either. A name or place the writer ties to themselves anywhere in the
-    essay ("Jag bor också i Kabul") is kept everywhere."""
-    if _STORY_CUES.isdisjoint(doc.lowers):
-        return candidates  # no story cue (most essays): one pass in C
+    """In any essay (the genre may be missing, or a narrative, a letter or a description that
+    retells a film or a book), drop the names and places of sentences that retell a story (a
+    story cue such as ``boken``, ``filmen``, ``tv-serien``, ``huvudpersonen``, or "handlar
+    om", "utspelar sig", and no word for the writer or reader), and their later mentions in
+    sentences that do not speak about the writer either; a sentence that names a character of
+    the story goes on with the story ("Den handlar om Ali. Ali bor i X"). A place the writer
+    ties to themselves anywhere in the essay ("Jag bor också i Kabul") is kept everywhere, a
+    person only when the writer ties them to themselves ("min bror Ali", "Jag heter Ali"):
+    a character stays a character in the writer's own sentence ("Jag gillar Lisa mest")."""
+    lowers = doc.lowers
+    if _STORY_CUES.isdisjoint(lowers) and _STORY_VERBS.keys().isdisjoint(lowers) and (
+        "-" not in doc.text or not any(suffix in doc.text.lower() for suffix in _STORY_SUFFIXES)
+    ):
+        return candidates  # no story cue (most essays)
+    # clauses, not whole sentences: "Boken handlar om familjen X i byn Y, och i början
+    # förstod jag ingenting" retells the story before the comma
     story: set[int] = set()
     personal: set[int] = set()
     tokens = doc.tokens
+    clause_of: list[int] = []
+    clause = 0
+    sentence = tokens[0].sentence
     for k, t in enumerate(tokens):
-        if t.lower in _STORY_CUES:
-            story.add(t.sentence)
-        elif t.lower in _PERSONAL_WORDS and not (t.lower == "mitt" and _middle(tokens, k)):
-            personal.add(t.sentence)
+        low = t.lower
+        if t.sentence != sentence:
+            clause += 1
+            sentence = t.sentence
+        elif low in _CLAUSE_BREAKS:
+            clause += 1
+        clause_of.append(clause)
+        if low in _STORY_CUES or ("-" in low and low.endswith(_STORY_SUFFIXES)) or (
+            low in _STORY_VERBS and k + 1 < len(tokens)
+            and tokens[k + 1].lower == _STORY_VERBS[low]
+        ):
+            story.add(clause)
+        elif low in _PERSONAL_WORDS and not (low == "mitt" and _middle(tokens, k)):
+            personal.add(clause)
     story -= personal
-    if not story:
+    if not story and not credited and not any(strong for _, _, strong in famous_spans):
         return candidates
 
     def sentence_of(c: Candidate) -> int:
-        return doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+        return clause_of[max(0, bisect_right(starts, c.start) - 1)]
 
     sentences = [sentence_of(c) for c in candidates]
-    own = {c.key for c, s in zip(candidates, sentences, strict=True) if s in personal and c.key}
+    own = {
+        c.key for c, s in zip(candidates, sentences, strict=True)
+        if s in personal and c.key and (c.label not in _NAME_LABELS or _tied_name(doc, c, starts))
+    }
+    if own:
+        # "min sambo Ola … Olas föräldrar bor i X och de hade berättat om filmen": a clause
+        # opened by a person the writer ties to themselves is about that person
+        first_of: dict[int, int] = {}
+        for k in range(len(tokens)):
+            first_of.setdefault(clause_of[k], k)
+        opened = {
+            s for c, s in zip(candidates, sentences, strict=True)
+            if c.label in _NAME_LABELS and s in story and c.key
+            and (c.key in own or c.key.removesuffix("s") in own)
+            and max(0, bisect_right(starts, c.start) - 1) == first_of[s]
+        }
+        story -= opened
+        personal |= opened
     keys = {
         c.key for c, s in zip(candidates, sentences, strict=True)
         if s in story and c.label in _STORY_LABELS and c.key and c.key not in own
     }
+    # the words of a famous name or of the creator credited with the work ("en film om Harry
+    # Potter. Harry bor i …", "boken av Karin Ek … Ek skriver"): later bare mentions of them
+    # are the story's too
+    if famous_spans or credited:
+        tokens = doc.tokens
+        for start, end, strong in famous_spans:
+            if strong:
+                first = max(0, bisect_right(starts, start) - 1)
+                last = bisect_left(starts, end)
+                keys.update(t.norm for t in tokens[first:last] if t.is_title)
+        keys.update(tokens[k].norm for k in credited)
+        keys -= own
+    # "Den handlar om Ali. Ali bor i X": a sentence about a character is the story too, and
+    # so is a sentence right after the story that names people or towns nobody ties to the
+    # writer ("Den handlar om en familj. Lisa och Ola har barn …", "Enligt artikeln … I X
+    # väntar man tio år")
+    named: dict[int, list[Candidate]] = {}
+    for c, s in zip(candidates, sentences, strict=True):
+        if (c.label in _NAME_LABELS or c.label in _HOME_LABELS) and c.key and s not in personal:
+            named.setdefault(s, []).append(c)
+    for s in sorted(named):
+        if s - 1 in story or any(c.key in keys for c in named[s]):
+            if all(c.key not in own for c in named[s]):
+                story.add(s)
+                keys.update(c.key for c in named[s] if c.key)
+    keys |= {
+        c.key for c, s in zip(candidates, sentences, strict=True)
+        if s in story and c.label in _STORY_LABELS and c.key and c.key not in own
+    }
+    signed = _signature_line(doc)  # the writer's name under the text is never the story's
     out = [
         c for c, s in zip(candidates, sentences, strict=True)
-        if not (c.label in _STORY_LABELS and s not in personal and c.key not in own
-                and (s in story or c.key in keys))
+        if (signed and signed[0] <= c.start < signed[1])
+        or not (c.label in _STORY_LABELS and c.key not in own
+                and (s in story or (c.key in keys and (
+                    s not in personal or c.label in _NAME_LABELS))))
     ]
     return out
+
+
+# "X spelar Y": an actor and a role; "med X som berättare": a narrator.
+_ROLE_VERBS = frozenset("spelar spelade berättare".split())
+_ROLE_AFTER = frozenset("spelar spelade".split())
+
+
+def _drop_roles(
+    doc: Document, candidates: list[Candidate], starts: Sequence[int]
+) -> list[Candidate]:
+    """In any genre, drop the role and the actor of "Anna Berg spelar Lisa", the role after
+    "som spelade" ("Skådespelerskan som spelade Nora"), and the narrator of "med X Y som
+    berättare", with their later mentions, unless the writer ties the name to themselves
+    ("min dotter Wilma spelade …", "min vän Ali")."""
+    tokens = doc.tokens
+    n = len(tokens)
+    index_of = {id(c): max(0, bisect_right(starts, c.start) - 1) for c in candidates
+                if c.label in _NAME_LABELS}
+    if not index_of:
+        return candidates
+    name_at = {k for k in index_of.values()}
+    roles: set[str] = set()
+    for k, t in enumerate(tokens):
+        low = t.lower
+        if low in _ROLE_AFTER and k + 1 < n and k + 1 in name_at:
+            roles.add(tokens[k + 1].norm)  # the role: "spelar Lisa"
+            j = k - 1  # the actor: "Anna Berg spelar Lisa" (not "min dotter Wilma spelade")
+            while j >= 0 and j in name_at and tokens[j].sentence == t.sentence:
+                roles.add(tokens[j].norm)
+                j -= 1
+        elif low == "berättare" and k >= 2 and tokens[k - 1].lower == "som":
+            j = k - 2  # "med David Berg som berättare"
+            names = []
+            while j >= 0 and j in name_at and tokens[j].sentence == t.sentence:
+                names.append(tokens[j].norm)
+                j -= 1
+            if j >= 0 and tokens[j].lower == "med":
+                roles.update(names)
+    if not roles:
+        return candidates
+    own = {c.key for c in candidates if id(c) in index_of and _tied_name(doc, c, starts)}
+    return [
+        c for c in candidates
+        if not (id(c) in index_of and c.key in roles and c.key not in own)
+    ]
+
+
+def _drop_general_months(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
+    """In an instructive essay, a month of general advice ("Köp vinterskor i oktober",
+    "Trottoarerna är hala från november till april") says nothing about anybody: drop a
+    month in a sentence with no word for the writer or reader and no name of a person
+    (not "Du flyttar i april", "Ali fick en plats från den 15 augusti")."""
+    starts = doc.starts
+    tokens = doc.tokens
+
+    def sentence_of(c: Candidate) -> int:
+        return tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+
+    named = {sentence_of(c) for c in candidates if c.label in _NAME_LABELS}
+    out = []
+    for c in candidates:
+        if c.label == "month_word":
+            s = sentence_of(c)
+            first, last = doc.sentences[s]
+            if s not in named and not any(
+                t.lower in _PERSONAL_WORDS for t in tokens[first:last]
+            ):
+                continue
+        out.append(c)
+    return out
+
+
+def _tied_name(doc: Document, c: Candidate, starts: Sequence[int]) -> bool:
+    """A name the writer ties to themselves: right after a possessive or a kin word ("min bror
+    Ali", "min kompis Sara") or "heter" ("Jag heter Ali")."""
+    index = max(0, bisect_right(starts, c.start) - 1)
+    before = cx.prev_words(doc, index, 3)
+    if before and before[0] == "heter":  # "Jag heter Ali", "Min kompis heter Sara"
+        return bool(set(before[1:]) & (_KIN_OR_CIRCLE | _STUDY_SUBJECTS))
+    return bool(set(before[:2]) & (_WRITER_POSSESSIVES | _KIN_OR_CIRCLE))
 
 
 # Sentences that name a country's capital or its highest/largest feature: "Huvudstaden är

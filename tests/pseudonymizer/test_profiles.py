@@ -24,7 +24,9 @@ def test_evaluative_keeps_only_first_person_sentences() -> None:
 
 
 def test_personal_genre_keeps_everything_but_famous_people() -> None:
-    got = run(REVIEW, "narrative")
+    # (a narrative that retells a book drops the story's names too, test_q3_genre.py; the
+    # "personal" profile keeps everything but famous people)
+    got = run(REVIEW, "narrative", Options(genre_profile="personal"))
     assert ("Småland", "region") in got and ("Kristina", "firstname_female") in got
     assert not any(t in ("Vilhelm", "Moberg") for t, _ in got)
 
@@ -132,9 +134,13 @@ def test_story_place_kept_when_the_writer_ties_it_to_themselves() -> None:
         ("Kabul", "city"), ("Kabul", "city")]
 
 
-def test_story_filter_leaves_a_given_personal_genre_alone() -> None:
+def test_story_filter_also_applies_to_a_given_personal_genre() -> None:
+    # the fresh gold set train19 leaves the characters of a book or film retold in a
+    # narrative, letter or description unlabelled (formerly: the genre left them alone)
     text = "Boken handlar om Ove. Jag läste den i Lund."
-    assert run(text, "narrative") == [("Lund", "city"), ("Ove", "firstname_male")]
+    assert run(text, "narrative") == [("Lund", "city")]
+    assert run(text, "narrative", Options(genre_profile="personal")) == [
+        ("Lund", "city"), ("Ove", "firstname_male")]
 
 
 @pytest.mark.parametrize(
