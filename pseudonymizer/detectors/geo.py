@@ -348,7 +348,8 @@ class GeoDetector:
                 and not cx.is_sentence_initial(doc, m.first)
                 and (self.gaz.is_known_word(tok_first.lower)
                      # "Strömsholms kanal", "Dalslands kanal": a canal named after its place
-                     or tokens[nxt].lower in ("kanal", "kanalen", "älv")
+                     # ("längs Ekby ström": a river after its town)
+                     or tokens[nxt].lower in ("kanal", "kanalen", "älv", "ström")
                      # "Ströms vattudal", "Dalslands kanal": a genitive and a land or
                      # water word
                      or m.suffix == "s")
@@ -1150,7 +1151,7 @@ class GeoDetector:
                 if len(low) >= 5 and i > 1 and (loose_cue or (
                         tokens[i - 1].lower in {"i", "från", "till"}
                         and tokens[i - 2].lower in cx.PLACE_VERBS)) \
-                        and low not in _FOREIGN_AREA_NOUNS \
+                        and low not in _FOREIGN_AREA_NOUNS and low not in _PLACE_NOUNS \
                         and not gaz.is_known_word(low) and tok.norm not in gaz.not_labelled:
                     key = _fuzzy_place(gaz, tok.norm, low)
                     if key is not None and key not in gaz.not_labelled:
@@ -1271,8 +1272,8 @@ class GeoDetector:
                         tokens[i + 1].text == "älv" or (
                             i > 0 and tokens[i - 1].lower in _RIVER_SLOTS
                             and tokens[i - 1].sentence == tok.sentence)):
-                # "Lina älv", "längs Rönne å": a Swedish river written apart from its name ("Anna
-                # å jag": a learner's "och")
+                # "Lina älv", "längs Rönne å", "längs Ekby ström": a Swedish river written apart
+                # from its name ("Anna å jag": a learner's "och")
                 end = tokens[i + 1].end
                 covered.add(i + 1)
                 yield Candidate(tok.start, end, "geo", frozenset(), 0.85,
@@ -2398,7 +2399,7 @@ _FOREIGN_PLACE_BEFORE = frozenset(
 # ("Calle 19", "Carrera 7", "Via 4"): a place with the number (alone "Calle" is a first name).
 _NUMBERED_STREET_WORDS = frozenset("calle carrera via vía transversal diagonal".split())
 # River words written apart after a Swedish river's name ("Lule älv", "Rönne å").
-_RIVER_WORDS_AFTER = frozenset(("älv", "å"))
+_RIVER_WORDS_AFTER = frozenset(("älv", "å", "ström"))
 _RIVER_SLOTS = cx.RIVER_SLOTS
 _COUNT_NOUNS = cx.COUNT_NOUNS
 _FOREIGN_GEO_AFTER = frozenset(
@@ -2690,7 +2691,7 @@ _PLACE_HEADS = frozenset(
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(
     "sjön dammen ön skogen berget viken ån älven holmen fjället träsket mossen udden "
-    "kanal kanalen älv "
+    "kanal kanalen älv ström "
     # "Ströms vattudal", "Gullmars fjord" (a town's archipelago stays the town's genitive)
     "vattudal fjärden fjord fjorden forsen fallet sundet "
     # plural ones ("Trollhätte forsarna", "Gröna sjöarna", "Blå bergen")
@@ -3052,6 +3053,25 @@ _PLACE_NOUNS = {
     "tätorten": "city",
     "småstad": "city",
     "småstaden": "city",
+    # compound nouns of a village or a town: "fiskeläget X", "bergsbyn X", "bruksorten X"
+    "fiskeläge": "city",
+    "fiskeläget": "city",
+    "fiskebyn": "city",
+    "bergsbyn": "city",
+    "kustbyn": "city",
+    "hembyn": "city",
+    "grannbyn": "city",
+    "bondbyn": "city",
+    "hemorten": "city",
+    "bruksorten": "city",
+    "kustorten": "city",
+    "badorten": "city",
+    "turistorten": "city",
+    "semesterorten": "city",
+    "hemstaden": "city",
+    "kuststaden": "city",
+    "grannstaden": "city",
+    "hamnstaden": "city",
     "storstad": "city",
     "huvudstad": "city",
     "huvudstaden": "city",

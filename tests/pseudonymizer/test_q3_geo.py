@@ -1,0 +1,65 @@
+"""Geographic categories of the q3-geo pass. Invented sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer import annotate
+
+
+def _spans(text: str) -> list[tuple[str, str]]:
+    return [(s.text, s.label) for s in annotate(text).spans]
+
+
+def _flagged(text: str) -> list[tuple[str, str, bool]]:
+    return [(s.text, s.label, "foreign" in s.flags) for s in annotate(text).spans]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a close alternate spelling of a foreign town under 500,000 inhabitants (the Swedish
+        # "j" for "y", "Aksaray" written "Aksaraj"), with no place word before it: a town
+        # abroad, not a man's name
+        ("Jag saknar Adijaman och min familj.", "Adijaman"),
+        ("Jag saknar Aksaraj varje dag.", "Aksaraj"),
+        # a Vietnamese town whose name has letters of Latin Extended Additional, written
+        # without its diacritics
+        ("Min mormor saknar Buon Ma Thuot.", "Buon Ma Thuot"),
+        # the first part of a hyphenated town's name is the town, not its county
+        ("Hon jobbar som lärare i Cluj.", "Cluj"),
+    ],
+)
+def test_q3_geo_foreign_town_spellings(text: str, name: str) -> None:
+    assert (name, "city", True) in _flagged(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "ström" after a listed town names the river, not the town
+        ("På söndagar promenerar vi längs Viskafors ström.", ("Viskafors ström", "geo")),
+        # … and after an unlisted name
+        ("Vi fiskade vid Häljarpa ström i somras.", ("Häljarpa ström", "geo")),
+    ],
+)
+def test_q3_geo_river_stroem(text: str, expected: tuple[str, str]) -> None:
+    spans = _spans(text)
+    assert expected in spans
+    assert (expected[0].split()[0], "city") not in spans
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "noun"),
+    [
+        # a compound noun of a village or a town before an unlisted name: the name is the
+        # town, the noun is no town of its own
+        ("Vi hyrde en stuga i fiskeläget Brännvik förra sommaren.", "Brännvik", "fiskeläget"),
+        ("Min farmor bodde i bergsbyn Tamazirt hela livet.", "Tamazirt", "bergsbyn"),
+        ("Efter kriget flyttade vi till kuststaden Oravelo.", "Oravelo", "kuststaden"),
+    ],
+)
+def test_q3_geo_compound_town_nouns(text: str, name: str, noun: str) -> None:
+    spans = _spans(text)
+    assert (name, "city") in spans
+    assert all(span != noun for span, _ in spans)
