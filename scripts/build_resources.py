@@ -116,8 +116,9 @@ SUBDIVISION_TYPES = {
     "District", "County",
 }
 MINOR_SUBDIVISION_TYPES = frozenset({"District", "County"})
-# Territory codes of CLDR that are not countries (continents, unions, unknown).
-NON_COUNTRY_CODES = {"EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AQ", "SE"}
+# Territory codes of CLDR that are not countries (continents, unions, unknown; Åland, an
+# autonomous region of Finland, is a region: curated/foreign_regions.txt).
+NON_COUNTRY_CODES = {"EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AQ", "SE", "AX"}
 
 
 def header(source: str, licence: str, columns: str) -> str:

@@ -1279,6 +1279,16 @@ class GeoDetector:
                 yield Candidate(tok.start, end, "geo", frozenset(), 0.85,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
+            if cap and i + 1 < n and tokens[i + 1].text == "havet" and \
+                    tokens[i + 1].sentence == tok.sentence and (i + 1) not in covered and \
+                    tokens[i + 1].start == tok.end + 1 and not cx.is_sentence_initial(doc, i):
+                # "vid Svarta havet", "i Kaspiska havet": a named sea (an adjective with a
+                # capital inside a sentence; "Hela havet var blått" opens one)
+                end = tokens[i + 1].end
+                covered.add(i + 1)
+                yield Candidate(tok.start, end, "geo", frozenset({"foreign"}), 0.85,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                continue
             if cap and (low in _FOREIGN_PLACE_BEFORE or low in _NUMBERED_STREET_WORDS) and \
                     i + 1 < n and tokens[i + 1].text.isdigit() and \
                     tokens[i + 1].sentence == tok.sentence and (i + 1) not in covered and \
@@ -1665,6 +1675,11 @@ class GeoDetector:
                         # country than the country it resembles is the town's province
                         label = "region"
                         flags = {"foreign"}  # type: ignore[assignment]
+                    elif label == "country" and _in_region_after(gaz, doc, i) is not None:
+                        # "Jag bor i Konga i Småland": a name like a country's in a
+                        # landskap or a province is a town there
+                        label = "city"
+                        flags = {"foreign"} if _in_region_after(gaz, doc, i) else set()
                     elif label == "city" and _after_town_in(doc, i, town_at):
                         # "Gulu i Acholi": after a town and "i", the province around it
                         label = "region"
@@ -2554,6 +2569,19 @@ def _fronted_town(doc: Document, i: int, town_at: dict[int, bool], residence: bo
         and town_at.get(first + 1) is True
         and tokens[first + 1].sentence == sent
     )
+
+
+def _in_region_after(gaz: Gazetteer, doc: Document, i: int) -> bool | None:
+    """Whether ``tokens[i]`` is followed by "i" and a listed region ("i Småland", "i Punjab"):
+    True for a foreign one, False for a Swedish one, None without."""
+    tokens = doc.tokens
+    if i + 2 >= len(tokens) or tokens[i + 1].lower != "i" or not tokens[i + 2].is_title or \
+            tokens[i + 2].sentence != tokens[i].sentence:
+        return None
+    for e in gaz.entries_for_key("places", tokens[i + 2].norm):
+        if e.label == "region":
+            return e.country != "SE"
+    return None
 
 
 def _after_town_in(doc: Document, i: int, town_at: dict[int, bool]) -> bool:

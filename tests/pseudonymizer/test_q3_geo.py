@@ -63,3 +63,29 @@ def test_q3_geo_compound_town_nouns(text: str, name: str, noun: str) -> None:
     spans = _spans(text)
     assert (name, "city") in spans
     assert all(span != noun for span, _ in spans)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a named sea: a capitalised adjective and "havet"
+        ("Min morfar fiskade i Gula havet hela sitt liv.", ("Gula havet", "geo")),
+        ("Vattnet i Egeiska havet var varmt när vi badade.", ("Egeiska havet", "geo")),
+    ],
+)
+def test_q3_geo_named_seas(text: str, expected: tuple[str, str]) -> None:
+    assert expected in _spans(text)
+
+
+def test_q3_geo_plain_sea_is_no_name() -> None:
+    assert _spans("Hela havet var blått den morgonen.") == []
+
+
+def test_q3_geo_aaland_is_a_region() -> None:
+    # Åland is an autonomous region of Finland, not a country
+    assert ("Åland", "region") in _spans("I somras åkte vi färja till Åland.")
+
+
+def test_q3_geo_country_like_name_in_a_landskap_is_a_town() -> None:
+    # an unlisted name spelled like a country ("Iran") in a Swedish landskap is a town there
+    assert ("Irann", "city") in _spans("Nu bor jag i Irann i Värmland med min familj.")
