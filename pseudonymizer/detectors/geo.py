@@ -1559,6 +1559,12 @@ class GeoDetector:
                 if label == "place" and not street and \
                         _suffix_kind(tokens[multi].lower) == "geo":
                     label = "geo"  # "upp på Norra Storfjället": a mountain's name of two words
+                if label in ("place", "city", "geo") and not street and not noun_first and \
+                        tokens[multi].lower.endswith(_WATER_HEADS) and \
+                        _suffix_kind(tokens[multi].lower) == "geo":
+                    # "vid Stora Ekesjön", "i Lilla Gråtjärnen": a lake or a mountain of two
+                    # words is no town and no body (the institutions read "Stora X" as one)
+                    label, score = "geo", max(score, 0.87)
                 if street:
                     # "på Norra Allégatan 7": a street of several words, and its number
                     label, score = "place", max(score, 0.65)
@@ -2655,6 +2661,9 @@ def _common_first_part(gaz: Gazetteer, low: str, kind: str) -> bool:
 # Water heads: a name of this ending is the water even after a verb of place.
 _WATER_SUFFIXES = ("sjön", "älven", "ån", "tjärnen", "träsket", "fjärden", "fjorden", "vattnet",
                    "forsen", "sundet", "bukten")
+# Heads of lakes, rivers and mountains that no town name of two words ends with.
+_WATER_HEADS = ("sjön", "tjärnen", "träsket", "fjärden", "vattnet", "älven", "berget",
+                "fjället", "forsen", "sjöarna")
 _FAR_GEO_SUFFIXES = ("floden", "bergen", "fjällen", "öarna", "halvön", "glaciären", "vulkanen")
 
 

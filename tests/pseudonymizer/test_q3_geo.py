@@ -89,3 +89,15 @@ def test_q3_geo_aaland_is_a_region() -> None:
 def test_q3_geo_country_like_name_in_a_landskap_is_a_town() -> None:
     # an unlisted name spelled like a country ("Iran") in a Swedish landskap is a town there
     assert ("Irann", "city") in _spans("Nu bor jag i Irann i Värmland med min familj.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a lake of two words ("Stora" and a compound with "-sjön") is water, not a body
+        "Vi grillade korv på en äng vid Stora Ekesjön.",
+        "På sommaren fiskar vi i Stora Ekesjön.",
+    ],
+)
+def test_q3_geo_two_word_lake(text: str) -> None:
+    assert ("Stora Ekesjön", "geo") in _spans(text)
