@@ -422,6 +422,7 @@ def build_places(common: set[str], zipf, person_names: frozenset[str] = frozense
     # left out ("Bra", "Mark") unless a curated list names them.
     big = json.loads((data / "cities15000.json").read_text(encoding="utf-8"))
     common_cities: list[tuple[str, str, float]] = []  # left out as words (see below)
+    late_alternates: list[tuple[str, str, float]] = []  # smaller towns' variants (see below)
     for c in big.values():
         cc = c["countrycode"]
         if cc == "SE":
@@ -441,8 +442,11 @@ def build_places(common: set[str], zipf, person_names: frozenset[str] = frozense
             # (one below 50,000 inhabitants) after folding diacritics, or the first part of a
             # hyphenated name; one spelling per folded form, none that is a person's name. (All
             # alternates of all towns doubled the gazetteer's load time.)
-            names |= _close_alternates(c["name"], alternates, 2 if pop >= 50_000 else 1,
-                                       person_names)
+            # They are added last, where no other place has the name ("Khorasan" is the
+            # Iranian province, not a Turkish town's variant).
+            for alt in _close_alternates(c["name"], alternates, 2 if pop >= 50_000 else 1,
+                                         person_names):
+                late_alternates.append((alt, cc, pop))
         for name in names:
             low = name.lower()
             # (a name of several words is no Swedish word: wordfreq's estimate for "port
@@ -507,6 +511,19 @@ def build_places(common: set[str], zipf, person_names: frozenset[str] = frozense
             add(name, "country", code, 1e7)
     for name, cc in read_curated("countries_extra.txt"):
         add(name, "country", cc, 1e7)
+
+    # The close variants of the smaller foreign towns, where no other place has a name of the
+    # same folded form but the province of the town's own country named after it ("Cluj"),
+    # and no common word either.
+    taken: dict[str, set[tuple[str, str]]] = {}
+    for name, label, cc in rows:
+        taken.setdefault(_fold(name), set()).add((label, cc))
+    for name, cc, pop in late_alternates:
+        low = name.lower()
+        if taken.get(_fold(name), set()) - {("region", cc)} or low in common or \
+                zipf(low) >= 3.5:
+            continue
+        add(name, "city", cc, pop)
 
     blocked = {n.lower() for (n,) in read_curated("not_labelled.txt")}
     lines = [header(

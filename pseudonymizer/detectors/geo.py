@@ -204,6 +204,8 @@ class GeoDetector:
             entry = self._choose(_same_spelling(doc, m), doc_countries)
             if entry.label == "country" and entry.country == "SE":
                 continue
+            if entry.label == "city" and entry.foreign and _district_noun_run(doc, m):
+                continue  # "stadsdelen Jigjiga Yar": the district's name of two words
             if entry.label == "geo" and entry.country == "SE":
                 town = next((e for e in m.entries if e.label == "city" and e.country == "SE"),
                             None)
@@ -1281,9 +1283,11 @@ class GeoDetector:
                 continue
             if cap and i + 1 < n and tokens[i + 1].text == "havet" and \
                     tokens[i + 1].sentence == tok.sentence and (i + 1) not in covered and \
-                    tokens[i + 1].start == tok.end + 1 and not cx.is_sentence_initial(doc, i):
-                # "vid Svarta havet", "i Kaspiska havet": a named sea (an adjective with a
-                # capital inside a sentence; "Hela havet var blått" opens one)
+                    tokens[i + 1].start == tok.end + 1 and not cx.is_sentence_initial(doc, i) \
+                    and not cx.sentence_words(doc, i).isdisjoint(_FIRST_PERSON):
+                # "min stad vid Svarta havet", "vi badade i Kaspiska havet": a named sea of the
+                # writer's life (an adjective with a capital inside a sentence; "Hela havet var
+                # blått" opens one; "Landet ligger vid Joniska havet" says nothing of the writer)
                 end = tokens[i + 1].end
                 covered.add(i + 1)
                 yield Candidate(tok.start, end, "geo", frozenset({"foreign"}), 0.85,
@@ -2590,6 +2594,25 @@ def _in_region_after(gaz: Gazetteer, doc: Document, i: int) -> bool | None:
     return None
 
 
+_DISTRICT_NOUNS = frozenset("stadsdel stadsdelen kvarter kvarteret distriktet".split())
+
+
+def _district_noun_run(doc: Document, m: Match) -> bool:
+    """A listed foreign town of one word between a district noun and a capitalised word
+    ("stadsdelen Jigjiga Yar"): the first word of the district's name."""
+    tokens = doc.tokens
+    first, nxt = m.first, m.last + 1
+    return (
+        m.first == m.last
+        and first > 0
+        and tokens[first - 1].lower in _DISTRICT_NOUNS
+        and nxt < len(tokens)
+        and tokens[nxt].is_title
+        and tokens[nxt].is_word
+        and tokens[nxt].sentence == tokens[first].sentence
+    )
+
+
 def _after_town_in(doc: Document, i: int, town_at: dict[int, bool]) -> bool:
     """``tokens[i]`` follows a listed foreign town and "i" in its sentence: "Ibadan i Oyo"
     (after a Swedish town it is rather a district: "Linköping i Ryd")."""
@@ -3106,6 +3129,15 @@ _PLACE_NOUNS = {
     "turistorten": "city",
     "semesterorten": "city",
     "hemstaden": "city",
+    # compound nouns of a part of a town: "industriområdet X", "bostadsområdet X"
+    "industriområdet": "city",
+    "industriområde": "city",
+    "bostadsområdet": "city",
+    "bostadsområde": "city",
+    "villaområdet": "city",
+    "villaområde": "city",
+    "radhusområdet": "city",
+    "höghusområdet": "city",
     "kuststaden": "city",
     "grannstaden": "city",
     "hamnstaden": "city",

@@ -57,6 +57,8 @@ def test_q3_geo_river_stroem(text: str, expected: tuple[str, str]) -> None:
         ("Vi hyrde en stuga i fiskeläget Brännvik förra sommaren.", "Brännvik", "fiskeläget"),
         ("Min farmor bodde i bergsbyn Tamazirt hela livet.", "Tamazirt", "bergsbyn"),
         ("Efter kriget flyttade vi till kuststaden Oravelo.", "Oravelo", "kuststaden"),
+        # a part of a town after a compound noun of an area
+        ("Lagret ligger i industriområdet Lövmossa norr om stan.", "Lövmossa", "industriområdet"),
     ],
 )
 def test_q3_geo_compound_town_nouns(text: str, name: str, noun: str) -> None:
@@ -77,8 +79,16 @@ def test_q3_geo_named_seas(text: str, expected: tuple[str, str]) -> None:
     assert expected in _spans(text)
 
 
-def test_q3_geo_plain_sea_is_no_name() -> None:
-    assert _spans("Hela havet var blått den morgonen.") == []
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hela havet var blått den morgonen.",
+        # a sea in a statement about a country, without the writer
+        "Landet ligger vid Gula havet och har många öar.",
+    ],
+)
+def test_q3_geo_sea_not_named(text: str) -> None:
+    assert all(label != "geo" for _, label in _spans(text))
 
 
 def test_q3_geo_aaland_is_a_region() -> None:
