@@ -92,7 +92,9 @@ FAKER_LOCALES_MORE = {
 FAKER_ROMANIZED = {"zh_CN": 0.02, "zh_TW": 0.02, "ja_JP": 0.02}
 FAKER_CYRILLIC = {"ru_RU": 0.05, "uk_UA": 0.05}
 LATIN_NAME = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ÿĀ-žƠ-ưȘ-ț'’\-]+$")
-LATIN_PLACE = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ÿĀ-žȘ-ț'’.\- ]+$")
+# (Latin Extended-B and Extended Additional too: Vietnamese "Nam Định", "Huế", "Đà Nẵng"; the
+# gazetteer folds the diacritics, so "Nam Dinh" finds them)
+LATIN_PLACE = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ÿĀ-ɏȘ-țḀ-ỿ'’.\- ]+$")
 # Function words the hunspell stems miss (pronoun forms, abbreviations of weekdays …) that
 # collide with names or places: "hans" is a pronoun far more often than a name.
 FUNCTION_WORDS = set(
@@ -114,8 +116,9 @@ SUBDIVISION_TYPES = {
     "District", "County",
 }
 MINOR_SUBDIVISION_TYPES = frozenset({"District", "County"})
-# Territory codes of CLDR that are not countries (continents, unions, unknown).
-NON_COUNTRY_CODES = {"EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AQ", "SE"}
+# Territory codes of CLDR that are not countries (continents, unions, unknown; Åland, an
+# autonomous region of Finland, is a region: curated/foreign_regions.txt).
+NON_COUNTRY_CODES = {"EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AQ", "SE", "AX"}
 
 
 def header(source: str, licence: str, columns: str) -> str:
@@ -327,6 +330,49 @@ def build_names(common: set[str], vocabulary: set[str] | None = None) -> tuple[s
     return first, "\n".join(lines) + "\n"
 
 
+def _fold(name: str) -> str:
+    import unicodedata
+
+    low = name.lower().translate(str.maketrans({"ø": "o", "æ": "ä", "ß": "ss", "đ": "d"}))
+    return "".join(
+        ch for ch in unicodedata.normalize("NFD", low) if not unicodedata.combining(ch)
+    )
+
+
+def _distance(a: str, b: str) -> int:
+    """Levenshtein distance of two short words."""
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def _close_alternates(
+    name: str, alternates: set[str], max_distance: int, person_names: frozenset[str]
+) -> set[str]:
+    """The alternate spellings of a town within ``max_distance`` letters of its name after
+    folding (six letters or more), or the first part of its hyphenated name; one spelling per
+    folded form."""
+    main = _fold(name)
+    first = main.split("-")[0]
+    seen = {main}
+    kept = set()
+    for alt in sorted(alternates):
+        key = _fold(alt)
+        if key in seen or alt.lower() in person_names or not LATIN_PLACE.match(alt):
+            continue
+        # (short variants are often people's names: "Salam", "Hania")
+        if (key == first and len(key) >= 4) or (
+            len(key) >= 6 and _distance(key, main) <= max_distance
+        ):
+            seen.add(key)
+            kept.add(alt)
+    return kept
+
+
 def build_places(common: set[str], zipf, person_names: frozenset[str] = frozenset()) -> str:
     """Every geographic entry: name, label, foreign flag, country code, weight.
 
@@ -376,18 +422,31 @@ def build_places(common: set[str], zipf, person_names: frozenset[str] = frozense
     # left out ("Bra", "Mark") unless a curated list names them.
     big = json.loads((data / "cities15000.json").read_text(encoding="utf-8"))
     common_cities: list[tuple[str, str, float]] = []  # left out as words (see below)
+    late_alternates: list[tuple[str, str, float]] = []  # smaller towns' variants (see below)
     for c in big.values():
         cc = c["countrycode"]
         if cc == "SE":
             continue
         pop = float(c["population"])
         names = {c["name"]}
+        # Alternate spellings, without codes ("PUS", "NYC") and very short forms.
+        alternates = {
+            a for a in c["alternatenames"]
+            if " " not in a and a[:1].isupper() and not a.isupper() and len(a) >= 4
+        }
         if pop >= 500_000:
-            # Alternate spellings, without codes ("PUS", "NYC") and very short forms.
-            names |= {
-                a for a in c["alternatenames"]
-                if " " not in a and a[:1].isupper() and not a.isupper() and len(a) >= 4
-            }
+            names |= alternates
+        elif pop >= 50_000:
+            # Towns of 50,000 or more: the spellings close to the name that learners write
+            # ("Shkodra" for Shkodër, "Gjumri" for Gyumri, "Cluj" for Cluj-Napoca): at most two
+            # letters apart after folding diacritics, or the first part of a hyphenated name;
+            # one spelling per folded form, none that is a person's name. (All alternates of
+            # all towns doubled the gazetteer's load time; those of the towns under 50,000 cost
+            # a tenth of it for little.)
+            # They are added last, where no other place has the name ("Khorasan" is the
+            # Iranian province, not a Turkish town's variant).
+            for alt in _close_alternates(c["name"], alternates, 2, person_names):
+                late_alternates.append((alt, cc, pop))
         for name in names:
             low = name.lower()
             # (a name of several words is no Swedish word: wordfreq's estimate for "port
@@ -452,6 +511,19 @@ def build_places(common: set[str], zipf, person_names: frozenset[str] = frozense
             add(name, "country", code, 1e7)
     for name, cc in read_curated("countries_extra.txt"):
         add(name, "country", cc, 1e7)
+
+    # The close variants of the smaller foreign towns, where no other place has a name of the
+    # same folded form but the province of the town's own country named after it ("Cluj"),
+    # and no common word either.
+    taken: dict[str, set[tuple[str, str]]] = {}
+    for name, label, cc in rows:
+        taken.setdefault(_fold(name), set()).add((label, cc))
+    for name, cc, pop in late_alternates:
+        low = name.lower()
+        if taken.get(_fold(name), set()) - {("region", cc)} or low in common or \
+                zipf(low) >= 3.5:
+            continue
+        add(name, "city", cc, pop)
 
     blocked = {n.lower() for (n,) in read_curated("not_labelled.txt")}
     lines = [header(

@@ -30,6 +30,7 @@ from functools import lru_cache
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
 from pseudonymizer.detectors.geo import (
+    _PLACE_NOUNS,
     BODY_TAILS,
     CALL_VERBS,
     HOUSE_TAILS,
@@ -163,8 +164,8 @@ class FallbackDetector:
                 # form after a town preposition ("i trollbäcken") can take it (the two words
                 # before, not four)
                 continue
-            if not prev:
-                continue
+            if not prev or (lower_case and tok.lower in _PLACE_NOUNS):
+                continue  # ("i fiskeläget Ekby": the noun of the name after it)
             if prev[0] in _FOUR_WORD_SLOTS:
                 prev = cx.prev_words(doc, i, 4)  # (the other slots need two words)
             label = _slot_label(prev)

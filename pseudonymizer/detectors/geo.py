@@ -204,6 +204,8 @@ class GeoDetector:
             entry = self._choose(_same_spelling(doc, m), doc_countries)
             if entry.label == "country" and entry.country == "SE":
                 continue
+            if entry.label == "city" and entry.foreign and _district_noun_run(doc, m):
+                continue  # "stadsdelen Jigjiga Yar": the district's name of two words
             if entry.label == "geo" and entry.country == "SE":
                 town = next((e for e in m.entries if e.label == "city" and e.country == "SE"),
                             None)
@@ -348,7 +350,8 @@ class GeoDetector:
                 and not cx.is_sentence_initial(doc, m.first)
                 and (self.gaz.is_known_word(tok_first.lower)
                      # "Strömsholms kanal", "Dalslands kanal": a canal named after its place
-                     or tokens[nxt].lower in ("kanal", "kanalen", "älv")
+                     # ("längs Ekby ström": a river after its town)
+                     or tokens[nxt].lower in ("kanal", "kanalen", "älv", "ström")
                      # "Ströms vattudal", "Dalslands kanal": a genitive and a land or
                      # water word
                      or m.suffix == "s")
@@ -1150,7 +1153,7 @@ class GeoDetector:
                 if len(low) >= 5 and i > 1 and (loose_cue or (
                         tokens[i - 1].lower in {"i", "från", "till"}
                         and tokens[i - 2].lower in cx.PLACE_VERBS)) \
-                        and low not in _FOREIGN_AREA_NOUNS \
+                        and low not in _FOREIGN_AREA_NOUNS and low not in _PLACE_NOUNS \
                         and not gaz.is_known_word(low) and tok.norm not in gaz.not_labelled:
                     key = _fuzzy_place(gaz, tok.norm, low)
                     if key is not None and key not in gaz.not_labelled:
@@ -1271,11 +1274,23 @@ class GeoDetector:
                         tokens[i + 1].text == "älv" or (
                             i > 0 and tokens[i - 1].lower in _RIVER_SLOTS
                             and tokens[i - 1].sentence == tok.sentence)):
-                # "Lina älv", "längs Rönne å": a Swedish river written apart from its name ("Anna
-                # å jag": a learner's "och")
+                # "Lina älv", "längs Rönne å", "längs Ekby ström": a Swedish river written apart
+                # from its name ("Anna å jag": a learner's "och")
                 end = tokens[i + 1].end
                 covered.add(i + 1)
                 yield Candidate(tok.start, end, "geo", frozenset(), 0.85,
+                                normalize(doc.text[tok.start:end]), source=self.name)
+                continue
+            if cap and i + 1 < n and tokens[i + 1].text == "havet" and \
+                    tokens[i + 1].sentence == tok.sentence and (i + 1) not in covered and \
+                    tokens[i + 1].start == tok.end + 1 and not cx.is_sentence_initial(doc, i) \
+                    and not cx.sentence_words(doc, i).isdisjoint(_FIRST_PERSON):
+                # "min stad vid Svarta havet", "vi badade i Kaspiska havet": a named sea of the
+                # writer's life (an adjective with a capital inside a sentence; "Hela havet var
+                # blått" opens one; "Landet ligger vid Joniska havet" says nothing of the writer)
+                end = tokens[i + 1].end
+                covered.add(i + 1)
+                yield Candidate(tok.start, end, "geo", frozenset({"foreign"}), 0.85,
                                 normalize(doc.text[tok.start:end]), source=self.name)
                 continue
             if cap and (low in _FOREIGN_PLACE_BEFORE or low in _NUMBERED_STREET_WORDS) and \
@@ -1548,6 +1563,12 @@ class GeoDetector:
                 if label == "place" and not street and \
                         _suffix_kind(tokens[multi].lower) == "geo":
                     label = "geo"  # "upp på Norra Storfjället": a mountain's name of two words
+                if label in ("place", "city", "geo") and not street and not noun_first and \
+                        tokens[multi].lower.endswith(_WATER_HEADS) and \
+                        _suffix_kind(tokens[multi].lower) == "geo":
+                    # "vid Stora Ekesjön", "i Lilla Gråtjärnen": a lake or a mountain of two
+                    # words is no town and no body (the institutions read "Stora X" as one)
+                    label, score = "geo", max(score, 0.87)
                 if street:
                     # "på Norra Allégatan 7": a street of several words, and its number
                     label, score = "place", max(score, 0.65)
@@ -1664,6 +1685,11 @@ class GeoDetector:
                         # country than the country it resembles is the town's province
                         label = "region"
                         flags = {"foreign"}  # type: ignore[assignment]
+                    elif label == "country" and _in_region_after(gaz, doc, i) is not None:
+                        # "Jag bor i Konga i Småland": a name like a country's in a
+                        # landskap or a province is a town there
+                        label = "city"
+                        flags = {"foreign"} if _in_region_after(gaz, doc, i) else set()
                     elif label == "city" and _after_town_in(doc, i, town_at):
                         # "Gulu i Acholi": after a town and "i", the province around it
                         label = "region"
@@ -2398,7 +2424,7 @@ _FOREIGN_PLACE_BEFORE = frozenset(
 # ("Calle 19", "Carrera 7", "Via 4"): a place with the number (alone "Calle" is a first name).
 _NUMBERED_STREET_WORDS = frozenset("calle carrera via vía transversal diagonal".split())
 # River words written apart after a Swedish river's name ("Lule älv", "Rönne å").
-_RIVER_WORDS_AFTER = frozenset(("älv", "å"))
+_RIVER_WORDS_AFTER = frozenset(("älv", "å", "ström"))
 _RIVER_SLOTS = cx.RIVER_SLOTS
 _COUNT_NOUNS = cx.COUNT_NOUNS
 _FOREIGN_GEO_AFTER = frozenset(
@@ -2555,6 +2581,38 @@ def _fronted_town(doc: Document, i: int, town_at: dict[int, bool], residence: bo
     )
 
 
+def _in_region_after(gaz: Gazetteer, doc: Document, i: int) -> bool | None:
+    """Whether ``tokens[i]`` is followed by "i" and a listed region ("i Småland", "i Punjab"):
+    True for a foreign one, False for a Swedish one, None without."""
+    tokens = doc.tokens
+    if i + 2 >= len(tokens) or tokens[i + 1].lower != "i" or not tokens[i + 2].is_title or \
+            tokens[i + 2].sentence != tokens[i].sentence:
+        return None
+    for e in gaz.entries_for_key("places", tokens[i + 2].norm):
+        if e.label == "region":
+            return e.country != "SE"
+    return None
+
+
+_DISTRICT_NOUNS = frozenset("stadsdel stadsdelen kvarter kvarteret distriktet".split())
+
+
+def _district_noun_run(doc: Document, m: Match) -> bool:
+    """A listed foreign town of one word between a district noun and a capitalised word
+    ("stadsdelen Jigjiga Yar"): the first word of the district's name."""
+    tokens = doc.tokens
+    first, nxt = m.first, m.last + 1
+    return (
+        m.first == m.last
+        and first > 0
+        and tokens[first - 1].lower in _DISTRICT_NOUNS
+        and nxt < len(tokens)
+        and tokens[nxt].is_title
+        and tokens[nxt].is_word
+        and tokens[nxt].sentence == tokens[first].sentence
+    )
+
+
 def _after_town_in(doc: Document, i: int, town_at: dict[int, bool]) -> bool:
     """``tokens[i]`` follows a listed foreign town and "i" in its sentence: "Ibadan i Oyo"
     (after a Swedish town it is rather a district: "Linköping i Ryd")."""
@@ -2626,6 +2684,9 @@ def _common_first_part(gaz: Gazetteer, low: str, kind: str) -> bool:
 # Water heads: a name of this ending is the water even after a verb of place.
 _WATER_SUFFIXES = ("sjön", "älven", "ån", "tjärnen", "träsket", "fjärden", "fjorden", "vattnet",
                    "forsen", "sundet", "bukten")
+# Heads of lakes, rivers and mountains that no town name of two words ends with.
+_WATER_HEADS = ("sjön", "tjärnen", "träsket", "fjärden", "vattnet", "älven", "berget",
+                "fjället", "forsen", "sjöarna")
 _FAR_GEO_SUFFIXES = ("floden", "bergen", "fjällen", "öarna", "halvön", "glaciären", "vulkanen")
 
 
@@ -2690,7 +2751,7 @@ _PLACE_HEADS = frozenset(
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(
     "sjön dammen ön skogen berget viken ån älven holmen fjället träsket mossen udden "
-    "kanal kanalen älv "
+    "kanal kanalen älv ström "
     # "Ströms vattudal", "Gullmars fjord" (a town's archipelago stays the town's genitive)
     "vattudal fjärden fjord fjorden forsen fallet sundet "
     # plural ones ("Trollhätte forsarna", "Gröna sjöarna", "Blå bergen")
@@ -3052,6 +3113,34 @@ _PLACE_NOUNS = {
     "tätorten": "city",
     "småstad": "city",
     "småstaden": "city",
+    # compound nouns of a village or a town: "fiskeläget X", "bergsbyn X", "bruksorten X"
+    "fiskeläge": "city",
+    "fiskeläget": "city",
+    "fiskebyn": "city",
+    "bergsbyn": "city",
+    "kustbyn": "city",
+    "hembyn": "city",
+    "grannbyn": "city",
+    "bondbyn": "city",
+    "hemorten": "city",
+    "bruksorten": "city",
+    "kustorten": "city",
+    "badorten": "city",
+    "turistorten": "city",
+    "semesterorten": "city",
+    "hemstaden": "city",
+    # compound nouns of a part of a town: "industriområdet X", "bostadsområdet X"
+    "industriområdet": "city",
+    "industriområde": "city",
+    "bostadsområdet": "city",
+    "bostadsområde": "city",
+    "villaområdet": "city",
+    "villaområde": "city",
+    "radhusområdet": "city",
+    "höghusområdet": "city",
+    "kuststaden": "city",
+    "grannstaden": "city",
+    "hamnstaden": "city",
     "storstad": "city",
     "huvudstad": "city",
     "huvudstaden": "city",
