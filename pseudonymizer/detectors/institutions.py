@@ -1850,6 +1850,21 @@ class InstitutionDetector:
             )
         ):
             return ""  # the course every newcomer can take, not the writer's school
+        if (
+            first == last
+            and doc.tokens[first].lower == "sfi"
+            and words
+            and (
+                # "Jag läser SFI på X", "läste SFI i Mora": the course read, as "läser svenska"
+                words[0] in _READ_COURSE_VERBS
+                # "Efter sex månaders SFI": a length of the course
+                or words[0].endswith(_COURSE_LENGTHS)
+            )
+        ):
+            return ""
+        if kind == "authority" and _example_before(words):
+            # "olika myndigheter, till exempel X eller Y": examples of a kind, no one's own
+            return ""
         # "min lärare (Håkan) på X": the writer's own teacher, so the writer's school
         own_teacher = (
             bool(words)
@@ -1868,6 +1883,8 @@ class InstitutionDetector:
                 and words[1] in _DAY_WORDS and words[2] == "första")
             # "städar på X", "kör buss för X", "lagar mat på X": the job's task at the place
             or _duty_before(words)
+            # "tagit ledigt från X", "gick ner i tid på X": leave from, or fewer hours at, a job
+            or _leave_before(words)
             # "Jag är på Ekby Åkeri sedan mars": a firm the writer has been at since a time
             or (kind == "company" and len(words) > 2 and words[0] == "på"
                 and {words[1], words[2]} & {"är", "var"} and {words[1], words[2]} & _PRONOUNS
@@ -1896,6 +1913,11 @@ class InstitutionDetector:
                 and not own_teacher
             )
         )
+        if work and kind == "authority" and not _close_work_cue(self.gaz, words):
+            # "Om du vill ha jobb … gå till Arbetsförmedlingen", "fick jobb via
+            # Arbetsförmedlingen": an authority is the workplace only right after the job
+            # ("jobbar på Skatteverket", "handläggare på X", "ditt nya jobb på X")
+            work = False
         study = own_teacher or not cx.SCHOOL_CUES.isdisjoint(words)
         if _work_after(self.gaz, doc, last):
             return "work"  # "har börjat på X som elevassistent": the job held there
@@ -1944,7 +1966,7 @@ class InstitutionDetector:
             and (words[1] in _WORK_VERBS or words[1] in _WORK_NOUNS)
         ):
             work = False  # "… är jobb och gemenskap: Edsbyns IF har ett bandylag"
-        if work and (not study or _nearest_is_work(self.gaz, words)):
+        if work and (not study or _nearest_is_work(self.gaz, words) or _leave_before(words)):
             if kind != "school" and not _WISH_WORDS.isdisjoint(words[:8]):
                 # "Mitt mål är att jobba på Arvika sjukhus", "hoppas få jobb på X": a wished-for
                 # employer is not (yet) the workplace
@@ -2026,6 +2048,35 @@ class InstitutionDetector:
                 return "other_institution"
             return "other_institution" if _personal(doc, first) else None
         return None  # a company without a work context
+
+
+# Verbs that take a course as their object ("läser SFI", "studerade SFI").
+_READ_COURSE_VERBS = frozenset(
+    "läser läste läst läsa läs studerar studerade studerat studera pluggar pluggade "
+    "pluggat plugga klarade klarat klara".split()
+)
+_COURSE_LENGTHS = ("månaders", "veckors", "terminers")
+
+
+def _example_before(words: list[str]) -> bool:
+    """``till exempel X``, ``t.ex. X eller Y`` (nearest word first): named as an example."""
+    if len(words) > 2 and words[0] in ("och", "eller"):
+        words = words[2:]  # "till exempel X eller [Y]"
+    return bool(words) and (
+        words[0] in ("t.ex.", "t.ex", "exempelvis")
+        or (len(words) > 1 and words[0] == "exempel" and words[1] == "till")
+    )
+
+
+def _close_work_cue(gaz: Gazetteer, words: list[str]) -> bool:
+    """A work cue right before the preposition before an authority (nearest word first):
+    "jobbar på X", "handläggare på X", "mitt nya jobb på X", "anställd vid X"."""
+    return (
+        bool(words)
+        and words[0] in _WORK_PREPOSITIONS
+        and any(_is_work_cue(w) or w in _WORK_NOUNS or _is_profession(gaz, w)
+                for w in words[1:4])
+    )
 
 
 # Imperatives of advice before a course ("Gå på SFI", "Börja på SFI").
@@ -2535,6 +2586,9 @@ def _is_work_cue(word: str) -> bool:
     return word in cx.WORK_CUES or word in _MORE_WORK_CUES or (
         len(word) > 6 and word.endswith(_WORK_CUE_TAILS) and not word.startswith(_NO_JOB_HEADS)
     ) or (
+        # "LIA-praktik", "sommar-jobb": a hyphenated compound of a work noun
+        "-" in word and word.rsplit("-", 1)[1] in _HYPHEN_WORK_TAILS
+    ) or (
         # "sommarjobbade", "extraarbetar", "tillsvidareanställd": compounds of the work verbs
         len(word) > 9 and word.endswith(_WORK_VERB_TAILS)
         and not word.startswith(_NOT_WORK_VERB_HEADS)
@@ -2552,7 +2606,12 @@ _MORE_WORK_CUES = frozenset(
     "tjänst tjänsten vikariat vikariatet provanställd provanställning visstidsanställd "
     "visstidsanställning fastanställd fastanställning "
     # "min praktikplats på X", "lärlingsplats hos X": the place of a traineeship
-    "praktikplats praktikplatsen praktikplatser lärlingsplats lärlingsplatsen".split()
+    "praktikplats praktikplatsen praktikplatser lärlingsplats lärlingsplatsen "
+    # "praktisk tjänstgöring på X"; "min LIA gör jag hos X" (lärande i arbete, a traineeship)
+    "tjänstgöring tjänstgöringen tjänstgjorde tjänstgör lia".split()
+)
+_HYPHEN_WORK_TAILS = frozenset(
+    "praktik praktiken jobb jobbet anställning anställningen tjänst tjänsten".split()
 )
 _COLLEAGUE_WORDS = frozenset("kollega kollegan kollegor kollegorna arbetskamrat".split())
 
@@ -2590,6 +2649,18 @@ def _duty_before(words: list[str]) -> bool:
         return True
     return len(words) > 2 and words[1] in _DUTY_OBJECTS and (
         words[2] in _DUTY_VERBS or words[2] == "kör"  # "kör buss för X" ("kör" is also a choir)
+    )
+
+
+_LEAVE_WORDS = frozenset("ledigt ledig tjänstledigt tjänstledig semester".split())
+
+
+def _leave_before(words: list[str]) -> bool:
+    """``tagit ledigt från X``, ``gick ner i tid på X`` (nearest word first): leave from, or
+    part time at, the writer's job."""
+    return len(words) > 1 and (
+        (words[0] == "från" and words[1] in _LEAVE_WORDS)
+        or (words[0] == "på" and len(words) > 3 and words[1:4] == ["tid", "i", "ner"])
     )
 
 
@@ -2737,7 +2808,7 @@ _HAVE_VERBS = frozenset("har hade haft äger ägde driver drev öppnade startade
 
 def _nearest_is_work(gaz: Gazetteer, words: list[str]) -> bool:
     for k, w in enumerate(words):
-        if w in cx.WORK_CUES or w in _TEACH_VERBS or w in _COLLEAGUE_WORDS:
+        if _is_work_cue(w) or w in _TEACH_VERBS or w in _COLLEAGUE_WORDS:
             return True  # "min kollega på X" (after "läste boken som …")
         if k + 1 < len(words) and words[k + 1] == "som" and _is_profession(gaz, w):
             return True  # "min mans lön som lärare på X": the job held there
