@@ -2053,7 +2053,7 @@ class InstitutionDetector:
 # Verbs that take a course as their object ("läser SFI", "studerade SFI").
 _READ_COURSE_VERBS = frozenset(
     "läser läste läst läsa läs studerar studerade studerat studera pluggar pluggade "
-    "pluggat plugga klarade klarat klara".split()
+    "pluggat plugga".split()
 )
 _COURSE_LENGTHS = ("månaders", "veckors", "terminers")
 
@@ -2247,8 +2247,21 @@ def _institution_noun_before(
     if prev[0] in ("heter", "hette", "kallas"):
         if len(prev) > 2 and prev[1] not in _NOUN_KINDS and prev[2] in _SUBJECT_OPENERS:
             return None  # "min handledare heter X": a noun of its own names whoever is named
-        for w in prev[1:]:
+        for k, w in enumerate(prev[1:], start=1):
             if w in _NOUN_KINDS:
+                # "Ledaren i min klubb heter X", "chefen på företaget heter X": the noun is
+                # the place of the one named (the subject before the preposition)
+                j = k + 1
+                if j < len(prev) and prev[j] in _SUBJECT_OPENERS:
+                    j += 1
+                if (
+                    k == 1
+                    and j + 1 < len(prev)
+                    and prev[j] in _OF_PREPOSITIONS
+                    and prev[j + 1].endswith(("en", "an", "et", "na"))
+                    and prev[j + 1] not in _NOUN_KINDS
+                ):
+                    return None
                 return _NOUN_KINDS[w]
         return None
     if (
@@ -2319,6 +2332,8 @@ def _institution_noun_before(
     return None
 
 
+# The prepositions of "ledaren i min klubb", "chefen på företaget".
+_OF_PREPOSITIONS = frozenset("i på hos vid för".split())
 # The writer's employer named after "är": "Min arbetsgivare är X".
 _EMPLOYER_NOUNS = frozenset("arbetsgivare arbetsplats arbetsplatsen".split())
 # The nearest words before a name that a rule of _institution_noun_before reads (besides a
