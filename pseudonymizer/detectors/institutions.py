@@ -1134,6 +1134,8 @@ class InstitutionDetector:
                     or _duty_before(prev)
                     or _colleague_before(prev)
                     or _workplace_for(prev6)
+                    # "arbetat som kock i tolv år på X": the job before a length of time
+                    or self._work_before_duration(doc, i, prev6)
                     # "Nu jobbar jag heltid på X": the inverted work verb a word further
                     or (len(prev6) > 3 and prev6[2] in _PRONOUNS and prev6[3] in _WORK_VERBS
                         and prev6[1] not in _PLACE_PREPOSITIONS)
@@ -1175,6 +1177,13 @@ class InstitutionDetector:
                     not self.gaz.is_known_word(tok.lower)
                     or _employer_word(tokens, i, prev)
                     or (titled and tok.lower not in _WORK_TIME_WORDS)
+                    # "kör taxi för Taxi Väst Bergstad": a run of capitalised words inside the
+                    # sentence after the cue is a name, whatever its first word means
+                    or (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word
+                        and tokens[i + 1].sentence == tok.sentence
+                        and not cx.is_sentence_initial(doc, i)
+                        and tok.lower not in _WORK_TIME_WORDS
+                        and not self.gaz.entries_for_key("places", tokens[i + 1].norm))
                     # "började på X som …", "börjar på X. Jag lagar mat där."
                     or (len(prev) > 1 and prev[1] in _START_VERBS
                         and tok.lower not in _WORK_TIME_WORDS)
@@ -1428,6 +1437,18 @@ class InstitutionDetector:
                         normalize(doc.text[tok.start : tokens[last].end]),
                     )
                     covered.update(range(i, last + 1))
+
+    def _work_before_duration(self, doc: Document, i: int, prev6: list[str]) -> bool:
+        """``arbetat som kock i tolv år på X``, ``jobbade i tre månader hos X`` (``prev6``
+        nearest first): a work cue before a length of time right before the preposition."""
+        if not (len(prev6) > 3 and prev6[0] in ("på", "hos", "vid")
+                and prev6[1] in _DURATION_NOUNS and prev6[3] in ("i", "under")):
+            return False
+        rest = cx.prev_words(doc, i, 9)[4:]
+        return any(_is_work_cue(w) for w in rest) or (
+            len(rest) > 2 and rest[1] == "som" and _is_profession(self.gaz, rest[0])
+            and rest[2] in _WORK_VERBS
+        )
 
     def _form_rules(
         self, doc: Document, i: int, found: dict, covered: set[int],
@@ -1966,7 +1987,8 @@ class InstitutionDetector:
             and (words[1] in _WORK_VERBS or words[1] in _WORK_NOUNS)
         ):
             work = False  # "… är jobb och gemenskap: Edsbyns IF har ett bandylag"
-        if work and (not study or _nearest_is_work(self.gaz, words) or _leave_before(words)):
+        if work and (not study or _nearest_is_work(self.gaz, words) or _leave_before(words)
+                     or _duty_before(words)):
             if kind != "school" and not _WISH_WORDS.isdisjoint(words[:8]):
                 # "Mitt mål är att jobba på Arvika sjukhus", "hoppas få jobb på X": a wished-for
                 # employer is not (yet) the workplace
@@ -2663,7 +2685,7 @@ def _duty_before(words: list[str]) -> bool:
     if words[1] in _DUTY_VERBS:
         return True
     return len(words) > 2 and words[1] in _DUTY_OBJECTS and (
-        words[2] in _DUTY_VERBS or words[2] == "kör"  # "kör buss för X" ("kör" is also a choir)
+        words[2] in _DUTY_VERBS or words[2] in ("kör", "köra")  # "kör buss för X" ("kör" is also a choir)
     )
 
 
@@ -2679,6 +2701,7 @@ def _leave_before(words: list[str]) -> bool:
     )
 
 
+_DURATION_NOUNS = frozenset("år månader månad veckor vecka dagar".split())
 _DUTY_VERBS = frozenset(
     "städar städade städat diskar diskade körde kört lagar lagade lagat packar packade "
     "sorterar sorterade vårdar vårdade sköter skötte bakar bakade serverar serverade "
