@@ -461,6 +461,7 @@ class InstitutionDetector:
             yield Candidate(
                 tokens[first].start, end, label, flags, score, key, source=self.name
             )
+        yield from self._lower_case_repeats(doc, decided)
         later = {k: (v, k) for k, v in labelled.items() if " " not in k}
         for first, last, label, _flags, _score, key in decided:
             if label and last > first and tokens[first].lower not in _TYPE_SCHOOLS | {"sfi"}:
@@ -1437,6 +1438,31 @@ class InstitutionDetector:
                         normalize(doc.text[tok.start : tokens[last].end]),
                     )
                     covered.update(range(i, last + 1))
+
+    def _lower_case_repeats(self, doc: Document, decided: list) -> Iterator[Candidate]:
+        """"praktik på Ekby Bildelar … fast jobb på ekby bildelar": a labelled name of two or
+        more capitalised words, repeated in lower case in the same essay, is the same
+        institution (a learner's lower-case repeat)."""
+        tokens = doc.tokens
+        text = doc.text
+        low_text = None
+        for first, last, label, _flags, _score, key in decided:
+            if not label or last == first or not all(
+                    t.is_title and t.is_word for t in tokens[first : last + 1]):
+                continue
+            if low_text is None:
+                low_text = text.lower()
+            phrase = text[tokens[first].start : tokens[last].end].lower()
+            pos = low_text.find(phrase)
+            while pos >= 0:
+                end = pos + len(phrase)
+                if (
+                    text[pos:end].islower()
+                    and (pos == 0 or not text[pos - 1].isalnum())
+                    and (end == len(text) or not text[end].isalnum())
+                ):
+                    yield Candidate(pos, end, label, frozenset(), 0.85, key, source=self.name)
+                pos = low_text.find(phrase, end)
 
     def _work_before_duration(self, doc: Document, i: int, prev6: list[str]) -> bool:
         """``arbetat som kock i tolv år på X``, ``jobbade i tre månader hos X`` (``prev6``
@@ -2673,7 +2699,9 @@ def _colleague_before(words: list[str]) -> bool:
         and (words[1] in _COLLEAGUE_WORDS
              or (len(words) > 2 and words[2] in _COLLEAGUE_WORDS))
     )
-_WORK_CUE_TAILS = ("jobb", "jobbet", "anställning", "anställningen", "tidstjänst", "tidstjänsten")
+_WORK_CUE_TAILS = ("jobb", "jobbet", "anställning", "anställningen", "tidstjänst", "tidstjänsten",
+                   # "nattskiftet", "kvällsskift": a shift of work
+                   "sskift", "sskiftet", "ttskift", "ttskiftet", "gskift", "gskiftet")
 _NO_JOB_HEADS = ("drömjobb", "byggjobb")
 
 
@@ -2790,6 +2818,8 @@ def _work_here_after(doc: Document, last: int) -> bool:
         if not words.isdisjoint(("här", "oss")) and (
             not words.isdisjoint(_WORK_VERBS) or not words.isdisjoint(cx.WORK_CUES)
             or "börjar" in words
+            # "Eftersom du ska börja på nattskiftet förklarar jag här …"
+            or any(_is_work_cue(w) for w in words)
         ):
             return True
     return False
