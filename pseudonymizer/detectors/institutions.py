@@ -917,6 +917,10 @@ class InstitutionDetector:
         institution (the town inside it is no span of its own)."""
         words = Words.of(doc)
         at = words.where(_SERVICES_IN_TOWN)
+        capital = [i for i in words.where(_CAPITAL_OTHER_IN_TOWN)
+                   if doc.tokens[i].is_title and not cx.is_sentence_initial(doc, i)]
+        if capital:
+            at = sorted(set(at) | set(capital))
         if not at:
             return
         tokens = doc.tokens
@@ -935,7 +939,8 @@ class InstitutionDetector:
                          and tokens[town + 1].sentence == tokens[i].sentence)
                 and self._town_word(tokens[town])
             ):
-                found[i] = (town, "work", frozenset(), 0.86,
+                found[i] = (town, "other" if tokens[i].lower in _CAPITAL_OTHER_IN_TOWN
+                            else "work", frozenset(), 0.86,
                             normalize(doc.text[tokens[i].start : tokens[town].end]))
 
     def _town_word(self, tok) -> bool:
@@ -2119,12 +2124,15 @@ def _example_before(words: list[str]) -> bool:
 def _close_work_cue(gaz: Gazetteer, words: list[str]) -> bool:
     """A work cue right before the preposition before an authority (nearest word first):
     "jobbar på X", "handläggare på X", "mitt nya jobb på X", "anställd vid X"."""
-    return (
-        bool(words)
-        and words[0] in _WORK_PREPOSITIONS
-        and any(_is_work_cue(w) or w in _WORK_NOUNS or _is_profession(gaz, w)
-                for w in words[1:4])
-    )
+    if not words or words[0] not in _WORK_PREPOSITIONS:
+        return False
+    if any(_is_work_cue(w) or w in _WORK_NOUNS or _is_profession(gaz, w) for w in words[1:4]):
+        return True
+    # "Jag jobbar på Byggmax och min bror på X": the work verb of the first clause
+    for j, w in enumerate(words[1:4], start=1):
+        if w == "och":
+            return any(_is_work_cue(v) for v in words[j + 1 : j + 5])
+    return False
 
 
 # Imperatives of advice before a course ("Gå på SFI", "Börja på SFI").
@@ -3145,6 +3153,9 @@ _TOWN_SERVICES = frozenset(
 _SERVICES_IN_TOWN = Words.track(
     "hemtjänsten hemsjukvården vårdcentralen hälsocentralen".split()
 )
+# Definite nouns of a town's library, named by the town when written with a capital inside a
+# sentence ("på Biblioteket i Ekby"; "biblioteket i Ekby" in lower case is the town's only).
+_CAPITAL_OTHER_IN_TOWN = Words.track(("biblioteket",))
 # Heads named after their town, also in lower case ("på mora lasarett", "vid umeå universitet").
 _TOWN_CARE_HEADS = frozenset(
     "sjukhus sjukhuset lasarett lasarettet vårdcentral vårdcentralen universitet "

@@ -53,6 +53,13 @@ CASES = [
     # a multi-word name repeated in lower case
     ("Jag började praktik på Ekby Bildelar. Jag vill få fast jobb på ekby bildelar.",
      [("Ekby Bildelar", W), ("ekby bildelar", W)]),
+    # a town's library named with a capital inside the sentence, with its town
+    ("Jag startade en bokcirkel på Biblioteket i Ludvika förra året.",
+     [("Biblioteket i Ludvika", OI)]),
+    ("Jag lånade boken på biblioteket i Ludvika där jag bor.", []),
+    # an authority after an elided work verb
+    ("Jag jobbar på Byggmax och min bror på Skatteverket.",
+     [("Byggmax", W), ("Skatteverket", W)]),
     # a shift of work after "Välkommen till X"
     ("Välkommen till Ekby Bageri! Eftersom du ska börja på nattskiftet förklarar jag här "
      "hur du tar dig hit.", [("Ekby Bageri", W)]),
