@@ -436,6 +436,13 @@ class InstitutionDetector:
         labelled: dict[str, str] = {}
         decided = []
         for first, (last, kind, flags, score, key) in sorted(found.items()):
+            if (
+                first == last
+                and first > 0
+                and tokens[first].text.islower()
+                and tokens[first - 1].lower in ("en", "ett")
+            ):
+                continue  # "arbetade på en läkemedelsfabrik": an indefinite common noun
             label = self._label(doc, first, last, kind)
             decided.append((first, last, label, flags, score, key))
             if label:
@@ -1402,6 +1409,8 @@ class InstitutionDetector:
                     and not self.gaz.entries_for_key("names", nxt.norm)
                     and nxt.lower not in _PLACE_HEADS
                     and not nxt.lower.endswith(_VENUE_TAILS)  # "Malmö Stadsteater": a place
+                    # "vid Stora Hålsjön", "Lilla Björkfjället": a lake's or a mountain's name
+                    and not (len(nxt.lower) > 6 and nxt.lower.endswith(_NATURE_TAILS))
                     # "en artikel i Ekby Dagblad": a newspaper, read by anyone
                     and nxt.lower not in _NEWSPAPER_WORDS
                     # "Dire Dawa", "Addis Abeba": the two words are one listed place
@@ -2271,6 +2280,9 @@ _NOUN_KINDS = {
 }
 # Nouns of _NOUN_KINDS that say what X is without being part of its name ("hyresvärden X").
 _NOUNS_OUTSIDE_NAME = frozenset("hyresvärd hyresvärden bostadsbolag bostadsbolaget".split())
+# The tails of lakes, mountains and other natural places ("Hålsjön", "Björkfjället").
+_NATURE_TAILS = ("sjön", "fjället", "berget", "älven", "viken", "udden", "dammen", "skogen",
+                 "tjärnen", "forsen")
 _PLACE_HEADS = frozenset(
     "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet "
     "centrum city torg torget kyrka kyrkan station stationen strand stranden hamn hamnen "

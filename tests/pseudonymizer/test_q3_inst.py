@@ -60,6 +60,10 @@ CASES = [
     # an authority after an elided work verb
     ("Jag jobbar på Byggmax och min bror på Skatteverket.",
      [("Byggmax", W), ("Skatteverket", W)]),
+    # a lake after a place word is no organisation; an indefinite common noun is no name
+    ("Vi firar på en äng vid Stora Hålsjön varje år.", []),
+    ("Jag arbetade sedan på en läkemedelsfabrik i Mora.", []),
+    ("Jag jobbar på ett äldreboende som heter solgården.", [("solgården", W)]),
     # a shift of work after "Välkommen till X"
     ("Välkommen till Ekby Bageri! Eftersom du ska börja på nattskiftet förklarar jag här "
      "hur du tar dig hit.", [("Ekby Bageri", W)]),
