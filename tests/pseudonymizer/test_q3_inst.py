@@ -64,6 +64,8 @@ CASES = [
     ("Vi firar på en äng vid Stora Hålsjön varje år.", []),
     ("Jag arbetade sedan på en läkemedelsfabrik i Mora.", []),
     ("Jag jobbar på ett äldreboende som heter solgården.", [("solgården", W)]),
+    # the school type YH named with its region
+    ("Nu läser jag till fastighetstekniker på YH Dalarna i Ludvika.", [("YH Dalarna", S)]),
     # a shift of work after "Välkommen till X"
     ("Välkommen till Ekby Bageri! Eftersom du ska börja på nattskiftet förklarar jag här "
      "hur du tar dig hit.", [("Ekby Bageri", W)]),
