@@ -1979,7 +1979,12 @@ class InstitutionDetector:
             # Arbetsförmedlingen": an authority is the workplace only right after the job
             # ("jobbar på Skatteverket", "handläggare på X", "ditt nya jobb på X")
             work = False
-        study = own_teacher or not cx.SCHOOL_CUES.isdisjoint(words)
+        study = own_teacher or any(
+            w in cx.SCHOOL_CUES
+            # "Hur går det på X?": how things go, no studies
+            and not (w in ("går", "gick") and k > 0 and words[k - 1] == "det")
+            for k, w in enumerate(words)
+        )
         if _work_after(self.gaz, doc, last):
             return "work"  # "har börjat på X som elevassistent": the job held there
         if (
@@ -2691,7 +2696,10 @@ _MORE_WORK_CUES = frozenset(
     # "min praktikplats på X", "lärlingsplats hos X": the place of a traineeship
     "praktikplats praktikplatsen praktikplatser lärlingsplats lärlingsplatsen "
     # "praktisk tjänstgöring på X"; "min LIA gör jag hos X" (lärande i arbete, a traineeship)
-    "tjänstgöring tjänstgöringen tjänstgjorde tjänstgör lia".split()
+    "tjänstgöring tjänstgöringen tjänstgjorde tjänstgör lia "
+    # "jobbintervju på X": the employer interviewing the writer
+    "jobbintervju jobbintervjun anställningsintervju anställningsintervjun arbetsintervju "
+    "arbetsintervjun".split()
 )
 _HYPHEN_WORK_TAILS = frozenset(
     "praktik praktiken jobb jobbet anställning anställningen tjänst tjänsten".split()
@@ -2742,9 +2750,11 @@ _LEAVE_WORDS = frozenset("ledigt ledig tjänstledigt tjänstledig semester".spli
 
 def _leave_before(words: list[str]) -> bool:
     """``tagit ledigt från X``, ``gick ner i tid på X`` (nearest word first): leave from, or
-    part time at, the writer's job."""
+    part time at, the writer's job; ``anställnings intervju på X``: a job interview there."""
     return len(words) > 1 and (
         (words[0] == "från" and words[1] in _LEAVE_WORDS)
+        or (words[0] in ("på", "hos") and len(words) > 2 and words[1] in ("intervju", "intervjun")
+            and words[2] in ("anställnings", "jobb", "arbets"))
         or (words[0] == "på" and len(words) > 3 and words[1:4] == ["tid", "i", "ner"])
     )
 
@@ -2819,6 +2829,8 @@ def _work_in_next_sentence(doc: Document, last: int) -> bool:
         return False
     a, b = doc.sentences[sent]
     words = [t.lower for t in doc.tokens[a:b] if t.is_word][:7]
+    if len(words) > 1 and words[0] in _WORK_AFTER and words[1] in _PRONOUNS:
+        return True  # "Hur går det på X? Jobbar du fortfarande i receptionen?"
     for k, w in enumerate(words[:3]):
         # "Där jobbar min fru …", "Det är där jag själv jobbar som …"
         if w in ("där", "dit"):

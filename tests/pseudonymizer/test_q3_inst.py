@@ -66,6 +66,12 @@ CASES = [
     ("Jag jobbar på ett äldreboende som heter solgården.", [("solgården", W)]),
     # the school type YH named with its region
     ("Nu läser jag till fastighetstekniker på YH Dalarna i Ludvika.", [("YH Dalarna", S)]),
+    # a job interview at the employer
+    ("Jag skulle på anställnings intervju på Ekby Sjukhem klockan tio.", [("Ekby Sjukhem", W)]),
+    ("Igår hade jag jobbintervju på Ekby Sjukhem.", [("Ekby Sjukhem", W)]),
+    # "Hur går det på X? Jobbar du …": the friend's workplace
+    ("Hej! Hur går det på Hotel Miramar i Valparaíso? Jobbar du fortfarande i receptionen?",
+     [("Hotel Miramar", W)]),
     # a shift of work after "Välkommen till X"
     ("Välkommen till Ekby Bageri! Eftersom du ska börja på nattskiftet förklarar jag här "
      "hur du tar dig hit.", [("Ekby Bageri", W)]),
