@@ -1184,7 +1184,7 @@ class InstitutionDetector:
                 continue
             if (
                 work_before
-                and not _spelled_place(self.gaz, tok)
+                and (not _spelled_place(self.gaz, tok) or _company_run(tokens, i))
                 and not _genitive_place_before_name(self.gaz, tokens, i)
                 and (
                     not self.gaz.is_known_word(tok.lower)
@@ -3249,6 +3249,23 @@ def _article_then_title(tokens: tuple, j: int) -> bool:
         and tokens[j + 1].is_title
         and tokens[j + 1].sentence == tokens[j].sentence
     )
+
+
+# English words ending a firm's name ("Nordic Power Services", "Accra Trading Company").
+_ENGLISH_COMPANY_WORDS = frozenset(
+    "services solutions group company limited ltd inc systems consulting logistics "
+    "engineering industries trading enterprises construction".split()
+)
+
+
+def _company_run(tokens: tuple, i: int) -> bool:
+    """A place's name opening a run of capitalised words that ends in an English company word
+    ("Volta Electrical Services" after "arbetade på"): the firm, not the place."""
+    k = i
+    while k + 1 < len(tokens) and k - i < 3 and tokens[k + 1].is_title and \
+            tokens[k + 1].is_word and tokens[k + 1].sentence == tokens[i].sentence:
+        k += 1
+    return k > i and tokens[k].lower in _ENGLISH_COMPANY_WORDS
 
 
 def _spelled_place(gaz: Gazetteer, tok) -> bool:

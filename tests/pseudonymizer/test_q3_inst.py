@@ -72,6 +72,9 @@ CASES = [
     # "Hur går det på X? Jobbar du …": the friend's workplace
     ("Hej! Hur går det på Hotel Miramar i Valparaíso? Jobbar du fortfarande i receptionen?",
      [("Hotel Miramar", W)]),
+    # a place's name opening an English firm's name after a work cue
+    ("Jag arbetade på Kumasi Electrical Services från 2015 till 2020.",
+     [("Kumasi Electrical Services", W)]),
     # a shift of work after "Välkommen till X"
     ("Välkommen till Ekby Bageri! Eftersom du ska börja på nattskiftet förklarar jag här "
      "hur du tar dig hit.", [("Ekby Bageri", W)]),
