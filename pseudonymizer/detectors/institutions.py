@@ -1979,12 +1979,12 @@ class InstitutionDetector:
             # Arbetsförmedlingen": an authority is the workplace only right after the job
             # ("jobbar på Skatteverket", "handläggare på X", "ditt nya jobb på X")
             work = False
-        study = own_teacher or any(
+        study = own_teacher or (not cx.SCHOOL_CUES.isdisjoint(words) and any(
             w in cx.SCHOOL_CUES
             # "Hur går det på X?": how things go, no studies
             and not (w in ("går", "gick") and k > 0 and words[k - 1] == "det")
             for k, w in enumerate(words)
-        )
+        ))
         if _work_after(self.gaz, doc, last):
             return "work"  # "har börjat på X som elevassistent": the job held there
         if (
