@@ -1898,6 +1898,12 @@ class InstitutionDetector:
             # essay cites, the same for every reader (no label for this mention)
             return ""
         if (
+            kind == "authority"
+            and last + 1 < len(doc.tokens)
+            and doc.tokens[last + 1].lower in _PUBLISH_VERBS
+        ):
+            return ""  # "X publicerade nyligen en rapport": a source, as "Enligt X"
+        if (
             first == last
             and doc.tokens[first].lower == "sfi"
             and len(words) > 1
@@ -2117,6 +2123,10 @@ class InstitutionDetector:
         return None  # a company without a work context
 
 
+# An authority publishing what the essay cites ("X publicerade en rapport").
+_PUBLISH_VERBS = frozenset(
+    "publicerade publicerar publicerat rapporterar rapporterade uppskattar uppskattade".split()
+)
 # Verbs that take a course as their object ("läser SFI", "studerade SFI").
 _READ_COURSE_VERBS = frozenset(
     "läser läste läst läsa läs studerar studerade studerat studera pluggar pluggade "

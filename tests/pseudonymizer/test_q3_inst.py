@@ -75,6 +75,10 @@ CASES = [
     # a place's name opening an English firm's name after a work cue
     ("Jag arbetade på Kumasi Electrical Services från 2015 till 2020.",
      [("Kumasi Electrical Services", W)]),
+    # an authority publishing a report is a source, one giving the writer a decision is not
+    ("Jag bor i Mora och jag är ensam ibland. Folkhälsomyndigheten publicerade nyligen en "
+     "rapport om ensamhet.", []),
+    ("Jag bor i Mora. Migrationsverket gav mig ett beslut.", [("Migrationsverket", OI)]),
     # a shift of work after "Välkommen till X"
     ("Välkommen till Ekby Bageri! Eftersom du ska börja på nattskiftet förklarar jag här "
      "hur du tar dig hit.", [("Ekby Bageri", W)]),
