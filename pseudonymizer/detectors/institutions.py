@@ -436,6 +436,13 @@ class InstitutionDetector:
         labelled: dict[str, str] = {}
         decided = []
         for first, (last, kind, flags, score, key) in sorted(found.items()):
+            if (
+                first == last
+                and first > 0
+                and tokens[first].text.islower()
+                and tokens[first - 1].lower in ("en", "ett")
+            ):
+                continue  # "arbetade på en läkemedelsfabrik": an indefinite common noun
             label = self._label(doc, first, last, kind)
             decided.append((first, last, label, flags, score, key))
             if label:
@@ -461,6 +468,7 @@ class InstitutionDetector:
             yield Candidate(
                 tokens[first].start, end, label, flags, score, key, source=self.name
             )
+        yield from self._lower_case_repeats(doc, decided)
         later = {k: (v, k) for k, v in labelled.items() if " " not in k}
         for first, last, label, _flags, _score, key in decided:
             if label and last > first and tokens[first].lower not in _TYPE_SCHOOLS | {"sfi"}:
@@ -916,6 +924,10 @@ class InstitutionDetector:
         institution (the town inside it is no span of its own)."""
         words = Words.of(doc)
         at = words.where(_SERVICES_IN_TOWN)
+        capital = [i for i in words.where(_CAPITAL_OTHER_IN_TOWN)
+                   if doc.tokens[i].is_title and not cx.is_sentence_initial(doc, i)]
+        if capital:
+            at = sorted(set(at) | set(capital))
         if not at:
             return
         tokens = doc.tokens
@@ -934,7 +946,8 @@ class InstitutionDetector:
                          and tokens[town + 1].sentence == tokens[i].sentence)
                 and self._town_word(tokens[town])
             ):
-                found[i] = (town, "work", frozenset(), 0.86,
+                found[i] = (town, "other" if tokens[i].lower in _CAPITAL_OTHER_IN_TOWN
+                            else "work", frozenset(), 0.86,
                             normalize(doc.text[tokens[i].start : tokens[town].end]))
 
     def _town_word(self, tok) -> bool:
@@ -1134,6 +1147,8 @@ class InstitutionDetector:
                     or _duty_before(prev)
                     or _colleague_before(prev)
                     or _workplace_for(prev6)
+                    # "arbetat som kock i tolv år på X": the job before a length of time
+                    or self._work_before_duration(doc, i, prev6)
                     # "Nu jobbar jag heltid på X": the inverted work verb a word further
                     or (len(prev6) > 3 and prev6[2] in _PRONOUNS and prev6[3] in _WORK_VERBS
                         and prev6[1] not in _PLACE_PREPOSITIONS)
@@ -1169,12 +1184,19 @@ class InstitutionDetector:
                 continue
             if (
                 work_before
-                and not _spelled_place(self.gaz, tok)
+                and (not _spelled_place(self.gaz, tok) or _company_run(tokens, i))
                 and not _genitive_place_before_name(self.gaz, tokens, i)
                 and (
                     not self.gaz.is_known_word(tok.lower)
                     or _employer_word(tokens, i, prev)
                     or (titled and tok.lower not in _WORK_TIME_WORDS)
+                    # "kör taxi för Taxi Väst Bergstad": a run of capitalised words inside the
+                    # sentence after the cue is a name, whatever its first word means
+                    or (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word
+                        and tokens[i + 1].sentence == tok.sentence
+                        and not cx.is_sentence_initial(doc, i)
+                        and tok.lower not in _WORK_TIME_WORDS
+                        and not self.gaz.entries_for_key("places", tokens[i + 1].norm))
                     # "började på X som …", "börjar på X. Jag lagar mat där."
                     or (len(prev) > 1 and prev[1] in _START_VERBS
                         and tok.lower not in _WORK_TIME_WORDS)
@@ -1387,6 +1409,8 @@ class InstitutionDetector:
                     and not self.gaz.entries_for_key("names", nxt.norm)
                     and nxt.lower not in _PLACE_HEADS
                     and not nxt.lower.endswith(_VENUE_TAILS)  # "Malmö Stadsteater": a place
+                    # "vid Stora Hålsjön", "Lilla Björkfjället": a lake's or a mountain's name
+                    and not (len(nxt.lower) > 6 and nxt.lower.endswith(_NATURE_TAILS))
                     # "en artikel i Ekby Dagblad": a newspaper, read by anyone
                     and nxt.lower not in _NEWSPAPER_WORDS
                     # "Dire Dawa", "Addis Abeba": the two words are one listed place
@@ -1428,6 +1452,43 @@ class InstitutionDetector:
                         normalize(doc.text[tok.start : tokens[last].end]),
                     )
                     covered.update(range(i, last + 1))
+
+    def _lower_case_repeats(self, doc: Document, decided: list) -> Iterator[Candidate]:
+        """"praktik på Ekby Bildelar … fast jobb på ekby bildelar": a labelled name of two or
+        more capitalised words, repeated in lower case in the same essay, is the same
+        institution (a learner's lower-case repeat)."""
+        tokens = doc.tokens
+        text = doc.text
+        low_text = None
+        for first, last, label, _flags, _score, key in decided:
+            if not label or last == first or not all(
+                    t.is_title and t.is_word for t in tokens[first : last + 1]):
+                continue
+            if low_text is None:
+                low_text = text.lower()
+            phrase = text[tokens[first].start : tokens[last].end].lower()
+            pos = low_text.find(phrase)
+            while pos >= 0:
+                end = pos + len(phrase)
+                if (
+                    text[pos:end].islower()
+                    and (pos == 0 or not text[pos - 1].isalnum())
+                    and (end == len(text) or not text[end].isalnum())
+                ):
+                    yield Candidate(pos, end, label, frozenset(), 0.85, key, source=self.name)
+                pos = low_text.find(phrase, end)
+
+    def _work_before_duration(self, doc: Document, i: int, prev6: list[str]) -> bool:
+        """``arbetat som kock i tolv år på X``, ``jobbade i tre månader hos X`` (``prev6``
+        nearest first): a work cue before a length of time right before the preposition."""
+        if not (len(prev6) > 3 and prev6[0] in ("på", "hos", "vid")
+                and prev6[1] in _DURATION_NOUNS and prev6[3] in ("i", "under")):
+            return False
+        rest = cx.prev_words(doc, i, 9)[4:]
+        return any(_is_work_cue(w) for w in rest) or (
+            len(rest) > 2 and rest[1] == "som" and _is_profession(self.gaz, rest[0])
+            and rest[2] in _WORK_VERBS
+        )
 
     def _form_rules(
         self, doc: Document, i: int, found: dict, covered: set[int],
@@ -1837,6 +1898,12 @@ class InstitutionDetector:
             # essay cites, the same for every reader (no label for this mention)
             return ""
         if (
+            kind == "authority"
+            and last + 1 < len(doc.tokens)
+            and doc.tokens[last + 1].lower in _PUBLISH_VERBS
+        ):
+            return ""  # "X publicerade nyligen en rapport": a source, as "Enligt X"
+        if (
             first == last
             and doc.tokens[first].lower == "sfi"
             and len(words) > 1
@@ -1850,6 +1917,21 @@ class InstitutionDetector:
             )
         ):
             return ""  # the course every newcomer can take, not the writer's school
+        if (
+            first == last
+            and doc.tokens[first].lower == "sfi"
+            and words
+            and (
+                # "Jag läser SFI på X", "läste SFI i Mora": the course read, as "läser svenska"
+                words[0] in _READ_COURSE_VERBS
+                # "Efter sex månaders SFI": a length of the course
+                or words[0].endswith(_COURSE_LENGTHS)
+            )
+        ):
+            return ""
+        if kind == "authority" and _example_before(words):
+            # "olika myndigheter, till exempel X eller Y": examples of a kind, no one's own
+            return ""
         # "min lärare (Håkan) på X": the writer's own teacher, so the writer's school
         own_teacher = (
             bool(words)
@@ -1868,6 +1950,8 @@ class InstitutionDetector:
                 and words[1] in _DAY_WORDS and words[2] == "första")
             # "städar på X", "kör buss för X", "lagar mat på X": the job's task at the place
             or _duty_before(words)
+            # "tagit ledigt från X", "gick ner i tid på X": leave from, or fewer hours at, a job
+            or _leave_before(words)
             # "Jag är på Ekby Åkeri sedan mars": a firm the writer has been at since a time
             or (kind == "company" and len(words) > 2 and words[0] == "på"
                 and {words[1], words[2]} & {"är", "var"} and {words[1], words[2]} & _PRONOUNS
@@ -1896,7 +1980,17 @@ class InstitutionDetector:
                 and not own_teacher
             )
         )
-        study = own_teacher or not cx.SCHOOL_CUES.isdisjoint(words)
+        if work and kind == "authority" and not _close_work_cue(self.gaz, words):
+            # "Om du vill ha jobb … gå till Arbetsförmedlingen", "fick jobb via
+            # Arbetsförmedlingen": an authority is the workplace only right after the job
+            # ("jobbar på Skatteverket", "handläggare på X", "ditt nya jobb på X")
+            work = False
+        study = own_teacher or (not cx.SCHOOL_CUES.isdisjoint(words) and any(
+            w in cx.SCHOOL_CUES
+            # "Hur går det på X?": how things go, no studies
+            and not (w in ("går", "gick") and k > 0 and words[k - 1] == "det")
+            for k, w in enumerate(words)
+        ))
         if _work_after(self.gaz, doc, last):
             return "work"  # "har börjat på X som elevassistent": the job held there
         if (
@@ -1944,7 +2038,8 @@ class InstitutionDetector:
             and (words[1] in _WORK_VERBS or words[1] in _WORK_NOUNS)
         ):
             work = False  # "… är jobb och gemenskap: Edsbyns IF har ett bandylag"
-        if work and (not study or _nearest_is_work(self.gaz, words)):
+        if work and (not study or _nearest_is_work(self.gaz, words) or _leave_before(words)
+                     or _duty_before(words)):
             if kind != "school" and not _WISH_WORDS.isdisjoint(words[:8]):
                 # "Mitt mål är att jobba på Arvika sjukhus", "hoppas få jobb på X": a wished-for
                 # employer is not (yet) the workplace
@@ -2026,6 +2121,42 @@ class InstitutionDetector:
                 return "other_institution"
             return "other_institution" if _personal(doc, first) else None
         return None  # a company without a work context
+
+
+# An authority publishing what the essay cites ("X publicerade en rapport").
+_PUBLISH_VERBS = frozenset(
+    "publicerade publicerar publicerat rapporterar rapporterade uppskattar uppskattade".split()
+)
+# Verbs that take a course as their object ("läser SFI", "studerade SFI").
+_READ_COURSE_VERBS = frozenset(
+    "läser läste läst läsa läs studerar studerade studerat studera pluggar pluggade "
+    "pluggat plugga".split()
+)
+_COURSE_LENGTHS = ("månaders", "veckors", "terminers")
+
+
+def _example_before(words: list[str]) -> bool:
+    """``till exempel X``, ``t.ex. X eller Y`` (nearest word first): named as an example."""
+    if len(words) > 2 and words[0] in ("och", "eller"):
+        words = words[2:]  # "till exempel X eller [Y]"
+    return bool(words) and (
+        words[0] in ("t.ex.", "t.ex", "exempelvis")
+        or (len(words) > 1 and words[0] == "exempel" and words[1] == "till")
+    )
+
+
+def _close_work_cue(gaz: Gazetteer, words: list[str]) -> bool:
+    """A work cue right before the preposition before an authority (nearest word first):
+    "jobbar på X", "handläggare på X", "mitt nya jobb på X", "anställd vid X"."""
+    if not words or words[0] not in _WORK_PREPOSITIONS:
+        return False
+    if any(_is_work_cue(w) or w in _WORK_NOUNS or _is_profession(gaz, w) for w in words[1:4]):
+        return True
+    # "Jag jobbar på Byggmax och min bror på X": the work verb of the first clause
+    for j, w in enumerate(words[1:4], start=1):
+        if w == "och":
+            return any(_is_work_cue(v) for v in words[j + 1 : j + 5])
+    return False
 
 
 # Imperatives of advice before a course ("Gå på SFI", "Börja på SFI").
@@ -2164,6 +2295,9 @@ _NOUN_KINDS = {
 }
 # Nouns of _NOUN_KINDS that say what X is without being part of its name ("hyresvärden X").
 _NOUNS_OUTSIDE_NAME = frozenset("hyresvärd hyresvärden bostadsbolag bostadsbolaget".split())
+# The tails of lakes, mountains and other natural places ("Hålsjön", "Björkfjället").
+_NATURE_TAILS = ("sjön", "fjället", "berget", "älven", "viken", "udden", "dammen", "skogen",
+                 "tjärnen", "forsen")
 _PLACE_HEADS = frozenset(
     "fjällstation fjällstationen turiststation turiststationen vandrarhem vandrarhemmet "
     "centrum city torg torget kyrka kyrkan station stationen strand stranden hamn hamnen "
@@ -2196,8 +2330,21 @@ def _institution_noun_before(
     if prev[0] in ("heter", "hette", "kallas"):
         if len(prev) > 2 and prev[1] not in _NOUN_KINDS and prev[2] in _SUBJECT_OPENERS:
             return None  # "min handledare heter X": a noun of its own names whoever is named
-        for w in prev[1:]:
+        for k, w in enumerate(prev[1:], start=1):
             if w in _NOUN_KINDS:
+                # "Ledaren i min klubb heter X", "chefen på företaget heter X": the noun is
+                # the place of the one named (the subject before the preposition)
+                j = k + 1
+                if j < len(prev) and prev[j] in _SUBJECT_OPENERS:
+                    j += 1
+                if (
+                    k == 1
+                    and j + 1 < len(prev)
+                    and prev[j] in _OF_PREPOSITIONS
+                    and prev[j + 1].endswith(("en", "an", "et", "na"))
+                    and prev[j + 1] not in _NOUN_KINDS
+                ):
+                    return None
                 return _NOUN_KINDS[w]
         return None
     if (
@@ -2268,6 +2415,8 @@ def _institution_noun_before(
     return None
 
 
+# The prepositions of "ledaren i min klubb", "chefen på företaget".
+_OF_PREPOSITIONS = frozenset("i på hos vid för".split())
 # The writer's employer named after "är": "Min arbetsgivare är X".
 _EMPLOYER_NOUNS = frozenset("arbetsgivare arbetsplats arbetsplatsen".split())
 # The nearest words before a name that a rule of _institution_noun_before reads (besides a
@@ -2535,6 +2684,9 @@ def _is_work_cue(word: str) -> bool:
     return word in cx.WORK_CUES or word in _MORE_WORK_CUES or (
         len(word) > 6 and word.endswith(_WORK_CUE_TAILS) and not word.startswith(_NO_JOB_HEADS)
     ) or (
+        # "LIA-praktik", "sommar-jobb": a hyphenated compound of a work noun
+        "-" in word and word.rsplit("-", 1)[1] in _HYPHEN_WORK_TAILS
+    ) or (
         # "sommarjobbade", "extraarbetar", "tillsvidareanställd": compounds of the work verbs
         len(word) > 9 and word.endswith(_WORK_VERB_TAILS)
         and not word.startswith(_NOT_WORK_VERB_HEADS)
@@ -2552,7 +2704,15 @@ _MORE_WORK_CUES = frozenset(
     "tjänst tjänsten vikariat vikariatet provanställd provanställning visstidsanställd "
     "visstidsanställning fastanställd fastanställning "
     # "min praktikplats på X", "lärlingsplats hos X": the place of a traineeship
-    "praktikplats praktikplatsen praktikplatser lärlingsplats lärlingsplatsen".split()
+    "praktikplats praktikplatsen praktikplatser lärlingsplats lärlingsplatsen "
+    # "praktisk tjänstgöring på X"; "min LIA gör jag hos X" (lärande i arbete, a traineeship)
+    "tjänstgöring tjänstgöringen tjänstgjorde tjänstgör lia "
+    # "jobbintervju på X": the employer interviewing the writer
+    "jobbintervju jobbintervjun anställningsintervju anställningsintervjun arbetsintervju "
+    "arbetsintervjun".split()
+)
+_HYPHEN_WORK_TAILS = frozenset(
+    "praktik praktiken jobb jobbet anställning anställningen tjänst tjänsten".split()
 )
 _COLLEAGUE_WORDS = frozenset("kollega kollegan kollegor kollegorna arbetskamrat".split())
 
@@ -2577,7 +2737,9 @@ def _colleague_before(words: list[str]) -> bool:
         and (words[1] in _COLLEAGUE_WORDS
              or (len(words) > 2 and words[2] in _COLLEAGUE_WORDS))
     )
-_WORK_CUE_TAILS = ("jobb", "jobbet", "anställning", "anställningen", "tidstjänst", "tidstjänsten")
+_WORK_CUE_TAILS = ("jobb", "jobbet", "anställning", "anställningen", "tidstjänst", "tidstjänsten",
+                   # "nattskiftet", "kvällsskift": a shift of work
+                   "sskift", "sskiftet", "ttskift", "ttskiftet", "gskift", "gskiftet")
 _NO_JOB_HEADS = ("drömjobb", "byggjobb")
 
 
@@ -2589,10 +2751,25 @@ def _duty_before(words: list[str]) -> bool:
     if words[1] in _DUTY_VERBS:
         return True
     return len(words) > 2 and words[1] in _DUTY_OBJECTS and (
-        words[2] in _DUTY_VERBS or words[2] == "kör"  # "kör buss för X" ("kör" is also a choir)
+        words[2] in _DUTY_VERBS or words[2] in ("kör", "köra")  # "kör buss för X" ("kör" is also a choir)
     )
 
 
+_LEAVE_WORDS = frozenset("ledigt ledig tjänstledigt tjänstledig semester".split())
+
+
+def _leave_before(words: list[str]) -> bool:
+    """``tagit ledigt från X``, ``gick ner i tid på X`` (nearest word first): leave from, or
+    part time at, the writer's job; ``anställnings intervju på X``: a job interview there."""
+    return len(words) > 1 and (
+        (words[0] == "från" and words[1] in _LEAVE_WORDS)
+        or (words[0] in ("på", "hos") and len(words) > 2 and words[1] in ("intervju", "intervjun")
+            and words[2] in ("anställnings", "jobb", "arbets"))
+        or (words[0] == "på" and len(words) > 3 and words[1:4] == ["tid", "i", "ner"])
+    )
+
+
+_DURATION_NOUNS = frozenset("år månader månad veckor vecka dagar".split())
 _DUTY_VERBS = frozenset(
     "städar städade städat diskar diskade körde kört lagar lagade lagat packar packade "
     "sorterar sorterade vårdar vårdade sköter skötte bakar bakade serverar serverade "
@@ -2662,6 +2839,8 @@ def _work_in_next_sentence(doc: Document, last: int) -> bool:
         return False
     a, b = doc.sentences[sent]
     words = [t.lower for t in doc.tokens[a:b] if t.is_word][:7]
+    if len(words) > 1 and words[0] in _WORK_AFTER and words[1] in _PRONOUNS:
+        return True  # "Hur går det på X? Jobbar du fortfarande i receptionen?"
     for k, w in enumerate(words[:3]):
         # "Där jobbar min fru …", "Det är där jag själv jobbar som …"
         if w in ("där", "dit"):
@@ -2681,6 +2860,8 @@ def _work_here_after(doc: Document, last: int) -> bool:
         if not words.isdisjoint(("här", "oss")) and (
             not words.isdisjoint(_WORK_VERBS) or not words.isdisjoint(cx.WORK_CUES)
             or "börjar" in words
+            # "Eftersom du ska börja på nattskiftet förklarar jag här …"
+            or any(_is_work_cue(w) for w in words)
         ):
             return True
     return False
@@ -2737,7 +2918,7 @@ _HAVE_VERBS = frozenset("har hade haft äger ägde driver drev öppnade startade
 
 def _nearest_is_work(gaz: Gazetteer, words: list[str]) -> bool:
     for k, w in enumerate(words):
-        if w in cx.WORK_CUES or w in _TEACH_VERBS or w in _COLLEAGUE_WORDS:
+        if _is_work_cue(w) or w in _TEACH_VERBS or w in _COLLEAGUE_WORDS:
             return True  # "min kollega på X" (after "läste boken som …")
         if k + 1 < len(words) and words[k + 1] == "som" and _is_profession(gaz, w):
             return True  # "min mans lön som lärare på X": the job held there
@@ -3006,6 +3187,9 @@ _TOWN_SERVICES = frozenset(
 _SERVICES_IN_TOWN = Words.track(
     "hemtjänsten hemsjukvården vårdcentralen hälsocentralen".split()
 )
+# Definite nouns of a town's library, named by the town when written with a capital inside a
+# sentence ("på Biblioteket i Ekby"; "biblioteket i Ekby" in lower case is the town's only).
+_CAPITAL_OTHER_IN_TOWN = Words.track(("biblioteket",))
 # Heads named after their town, also in lower case ("på mora lasarett", "vid umeå universitet").
 _TOWN_CARE_HEADS = frozenset(
     "sjukhus sjukhuset lasarett lasarettet vårdcentral vårdcentralen universitet "
@@ -3075,6 +3259,23 @@ def _article_then_title(tokens: tuple, j: int) -> bool:
         and tokens[j + 1].is_title
         and tokens[j + 1].sentence == tokens[j].sentence
     )
+
+
+# English words ending a firm's name ("Nordic Power Services", "Accra Trading Company").
+_ENGLISH_COMPANY_WORDS = frozenset(
+    "services solutions group company limited ltd inc systems consulting logistics "
+    "engineering industries trading enterprises construction".split()
+)
+
+
+def _company_run(tokens: tuple, i: int) -> bool:
+    """A place's name opening a run of capitalised words that ends in an English company word
+    ("Volta Electrical Services" after "arbetade på"): the firm, not the place."""
+    k = i
+    while k + 1 < len(tokens) and k - i < 3 and tokens[k + 1].is_title and \
+            tokens[k + 1].is_word and tokens[k + 1].sentence == tokens[i].sentence:
+        k += 1
+    return k > i and tokens[k].lower in _ENGLISH_COMPANY_WORDS
 
 
 def _spelled_place(gaz: Gazetteer, tok) -> bool:

@@ -73,6 +73,9 @@ _SUBJECTS = frozenset("jag du han hon vi ni de man".split())
 # The words right before a line's name that a rule reads, and the tails of the names it takes
 # by their form (see TransportNameDetector.detect).
 _NAME_AFTER = Words.track(_VEHICLES | _TRAVEL_VERBS)
+# "Båten hette Ungskär", "färjan heter X": a vehicle noun, a naming verb and the name.
+_NAMING_VERBS = Words.track("heter hette kallas kallades".split())
+_NAMED_VEHICLES = _VEHICLES | frozenset("fartyget skeppet".split())
 _NAME_TAILS = _ROUTE_TAILS + _COMPOUND_TAILS
 
 
@@ -147,6 +150,8 @@ class TransportNameDetector:
         # those tokens alone (a new rule for other words must widen this).
         visit = set(words.where(_COLOURS))
         visit.update(k + 1 for k in words.where(_NAME_AFTER))
+        visit.update(k + 1 for k in words.where(_NAMING_VERBS)
+                     if k > 0 and tokens[k - 1].lower in _NAMED_VEHICLES)
         tailed = words.ending(_NAME_TAILS, 6)
         if tailed:
             visit.update(words.where(tailed))
@@ -176,6 +181,22 @@ class TransportNameDetector:
             ):
                 # "bussen Härjedalingen", "tåget Norrlandståget", "färjan Gotlandia": a
                 # vehicle noun and the name of its line
+                yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.75, low,
+                                source=self.name)
+                covered.add(i)
+                continue
+            if (
+                tok.is_title
+                and i > 1
+                and tokens[i - 1].lower in _NAMING_VERBS
+                and tokens[i - 2].lower in _NAMED_VEHICLES
+                and tokens[i - 2].sentence == tok.sentence
+                and not cx.is_sentence_initial(doc, i)
+                and not self.gaz.is_known_word(low)
+                and not self.gaz.entries_for_key("places", tok.norm)
+                and not self.gaz.entries_for_key("names", tok.norm)
+            ):
+                # "Båten hette Ungskär", "färjan heter Gotlandia": the name of the boat or line
                 yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.75, low,
                                 source=self.name)
                 covered.add(i)
