@@ -40,6 +40,8 @@ from pseudonymizer.detectors.common import Words
 from pseudonymizer.detectors.name_gender import (
     MAN_BEFORE,
     MAN_KIN,
+    FOREIGN_TITLES_FEMALE,
+    FOREIGN_TITLES_MALE,
     MASCULINE_ADJECTIVES,
     WOMAN_BEFORE,
     WOMAN_KIN,
@@ -558,6 +560,24 @@ class NameDetector:
                         or v[1] >= 0.8 and i + 1 < n and tokens[i + 1].lower in _FINITE_VERBS
                         and cx.is_sentence_initial(doc, i)):
                     accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
+        # "Nikos Papadakis", "Kostas Georgiou": a first name read as the genitive of a
+        # shorter one ("Niko" + s) is the whole name when a capitalised unlisted word or a
+        # listed surname follows in the sentence (a genitive is followed by its noun, lower
+        # case: "Nikos bil")
+        for i in [i for i, a in accepted.items() if a[0] == "first" and a[2] == "s"]:
+            j = i + 1
+            if j >= n or j in accepted or not tokens[j].is_title or \
+                    tokens[j].sentence != tokens[i].sentence or j in place_tokens or \
+                    j in vehicles or not tokens[i].text[-1:].isalpha():
+                continue
+            nxt = readings.get(j)
+            if (nxt is not None and nxt[1] is not None and nxt[0] is None) or \
+                    self._could_be_unknown_name(tokens[j], j, doc, place_tokens,
+                                                after_name=True):
+                a = accepted[i]
+                accepted[i] = (a[0], a[1], "", 0, tokens[i].norm)
+                if i in readings:
+                    readings[i] = (readings[i][0], readings[i][1], "", 0)
         # Extend runs: a capitalised unknown word right after a first name is a surname
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
         # The loop visits the words right after a name or a capitalised word (the names it
@@ -759,6 +779,34 @@ class NameDetector:
             if i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word:
                 accepted.pop(i + 1, None)
                 del accepted[i]
+        # "Doña Pilar", "Señor Ruiz", "Madame Diallo": a foreign honorific is no name; the
+        # capitalised word after it is a person's name (its gender comes from the title)
+        for i in words.where(_FOREIGN_TITLE_POSITIONS):
+            if not tokens[i].is_title or i + 1 >= n or not tokens[i + 1].is_title or \
+                    not tokens[i + 1].is_word or tokens[i + 1].sentence != tokens[i].sentence:
+                continue
+            accepted.pop(i, None)
+            j = i + 1
+            if j in accepted or j in place_tokens:
+                continue
+            first = (readings.get(j) or (None,))[0]
+            if first is not None:
+                accepted[j] = ("first", 0.8, readings[j][2], readings[j][3], first.canonical)
+            elif self._could_be_unknown_name(tokens[j], j, doc, place_tokens, after_name=True):
+                accepted[j] = ("first", 0.7, "", 0, tokens[j].norm)
+        # "Mina barn Hibaaq och Sahal", "Tomek, Zosia, Staś och Ola": a lone word the lists
+        # know only as a rare surname (or as a misspelling of one), joined by "och" or a comma
+        # to a lone first name, is a first name too (the people of one list are named alike)
+        for i in [i for i, a in accepted.items() if a[0] == "sur"]:
+            if i - 1 in accepted or i + 1 in accepted or not tokens[i].is_title:
+                continue
+            reading = readings.get(i)
+            if reading is not None and (reading[0] is not None or (
+                    reading[1] is not None and reading[1].weight >= _RARE_SURNAME)):
+                continue
+            if _coordinated_with_first(tokens, accepted, i):
+                a = accepted[i]
+                accepted[i] = ("first", a[1], a[2], a[3], tokens[i].norm)
         places = self._drop_place_names(doc, accepted, words.where(_STREET_WORD_POSITIONS))
         for i, entry in fuzzy_entries.items():
             readings[i] = (entry, None, "", 0)
@@ -2099,6 +2147,27 @@ def _subject_name(doc: Document, i: int, low: str, entry: Entry | None) -> bool:
 # "Liebe Anna,", "Labas Rūta!"; "Deine Sabine", "Besos, Carmen"): never names themselves.
 # Titles of saints before their name.
 _SAINT_TITLES = frozenset("sankt sankta saint sainte".split())
+# Foreign honorifics that learners keep before a name (Spanish, Portuguese, Italian, French,
+# German); their gender is in name_gender.FOREIGN_TITLES_*.
+_FOREIGN_TITLE_POSITIONS = Words.track(FOREIGN_TITLES_FEMALE | FOREIGN_TITLES_MALE)
+# A surname reading below this weight (per million) is too rare to outweigh a list of first
+# names around the word.
+_RARE_SURNAME = 5.0
+
+
+def _coordinated_with_first(tokens: list[Token], accepted: dict, i: int) -> bool:
+    """``tokens[i]`` is joined by "och" or "," to a lone word accepted as a first name, in
+    the same sentence: "Amal och [X]", "[X], Amal", "Amal, [X] och Sara"."""
+    for joiner, j in ((i - 1, i - 2), (i + 1, i + 2)):
+        if j < 0 or j >= len(tokens) or tokens[joiner].lower not in ("och", ","):
+            continue
+        a = accepted.get(j)
+        if a is None or a[0] != "first" or a[2] or tokens[j].sentence != tokens[i].sentence:
+            continue
+        if (j - 1) in accepted or (j + 1) in accepted:
+            continue  # "Anna Berg och Nilsson": a full name, not a list of first names
+        return True
+    return False
 _FOREIGN_GREETINGS = frozenset(
     "hola querida querido queridas queridos dear hi hello hallo liebe lieber salut bonjour "
     "chère cher ciao olá oi labas sveiki tere privet zdravo merhaba".split()
