@@ -807,6 +807,22 @@ class NameDetector:
             if _coordinated_with_first(tokens, accepted, i):
                 a = accepted[i]
                 accepted[i] = ("first", a[1], a[2], a[3], tokens[i].norm)
+        # "Hunden heter Burek", "det heter Vård och omsorg": a lone word right after "heter"
+        # whose subject is an animal or a thing ("den"/"det", a place or event noun) names no
+        # person, whatever path accepted it (a misspelled-name match among them)
+        for i in [i for i in accepted if i > 0 and tokens[i - 1].lower in _HETER_WORDS
+                  and i - 1 not in accepted and i + 1 not in accepted]:
+            head = heter_head(doc, i)
+            if head in _ANIMAL_NOUNS or (is_thing_head(head) and head not in ("den", "det")) \
+                    or _det_heter_thing(doc, i):
+                del accepted[i]
+        # "min LIA gör jag hos …", "ett möte med HR": a word of capitals in a sentence of
+        # ordinary case is an abbreviation, no name (a name in capitals only where the writer
+        # writes capitals: "JAG HETER ANNA"; or right after "heter")
+        # (a surname in capitals after a first name stays: "Anna SVENSSON")
+        for i in [i for i in accepted if _acronym(tokens, i)
+                  and i - 1 not in accepted and i + 1 not in accepted]:
+            del accepted[i]
         places = self._drop_place_names(doc, accepted, words.where(_STREET_WORD_POSITIONS))
         for i, entry in fuzzy_entries.items():
             readings[i] = (entry, None, "", 0)
@@ -2155,6 +2171,30 @@ _FOREIGN_TITLE_POSITIONS = Words.track(FOREIGN_TITLES_FEMALE | FOREIGN_TITLES_MA
 _RARE_SURNAME = 5.0
 
 
+_HETER_WORDS = frozenset("heter hette".split())
+
+
+def _det_heter_thing(doc: Document, i: int) -> bool:
+    """"på kurs i Sävsjö, det heter Vård": "det heter" right after a comma resumes the
+    thing of the clause before (no person is "det")."""
+    tokens = doc.tokens
+    return i >= 3 and tokens[i - 2].lower == "det" and tokens[i - 3].text == ","
+
+
+def _acronym(tokens: list[Token], i: int) -> bool:
+    """``tokens[i]`` is a word of 2–5 capitals (an abbreviation) among words of ordinary case
+    in its sentence, and no "heter"/"namn" introduces it."""
+    text = tokens[i].text
+    if not (2 <= len(text) <= 5 and text.isalpha() and text.isupper()):
+        return False
+    if i > 0 and tokens[i - 1].lower in cx.NAME_INTRO:
+        return False
+    sentence = tokens[i].sentence
+    others = [t.text for t in tokens[max(0, i - 6): i + 7]
+              if t.sentence == sentence and t.is_word and t is not tokens[i] and len(t.text) > 1]
+    return bool(others) and not any(t.isupper() for t in others)
+
+
 def _coordinated_with_first(tokens: list[Token], accepted: dict, i: int) -> bool:
     """``tokens[i]`` is joined by "och" or "," to a lone word accepted as a first name, in
     the same sentence: "Amal och [X]", "[X], Amal", "Amal, [X] och Sara"."""
@@ -2596,7 +2636,9 @@ def _last_line_signature(doc: Document, i: int) -> bool:
 _SIGNATURE_TAIL = 6
 # Closing words of a letter that are no signature ("Hälsningar", "Tack", "Vänligen").
 _CLOSING_WORDS = frozenset(
-    "tack hälsning hälsningar vänligen hejdå hej adjö kram kramar mvh puss ses".split()
+    "tack hälsning hälsningar vänligen hejdå hej adjö kram kramar mvh puss ses "
+    # closing wishes of an invitation or a card ("Välkommen!", "Grattis!")
+    "välkommen välkomna grattis".split()
 )
 
 
