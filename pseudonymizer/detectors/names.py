@@ -807,6 +807,22 @@ class NameDetector:
             if _coordinated_with_first(tokens, accepted, i):
                 a = accepted[i]
                 accepted[i] = ("first", a[1], a[2], a[3], tokens[i].norm)
+        # "det står Kowalczyk på dörren", "min dörr har namnet Diallo", "på brevlådan står
+        # det Berg": the name on a door or a letter box is the family's, a surname
+        for d in words.where(_DOOR_POSITIONS):
+            j = _door_name(doc, d)
+            if j is None or j - 1 in accepted or j + 1 in accepted or j in place_tokens:
+                continue
+            if j in accepted or self._could_be_unknown_name(tokens[j], j, doc, place_tokens,
+                                                            after_name=True):
+                suffix = accepted[j][2:4] if j in accepted else ("", 0)
+                accepted[j] = ("sur", 0.8, suffix[0], suffix[1], tokens[j].norm)
+        # "han har Parkinson", "diagnosen Asperger": an illness named after a doctor (the
+        # mark-up detector's health words) is no person of the essay
+        for i in [i for i in accepted if tokens[i].lower in _EPONYM_ILLNESSES
+                  and i - 1 not in accepted and i + 1 not in accepted]:
+            if cx.prev_word(doc, i) in _ILLNESS_CUES:
+                del accepted[i]
         # "Hunden heter Burek", "det heter Vård och omsorg": a lone word right after "heter"
         # whose subject is an animal or a thing ("den"/"det", a place or event noun) names no
         # person, whatever path accepted it (a misspelled-name match among them)
@@ -2172,6 +2188,44 @@ _RARE_SURNAME = 5.0
 
 
 _HETER_WORDS = frozenset("heter hette".split())
+# Illnesses named after a physician, and the words before them that speak of having one.
+_EPONYM_ILLNESSES = frozenset(
+    "parkinson parkinsons alzheimer alzheimers asperger aspergers tourette tourettes crohn "
+    "crohns bechterew bechterews".split())
+_ILLNESS_CUES = frozenset(
+    "har hade fick fått får med av mot diagnosen diagnos sjukdomen drabbades".split())
+_DOOR_WORDS = frozenset(
+    "dörr dörren ytterdörren lägenhetsdörren brevlåda brevlådan namnskylt namnskylten "
+    "porttelefon porttelefonen".split())
+_DOOR_POSITIONS = Words.track(_DOOR_WORDS)
+
+
+def _door_name(doc: Document, d: int) -> int | None:
+    """The index of the one capitalised word a door or letter-box word ``tokens[d]`` shows:
+    "står [X] på dörren", "dörren har (namnet) [X]", "på dörren står (det) [X]"."""
+    tokens = doc.tokens
+    n = len(tokens)
+
+    def name_at(j: int) -> bool:
+        return 0 <= j < n and tokens[j].is_title and tokens[j].is_word and \
+            tokens[j].sentence == tokens[d].sentence and \
+            not (j + 1 < n and tokens[j + 1].is_title and tokens[j + 1].is_word)
+
+    if d >= 3 and tokens[d - 1].lower == "på" and name_at(d - 2) and \
+            "står" in (tokens[d - 3].lower, tokens[d - 4].lower if d >= 4 else ""):
+        return d - 2  # "det står X på dörren", "står det X på dörren"
+    k = d + 1
+    if k < n and tokens[k].lower == "har":
+        k += 1
+        if k < n and tokens[k].lower in ("namnet", "namn", "skylten"):
+            k += 1
+        return k if name_at(k) else None
+    if d >= 1 and tokens[d - 1].lower == "på" and k < n and tokens[k].lower == "står":
+        k += 1
+        if k < n and tokens[k].lower == "det":
+            k += 1
+        return k if name_at(k) else None
+    return None
 
 
 def _det_heter_thing(doc: Document, i: int) -> bool:
