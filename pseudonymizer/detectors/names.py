@@ -647,6 +647,8 @@ class NameDetector:
                     i > 1 and tokens[i - 2].lower in _ON_PERSON_VERBS):
                 continue  # "lägenheten på Valsta": after "på" a misspelled name is rarer than
                 # a district no list holds (but "väntade på Ahmd")
+            if i in thing_names:
+                continue  # "en moské som heter Masjid …": a thing's name, no misspelled name
             key = gaz.fuzzy("names", tok.norm)
             if key is not None and not gaz.entries_for_key("places", tok.norm):
                 entries = gaz.entries_for_key("names", key)
@@ -1798,6 +1800,11 @@ def heter_head(doc: Document, i: int) -> str:
         elif len(before) >= 4 and before[2] in _HEAD_PREPOSITIONS and \
                 before[1] not in _HEAD_PREPOSITIONS and before[1] not in _NP_OPENERS:
             before = before[3:]  # "i gamla stan", "från norra Irak"
+        elif len(before) >= 4 and before[2] in _HEAD_PREPOSITIONS and \
+                before[1] in cx.POSSESSIVES and (
+                    before[3] in _DEFINITE_RELATIONS or _is_relative(before[3])):
+            before = before[3:]  # "Ledaren i min klubb heter", "Chefen på mitt jobb heter":
+            # a person before the place of the possessive
         else:
             break
     return before[0] if before else ""
@@ -2615,7 +2622,9 @@ def _place_slot(doc: Document, i: int) -> bool:
 # ("Läraren Fatos hjälper mig", "grannen Agim").
 _DEFINITE_RELATIONS = frozenset(
     "läraren lärarinnan chefen grannen grannflickan kompisen kusinen vännen väninnan "
-    "kollegan tränaren handledaren rektorn doktorn".split()
+    "kollegan tränaren handledaren rektorn doktorn "
+    # the head of a club, a shop, a group ("ägaren Garbo", "ledaren Kjell")
+    "ledaren ägaren ägarinnan föreståndaren ordföranden".split()
 )
 _NUMBER_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio 2 3 4 5 6 7 8 9 10".split())
 

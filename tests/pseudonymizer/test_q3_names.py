@@ -45,6 +45,12 @@ CASES = [
     ("På brevlådan står det Lojek.", [("Lojek", S)]),
     # an illness named after a physician
     ("Min pappa är gammal och han har Parkinson.", []),
+    # a thing's name after "heter" is no misspelled first name
+    ("Vi går till en moské som heter Masjid Taqwa.", []),
+    # the owner or leader of a place names a person; "Ledaren i min klubb heter" is about the
+    # leader, not the club
+    ("Det finns en affär där ägaren Garbik alltid ger barnen godis.", [("Garbik", ANY)]),
+    ("Ledaren i min klubb heter Sven-Åke och han är pensionär.", [("Sven-Åke", M)]),
     # Swedish everyday short forms
     ("Igår kom Jögge och Maggan på middag.", [("Jögge", M), ("Maggan", F)]),
 ]
