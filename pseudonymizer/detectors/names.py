@@ -1278,6 +1278,10 @@ class NameDetector:
                     roles[-1] == "sur"
                     or (reading is not None and reading[1] is not None)
                     or reading is None
+                    # "Ali-Reza Bakhtiari": an unlisted last word that only looks like a
+                    # listed first name (a near match, "Bakhtiyar") is the surname
+                    or (reading[0] is not None and tokens[last].norm not in (
+                        _key(reading[0].canonical), normalize(reading[0].canonical)))
                 )
                 if last_is_sur and len(run) == 2 and reading is not None and \
                         reading[0] is not None and reading[1] is not None and \
