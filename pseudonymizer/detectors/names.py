@@ -819,6 +819,29 @@ class NameDetector:
                                                             after_name=True):
                 suffix = accepted[j][2:4] if j in accepted else ("", 0)
                 accepted[j] = ("sur", 0.8, suffix[0], suffix[1], tokens[j].norm)
+        # "familjen Berg-Mensah", "En annan familj, Lindholm-Osei,": the word naming a
+        # family is its surname (a double one too, which no list holds)
+        for d in words.where(_FAMILY_POSITIONS):
+            j = d + 1
+            if j < n and tokens[j].text == "," and tokens[d].lower == "familj":
+                j += 1
+            if j >= n or j in accepted or j in place_tokens or not tokens[j].is_title or \
+                    tokens[j].sentence != tokens[d].sentence or j in vehicles or \
+                    (j + 1 < n and tokens[j + 1].is_title and tokens[j + 1].is_word):
+                continue
+            reading = readings.get(j)
+            if reading is not None and reading[1] is not None and reading[0] is None:
+                accepted[j] = ("sur", 0.8, reading[2], reading[3], reading[1].canonical)
+            elif reading is None and "-" in tokens[j].text and \
+                    self._could_be_unknown_name(tokens[j], j, doc, place_tokens,
+                                                after_name=True) and \
+                    not _common_noun_tail(gaz, tokens[j].text):
+                accepted[j] = ("sur", 0.8, "", 0, tokens[j].norm)
+        # "alltså är jag Jónsdóttir": an Icelandic patronymic is the surname, also alone
+        for i in words.containing("ó"):
+            if i not in accepted and tokens[i].is_title and \
+                    tokens[i].lower.endswith("dóttir") and len(tokens[i].lower) > 8:
+                accepted[i] = ("sur", 0.8, "", 0, tokens[i].norm)
         # "han har Parkinson", "diagnosen Asperger": an illness named after a doctor (the
         # mark-up detector's health words) is no person of the essay
         for i in [i for i in accepted if tokens[i].lower in _EPONYM_ILLNESSES
@@ -2199,6 +2222,7 @@ _RARE_SURNAME = 5.0
 
 
 _HETER_WORDS = frozenset("heter hette".split())
+_FAMILY_POSITIONS = Words.track({"familjen", "familj"})
 # Illnesses named after a physician, and the words before them that speak of having one.
 _EPONYM_ILLNESSES = frozenset(
     "parkinson parkinsons alzheimer alzheimers asperger aspergers tourette tourettes crohn "

@@ -51,6 +51,10 @@ CASES = [
     # leader, not the club
     ("Det finns en affär där ägaren Garbik alltid ger barnen godis.", [("Garbik", ANY)]),
     ("Ledaren i min klubb heter Sven-Åke och han är pensionär.", [("Sven-Åke", M)]),
+    # the double name of a family is its surname; so is an Icelandic patronymic alone
+    ("Vi träffade familjen Ekwall-Mensah i parken.", [("Ekwall-Mensah", S)]),
+    ("En annan familj, Ekwall-Mensah, talar engelska hemma.", [("Ekwall-Mensah", S)]),
+    ("Min pappa heter Ari, alltså är jag Hjalmarsdóttir.", [("Ari", M), ("Hjalmarsdóttir", S)]),
     # Swedish everyday short forms
     ("Igår kom Jögge och Maggan på middag.", [("Jögge", M), ("Maggan", F)]),
 ]
