@@ -211,7 +211,8 @@ class NameDetector:
                 # a name in lower case.
                 if reading is None or tok.lower in common:
                     continue
-            if reading is None and not after_intro and \
+            kin_word = reading is None and not after_intro and _kin_word_name(doc, i)
+            if reading is None and not after_intro and not kin_word and \
                     not self._name_shaped(tok):
                 # "Jag", "Det": no reading, no name's shape and no "heter" before: whatever
                 # the cue, no rule below takes the word (a new one for such words must go first)
@@ -256,7 +257,7 @@ class NameDetector:
             if reading is None:
                 if cue == "sign" and place_tokens.get(i):
                     continue  # a town on the last line ("…\nGöteborg") signs no one
-                if cue and self._name_shaped(tok):
+                if cue and (self._name_shaped(tok) or (kin_word and cue == "family")):
                     role = "sur" if cue == "surname" else "first"
                     # "Kasias mamma": an unlisted name in the genitive before a relative
                     gen = "s" if cue == "family" and tok.norm.endswith("s") and i + 1 < n and \
@@ -2268,6 +2269,21 @@ def _det_heter_thing(doc: Document, i: int) -> bool:
     thing of the clause before (no person is "det")."""
     tokens = doc.tokens
     return i >= 3 and tokens[i - 2].lower == "det" and tokens[i - 3].text == ","
+
+
+def _kin_word_name(doc: Document, i: int) -> bool:
+    """"min dotter Vika.", "med min son Stig och …": a capitalised Swedish word right after
+    a possessive and a relative, closing the phrase (a punctuation mark or "och" after it), is
+    the relative's name though it is a word of the language too."""
+    tokens = doc.tokens
+    tok = tokens[i]
+    if not tok.is_title or i < 2 or not tok.lower.isalpha() or len(tok.lower) < 3 or \
+            tok.lower in _NOT_NAMES or cx.is_sentence_initial(doc, i):
+        return False
+    if not _is_relative(tokens[i - 1].lower) or tokens[i - 2].lower not in cx.POSSESSIVES:
+        return False
+    return i + 1 >= len(tokens) or tokens[i + 1].text in (".", ",", "!", "?") or \
+        tokens[i + 1].lower == "och"
 
 
 def _acronym(tokens: list[Token], i: int) -> bool:

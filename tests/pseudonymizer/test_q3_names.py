@@ -55,6 +55,8 @@ CASES = [
     ("Vi träffade familjen Ekwall-Mensah i parken.", [("Ekwall-Mensah", S)]),
     ("En annan familj, Ekwall-Mensah, talar engelska hemma.", [("Ekwall-Mensah", S)]),
     ("Min pappa heter Ari, alltså är jag Hjalmarsdóttir.", [("Ari", M), ("Hjalmarsdóttir", S)]),
+    # a word of the language closing "min <relative> X" is the relative's name
+    ("jag simmar med min dotter Lakota. hon är sex år.", [("Lakota", ANY)]),
     # Swedish everyday short forms
     ("Igår kom Jögge och Maggan på middag.", [("Jögge", M), ("Maggan", F)]),
 ]
