@@ -807,7 +807,12 @@ class NameDetector:
             if reading is not None and (reading[0] is not None or (
                     reading[1] is not None and reading[1].weight >= _RARE_SURNAME)):
                 continue
-            if _coordinated_with_first(tokens, accepted, i):
+            if _coordinated_with_first(tokens, accepted, i) or (
+                    # "Jag sitter bredvid Farah, hon är …": a pronoun resumes a person named
+                    # by one word, a first name (a lone surname is rare in these essays)
+                    i + 2 < n and tokens[i + 1].text == "," and
+                    tokens[i + 2].lower in ("hon", "han") and
+                    tokens[i + 2].sentence == tokens[i].sentence):
                 a = accepted[i]
                 accepted[i] = ("first", a[1], a[2], a[3], tokens[i].norm)
         # "det står Kowalczyk på dörren", "min dörr har namnet Diallo", "på brevlådan står

@@ -23,6 +23,9 @@ CASES = [
     # a word the lists know only as a rare surname, joined to a lone first name, is a first name
     ("Mina barn Amira och Kinkela leker ute.", [("Amira", F), ("Kinkela", ANY)]),
     ("Barnen heter Ola, Kitonga och Sara.", [("Ola", M), ("Kitonga", ANY), ("Sara", F)]),
+    # … and so is one a pronoun resumes
+    ("Jag sitter bredvid Kinkela, hon är snäll.", [("Kinkela", ANY)]),
+    ("Jag sitter bredvid Andersson, han är snäll.", [("Andersson", S)]),
     # … but a frequent surname in a list stays one, and so does the surname of a full name
     ("Jag träffade Anna och Andersson igår.", [("Anna", F), ("Andersson", S)]),
     # a Greek first name in -os before a surname is no genitive
