@@ -606,6 +606,17 @@ class NameDetector:
                         and not _misspelled_word(tok.lower, gaz.vocabulary):
                     accepted[i] = ("sur", 0.7, "", 0, tok.norm)
                     continue
+                if place_tokens.get(i) is False and accepted[prev][1] >= 0.8 and \
+                        i not in readings and tok.is_title and \
+                        not cx.is_sentence_initial(doc, i) and i + 1 < n and \
+                        tokens[i + 1].lower in _FINITE_VERBS and \
+                        tokens[i + 1].sentence == tok.sentence and \
+                        "\n" not in doc.text[tokens[prev].end:tok.start] and \
+                        cx.prev_word(doc, prev) not in cx.PLACE_PREPOSITIONS:
+                    # "köksmästaren Per-Olof Lindesberg lärde mig": a small place's name
+                    # (no place cue) between a person's first name and a verb is the surname
+                    accepted[i] = ("sur", 0.85, "", 0, tok.norm)
+                    continue
                 sur = readings.get(i, (None, None, "", 0))[1]
                 if sur is not None and not cx.is_sentence_initial(doc, i):
                     # "Marie-Louise Ek", "Per-Olof Hägg": a listed surname that is also a word

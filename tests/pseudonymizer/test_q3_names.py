@@ -60,6 +60,8 @@ CASES = [
     ("Min pappa heter Ari, alltså är jag Hjalmarsdóttir.", [("Ari", M), ("Hjalmarsdóttir", S)]),
     # a word of the language closing "min <relative> X" is the relative's name
     ("jag simmar med min dotter Lakota. hon är sex år.", [("Lakota", ANY)]),
+    # a small place's name between a first name and a verb is the surname
+    ("Min lärare Anna Bjärred är snäll.", [("Anna", F), ("Bjärred", S)]),
     # Swedish everyday short forms
     ("Igår kom Jögge och Maggan på middag.", [("Jögge", M), ("Maggan", F)]),
 ]
