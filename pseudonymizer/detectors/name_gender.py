@@ -86,8 +86,15 @@ _MORE_MEN = frozenset(
 # the KIN sets, after "X är min …".
 WOMAN_KIN = cx.FAMILY_FEMALE | _MORE_WOMEN
 MAN_KIN = cx.FAMILY_MALE | _MORE_MEN
-WOMAN_BEFORE = WOMAN_KIN | cx.TITLES_FEMALE
-MAN_BEFORE = MAN_KIN | cx.TITLES_MALE
+# Foreign honorifics learners keep before a name ("Doña Pilar", "Madame Diallo", "Señor
+# Ruiz"): Spanish, Portuguese, Italian, French, German. ("Don" alone is left out: an English
+# first name too.)
+FOREIGN_TITLES_FEMALE = frozenset(
+    "doña señora senora signora madame mademoiselle frau".split()
+)
+FOREIGN_TITLES_MALE = frozenset("señor senor signor monsieur".split())
+WOMAN_BEFORE = WOMAN_KIN | cx.TITLES_FEMALE | FOREIGN_TITLES_FEMALE
+MAN_BEFORE = MAN_KIN | cx.TITLES_MALE | FOREIGN_TITLES_MALE
 
 
 class GenderModel:

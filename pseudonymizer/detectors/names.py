@@ -40,6 +40,8 @@ from pseudonymizer.detectors.common import Words
 from pseudonymizer.detectors.name_gender import (
     MAN_BEFORE,
     MAN_KIN,
+    FOREIGN_TITLES_FEMALE,
+    FOREIGN_TITLES_MALE,
     MASCULINE_ADJECTIVES,
     WOMAN_BEFORE,
     WOMAN_KIN,
@@ -209,7 +211,8 @@ class NameDetector:
                 # a name in lower case.
                 if reading is None or tok.lower in common:
                     continue
-            if reading is None and not after_intro and \
+            kin_word = reading is None and not after_intro and _kin_word_name(doc, i)
+            if reading is None and not after_intro and not kin_word and \
                     not self._name_shaped(tok):
                 # "Jag", "Det": no reading, no name's shape and no "heter" before: whatever
                 # the cue, no rule below takes the word (a new one for such words must go first)
@@ -254,7 +257,7 @@ class NameDetector:
             if reading is None:
                 if cue == "sign" and place_tokens.get(i):
                     continue  # a town on the last line ("…\nGöteborg") signs no one
-                if cue and self._name_shaped(tok):
+                if cue and (self._name_shaped(tok) or (kin_word and cue == "family")):
                     role = "sur" if cue == "surname" else "first"
                     # "Kasias mamma": an unlisted name in the genitive before a relative
                     gen = "s" if cue == "family" and tok.norm.endswith("s") and i + 1 < n and \
@@ -558,6 +561,24 @@ class NameDetector:
                         or v[1] >= 0.8 and i + 1 < n and tokens[i + 1].lower in _FINITE_VERBS
                         and cx.is_sentence_initial(doc, i)):
                     accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
+        # "Nikos Papadakis", "Kostas Georgiou": a first name read as the genitive of a
+        # shorter one ("Niko" + s) is the whole name when a capitalised unlisted word or a
+        # listed surname follows in the sentence (a genitive is followed by its noun, lower
+        # case: "Nikos bil")
+        for i in [i for i, a in accepted.items() if a[0] == "first" and a[2] == "s"]:
+            j = i + 1
+            if j >= n or j in accepted or not tokens[j].is_title or \
+                    tokens[j].sentence != tokens[i].sentence or j in place_tokens or \
+                    j in vehicles or not tokens[i].text[-1:].isalpha():
+                continue
+            nxt = readings.get(j)
+            if (nxt is not None and nxt[1] is not None and nxt[0] is None) or \
+                    self._could_be_unknown_name(tokens[j], j, doc, place_tokens,
+                                                after_name=True):
+                a = accepted[i]
+                accepted[i] = (a[0], a[1], "", 0, tokens[i].norm)
+                if i in readings:
+                    readings[i] = (readings[i][0], readings[i][1], "", 0)
         # Extend runs: a capitalised unknown word right after a first name is a surname
         # ("Zhyar Khoshnaw"), and misspelled capitalised words get a fuzzy chance.
         # The loop visits the words right after a name or a capitalised word (the names it
@@ -584,6 +605,17 @@ class NameDetector:
                 if self._could_be_unknown_name(tok, i, doc, place_tokens, after_name=True) \
                         and not _misspelled_word(tok.lower, gaz.vocabulary):
                     accepted[i] = ("sur", 0.7, "", 0, tok.norm)
+                    continue
+                if place_tokens.get(i) is False and accepted[prev][1] >= 0.8 and \
+                        i not in readings and tok.is_title and \
+                        not cx.is_sentence_initial(doc, i) and i + 1 < n and \
+                        tokens[i + 1].lower in _FINITE_VERBS and \
+                        tokens[i + 1].sentence == tok.sentence and \
+                        "\n" not in doc.text[tokens[prev].end:tok.start] and \
+                        cx.prev_word(doc, prev) not in cx.PLACE_PREPOSITIONS:
+                    # "köksmästaren Per-Olof Lindesberg lärde mig": a small place's name
+                    # (no place cue) between a person's first name and a verb is the surname
+                    accepted[i] = ("sur", 0.85, "", 0, tok.norm)
                     continue
                 sur = readings.get(i, (None, None, "", 0))[1]
                 if sur is not None and not cx.is_sentence_initial(doc, i):
@@ -627,6 +659,8 @@ class NameDetector:
                     i > 1 and tokens[i - 2].lower in _ON_PERSON_VERBS):
                 continue  # "lägenheten på Valsta": after "på" a misspelled name is rarer than
                 # a district no list holds (but "väntade på Ahmd")
+            if i in thing_names:
+                continue  # "en moské som heter Masjid …": a thing's name, no misspelled name
             key = gaz.fuzzy("names", tok.norm)
             if key is not None and not gaz.entries_for_key("places", tok.norm):
                 entries = gaz.entries_for_key("names", key)
@@ -759,6 +793,94 @@ class NameDetector:
             if i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word:
                 accepted.pop(i + 1, None)
                 del accepted[i]
+        # "Doña Pilar", "Señor Ruiz", "Madame Diallo": a foreign honorific is no name; the
+        # capitalised word after it is a person's name (its gender comes from the title)
+        for i in words.where(_FOREIGN_TITLE_POSITIONS):
+            if not tokens[i].is_title or i + 1 >= n or not tokens[i + 1].is_title or \
+                    not tokens[i + 1].is_word or tokens[i + 1].sentence != tokens[i].sentence:
+                continue
+            accepted.pop(i, None)
+            j = i + 1
+            if j in accepted or j in place_tokens:
+                continue
+            first = (readings.get(j) or (None,))[0]
+            if first is not None:
+                accepted[j] = ("first", 0.8, readings[j][2], readings[j][3], first.canonical)
+            elif self._could_be_unknown_name(tokens[j], j, doc, place_tokens, after_name=True):
+                accepted[j] = ("first", 0.7, "", 0, tokens[j].norm)
+        # "Mina barn Hibaaq och Sahal", "Tomek, Zosia, Staś och Ola": a lone word the lists
+        # know only as a rare surname (or as a misspelling of one), joined by "och" or a comma
+        # to a lone first name, is a first name too (the people of one list are named alike)
+        for i in [i for i, a in accepted.items() if a[0] == "sur"]:
+            if i - 1 in accepted or i + 1 in accepted or not tokens[i].is_title:
+                continue
+            reading = readings.get(i)
+            if reading is not None and (reading[0] is not None or (
+                    reading[1] is not None and reading[1].weight >= _RARE_SURNAME)):
+                continue
+            if _coordinated_with_first(tokens, accepted, i) or (
+                    # "Jag sitter bredvid Farah, hon är …": a pronoun resumes a person named
+                    # by one word, a first name (a lone surname is rare in these essays)
+                    i + 2 < n and tokens[i + 1].text == "," and
+                    tokens[i + 2].lower in ("hon", "han") and
+                    tokens[i + 2].sentence == tokens[i].sentence):
+                a = accepted[i]
+                accepted[i] = ("first", a[1], a[2], a[3], tokens[i].norm)
+        # "det står Kowalczyk på dörren", "min dörr har namnet Diallo", "på brevlådan står
+        # det Berg": the name on a door or a letter box is the family's, a surname
+        for d in words.where(_DOOR_POSITIONS):
+            j = _door_name(doc, d)
+            if j is None or j - 1 in accepted or j + 1 in accepted or j in place_tokens:
+                continue
+            if j in accepted or self._could_be_unknown_name(tokens[j], j, doc, place_tokens,
+                                                            after_name=True):
+                suffix = accepted[j][2:4] if j in accepted else ("", 0)
+                accepted[j] = ("sur", 0.8, suffix[0], suffix[1], tokens[j].norm)
+        # "familjen Berg-Mensah", "En annan familj, Lindholm-Osei,": the word naming a
+        # family is its surname (a double one too, which no list holds)
+        for d in words.where(_FAMILY_POSITIONS):
+            j = d + 1
+            if j < n and tokens[j].text == "," and tokens[d].lower == "familj":
+                j += 1
+            if j >= n or j in accepted or j in place_tokens or not tokens[j].is_title or \
+                    tokens[j].sentence != tokens[d].sentence or j in vehicles or \
+                    (j + 1 < n and tokens[j + 1].is_title and tokens[j + 1].is_word):
+                continue
+            reading = readings.get(j)
+            if reading is not None and reading[1] is not None and reading[0] is None:
+                accepted[j] = ("sur", 0.8, reading[2], reading[3], reading[1].canonical)
+            elif reading is None and "-" in tokens[j].text and \
+                    self._could_be_unknown_name(tokens[j], j, doc, place_tokens,
+                                                after_name=True) and \
+                    not _common_noun_tail(gaz, tokens[j].text):
+                accepted[j] = ("sur", 0.8, "", 0, tokens[j].norm)
+        # "alltså är jag Jónsdóttir": an Icelandic patronymic is the surname, also alone
+        for i in words.containing("ó"):
+            if i not in accepted and tokens[i].is_title and \
+                    tokens[i].lower.endswith("dóttir") and len(tokens[i].lower) > 8:
+                accepted[i] = ("sur", 0.8, "", 0, tokens[i].norm)
+        # "han har Parkinson", "diagnosen Asperger": an illness named after a doctor (the
+        # mark-up detector's health words) is no person of the essay
+        for i in [i for i in accepted if tokens[i].lower in _EPONYM_ILLNESSES
+                  and i - 1 not in accepted and i + 1 not in accepted]:
+            if cx.prev_word(doc, i) in _ILLNESS_CUES:
+                del accepted[i]
+        # "Hunden heter Burek", "det heter Vård och omsorg": a lone word right after "heter"
+        # whose subject is an animal or a thing ("den"/"det", a place or event noun) names no
+        # person, whatever path accepted it (a misspelled-name match among them)
+        for i in [i for i in accepted if i > 0 and tokens[i - 1].lower in _HETER_WORDS
+                  and i - 1 not in accepted and i + 1 not in accepted]:
+            head = heter_head(doc, i)
+            if head in _ANIMAL_NOUNS or (is_thing_head(head) and head not in ("den", "det")) \
+                    or _det_heter_thing(doc, i):
+                del accepted[i]
+        # "min LIA gör jag hos …", "ett möte med HR": a word of capitals in a sentence of
+        # ordinary case is an abbreviation, no name (a name in capitals only where the writer
+        # writes capitals: "JAG HETER ANNA"; or right after "heter")
+        # (a surname in capitals after a first name stays: "Anna SVENSSON")
+        for i in [i for i in accepted if _acronym(tokens, i)
+                  and i - 1 not in accepted and i + 1 not in accepted]:
+            del accepted[i]
         places = self._drop_place_names(doc, accepted, words.where(_STREET_WORD_POSITIONS))
         for i, entry in fuzzy_entries.items():
             readings[i] = (entry, None, "", 0)
@@ -1196,6 +1318,10 @@ class NameDetector:
                     roles[-1] == "sur"
                     or (reading is not None and reading[1] is not None)
                     or reading is None
+                    # "Ali-Reza Bakhtiari": an unlisted last word that only looks like a
+                    # listed first name (a near match, "Bakhtiyar") is the surname
+                    or (reading[0] is not None and tokens[last].norm not in (
+                        _key(reading[0].canonical), normalize(reading[0].canonical)))
                 )
                 if last_is_sur and len(run) == 2 and reading is not None and \
                         reading[0] is not None and reading[1] is not None and \
@@ -1718,6 +1844,11 @@ def heter_head(doc: Document, i: int) -> str:
         elif len(before) >= 4 and before[2] in _HEAD_PREPOSITIONS and \
                 before[1] not in _HEAD_PREPOSITIONS and before[1] not in _NP_OPENERS:
             before = before[3:]  # "i gamla stan", "från norra Irak"
+        elif len(before) >= 4 and before[2] in _HEAD_PREPOSITIONS and \
+                before[1] in cx.POSSESSIVES and (
+                    before[3] in _DEFINITE_RELATIONS or _is_relative(before[3])):
+            before = before[3:]  # "Ledaren i min klubb heter", "Chefen på mitt jobb heter":
+            # a person before the place of the possessive
         else:
             break
     return before[0] if before else ""
@@ -2099,6 +2230,105 @@ def _subject_name(doc: Document, i: int, low: str, entry: Entry | None) -> bool:
 # "Liebe Anna,", "Labas Rūta!"; "Deine Sabine", "Besos, Carmen"): never names themselves.
 # Titles of saints before their name.
 _SAINT_TITLES = frozenset("sankt sankta saint sainte".split())
+# Foreign honorifics that learners keep before a name (Spanish, Portuguese, Italian, French,
+# German); their gender is in name_gender.FOREIGN_TITLES_*.
+_FOREIGN_TITLE_POSITIONS = Words.track(FOREIGN_TITLES_FEMALE | FOREIGN_TITLES_MALE)
+# A surname reading below this weight (per million) is too rare to outweigh a list of first
+# names around the word.
+_RARE_SURNAME = 5.0
+
+
+_HETER_WORDS = frozenset("heter hette".split())
+_FAMILY_POSITIONS = Words.track({"familjen", "familj"})
+# Illnesses named after a physician, and the words before them that speak of having one.
+_EPONYM_ILLNESSES = frozenset(
+    "parkinson parkinsons alzheimer alzheimers asperger aspergers tourette tourettes crohn "
+    "crohns bechterew bechterews".split())
+_ILLNESS_CUES = frozenset(
+    "har hade fick fått får med av mot diagnosen diagnos sjukdomen drabbades".split())
+_DOOR_WORDS = frozenset(
+    "dörr dörren ytterdörren lägenhetsdörren brevlåda brevlådan namnskylt namnskylten "
+    "porttelefon porttelefonen".split())
+_DOOR_POSITIONS = Words.track(_DOOR_WORDS)
+
+
+def _door_name(doc: Document, d: int) -> int | None:
+    """The index of the one capitalised word a door or letter-box word ``tokens[d]`` shows:
+    "står [X] på dörren", "dörren har (namnet) [X]", "på dörren står (det) [X]"."""
+    tokens = doc.tokens
+    n = len(tokens)
+
+    def name_at(j: int) -> bool:
+        return 0 <= j < n and tokens[j].is_title and tokens[j].is_word and \
+            tokens[j].sentence == tokens[d].sentence and \
+            not (j + 1 < n and tokens[j + 1].is_title and tokens[j + 1].is_word)
+
+    if d >= 3 and tokens[d - 1].lower == "på" and name_at(d - 2) and \
+            "står" in (tokens[d - 3].lower, tokens[d - 4].lower if d >= 4 else ""):
+        return d - 2  # "det står X på dörren", "står det X på dörren"
+    k = d + 1
+    if k < n and tokens[k].lower == "har":
+        k += 1
+        if k < n and tokens[k].lower in ("namnet", "namn", "skylten"):
+            k += 1
+        return k if name_at(k) else None
+    if d >= 1 and tokens[d - 1].lower == "på" and k < n and tokens[k].lower == "står":
+        k += 1
+        if k < n and tokens[k].lower == "det":
+            k += 1
+        return k if name_at(k) else None
+    return None
+
+
+def _det_heter_thing(doc: Document, i: int) -> bool:
+    """"på kurs i Sävsjö, det heter Vård": "det heter" right after a comma resumes the
+    thing of the clause before (no person is "det")."""
+    tokens = doc.tokens
+    return i >= 3 and tokens[i - 2].lower == "det" and tokens[i - 3].text == ","
+
+
+def _kin_word_name(doc: Document, i: int) -> bool:
+    """"min dotter Vika.", "med min son Stig och …": a capitalised Swedish word right after
+    a possessive and a relative, closing the phrase (a punctuation mark or "och" after it), is
+    the relative's name though it is a word of the language too."""
+    tokens = doc.tokens
+    tok = tokens[i]
+    if not tok.is_title or i < 2 or not tok.lower.isalpha() or len(tok.lower) < 3 or \
+            tok.lower in _NOT_NAMES or cx.is_sentence_initial(doc, i):
+        return False
+    if not _is_relative(tokens[i - 1].lower) or tokens[i - 2].lower not in cx.POSSESSIVES:
+        return False
+    return i + 1 >= len(tokens) or tokens[i + 1].text in (".", ",", "!", "?") or \
+        tokens[i + 1].lower == "och"
+
+
+def _acronym(tokens: list[Token], i: int) -> bool:
+    """``tokens[i]`` is a word of 2–5 capitals (an abbreviation) among words of ordinary case
+    in its sentence, and no "heter"/"namn" introduces it."""
+    text = tokens[i].text
+    if not (2 <= len(text) <= 5 and text.isalpha() and text.isupper()):
+        return False
+    if i > 0 and tokens[i - 1].lower in cx.NAME_INTRO:
+        return False
+    sentence = tokens[i].sentence
+    others = [t.text for t in tokens[max(0, i - 6): i + 7]
+              if t.sentence == sentence and t.is_word and t is not tokens[i] and len(t.text) > 1]
+    return bool(others) and not any(t.isupper() for t in others)
+
+
+def _coordinated_with_first(tokens: list[Token], accepted: dict, i: int) -> bool:
+    """``tokens[i]`` is joined by "och" or "," to a lone word accepted as a first name, in
+    the same sentence: "Amal och [X]", "[X], Amal", "Amal, [X] och Sara"."""
+    for joiner, j in ((i - 1, i - 2), (i + 1, i + 2)):
+        if j < 0 or j >= len(tokens) or tokens[joiner].lower not in ("och", ","):
+            continue
+        a = accepted.get(j)
+        if a is None or a[0] != "first" or a[2] or tokens[j].sentence != tokens[i].sentence:
+            continue
+        if (j - 1) in accepted or (j + 1) in accepted:
+            continue  # "Anna Berg och Nilsson": a full name, not a list of first names
+        return True
+    return False
 _FOREIGN_GREETINGS = frozenset(
     "hola querida querido queridas queridos dear hi hello hallo liebe lieber salut bonjour "
     "chère cher ciao olá oi labas sveiki tere privet zdravo merhaba".split()
@@ -2452,7 +2682,9 @@ def _place_slot(doc: Document, i: int) -> bool:
 # ("Läraren Fatos hjälper mig", "grannen Agim").
 _DEFINITE_RELATIONS = frozenset(
     "läraren lärarinnan chefen grannen grannflickan kompisen kusinen vännen väninnan "
-    "kollegan tränaren handledaren rektorn doktorn".split()
+    "kollegan tränaren handledaren rektorn doktorn "
+    # the head of a club, a shop, a group ("ägaren Garbo", "ledaren Kjell")
+    "ledaren ägaren ägarinnan föreståndaren ordföranden".split()
 )
 _NUMBER_WORDS = frozenset("två tre fyra fem sex sju åtta nio tio 2 3 4 5 6 7 8 9 10".split())
 
@@ -2527,7 +2759,9 @@ def _last_line_signature(doc: Document, i: int) -> bool:
 _SIGNATURE_TAIL = 6
 # Closing words of a letter that are no signature ("Hälsningar", "Tack", "Vänligen").
 _CLOSING_WORDS = frozenset(
-    "tack hälsning hälsningar vänligen hejdå hej adjö kram kramar mvh puss ses".split()
+    "tack hälsning hälsningar vänligen hejdå hej adjö kram kramar mvh puss ses "
+    # closing wishes of an invitation or a card ("Välkommen!", "Grattis!")
+    "välkommen välkomna grattis".split()
 )
 
 
