@@ -205,7 +205,7 @@ class GeoDetector:
             if entry.label == "country" and entry.country == "SE":
                 continue
             if entry.label == "city" and entry.foreign and _district_noun_run(doc, m):
-                continue  # "stadsdelen Jigjiga Yar": the district's name of two words
+                continue  # "stadsdelen Kaaha Yar": the district's name of two words
             if entry.label == "geo" and entry.country == "SE":
                 town = next((e for e in m.entries if e.label == "city" and e.country == "SE"),
                             None)
@@ -1536,7 +1536,7 @@ class GeoDetector:
                 label = "city" if prev[0] in ("i", "från") and not _stop_context(doc, i) \
                     else "place"
                 if noun_first or named_kind:
-                    # "stadsdelen Jigjiga Yar", "gatan Trần Phú": the noun says what it is
+                    # "stadsdelen Kaaha Yar", "gatan Trần Phú": the noun says what it is
                     label = _PLACE_NOUNS[prev[0]] if noun_first else (named_kind or "city")
                     if label == "area" and not flags:
                         label = "city"
@@ -1626,7 +1626,7 @@ class GeoDetector:
                 _common_first_name(gaz, tokens[i - 1].norm)
             # "Jonas Hassen Khemiri": after a first name an unknown word is part of the name,
             # not a misspelled place ("Hessen")
-            # "sjön Unden", "stadsdelen Jigjiga": the noun right before says what the name is;
+            # "sjön Unden", "stadsdelen Kaaha": the noun right before says what the name is;
             # a listed place of a similar spelling says nothing more
             named_by_noun = bool(prev) and noun_kind is not None and (
                 prev[0] in _PLACE_NOUNS
@@ -1686,7 +1686,7 @@ class GeoDetector:
                         label = "region"
                         flags = {"foreign"}  # type: ignore[assignment]
                     elif label == "country" and _in_region_after(gaz, doc, i) is not None:
-                        # "Jag bor i Konga i Småland": a name like a country's in a
+                        # "Jag bor i Perun i Småland": a name like a country's in a
                         # landskap or a province is a town there
                         label = "city"
                         flags = {"foreign"} if _in_region_after(gaz, doc, i) else set()
@@ -2599,7 +2599,7 @@ _DISTRICT_NOUNS = frozenset("stadsdel stadsdelen kvarter kvarteret distriktet".s
 
 def _district_noun_run(doc: Document, m: Match) -> bool:
     """A listed foreign town of one word between a district noun and a capitalised word
-    ("stadsdelen Jigjiga Yar"): the first word of the district's name."""
+    ("stadsdelen Kaaha Yar"): the first word of the district's name."""
     tokens = doc.tokens
     first, nxt = m.first, m.last + 1
     return (

@@ -1409,7 +1409,7 @@ class InstitutionDetector:
                     and not self.gaz.entries_for_key("names", nxt.norm)
                     and nxt.lower not in _PLACE_HEADS
                     and not nxt.lower.endswith(_VENUE_TAILS)  # "Malmö Stadsteater": a place
-                    # "vid Stora Hålsjön", "Lilla Björkfjället": a lake's or a mountain's name
+                    # "vid Stora Hjulsjön", "Lilla Björkfjället": a lake's or a mountain's name
                     and not (len(nxt.lower) > 6 and nxt.lower.endswith(_NATURE_TAILS))
                     # "en artikel i Ekby Dagblad": a newspaper, read by anyone
                     and nxt.lower not in _NEWSPAPER_WORDS
@@ -3270,7 +3270,7 @@ _ENGLISH_COMPANY_WORDS = frozenset(
 
 def _company_run(tokens: tuple, i: int) -> bool:
     """A place's name opening a run of capitalised words that ends in an English company word
-    ("Volta Electrical Services" after "arbetade på"): the firm, not the place."""
+    ("Bolnäs Electrical Services" after "arbetade på"): the firm, not the place."""
     k = i
     while k + 1 < len(tokens) and k - i < 3 and tokens[k + 1].is_title and \
             tokens[k + 1].is_word and tokens[k + 1].sentence == tokens[i].sentence:

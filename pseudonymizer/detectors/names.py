@@ -561,7 +561,7 @@ class NameDetector:
                         or v[1] >= 0.8 and i + 1 < n and tokens[i + 1].lower in _FINITE_VERBS
                         and cx.is_sentence_initial(doc, i)):
                     accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
-        # "Nikos Papadakis", "Kostas Georgiou": a first name read as the genitive of a
+        # "Stathis Petridis", "Kostas Georgiou": a first name read as the genitive of a
         # shorter one ("Niko" + s) is the whole name when a capitalised unlisted word or a
         # listed surname follows in the sentence (a genitive is followed by its noun, lower
         # case: "Nikos bil")
@@ -613,7 +613,7 @@ class NameDetector:
                         tokens[i + 1].sentence == tok.sentence and \
                         "\n" not in doc.text[tokens[prev].end:tok.start] and \
                         cx.prev_word(doc, prev) not in cx.PLACE_PREPOSITIONS:
-                    # "köksmästaren Per-Olof Lindesberg lärde mig": a small place's name
+                    # "köksmästaren Per-Olof Ramdala lärde mig": a small place's name
                     # (no place cue) between a person's first name and a verb is the surname
                     accepted[i] = ("sur", 0.85, "", 0, tok.norm)
                     continue
@@ -808,7 +808,7 @@ class NameDetector:
                 accepted[j] = ("first", 0.8, readings[j][2], readings[j][3], first.canonical)
             elif self._could_be_unknown_name(tokens[j], j, doc, place_tokens, after_name=True):
                 accepted[j] = ("first", 0.7, "", 0, tokens[j].norm)
-        # "Mina barn Hibaaq och Sahal", "Tomek, Zosia, Staś och Ola": a lone word the lists
+        # "Mina barn Ilhan och Zakarie", "Bartek, Maciek, Staszek och Ola": a lone word the lists
         # know only as a rare surname (or as a misspelling of one), joined by "och" or a comma
         # to a lone first name, is a first name too (the people of one list are named alike)
         for i in [i for i, a in accepted.items() if a[0] == "sur"]:
@@ -819,7 +819,7 @@ class NameDetector:
                     reading[1] is not None and reading[1].weight >= _RARE_SURNAME)):
                 continue
             if _coordinated_with_first(tokens, accepted, i) or (
-                    # "Jag sitter bredvid Farah, hon är …": a pronoun resumes a person named
+                    # "Jag sitter bredvid Zeinab, hon är …": a pronoun resumes a person named
                     # by one word, a first name (a lone surname is rare in these essays)
                     i + 2 < n and tokens[i + 1].text == "," and
                     tokens[i + 2].lower in ("hon", "han") and
@@ -1318,7 +1318,7 @@ class NameDetector:
                     roles[-1] == "sur"
                     or (reading is not None and reading[1] is not None)
                     or reading is None
-                    # "Ali-Reza Bakhtiari": an unlisted last word that only looks like a
+                    # "Ali-Reza Golestani": an unlisted last word that only looks like a
                     # listed first name (a near match, "Bakhtiyar") is the surname
                     or (reading[0] is not None and tokens[last].norm not in (
                         _key(reading[0].canonical), normalize(reading[0].canonical)))
@@ -2281,14 +2281,14 @@ def _door_name(doc: Document, d: int) -> int | None:
 
 
 def _det_heter_thing(doc: Document, i: int) -> bool:
-    """"på kurs i Sävsjö, det heter Vård": "det heter" right after a comma resumes the
+    """"på kurs i Hedeby, det heter Vård": "det heter" right after a comma resumes the
     thing of the clause before (no person is "det")."""
     tokens = doc.tokens
     return i >= 3 and tokens[i - 2].lower == "det" and tokens[i - 3].text == ","
 
 
 def _kin_word_name(doc: Document, i: int) -> bool:
-    """"min dotter Vika.", "med min son Stig och …": a capitalised Swedish word right after
+    """"min dotter Svala.", "med min son Stig och …": a capitalised Swedish word right after
     a possessive and a relative, closing the phrase (a punctuation mark or "och" after it), is
     the relative's name though it is a word of the language too."""
     tokens = doc.tokens

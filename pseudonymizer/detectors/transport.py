@@ -73,7 +73,7 @@ _SUBJECTS = frozenset("jag du han hon vi ni de man".split())
 # The words right before a line's name that a rule reads, and the tails of the names it takes
 # by their form (see TransportNameDetector.detect).
 _NAME_AFTER = Words.track(_VEHICLES | _TRAVEL_VERBS)
-# "Båten hette Ungskär", "färjan heter X": a vehicle noun, a naming verb and the name.
+# "Båten hette Sägnen", "färjan heter X": a vehicle noun, a naming verb and the name.
 _NAMING_VERBS = Words.track("heter hette kallas kallades".split())
 _NAMED_VEHICLES = _VEHICLES | frozenset("fartyget skeppet".split())
 _NAME_TAILS = _ROUTE_TAILS + _COMPOUND_TAILS
@@ -196,7 +196,7 @@ class TransportNameDetector:
                 and not self.gaz.entries_for_key("places", tok.norm)
                 and not self.gaz.entries_for_key("names", tok.norm)
             ):
-                # "Båten hette Ungskär", "färjan heter Gotlandia": the name of the boat or line
+                # "Båten hette Sägnen", "färjan heter Gotlandia": the name of the boat or line
                 yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.75, low,
                                 source=self.name)
                 covered.add(i)

@@ -61,7 +61,7 @@ CASES = [
     ("Jag jobbar på Byggmax och min bror på Skatteverket.",
      [("Byggmax", W), ("Skatteverket", W)]),
     # a lake after a place word is no organisation; an indefinite common noun is no name
-    ("Vi firar på en äng vid Stora Hålsjön varje år.", []),
+    ("Vi firar på en äng vid Stora Hjulsjön varje år.", []),
     ("Jag arbetade sedan på en läkemedelsfabrik i Mora.", []),
     ("Jag jobbar på ett äldreboende som heter solgården.", [("solgården", W)]),
     # the school type YH named with its region
