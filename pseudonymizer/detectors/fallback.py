@@ -35,7 +35,10 @@ from pseudonymizer.detectors.geo import (
     CALL_VERBS,
     HOUSE_TAILS,
     SEA_NOUNS,
+    SWEDISH_PROPER,
+    _kind_plural_before,
     _place_noun_before,
+    _town_said_after,
 )
 from pseudonymizer.detectors.names import _THING_NOUNS, heter_head, is_thing_head
 from pseudonymizer.document import Candidate, Document
@@ -56,6 +59,10 @@ _MEDIA_NOUNS = frozenset(
 _THING_SUBJECTS = frozenset("den det appen sidan spelet boken filmen".split())
 # Prepositions after which a name is a town or village ("till Västerhaninge", "över X").
 _TOWN_PREPS = frozenset("i från till nära över utanför mot genom fran".split())
+# Weaker place words, after which only a Swedish place name of the dictionary (SWEDISH_PROPER:
+# villages and localities no gazetteer lists) is taken as a town: "i trakten kring X", "bussen
+# via X", "från hela X", "mellan X och Y", "norr om X", "en text om X".
+_PROPER_PREPS = frozenset("kring runt runtom via förbi mellan bortom hela".split())
 # Verbs of residence before "i" ("bor i", "bodde i"): the lower-case slot.
 _HOME_VERBS = frozenset("bor bodde bott bo växte föddes född".split())
 # "heter X" names a person; "kallas X" mostly names a custom or a dish.
@@ -159,7 +166,8 @@ class FallbackDetector:
             else:
                 prev = cx.prev_words(doc, i, 2)
             if lower_case and (len(prev) < 2 or prev[0] != "i" or prev[1] not in _HOME_VERBS) \
-                    and not (prev and prev[0] in _TOWN_PREPS and _toponym_form(tok.lower)):
+                    and not (prev and prev[0] in _TOWN_PREPS and (
+                        _toponym_form(tok.lower) or tok.lower in SWEDISH_PROPER)):
                 # a lower-case word: only "bor i kungsmarken" or a word of a place name's
                 # form after a town preposition ("i trollbäcken") can take it (the two words
                 # before, not four)
@@ -169,6 +177,14 @@ class FallbackDetector:
             if prev[0] in _FOUR_WORD_SLOTS:
                 prev = cx.prev_words(doc, i, 4)  # (the other slots need two words)
             label = _slot_label(prev)
+            if label is None and tok.lower in SWEDISH_PROPER and tok.is_title and (
+                    prev[0] in _PROPER_PREPS or prev[0] == "om"
+                    or (prev[0] in ("och", "eller") and self._place_before_and(doc, i))
+                    or (prev[0] == "som" and _kind_plural_before(doc, i))):
+                # "i trakten kring X", "bussen via X", "norr om X", "texten om X", "genom
+                # Bankeryd och X", "små orter som X": a Swedish village (the dictionary's place
+                # names are places wherever they stand)
+                label = "city"
             alias = label is None and _alias_slot(prev)
             if alias:
                 # "kallar honom bara "PO"": a person's short name; "men vi säger Xela": the
@@ -230,7 +246,8 @@ class FallbackDetector:
                     end += 1
             elif tok.text.islower() and (
                 (prev[0] == "i" and len(prev) > 1 and prev[1] in _HOME_VERBS)
-                or (prev[0] in _TOWN_PREPS and _toponym_form(tok.lower))
+                or (prev[0] in _TOWN_PREPS and (
+                    _toponym_form(tok.lower) or tok.lower in SWEDISH_PROPER))
             ) and not self.gaz.is_known_word(tok.lower) and self._unknown(tok.lower, tok.text):
                 end = i  # "bor i kungsmarken", "heter xxx"
             else:
@@ -241,6 +258,26 @@ class FallbackDetector:
             yield Candidate(start, stop, label, frozenset(), SCORE,
                             normalize(doc.text[start:stop]), source=self.name)
             after = end + 1
+        # "X är en liten by": a Swedish place name of the dictionary opening a sentence that
+        # calls it a town (the loop above leaves the sentences' first words out)
+        for i in starts:
+            tok = tokens[i] if i < n else None
+            if tok is not None and tok.is_title and tok.lower in SWEDISH_PROPER and \
+                    _town_said_after(doc, i):
+                yield Candidate(tok.start, tok.end, "city", frozenset(), SCORE, tok.norm,
+                                source=self.name)
+
+    def _place_before_and(self, doc: Document, i: int) -> bool:
+        """Whether the word before the "och"/"eller" right before ``tokens[i]`` is a listed
+        town or place ("genom Bankeryd och X"; two names of the dictionary alone may be castles
+        or manors)."""
+        if i < 2:
+            return False
+        tok = doc.tokens[i - 2]
+        if not tok.is_title or tok.sentence != doc.tokens[i].sentence:
+            return False
+        return any(
+            e.label in ("city", "place") for e in self.gaz.lookup("places", tok.text))
 
 
 def _toponym_form(low: str) -> bool:
@@ -260,8 +297,8 @@ _ADVERBS = frozenset("bara alltid ofta oftast för".split())
 _FOUR_WORD_SLOTS = _ADVERBS | frozenset("hos för honom henne mig dig säger".split())
 # Every word that, right before a word, can make a slot of it (the nearest word of
 # _slot_label and _alias_slot): a new slot word must be added here.
-_SLOT_WORDS = cx.NAME_INTRO | _TOWN_PREPS | _ADVERBS | frozenset(
-    "vid på till hos för honom henne mig dig säger".split()
+_SLOT_WORDS = cx.NAME_INTRO | _TOWN_PREPS | _ADVERBS | _PROPER_PREPS | frozenset(
+    "vid på till hos för honom henne mig dig säger om och eller som".split()
 )
 
 

@@ -34,7 +34,7 @@ from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import TokenIndex, WordMemo, Words
 from pseudonymizer.detectors.names import VEHICLE_BEFORE, VEHICLE_MAKES
 from pseudonymizer.document import Candidate, Document
-from pseudonymizer.gazetteer import Entry, Gazetteer, Match
+from pseudonymizer.gazetteer import Entry, Gazetteer, Match, resources_dir
 from pseudonymizer.tokenize import normalize
 
 __all__ = ["GeoDetector"]
@@ -1658,6 +1658,18 @@ class GeoDetector:
             key = _fuzzy_place(gaz, tok.norm, low) if len(low) >= 5 and not after_first_name \
                 and not named_by_noun and not in_name_run and not performer and not called \
                 and low not in VEHICLE_MAKES else None
+            if low in SWEDISH_PROPER and not after_first_name and not named_by_noun and \
+                    not in_name_run and not performer and not called and not by_sight and \
+                    (residence or (bool(prev) and prev[0] in _PROPER_TOWN_PREPS)) and \
+                    not _stop_context(doc, i):
+                # "flyttade till X", "från X": a Swedish place name of the dictionary is a
+                # town here, as strong as a misspelled listed one (which it is not: "Hassela"
+                # is no "Hasselt"); "spårvagnen från X till Y": the stop (below)
+                found_keys.add(tok.norm)
+                found_labels[tok.norm] = ("city", frozenset())
+                yield Candidate(tok.start, tok.end, "city", frozenset(),
+                                0.65 if residence else 0.6, tok.norm, source=self.name)
+                continue
             if key is not None and by_sight and not any(
                     not e.foreign for e in gaz.entries_for_key("places", key)):
                 key = None
@@ -1755,7 +1767,8 @@ class GeoDetector:
                     # the vehicle
                     or low.endswith(("centrum", "terminalen")) else "city"
                 )
-                if label == "city" and not noun_kind and not appos and (
+                if label == "city" and not noun_kind and not appos and \
+                        low not in SWEDISH_PROPER and (
                     _region_after(doc, i) or (len(low) >= 7 and low.endswith(_REGION_TAILS))
                     # "Ibadan i Oyo", "Liepāja i Kurzeme": after a listed town and "i", an
                     # unlisted name is the province around it (towns are listed)
@@ -1770,7 +1783,9 @@ class GeoDetector:
                     yield Candidate(tok.start, tok.end, label, frozenset({"foreign"}), 0.55,
                                     tok.norm, source=self.name)
                     continue
-                foreign = label != "country" and (
+                # (a Swedish place name of the dictionary is no town abroad or part of one:
+                # "bor nu i Svanvik" after "från Balkh")
+                foreign = label != "country" and low not in SWEDISH_PROPER and (
                     (residence and (prev[1] in cx.ORIGIN_VERBS or prev[1] in ("är", "var") or (
                         len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in cx.ORIGIN_VERBS)))
                     or _abroad_unless_home_now(doc, located, i)
@@ -2944,12 +2959,32 @@ _PLACE_VERBS = cx.PLACE_VERBS | _MORE_PLACE_VERBS
 def _fuzzy_place(gaz: Gazetteer, norm: str, low: str) -> str | None:
     """The listed place nearest to the misspelled ``norm`` (Gazetteer.fuzzy), else the one
     nearest to it with a learner's j for g (or g for j) before a front vowel at the start:
-    "jöteborj", "Jävle" (a Swedish g sounds like j there)."""
+    "jöteborj", "Jävle" (a Swedish g sounds like j there). A Swedish place name of the
+    dictionary (SWEDISH_PROPER) is no misspelling of another place ("Hassela" is not "Hasselt")."""
+    if low in SWEDISH_PROPER:
+        return None
     key = gaz.fuzzy("places", norm)
     if key is None and len(low) >= 5 and low[0] in "gj" and low[1] in _FRONT_VOWELS:
         key = gaz.fuzzy("places", ("j" if norm[0] == "g" else "g") + norm[1:])
     return key
 
+
+
+def _swedish_proper() -> frozenset[str]:
+    """The Swedish place names of resources/swedish_proper.txt (villages and localities no
+    gazetteer lists, from hunspell-sv's place-flagged stems), lower-cased."""
+    try:
+        text = (resources_dir() / "swedish_proper.txt").read_text(encoding="utf-8")
+    except (OSError, RuntimeError):
+        return frozenset()
+    return frozenset(ln.lower() for ln in text.split("\n") if ln and ln[0] != "#")
+
+
+# Unlisted Swedish place names known to the dictionary: a town in the weaker place contexts of
+# the fallback, never a foreign town's part or province, never a misspelled listed place.
+SWEDISH_PROPER = _swedish_proper()
+# The prepositions after which such a name is a town as surely as a misspelled listed one.
+_PROPER_TOWN_PREPS = frozenset("i från till nära utanför genom mot över".split())
 
 _FRONT_VOWELS = frozenset("eiyäö")
 
