@@ -119,6 +119,7 @@ _KIN_SUBJECTS = (cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
     "mamman pappan föräldrar föräldrarna barnen sonen dottern svärföräldrar".split()
 )) - frozenset("man far mor fru kille killen tjej tjejen".split())
 _THIRD_PERSON = frozenset("han hon hen de".split())
+_THIRD_OBJECTS = frozenset("henne honom".split())
 # "min man", "min fru" (the bare words are also "one" and "Mrs"): the writer's partner.
 _OWN_PARTNERS = frozenset("man mannen fru frun make maka".split())
 # Sentences that name no one: "Det tar tid.", "Det är svårt.".
@@ -2013,8 +2014,9 @@ class MarkupDetector:
             words = [t.lower for t in doc.tokens[first:last]]
             if MarkupDetector._names_relative(words):
                 return True
-            if any(w in _THIRD_PERSON or w in _THIRD_POSSESSIVES for w in words):
-                continue
+            if any(w in _THIRD_PERSON or w in _THIRD_POSSESSIVES or w in _THIRD_OBJECTS
+                   for w in words):
+                continue  # (also "Jag ringer henne varje söndag": the same person)
             if len(words) <= 6 and words and words[0] in _IMPERSONAL_OPENERS and \
                     cx.FIRST_PERSON.isdisjoint(words):
                 continue  # "Min man pendlar. Det tar tid. Han har diabetes": a remark about
