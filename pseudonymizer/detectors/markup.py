@@ -196,6 +196,9 @@ _PROF_CUES = frozenset(
 )
 # ("vara" is no cue: "vill vara lärare här också", "att vara journalist i X" are wishes and
 # comparisons the gold sets leave unmarked.)
+# Words between two steps of a career plan: "X först, sen kanske Y", "X och sedan Y".
+_NEXT_STEP_JOINERS = frozenset(", och eller sen sedan".split())
+_NEXT_STEP_WORDS = _NEXT_STEP_JOINERS | frozenset("först kanske senare efter det".split())
 _RETIRED = frozenset("pensionerad pensionerade".split())
 # "jobb" with a quantifier before a profession: the job market, not a person's job.
 _JOB_NOUNS = frozenset("jobb jobben arbeten".split())
@@ -1579,6 +1582,13 @@ class MarkupDetector:
                     tokens[k].lower == "sedan" and \
                     (tokens[k + 1].is_digit or tokens[k + 1].lower in _SPAN_NUMBERS):
                 return "prof"  # "Maricel (städerska sedan 4 år)": the writer's own job
+            if depth < 2:
+                j = self._coordinated_profession(doc, first)
+                if j >= 0:
+                    # "vill bli undersköterska först, sen kanske lärare", "för att bli
+                    # lokalvårdare och sedan kanske undersköterska": the next step of the
+                    # same plan takes the first one's label
+                    return self._decide(doc, j, j, "prof", tokens[j].lower, depth=depth + 1)
             return None
         if label == "edu":
             if _group_with(doc, first):
@@ -1717,6 +1727,24 @@ class MarkupDetector:
                     self.gaz.lookup("names", t.text):
                 return low not in self._circle_names(doc)  # "Kristina säger adjö till sina"
         return False
+
+    def _coordinated_profession(self, doc: Document, i: int) -> int:
+        """The listed profession that ``tokens[i]`` follows as a second step ("X först, sen
+        kanske Y", "X och sedan Y", "X eller Y") within five tokens of its sentence, or -1."""
+        tokens = doc.tokens
+        start = doc.sentences[tokens[i].sentence][0]
+        joined = False
+        for j in range(i - 1, max(start, i - 6) - 1, -1):
+            low = tokens[j].lower
+            if low in _NEXT_STEP_WORDS:
+                joined = joined or low in _NEXT_STEP_JOINERS
+                continue
+            if joined and tokens[j].is_word and any(
+                e.label == "prof" for e in self.gaz.entries_for_key("markup", tokens[j].norm)
+            ):
+                return j
+            return -1
+        return -1
 
     def _generic_profession(self, doc: Document, cand: Candidate) -> bool:
         """A profession candidate that names a group or a job market, not a person's job: a
@@ -2132,6 +2160,8 @@ class MarkupDetector:
             return True  # "jag läser på Komvux för att bli barnskötare": the aim of studies
         if prev and prev[0] == "till" and any(w.startswith("utbild") for w in prev[1:]):
             return True
+        if len(prev) > 1 and prev[0] in ("för", "till") and prev[1] in _COURSE_NOUNS:
+            return True  # "en kurs för undersköterska", "kursen till barnskötare": the aim
         if len(prev) > 2 and prev[0] == "till" and prev[1] in _SUBJECTS and \
                 prev[2] == "och" and cx.sentence_words(doc, i) & _EDU_VERBS:
             return True  # "hon läser till socionom och jag till sjuksköterska"
