@@ -218,6 +218,26 @@ _PROF_TAILS = (
 )
 
 
+# "Min examen motsvarar en svensk kandidatexamen", "är jämförbar med en svensk master": the
+# Swedish degree a foreign one is measured against.
+_EQUIVALENT_WORDS = frozenset(
+    "motsvarar motsvarade motsvara motsvarande jämförbar jämförbart jämförbara "
+    "likvärdig likvärdigt likvärdiga".split()
+)
+_EQUIVALENT_SKIP = frozenset("en ett med svensk svenskt svenska".split())
+
+
+def _equivalent_degree(doc: Document, i: int) -> bool:
+    """The degree word ``tokens[i]`` follows "motsvarar", "jämförbar med", "likvärdig med"
+    (with "en", "svensk" between)."""
+    for w in cx.prev_words(doc, i, 4):
+        if w in _EQUIVALENT_WORDS:
+            return True
+        if w not in _EQUIVALENT_SKIP:
+            return False
+    return False
+
+
 def _works_as(doc: Document, i: int) -> bool:
     """``tokens[i]`` follows "jobbar som" / "arbetade som en" / "jobb som" in its sentence."""
     # the word right before must be "som" (or an article before it): most words stop here,
@@ -1294,6 +1314,7 @@ class MarkupDetector:
                 and cx.sentence_words(doc, i) & cx.FIRST_PERSON
                 and not _applied_to(doc, i)
                 and not _group_with(doc, i)
+                and not _equivalent_degree(doc, i)
             ):
                 # "civilingenjörsexamen", "lärarprogram": degrees and study programmes
                 start = tok.start
@@ -1593,6 +1614,9 @@ class MarkupDetector:
         if label == "edu":
             if _group_with(doc, first):
                 return None  # "många utrikes födda med universitetsexamen": a group's
+            if _equivalent_degree(doc, first):
+                return None  # "motsvarar en svensk kandidatexamen": the yardstick of a
+                # validation, not a degree the writer holds
             if low.endswith(("examen", "examina")):
                 return "edu"
             if low in ("civilingenjör", "högskoleingenjör"):

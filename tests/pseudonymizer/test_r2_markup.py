@@ -72,3 +72,18 @@ def test_health_thread_through_object_pronoun(det: MarkupDetector) -> None:
     text = ("Min morbror bor kvar i byn. Jag skriver till honom varje vecka. "
             "Han är gammal och han har astma.")
     assert _marks(det, text, "sensitive") == ["astma"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Beslutet säger att min examen från Lima motsvarar en kandidatexamen.",
+        "Min utbildning är jämförbar med en svensk masterexamen.",
+    ],
+)
+def test_equivalent_degree_is_no_edu(det: MarkupDetector, text: str) -> None:
+    assert _marks(det, text, "edu") == []
+
+
+def test_held_degree_stays_edu(det: MarkupDetector) -> None:
+    assert _marks(det, "Jag har en kandidatexamen från Lima.", "edu") == ["kandidatexamen"]
