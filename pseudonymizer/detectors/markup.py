@@ -1333,7 +1333,8 @@ class MarkupDetector:
                 # "bröstcancer", "hjärntumör", "knäskada": a condition of the writer's circle
                 yield Candidate(tok.start, tok.end, "sensitive", frozenset(), 0.55, low,
                                 source=self.name)
-            elif len(low) >= 8 and low.endswith(_PROF_TAILS) and low not in _NOT_PROFESSIONS \
+            elif (len(low) >= 8 or len(low) == 7 and low.endswith("bonde")) \
+                    and low.endswith(_PROF_TAILS) and low not in _NOT_PROFESSIONS \
                     and tokens[i - 1].lower not in _QUALITY_ADJECTIVES \
                     and tokens[i - 1].lower not in _PRIZE_GENITIVES \
                     and not low.endswith(_DEFINITE_PLURALS) \

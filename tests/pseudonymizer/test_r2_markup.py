@@ -87,3 +87,7 @@ def test_equivalent_degree_is_no_edu(det: MarkupDetector, text: str) -> None:
 
 def test_held_degree_stays_edu(det: MarkupDetector) -> None:
     assert _marks(det, "Jag har en kandidatexamen från Lima.", "edu") == ["kandidatexamen"]
+
+
+def test_short_farmer_compound(det: MarkupDetector) -> None:
+    assert _marks(det, "Min farfar var risbonde i byn.", "prof") == ["risbonde"]
