@@ -285,7 +285,7 @@ def filter_candidates(
         story_sentences = {t.sentence for t in doc.tokens
                            if t.lower in _STORY_CUES or t.lower in _REVIEW_CUES}
         if story_sentences and own_keys:
-            # "min sambo Ola … Olas föräldrar bor i X och de hade berättat om filmen": a
+            # "min sambo Kalle … Kalles föräldrar bor i X och de hade berättat om filmen": a
             # sentence opened by a person of the writer's circle is about that person, even
             # when it mentions the work
             for c in candidates:
@@ -830,7 +830,7 @@ def _drop_story_sentences(
         if s in personal and c.key and (c.label not in _NAME_LABELS or _tied_name(doc, c, starts))
     }
     if own:
-        # "min sambo Ola … Olas föräldrar bor i X och de hade berättat om filmen": a clause
+        # "min sambo Kalle … Kalles föräldrar bor i X och de hade berättat om filmen": a clause
         # opened by a person the writer ties to themselves is about that person
         first_of: dict[int, int] = {}
         for k in range(len(tokens)):
@@ -934,7 +934,7 @@ def _drop_roles(
 
 def _drop_general_months(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
     """In an instructive essay, a month of general advice ("Köp vinterskor i oktober",
-    "Trottoarerna är hala från november till april") says nothing about anybody: drop a
+    "Vägarna är isiga från december till mars") says nothing about anybody: drop a
     month in a sentence with no word for the writer or reader and no name of a person
     (not "Du flyttar i april", "Ali fick en plats från den 15 augusti")."""
     starts = doc.starts

@@ -1922,7 +1922,7 @@ class InstitutionDetector:
             and doc.tokens[first].lower == "sfi"
             and words
             and (
-                # "Jag läser SFI på X", "läste SFI i Mora": the course read, as "läser svenska"
+                # "Jag läser SFI på X", "läste SFI i Boxholm": the course read, as "läser svenska"
                 words[0] in _READ_COURSE_VERBS
                 # "Efter sex månaders SFI": a length of the course
                 or words[0].endswith(_COURSE_LENGTHS)
@@ -2860,7 +2860,7 @@ def _work_here_after(doc: Document, last: int) -> bool:
         if not words.isdisjoint(("här", "oss")) and (
             not words.isdisjoint(_WORK_VERBS) or not words.isdisjoint(cx.WORK_CUES)
             or "börjar" in words
-            # "Eftersom du ska börja på nattskiftet förklarar jag här …"
+            # "Du ska jobba på nattskiftet, så här skriver jag …"
             or any(_is_work_cue(w) for w in words)
         ):
             return True

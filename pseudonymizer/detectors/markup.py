@@ -913,7 +913,7 @@ _PARENTS_PLURAL = frozenset("föräldrar föräldrarna föräldrars föräldrarn
 _HAS_CONDITION = frozenset("har hade fick får fått haft av".split())
 # "Säg inget till mamma": the none-word is the object; the relative after the preposition is real.
 _NONE_PREPOSITIONS = frozenset("till åt för med om hos av från".split())
-# "Vi har ingen mormor här", "jag har ingen mamma eller moster kvar i Sverige": a real relative
+# "Vi har ingen farmor här", "jag har ingen mamma eller moster kvar i Sverige": a real relative
 # who lives elsewhere, not a relative the writer lacks.
 _ABSENT_HERE = frozenset("här kvar".split())
 
@@ -1487,7 +1487,7 @@ class MarkupDetector:
             if _greeted_relative(doc, first, last, prev3):
                 return None  # "Hälsa din mamma!": the reader's relative, not the writer's
             if _opens_quote(doc, first):
-                return None  # 'säger "mamma du är aldrig hemma"', 'kallar henne "mormor Anna"',
+                return None  # 'säger "pappa du jobbar för mycket"', 'kallar henne "mormor Anna"',
                 # 'plus "-son"': a word quoted (a call, a nickname, a suffix), not a mention
             if _capitalised_inside(doc, first):
                 return None  # 'om Mamma Mia', 'läser Bröderna Lejonhjärta': a title or a
@@ -1527,7 +1527,7 @@ class MarkupDetector:
                     return "fam"
                 if low in _FAM_GENERIC_PLURAL:
                     if _listed_after_possessive(doc, first):
-                        return "fam"  # "min farfar, farmor, föräldrar och fem syskon"
+                        return "fam"  # "min mormor, morfar, föräldrar och tre kusiner"
                     return None  # "andra mammor", "skolan och föräldrar": people in general
                 words = cx.sentence_words(doc, first)
                 if _opinion_before(doc, first):
@@ -1556,7 +1556,7 @@ class MarkupDetector:
                 if not cx.POSSESSIVES.isdisjoint(prev[:2]):
                     return "fam"
                 if _listed_after_possessive(doc, first):
-                    return "fam"  # "min farfar, farmor, föräldrar och fem syskon"
+                    return "fam"  # "min mormor, morfar, föräldrar och tre kusiner"
                 if first > 0 and doc.tokens[first - 1].is_title and \
                         doc.tokens[first - 1].lower.endswith("s") and \
                         not (low in _GOOD_MAN and len(prev) > 1 and prev[1] in _PLACE_PREPOSITIONS):
@@ -1607,7 +1607,7 @@ class MarkupDetector:
             if depth < 2:
                 j = self._coordinated_profession(doc, first)
                 if j >= 0:
-                    # "vill bli undersköterska först, sen kanske lärare", "för att bli
+                    # "vill bli barnskötare först, sen kanske förskollärare", "för att bli
                     # lokalvårdare och sedan kanske undersköterska": the next step of the
                     # same plan takes the first one's label
                     return self._decide(doc, j, j, "prof", tokens[j].lower, depth=depth + 1)
@@ -1773,14 +1773,14 @@ class MarkupDetector:
 
     def _generic_profession(self, doc: Document, cand: Candidate) -> bool:
         """A profession candidate that names a group or a job market, not a person's job: a
-        plural ("mina grannar är busschaufförer", "arbetar som taxichaufförer") or a job
+        plural ("mina grannar är busschaufförer", "arbetar som städerskor") or a job
         after a quantified "jobb" ("det finns många jobb som lastbilschaufför", "mest jobb var
         undersköterska"). The gold sets label no such word."""
         low = doc.text[cand.start : cand.end].lower()
         i = TokenIndex.of(doc).first_at(cand.start)
         prev = cx.prev_words(doc, i, 7)
         if " " not in low and "vi" not in prev[:4] and self._plural_profession(low):
-            return True  # (not "när vi båda var receptionister": the writer's own job)
+            return True  # (not "när vi båda var servitriser": the writer's own job)
         return any(
             w in _JOB_NOUNS and k + 1 < len(prev) and prev[k + 1] in _JOB_QUANTIFIERS
             for k, w in enumerate(prev)

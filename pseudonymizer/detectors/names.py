@@ -865,7 +865,7 @@ class NameDetector:
                   and i - 1 not in accepted and i + 1 not in accepted]:
             if cx.prev_word(doc, i) in _ILLNESS_CUES:
                 del accepted[i]
-        # "Hunden heter Burek", "det heter Vård och omsorg": a lone word right after "heter"
+        # "Katten heter Sotis", "det heter Vård och omsorg": a lone word right after "heter"
         # whose subject is an animal or a thing ("den"/"det", a place or event noun) names no
         # person, whatever path accepted it (a misspelled-name match among them)
         for i in [i for i in accepted if i > 0 and tokens[i - 1].lower in _HETER_WORDS

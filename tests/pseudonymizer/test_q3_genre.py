@@ -94,7 +94,7 @@ def test_the_writers_town_after_an_article_sentence_stays() -> None:
 
 
 def test_clause_opened_by_the_writers_person_is_no_story() -> None:
-    text = "Jag bor med min sambo Ola. Olas föräldrar bor i Ystad och de har sett filmen."
+    text = "Jag bor med min sambo Kalle. Kalles föräldrar bor i Ystad och de har sett filmen."
     got = run(text, "narrative")
     assert ("Ystad", "city") in got
 

@@ -30,10 +30,10 @@ CASES = [
     ("Min bror jobbar på Skatteverket.", [("Skatteverket", W)]),
     # authorities named as examples of a kind
     ("Jag kom till Sverige 2019 och min examen är från Kabul. Det finns olika myndigheter som "
-     "ansvarar, till exempel Socialstyrelsen eller Skolverket.", []),
+     "hjälper till, till exempel Skatteverket eller Kronofogden.", []),
     # the course read ("läser SFI") is no school; a school the course is read at is
     ("Jag läser SFI på kvällarna.", []),
-    ("Efter sex månaders SFI fick jag praktik.", []),
+    ("Efter fyra månaders SFI började jag jobba.", []),
     ("Jag går på SFI varje dag.", [("SFI", S)]),
     ("Först när jag klarade SFI kunde jag söka jobb.", [("SFI", S)]),
     # a hyphenated traineeship, "praktisk tjänstgöring": the workplace
@@ -77,11 +77,11 @@ CASES = [
      [("Kumasi Electrical Services", W)]),
     # an authority publishing a report is a source, one giving the writer a decision is not
     ("Jag bor i Mora och jag är ensam ibland. Folkhälsomyndigheten publicerade nyligen en "
-     "rapport om ensamhet.", []),
+     "rapport om boende.", []),
     ("Jag bor i Mora. Migrationsverket gav mig ett beslut.", [("Migrationsverket", OI)]),
     # a shift of work after "Välkommen till X"
-    ("Välkommen till Ekby Bageri! Eftersom du ska börja på nattskiftet förklarar jag här "
-     "hur du tar dig hit.", [("Ekby Bageri", W)]),
+    ("Välkommen till Ekby Bageri! Du ska jobba på nattskiftet, så jag skriver här "
+     "hur du hittar.", [("Ekby Bageri", W)]),
 ]
 
 

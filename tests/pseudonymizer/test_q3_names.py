@@ -40,7 +40,7 @@ CASES = [
     ("Min LIA gjorde jag på ett lager.", []),
     ("Jag heter Anna SVENSSON och bor här.", [("Anna", F), ("SVENSSON", S)]),
     # a pet or a course "heter" no person's name
-    ("Vi har en hund. Hunden heter Burek.", []),
+    ("Vi har en katt. Katten heter Sotis.", []),
     ("Jag går på kurs i Kumla, det heter Vård och omsorg.", []),
     # the name on a door or a letter box is a surname
     ("Min dörr har namnet Mukendi. Det är våning tre.", [("Mukendi", S)]),

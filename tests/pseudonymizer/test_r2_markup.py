@@ -23,7 +23,7 @@ def _marks(det: MarkupDetector, text: str, label: str) -> list[str]:
     [
         # a plural names a group of people, not a person's job
         "I huset bor många familjer. Våra grannar är lastbilschaufförer och kockar.",
-        "Många kvinnor med examen arbetar som taxichaufförer här.",
+        "Många män med examen arbetar som busschaufförer här.",
         "Mina kusiner är sjuksköterskor i Lund.",
         # a quantified "jobb": the job market
         "Hon sa att det finns många jobb i industrin och som lastbilsförare.",
@@ -31,7 +31,7 @@ def _marks(det: MarkupDetector, text: str, label: str) -> list[str]:
         # a public person presented, not a job of the writer's circle
         "Vi såg en konsert. Hon är en känd sångerska i Norge.",
         # a wish to be something, no job held
-        "Nu jag vill vara lärare här också.",
+        "Nu jag vill vara kock i Sverige också.",
     ],
 )
 def test_no_profession(det: MarkupDetector, text: str) -> None:
@@ -41,10 +41,10 @@ def test_no_profession(det: MarkupDetector, text: str) -> None:
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("Minns du när vi båda var receptionister på hotellet?", ["receptionister"]),
+        ("Minns du när vi båda var servitriser på hotellet?", ["servitriser"]),
         ("Min granne är sjuttio år och pensionerad bibliotekarie.", ["bibliotekarie"]),
-        ("Jag vill bli undersköterska först, sen kanske lärare igen.",
-         ["undersköterska", "lärare"]),
+        ("Jag vill bli barnskötare först, sen kanske förskollärare.",
+         ["barnskötare", "förskollärare"]),
     ],
 )
 def test_profession(det: MarkupDetector, text: str, expected: list[str]) -> None:
