@@ -381,15 +381,15 @@ def _ordinal_weekday(tokens: tuple, i: int) -> bool:
         tokens[i + 2].lower in ("månaden", "året", "månad", "år")
 
 
-_SINCE = frozenset({"sedan", "sen", "sedans"})
+_SINCE_MONTH = frozenset({"sedan", "sen"})
 
 
 def _since_month(tokens: tuple, i: int) -> bool:
     """``sedan (i) januari``: the month a change began, one time, whatever routine follows
     ("Sedan i januari pendlar jag varje dag")."""
-    if i >= 1 and tokens[i - 1].lower in _SINCE:
+    if i >= 1 and tokens[i - 1].lower in _SINCE_MONTH:
         return True
-    return i >= 2 and tokens[i - 1].lower == "i" and tokens[i - 2].lower in _SINCE
+    return i >= 2 and tokens[i - 1].lower == "i" and tokens[i - 2].lower in _SINCE_MONTH
 
 
 def _own_event_after(tokens: tuple, i: int) -> bool:
@@ -1009,6 +1009,14 @@ def _from_to(tokens: tuple, i: int) -> bool:
         and len(tokens[i + 2].text) == 4
     ):
         return True
+    if (
+        i >= 3
+        and tokens[i - 1].lower == "och"
+        and tokens[i - 3].lower == "mellan"
+        and tokens[i - 2].is_digit
+        and len(tokens[i - 2].text) == 4
+    ):
+        return True  # "mellan 2004 och 2009": the end of a range of years
     return (
         i >= 2
         and tokens[i - 1].text in ("-", "–")

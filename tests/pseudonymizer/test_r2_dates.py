@@ -58,3 +58,11 @@ DATE_CASES = [
 @pytest.mark.parametrize("text,expected", DATE_CASES)
 def test_dates(text: str, expected: list[str]) -> None:
     assert found(DayMonthDetector(), text) == sorted(expected)
+
+
+def test_year_range_with_mellan() -> None:
+    from pseudonymizer.detectors.dates import YearDetector
+
+    assert found(YearDetector(), "Jag bodde i Ekby mellan 2011 och 2016.") == ["2011", "2016"]
+    assert found(YearDetector(), "Priset låg mellan 1500 och 2000 kronor.") == []
+
