@@ -66,3 +66,21 @@ def test_year_range_with_mellan() -> None:
     assert found(YearDetector(), "Jag bodde i Ekby mellan 2011 och 2016.") == ["2011", "2016"]
     assert found(YearDetector(), "Priset låg mellan 1500 och 2000 kronor.") == []
 
+
+NR_CASES = [
+    # the code of the writer's door
+    ("Portkoden är 5831. Välkommen!", ["5831"]),
+    ("Koden till porten är 7720, ring sedan på.", ["7720"]),
+    ("Porten har kod 3391, jag bor en trappa upp.", ["3391"]),
+    # not a code: another sentence, a price, a year
+    ("Jag glömde koden. Det var 2019.", []),
+    ("Koden kostar 1500 kr.", []),
+    ("Jag skriver kod sedan 2015.", []),
+]
+
+
+@pytest.mark.parametrize("text,expected", NR_CASES)
+def test_door_codes(text: str, expected: list[str]) -> None:
+    from pseudonymizer.detectors.numbers import OtherNumberDetector
+
+    assert found(OtherNumberDetector(), text) == expected
