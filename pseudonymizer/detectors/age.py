@@ -121,11 +121,19 @@ _FILL = frozenset({"fyller", "fyllde", "fyllt", "fylla", "fyllda", "fylld"})
 _OLD = frozenset({"gammal", "gamla", "gammalt", "ung", "unga", "ungt", "old", "gammel"})
 # "en fyrtiofemårig kvinna": the adjective before a noun for a person.
 _AGE_ADJECTIVE_TAILS = ("årig", "årige", "åriga")
-_AGE_TAILS = _AGE_COMPOUND_TAILS + _AGE_ADJECTIVE_TAILS
+# "farmors nittioårsdag", "min femtioårsfest": a birthday compound after one person's
+# possessive ("vår tioårsdag" may be a wedding anniversary: not read).
+_BIRTHDAY_TAILS = ("årsdag", "årsdagen", "årsfest", "årsfesten", "årskalas", "årskalaset")
+_ONE_OWNER = frozenset("min mitt din ditt hans hennes sin sitt".split())
+_AGE_TAILS = _AGE_COMPOUND_TAILS + _AGE_ADJECTIVE_TAILS + _BIRTHDAY_TAILS
 _PERSON_NOUNS = frozenset(
     "kvinna kvinnan man mannen pojke pojken flicka flickan tjej tjejen kille killen son "
     "sonen dotter dottern barn barnet bror brodern syster systern mamma pappa mor far "
     "elev eleven student studenten person personen invandrare flykting pensionär".split()
+)
+_PLURAL_PEOPLE = frozenset(
+    "barn barnen söner sönerna döttrar döttrarna bröder bröderna systrar systrarna "
+    "syskon syskonen tvillingar tvillingarna kusiner kusinerna".split()
 )
 _GENERIC_OWNERS = frozenset("min din hennes hans vår er deras sin".split())
 
@@ -149,6 +157,17 @@ def _named_subject_opens(tokens: tuple[Token, ...], i: int) -> bool:
         head.is_word and head.is_title and head.lower not in _OPENING_ADVERBS
         and not head.lower.endswith(("et", "en", "an", "na", "or", "er", "ar"))
     )  # a name ("Lujain"), not a definite noun ("Huset", "Skolan", "Husen")
+
+
+def _one_owner(tok: Token) -> bool:
+    """``tok`` names the one person a birthday belongs to: "min", "hennes", "farmors",
+    "Annas" (a relative's or a name's genitive)."""
+    low = tok.lower
+    if low in _ONE_OWNER:
+        return True
+    if not (tok.is_word and low.endswith("s") and len(low) > 2):
+        return False
+    return low[:-1] in _SUBJECTS or low[:-1] in _PERSON_NOUNS or tok.is_title
 
 
 def _generic_man(doc: Document, i: int) -> bool:
@@ -226,6 +245,8 @@ def _may_open_age_after_be(tok: Token) -> bool:
 
 
 _AFTER_BE_OPENERS = frozenset(NUMBER_WORDS) | _HEDGES | _SUBJECTS
+# Subjects of one person: "jag är bara 31," is an age, "vi är bara fem," a count of people.
+_ONE_PERSON = frozenset("jag du han hon hen".split())
 
 
 class AgeDetector:
@@ -261,6 +282,12 @@ class AgeDetector:
                     if cand is not None and not _generic_man(doc, i) and not (
                         i > 0 and tokens[i - 1].lower in _TYPICAL
                     ):  # "en vanlig femtonåring": anybody of that age
+                        seen.add(i)
+                        yield cand
+                elif len(tok.lower) > 8 and tok.lower.endswith(_BIRTHDAY_TAILS) and \
+                        i > 0 and i not in seen and _one_owner(tokens[i - 1]):
+                    cand = self._compound(tok, _BIRTHDAY_TAILS)
+                    if cand is not None:
                         seen.add(i)
                         yield cand
                 elif len(tok.lower) > 6 and tok.lower.endswith(_AGE_ADJECTIVE_TAILS) \
@@ -380,6 +407,10 @@ class AgeDetector:
                 and (tokens[k - 1].lower in _PERSON_NOUNS or tokens[k - 1].lower in _SUBJECTS) \
                 and tokens[k - 1].lower not in _BE:
             return (j,)  # "en pojke på (kanske) sex år": a person's age; not "en kurs på sex år"
+        if j >= 4 and tokens[j - 1].lower == "och" and tokens[j - 3].text == "," and \
+                tokens[j - 2].is_digit == tokens[j].is_digit and nxt in (",", ".", ")", "") \
+                and tokens[j - 4].lower in _PLURAL_PEOPLE:
+            return (j,)  # "Våra två söner, 8 och 12 år, satt bak": a list in apposition
         if j >= 2 and tokens[j - 1].text == "," and nxt in (",", ".", ")", ""):
             # an apposition to a person: "Min dotter Tilde, 8 år, ger katten mat"
             who = tokens[j - 2]
@@ -402,6 +433,10 @@ class AgeDetector:
         if prev.text == "," and i >= 4 and tokens[i - 2].is_title and tokens[i - 2].is_word \
                 and tokens[i - 3].text == "," and tokens[i - 4].is_word:
             subject = True  # "Min äldsta, Putri, är fjorton": a name in apposition
+        if prev.lower == "som" and i >= 3 and tokens[i - 2].text == "," and \
+                AgeDetector._person_before(tokens, i - 2) and \
+                AgeDetector._number_then_comma(tokens, i + 1):
+            return (i + 1,)  # "Adam, som är sju, går i skolan": a relative clause in commas
         if prev.lower == "som" and i >= 2 and AgeDetector._person_before(tokens, i - 2):
             # "en son, Kuba, som är tre år": the relative clause of a person; only with
             # "år"/"månader" after the number ("en kurs som är tre år lång" is a length)
@@ -409,6 +444,13 @@ class AgeDetector:
                 AgeDetector._number_then_end(tokens, i + 2, hedged=True)
                 if tokens[i + 1].lower in _HEDGES else ()
             )
+        if prev.text == "," and i >= 2 and _named_subject_opens(tokens, i) and \
+                i + 2 < n and tokens[i + 2].lower in ("år", "års"):
+            # "Jag heter Ali Omar, är 32 år och …": the subject of the first verb
+            return AgeDetector._number_then_end(tokens, i + 1, hedged=True)
+        if prev.lower in _HEDGES and i >= 2 and tokens[i - 2].lower in _SUBJECTS:
+            # "när jag bara var elva år": a hedge between the subject and the verb
+            return AgeDetector._number_then_end(tokens, i + 1, hedged=True)
         if prev.lower == "och" and _named_subject_opens(tokens, i):
             # "Lujain har börjat skolan och är 7 år nu": the subject of the first verb; only
             # with "år"/"månader" after the number ("och är 2 i klassen" is a rank)
@@ -436,8 +478,23 @@ class AgeDetector:
                 return (i + 2,)  # "när jag var bara sju år"
             return (i + 1,)  # "när jag var 12 flyttade vi": the clause itself says age
         if i + 2 < n and tokens[i + 1].lower in _HEDGES:
+            if prev.lower in _ONE_PERSON and AgeDetector._number_then_comma(tokens, i + 2):
+                return (i + 2,)  # "jag är bara 31, men …": one person, the number alone
             return AgeDetector._number_then_end(tokens, i + 2, hedged=True)
         return AgeDetector._number_then_end(tokens, i + 1)
+
+    @staticmethod
+    def _number_then_comma(tokens: tuple[Token, ...], j: int) -> bool:
+        """A single number at ``j`` closed by a comma, a full stop or the end of the
+        sentence ("som är sju, …", "är bara 31."); not "en"/"ett" ("som är en, …")."""
+        if j >= len(tokens) or tokens[j].lower in ("en", "ett"):
+            return False
+        tok = tokens[j]
+        if not (tok.is_digit or tok.lower in NUMBER_WORDS):
+            return False
+        if j + 1 >= len(tokens) or tokens[j + 1].sentence != tok.sentence:
+            return True
+        return tokens[j + 1].text in (",", ".", "!", ";")
 
     @staticmethod
     def _person_before(tokens: tuple[Token, ...], k: int) -> bool:

@@ -269,6 +269,7 @@ def _routine_near(doc: Document, i: int, explicit: bool) -> bool:
     if _ROUTINE_WORDS.isdisjoint(Words.of(doc).lowers[first:last]):
         return False  # no word of routine in the sentence at all (most): no clause to find
     start, end = _clause(tokens, i, first, last)
+    start, end = _och_clause(tokens, i, start, end)
     for k in range(start, end):
         low = tokens[k].lower
         if low in _STRONG_ROUTINE:
@@ -286,6 +287,21 @@ def _routine_near(doc: Document, i: int, explicit: bool) -> bool:
 
 
 _ROUTINE_WORDS = _STRONG_ROUTINE | _EVERY | _OPENING  # (what _routine_near looks for)
+_PRONOUN_SUBJECTS = frozenset("jag du han hon hen vi ni de dom".split())
+
+
+def _och_clause(tokens: tuple, i: int, start: int, end: int) -> tuple[int, int]:
+    """``start..end`` narrowed to the clause of ``tokens[i]`` where "och" + a pronoun opens
+    a new one: "Min födelsedag är 3 juni och hon ringer alltid" — the routine is hers."""
+    for k in range(i + 1, end - 1):
+        if tokens[k].lower == "och" and tokens[k + 1].lower in _PRONOUN_SUBJECTS:
+            end = k
+            break
+    for k in range(i - 1, start, -1):
+        if tokens[k - 1].lower == "och" and tokens[k].lower in _PRONOUN_SUBJECTS:
+            start = k - 1
+            break
+    return start, end
 
 
 # Payments that fall on the same day of every month: "Lönen kommer den 25:e", "hyran ska
@@ -346,6 +362,44 @@ def _schedule_sentence(doc: Document, sentence: int) -> bool:
     )
 
 
+# "första tisdagen i månaden", "sista onsdagen på året", "sista fredagen före jul": an
+# ordinal weekday of a month, a year or a feast is a recurring day, not one day.
+_WEEKDAY_ORDINALS = frozenset("första andra tredje fjärde sista näst".split())
+
+
+def _ordinal_weekday(tokens: tuple, i: int) -> bool:
+    """``tokens[i]`` is a definite weekday after an ordinal and before ``i månaden``,
+    ``på året``, ``varje …`` or ``före``/``innan`` (see ``_WEEKDAY_ORDINALS``)."""
+    if i == 0 or tokens[i - 1].lower not in _WEEKDAY_ORDINALS or i + 1 >= len(tokens):
+        return False
+    nxt = tokens[i + 1]
+    if nxt.sentence != tokens[i].sentence:
+        return False
+    if nxt.lower in ("före", "innan", "varje", "varannan"):
+        return True
+    return i + 2 < len(tokens) and nxt.lower in ("i", "på", "av") and \
+        tokens[i + 2].lower in ("månaden", "året", "månad", "år")
+
+
+_SINCE_MONTH = frozenset({"sedan", "sen"})
+
+
+def _since_month(tokens: tuple, i: int) -> bool:
+    """``sedan (i) januari``: the month a change began, one time, whatever routine follows
+    ("Sedan i januari pendlar jag varje dag")."""
+    if i >= 1 and tokens[i - 1].lower in _SINCE_MONTH:
+        return True
+    return i >= 2 and tokens[i - 1].lower == "i" and tokens[i - 2].lower in _SINCE_MONTH
+
+
+def _own_event_after(tokens: tuple, i: int) -> bool:
+    """``I oktober fick jag …``: the month opens a clause whose inverted subject is the
+    writer ("jag", "vi"), so a generic "man" elsewhere in the sentence does not rule it."""
+    return i >= 1 and tokens[i - 1].lower == "i" and i + 2 < len(tokens) and \
+        tokens[i + 1].is_word and tokens[i + 2].lower in ("jag", "vi") and \
+        tokens[i + 2].sentence == tokens[i].sentence
+
+
 def _weekday_range(tokens: tuple, i: int) -> bool:
     """``måndag till fredag``, ``mån–fre``: a range of weekdays (a working week, hours)."""
     n = len(tokens)
@@ -398,6 +452,8 @@ class DayMonthDetector:
                 if "pl" in flags or prev in _HABITUAL:
                     continue
                 explicit = i + 2 < n and tokens[i + 1].lower == "den" and tokens[i + 2].is_digit
+                if "def" in flags and _ordinal_weekday(tokens, i):
+                    continue  # "första tisdagen i månaden": every month's, not one day
                 if _weekday_range(tokens, i) or self._habitual_sentence(doc, i, explicit) or (
                     not (prev == "i" and "gen" in flags)  # "i onsdags" is always last Wednesday
                     and _schedule_sentence(doc, tok.sentence)
@@ -412,7 +468,7 @@ class DayMonthDetector:
                     if not (prev_tok and (prev_tok.is_digit or prev_tok.lower in _MONTH_CUES)):
                         continue
                 generic = generic_sentences(doc) if generic is None else generic
-                if tok.sentence in generic:
+                if tok.sentence in generic and not _own_event_after(tokens, i):
                     continue
                 # a day number before it or a year after it: one date ("den 12 oktober",
                 # "augusti 2023"), whatever routine the rest of the sentence tells
@@ -424,6 +480,7 @@ class DayMonthDetector:
                     or (right.is_digit and len(right.text) == 4 and right.sentence == tok.sentence)
                     or (i >= 2 and left.lower in ORDINAL_DAYS and tokens[i - 2].lower == "den")
                     or _GLUED_ORDINAL.fullmatch(left.text) is not None
+                    or _since_month(tokens, i)
                 )
                 # "en måndag i januari": one day of the month, not its climate
                 one_day = i >= 2 and left.lower == "i" and tokens[i - 2].lower in WEEKDAY_FORMS
@@ -952,6 +1009,14 @@ def _from_to(tokens: tuple, i: int) -> bool:
         and len(tokens[i + 2].text) == 4
     ):
         return True
+    if (
+        i >= 3
+        and tokens[i - 1].lower == "och"
+        and tokens[i - 3].lower == "mellan"
+        and tokens[i - 2].is_digit
+        and len(tokens[i - 2].text) == 4
+    ):
+        return True  # "mellan 2004 och 2009": the end of a range of years
     return (
         i >= 2
         and tokens[i - 1].text in ("-", "–")

@@ -597,6 +597,26 @@ class TransportNumberDetector:
                 k += 2
 
 
+# The code of the writer's door ("Portkoden är 4512", "Porten har kod 1234"): with the street
+# it opens the writer's home, and most gold sets label it (train6, train8, train21; dev not).
+_DOOR_CODE_WORDS = frozenset(
+    "kod koden koder portkod portkoden dörrkod dörrkoden kodlås kodlåset".split()
+)
+
+
+def _door_code(before: list[Token]) -> bool:
+    """A door-code word among the tokens right ``before`` a number, in its sentence."""
+    if not before or not (before[-1].lower in _DOOR_CODE_WORDS or
+                          before[-1].lower in ("är", "var", ":")):
+        return False  # "koden är 4512", "kod 1234", "kod: 1234"; not "kod sedan 2015"
+    for t in reversed(before):
+        if t.text in (".", "!", "?"):
+            return False  # the code word of another sentence
+        if t.lower in _DOOR_CODE_WORDS:
+            return True
+    return False
+
+
 class OtherNumberDetector:
     """Other identifying digit sequences: 8 or more digits (with ``-``/``/``/space inside), or 4+
     digits after a word such as ``kundnummer``, ``medlemsnummer``, ``ärendenummer``. Prices,
@@ -615,7 +635,7 @@ class OtherNumberDetector:
     _CONTEXT_SUFFIXES = ("nummer", "numret", "nr", "id")
     _LINK_WORDS = frozenset("är var blev har hade heter".split())
     # a flat number ("lägenhet 1203", "lgh 1102"): it finds the writer's home with the street
-    # (door codes open it and change; they identify nobody)
+    # (door codes: see _DOOR_CODE_WORDS)
     _CONTEXT_WORDS = frozenset("lägenhet lägenheten lgh lgh. lägenhetsnr".split())
 
     def detect(self, doc: Document) -> Iterator[Candidate]:
@@ -643,6 +663,8 @@ class OtherNumberDetector:
                 for w in near
             ) or (bool(set(near) & self._LINK_WORDS) and any(
                 w.endswith(self._CONTEXT_SUFFIXES) and len(w) > 5 for w in far))
+            if not context and len(digits) <= 6 and value.isdigit() and _door_code(before):
+                context = True  # "Portkoden är 4512", "Koden till dörren är 2903"
             prefixed = value[0].isalpha()
             if prefixed and len(digits) >= 5 and not value[:4].isdigit():
                 context = True  # "UT2021-48820", "VCC-558 213": a letter-prefixed identifier

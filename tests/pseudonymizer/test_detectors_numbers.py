@@ -190,7 +190,7 @@ OTHER = [
     ("Lägenheten kostar 1800 i månaden.", []),  # an amount, not the flat's number
     ("Hyran för lägenheten 1402 är hög.", ["1402"]),
     ("Vi bor på Drottninggatan 3, lgh 1102.", ["1102"]),
-    ("Porten har kod 1234.", []),
+    ("Porten har kod 1234.", ["1234"]),  # door codes: gold train6, train8, train21 (not dev)
     ("Mitt kundnummer är 4711.", ["4711"]),
     ("Medlemsnummer 123-456", ["123-456"]),
     ("Ärendet har nummer 12345678901", ["12345678901"]),
