@@ -121,7 +121,7 @@ _FILL = frozenset({"fyller", "fyllde", "fyllt", "fylla", "fyllda", "fylld"})
 _OLD = frozenset({"gammal", "gamla", "gammalt", "ung", "unga", "ungt", "old", "gammel"})
 # "en fyrtiofemårig kvinna": the adjective before a noun for a person.
 _AGE_ADJECTIVE_TAILS = ("årig", "årige", "åriga")
-# "farmors nittioårsdag", "min femtioårsfest": a birthday compound after one person's
+# "morfars åttioårsdag", "min femtioårsfest": a birthday compound after one person's
 # possessive ("vår tioårsdag" may be a wedding anniversary: not read).
 _BIRTHDAY_TAILS = ("årsdag", "årsdagen", "årsfest", "årsfesten", "årskalas", "årskalaset")
 _ONE_OWNER = frozenset("min mitt din ditt hans hennes sin sitt".split())
@@ -245,7 +245,7 @@ def _may_open_age_after_be(tok: Token) -> bool:
 
 
 _AFTER_BE_OPENERS = frozenset(NUMBER_WORDS) | _HEDGES | _SUBJECTS
-# Subjects of one person: "jag är bara 31," is an age, "vi är bara fem," a count of people.
+# Subjects of one person: "jag är bara 27," is an age, "vi är bara fem," a count of people.
 _ONE_PERSON = frozenset("jag du han hon hen".split())
 
 
@@ -410,7 +410,7 @@ class AgeDetector:
         if j >= 4 and tokens[j - 1].lower == "och" and tokens[j - 3].text == "," and \
                 tokens[j - 2].is_digit == tokens[j].is_digit and nxt in (",", ".", ")", "") \
                 and tokens[j - 4].lower in _PLURAL_PEOPLE:
-            return (j,)  # "Våra två söner, 8 och 12 år, satt bak": a list in apposition
+            return (j,)  # "Mina två döttrar, 6 och 9 år, sov": a list in apposition
         if j >= 2 and tokens[j - 1].text == "," and nxt in (",", ".", ")", ""):
             # an apposition to a person: "Min dotter Tilde, 8 år, ger katten mat"
             who = tokens[j - 2]
@@ -479,14 +479,14 @@ class AgeDetector:
             return (i + 1,)  # "när jag var 12 flyttade vi": the clause itself says age
         if i + 2 < n and tokens[i + 1].lower in _HEDGES:
             if prev.lower in _ONE_PERSON and AgeDetector._number_then_comma(tokens, i + 2):
-                return (i + 2,)  # "jag är bara 31, men …": one person, the number alone
+                return (i + 2,)  # "jag är bara 27, men …": one person, the number alone
             return AgeDetector._number_then_end(tokens, i + 2, hedged=True)
         return AgeDetector._number_then_end(tokens, i + 1)
 
     @staticmethod
     def _number_then_comma(tokens: tuple[Token, ...], j: int) -> bool:
         """A single number at ``j`` closed by a comma, a full stop or the end of the
-        sentence ("som är sju, …", "är bara 31."); not "en"/"ett" ("som är en, …")."""
+        sentence ("som är sju, …", "är bara 27."); not "en"/"ett" ("som är en, …")."""
         if j >= len(tokens) or tokens[j].lower in ("en", "ett"):
             return False
         tok = tokens[j]

@@ -292,7 +292,7 @@ _PRONOUN_SUBJECTS = frozenset("jag du han hon hen vi ni de dom".split())
 
 def _och_clause(tokens: tuple, i: int, start: int, end: int) -> tuple[int, int]:
     """``start..end`` narrowed to the clause of ``tokens[i]`` where "och" + a pronoun opens
-    a new one: "Min födelsedag är 3 juni och hon ringer alltid" — the routine is hers."""
+    a new one: "Min födelsedag är 14 maj och han skickar alltid" — the routine is hers."""
     for k in range(i + 1, end - 1):
         if tokens[k].lower == "och" and tokens[k + 1].lower in _PRONOUN_SUBJECTS:
             end = k
@@ -386,7 +386,7 @@ _SINCE_MONTH = frozenset({"sedan", "sen"})
 
 def _since_month(tokens: tuple, i: int) -> bool:
     """``sedan (i) januari``: the month a change began, one time, whatever routine follows
-    ("Sedan i januari pendlar jag varje dag")."""
+    ("Sedan i februari cyklar jag varje dag")."""
     if i >= 1 and tokens[i - 1].lower in _SINCE_MONTH:
         return True
     return i >= 2 and tokens[i - 1].lower == "i" and tokens[i - 2].lower in _SINCE_MONTH
@@ -1016,7 +1016,7 @@ def _from_to(tokens: tuple, i: int) -> bool:
         and tokens[i - 2].is_digit
         and len(tokens[i - 2].text) == 4
     ):
-        return True  # "mellan 2004 och 2009": the end of a range of years
+        return True  # "mellan 2011 och 2015": the end of a range of years
     return (
         i >= 2
         and tokens[i - 1].text in ("-", "–")

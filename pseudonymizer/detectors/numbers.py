@@ -597,7 +597,7 @@ class TransportNumberDetector:
                 k += 2
 
 
-# The code of the writer's door ("Portkoden är 4512", "Porten har kod 1234"): with the street
+# The code of the writer's door ("Portkoden är 6620", "Porten har kod 1234"): with the street
 # it opens the writer's home, and most gold sets label it (train6, train8, train21; dev not).
 _DOOR_CODE_WORDS = frozenset(
     "kod koden koder portkod portkoden dörrkod dörrkoden kodlås kodlåset".split()
@@ -608,7 +608,7 @@ def _door_code(before: list[Token]) -> bool:
     """A door-code word among the tokens right ``before`` a number, in its sentence."""
     if not before or not (before[-1].lower in _DOOR_CODE_WORDS or
                           before[-1].lower in ("är", "var", ":")):
-        return False  # "koden är 4512", "kod 1234", "kod: 1234"; not "kod sedan 2015"
+        return False  # "koden är 6620", "kod 1234", "kod: 1234"; not "kod sedan 2015"
     for t in reversed(before):
         if t.text in (".", "!", "?"):
             return False  # the code word of another sentence
@@ -664,7 +664,7 @@ class OtherNumberDetector:
             ) or (bool(set(near) & self._LINK_WORDS) and any(
                 w.endswith(self._CONTEXT_SUFFIXES) and len(w) > 5 for w in far))
             if not context and len(digits) <= 6 and value.isdigit() and _door_code(before):
-                context = True  # "Portkoden är 4512", "Koden till dörren är 2903"
+                context = True  # "Portkoden är 6620", "Koden till porten är 7781"
             prefixed = value[0].isalpha()
             if prefixed and len(digits) >= 5 and not value[:4].isdigit():
                 context = True  # "UT2021-48820", "VCC-558 213": a letter-prefixed identifier
