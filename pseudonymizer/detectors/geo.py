@@ -2762,7 +2762,10 @@ _PLACE_HEADS = frozenset(
     # a city-centre station ("Stockholm City", "Göteborg City"; capitalised, see below)
     "city "
     # fortresses and lighthouses named after their place ("Karlstens kastell", "Hanö fyr")
-    "kastell kastellet fyr fyren".split()
+    "kastell kastellet fyr fyren "
+    # national parks, nature reserves and small harbours named after their place
+    # ("Tivedens nationalpark", "Grisslehamns hamn")
+    "nationalpark nationalparken naturreservat naturreservatet hamn".split()
 )
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(

@@ -86,3 +86,14 @@ def test_adjective_before_a_lower_case_noun_is_no_town():
         assert not any(lab == "city" for _, lab in _spans(text))
     # the adjective's form alone is not enough: a town before "och" stays a town
     assert ("Demografiska", "city") in _spans("Vi åkte till Demografiska och sedan hem.")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Vi gick till Tivedens nationalpark i juni.", "Tivedens nationalpark"),
+        ("Vi badade vid Grisslehamns hamn i somras.", "Grisslehamns hamn"),
+    ],
+)
+def test_park_or_harbour_named_after_its_place_is_one_place(text, name):
+    assert (name, "place") in _spans(text)
