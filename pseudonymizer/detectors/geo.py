@@ -600,6 +600,7 @@ class GeoDetector:
             )
         )
         yield from self._house_number_alone(doc)
+        yield from _direction_square(doc, covered | blocked | inst)
         if towns_written:
             yield from _town_in_lower_case(gaz, doc, towns_written, covered | blocked | inst)
         coordinated = list(
@@ -3591,3 +3592,34 @@ def _name_word(word: str, gaz: Gazetteer) -> bool:
     if word.isupper() and 2 <= len(word) <= 5:
         return True
     return gaz.is_known_word(low) or gaz.is_common_word(low)
+
+
+# Definite heads of squares, streets, bridges and parks in a town that a capitalised size or
+# direction word names on its own ("nära Lilla torget", "vid Norra hamnen"); no water or land
+# word ("Stora sjön" is a lake, no place) and no "stan" ("Gamla stan" is a district).
+_SQUARE_HEADS = frozenset(
+    "torget bron parken hamnen kyrkan stationen allén esplanaden kyrkogården".split()
+)
+
+
+def _direction_square(doc: Document, covered: set[int]) -> Iterator[Candidate]:
+    """"Lilla torget", "Norra hamnen" inside a sentence: a capitalised direction or size word
+    (not the sentence's first word) right before a definite square, bridge, park or harbour
+    noun in lower case is a ``place``."""
+    tokens = doc.tokens
+    n = len(tokens)
+    starts = doc.sentence_starts
+    for i in Words.of(doc).caps:
+        if i + 1 >= n or i in covered or i + 1 in covered or i in starts:
+            continue
+        tok = tokens[i]
+        if tok.lower not in _DIRECTION_WORDS or not tok.is_title:
+            continue
+        nxt = tokens[i + 1]
+        if nxt.lower not in _SQUARE_HEADS or not nxt.text.islower() or \
+                nxt.start != tok.end + 1 or nxt.sentence != tok.sentence:
+            continue
+        if cx.is_sentence_initial(doc, i):
+            continue
+        yield Candidate(tok.start, nxt.end, "place", frozenset(), 0.5,
+                        normalize(doc.text[tok.start : nxt.end]), source="geo")

@@ -97,3 +97,10 @@ def test_adjective_before_a_lower_case_noun_is_no_town():
 )
 def test_park_or_harbour_named_after_its_place_is_one_place(text, name):
     assert (name, "place") in _spans(text)
+
+
+def test_direction_word_before_a_square_is_a_place():
+    assert ("Lilla torget", "place") in _spans("Kaféet ligger nära Lilla torget i stan.")
+    assert ("Norra hamnen", "place") in _spans("Vi bor vid Norra hamnen sedan maj.")
+    # water and land keep their own label; a district is no square
+    assert ("Stora sjön", "place") not in _spans("Vi badar i Stora sjön.")
