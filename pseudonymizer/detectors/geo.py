@@ -1385,6 +1385,10 @@ class GeoDetector:
                             # river or a lake ("vi kommer till Kvarnån" is the water) but
                             # lives in a village of that name ("bor i Henån")
                             kind = "city"
+                        if kind == "geo" and _apposition_kind(doc, i) == "city":
+                            # "i Ekholmen, ett litet samhälle vid sjön": the apposition
+                            # says the island or hill word names a village
+                            kind = "city"
                         start = tok.start
                         # "Birger Jarlsgatan", "Gamla Kungsvägen": one capitalised word before.
                         if cx.name_word_before(doc, i, covered):

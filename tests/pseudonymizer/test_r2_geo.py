@@ -104,3 +104,9 @@ def test_direction_word_before_a_square_is_a_place():
     assert ("Norra hamnen", "place") in _spans("Vi bor vid Norra hamnen sedan maj.")
     # water and land keep their own label; a district is no square
     assert ("Stora sjön", "place") not in _spans("Vi badar i Stora sjön.")
+
+
+def test_apposition_calls_an_island_word_a_village():
+    spans = _spans("Jag jobbar på ett boende i Ravholmen, ett litet samhälle vid sjön.")
+    assert ("Ravholmen", "city") in spans
+    assert ("Ravholmen", "geo") in _spans("Vi paddlade runt Ravholmen, en liten ö i sjön.")
