@@ -2768,9 +2768,9 @@ _PLACE_HEADS = frozenset(
     "city "
     # fortresses and lighthouses named after their place ("Karlstens kastell", "Hanö fyr")
     "kastell kastellet fyr fyren "
-    # national parks, nature reserves and small harbours named after their place
-    # ("Tivedens nationalpark", "Grisslehamns hamn")
-    "nationalpark nationalparken naturreservat naturreservatet hamn".split()
+    # national parks and nature reserves named after their place
+    # ("Tivedens nationalpark"); not "hamn": "Göteborgs hamn" is the town's port (a test)
+    "nationalpark nationalparken naturreservat naturreservatet".split()
 )
 # Water and land words written apart from their name ("Stora dammen", "Lilla sjön").
 _GEO_WORDS = frozenset(

@@ -92,10 +92,10 @@ def test_adjective_before_a_lower_case_noun_is_no_town():
     ("text", "name"),
     [
         ("Vi gick till Tivedens nationalpark i juni.", "Tivedens nationalpark"),
-        ("Vi badade vid Grisslehamns hamn i somras.", "Grisslehamns hamn"),
+        ("Vi vandrade i Ravholmens naturreservat i somras.", "Ravholmens naturreservat"),
     ],
 )
-def test_park_or_harbour_named_after_its_place_is_one_place(text, name):
+def test_park_or_reserve_named_after_its_place_is_one_place(text, name):
     assert (name, "place") in _spans(text)
 
 
