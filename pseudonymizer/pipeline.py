@@ -25,6 +25,7 @@ from operator import attrgetter
 from rapidfuzz.distance import Levenshtein
 
 from pseudonymizer.detectors import build_detectors
+from pseudonymizer.detectors.geo import join_institution_places
 from pseudonymizer.detectors.common import TokenIndex
 from pseudonymizer.document import Candidate, Detector, Document, Options, Span
 from pseudonymizer.graph import build_graph, build_target
@@ -362,6 +363,7 @@ def _annotate(
         proposals.extend(detector.detect(doc))
     proposals = _filter_profile(doc, proposals, options)
     chosen = resolve(text, proposals, options)
+    chosen = join_institution_places(text, chosen, gazetteer)
 
     spans = _spans(text, chosen, seed, options, gazetteer)
     forget = getattr(gazetteer, "forget", None)

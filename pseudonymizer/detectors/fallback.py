@@ -49,6 +49,14 @@ from pseudonymizer.tokenize import normalize
 __all__ = ["FallbackDetector"]
 
 SCORE = 0.3
+# Adjective endings of the vocabulary ("Statistiska", "Kungliga", "Gamla"): such a word right
+# before a lower-case noun opens an institution's or a thing's name, no town.
+_ADJECTIVE_TAILS = ("iska", "ska", "liga", "iga", "ella")
+# lower-case words that may follow a town in a sentence ("från X och Y", "i X som …")
+_AFTER_TOWN_WORDS = frozenset(
+    "och eller men som i på till från med och där när så för att det den är var har hade "
+    "kommun län stad centrum".split()
+)
 # A word any list knows was judged by the detector of that list ("Swedbank" is a bank).
 _GROUPS = ("names", "places", "institutions", "transport", "markup")
 # "en artikel i Dagens Nyheter", "appen heter X": a medium or a thing, not a place or person.
@@ -209,6 +217,11 @@ class FallbackDetector:
                 tok.lower.endswith("s") and i + 1 < n and tokens[i + 1].text.islower()
             ):
                 continue  # "Vård- och omsorgscollege", "på Försäkringskassans webbplats"
+            if tok.lower.endswith(_ADJECTIVE_TAILS) and i + 1 < n and \
+                    tokens[i + 1].text.isalpha() and tokens[i + 1].text.islower() and \
+                    tokens[i + 1].lower not in _AFTER_TOWN_WORDS and \
+                    self.gaz.is_known_word(tok.lower):
+                continue  # "från Statistiska centralbyrån": an adjective of a body's name
             if "-" in tok.text and tok.text.rsplit("-", 1)[1].islower():
                 continue  # "HVB-hem", "Ica-butiken": a common noun with a prefix
             if label == "firstname_unknown":
