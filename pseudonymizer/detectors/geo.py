@@ -309,7 +309,7 @@ class GeoDetector:
                 # "från orsa busstation": a station makes a lower-case town a name too
                 and (tok_first.is_title or tokens[nxt].lower in _STATION_HEADS)
                 and (tokens[nxt].lower not in ("c", "ip") or tokens[nxt].text.isupper())
-                # ("Iloilo City", "Quezon City" abroad are the city itself)
+                # ("Cebu City", "Quezon City" abroad are the city itself)
                 and (tokens[nxt].lower != "city"
                      or (tokens[nxt].is_title and entry.country == "SE"))
                 # "vid Hjälmarens strand": the shore of a lake is the lake
@@ -1386,7 +1386,7 @@ class GeoDetector:
                             # lives in a village of that name ("bor i Henån")
                             kind = "city"
                         if kind == "geo" and _apposition_kind(doc, i) == "city":
-                            # "i Ekholmen, ett litet samhälle vid sjön": the apposition
+                            # "i Västerbyn, ett litet samhälle vid sjön": the apposition
                             # says the island or hill word names a village
                             kind = "city"
                         start = tok.start
@@ -3498,8 +3498,8 @@ _TAILED = WordMemo(_is_tailed)
 
 _NAME_HOLDERS = frozenset(("work", "other_institution", "school", "place"))
 _TOWN_LABELS = frozenset(("city", "area", "geo", "region"))
-# capitalised words next to a place name that belong to the place's own name ("Iloilo City",
-# "Norra Kordofan", "Gamla Uppsala"), never an institution's
+# capitalised words next to a place name that belong to the place's own name ("Cebu City",
+# "Norra Punjab", "Gamla Staden"), never an institution's
 _PLACE_PART_WORDS = frozenset(
     "norra södra östra västra övre nedre stora lilla gamla city town san santa saint st "
     "sankt new mount port".split()
@@ -3599,7 +3599,7 @@ def _name_word(word: str, gaz: Gazetteer) -> bool:
 
 
 # Definite heads of squares, streets, bridges and parks in a town that a capitalised size or
-# direction word names on its own ("nära Lilla torget", "vid Norra hamnen"); no water or land
+# direction word names on its own ("nära Södra torget", "vid Norra hamnen"); no water or land
 # word ("Stora sjön" is a lake, no place) and no "stan" ("Gamla stan" is a district).
 _SQUARE_HEADS = frozenset(
     "torget bron parken hamnen kyrkan stationen allén esplanaden kyrkogården".split()
@@ -3607,7 +3607,7 @@ _SQUARE_HEADS = frozenset(
 
 
 def _direction_square(doc: Document, covered: set[int]) -> Iterator[Candidate]:
-    """"Lilla torget", "Norra hamnen" inside a sentence: a capitalised direction or size word
+    """"Södra torget", "Norra hamnen" inside a sentence: a capitalised direction or size word
     (not the sentence's first word) right before a definite square, bridge, park or harbour
     noun in lower case is a ``place``."""
     tokens = doc.tokens
