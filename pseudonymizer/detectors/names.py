@@ -2151,8 +2151,22 @@ def _misspelled_word(low: str, vocabulary: frozenset[str]) -> bool:
     return any(low + c in vocabulary for c in "aenrt")  # a dropped final letter
 
 
-def _key(text: str) -> str:
-    return normalize(text)
+class _Keys(dict):
+    """text → normalize(text), filled on first look-up (``__missing__``: a hit stays a
+    C-level dict look-up, the fold of the same list names again and again cost more);
+    cleared when full."""
+
+    __slots__ = ()
+
+    def __missing__(self, text: str) -> str:
+        key = normalize(text)
+        if len(self) >= 50_000:
+            self.clear()
+        self[text] = key
+        return key
+
+
+_key = _Keys().__getitem__
 
 
 # Words before a name used alone as what the person is called ("kallade mig Anh",
