@@ -61,10 +61,12 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from itertools import accumulate
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.common import Words
 from pseudonymizer.document import Candidate, Document, Options
 from pseudonymizer.tokenize import normalize
 
@@ -771,6 +773,8 @@ _STORY_LABELS = frozenset(
 )
 # The writer or the reader of a letter: such a sentence is never only a story.
 _PERSONAL_WORDS = cx.FIRST_PERSON | frozenset("du dig dej din ditt dina ni er ert era".split())
+# the words _drop_story_sentences looks at (with the words that contain a "-")
+_CLAUSE_WORDS = _STORY_CUES | _STORY_VERBS.keys() | _PERSONAL_WORDS
 
 
 def _drop_story_sentences(
@@ -799,24 +803,30 @@ def _drop_story_sentences(
     story: set[int] = set()
     personal: set[int] = set()
     tokens = doc.tokens
-    clause_of: list[int] = []
-    clause = 0
-    sentence = tokens[0].sentence
-    for k, t in enumerate(tokens):
-        low = t.lower
-        if t.sentence != sentence:
-            clause += 1
-            sentence = t.sentence
-        elif low in _CLAUSE_BREAKS:
-            clause += 1
-        clause_of.append(clause)
+    # a clause opens at every sentence but the first and at a clause break inside one; the
+    # clause of each token is the running count (accumulated in C)
+    words = Words.of(doc)
+    n = len(tokens)
+    opens = [0] * n
+    for first, _ in doc.sentences:
+        if first < n:
+            opens[first] = 1
+    opens[0] = 0  # (the first token's sentence opens no new clause, a break there does)
+    for k in words.where(_CLAUSE_BREAKS):
+        opens[k] = 1
+    clause_of = list(accumulate(opens))
+    # the story and personal words alone are visited, in text order
+    cued = set(words.where(_CLAUSE_WORDS))
+    cued.update(words.containing("-"))
+    for k in sorted(cued):
+        low = tokens[k].lower
         if low in _STORY_CUES or ("-" in low and low.endswith(_STORY_SUFFIXES)) or (
             low in _STORY_VERBS and k + 1 < len(tokens)
             and tokens[k + 1].lower == _STORY_VERBS[low]
         ):
-            story.add(clause)
+            story.add(clause_of[k])
         elif low in _PERSONAL_WORDS and not (low == "mitt" and _middle(tokens, k)):
-            personal.add(clause)
+            personal.add(clause_of[k])
     story -= personal
     if not story and not credited and not any(strong for _, _, strong in famous_spans):
         return candidates
@@ -832,14 +842,12 @@ def _drop_story_sentences(
     if own:
         # "min sambo Ola … Olas föräldrar bor i X och de hade berättat om filmen": a clause
         # opened by a person the writer ties to themselves is about that person
-        first_of: dict[int, int] = {}
-        for k in range(len(tokens)):
-            first_of.setdefault(clause_of[k], k)
+        # (the first token of clause s: clause_of ascends)
         opened = {
             s for c, s in zip(candidates, sentences, strict=True)
             if c.label in _NAME_LABELS and s in story and c.key
             and (c.key in own or c.key.removesuffix("s") in own)
-            and max(0, bisect_right(starts, c.start) - 1) == first_of[s]
+            and max(0, bisect_right(starts, c.start) - 1) == bisect_left(clause_of, s)
         }
         story -= opened
         personal |= opened
@@ -890,6 +898,9 @@ def _drop_story_sentences(
 # "X spelar Y": an actor and a role; "med X som berättare": a narrator.
 _ROLE_VERBS = frozenset("spelar spelade berättare".split())
 _ROLE_AFTER = frozenset("spelar spelade".split())
+_ROLE_WORDS = _ROLE_AFTER | {"berättare"}
+_AV = frozenset({"av"})
+_AV_MED = frozenset({"av", "med"})
 
 
 def _drop_roles(
@@ -907,7 +918,8 @@ def _drop_roles(
         return candidates
     name_at = {k for k in index_of.values()}
     roles: set[str] = set()
-    for k, t in enumerate(tokens):
+    for k in Words.of(doc).where(_ROLE_WORDS):  # (the other words meet no rule below)
+        t = tokens[k]
         low = t.lower
         if low in _ROLE_AFTER and k + 1 < n and k + 1 in name_at:
             roles.add(tokens[k + 1].norm)  # the role: "spelar Lisa"
@@ -1298,9 +1310,9 @@ def _credited_name_starts(
     out: set[int] = set()
     reading: set[int] = set()
     if review and not _READ_VERBS.isdisjoint(doc.lowers):
-        lowers = doc.lowers
-        reading = {tokens[k].sentence for k, low in enumerate(lowers) if low in _READ_VERBS}
-        reading -= {tokens[k].sentence for k, low in enumerate(lowers) if low in _GIFT_VERBS}
+        words = Words.of(doc)
+        reading = {tokens[k].sentence for k in words.where(_READ_VERBS)}
+        reading -= {tokens[k].sentence for k in words.where(_GIFT_VERBS)}
     if review and not _CREATED_WORKS.isdisjoint(doc.lowers):
         # the creator named in the genitive before the work: "Dvořáks nionde symfoni",
         # "Strindbergs pjäs", "Lindgrens böcker"
@@ -1311,7 +1323,10 @@ def _credited_name_starts(
                 or i + 2 < len(tokens) and tokens[i + 2].lower in _CREATED_WORKS
             ) and doc.sentences[t.sentence][0] != i:
                 out.add(i)
-    for i in range(1, len(tokens) - 1):
+    # only "av" (and "med" in a review) meet the rules: they alone are visited, in text order
+    for i in Words.of(doc).where(_AV_MED if review else _AV):
+        if i < 1 or i >= len(tokens) - 1:
+            continue
         if tokens[i].lower != "av":
             if review and tokens[i].lower == "med" and tokens[i - 1].lower in _SHOW_NOUNS:
                 # the performer of a show: "på konsert med Anna Ternheim"
