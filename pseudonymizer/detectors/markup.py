@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import threading
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 
 from rapidfuzz.distance import OSA
@@ -416,10 +416,10 @@ def _join_sensitive(doc: Document, cands: list[Candidate]) -> Iterator[Candidate
                                    text[last.start : cand.end].lower(), source=last.source)
         else:
             merged.append(cand)
-    ends = {t.end: k for k, t in enumerate(tokens)}
+    ends = TokenIndex.of(doc).ends  # (ascending: the token ending at cand.end, bisected)
     for cand in merged:
-        k = ends.get(cand.end)
-        if k is not None and k + 2 < len(tokens) and tokens[k + 1].lower == "typ" and \
+        k = bisect_left(ends, cand.end)
+        if k < len(ends) and ends[k] == cand.end and k + 2 < len(tokens) and tokens[k + 1].lower == "typ" and \
                 tokens[k + 2].lower in _TYPE_WORDS:
             cand = Candidate(cand.start, tokens[k + 2].end, "sensitive", cand.flags, cand.score,
                              text[cand.start : tokens[k + 2].end].lower(), source=cand.source)

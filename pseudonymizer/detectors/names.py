@@ -2306,11 +2306,14 @@ def _kin_word_name(doc: Document, i: int) -> bool:
     a possessive and a relative, closing the phrase (a punctuation mark or "och" after it), is
     the relative's name though it is a word of the language too."""
     tokens = doc.tokens
+    # (the possessive two words before first: it rules out nearly every word at once)
+    if i < 2 or tokens[i - 2].lower not in cx.POSSESSIVES:
+        return False
     tok = tokens[i]
-    if not tok.is_title or i < 2 or not tok.lower.isalpha() or len(tok.lower) < 3 or \
+    if not tok.is_title or not tok.lower.isalpha() or len(tok.lower) < 3 or \
             tok.lower in _NOT_NAMES or cx.is_sentence_initial(doc, i):
         return False
-    if not _is_relative(tokens[i - 1].lower) or tokens[i - 2].lower not in cx.POSSESSIVES:
+    if not _is_relative(tokens[i - 1].lower):
         return False
     return i + 1 >= len(tokens) or tokens[i + 1].text in (".", ",", "!", "?") or \
         tokens[i + 1].lower == "och"
