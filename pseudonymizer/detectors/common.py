@@ -6,7 +6,7 @@ import re
 import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator
-from itertools import compress
+from itertools import compress, repeat
 from operator import itemgetter
 
 from pseudonymizer.document import Document, Token
@@ -413,12 +413,31 @@ def finditer_digits(
         return
     match = pattern.match
     pos = 0
+    if not back:
+        # every match begins at a run's first digit: the pattern is tried at every run in C
+        # (a match does not depend on where the last one ended) and only the matches are
+        # visited, those inside the last match passed by
+        for found in filter(None, map(match, repeat(text), runs)):
+            start = found.start()
+            if start < pos:
+                continue  # inside the last match
+            yield found
+            end = found.end()
+            pos = end if end > start else start + 1
+        return
     for digit in runs:
         if digit < pos:
             continue  # inside the last match
         start = digit
-        while back and start > pos and digit - start < back and text[start - 1] in lead:
+        while start > pos and digit - start < back and text[start - 1] in lead:
             start -= 1
+        if start == digit:  # no lead character before the digit (the common case)
+            found = match(text, digit)
+            if found is not None:
+                yield found
+                end = found.end()
+                pos = end if end > digit else digit + 1
+            continue
         while start <= digit:
             found = match(text, start)
             if found is None:
