@@ -61,9 +61,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from itertools import accumulate
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from itertools import accumulate
 
 from pseudonymizer.detectors import context as cx
 from pseudonymizer.detectors.common import Words
@@ -126,9 +126,9 @@ def _own_study(doc: Document) -> bool:
     """The writer made a study themselves: a cue of _OWN_STUDY_CUES in a sentence with "jag" or
     "vi" ("Jag intervjuade fem grannar", "vi delade ut en enkät"), in an essay that discusses no
     text (no review cue: "artikeln", "boken"; no journalist), whose places are its author's."""
-    lowers = doc.lowers
-    if _OWN_STUDY_CUES.isdisjoint(lowers) or not _SOURCE_CUES.isdisjoint(lowers) or \
-            not _REVIEW_CUES.isdisjoint(lowers):
+    present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
+    if _OWN_STUDY_CUES.isdisjoint(present) or not _SOURCE_CUES.isdisjoint(present) or \
+            not _REVIEW_CUES.isdisjoint(present):
         return False  # (an essay about an article or a book keeps the filter)
     return any(
         low in _OWN_STUDY_CUES and not _STUDY_SUBJECTS.isdisjoint(cx.sentence_words(doc, i))
@@ -151,8 +151,8 @@ def is_evaluative(doc: Document, options: Options) -> bool:
             return False
         return genre in EVALUATIVE_GENRES
     # No genre given: a text full of review vocabulary is a review.
-    if _REVIEW_CUES.isdisjoint(doc.lowers):
-        return False  # no cue at all (most essays): one pass in C, no count
+    if _REVIEW_CUES.isdisjoint(Words.of(doc).present):
+        return False  # no cue at all (most essays): the essay's distinct words, no count
     hits = sum(map(_REVIEW_CUES.__contains__, doc.lowers))
     return hits >= 3
 
@@ -175,6 +175,7 @@ def filter_candidates(
     candidates = list(candidates)
     if not candidates or not doc.tokens:
         return candidates
+    present = Words.of(doc).present  # the essay's distinct words, for the cue tests below
     if options.genre_profile != "personal":
         candidates = _drop_cited_sources(doc, candidates)
     if options.genre_profile == "auto" and (doc.genre or "").lower() in ARGUMENT_GENRES:
@@ -248,13 +249,13 @@ def filter_candidates(
     famous_spans = _famous_spans(doc, famous, candidates) if famous else []
     # an essay of any genre that retells a film or a book ("Vi såg filmen …", "boken X av Y")
     storyish = not evaluative and options.genre_profile == "auto" and not (
-        _STORY_CUES.isdisjoint(doc.lowers) and _REVIEW_CUES.isdisjoint(doc.lowers)
+        _STORY_CUES.isdisjoint(present) and _REVIEW_CUES.isdisjoint(present)
     )
     credited = (
         _credited_name_starts(doc, quoted, evaluative or storyish)
         if quoted or evaluative or storyish else set()
     )
-    if options.genre_profile != "personal" and not _ROLE_VERBS.isdisjoint(doc.lowers):
+    if options.genre_profile != "personal" and not _ROLE_VERBS.isdisjoint(present):
         candidates = _drop_roles(doc, candidates, starts)
     if not evaluative and options.genre_profile == "auto":
         candidates = _drop_story_sentences(doc, candidates, starts, famous_spans, credited)
@@ -385,7 +386,7 @@ def filter_candidates(
     # the place right after "här i", "hemma i", "hit till": the writer's own ("Här i Blekinge
     # går solen ner sent")
     here_places: set[int] = set()
-    if (evaluative or informative) and not _HERE_WORDS.isdisjoint(doc.lowers):
+    if (evaluative or informative) and not _HERE_WORDS.isdisjoint(present):
         lowers = doc.lowers
         here_places = {
             k + 2 for k in range(len(lowers) - 2)
@@ -793,8 +794,8 @@ def _drop_story_sentences(
     ties to themselves anywhere in the essay ("Jag bor också i Kabul") is kept everywhere, a
     person only when the writer ties them to themselves ("min bror Ali", "Jag heter Ali"):
     a character stays a character in the writer's own sentence ("Jag gillar Lisa mest")."""
-    lowers = doc.lowers
-    if _STORY_CUES.isdisjoint(lowers) and _STORY_VERBS.keys().isdisjoint(lowers) and (
+    present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
+    if _STORY_CUES.isdisjoint(present) and _STORY_VERBS.keys().isdisjoint(present) and (
         "-" not in doc.text or not any(suffix in doc.text.lower() for suffix in _STORY_SUFFIXES)
     ):
         return candidates  # no story cue (most essays)
@@ -1309,11 +1310,12 @@ def _credited_name_starts(
     ends = {e for _, e in quoted}
     out: set[int] = set()
     reading: set[int] = set()
-    if review and not _READ_VERBS.isdisjoint(doc.lowers):
+    present = Words.of(doc).present
+    if review and not _READ_VERBS.isdisjoint(present):
         words = Words.of(doc)
         reading = {tokens[k].sentence for k in words.where(_READ_VERBS)}
         reading -= {tokens[k].sentence for k in words.where(_GIFT_VERBS)}
-    if review and not _CREATED_WORKS.isdisjoint(doc.lowers):
+    if review and not _CREATED_WORKS.isdisjoint(present):
         # the creator named in the genitive before the work: "Dvořáks nionde symfoni",
         # "Strindbergs pjäs", "Lindgrens böcker"
         for i in range(len(tokens) - 1):
@@ -1395,8 +1397,8 @@ def _discourse_sentences(doc: Document, personal: set[int]) -> set[int]:
     ("Jag vill förklara varför.", "Jag tycker att skolan är viktig."): every first-person
     word is "jag" with a discourse verb right after it (or after "vill"/"ska"). They say
     nothing about the writer's life, so their paragraph is no paragraph about it."""
-    if _DISCOURSE_VERBS.isdisjoint(doc.lowers):
-        return set()  # (one pass in C)
+    if _DISCOURSE_VERBS.isdisjoint(Words.of(doc).present):
+        return set()  # (the essay's distinct words)
     tokens = doc.tokens
     out: set[int] = set()
     candidates = {tokens[k].sentence for k, low in enumerate(doc.lowers)
@@ -1646,7 +1648,7 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
                        for a, b in names))}
     lowers = doc.lowers
     generic: set[int] = set()
-    if not _GENERIC_CUES.isdisjoint(lowers):
+    if not _GENERIC_CUES.isdisjoint(Words.of(doc).present):
         for k, low in enumerate(lowers):
             if low not in _GENERIC_CUES:
                 continue
@@ -1695,9 +1697,10 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
     """Drop the institutions right after "enligt" or after "<report noun> från" ("Enligt
     SCB …", "en rapport från Skolverket"), in any genre, and the town of a newspaper named after
     it when a detector read the town alone ("en artikel i Norrby Tidning")."""
-    if "enligt" not in doc.lowers and _REPORT_NOUNS.isdisjoint(doc.lowers) and \
-            _ARTICLE_NOUNS.isdisjoint(doc.lowers):
-        return candidates  # (most essays cite nothing: one pass in C)
+    present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
+    if "enligt" not in present and _REPORT_NOUNS.isdisjoint(present) and \
+            _ARTICLE_NOUNS.isdisjoint(present):
+        return candidates  # (most essays cite nothing)
     tokens = doc.tokens
     starts = doc.starts
     out = []

@@ -116,7 +116,10 @@ class Words:
     the detectors of a pass (like :class:`TokenIndex`, whose ``forget`` drops it too).
     """
 
-    __slots__ = ("doc", "lowers", "present", "_at", "_tracked", "_tracked_from", "_by_end", "_caps", "_containing")
+    __slots__ = (
+        "doc", "lowers", "present", "_at", "_tracked", "_tracked_from", "_by_end", "_caps",
+        "_containing",
+    )
     _TRACKED: frozenset[str] = frozenset()
 
     def __init__(self, doc: Document) -> None:

@@ -419,8 +419,8 @@ def _join_sensitive(doc: Document, cands: list[Candidate]) -> Iterator[Candidate
     ends = TokenIndex.of(doc).ends  # (ascending: the token ending at cand.end, bisected)
     for cand in merged:
         k = bisect_left(ends, cand.end)
-        if k < len(ends) and ends[k] == cand.end and k + 2 < len(tokens) and tokens[k + 1].lower == "typ" and \
-                tokens[k + 2].lower in _TYPE_WORDS:
+        if k < len(ends) and ends[k] == cand.end and k + 2 < len(tokens) and \
+                tokens[k + 1].lower == "typ" and tokens[k + 2].lower in _TYPE_WORDS:
             cand = Candidate(cand.start, tokens[k + 2].end, "sensitive", cand.flags, cand.score,
                              text[cand.start : tokens[k + 2].end].lower(), source=cand.source)
         yield cand
