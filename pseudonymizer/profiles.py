@@ -714,14 +714,16 @@ def _signature_line(doc: Document) -> tuple[int, int] | None:
     cut = text.rfind("\n")
     if cut <= 0 or not text[:cut].strip():
         return None
-    words = [t for t in doc.tokens if t.start > cut]
+    tokens = doc.tokens
+    starts = doc.starts if len(doc.starts) == len(tokens) else [t.start for t in tokens]
+    words = list(tokens[bisect_right(starts, cut):])  # the tokens after the last line break
     signed = _name_line(words)
     if signed is not None or len(words) > 6 or text.endswith((".", "!", "?")):
         return signed  # (a short last sentence under a heading is no signature)
     before = text.rfind("\n", 0, cut)
     if before <= 0 or not text[:before].strip():
         return None
-    line = [t for t in doc.tokens if before < t.start < cut]
+    line = list(tokens[bisect_right(starts, before) : bisect_left(starts, cut)])
     signed = _name_line(line)
     if signed is None or sum(t.is_word for t in line) < 2:
         return None  # (a one-word line may be a heading: "Slutsats")

@@ -1776,9 +1776,7 @@ class MarkupDetector:
         """The essay introduces ``name`` with a role outside the writer's circle: "Min chef
         heter Göran Lind", "grannen Helga", "En gammal man, Helge, hade ramlat"."""
         tokens = doc.tokens
-        for k, t in enumerate(tokens):
-            if t.lower != name:
-                continue
+        for k in Words.of(doc).where((name,)):  # (the name's tokens alone, in text order)
             m = k - 1
             while m >= 0 and tokens[m].is_title and tokens[m].is_word and k - m <= 2:
                 m -= 1  # "Göran Lind": back over the first name
