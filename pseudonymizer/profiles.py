@@ -66,7 +66,7 @@ from dataclasses import replace
 from itertools import accumulate
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import Words
+from pseudonymizer.detectors.common import Words, lower_text
 from pseudonymizer.document import Candidate, Document, Options
 from pseudonymizer.tokenize import normalize
 
@@ -798,7 +798,7 @@ def _drop_story_sentences(
     a character stays a character in the writer's own sentence ("Jag gillar Lisa mest")."""
     present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
     if _STORY_CUES.isdisjoint(present) and _STORY_VERBS.keys().isdisjoint(present) and (
-        "-" not in doc.text or not any(suffix in doc.text.lower() for suffix in _STORY_SUFFIXES)
+        "-" not in doc.text or not any(suffix in lower_text(doc.text) for suffix in _STORY_SUFFIXES)
     ):
         return candidates  # no story cue (most essays)
     # clauses, not whole sentences: "Boken handlar om familjen X i byn Y, och i början

@@ -289,6 +289,19 @@ _TAIL_ENDS: dict[tuple[str, ...], frozenset[str]] = {}
 _ENDING_MEMO: dict[tuple[tuple[str, ...], int], dict[str, bool]] = {}
 
 
+def lower_text(text: str) -> str:
+    """``text.lower()``, computed once per essay (the last text's, per thread) for the stages
+    that look for their words in the whole text (account, license, url, the profiles' story
+    test): a lower-casing of the whole essay cost each of them as much as the rest of its
+    work."""
+    last = getattr(_LAST, "lower", None)
+    if last is not None and last[0] is text:
+        return last[1]
+    low = text.lower()
+    _LAST.lower = (text, low)
+    return low
+
+
 def words(tokens: list[Token]) -> list[str]:
     """Lower-cased texts of the word tokens (punctuation left out)."""
     return [t.lower for t in tokens if t.is_word or t.is_digit]

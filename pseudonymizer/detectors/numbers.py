@@ -11,7 +11,6 @@ sizes, times of day, counts or page numbers never fire.
 from __future__ import annotations
 
 import re
-import threading
 from bisect import bisect_left
 from collections.abc import Iterator
 
@@ -25,6 +24,7 @@ from pseudonymizer.detectors.common import (
     Words,
     finditer_digits,
     followed_by_unit,
+    lower_text,
     words,
 )
 from pseudonymizer.detectors.dates import AMOUNT_BEFORE
@@ -43,20 +43,8 @@ __all__ = [
 ]
 
 
-# (text, text.lower()) of the last essay, per thread: three detectors ask for it
-_LOWER = threading.local()
-
-
-def _lower_text(text: str) -> str:
-    """``text.lower()``, computed once per essay for the detectors that look for their words
-    in the whole text (account, license, url): a lower-casing of the whole essay cost each of
-    them as much as the rest of its work."""
-    last = getattr(_LOWER, "pair", None)
-    if last is not None and last[0] is text:
-        return last[1]
-    low = text.lower()
-    _LOWER.pair = (text, low)
-    return low
+# text.lower() of the last essay, per thread (common.lower_text): three detectors ask for it
+_lower_text = lower_text
 
 
 def _digits(text: str) -> str:
