@@ -1197,7 +1197,8 @@ class MarkupDetector:
             if tok.lower in _COURSE_SUBJECTS:  # one set look-up per token
                 cand = self._course(doc, i)
                 if cand is not None:
-                    seen.update(k for k in range(i, len(tokens)) if tokens[k].end <= cand.end)
+                    # the tokens from i that end inside it (the ends ascend: bisected)
+                    seen.update(range(i, bisect_right(TokenIndex.of(doc).ends, cand.end, i)))
                     yield cand
         practices: list[Candidate] = []
         faith_marked = False
