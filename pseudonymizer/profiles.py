@@ -63,8 +63,10 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from itertools import accumulate
 
 from pseudonymizer.detectors import context as cx
+from pseudonymizer.detectors.common import Words, lower_text
 from pseudonymizer.document import Candidate, Document, Options
 from pseudonymizer.tokenize import normalize
 
@@ -124,9 +126,9 @@ def _own_study(doc: Document) -> bool:
     """The writer made a study themselves: a cue of _OWN_STUDY_CUES in a sentence with "jag" or
     "vi" ("Jag intervjuade fem grannar", "vi delade ut en enkät"), in an essay that discusses no
     text (no review cue: "artikeln", "boken"; no journalist), whose places are its author's."""
-    lowers = doc.lowers
-    if _OWN_STUDY_CUES.isdisjoint(lowers) or not _SOURCE_CUES.isdisjoint(lowers) or \
-            not _REVIEW_CUES.isdisjoint(lowers):
+    present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
+    if _OWN_STUDY_CUES.isdisjoint(present) or not _SOURCE_CUES.isdisjoint(present) or \
+            not _REVIEW_CUES.isdisjoint(present):
         return False  # (an essay about an article or a book keeps the filter)
     return any(
         low in _OWN_STUDY_CUES and not _STUDY_SUBJECTS.isdisjoint(cx.sentence_words(doc, i))
@@ -149,8 +151,8 @@ def is_evaluative(doc: Document, options: Options) -> bool:
             return False
         return genre in EVALUATIVE_GENRES
     # No genre given: a text full of review vocabulary is a review.
-    if _REVIEW_CUES.isdisjoint(doc.lowers):
-        return False  # no cue at all (most essays): one pass in C, no count
+    if _REVIEW_CUES.isdisjoint(Words.of(doc).present):
+        return False  # no cue at all (most essays): the essay's distinct words, no count
     hits = sum(map(_REVIEW_CUES.__contains__, doc.lowers))
     return hits >= 3
 
@@ -173,6 +175,7 @@ def filter_candidates(
     candidates = list(candidates)
     if not candidates or not doc.tokens:
         return candidates
+    present = Words.of(doc).present  # the essay's distinct words, for the cue tests below
     if options.genre_profile != "personal":
         candidates = _drop_cited_sources(doc, candidates)
     if options.genre_profile == "auto" and (doc.genre or "").lower() in ARGUMENT_GENRES:
@@ -246,13 +249,13 @@ def filter_candidates(
     famous_spans = _famous_spans(doc, famous, candidates) if famous else []
     # an essay of any genre that retells a film or a book ("Vi såg filmen …", "boken X av Y")
     storyish = not evaluative and options.genre_profile == "auto" and not (
-        _STORY_CUES.isdisjoint(doc.lowers) and _REVIEW_CUES.isdisjoint(doc.lowers)
+        _STORY_CUES.isdisjoint(present) and _REVIEW_CUES.isdisjoint(present)
     )
     credited = (
         _credited_name_starts(doc, quoted, evaluative or storyish)
         if quoted or evaluative or storyish else set()
     )
-    if options.genre_profile != "personal" and not _ROLE_VERBS.isdisjoint(doc.lowers):
+    if options.genre_profile != "personal" and not _ROLE_VERBS.isdisjoint(present):
         candidates = _drop_roles(doc, candidates, starts)
     if not evaluative and options.genre_profile == "auto":
         candidates = _drop_story_sentences(doc, candidates, starts, famous_spans, credited)
@@ -383,7 +386,7 @@ def filter_candidates(
     # the place right after "här i", "hemma i", "hit till": the writer's own ("Här i Blekinge
     # går solen ner sent")
     here_places: set[int] = set()
-    if (evaluative or informative) and not _HERE_WORDS.isdisjoint(doc.lowers):
+    if (evaluative or informative) and not _HERE_WORDS.isdisjoint(present):
         lowers = doc.lowers
         here_places = {
             k + 2 for k in range(len(lowers) - 2)
@@ -711,14 +714,16 @@ def _signature_line(doc: Document) -> tuple[int, int] | None:
     cut = text.rfind("\n")
     if cut <= 0 or not text[:cut].strip():
         return None
-    words = [t for t in doc.tokens if t.start > cut]
+    tokens = doc.tokens
+    starts = doc.starts if len(doc.starts) == len(tokens) else [t.start for t in tokens]
+    words = list(tokens[bisect_right(starts, cut):])  # the tokens after the last line break
     signed = _name_line(words)
     if signed is not None or len(words) > 6 or text.endswith((".", "!", "?")):
         return signed  # (a short last sentence under a heading is no signature)
     before = text.rfind("\n", 0, cut)
     if before <= 0 or not text[:before].strip():
         return None
-    line = [t for t in doc.tokens if before < t.start < cut]
+    line = list(tokens[bisect_right(starts, before) : bisect_left(starts, cut)])
     signed = _name_line(line)
     if signed is None or sum(t.is_word for t in line) < 2:
         return None  # (a one-word line may be a heading: "Slutsats")
@@ -771,6 +776,8 @@ _STORY_LABELS = frozenset(
 )
 # The writer or the reader of a letter: such a sentence is never only a story.
 _PERSONAL_WORDS = cx.FIRST_PERSON | frozenset("du dig dej din ditt dina ni er ert era".split())
+# the words _drop_story_sentences looks at (with the words that contain a "-")
+_CLAUSE_WORDS = _STORY_CUES | _STORY_VERBS.keys() | _PERSONAL_WORDS
 
 
 def _drop_story_sentences(
@@ -789,9 +796,9 @@ def _drop_story_sentences(
     ties to themselves anywhere in the essay ("Jag bor också i Kabul") is kept everywhere, a
     person only when the writer ties them to themselves ("min bror Ali", "Jag heter Ali"):
     a character stays a character in the writer's own sentence ("Jag gillar Lisa mest")."""
-    lowers = doc.lowers
-    if _STORY_CUES.isdisjoint(lowers) and _STORY_VERBS.keys().isdisjoint(lowers) and (
-        "-" not in doc.text or not any(suffix in doc.text.lower() for suffix in _STORY_SUFFIXES)
+    present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
+    if _STORY_CUES.isdisjoint(present) and _STORY_VERBS.keys().isdisjoint(present) and (
+        "-" not in doc.text or not any(suffix in lower_text(doc.text) for suffix in _STORY_SUFFIXES)
     ):
         return candidates  # no story cue (most essays)
     # clauses, not whole sentences: "Boken handlar om familjen X i byn Y, och i början
@@ -799,24 +806,30 @@ def _drop_story_sentences(
     story: set[int] = set()
     personal: set[int] = set()
     tokens = doc.tokens
-    clause_of: list[int] = []
-    clause = 0
-    sentence = tokens[0].sentence
-    for k, t in enumerate(tokens):
-        low = t.lower
-        if t.sentence != sentence:
-            clause += 1
-            sentence = t.sentence
-        elif low in _CLAUSE_BREAKS:
-            clause += 1
-        clause_of.append(clause)
+    # a clause opens at every sentence but the first and at a clause break inside one; the
+    # clause of each token is the running count (accumulated in C)
+    words = Words.of(doc)
+    n = len(tokens)
+    opens = [0] * n
+    for first, _ in doc.sentences:
+        if first < n:
+            opens[first] = 1
+    opens[0] = 0  # (the first token's sentence opens no new clause, a break there does)
+    for k in words.where(_CLAUSE_BREAKS):
+        opens[k] = 1
+    clause_of = list(accumulate(opens))
+    # the story and personal words alone are visited, in text order
+    cued = set(words.where(_CLAUSE_WORDS))
+    cued.update(words.containing("-"))
+    for k in sorted(cued):
+        low = tokens[k].lower
         if low in _STORY_CUES or ("-" in low and low.endswith(_STORY_SUFFIXES)) or (
             low in _STORY_VERBS and k + 1 < len(tokens)
             and tokens[k + 1].lower == _STORY_VERBS[low]
         ):
-            story.add(clause)
+            story.add(clause_of[k])
         elif low in _PERSONAL_WORDS and not (low == "mitt" and _middle(tokens, k)):
-            personal.add(clause)
+            personal.add(clause_of[k])
     story -= personal
     if not story and not credited and not any(strong for _, _, strong in famous_spans):
         return candidates
@@ -832,14 +845,12 @@ def _drop_story_sentences(
     if own:
         # "min sambo Kalle … Kalles föräldrar bor i X och de hade berättat om filmen": a clause
         # opened by a person the writer ties to themselves is about that person
-        first_of: dict[int, int] = {}
-        for k in range(len(tokens)):
-            first_of.setdefault(clause_of[k], k)
+        # (the first token of clause s: clause_of ascends)
         opened = {
             s for c, s in zip(candidates, sentences, strict=True)
             if c.label in _NAME_LABELS and s in story and c.key
             and (c.key in own or c.key.removesuffix("s") in own)
-            and max(0, bisect_right(starts, c.start) - 1) == first_of[s]
+            and max(0, bisect_right(starts, c.start) - 1) == bisect_left(clause_of, s)
         }
         story -= opened
         personal |= opened
@@ -890,6 +901,9 @@ def _drop_story_sentences(
 # "X spelar Y": an actor and a role; "med X som berättare": a narrator.
 _ROLE_VERBS = frozenset("spelar spelade berättare".split())
 _ROLE_AFTER = frozenset("spelar spelade".split())
+_ROLE_WORDS = _ROLE_AFTER | {"berättare"}
+_AV = frozenset({"av"})
+_AV_MED = frozenset({"av", "med"})
 
 
 def _drop_roles(
@@ -907,7 +921,8 @@ def _drop_roles(
         return candidates
     name_at = {k for k in index_of.values()}
     roles: set[str] = set()
-    for k, t in enumerate(tokens):
+    for k in Words.of(doc).where(_ROLE_WORDS):  # (the other words meet no rule below)
+        t = tokens[k]
         low = t.lower
         if low in _ROLE_AFTER and k + 1 < n and k + 1 in name_at:
             roles.add(tokens[k + 1].norm)  # the role: "spelar Lisa"
@@ -1297,11 +1312,12 @@ def _credited_name_starts(
     ends = {e for _, e in quoted}
     out: set[int] = set()
     reading: set[int] = set()
-    if review and not _READ_VERBS.isdisjoint(doc.lowers):
-        lowers = doc.lowers
-        reading = {tokens[k].sentence for k, low in enumerate(lowers) if low in _READ_VERBS}
-        reading -= {tokens[k].sentence for k, low in enumerate(lowers) if low in _GIFT_VERBS}
-    if review and not _CREATED_WORKS.isdisjoint(doc.lowers):
+    present = Words.of(doc).present
+    if review and not _READ_VERBS.isdisjoint(present):
+        words = Words.of(doc)
+        reading = {tokens[k].sentence for k in words.where(_READ_VERBS)}
+        reading -= {tokens[k].sentence for k in words.where(_GIFT_VERBS)}
+    if review and not _CREATED_WORKS.isdisjoint(present):
         # the creator named in the genitive before the work: "Dvořáks nionde symfoni",
         # "Strindbergs pjäs", "Lindgrens böcker"
         for i in range(len(tokens) - 1):
@@ -1311,7 +1327,10 @@ def _credited_name_starts(
                 or i + 2 < len(tokens) and tokens[i + 2].lower in _CREATED_WORKS
             ) and doc.sentences[t.sentence][0] != i:
                 out.add(i)
-    for i in range(1, len(tokens) - 1):
+    # only "av" (and "med" in a review) meet the rules: they alone are visited, in text order
+    for i in Words.of(doc).where(_AV_MED if review else _AV):
+        if i < 1 or i >= len(tokens) - 1:
+            continue
         if tokens[i].lower != "av":
             if review and tokens[i].lower == "med" and tokens[i - 1].lower in _SHOW_NOUNS:
                 # the performer of a show: "på konsert med Anna Ternheim"
@@ -1380,8 +1399,8 @@ def _discourse_sentences(doc: Document, personal: set[int]) -> set[int]:
     ("Jag vill förklara varför.", "Jag tycker att skolan är viktig."): every first-person
     word is "jag" with a discourse verb right after it (or after "vill"/"ska"). They say
     nothing about the writer's life, so their paragraph is no paragraph about it."""
-    if _DISCOURSE_VERBS.isdisjoint(doc.lowers):
-        return set()  # (one pass in C)
+    if _DISCOURSE_VERBS.isdisjoint(Words.of(doc).present):
+        return set()  # (the essay's distinct words)
     tokens = doc.tokens
     out: set[int] = set()
     candidates = {tokens[k].sentence for k, low in enumerate(doc.lowers)
@@ -1631,7 +1650,7 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
                        for a, b in names))}
     lowers = doc.lowers
     generic: set[int] = set()
-    if not _GENERIC_CUES.isdisjoint(lowers):
+    if not _GENERIC_CUES.isdisjoint(Words.of(doc).present):
         for k, low in enumerate(lowers):
             if low not in _GENERIC_CUES:
                 continue
@@ -1680,9 +1699,10 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
     """Drop the institutions right after "enligt" or after "<report noun> från" ("Enligt
     SCB …", "en rapport från Skolverket"), in any genre, and the town of a newspaper named after
     it when a detector read the town alone ("en artikel i Norrby Tidning")."""
-    if "enligt" not in doc.lowers and _REPORT_NOUNS.isdisjoint(doc.lowers) and \
-            _ARTICLE_NOUNS.isdisjoint(doc.lowers):
-        return candidates  # (most essays cite nothing: one pass in C)
+    present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
+    if "enligt" not in present and _REPORT_NOUNS.isdisjoint(present) and \
+            _ARTICLE_NOUNS.isdisjoint(present):
+        return candidates  # (most essays cite nothing)
     tokens = doc.tokens
     starts = doc.starts
     out = []

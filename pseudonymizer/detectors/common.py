@@ -6,7 +6,7 @@ import re
 import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator
-from itertools import compress
+from itertools import compress, repeat
 from operator import itemgetter
 
 from pseudonymizer.document import Document, Token
@@ -101,6 +101,8 @@ class TokenIndex:
 
 # One entry per thread (detectors may run concurrently on different documents).
 _LAST = threading.local()
+# id → the word sets registered with Words.track (module constants; kept alive here)
+_TRACKED_SETS: dict[int, frozenset[str]] = {}
 
 
 class Words:
@@ -114,7 +116,10 @@ class Words:
     the detectors of a pass (like :class:`TokenIndex`, whose ``forget`` drops it too).
     """
 
-    __slots__ = ("doc", "lowers", "present", "_at", "_by_end", "_caps", "_containing")
+    __slots__ = (
+        "doc", "lowers", "present", "_at", "_tracked", "_tracked_from", "_by_end", "_caps",
+        "_containing",
+    )
     _TRACKED: frozenset[str] = frozenset()
 
     def __init__(self, doc: Document) -> None:
@@ -125,6 +130,8 @@ class Words:
         )
         self.present = set(self.lowers)
         self._at: dict[str, list[int]] | None = None
+        self._tracked: set[str] = set()  # the tracked words present (with ``_at``)
+        self._tracked_from: frozenset[str] | None = None  # the _TRACKED they came from
         self._by_end: tuple[list[str], list[str]] | None = None
         self._caps: list[int] | None = None
         self._containing: dict[str, list[int]] = {}
@@ -134,6 +141,7 @@ class Words:
         """Register ``words`` (at import) as ones :meth:`where` is asked about; returns them."""
         words = frozenset(words)
         cls._TRACKED = cls._TRACKED | words
+        _TRACKED_SETS[id(words)] = words  # (holds it: the id stays its own)
         return words
 
     @classmethod
@@ -158,13 +166,30 @@ class Words:
 
     def where(self, words: Iterable[str]) -> list[int]:
         """Indices of the tokens whose lower-cased text is one of ``words``, ascending."""
-        hits = self.present.intersection(words)
-        if not hits:
-            return []
         at = self._at
         if at is None:
             at = self._at = {}
-            self._collect(self.present.intersection(self._TRACKED), at)
+            self._tracked_from = tracked = Words._TRACKED
+            self._tracked = self.present.intersection(tracked)
+            self._collect(self._tracked, at)
+        if _TRACKED_SETS.get(id(words)) is words and self._tracked_from is Words._TRACKED:
+            # a set registered with track() (before ``at`` was filled: no module tracked more
+            # words since): its words present are keys of ``at`` already, and the essay's
+            # tracked words (a few dozen) are fewer than its distinct words (a couple of
+            # hundred) to intersect with
+            hits = self._tracked.intersection(words)
+            if not hits:
+                return []
+            if len(hits) == 1:
+                return list(at[next(iter(hits))])
+            out = []
+            for word in hits:
+                out += at[word]
+            out.sort()
+            return out
+        hits = self.present.intersection(words)
+        if not hits:
+            return []
         new = hits.difference(at)  # (in C)
         if len(new) == 1:
             for word in new:
@@ -242,16 +267,39 @@ class Words:
         if by_end is None:
             distinct = list(self.present)
             by_end = self._by_end = (distinct, list(map(_LAST_TWO, distinct)))
-        return {
-            w
-            for w in compress(by_end[0], map(ends.__contains__, by_end[1]))
-            if len(w) >= min_len and w.endswith(tails)
-        }
+        found = list(compress(by_end[0], map(ends.__contains__, by_end[1])))
+        # the answer per word is kept per process (an endswith over a score of tails per
+        # word, in every essay, cost more than a look-up); bounded like WordMemo
+        memo = _ENDING_MEMO.get((tails, min_len))
+        if memo is None or len(memo) > 100_000:
+            memo = _ENDING_MEMO[(tails, min_len)] = {}
+        answers = list(map(memo.get, found))
+        if None in answers:
+            for k, w in enumerate(found):
+                if answers[k] is None:
+                    answers[k] = memo[w] = len(w) >= min_len and w.endswith(tails)
+        return set(compress(found, answers))
 
 
 _LAST_TWO = itemgetter(slice(-2, None))
 # tails → the set of their last two letters (a few fixed tuples: bounded)
 _TAIL_ENDS: dict[tuple[str, ...], frozenset[str]] = {}
+# (tails, min_len) → word → whether it is long enough and ends with a tail (a few fixed
+# keys; each dict replaced when full: a thread holding the old one still finds its words)
+_ENDING_MEMO: dict[tuple[tuple[str, ...], int], dict[str, bool]] = {}
+
+
+def lower_text(text: str) -> str:
+    """``text.lower()``, computed once per essay (the last text's, per thread) for the stages
+    that look for their words in the whole text (account, license, url, the profiles' story
+    test): a lower-casing of the whole essay cost each of them as much as the rest of its
+    work."""
+    last = getattr(_LAST, "lower", None)
+    if last is not None and last[0] is text:
+        return last[1]
+    low = text.lower()
+    _LAST.lower = (text, low)
+    return low
 
 
 def words(tokens: list[Token]) -> list[str]:
@@ -381,12 +429,31 @@ def finditer_digits(
         return
     match = pattern.match
     pos = 0
+    if not back:
+        # every match begins at a run's first digit: the pattern is tried at every run in C
+        # (a match does not depend on where the last one ended) and only the matches are
+        # visited, those inside the last match passed by
+        for found in filter(None, map(match, repeat(text), runs)):
+            start = found.start()
+            if start < pos:
+                continue  # inside the last match
+            yield found
+            end = found.end()
+            pos = end if end > start else start + 1
+        return
     for digit in runs:
         if digit < pos:
             continue  # inside the last match
         start = digit
-        while back and start > pos and digit - start < back and text[start - 1] in lead:
+        while start > pos and digit - start < back and text[start - 1] in lead:
             start -= 1
+        if start == digit:  # no lead character before the digit (the common case)
+            found = match(text, digit)
+            if found is not None:
+                yield found
+                end = found.end()
+                pos = end if end > digit else digit + 1
+            continue
         while start <= digit:
             found = match(text, start)
             if found is None:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from itertools import compress
 
 from pseudonymizer.detectors import context as cx
-from pseudonymizer.detectors.common import WordMemo, Words
+from pseudonymizer.detectors.common import WordMemo, Words, lower_text
 from pseudonymizer.detectors.dates import MONTH_FORMS, WEEKDAY_FORMS
 from pseudonymizer.detectors.geo import EVENT_TAILS
 from pseudonymizer.detectors.transport import line_name_like
@@ -1465,7 +1465,7 @@ class InstitutionDetector:
                     t.is_title and t.is_word for t in tokens[first : last + 1]):
                 continue
             if low_text is None:
-                low_text = text.lower()
+                low_text = lower_text(text)  # (shared with the other stages of the pass)
             phrase = text[tokens[first].start : tokens[last].end].lower()
             pos = low_text.find(phrase)
             while pos >= 0:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import threading
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator
 
 from rapidfuzz.distance import OSA
@@ -447,11 +447,11 @@ def _join_sensitive(doc: Document, cands: list[Candidate]) -> Iterator[Candidate
                                    text[last.start : cand.end].lower(), source=last.source)
         else:
             merged.append(cand)
-    ends = {t.end: k for k, t in enumerate(tokens)}
+    ends = TokenIndex.of(doc).ends  # (ascending: the token ending at cand.end, bisected)
     for cand in merged:
-        k = ends.get(cand.end)
-        if k is not None and k + 2 < len(tokens) and tokens[k + 1].lower == "typ" and \
-                tokens[k + 2].lower in _TYPE_WORDS:
+        k = bisect_left(ends, cand.end)
+        if k < len(ends) and ends[k] == cand.end and k + 2 < len(tokens) and \
+                tokens[k + 1].lower == "typ" and tokens[k + 2].lower in _TYPE_WORDS:
             cand = Candidate(cand.start, tokens[k + 2].end, "sensitive", cand.flags, cand.score,
                              text[cand.start : tokens[k + 2].end].lower(), source=cand.source)
         yield cand
@@ -1230,7 +1230,8 @@ class MarkupDetector:
             if tok.lower in _COURSE_SUBJECTS:  # one set look-up per token
                 cand = self._course(doc, i)
                 if cand is not None:
-                    seen.update(k for k in range(i, len(tokens)) if tokens[k].end <= cand.end)
+                    # the tokens from i that end inside it (the ends ascend: bisected)
+                    seen.update(range(i, bisect_right(TokenIndex.of(doc).ends, cand.end, i)))
                     yield cand
         practices: list[Candidate] = []
         faith_marked = False
@@ -1872,9 +1873,7 @@ class MarkupDetector:
         """The essay introduces ``name`` with a role outside the writer's circle: "Min chef
         heter Göran Lind", "grannen Helga", "En gammal man, Helge, hade ramlat"."""
         tokens = doc.tokens
-        for k, t in enumerate(tokens):
-            if t.lower != name:
-                continue
+        for k in Words.of(doc).where((name,)):  # (the name's tokens alone, in text order)
             m = k - 1
             while m >= 0 and tokens[m].is_title and tokens[m].is_word and k - m <= 2:
                 m -= 1  # "Göran Lind": back over the first name

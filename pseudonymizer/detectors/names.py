@@ -2151,8 +2151,22 @@ def _misspelled_word(low: str, vocabulary: frozenset[str]) -> bool:
     return any(low + c in vocabulary for c in "aenrt")  # a dropped final letter
 
 
-def _key(text: str) -> str:
-    return normalize(text)
+class _Keys(dict):
+    """text → normalize(text), filled on first look-up (``__missing__``: a hit stays a
+    C-level dict look-up, the fold of the same list names again and again cost more);
+    cleared when full."""
+
+    __slots__ = ()
+
+    def __missing__(self, text: str) -> str:
+        key = normalize(text)
+        if len(self) >= 50_000:
+            self.clear()
+        self[text] = key
+        return key
+
+
+_key = _Keys().__getitem__
 
 
 # Words before a name used alone as what the person is called ("kallade mig Anh",
@@ -2292,11 +2306,14 @@ def _kin_word_name(doc: Document, i: int) -> bool:
     a possessive and a relative, closing the phrase (a punctuation mark or "och" after it), is
     the relative's name though it is a word of the language too."""
     tokens = doc.tokens
+    # (the possessive two words before first: it rules out nearly every word at once)
+    if i < 2 or tokens[i - 2].lower not in cx.POSSESSIVES:
+        return False
     tok = tokens[i]
-    if not tok.is_title or i < 2 or not tok.lower.isalpha() or len(tok.lower) < 3 or \
+    if not tok.is_title or not tok.lower.isalpha() or len(tok.lower) < 3 or \
             tok.lower in _NOT_NAMES or cx.is_sentence_initial(doc, i):
         return False
-    if not _is_relative(tokens[i - 1].lower) or tokens[i - 2].lower not in cx.POSSESSIVES:
+    if not _is_relative(tokens[i - 1].lower):
         return False
     return i + 1 >= len(tokens) or tokens[i + 1].text in (".", ",", "!", "?") or \
         tokens[i + 1].lower == "och"

@@ -11,7 +11,6 @@ sizes, times of day, counts or page numbers never fire.
 from __future__ import annotations
 
 import re
-import threading
 from bisect import bisect_left
 from collections.abc import Iterator
 
@@ -25,6 +24,7 @@ from pseudonymizer.detectors.common import (
     Words,
     finditer_digits,
     followed_by_unit,
+    lower_text,
     words,
 )
 from pseudonymizer.detectors.dates import AMOUNT_BEFORE
@@ -43,20 +43,8 @@ __all__ = [
 ]
 
 
-# (text, text.lower()) of the last essay, per thread: three detectors ask for it
-_LOWER = threading.local()
-
-
-def _lower_text(text: str) -> str:
-    """``text.lower()``, computed once per essay for the detectors that look for their words
-    in the whole text (account, license, url): a lower-casing of the whole essay cost each of
-    them as much as the rest of its work."""
-    last = getattr(_LOWER, "pair", None)
-    if last is not None and last[0] is text:
-        return last[1]
-    low = text.lower()
-    _LOWER.pair = (text, low)
-    return low
+# text.lower() of the last essay, per thread (common.lower_text): three detectors ask for it
+_lower_text = lower_text
 
 
 def _digits(text: str) -> str:
@@ -254,12 +242,19 @@ class AccountDetector:
                     key="acc:" + m.group().replace(" ", ""),
                     source=self.name,
                 )
-        low = _lower_text(text)
-        if not any(word in low for word in self._CONTEXT_STEMS):
-            return  # no context word anywhere: the Swedish formats cannot fire
-        ibans = [(m.start(), m.end())
-                 for m in finditer_digits(self._IBAN, self._IBAN_FIRST, text, _CAPS, 2)]
+        # no context word anywhere: the Swedish formats cannot fire (the text is searched for
+        # the words at the first number, most essays have none of these numbers)
+        context: bool | None = None
+        ibans: list[tuple[int, int]] = []
         for m in finditer_digits(self._NUMBER, self._NUMBER_FIRST, text):
+            if context is None:
+                low = _lower_text(text)
+                context = any(word in low for word in self._CONTEXT_STEMS)
+                if context:
+                    ibans = [(i.start(), i.end()) for i in
+                             finditer_digits(self._IBAN, self._IBAN_FIRST, text, _CAPS, 2)]
+            if not context:
+                return
             if any(a <= m.start() < b for a, b in ibans):
                 continue  # the digits of an IBAN (valid or not) are not a Swedish account
             value = m.group().rstrip(",. -")
@@ -374,10 +369,15 @@ class LicenseDetector:
                 key="lic:" + m.group().replace(" ", ""),
                 source=self.name,
             )
-        low = _lower_text(text)
-        if not any(stem in low for stem in self._DOC_STEMS):
-            return
+        # no document word anywhere: no code follows one (the text is searched for the words
+        # at the first code, most essays have none)
+        documents: bool | None = None
         for m in finditer_digits(self._CODE, self._CODE_FIRST, text, _CAPS + " ", 4):
+            if documents is None:
+                low = _lower_text(text)
+                documents = any(stem in low for stem in self._DOC_STEMS)
+            if not documents:
+                return
             if any(a < m.end() and m.start() < b for a, b in taken):
                 continue
             value = m.group()
