@@ -46,6 +46,7 @@ from pseudonymizer.detectors.name_gender import (
     WOMAN_BEFORE,
     WOMAN_KIN,
     model_for,
+    naming_object_gender,
     name_genders,
 )
 from pseudonymizer.document import Candidate, Document, Token
@@ -1639,6 +1640,9 @@ class NameDetector:
         prev = cx.prev_words(doc, i, 3)
         if prev and prev[0] in MASCULINE_ADJECTIVES and i and doc.tokens[i - 1].lower == prev[0]:
             return "male"  # "Käre Timo", "lille Kalle": the masculine -e form of the adjective
+        naming = naming_object_gender(prev)
+        if naming:
+            return naming  # "vi kallar honom X", "de döpte henne till X"
         if len(prev) > 1 and prev[0] in cx.NAME_INTRO:
             # "han heter Robin", "hon hette Kim"
             if prev[1] in cx.PRONOUN_MALE:
