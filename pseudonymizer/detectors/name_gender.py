@@ -63,6 +63,26 @@ MASCULINE_ADJECTIVES = frozenset(
 )
 
 
+# Verbs that give a person a name with the person as object: "vi kallar honom X", "de döpte
+# henne till X", "alla kallade honom för X", "vi kallar henne bara X". The object pronoun
+# decides the gender of the name after it (a nickname or a given name, often an unlisted
+# short form whose spelling misleads the ending model). ``naming_object_gender``.
+_NAMING_VERBS = frozenset(
+    "kallar kallade kallat kalla döpte döper döpt döpa".split()
+)
+_NAMING_FILLERS = frozenset("för till bara".split())
+
+
+def naming_object_gender(prev: list[str]) -> str | None:
+    """'male'/'female' when the words before a first name (nearest first, lower case, as
+    context.prev_words gives them) are a naming verb and an object pronoun: "kallar honom
+    [för|till|bara] X"; else None."""
+    words = prev[1:] if prev and prev[0] in _NAMING_FILLERS else prev
+    if len(words) < 2 or words[1] not in _NAMING_VERBS:
+        return None
+    return {"honom": "male", "henne": "female"}.get(words[0])
+
+
 # Relatives and partners of one gender beyond context.py's FAMILY_* lists (step-, foster-,
 # bonus- and ex- relations, great-grandparents, grandchildren, godparents, colloquial forms):
 # "min hustru Kim", "min bonuspappa Robin", "Kim är min exfru".

@@ -46,6 +46,7 @@ from pseudonymizer.detectors.name_gender import (
     WOMAN_BEFORE,
     WOMAN_KIN,
     model_for,
+    naming_object_gender,
     name_genders,
 )
 from pseudonymizer.document import Candidate, Document, Token
@@ -1586,6 +1587,12 @@ class NameDetector:
                 return ending, False  # "Yusra" is no "Yura": the ending of the name as written
         if entry is not None and entry.label == "firstname":
             total = entry.male + entry.female
+            if 0 < total < _RARE_LISTED:
+                # a rare name of one foreign list (a few per million): a name's gender differs
+                # between countries, so a pronoun or relative about the person decides first
+                context = self._gender_from_context(doc, i)
+                if context:
+                    return context, True
             if total > 0:
                 share = entry.male / total
                 if share >= 0.85:
@@ -1639,6 +1646,9 @@ class NameDetector:
         prev = cx.prev_words(doc, i, 3)
         if prev and prev[0] in MASCULINE_ADJECTIVES and i and doc.tokens[i - 1].lower == prev[0]:
             return "male"  # "Käre Timo", "lille Kalle": the masculine -e form of the adjective
+        naming = naming_object_gender(prev)
+        if naming:
+            return naming  # "vi kallar honom X", "de döpte henne till X"
         if len(prev) > 1 and prev[0] in cx.NAME_INTRO:
             # "han heter Robin", "hon hette Kim"
             if prev[1] in cx.PRONOUN_MALE:
@@ -1887,6 +1897,10 @@ _NP_OPENERS = frozenset(
 def is_thing_head(head: str) -> bool:
     """A place, thing or event noun (or "den"/"det"): what it is called is no person's name."""
     return head in _THING_NOUNS or head.endswith(_THING_TAILS) or head in ("den", "det")
+
+
+# Total weight (per million) below which a listed first name's gender yields to the context.
+_RARE_LISTED = 3.0
 
 
 def _listed_gender(entry: Entry | None, norm: str) -> str | None:
