@@ -88,6 +88,18 @@ class TransportNameDetector:
     def __init__(self, gazetteer: Gazetteer) -> None:
         self.gaz = gazetteer
 
+    def _unlisted_title(self, doc: Document, i: int, low: str) -> bool:
+        """A capitalised word inside a sentence that no list knows as a word, place or name:
+        free to be the name of a line or a vehicle ("färjan Gotlandia")."""
+        tok = doc.tokens[i]
+        return (
+            tok.is_title
+            and not cx.is_sentence_initial(doc, i)
+            and not self.gaz.is_known_word(low)
+            and not self.gaz.entries_for_key("places", tok.norm)
+            and not self.gaz.entries_for_key("names", tok.norm)
+        )
+
     def detect(self, doc: Document) -> Iterator[Candidate]:
         """The names of lines, and a line's number written right after its name
         ("Skåneexpressen 146", "Västtågen 7"): ``transport_nr`` like "buss 146"."""
@@ -169,15 +181,11 @@ class TransportNameDetector:
                 covered.update((i, i + 1))
                 continue
             if (
-                tok.is_title
-                and i > 0
+                i > 0
                 and tokens[i - 1].lower in _VEHICLES
                 and tokens[i - 1].sentence == tok.sentence
                 and tok.is_word
-                and not cx.is_sentence_initial(doc, i)
-                and not self.gaz.is_known_word(low)
-                and not self.gaz.entries_for_key("places", tok.norm)
-                and not self.gaz.entries_for_key("names", tok.norm)
+                and self._unlisted_title(doc, i, low)
             ):
                 # "bussen Härjedalingen", "tåget Norrlandståget", "färjan Gotlandia": a
                 # vehicle noun and the name of its line
@@ -186,15 +194,11 @@ class TransportNameDetector:
                 covered.add(i)
                 continue
             if (
-                tok.is_title
-                and i > 1
+                i > 1
                 and tokens[i - 1].lower in _NAMING_VERBS
                 and tokens[i - 2].lower in _NAMED_VEHICLES
                 and tokens[i - 2].sentence == tok.sentence
-                and not cx.is_sentence_initial(doc, i)
-                and not self.gaz.is_known_word(low)
-                and not self.gaz.entries_for_key("places", tok.norm)
-                and not self.gaz.entries_for_key("names", tok.norm)
+                and self._unlisted_title(doc, i, low)
             ):
                 # "Båten hette Sägnen", "färjan heter Gotlandia": the name of the boat or line
                 yield Candidate(tok.start, tok.end, "transport_name", frozenset(), 0.75, low,
