@@ -207,8 +207,10 @@ def filter_candidates(
     quoted = _quoted_spans(doc.text)
     if evaluative or informative:
         tokens = doc.tokens
-        for k, t in enumerate(tokens):
-            if (t.lower in cx.FIRST_PERSON or t.lower in _HOME_CUES) and not (
+        words = Words.of(doc)
+        for k in words.where(_PERSONAL_CUES):  # (the few tokens with a cue, picked in C)
+            t = tokens[k]
+            if not (
                 quoted and _inside_span(t.start, t.end, quoted)
             ) and not (  # "Min pappa Marianne" as a film title says nothing about the writer
                 t.lower == "mitt" and _middle(tokens, k)
@@ -285,8 +287,8 @@ def filter_candidates(
                 if doc.tokens[index].sentence not in personal_sentences:
                     story_names.add(c.key)
         topic_tokens = _topic_tokens(doc)
-        story_sentences = {t.sentence for t in doc.tokens
-                           if t.lower in _STORY_CUES or t.lower in _REVIEW_CUES}
+        story_sentences = {doc.tokens[k].sentence
+                           for k in Words.of(doc).where(_STORY_OR_REVIEW_CUES)}
         if story_sentences and own_keys:
             # "min sambo Kalle … Kalles föräldrar bor i X och de hade berättat om filmen": a
             # sentence opened by a person of the writer's circle is about that person, even
@@ -303,8 +305,8 @@ def filter_candidates(
         # kvinna i Malmö")
         tokens = doc.tokens
         residence = {
-            t.sentence for k, t in enumerate(tokens)
-            if t.lower in cx.PLACE_VERBS and (
+            tokens[k].sentence for k in Words.of(doc).where(cx.PLACE_VERBS)
+            if (
                 (k > 0 and tokens[k - 1].lower in ("jag", "vi"))
                 or (k + 1 < len(tokens) and tokens[k + 1].lower in ("jag", "vi"))
             )
@@ -365,7 +367,7 @@ def filter_candidates(
     # från Afghanistan. … det högsta berget heter Y"), not the lakes of where they live now.
     landmark_geo: set[int] | None = None
     if informative and writer_sentences and any(c.label == "geo" for c in candidates):
-        landmark = {t.sentence for t in doc.tokens if t.lower in _LANDMARK_CUES}
+        landmark = {doc.tokens[k].sentence for k in Words.of(doc).where(_LANDMARK_CUES)}
         landmark_geo = set(writer_sentences)
         if landmark:
             landmark_geo -= landmark
@@ -381,8 +383,10 @@ def filter_candidates(
         if local_sentences:
             # the next paragraph goes on about the writer's town: "Som barn lekte jag i X. ‖
             # Norr om staden ligger bergen Y" ("staden", "byn": the town just named)
-            landmark_geo |= {t.sentence for t in doc.tokens
-                             if t.lower in _TOWN_BACK and t.sentence in local_sentences}
+            landmark_geo |= {
+                doc.tokens[k].sentence for k in Words.of(doc).where(_TOWN_BACK)
+                if doc.tokens[k].sentence in local_sentences
+            }
     # the place right after "här i", "hemma i", "hit till": the writer's own ("Här i Blekinge
     # går solen ner sent")
     here_places: set[int] = set()
@@ -629,13 +633,9 @@ def _general_sentences(
     the work, its people or a famous person."""
     out: set[int] = set()
     tokens = doc.tokens
-    for t in tokens:
-        if t.lower in _EXAMPLE_WORDS:
-            out.add(t.sentence)
-        elif evaluative and (
-            t.lower in _OTHERS_CUES or t.lower in _REVIEW_CUES or t.lower in _STORY_CUES
-        ):
-            out.add(t.sentence)
+    # (the few tokens with a cue, picked in C)
+    for k in Words.of(doc).where(_GENERAL_CUES if evaluative else _EXAMPLE_WORDS):
+        out.add(tokens[k].sentence)
     if evaluative and famous_spans:
         starts = [t.start for t in tokens]
         for start, _end, _strong in famous_spans:
@@ -1121,14 +1121,18 @@ def _relative_pronoun_sentences(
     speak about the writer's circle. The chain stops at the first sentence without one."""
     tokens = doc.tokens
     out: set[int] = set()
+    # the sentences with a pronoun (the few tokens picked in C; a sentence's tokens are its
+    # range of ``doc.sentences``)
+    words = Words.of(doc)
+    singulars = {tokens[k].sentence for k in words.where(_PRONOUNS)}
+    if not singulars and not personal:
+        return out
+    plurals = {tokens[k].sentence for k in words.where(_PLURAL_PRONOUNS)}
     for s, (first, last) in enumerate(doc.sentences):
         if s == 0 or first >= len(tokens):
             continue
-        singular = any(t.lower in _PRONOUNS for t in tokens[first:last])
-        if not singular and (
-            s - 1 not in personal
-            or not any(t.lower in _PLURAL_PRONOUNS for t in tokens[first:last])
-        ):
+        singular = s in singulars
+        if not singular and (s - 1 not in personal or s not in plurals):
             continue
         if singular and s - 1 in out:
             out.add(s)
@@ -1728,3 +1732,9 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
             a <= c.start and c.end <= b and (a, b) != (c.start, c.end) for a, b in cited
         )]
     return out
+
+
+# The cue words of the loops above, one set per loop (looked up with ``Words.where``).
+_PERSONAL_CUES = cx.FIRST_PERSON | _HOME_CUES
+_STORY_OR_REVIEW_CUES = _STORY_CUES | _REVIEW_CUES
+_GENERAL_CUES = _EXAMPLE_WORDS | _OTHERS_CUES | _REVIEW_CUES | _STORY_CUES
