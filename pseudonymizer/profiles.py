@@ -1324,13 +1324,15 @@ def _credited_name_starts(
     if review and not _CREATED_WORKS.isdisjoint(present):
         # the creator named in the genitive before the work: "Dvořáks nionde symfoni",
         # "Strindbergs pjäs", "Lindgrens böcker"
-        for i in range(len(tokens) - 1):
-            t = tokens[i]
-            if t.is_title and t.lower.endswith("s") and len(t.lower) > 3 and i > 0 and (
-                tokens[i + 1].lower in _CREATED_WORKS
-                or i + 2 < len(tokens) and tokens[i + 2].lower in _CREATED_WORKS
-            ) and doc.sentences[t.sentence][0] != i:
-                out.add(i)
+        # (the one or two words before a work word, those tokens picked in C)
+        for m in Words.of(doc).where(_CREATED_WORKS):
+            for i in (m - 1, m - 2):
+                if i < 1:
+                    continue
+                t = tokens[i]
+                if t.is_title and t.lower.endswith("s") and len(t.lower) > 3 and \
+                        doc.sentences[t.sentence][0] != i:
+                    out.add(i)
     # only "av" (and "med" in a review) meet the rules: they alone are visited, in text order
     for i in Words.of(doc).where(_AV_MED if review else _AV):
         if i < 1 or i >= len(tokens) - 1:
@@ -1515,15 +1517,18 @@ def _famous_spans(
                 continue  # "doktor Lindgren", "rektor Palme": the writer's doctor, a headmaster
             if first_of_best == k and best[1] == tokens[k].end:
                 if circle is None:
+                    # (the words after a circle word or a greeting: those tokens picked in C)
+                    words = Words.of(doc)
                     circle = {
-                        tokens[j].norm for j in range(2, n)
-                        if tokens[j - 2].lower in _WRITER_POSSESSIVES
-                        and tokens[j - 1].lower in _CIRCLE_WORDS and tokens[j].is_title
+                        tokens[m + 1].norm for m in words.where(_CIRCLE_WORDS)
+                        if 1 <= m < n - 1
+                        and tokens[m - 1].lower in _WRITER_POSSESSIVES
+                        and tokens[m + 1].is_title
                     } | {  # "Hola Lucía!": the addressee of a letter's greeting line
-                        tokens[j].norm for j in range(1, n)
-                        if tokens[j - 1].lower in _LETTER_GREETINGS and tokens[j].is_title
-                        and not doc.text[doc.text.rfind("\n", 0, tokens[j - 1].start) + 1
-                                         : tokens[j - 1].start].strip()
+                        tokens[m + 1].norm for m in words.where(_LETTER_GREETINGS)
+                        if m < n - 1 and tokens[m + 1].is_title
+                        and not doc.text[doc.text.rfind("\n", 0, tokens[m].start) + 1
+                                         : tokens[m].start].strip()
                     }
                 if tokens[k].norm in circle:
                     continue  # "min sambo Lucía … Lucía kommer från": a person of the writer's
