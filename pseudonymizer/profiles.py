@@ -392,18 +392,18 @@ def filter_candidates(
     here_places: set[int] = set()
     if (evaluative or informative) and not _HERE_WORDS.isdisjoint(present):
         lowers = doc.lowers
-        here_places = {
-            k + 2 for k in range(len(lowers) - 2)
-            if lowers[k] in _HERE_WORDS and lowers[k + 1] in _HERE_PREPOSITIONS
+        here_places = {  # (the "här"/"hemma" tokens picked in C)
+            k + 2 for k in Words.of(doc).where(_HERE_WORDS)
+            if k < len(lowers) - 2 and lowers[k + 1] in _HERE_PREPOSITIONS
         }
     # the relatives the writer names with "min"/"mitt"/"mina" ("min mammas födelsedag"):
     # the same bare word elsewhere ("mamma älskade den") is the writer's relative too
     own_kin: set[str] = set()
     if evaluative and any(c.label == "fam" for c in candidates):
         lowers = doc.lowers
-        own_kin = {
-            lowers[k].removesuffix("s") for k in range(1, len(lowers))
-            if lowers[k] in _KIN_GENITIVE and lowers[k - 1] in _WRITER_POSSESSIVES
+        own_kin = {  # (the kin words picked in C)
+            lowers[k].removesuffix("s") for k in Words.of(doc).where(_KIN_GENITIVE)
+            if k >= 1 and lowers[k - 1] in _WRITER_POSSESSIVES
         }
     out: list[Candidate] = []
     # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
@@ -678,8 +678,8 @@ def _writer_paragraph_sentences(
     for s, para in enumerate(para_of):
         if para in following and s not in out:
             local.add(s)
-    for k in range(len(tokens) - 1):
-        if tokens[k].lower in _HERE_WORDS and tokens[k + 1].lower in ("i", "på"):
+    for k in Words.of(doc).where(_HERE_WORDS):  # (those tokens picked in C)
+        if k < len(tokens) - 1 and tokens[k + 1].lower in ("i", "på"):
             out.add(tokens[k].sentence)
     return out
 
