@@ -1176,7 +1176,10 @@ def _topic_tokens(doc: Document) -> set[int]:
     writer ("Jag har läst en artikel i Aftonbladet om Zlatan och hans uppväxt i Malmö")."""
     tokens = doc.tokens
     out: set[int] = set()
-    for i in range(len(tokens) - 1):
+    words = Words.of(doc)
+    for i in words.where(_WORK_OR_RETELL):  # (those tokens picked in C)
+        if i >= len(tokens) - 1:
+            continue
         low = tokens[i].lower
         if low in _WORK_NOUNS:
             links = _TOPIC_LINKS
@@ -1198,8 +1201,8 @@ def _topic_tokens(doc: Document) -> set[int]:
             out.add(k)
             k += 1
     # people in general where they live: "en intervju med någon som bor i Kiruna"
-    for i in range(2, len(tokens) - 2):
-        if tokens[i].lower == "som" and tokens[i - 1].lower in _GENERIC_PEOPLE and \
+    for i in words.where(_SOM):
+        if 2 <= i < len(tokens) - 2 and tokens[i - 1].lower in _GENERIC_PEOPLE and \
                 tokens[i + 1].lower in cx.PLACE_VERBS:
             last = doc.sentences[tokens[i].sentence][1]
             k = i + 2
@@ -1368,9 +1371,8 @@ def _unnamed_home_sentences(doc: Document) -> set[int]:
     tokens = doc.tokens
     return {
         tokens[i].sentence
-        for i in range(1, len(tokens))
-        if tokens[i].lower in _HOME_NOUNS
-        and tokens[i - 1].lower in ("mitt", "min", "vårt", "vår")
+        for i in Words.of(doc).where(_HOME_NOUNS)  # (those tokens picked in C)
+        if i >= 1 and tokens[i - 1].lower in ("mitt", "min", "vårt", "vår")
     }
 
 
@@ -1409,8 +1411,9 @@ def _discourse_sentences(doc: Document, personal: set[int]) -> set[int]:
         return set()  # (the essay's distinct words)
     tokens = doc.tokens
     out: set[int] = set()
-    candidates = {tokens[k].sentence for k, low in enumerate(doc.lowers)
-                  if low in _DISCOURSE_VERBS} & personal
+    candidates = {
+        tokens[k].sentence for k in Words.of(doc).where(_DISCOURSE_VERBS)
+    } & personal
     for s in candidates:
         first, last = doc.sentences[s]
         cues = [k for k in range(first, last) if tokens[k].lower in cx.FIRST_PERSON
@@ -1434,8 +1437,8 @@ def _lived_here_sentences(doc: Document, personal: set[int]) -> set[int]:
     (a word such as "har" or "nu" may stand between)."""
     tokens = doc.tokens
     out: set[int] = set()
-    for k in range(1, len(tokens)):
-        if tokens[k].lower in _HERE_BACK and tokens[k].sentence in personal and (
+    for k in Words.of(doc).where(_HERE_BACK):  # (those tokens picked in C)
+        if k >= 1 and tokens[k].sentence in personal and (
             tokens[k - 1].lower in cx.PLACE_VERBS
             or k > 1 and tokens[k - 2].lower in cx.PLACE_VERBS
         ):
@@ -1639,8 +1642,8 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
         return candidates
     tokens = doc.tokens
     personal: set[int] = set()
-    for k, low in enumerate(doc.lowers):
-        if low in _ANCHOR_WORDS and not (low == "mitt" and _middle(tokens, k)):
+    for k in Words.of(doc).where(_ANCHOR_WORDS):  # (those tokens picked in C)
+        if not (doc.lowers[k] == "mitt" and _middle(tokens, k)):
             personal.add(tokens[k].sentence)
     para_of = _paragraph_of(doc)
     personal_paras = {para_of[s] for s in personal}
@@ -1660,9 +1663,8 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
     lowers = doc.lowers
     generic: set[int] = set()
     if not _GENERIC_CUES.isdisjoint(Words.of(doc).present):
-        for k, low in enumerate(lowers):
-            if low not in _GENERIC_CUES:
-                continue
+        for k in Words.of(doc).where(_GENERIC_CUES):  # (those tokens picked in C)
+            low = lowers[k]
             if low in _GENERIC_PLACE_NOUNS or (
                 # "Många nyanlända vill bo i …", "där de flesta vargar finns"
                 low in _GENERIC_QUANTIFIERS
@@ -1743,3 +1745,5 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
 _PERSONAL_CUES = cx.FIRST_PERSON | _HOME_CUES
 _STORY_OR_REVIEW_CUES = _STORY_CUES | _REVIEW_CUES
 _GENERAL_CUES = _EXAMPLE_WORDS | _OTHERS_CUES | _REVIEW_CUES | _STORY_CUES
+_WORK_OR_RETELL = _WORK_NOUNS | _RETELL_WORDS
+_SOM = frozenset(["som"])
