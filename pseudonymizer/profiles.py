@@ -130,9 +130,9 @@ def _own_study(doc: Document) -> bool:
     if _OWN_STUDY_CUES.isdisjoint(present) or not _SOURCE_CUES.isdisjoint(present) or \
             not _REVIEW_CUES.isdisjoint(present):
         return False  # (an essay about an article or a book keeps the filter)
-    return any(
-        low in _OWN_STUDY_CUES and not _STUDY_SUBJECTS.isdisjoint(cx.sentence_words(doc, i))
-        for i, low in enumerate(doc.lowers)
+    return any(  # (the cue tokens picked in C)
+        not _STUDY_SUBJECTS.isdisjoint(cx.sentence_words(doc, i))
+        for i in Words.of(doc).where(_OWN_STUDY_CUES)
     )
 
 
@@ -637,7 +637,7 @@ def _general_sentences(
     for k in Words.of(doc).where(_GENERAL_CUES if evaluative else _EXAMPLE_WORDS):
         out.add(tokens[k].sentence)
     if evaluative and famous_spans:
-        starts = [t.start for t in tokens]
+        starts = doc.starts if len(doc.starts) == len(tokens) else [t.start for t in tokens]
         for start, _end, _strong in famous_spans:
             out.add(tokens[max(0, bisect_right(starts, start) - 1)].sentence)
     return out
