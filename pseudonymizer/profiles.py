@@ -130,9 +130,9 @@ def _own_study(doc: Document) -> bool:
     if _OWN_STUDY_CUES.isdisjoint(present) or not _SOURCE_CUES.isdisjoint(present) or \
             not _REVIEW_CUES.isdisjoint(present):
         return False  # (an essay about an article or a book keeps the filter)
-    return any(
-        low in _OWN_STUDY_CUES and not _STUDY_SUBJECTS.isdisjoint(cx.sentence_words(doc, i))
-        for i, low in enumerate(doc.lowers)
+    return any(  # (the cue tokens picked in C)
+        not _STUDY_SUBJECTS.isdisjoint(cx.sentence_words(doc, i))
+        for i in Words.of(doc).where(_OWN_STUDY_CUES)
     )
 
 
@@ -207,8 +207,10 @@ def filter_candidates(
     quoted = _quoted_spans(doc.text)
     if evaluative or informative:
         tokens = doc.tokens
-        for k, t in enumerate(tokens):
-            if (t.lower in cx.FIRST_PERSON or t.lower in _HOME_CUES) and not (
+        words = Words.of(doc)
+        for k in words.where(_PERSONAL_CUES):  # (the few tokens with a cue, picked in C)
+            t = tokens[k]
+            if not (
                 quoted and _inside_span(t.start, t.end, quoted)
             ) and not (  # "Min pappa Marianne" as a film title says nothing about the writer
                 t.lower == "mitt" and _middle(tokens, k)
@@ -285,8 +287,8 @@ def filter_candidates(
                 if doc.tokens[index].sentence not in personal_sentences:
                     story_names.add(c.key)
         topic_tokens = _topic_tokens(doc)
-        story_sentences = {t.sentence for t in doc.tokens
-                           if t.lower in _STORY_CUES or t.lower in _REVIEW_CUES}
+        story_sentences = {doc.tokens[k].sentence
+                           for k in Words.of(doc).where(_STORY_OR_REVIEW_CUES)}
         if story_sentences and own_keys:
             # "min sambo Kalle … Kalles föräldrar bor i X och de hade berättat om filmen": a
             # sentence opened by a person of the writer's circle is about that person, even
@@ -303,8 +305,8 @@ def filter_candidates(
         # kvinna i Malmö")
         tokens = doc.tokens
         residence = {
-            t.sentence for k, t in enumerate(tokens)
-            if t.lower in cx.PLACE_VERBS and (
+            tokens[k].sentence for k in Words.of(doc).where(cx.PLACE_VERBS)
+            if (
                 (k > 0 and tokens[k - 1].lower in ("jag", "vi"))
                 or (k + 1 < len(tokens) and tokens[k + 1].lower in ("jag", "vi"))
             )
@@ -365,7 +367,7 @@ def filter_candidates(
     # från Afghanistan. … det högsta berget heter Y"), not the lakes of where they live now.
     landmark_geo: set[int] | None = None
     if informative and writer_sentences and any(c.label == "geo" for c in candidates):
-        landmark = {t.sentence for t in doc.tokens if t.lower in _LANDMARK_CUES}
+        landmark = {doc.tokens[k].sentence for k in Words.of(doc).where(_LANDMARK_CUES)}
         landmark_geo = set(writer_sentences)
         if landmark:
             landmark_geo -= landmark
@@ -381,25 +383,27 @@ def filter_candidates(
         if local_sentences:
             # the next paragraph goes on about the writer's town: "Som barn lekte jag i X. ‖
             # Norr om staden ligger bergen Y" ("staden", "byn": the town just named)
-            landmark_geo |= {t.sentence for t in doc.tokens
-                             if t.lower in _TOWN_BACK and t.sentence in local_sentences}
+            landmark_geo |= {
+                doc.tokens[k].sentence for k in Words.of(doc).where(_TOWN_BACK)
+                if doc.tokens[k].sentence in local_sentences
+            }
     # the place right after "här i", "hemma i", "hit till": the writer's own ("Här i Blekinge
     # går solen ner sent")
     here_places: set[int] = set()
     if (evaluative or informative) and not _HERE_WORDS.isdisjoint(present):
         lowers = doc.lowers
-        here_places = {
-            k + 2 for k in range(len(lowers) - 2)
-            if lowers[k] in _HERE_WORDS and lowers[k + 1] in _HERE_PREPOSITIONS
+        here_places = {  # (the "här"/"hemma" tokens picked in C)
+            k + 2 for k in Words.of(doc).where(_HERE_WORDS)
+            if k < len(lowers) - 2 and lowers[k + 1] in _HERE_PREPOSITIONS
         }
     # the relatives the writer names with "min"/"mitt"/"mina" ("min mammas födelsedag"):
     # the same bare word elsewhere ("mamma älskade den") is the writer's relative too
     own_kin: set[str] = set()
     if evaluative and any(c.label == "fam" for c in candidates):
         lowers = doc.lowers
-        own_kin = {
-            lowers[k].removesuffix("s") for k in range(1, len(lowers))
-            if lowers[k] in _KIN_GENITIVE and lowers[k - 1] in _WRITER_POSSESSIVES
+        own_kin = {  # (the kin words picked in C)
+            lowers[k].removesuffix("s") for k in Words.of(doc).where(_KIN_GENITIVE)
+            if k >= 1 and lowers[k - 1] in _WRITER_POSSESSIVES
         }
     out: list[Candidate] = []
     # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
@@ -629,15 +633,11 @@ def _general_sentences(
     the work, its people or a famous person."""
     out: set[int] = set()
     tokens = doc.tokens
-    for t in tokens:
-        if t.lower in _EXAMPLE_WORDS:
-            out.add(t.sentence)
-        elif evaluative and (
-            t.lower in _OTHERS_CUES or t.lower in _REVIEW_CUES or t.lower in _STORY_CUES
-        ):
-            out.add(t.sentence)
+    # (the few tokens with a cue, picked in C)
+    for k in Words.of(doc).where(_GENERAL_CUES if evaluative else _EXAMPLE_WORDS):
+        out.add(tokens[k].sentence)
     if evaluative and famous_spans:
-        starts = [t.start for t in tokens]
+        starts = doc.starts if len(doc.starts) == len(tokens) else [t.start for t in tokens]
         for start, _end, _strong in famous_spans:
             out.add(tokens[max(0, bisect_right(starts, start) - 1)].sentence)
     return out
@@ -678,8 +678,8 @@ def _writer_paragraph_sentences(
     for s, para in enumerate(para_of):
         if para in following and s not in out:
             local.add(s)
-    for k in range(len(tokens) - 1):
-        if tokens[k].lower in _HERE_WORDS and tokens[k + 1].lower in ("i", "på"):
+    for k in Words.of(doc).where(_HERE_WORDS):  # (those tokens picked in C)
+        if k < len(tokens) - 1 and tokens[k + 1].lower in ("i", "på"):
             out.add(tokens[k].sentence)
     return out
 
@@ -1121,14 +1121,18 @@ def _relative_pronoun_sentences(
     speak about the writer's circle. The chain stops at the first sentence without one."""
     tokens = doc.tokens
     out: set[int] = set()
+    # the sentences with a pronoun (the few tokens picked in C; a sentence's tokens are its
+    # range of ``doc.sentences``)
+    words = Words.of(doc)
+    singulars = {tokens[k].sentence for k in words.where(_PRONOUNS)}
+    if not singulars and not personal:
+        return out
+    plurals = {tokens[k].sentence for k in words.where(_PLURAL_PRONOUNS)}
     for s, (first, last) in enumerate(doc.sentences):
         if s == 0 or first >= len(tokens):
             continue
-        singular = any(t.lower in _PRONOUNS for t in tokens[first:last])
-        if not singular and (
-            s - 1 not in personal
-            or not any(t.lower in _PLURAL_PRONOUNS for t in tokens[first:last])
-        ):
+        singular = s in singulars
+        if not singular and (s - 1 not in personal or s not in plurals):
             continue
         if singular and s - 1 in out:
             out.add(s)
@@ -1172,7 +1176,10 @@ def _topic_tokens(doc: Document) -> set[int]:
     writer ("Jag har läst en artikel i Aftonbladet om Zlatan och hans uppväxt i Malmö")."""
     tokens = doc.tokens
     out: set[int] = set()
-    for i in range(len(tokens) - 1):
+    words = Words.of(doc)
+    for i in words.where(_WORK_OR_RETELL):  # (those tokens picked in C)
+        if i >= len(tokens) - 1:
+            continue
         low = tokens[i].lower
         if low in _WORK_NOUNS:
             links = _TOPIC_LINKS
@@ -1194,8 +1201,8 @@ def _topic_tokens(doc: Document) -> set[int]:
             out.add(k)
             k += 1
     # people in general where they live: "en intervju med någon som bor i Kiruna"
-    for i in range(2, len(tokens) - 2):
-        if tokens[i].lower == "som" and tokens[i - 1].lower in _GENERIC_PEOPLE and \
+    for i in words.where(_SOM):
+        if 2 <= i < len(tokens) - 2 and tokens[i - 1].lower in _GENERIC_PEOPLE and \
                 tokens[i + 1].lower in cx.PLACE_VERBS:
             last = doc.sentences[tokens[i].sentence][1]
             k = i + 2
@@ -1320,13 +1327,15 @@ def _credited_name_starts(
     if review and not _CREATED_WORKS.isdisjoint(present):
         # the creator named in the genitive before the work: "Dvořáks nionde symfoni",
         # "Strindbergs pjäs", "Lindgrens böcker"
-        for i in range(len(tokens) - 1):
-            t = tokens[i]
-            if t.is_title and t.lower.endswith("s") and len(t.lower) > 3 and i > 0 and (
-                tokens[i + 1].lower in _CREATED_WORKS
-                or i + 2 < len(tokens) and tokens[i + 2].lower in _CREATED_WORKS
-            ) and doc.sentences[t.sentence][0] != i:
-                out.add(i)
+        # (the one or two words before a work word, those tokens picked in C)
+        for m in Words.of(doc).where(_CREATED_WORKS):
+            for i in (m - 1, m - 2):
+                if i < 1:
+                    continue
+                t = tokens[i]
+                if t.is_title and t.lower.endswith("s") and len(t.lower) > 3 and \
+                        doc.sentences[t.sentence][0] != i:
+                    out.add(i)
     # only "av" (and "med" in a review) meet the rules: they alone are visited, in text order
     for i in Words.of(doc).where(_AV_MED if review else _AV):
         if i < 1 or i >= len(tokens) - 1:
@@ -1362,9 +1371,8 @@ def _unnamed_home_sentences(doc: Document) -> set[int]:
     tokens = doc.tokens
     return {
         tokens[i].sentence
-        for i in range(1, len(tokens))
-        if tokens[i].lower in _HOME_NOUNS
-        and tokens[i - 1].lower in ("mitt", "min", "vårt", "vår")
+        for i in Words.of(doc).where(_HOME_NOUNS)  # (those tokens picked in C)
+        if i >= 1 and tokens[i - 1].lower in ("mitt", "min", "vårt", "vår")
     }
 
 
@@ -1403,8 +1411,9 @@ def _discourse_sentences(doc: Document, personal: set[int]) -> set[int]:
         return set()  # (the essay's distinct words)
     tokens = doc.tokens
     out: set[int] = set()
-    candidates = {tokens[k].sentence for k, low in enumerate(doc.lowers)
-                  if low in _DISCOURSE_VERBS} & personal
+    candidates = {
+        tokens[k].sentence for k in Words.of(doc).where(_DISCOURSE_VERBS)
+    } & personal
     for s in candidates:
         first, last = doc.sentences[s]
         cues = [k for k in range(first, last) if tokens[k].lower in cx.FIRST_PERSON
@@ -1428,8 +1437,8 @@ def _lived_here_sentences(doc: Document, personal: set[int]) -> set[int]:
     (a word such as "har" or "nu" may stand between)."""
     tokens = doc.tokens
     out: set[int] = set()
-    for k in range(1, len(tokens)):
-        if tokens[k].lower in _HERE_BACK and tokens[k].sentence in personal and (
+    for k in Words.of(doc).where(_HERE_BACK):  # (those tokens picked in C)
+        if k >= 1 and tokens[k].sentence in personal and (
             tokens[k - 1].lower in cx.PLACE_VERBS
             or k > 1 and tokens[k - 2].lower in cx.PLACE_VERBS
         ):
@@ -1511,15 +1520,18 @@ def _famous_spans(
                 continue  # "doktor Lindgren", "rektor Palme": the writer's doctor, a headmaster
             if first_of_best == k and best[1] == tokens[k].end:
                 if circle is None:
+                    # (the words after a circle word or a greeting: those tokens picked in C)
+                    words = Words.of(doc)
                     circle = {
-                        tokens[j].norm for j in range(2, n)
-                        if tokens[j - 2].lower in _WRITER_POSSESSIVES
-                        and tokens[j - 1].lower in _CIRCLE_WORDS and tokens[j].is_title
+                        tokens[m + 1].norm for m in words.where(_CIRCLE_WORDS)
+                        if 1 <= m < n - 1
+                        and tokens[m - 1].lower in _WRITER_POSSESSIVES
+                        and tokens[m + 1].is_title
                     } | {  # "Hola Lucía!": the addressee of a letter's greeting line
-                        tokens[j].norm for j in range(1, n)
-                        if tokens[j - 1].lower in _LETTER_GREETINGS and tokens[j].is_title
-                        and not doc.text[doc.text.rfind("\n", 0, tokens[j - 1].start) + 1
-                                         : tokens[j - 1].start].strip()
+                        tokens[m + 1].norm for m in words.where(_LETTER_GREETINGS)
+                        if m < n - 1 and tokens[m + 1].is_title
+                        and not doc.text[doc.text.rfind("\n", 0, tokens[m].start) + 1
+                                         : tokens[m].start].strip()
                     }
                 if tokens[k].norm in circle:
                     continue  # "min sambo Lucía … Lucía kommer från": a person of the writer's
@@ -1630,8 +1642,8 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
         return candidates
     tokens = doc.tokens
     personal: set[int] = set()
-    for k, low in enumerate(doc.lowers):
-        if low in _ANCHOR_WORDS and not (low == "mitt" and _middle(tokens, k)):
+    for k in Words.of(doc).where(_ANCHOR_WORDS):  # (those tokens picked in C)
+        if not (doc.lowers[k] == "mitt" and _middle(tokens, k)):
             personal.add(tokens[k].sentence)
     para_of = _paragraph_of(doc)
     personal_paras = {para_of[s] for s in personal}
@@ -1651,9 +1663,8 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
     lowers = doc.lowers
     generic: set[int] = set()
     if not _GENERIC_CUES.isdisjoint(Words.of(doc).present):
-        for k, low in enumerate(lowers):
-            if low not in _GENERIC_CUES:
-                continue
+        for k in Words.of(doc).where(_GENERIC_CUES):  # (those tokens picked in C)
+            low = lowers[k]
             if low in _GENERIC_PLACE_NOUNS or (
                 # "Många nyanlända vill bo i …", "där de flesta vargar finns"
                 low in _GENERIC_QUANTIFIERS
@@ -1728,3 +1739,11 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
             a <= c.start and c.end <= b and (a, b) != (c.start, c.end) for a, b in cited
         )]
     return out
+
+
+# The cue words of the loops above, one set per loop (looked up with ``Words.where``).
+_PERSONAL_CUES = cx.FIRST_PERSON | _HOME_CUES
+_STORY_OR_REVIEW_CUES = _STORY_CUES | _REVIEW_CUES
+_GENERAL_CUES = _EXAMPLE_WORDS | _OTHERS_CUES | _REVIEW_CUES | _STORY_CUES
+_WORK_OR_RETELL = _WORK_NOUNS | _RETELL_WORDS
+_SOM = frozenset(["som"])

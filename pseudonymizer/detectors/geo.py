@@ -2836,9 +2836,10 @@ def _town_in_lower_case(
     tokens = doc.tokens
     n = len(tokens)
     norms = doc.norms if len(doc.norms) == n else [t.norm for t in tokens]
-    for j, norm in enumerate(norms):
-        if norm in towns and j not in blocked and (j == 0 or tokens[j - 1].lower not in (
-                "i", "från", "till")):
+    # (only the few tokens whose norm is one of the towns, picked in C)
+    for j in compress(range(n), map(towns.__contains__, norms)):
+        if j not in blocked and (j == 0 or tokens[j - 1].lower not in ("i", "från", "till")):
+            norm = norms[j]
             tok = tokens[j]
             if tok.is_word and tok.text.islower() and len(tok.text) >= 4 and \
                     not gaz.is_known_word(tok.lower) and not _inflected_word(gaz, tok.lower):
