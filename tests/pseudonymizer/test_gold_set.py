@@ -32,9 +32,10 @@ HELDOUT5 = ROOT / "tests" / "data" / "heldout5" / "heldout5.jsonl"
 HELDOUT6 = ROOT / "tests" / "data" / "heldout6" / "heldout6.jsonl"
 HELDOUT7 = ROOT / "tests" / "data" / "heldout7" / "heldout7.jsonl"
 HELDOUT8 = ROOT / "tests" / "data" / "heldout8" / "heldout8.jsonl"
+HELDOUT9 = ROOT / "tests" / "data" / "heldout9" / "heldout9.jsonl"
 # Held-out sets of ordinary essays (not weighted to hard labels, as an unseen corpus would be): they
 # need not show every label, so only their separation from the other sets is checked.
-ORDINARY_HELDOUT = (HELDOUT8,)
+ORDINARY_HELDOUT = (HELDOUT8, HELDOUT9)
 # name -> (sources, built file, minimum number of essays)
 SETS = {
     "dev": (ROOT / "tests" / "data" / "gold" / "src", GOLD, 60),
@@ -46,10 +47,11 @@ SETS = {
     "heldout6": (ROOT / "tests" / "data" / "heldout6" / "src", HELDOUT6, 30),
     "heldout7": (ROOT / "tests" / "data" / "heldout7" / "src", HELDOUT7, 30),
     "heldout8": (ROOT / "tests" / "data" / "heldout8" / "src", HELDOUT8, 30),
+    "heldout9": (ROOT / "tests" / "data" / "heldout9" / "src", HELDOUT9, 30),
     **{
         f"train{n}": (ROOT / "tests" / "data" / f"train{n}" / "src",
                       ROOT / "tests" / "data" / f"train{n}" / f"train{n}.jsonl", 30)
-        for n in range(4, 24)
+        for n in range(4, 29)
     },
 }
 WEEKDAY = r"(?:mån|tis|ons|tors|fre|lör|sön)dag"
@@ -270,13 +272,14 @@ def test_reviews_label_only_the_writer(records):
 
 @pytest.mark.parametrize(
     "path",
-    [HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8],
+    [HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9],
     ids=["heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7",
-         "heldout8"],
+         "heldout8", "heldout9"],
 )
 def test_heldout_covers_every_label_and_is_apart_from_the_other_sets(path):
     heldout = _read(path)
-    sets = (GOLD, HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8)
+    sets = (GOLD, HELDOUT, HELDOUT2, HELDOUT3, HELDOUT4, HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8,
+            HELDOUT9)
     others = [r for other in sets if other != path for r in _read(other)]
     counts = Counter(s["label"] for r in heldout for s in r["spans"])
     assert set(counts) <= set(MAIN_LABELS), set(counts) - set(MAIN_LABELS)
