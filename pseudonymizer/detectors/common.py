@@ -7,7 +7,6 @@ import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from itertools import compress, repeat
-from operator import itemgetter
 
 from pseudonymizer.document import Document, Token
 
@@ -132,7 +131,8 @@ class Words:
         self._at: dict[str, list[int]] | None = None
         self._tracked: set[str] = set()  # the tracked words present (with ``_at``)
         self._tracked_from: frozenset[str] | None = None  # the _TRACKED they came from
-        self._by_end: tuple[list[str], list[str]] | None = None
+        # Words.ending's index: (the state it was made with, bit → words)
+        self._by_end: tuple[_EndingState, dict[int, list[str]]] | None = None
         self._caps: list[int] | None = None
         self._containing: dict[str, list[int]] = {}
 
@@ -252,41 +252,101 @@ class Words:
         """The essay's distinct lower-cased words of ``min_len`` or more characters that end
         with one of ``tails``.
 
-        Only the words that end with the last two letters of a tail are tested, picked in C
-        (``compress``) from the essay's words and their last two letters (listed once): an
-        ``endswith`` over twenty tails for every distinct word, in each of several detectors,
-        cost more than the rest.
+        Each ``(tails, min_len)`` asked for is registered (a few fixed ones, one per detector
+        rule) and every word form carries, per process, the set of registered tails it ends
+        with (a bit mask, worked out once per form). At the first call in an essay the essay's
+        words are sorted by those bits (the masks looked up in C, a Python step only for the
+        few words with a tail), so every call after is a look-up: an ``endswith`` over a score
+        of tails per word, or a pass over the essay's words per call, cost more than the rest
+        of several detectors.
         """
-        ends = _TAIL_ENDS.get(tails)
-        if ends is None:
-            ends = _TAIL_ENDS[tails] = frozenset(t[-2:] for t in tails) \
-                if all(len(t) >= 2 for t in tails) else frozenset()
-        if not ends:  # a tail of one letter: test every word
-            return {w for w in self.present if len(w) >= min_len and w.endswith(tails)}
-        by_end = self._by_end
-        if by_end is None:
-            distinct = list(self.present)
-            by_end = self._by_end = (distinct, list(map(_LAST_TWO, distinct)))
-        found = list(compress(by_end[0], map(ends.__contains__, by_end[1])))
-        # the answer per word is kept per process (an endswith over a score of tails per
-        # word, in every essay, cost more than a look-up); bounded like WordMemo
-        memo = _ENDING_MEMO.get((tails, min_len))
-        if memo is None or len(memo) > 100_000:
-            memo = _ENDING_MEMO[(tails, min_len)] = {}
-        answers = list(map(memo.get, found))
-        if None in answers:
-            for k, w in enumerate(found):
-                if answers[k] is None:
-                    answers[k] = memo[w] = len(w) >= min_len and w.endswith(tails)
-        return set(compress(found, answers))
+        key = (tails, min_len)
+        state = _ENDINGS
+        bit = state.keys.get(key)
+        if bit is None:
+            if len(state.keys) >= _ENDING_KEYS_MAX:  # tails made on the fly: not kept
+                return {w for w in self.present if len(w) >= min_len and w.endswith(tails)}
+            state = _register_ending(key)
+            bit = state.keys[key]
+        by_bit = self._by_end
+        if by_bit is None or by_bit[0] is not state:
+            if len(state.masks) > _ENDING_MEMO_MAX:
+                state = _renew_endings(state)  # (the same bits)
+            by_bit = self._by_end = (state, _words_by_ending(self.present, state))
+        return set(by_bit[1].get(bit, ()))
 
 
-_LAST_TWO = itemgetter(slice(-2, None))
-# tails → the set of their last two letters (a few fixed tuples: bounded)
-_TAIL_ENDS: dict[tuple[str, ...], frozenset[str]] = {}
-# (tails, min_len) → word → whether it is long enough and ends with a tail (a few fixed
-# keys; each dict replaced when full: a thread holding the old one still finds its words)
-_ENDING_MEMO: dict[tuple[tuple[str, ...], int], dict[str, bool]] = {}
+class _EndingState:
+    """The registered ``(tails, min_len)`` of :meth:`Words.ending`, each with a bit, and the
+    per-process memo of word form → the bits of the tails it ends with. Never changed once
+    published: a new registration (or a full memo) makes a new state."""
+
+    __slots__ = ("keys", "masks")
+
+    def __init__(self, keys: dict[tuple[tuple[str, ...], int], int]) -> None:
+        self.keys = keys
+        self.masks = _EndingMasks(keys)
+
+
+class _EndingMasks(dict):
+    """word form → bit mask of the registered tails it ends with (at their minimum length),
+    filled on first look-up (``__missing__``: a hit stays a C-level dict look-up)."""
+
+    __slots__ = ("_keys",)
+
+    def __init__(self, keys: dict[tuple[tuple[str, ...], int], int]) -> None:
+        super().__init__()
+        self._keys = tuple((tails, min_len, 1 << bit) for (tails, min_len), bit in keys.items())
+
+    def __missing__(self, word: str) -> int:
+        mask = 0
+        for tails, min_len, flag in self._keys:
+            if len(word) >= min_len and word.endswith(tails):
+                mask |= flag
+        self[word] = mask
+        return mask
+
+
+_ENDINGS_LOCK = threading.Lock()
+_ENDINGS = _EndingState({})
+_ENDING_MEMO_MAX = 100_000  # word forms kept per state
+_ENDING_KEYS_MAX = 64  # (tails, min_len) registered (the detectors ask for a few fixed ones)
+
+
+def _register_ending(key: tuple[tuple[str, ...], int]) -> _EndingState:
+    """The state with ``key`` registered (published as the new ``_ENDINGS``)."""
+    global _ENDINGS
+    with _ENDINGS_LOCK:
+        state = _ENDINGS
+        if key not in state.keys:
+            state = _ENDINGS = _EndingState({**state.keys, key: len(state.keys)})
+        return state
+
+
+def _renew_endings(state: _EndingState) -> _EndingState:
+    """A state with the same registrations and an empty memo, published unless another thread
+    changed the state meanwhile (a thread holding the old one still finds its words)."""
+    global _ENDINGS
+    with _ENDINGS_LOCK:
+        if _ENDINGS is state:
+            _ENDINGS = _EndingState(state.keys)
+        return _ENDINGS
+
+
+def _words_by_ending(present: set[str], state: _EndingState) -> dict[int, list[str]]:
+    """The words of ``present`` by the bit of each registered tails they end with."""
+    distinct = list(present)
+    masks = list(map(state.masks.__getitem__, distinct))
+    by_bit: dict[int, list[str]] = {}
+    for word, mask in zip(compress(distinct, masks), filter(None, masks)):  # noqa: B905
+        for bit in range(mask.bit_length()):
+            if mask >> bit & 1:
+                found = by_bit.get(bit)
+                if found is None:
+                    by_bit[bit] = [word]
+                else:
+                    found.append(word)
+    return by_bit
 
 
 def lower_text(text: str) -> str:
