@@ -100,8 +100,6 @@ class TokenIndex:
 
 # One entry per thread (detectors may run concurrently on different documents).
 _LAST = threading.local()
-# id → the word sets registered with Words.track (module constants; kept alive here)
-_TRACKED_SETS: dict[int, frozenset[str]] = {}
 
 
 class Words:
@@ -109,17 +107,13 @@ class Words:
     instead of a Python step per token, they ask which of their words the essay has at all
     (a set intersection, in C) and visit those tokens alone.
 
-    The positions of the words registered with :meth:`track` (the detectors' trigger words)
-    are collected in one pass over the tokens, shared by every detector that asks; other words
-    (``ending``'s compounds) are found with ``list.index``. Use :meth:`of` to share one between
-    the detectors of a pass (like :class:`TokenIndex`, whose ``forget`` drops it too).
+    The positions of every distinct word are listed in one pass over the tokens at the first
+    :meth:`where` that finds a word, shared by every detector that asks. Use :meth:`of` to
+    share one between the detectors of a pass (like :class:`TokenIndex`, whose ``forget``
+    drops it too).
     """
 
-    __slots__ = (
-        "doc", "lowers", "present", "_at", "_tracked", "_tracked_from", "_by_end", "_caps",
-        "_containing",
-    )
-    _TRACKED: frozenset[str] = frozenset()
+    __slots__ = ("doc", "lowers", "present", "_at", "_by_end", "_caps", "_containing")
 
     def __init__(self, doc: Document) -> None:
         self.doc = doc
@@ -128,9 +122,7 @@ class Words:
             list(lowers) if len(lowers) == len(doc.tokens) else [t.lower for t in doc.tokens]
         )
         self.present = set(self.lowers)
-        self._at: dict[str, list[int]] | None = None
-        self._tracked: set[str] = set()  # the tracked words present (with ``_at``)
-        self._tracked_from: frozenset[str] | None = None  # the _TRACKED they came from
+        self._at: dict[str, list[int]] | None = None  # word → positions (see _positions)
         # Words.ending's index: (the state it was made with, bit → words)
         self._by_end: tuple[_EndingState, dict[int, list[str]]] | None = None
         self._caps: list[int] | None = None
@@ -138,11 +130,9 @@ class Words:
 
     @classmethod
     def track(cls, words: Iterable[str]) -> frozenset[str]:
-        """Register ``words`` (at import) as ones :meth:`where` is asked about; returns them."""
-        words = frozenset(words)
-        cls._TRACKED = cls._TRACKED | words
-        _TRACKED_SETS[id(words)] = words  # (holds it: the id stays its own)
-        return words
+        """``words`` as a frozenset (the detectors name their trigger words with it at import;
+        :meth:`where` lists every word's positions, so no word needs registering)."""
+        return frozenset(words)
 
     @classmethod
     def of(cls, doc: Document) -> Words:
@@ -166,36 +156,12 @@ class Words:
 
     def where(self, words: Iterable[str]) -> list[int]:
         """Indices of the tokens whose lower-cased text is one of ``words``, ascending."""
-        at = self._at
-        if at is None:
-            at = self._at = {}
-            self._tracked_from = tracked = Words._TRACKED
-            self._tracked = self.present.intersection(tracked)
-            self._collect(self._tracked, at)
-        if _TRACKED_SETS.get(id(words)) is words and self._tracked_from is Words._TRACKED:
-            # a set registered with track() (before ``at`` was filled: no module tracked more
-            # words since): its words present are keys of ``at`` already, and the essay's
-            # tracked words (a few dozen) are fewer than its distinct words (a couple of
-            # hundred) to intersect with
-            hits = self._tracked.intersection(words)
-            if not hits:
-                return []
-            if len(hits) == 1:
-                return list(at[next(iter(hits))])
-            out = []
-            for word in hits:
-                out += at[word]
-            out.sort()
-            return out
-        hits = self.present.intersection(words)
+        hits = self.present.intersection(words)  # (in C, over the smaller set)
         if not hits:
             return []
-        new = hits.difference(at)  # (in C)
-        if len(new) == 1:
-            for word in new:
-                at[word] = self._find(word)
-        elif new:  # one pass for them all (list.index costs a pass per word)
-            self._collect(new, at)
+        at = self._at
+        if at is None:
+            at = self._at = self._positions()
         if len(hits) == 1:
             return list(at[next(iter(hits))])
         out: list[int] = []
@@ -203,6 +169,16 @@ class Words:
             out += at[word]
         out.sort()
         return out
+
+    def _positions(self) -> dict[str, list[int]]:
+        """Every distinct word's positions, in one pass over the tokens (made at the first
+        :meth:`where` of an essay that finds a word): a detector asks for fifty word sets
+        in an essay, a pass over the tokens for the words each new set brought cost more
+        than this one pass for all."""
+        at: dict[str, list[int]] = {word: [] for word in self.present}
+        for i, word in enumerate(self.lowers):
+            at[word].append(i)
+        return at
 
     def containing(self, char: str) -> list[int]:
         """Indices of the tokens whose text contains ``char``, ascending; ``char`` is one
@@ -227,25 +203,6 @@ class Words:
                 found.append(i)
             at = text.find(char, at + 1)
         self._containing[char] = found
-        return found
-
-    def _collect(self, wanted: set[str], at: dict[str, list[int]]) -> None:
-        """Add the positions of the ``wanted`` words to ``at``: the tokens are tested in C
-        (``compress`` over ``map``), Python steps only for the tokens found."""
-        lowers = self.lowers
-        for word in wanted:
-            at[word] = []
-        for i in compress(range(len(lowers)), map(wanted.__contains__, lowers)):
-            at[lowers[i]].append(i)
-
-    def _find(self, word: str) -> list[int]:
-        """The positions of one word (``list.index``: C-speed for the rare word)."""
-        index = self.lowers.index
-        found = []
-        at = -1
-        for _ in range(self.lowers.count(word)):
-            at = index(word, at + 1)
-            found.append(at)
         return found
 
     def ending(self, tails: tuple[str, ...], min_len: int = 0) -> set[str]:
