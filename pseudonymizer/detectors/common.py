@@ -486,9 +486,10 @@ class WordMemo:
     """A per-process memo of a pure test on word forms, for the detectors' filtered loops.
 
     ``pick(present)`` runs the test in Python only for the words the process has not seen
-    before; the words whose answer is true are then picked in C. The memo stays bounded for a
-    long-running worker: when full it is replaced by a new dict, never cleared in place, so a
-    thread that still holds the old one finds every word it added.
+    before (on the memo's first look-up of them); the words whose answer is true are then
+    picked in C. The memo stays bounded for a long-running worker: when full it is replaced
+    by a new dict, never cleared in place, so a thread that still holds the old one finds
+    every word it added.
     """
 
     __slots__ = ("_limit", "_memo", "_test")
@@ -496,19 +497,28 @@ class WordMemo:
     def __init__(self, test: Callable[[str], object], limit: int = 200_000) -> None:
         self._test = test
         self._limit = limit
-        self._memo: dict[str, object] = {}
+        self._memo = _Memo(test)
 
     def pick(self, present: set[str]) -> tuple[list[str], dict[str, object]]:
         """The words of ``present`` the test takes (in the set's order) and the memo that holds
         every word of ``present`` with its answer."""
         memo = self._memo
-        new = present.difference(memo)
-        if new:
-            if len(memo) + len(new) > self._limit:
-                memo = self._memo = {}
-                new = present
-            test = self._test
-            for w in new:
-                memo[w] = test(w)
+        if len(memo) + len(present) > self._limit:
+            memo = self._memo = _Memo(self._test)
         distinct = list(present)
         return list(compress(distinct, map(memo.__getitem__, distinct))), memo
+
+
+class _Memo(dict):
+    """word → ``test(word)``, filled on first look-up (``__missing__``: a hit stays a C-level
+    dict look-up, and no pass over the words looks for the new ones first)."""
+
+    __slots__ = ("_test",)
+
+    def __init__(self, test: Callable[[str], object]) -> None:
+        super().__init__()
+        self._test = test
+
+    def __missing__(self, word: str) -> object:
+        answer = self[word] = self._test(word)
+        return answer
