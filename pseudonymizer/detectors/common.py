@@ -7,7 +7,6 @@ import threading
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from itertools import compress, repeat
-from operator import itemgetter
 
 from pseudonymizer.document import Document, Token
 
@@ -101,8 +100,6 @@ class TokenIndex:
 
 # One entry per thread (detectors may run concurrently on different documents).
 _LAST = threading.local()
-# id → the word sets registered with Words.track (module constants; kept alive here)
-_TRACKED_SETS: dict[int, frozenset[str]] = {}
 
 
 class Words:
@@ -110,17 +107,13 @@ class Words:
     instead of a Python step per token, they ask which of their words the essay has at all
     (a set intersection, in C) and visit those tokens alone.
 
-    The positions of the words registered with :meth:`track` (the detectors' trigger words)
-    are collected in one pass over the tokens, shared by every detector that asks; other words
-    (``ending``'s compounds) are found with ``list.index``. Use :meth:`of` to share one between
-    the detectors of a pass (like :class:`TokenIndex`, whose ``forget`` drops it too).
+    The positions of every distinct word are listed in one pass over the tokens at the first
+    :meth:`where` that finds a word, shared by every detector that asks. Use :meth:`of` to
+    share one between the detectors of a pass (like :class:`TokenIndex`, whose ``forget``
+    drops it too).
     """
 
-    __slots__ = (
-        "doc", "lowers", "present", "_at", "_tracked", "_tracked_from", "_by_end", "_caps",
-        "_containing",
-    )
-    _TRACKED: frozenset[str] = frozenset()
+    __slots__ = ("doc", "lowers", "present", "_at", "_by_end", "_caps", "_containing")
 
     def __init__(self, doc: Document) -> None:
         self.doc = doc
@@ -129,20 +122,17 @@ class Words:
             list(lowers) if len(lowers) == len(doc.tokens) else [t.lower for t in doc.tokens]
         )
         self.present = set(self.lowers)
-        self._at: dict[str, list[int]] | None = None
-        self._tracked: set[str] = set()  # the tracked words present (with ``_at``)
-        self._tracked_from: frozenset[str] | None = None  # the _TRACKED they came from
-        self._by_end: tuple[list[str], list[str]] | None = None
+        self._at: dict[str, list[int]] | None = None  # word → positions (see _positions)
+        # Words.ending's index: (the state it was made with, bit → words)
+        self._by_end: tuple[_EndingState, dict[int, list[str]]] | None = None
         self._caps: list[int] | None = None
         self._containing: dict[str, list[int]] = {}
 
     @classmethod
     def track(cls, words: Iterable[str]) -> frozenset[str]:
-        """Register ``words`` (at import) as ones :meth:`where` is asked about; returns them."""
-        words = frozenset(words)
-        cls._TRACKED = cls._TRACKED | words
-        _TRACKED_SETS[id(words)] = words  # (holds it: the id stays its own)
-        return words
+        """``words`` as a frozenset (the detectors name their trigger words with it at import;
+        :meth:`where` lists every word's positions, so no word needs registering)."""
+        return frozenset(words)
 
     @classmethod
     def of(cls, doc: Document) -> Words:
@@ -166,36 +156,12 @@ class Words:
 
     def where(self, words: Iterable[str]) -> list[int]:
         """Indices of the tokens whose lower-cased text is one of ``words``, ascending."""
-        at = self._at
-        if at is None:
-            at = self._at = {}
-            self._tracked_from = tracked = Words._TRACKED
-            self._tracked = self.present.intersection(tracked)
-            self._collect(self._tracked, at)
-        if _TRACKED_SETS.get(id(words)) is words and self._tracked_from is Words._TRACKED:
-            # a set registered with track() (before ``at`` was filled: no module tracked more
-            # words since): its words present are keys of ``at`` already, and the essay's
-            # tracked words (a few dozen) are fewer than its distinct words (a couple of
-            # hundred) to intersect with
-            hits = self._tracked.intersection(words)
-            if not hits:
-                return []
-            if len(hits) == 1:
-                return list(at[next(iter(hits))])
-            out = []
-            for word in hits:
-                out += at[word]
-            out.sort()
-            return out
-        hits = self.present.intersection(words)
+        hits = self.present.intersection(words)  # (in C, over the smaller set)
         if not hits:
             return []
-        new = hits.difference(at)  # (in C)
-        if len(new) == 1:
-            for word in new:
-                at[word] = self._find(word)
-        elif new:  # one pass for them all (list.index costs a pass per word)
-            self._collect(new, at)
+        at = self._at
+        if at is None:
+            at = self._at = self._positions()
         if len(hits) == 1:
             return list(at[next(iter(hits))])
         out: list[int] = []
@@ -203,6 +169,16 @@ class Words:
             out += at[word]
         out.sort()
         return out
+
+    def _positions(self) -> dict[str, list[int]]:
+        """Every distinct word's positions, in one pass over the tokens (made at the first
+        :meth:`where` of an essay that finds a word): a detector asks for fifty word sets
+        in an essay, a pass over the tokens for the words each new set brought cost more
+        than this one pass for all."""
+        at: dict[str, list[int]] = {word: [] for word in self.present}
+        for i, word in enumerate(self.lowers):
+            at[word].append(i)
+        return at
 
     def containing(self, char: str) -> list[int]:
         """Indices of the tokens whose text contains ``char``, ascending; ``char`` is one
@@ -229,64 +205,105 @@ class Words:
         self._containing[char] = found
         return found
 
-    def _collect(self, wanted: set[str], at: dict[str, list[int]]) -> None:
-        """Add the positions of the ``wanted`` words to ``at``: the tokens are tested in C
-        (``compress`` over ``map``), Python steps only for the tokens found."""
-        lowers = self.lowers
-        for word in wanted:
-            at[word] = []
-        for i in compress(range(len(lowers)), map(wanted.__contains__, lowers)):
-            at[lowers[i]].append(i)
-
-    def _find(self, word: str) -> list[int]:
-        """The positions of one word (``list.index``: C-speed for the rare word)."""
-        index = self.lowers.index
-        found = []
-        at = -1
-        for _ in range(self.lowers.count(word)):
-            at = index(word, at + 1)
-            found.append(at)
-        return found
-
     def ending(self, tails: tuple[str, ...], min_len: int = 0) -> set[str]:
         """The essay's distinct lower-cased words of ``min_len`` or more characters that end
         with one of ``tails``.
 
-        Only the words that end with the last two letters of a tail are tested, picked in C
-        (``compress``) from the essay's words and their last two letters (listed once): an
-        ``endswith`` over twenty tails for every distinct word, in each of several detectors,
-        cost more than the rest.
+        Each ``(tails, min_len)`` asked for is registered (a few fixed ones, one per detector
+        rule) and every word form carries, per process, the set of registered tails it ends
+        with (a bit mask, worked out once per form). At the first call in an essay the essay's
+        words are sorted by those bits (the masks looked up in C, a Python step only for the
+        few words with a tail), so every call after is a look-up: an ``endswith`` over a score
+        of tails per word, or a pass over the essay's words per call, cost more than the rest
+        of several detectors.
         """
-        ends = _TAIL_ENDS.get(tails)
-        if ends is None:
-            ends = _TAIL_ENDS[tails] = frozenset(t[-2:] for t in tails) \
-                if all(len(t) >= 2 for t in tails) else frozenset()
-        if not ends:  # a tail of one letter: test every word
-            return {w for w in self.present if len(w) >= min_len and w.endswith(tails)}
-        by_end = self._by_end
-        if by_end is None:
-            distinct = list(self.present)
-            by_end = self._by_end = (distinct, list(map(_LAST_TWO, distinct)))
-        found = list(compress(by_end[0], map(ends.__contains__, by_end[1])))
-        # the answer per word is kept per process (an endswith over a score of tails per
-        # word, in every essay, cost more than a look-up); bounded like WordMemo
-        memo = _ENDING_MEMO.get((tails, min_len))
-        if memo is None or len(memo) > 100_000:
-            memo = _ENDING_MEMO[(tails, min_len)] = {}
-        answers = list(map(memo.get, found))
-        if None in answers:
-            for k, w in enumerate(found):
-                if answers[k] is None:
-                    answers[k] = memo[w] = len(w) >= min_len and w.endswith(tails)
-        return set(compress(found, answers))
+        key = (tails, min_len)
+        state = _ENDINGS
+        bit = state.keys.get(key)
+        if bit is None:
+            if len(state.keys) >= _ENDING_KEYS_MAX:  # tails made on the fly: not kept
+                return {w for w in self.present if len(w) >= min_len and w.endswith(tails)}
+            state = _register_ending(key)
+            bit = state.keys[key]
+        by_bit = self._by_end
+        if by_bit is None or by_bit[0] is not state:
+            if len(state.masks) > _ENDING_MEMO_MAX:
+                state = _renew_endings(state)  # (the same bits)
+            by_bit = self._by_end = (state, _words_by_ending(self.present, state))
+        return set(by_bit[1].get(bit, ()))
 
 
-_LAST_TWO = itemgetter(slice(-2, None))
-# tails → the set of their last two letters (a few fixed tuples: bounded)
-_TAIL_ENDS: dict[tuple[str, ...], frozenset[str]] = {}
-# (tails, min_len) → word → whether it is long enough and ends with a tail (a few fixed
-# keys; each dict replaced when full: a thread holding the old one still finds its words)
-_ENDING_MEMO: dict[tuple[tuple[str, ...], int], dict[str, bool]] = {}
+class _EndingState:
+    """The registered ``(tails, min_len)`` of :meth:`Words.ending`, each with a bit, and the
+    per-process memo of word form → the bits of the tails it ends with. Never changed once
+    published: a new registration (or a full memo) makes a new state."""
+
+    __slots__ = ("keys", "masks")
+
+    def __init__(self, keys: dict[tuple[tuple[str, ...], int], int]) -> None:
+        self.keys = keys
+        self.masks = _EndingMasks(keys)
+
+
+class _EndingMasks(dict):
+    """word form → bit mask of the registered tails it ends with (at their minimum length),
+    filled on first look-up (``__missing__``: a hit stays a C-level dict look-up)."""
+
+    __slots__ = ("_keys",)
+
+    def __init__(self, keys: dict[tuple[tuple[str, ...], int], int]) -> None:
+        super().__init__()
+        self._keys = tuple((tails, min_len, 1 << bit) for (tails, min_len), bit in keys.items())
+
+    def __missing__(self, word: str) -> int:
+        mask = 0
+        for tails, min_len, flag in self._keys:
+            if len(word) >= min_len and word.endswith(tails):
+                mask |= flag
+        self[word] = mask
+        return mask
+
+
+_ENDINGS_LOCK = threading.Lock()
+_ENDINGS = _EndingState({})
+_ENDING_MEMO_MAX = 100_000  # word forms kept per state
+_ENDING_KEYS_MAX = 64  # (tails, min_len) registered (the detectors ask for a few fixed ones)
+
+
+def _register_ending(key: tuple[tuple[str, ...], int]) -> _EndingState:
+    """The state with ``key`` registered (published as the new ``_ENDINGS``)."""
+    global _ENDINGS
+    with _ENDINGS_LOCK:
+        state = _ENDINGS
+        if key not in state.keys:
+            state = _ENDINGS = _EndingState({**state.keys, key: len(state.keys)})
+        return state
+
+
+def _renew_endings(state: _EndingState) -> _EndingState:
+    """A state with the same registrations and an empty memo, published unless another thread
+    changed the state meanwhile (a thread holding the old one still finds its words)."""
+    global _ENDINGS
+    with _ENDINGS_LOCK:
+        if _ENDINGS is state:
+            _ENDINGS = _EndingState(state.keys)
+        return _ENDINGS
+
+
+def _words_by_ending(present: set[str], state: _EndingState) -> dict[int, list[str]]:
+    """The words of ``present`` by the bit of each registered tails they end with."""
+    distinct = list(present)
+    masks = list(map(state.masks.__getitem__, distinct))
+    by_bit: dict[int, list[str]] = {}
+    for word, mask in zip(compress(distinct, masks), filter(None, masks)):  # noqa: B905
+        for bit in range(mask.bit_length()):
+            if mask >> bit & 1:
+                found = by_bit.get(bit)
+                if found is None:
+                    by_bit[bit] = [word]
+                else:
+                    found.append(word)
+    return by_bit
 
 
 def lower_text(text: str) -> str:
@@ -469,9 +486,10 @@ class WordMemo:
     """A per-process memo of a pure test on word forms, for the detectors' filtered loops.
 
     ``pick(present)`` runs the test in Python only for the words the process has not seen
-    before; the words whose answer is true are then picked in C. The memo stays bounded for a
-    long-running worker: when full it is replaced by a new dict, never cleared in place, so a
-    thread that still holds the old one finds every word it added.
+    before (on the memo's first look-up of them); the words whose answer is true are then
+    picked in C. The memo stays bounded for a long-running worker: when full it is replaced
+    by a new dict, never cleared in place, so a thread that still holds the old one finds
+    every word it added.
     """
 
     __slots__ = ("_limit", "_memo", "_test")
@@ -479,19 +497,28 @@ class WordMemo:
     def __init__(self, test: Callable[[str], object], limit: int = 200_000) -> None:
         self._test = test
         self._limit = limit
-        self._memo: dict[str, object] = {}
+        self._memo = _Memo(test)
 
     def pick(self, present: set[str]) -> tuple[list[str], dict[str, object]]:
         """The words of ``present`` the test takes (in the set's order) and the memo that holds
         every word of ``present`` with its answer."""
         memo = self._memo
-        new = present.difference(memo)
-        if new:
-            if len(memo) + len(new) > self._limit:
-                memo = self._memo = {}
-                new = present
-            test = self._test
-            for w in new:
-                memo[w] = test(w)
+        if len(memo) + len(present) > self._limit:
+            memo = self._memo = _Memo(self._test)
         distinct = list(present)
         return list(compress(distinct, map(memo.__getitem__, distinct))), memo
+
+
+class _Memo(dict):
+    """word → ``test(word)``, filled on first look-up (``__missing__``: a hit stays a C-level
+    dict look-up, and no pass over the words looks for the new ones first)."""
+
+    __slots__ = ("_test",)
+
+    def __init__(self, test: Callable[[str], object]) -> None:
+        super().__init__()
+        self._test = test
+
+    def __missing__(self, word: str) -> object:
+        answer = self[word] = self._test(word)
+        return answer

@@ -176,3 +176,35 @@ def test_word_memo_stays_bounded_and_keeps_the_old_dict_whole():
     assert set(first) == {"A", "b", "C"}  # a thread holding the old memo still reads it
     picked, _ = memo.pick({"D", "F"})
     assert sorted(picked) == ["D", "F"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.text(alphabet="abeårs", min_size=1, max_size=7), min_size=1, max_size=30),
+    st.lists(
+        st.tuples(
+            st.lists(st.text(alphabet="abeårs", min_size=1, max_size=3), min_size=1, max_size=4),
+            st.integers(0, 6),
+        ),
+        min_size=1,
+        max_size=6,
+    ),
+)
+def test_ending_is_endswith(forms: list[str], asks: list[tuple[list[str], int]]) -> None:
+    """Words.ending gives what an endswith over the essay's distinct words gives, whatever the
+    order in which tails are first asked for (new ones registered between two calls of an
+    essay, two essays sharing the per-process memo) and when the memo is renewed."""
+    from pseudonymizer.detectors import common
+    from pseudonymizer.detectors.common import TokenIndex, Words
+    from pseudonymizer.tokenize import tokenize
+
+    for text in (" ".join(forms), " ".join(reversed(forms[1:]))):
+        doc = tokenize(text)
+        words = Words.of(doc)
+        present = {t.lower for t in doc.tokens}
+        for k, (tails, min_len) in enumerate(asks):
+            if k == len(asks) // 2:
+                common._renew_endings(common._ENDINGS)  # a full memo, replaced mid-essay
+            expected = {w for w in present if len(w) >= min_len and w.endswith(tuple(tails))}
+            assert words.ending(tuple(tails), min_len) == expected
+        TokenIndex.forget(doc)
