@@ -1376,8 +1376,13 @@ class NameDetector:
                     run_roles.setdefault(accepted[run[0]][4], "first")
             # the first name's token (last in "Nguyen Van Long")
             g = run[roles.index("first")] if "first" in roles else run[0]
-            gender, firm = self._gender(doc, g, readings.get(g), accepted[g][4])
-            if len(run) > 1 and "first" in roles:
+            # Only a first name's gender is used, and a firm clue of an earlier mention decides
+            # for all mentions (below): the clues are looked for once per person, not again for
+            # a surname alone or a later mention of a name already firmly gendered
+            decided = "first" not in roles or accepted[g][4] in firm_keys
+            gender, firm = (genders.get(accepted[g][4], "unknown"), True) if decided else \
+                self._gender(doc, g, readings.get(g), accepted[g][4])
+            if len(run) > 1 and not decided:
                 marker_tok = tokens[run[1]] if g == run[-1] else tokens[run[0]]
                 marker = _VN_GENDER.get(marker_tok.norm)
                 if marker and tokens[run[0]].norm in _VN_SURNAMES | _VN_MIDDLE:
