@@ -41,7 +41,9 @@ _FAM_NEEDS_POSSESSIVE = frozenset(
     "maken makan partner partnern partners "
     # the definite "mamman", "pappan", "frun": a parent or wife of a story or of anyone
     # ("pappan i filmen", "särskilt åt mamman"); the writer says "mamma", "min mamma"
-    "mamman mammans pappan pappans frun fruns".split()
+    "mamman mammans pappan pappans frun fruns "
+    # and the grandfather's in the same form ("först pappans namn och sedan farfaderns")
+    "farfadern farfaderns morfadern morfaderns".split()
 )
 # Plural/definite words that mean the writer's own relatives in a sentence about the writer.
 _FAM_PERSONAL = frozenset("föräldrarna vänner vännerna".split())
@@ -107,7 +109,11 @@ _OPINION_WORDS = frozenset(
 )
 # Indefinite plurals that are generic without a possessive ("andra mammor", "skolan och
 # föräldrar"), and friends/classmates in an opinion ("barnen får kompisar").
-_FAM_GENERIC_PLURAL = frozenset("mammor pappor föräldrar".split())
+# Grandparents and parents-in-law in the indefinite plural are a generation in general ("Mor-
+# och farföräldrar som är pensionärer har mer tålamod"); the writer's own have an owner.
+_FAM_GENERIC_PLURAL = frozenset(
+    "mammor pappor föräldrar farföräldrar morföräldrar svärföräldrar".split()
+)
 # Infinitives of gaining friends ("svårt att få vänner", "hitta nya vänner") and the
 # adjectives that may stand between.
 _GAIN_VERBS = frozenset("få skaffa hitta".split())
@@ -826,6 +832,10 @@ def _greeted_relative(doc: Document, first: int, last: int, prev: list[str]) -> 
     """A relative the reader is asked to greet ("Hälsa din mamma!", "hälsa till er son"): the
     reader's relative, unless an apposition makes them the writer's own ("Hälsa din mamma,
     min moster"). ``prev`` is ``cx.prev_words(doc, first, 3)``."""
+    if len(prev) > 2 and prev[0] == "och" and prev[2] in _READER_POSSESSIVES and \
+            (prev[1] in cx.FAMILY_MALE or prev[1] in cx.FAMILY_FEMALE) and \
+            _greeted_before(doc, first):
+        return True  # "Hälsa din mamma och pappa!": the possessive covers the list
     if not prev or prev[0] not in _READER_POSSESSIVES:
         return False
     if not (len(prev) > 1 and prev[1] == "hälsa"
@@ -1136,6 +1146,123 @@ def _opinion_before(doc: Document, i: int) -> bool:
         ):
             return True
     return False
+
+
+# A relative someone else is said to have: "Min granne har en mamma", "Hon har en liten son",
+# "X har fått en dotter". Adjectives and adverbs that may stand in "har (redan) en (ny) X".
+_HAVE_PERFECT = frozenset("fått haft".split())
+_GOT_ADVERBS = frozenset("redan också även nu just äntligen bara".split())
+_GOT_ADJECTIVES = _FAM_FOREIGN_ADJECTIVES | frozenset(
+    "liten ny nytt svensk svenskt god bra nära gammal ung söt".split()
+)
+# Who the writer is in a clause: the writer, a partner of a letter, people addressed.
+_SPEAKERS = frozenset("jag vi du ni".split())
+_CLAUSE_BOUNDARIES = frozenset(", och men att som när eftersom för".split())
+
+
+def _third_person_got(doc: Document, first: int) -> bool:
+    """An indefinite singular relative that a third person has or got: "Min granne har en
+    mamma på ett äldreboende", "Hon har en liten son", "X har fått en dotter" (another person's
+    relative, introduced). Not when the writer or the reader is the subject ("Vi har en son",
+    "Nu har jag en dotter", "Min man och jag har fått en dotter", "du har redan en vän") nor
+    when a relative of the writer's is ("Min dotter har en son": a grandchild)."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[first].sentence][0]
+    k = first - 1
+    while k >= start and k > first - 3 and tokens[k].lower in _GOT_ADJECTIVES:
+        k -= 1
+    if k < start or tokens[k].lower not in ("en", "ett"):
+        return False
+    article = k
+    k -= 1
+    while k >= start and tokens[k].lower in _GOT_ADVERBS:
+        k -= 1
+    if k >= start and tokens[k].lower in _HAVE_PERFECT:
+        k -= 1
+        while k >= start and tokens[k].lower in _GOT_ADVERBS | _SPEAKERS:
+            k -= 1
+    if k < start or tokens[k].lower not in _HAVE_VERBS:
+        return False
+    verb = k
+    # the words between the verb and the article ("Nu har jag en dotter") and the subject: the
+    # words back to a clause boundary (the one before when the clause opens with the verb: "…
+    # och har redan en bästa vän" shares the subject of the clause before)
+    words = [tokens[m].lower for m in range(verb + 1, article)]
+    m = verb - 1
+    seen = 0
+    while m >= start:
+        low = tokens[m].lower
+        if low in _CLAUSE_BOUNDARIES and seen:
+            break
+        if tokens[m].is_word and low not in _CLAUSE_BOUNDARIES:
+            words.append(low)
+            seen += 1
+        m -= 1
+    if not _SPEAKERS.isdisjoint(words):
+        return False
+    return not any(
+        w in _WRITER_POSSESSIVES and n > 0 and words[n - 1] in _KIN_OR_PARTNER
+        for n, w in enumerate(words)
+    )  # (words run backwards: "min dotter" is ["dotter", "min"])
+
+
+# "Hamid är den snällaste bror i världen", "Hon är den bästa vännen man kan ha": a superlative
+# after a copula praises a person; it names no relative.
+def _superlative_predicate(doc: Document, first: int) -> bool:
+    """``tokens[first]`` follows "är/var/blev den/det <superlative>"."""
+    tokens = doc.tokens
+    if first < 3:
+        return False
+    adj, art, verb = tokens[first - 1], tokens[first - 2], tokens[first - 3]
+    return adj.lower.endswith("sta") or adj.lower.endswith("aste") if (
+        art.lower in ("den", "det") and verb.lower in _COPULAS
+        and adj.sentence == tokens[first].sentence and verb.sentence == adj.sentence
+    ) else False
+
+
+def _likeness(doc: Document, first: int, last: int) -> bool:
+    """"(jag har) en vän som Nasteho": a friend like a named person, at the end of the clause;
+    not "en bror som heter Ali"."""
+    tokens = doc.tokens
+    if first == 0 or tokens[first - 1].lower not in ("en", "ett"):
+        return False
+    k = last + 1
+    if k + 1 >= len(tokens) or tokens[k].lower != "som" or not tokens[k + 1].is_title or \
+            tokens[k + 1].sentence != tokens[first].sentence:
+        return False
+    after = tokens[k + 2] if k + 2 < len(tokens) else None
+    return after is None or not after.is_word or after.sentence != tokens[first].sentence
+
+
+# Closing marks after an address: 'han sa "tack min dotter, men …"', '"så fint, min dotter!"'.
+_ADDRESS_END = frozenset(',!?"”“»')
+
+
+def _quoted_address(doc: Document, first: int, last: int) -> bool:
+    """"min dotter" said to someone inside quoted speech and set off by a comma, "!" or the
+    closing quote: a form of address ("tack min dotter, men jag är inte hungrig")."""
+    tokens = doc.tokens
+    if first == 0 or tokens[first - 1].lower not in _WRITER_POSSESSIVES or \
+            last + 1 >= len(tokens) or tokens[last + 1].text not in _ADDRESS_END:
+        return False
+    return _in_quote(doc, first)
+
+
+_CALL_VERBS = frozenset("kallar kallade kallat kalla kallas kallades".split())
+
+
+def _called(doc: Document, first: int) -> bool:
+    """The kin word is what someone is called: "min son kallar henne mormor", "han kallade mig
+    'sin ryska son'" (a word used as a name, not a mention of the relative)."""
+    prev = [w for w in cx.prev_words(doc, first, 5)
+            if w not in _FAM_FOREIGN_ADJECTIVES and not w.endswith(("sk", "ska"))]
+    if prev and (prev[0] in cx.POSSESSIVES):
+        prev = prev[1:]
+    if prev and prev[0] == "för":
+        prev = prev[1:]  # "kallas för mormor"
+    if prev and prev[0] in _OBJECT_PRONOUNS:
+        prev = prev[1:]
+    return bool(prev) and prev[0] in _CALL_VERBS
 
 
 # Number of a fam word (the flags `pl` and `def`+`pl`, as the SweLL sets flag "kusiner",
@@ -1478,6 +1605,19 @@ class MarkupDetector:
                 # a translation of the kin word just marked, not a second mention
             if _generic_subject_sentence(doc, first, prev3):
                 return None  # "Barn kan ringa mamma och pappa": anyone's parents
+            if prev3 and prev3[0] == "ens":
+                return None  # "vem som är ens pappa": anyone's
+            if _superlative_predicate(doc, first):
+                return None  # "Hamid är den snällaste bror i världen": praise, no mention
+            if _likeness(doc, first, last):
+                return None  # "jag har en vän som Nasteho": a friend like her
+            if _quoted_address(doc, first, last):
+                return None  # 'han sa "tack min dotter, men …"': a form of address
+            if _called(doc, first):
+                return None  # "min son kallar henne mormor": what someone is called
+            if _third_person_got(doc, first):
+                return None  # "Min granne har en mamma", "Hon har en liten son": another
+                # person's relative, introduced with "en" (not "Vi har en son")
             if self._role_predicate(doc, first) and not _in_quote(doc, first):
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
                 # (not in quoted speech: 'Mamma sa: "Nu är jag farmor!"' is a relative's word)
