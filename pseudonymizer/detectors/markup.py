@@ -968,12 +968,36 @@ _BETTER = frozenset("bättre sämre mer mindre hellre".split())
 _TIME_COMPARATIVES = frozenset("tidigare senare längre sedare".split())
 
 
+# "Många som har varit lärare …": a group of people; "kan man få jobb som timvikarie": anyone.
+_MANY_WHO = frozenset("många alla några flesta".split())
+_GET_JOB = frozenset("få fick får".split())
+
+
+def _anyone_before(raw: list[str]) -> bool:
+    """``raw`` (the words before a role, nearest first) is "<quantifier> som (har) varit/är"
+    or "man (kan) få jobb som" with the generic "man" (no possessive before it)."""
+    k = 0
+    if raw and raw[0] in _ROLE_COPULAS or raw[:1] == ["varit"]:
+        k = 1
+        if k < len(raw) and raw[k] in ("har", "hade"):
+            k += 1
+        return k + 1 < len(raw) and raw[k] == "som" and raw[k + 1] in _MANY_WHO
+    if raw[:2] == ["som", "jobb"] and len(raw) > 2 and raw[2] in _GET_JOB:
+        rest = [w for w in raw[3:] if w not in _HYPOTHETICAL]
+        return len(rest) > 0 and rest[0] == "man" and (
+            len(rest) < 2 or rest[1] not in cx.POSSESSIVES and rest[1] not in ("en", "ny"))
+    return False
+
+
 def _anyone_role(doc: Document, i: int) -> bool:
     """The role word after a copula or "som" has anyone as its subject, not a person of the
     essay: the generic "man" ("om man är lärare", "är man läkare"), "den/de/alla som"
     ("den som är lärare vet det"), or the presenting "det var en X" ("det var en
     sjuksköterska som hjälpte mig")."""
-    prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
+    raw = cx.prev_words(doc, i, 6)
+    if _anyone_before(raw):
+        return True
+    prev = [w for w in raw if w not in _ROLE_SKIP]
     if not prev:
         return False
     if prev[0] in _ROLE_COPULAS:
@@ -993,7 +1017,7 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "om man jobbar som lärare"
         if prev[2] == "som" and len(prev) > 3 and prev[3] in _ANYONE_BEFORE_SOM:
             return True  # "alla som jobbar som lärare"
-    if _outside_antecedent(doc, i) or _indefinite_subject(doc, i):
+    if _outside_antecedent(doc, i) or _indefinite_subject(doc, i) or _outsider_pronoun(doc, i):
         return True
     tokens = doc.tokens
     start = doc.sentences[tokens[i].sentence][0]
@@ -1061,6 +1085,54 @@ def _outside_antecedent(doc: Document, i: int) -> bool:
             seen += 1
             continue
         return t.lower in _OUTSIDE_ANTECEDENTS
+    return False
+
+
+# The verbs between a pronoun subject and its role: "Han är X", "hon hade varit X", "Han har
+# jobbat som X".
+_PRONOUN_ROLE_VERBS = _ROLE_COPULAS | _WORK_AS_CUES | frozenset(
+    "har hade varit som också förut tidigare då".split()
+)
+# People outside the writer's circle who are presented before a pronoun that takes their job:
+# "min granne Jörgen. Han är brevbärare", "Vår lärare heter X. Han har jobbat som lärare i
+# tjugo år", "En gammal dam, Asta, … hon hade varit sjuksköterska". ("man", "mannen" are also
+# a husband.)
+_OUTSIDER_NOUNS = _OUTSIDE_ROLES - frozenset("man mannen".split())
+_PRESENTERS = cx.POSSESSIVES | frozenset("en ett".split())
+_CIRCLE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | _FRIEND_WORDS
+
+
+def _outsider_pronoun(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is the role of "han"/"hon" (the first word of its clause, no first person
+    or relative in the sentence), and the nearest person presented in the sentence or the two
+    before is an outsider ("min granne Jörgen", "vår lärare", "en gammal dam") rather than a
+    relative or friend ("min syster Hawa. Hon är undersköterska" keeps its job)."""
+    tokens = doc.tokens
+    sentence = tokens[i].sentence
+    start = doc.sentences[sentence][0]
+    k = i - 1
+    while k >= start and (tokens[k].lower in _PRONOUN_ROLE_VERBS or tokens[k].lower in
+                          ("en", "ett")):
+        k -= 1
+    if k < start or tokens[k].lower not in ("han", "hon") or k == i - 1:
+        return False
+    words = cx.sentence_words(doc, i)
+    if not words.isdisjoint(cx.FIRST_PERSON) or not words.isdisjoint(_CIRCLE_WORDS):
+        return False
+    lo = doc.sentences[max(0, sentence - 2)][0]
+    for m in range(k - 1, lo - 1, -1):
+        low = tokens[m].lower
+        if low in _CIRCLE_WORDS:
+            return False
+        if low in _OUTSIDER_NOUNS and m > 0:
+            before = tokens[m - 1].lower
+            if m > 1 and before not in _PRESENTERS and tokens[m - 2].lower in ("en", "ett"):
+                before = "en"  # "en gammal dam"
+            nxt = tokens[m + 1] if m + 1 < len(tokens) else None
+            if before in _PRESENTERS or nxt is not None and (
+                nxt.lower in cx.NAME_INTRO or nxt.is_title and nxt.is_word
+            ):
+                return True
     return False
 
 

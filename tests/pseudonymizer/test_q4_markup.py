@@ -1,4 +1,4 @@
-"""Mark-up label fam: kin words the writers leave unmarked (q4 round), invented examples."""
+"""Mark-up labels fam and prof: words the writers leave unmarked (q4 round), invented examples."""
 
 from __future__ import annotations
 
@@ -45,6 +45,16 @@ CASES = [
     # the reader's relatives in a greeting, the whole list
     ("Hälsa din mamma och pappa!", []),
     ("Hälsa pappa och våra systrar.", [("pappa", "fam"), ("systrar", "fam")]),
+    # prof: the job of an outsider the pronoun points back to, and of people in general
+    ("Sedan träffade jag min granne Olle. Han är brevbärare.", []),
+    ("Vår lärare heter Karl. Han har jobbat som lärare länge.", []),
+    ("Min syster heter Eva. Hon är undersköterska.",
+     [("syster", "fam"), ("undersköterska", "prof")]),
+    ("Min man heter Ali. Han är snickare.", [("man", "fam"), ("snickare", "prof")]),
+    ("Många som har varit lärare vill fortsätta.", []),
+    ("Där kan man få jobb som timvikarie.", []),
+    ("Jag har varit lärare i tio år.", [("lärare", "prof")]),
+    ("Jag fick jobb som snickare.", [("snickare", "prof")]),
 ]
 
 
