@@ -622,6 +622,7 @@ def _part_of_name(doc: Document, first: int) -> bool:
 _HAVE_VERBS = frozenset("har hade fick får".split())
 # Partners the writer says they have: "jag har en man" (not "det kom en man").
 _PARTNER_HAD = frozenset("man make maka partner".split())
+_SELF = frozenset("själv själva".split())  # "nu har jag själv barn"
 # Third-person subjects of "har kompisar": a child or another person, not the writer.
 # "där träffade han fel kompisar", "hon hittade nya vänner": someone else's friends.
 _MEET_VERBS = frozenset("träffade träffar träffat hittade hittar hittat".split())
@@ -665,6 +666,12 @@ def _reflexive_owner(doc: Document, first: int) -> bool:
     kompisar")."""
     prev = [w for w in cx.prev_words(doc, first, 2) if w not in _FAM_FOREIGN_ADJECTIVES]
     return bool(prev) and prev[0] in _REFLEXIVES
+
+
+def _third_owner(doc: Document, first: int) -> bool:
+    """"hans/hennes" before ``first`` (an adjective may stand between: "hans bästa vän")."""
+    prev = [w for w in cx.prev_words(doc, first, 2) if w not in _FAM_FOREIGN_ADJECTIVES]
+    return bool(prev) and prev[0] in ("hans", "hennes")
 
 
 # "parti" is also a game of chess or cards ("ett parti schack"): words of a board or card
@@ -1715,6 +1722,9 @@ class MarkupDetector:
             if low in _FRIEND_WORDS and _reflexive_owner(doc, first):
                 return None  # "mina barn pratade arabiska med sina kompisar", "med sin vän
                 # Niila": "sin/sina" points to a third-person subject, the writer says "mina"
+            if low in _FRIEND_WORDS and _third_owner(doc, first):
+                return None  # "Han och hans vänner spelar fotboll", "Hon och hennes kompisar":
+                # a third person's friends (a partner or a relative of theirs is kept)
             if low in _FRIEND_WORDS and _third_person_has(doc, first):
                 return None  # "min son har många kompisar": the child's friends
             if low in _COUNTED_CHILDREN and prev3 and prev3[0] in _ALL_OR_MANY and not (
@@ -1779,6 +1789,10 @@ class MarkupDetector:
                     return "fam"  # "jag är hemma med barnen", "jag förlorade många vänner"
                 # "har två barn", "med två barn", "har egna barn", "hade två små barn"
                 counted = [w for w in cx.prev_words(doc, first, 5) if w not in _CHILD_ADJECTIVES]
+                near = set(counted[:3])
+                if low.startswith("barn") and len(near) == 3 and near & _SELF and \
+                        near & _WRITER and near & _HAVE_VERBS:
+                    return "fam"  # "nu har jag själv barn", "eftersom jag själv har barn"
                 if low.startswith("barn") and counted and \
                         counted[0] in _NUMBER_WORDS | {"egna"} and len(counted) > 1 and (
                             counted[1] in ("har", "hade", "fick", "med", "och", "våra")

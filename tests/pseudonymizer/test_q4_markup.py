@@ -45,6 +45,13 @@ CASES = [
     # the reader's relatives in a greeting, the whole list
     ("Hälsa din mamma och pappa!", []),
     ("Hälsa pappa och våra systrar.", [("pappa", "fam"), ("systrar", "fam")]),
+    # a third person's friends; a third person's partner after the writer's relative stays
+    ("Min bror och hans kompisar spelar fotboll.", [("bror", "fam")]),
+    ("Min dotter och hennes pojkvän kom.", [("dotter", "fam"), ("pojkvän", "fam")]),
+    # the writer has children "själv"
+    ("Nu har jag själv barn.", [("barn", "fam")]),
+    ("Jag vet det eftersom jag själv har barn.", [("barn", "fam")]),
+    ("Om man har barn är det svårt.", []),
     # prof: the job of an outsider the pronoun points back to, and of people in general
     ("Sedan träffade jag min granne Olle. Han är brevbärare.", []),
     ("Vår lärare heter Karl. Han har jobbat som lärare länge.", []),
