@@ -1121,8 +1121,14 @@ def _outsider_pronoun(doc: Document, i: int) -> bool:
     while k >= start and (tokens[k].lower in _PRONOUN_ROLE_VERBS or tokens[k].lower in
                           ("en", "ett")):
         k -= 1
-    if k < start or tokens[k].lower not in ("han", "hon") or k == i - 1:
+    if k < start or k == i - 1:
         return False
+    if tokens[k].lower not in ("han", "hon"):
+        # a name as the subject, at the head of its sentence: "Min granne heter Torsten …
+        # Torsten var snickare förut"
+        return k == start and tokens[k].is_word and len(tokens[k].lower) > 2 and \
+            tokens[k].lower not in cx.FIRST_PERSON and tokens[k].lower not in _ROLE_SKIP and \
+            MarkupDetector._name_with_outside_role(doc, tokens[k].lower)  # noqa: SLF001
     words = cx.sentence_words(doc, i)
     if not words.isdisjoint(cx.FIRST_PERSON) or not words.isdisjoint(_CIRCLE_WORDS):
         return False

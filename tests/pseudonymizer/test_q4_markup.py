@@ -58,6 +58,8 @@ CASES = [
     ("Min syster heter Eva. Hon är undersköterska.",
      [("syster", "fam"), ("undersköterska", "prof")]),
     ("Min man heter Ali. Han är snickare.", [("man", "fam"), ("snickare", "prof")]),
+    ("Min granne heter Torsten. Han är gammal. Torsten var snickare förut.", []),
+    ("Min vän heter Sten. Sten var gruvarbetare.", [("vän", "fam"), ("gruvarbetare", "prof")]),
     ("Många som har varit lärare vill fortsätta.", []),
     ("Där kan man få jobb som timvikarie.", []),
     ("Jag har varit lärare i tio år.", [("lärare", "prof")]),
