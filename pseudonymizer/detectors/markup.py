@@ -355,7 +355,10 @@ _EDU_GENERIC = frozenset(
     "gymnasieutbildning gymnasieutbildningen svenskutbildning tv-program tv-programmet "
     "radioprogram dataprogram datorprogram sfi-utbildning sfi-utbildningen "
     "introduktionsprogram introduktionsprogrammet språkintroduktion körkortsutbildning "
-    "körkortsutbildningen trafikskola barnprogram barnprogrammet barnprogrammen".split()
+    "körkortsutbildningen trafikskola barnprogram barnprogrammet barnprogrammen "
+    # programmes that are no studies: housing ("miljonprogrammet"), society's schemes
+    "miljonprogram miljonprogrammet mentorsprogram mentorsprogrammet distansutbildning "
+    "distansutbildningen".split()
 )
 _WIN_VERBS = frozenset("vann vinna vunnit vinner fick fått tog".split())
 # Other verbs of a singular, identifying event, each with the words that must follow it:

@@ -52,6 +52,9 @@ CASES = [
     ("Nu har jag själv barn.", [("barn", "fam")]),
     ("Jag vet det eftersom jag själv har barn.", [("barn", "fam")]),
     ("Om man har barn är det svårt.", []),
+    # edu: programmes that are no studies
+    ("Jag växte upp i miljonprogrammet.", []),
+    ("Jag läser på lärarprogrammet.", [("lärarprogrammet", "edu")]),
     # prof: the job of an outsider the pronoun points back to, and of people in general
     ("Sedan träffade jag min granne Olle. Han är brevbärare.", []),
     ("Vår lärare heter Karl. Han har jobbat som lärare länge.", []),
