@@ -1378,7 +1378,8 @@ def _unnamed_home_sentences(doc: Document) -> set[int]:
 
 # Relatives named by a bare word, as a writer names their own ("mamma", "mormor").
 _BARE_KIN = frozenset(
-    "mamma pappa mormor morfar farmor farfar moster morbror faster farbror".split()
+    "mamma pappa mormor morfar farmor farfar moster morbror faster farbror svärmor svärfar"
+    .split()
 )
 _KIN_GENITIVE = _BARE_KIN | frozenset(w + "s" for w in _BARE_KIN)
 

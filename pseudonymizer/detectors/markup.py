@@ -41,7 +41,9 @@ _FAM_NEEDS_POSSESSIVE = frozenset(
     "maken makan partner partnern partners "
     # the definite "mamman", "pappan", "frun": a parent or wife of a story or of anyone
     # ("pappan i filmen", "särskilt åt mamman"); the writer says "mamma", "min mamma"
-    "mamman mammans pappan pappans frun fruns".split()
+    "mamman mammans pappan pappans frun fruns "
+    # and the grandfather's in the same form ("först pappans namn och sedan farfaderns")
+    "farfadern farfaderns morfadern morfaderns".split()
 )
 # Plural/definite words that mean the writer's own relatives in a sentence about the writer.
 _FAM_PERSONAL = frozenset("föräldrarna vänner vännerna".split())
@@ -107,7 +109,11 @@ _OPINION_WORDS = frozenset(
 )
 # Indefinite plurals that are generic without a possessive ("andra mammor", "skolan och
 # föräldrar"), and friends/classmates in an opinion ("barnen får kompisar").
-_FAM_GENERIC_PLURAL = frozenset("mammor pappor föräldrar".split())
+# Grandparents and parents-in-law in the indefinite plural are a generation in general ("Mor-
+# och farföräldrar som är pensionärer har mer tålamod"); the writer's own have an owner.
+_FAM_GENERIC_PLURAL = frozenset(
+    "mammor pappor föräldrar farföräldrar morföräldrar svärföräldrar".split()
+)
 # Infinitives of gaining friends ("svårt att få vänner", "hitta nya vänner") and the
 # adjectives that may stand between.
 _GAIN_VERBS = frozenset("få skaffa hitta".split())
@@ -349,7 +355,10 @@ _EDU_GENERIC = frozenset(
     "gymnasieutbildning gymnasieutbildningen svenskutbildning tv-program tv-programmet "
     "radioprogram dataprogram datorprogram sfi-utbildning sfi-utbildningen "
     "introduktionsprogram introduktionsprogrammet språkintroduktion körkortsutbildning "
-    "körkortsutbildningen trafikskola barnprogram barnprogrammet barnprogrammen".split()
+    "körkortsutbildningen trafikskola barnprogram barnprogrammet barnprogrammen "
+    # programmes that are no studies: housing ("miljonprogrammet"), society's schemes
+    "miljonprogram miljonprogrammet mentorsprogram mentorsprogrammet distansutbildning "
+    "distansutbildningen".split()
 )
 _WIN_VERBS = frozenset("vann vinna vunnit vinner fick fått tog".split())
 # Other verbs of a singular, identifying event, each with the words that must follow it:
@@ -616,6 +625,7 @@ def _part_of_name(doc: Document, first: int) -> bool:
 _HAVE_VERBS = frozenset("har hade fick får".split())
 # Partners the writer says they have: "jag har en man" (not "det kom en man").
 _PARTNER_HAD = frozenset("man make maka partner".split())
+_SELF = frozenset("själv själva".split())  # "nu har jag själv barn"
 # Third-person subjects of "har kompisar": a child or another person, not the writer.
 # "där träffade han fel kompisar", "hon hittade nya vänner": someone else's friends.
 _MEET_VERBS = frozenset("träffade träffar träffat hittade hittar hittat".split())
@@ -659,6 +669,12 @@ def _reflexive_owner(doc: Document, first: int) -> bool:
     kompisar")."""
     prev = [w for w in cx.prev_words(doc, first, 2) if w not in _FAM_FOREIGN_ADJECTIVES]
     return bool(prev) and prev[0] in _REFLEXIVES
+
+
+def _third_owner(doc: Document, first: int) -> bool:
+    """"hans/hennes" before ``first`` (an adjective may stand between: "hans bästa vän")."""
+    prev = [w for w in cx.prev_words(doc, first, 2) if w not in _FAM_FOREIGN_ADJECTIVES]
+    return bool(prev) and prev[0] in ("hans", "hennes")
 
 
 # "parti" is also a game of chess or cards ("ett parti schack"): words of a board or card
@@ -826,6 +842,10 @@ def _greeted_relative(doc: Document, first: int, last: int, prev: list[str]) -> 
     """A relative the reader is asked to greet ("Hälsa din mamma!", "hälsa till er son"): the
     reader's relative, unless an apposition makes them the writer's own ("Hälsa din mamma,
     min moster"). ``prev`` is ``cx.prev_words(doc, first, 3)``."""
+    if len(prev) > 2 and prev[0] == "och" and prev[2] in _READER_POSSESSIVES and \
+            (prev[1] in cx.FAMILY_MALE or prev[1] in cx.FAMILY_FEMALE) and \
+            _greeted_before(doc, first):
+        return True  # "Hälsa din mamma och pappa!": the possessive covers the list
     if not prev or prev[0] not in _READER_POSSESSIVES:
         return False
     if not (len(prev) > 1 and prev[1] == "hälsa"
@@ -958,12 +978,36 @@ _BETTER = frozenset("bättre sämre mer mindre hellre".split())
 _TIME_COMPARATIVES = frozenset("tidigare senare längre sedare".split())
 
 
+# "Många som har varit lärare …": a group of people; "kan man få jobb som timvikarie": anyone.
+_MANY_WHO = frozenset("många alla några flesta".split())
+_GET_JOB = frozenset("få fick får".split())
+
+
+def _anyone_before(raw: list[str]) -> bool:
+    """``raw`` (the words before a role, nearest first) is "<quantifier> som (har) varit/är"
+    or "man (kan) få jobb som" with the generic "man" (no possessive before it)."""
+    k = 0
+    if raw and raw[0] in _ROLE_COPULAS or raw[:1] == ["varit"]:
+        k = 1
+        if k < len(raw) and raw[k] in ("har", "hade"):
+            k += 1
+        return k + 1 < len(raw) and raw[k] == "som" and raw[k + 1] in _MANY_WHO
+    if raw[:2] == ["som", "jobb"] and len(raw) > 2 and raw[2] in _GET_JOB:
+        rest = [w for w in raw[3:] if w not in _HYPOTHETICAL]
+        return len(rest) > 0 and rest[0] == "man" and (
+            len(rest) < 2 or rest[1] not in cx.POSSESSIVES and rest[1] not in ("en", "ny"))
+    return False
+
+
 def _anyone_role(doc: Document, i: int) -> bool:
     """The role word after a copula or "som" has anyone as its subject, not a person of the
     essay: the generic "man" ("om man är lärare", "är man läkare"), "den/de/alla som"
     ("den som är lärare vet det"), or the presenting "det var en X" ("det var en
     sjuksköterska som hjälpte mig")."""
-    prev = [w for w in cx.prev_words(doc, i, 6) if w not in _ROLE_SKIP]
+    raw = cx.prev_words(doc, i, 6)
+    if _anyone_before(raw):
+        return True
+    prev = [w for w in raw if w not in _ROLE_SKIP]
     if not prev:
         return False
     if prev[0] in _ROLE_COPULAS:
@@ -983,7 +1027,7 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "om man jobbar som lärare"
         if prev[2] == "som" and len(prev) > 3 and prev[3] in _ANYONE_BEFORE_SOM:
             return True  # "alla som jobbar som lärare"
-    if _outside_antecedent(doc, i) or _indefinite_subject(doc, i):
+    if _outside_antecedent(doc, i) or _indefinite_subject(doc, i) or _outsider_pronoun(doc, i):
         return True
     tokens = doc.tokens
     start = doc.sentences[tokens[i].sentence][0]
@@ -1051,6 +1095,60 @@ def _outside_antecedent(doc: Document, i: int) -> bool:
             seen += 1
             continue
         return t.lower in _OUTSIDE_ANTECEDENTS
+    return False
+
+
+# The verbs between a pronoun subject and its role: "Han är X", "hon hade varit X", "Han har
+# jobbat som X".
+_PRONOUN_ROLE_VERBS = _ROLE_COPULAS | _WORK_AS_CUES | frozenset(
+    "har hade varit som också förut tidigare då".split()
+)
+# People outside the writer's circle who are presented before a pronoun that takes their job:
+# "min granne Jörgen. Han är brevbärare", "Vår lärare heter X. Han har jobbat som lärare i
+# tjugo år", "En gammal dam, Asta, … hon hade varit sjuksköterska". ("man", "mannen" are also
+# a husband.)
+_OUTSIDER_NOUNS = _OUTSIDE_ROLES - frozenset("man mannen".split())
+_PRESENTERS = cx.POSSESSIVES | frozenset("en ett".split())
+_CIRCLE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | _FRIEND_WORDS
+
+
+def _outsider_pronoun(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is the role of "han"/"hon" (the first word of its clause, no first person
+    or relative in the sentence), and the nearest person presented in the sentence or the two
+    before is an outsider ("min granne Jörgen", "vår lärare", "en gammal dam") rather than a
+    relative or friend ("min syster Hawa. Hon är undersköterska" keeps its job)."""
+    tokens = doc.tokens
+    sentence = tokens[i].sentence
+    start = doc.sentences[sentence][0]
+    k = i - 1
+    while k >= start and (tokens[k].lower in _PRONOUN_ROLE_VERBS or tokens[k].lower in
+                          ("en", "ett")):
+        k -= 1
+    if k < start or k == i - 1:
+        return False
+    if tokens[k].lower not in ("han", "hon"):
+        # a name as the subject, at the head of its sentence: "Min granne heter Torsten …
+        # Torsten var snickare förut"
+        return k == start and tokens[k].is_word and len(tokens[k].lower) > 2 and \
+            tokens[k].lower not in cx.FIRST_PERSON and tokens[k].lower not in _ROLE_SKIP and \
+            MarkupDetector._name_with_outside_role(doc, tokens[k].lower)  # noqa: SLF001
+    words = cx.sentence_words(doc, i)
+    if not words.isdisjoint(cx.FIRST_PERSON) or not words.isdisjoint(_CIRCLE_WORDS):
+        return False
+    lo = doc.sentences[max(0, sentence - 2)][0]
+    for m in range(k - 1, lo - 1, -1):
+        low = tokens[m].lower
+        if low in _CIRCLE_WORDS:
+            return False
+        if low in _OUTSIDER_NOUNS and m > 0:
+            before = tokens[m - 1].lower
+            if m > 1 and before not in _PRESENTERS and tokens[m - 2].lower in ("en", "ett"):
+                before = "en"  # "en gammal dam"
+            nxt = tokens[m + 1] if m + 1 < len(tokens) else None
+            if before in _PRESENTERS or nxt is not None and (
+                nxt.lower in cx.NAME_INTRO or nxt.is_title and nxt.is_word
+            ):
+                return True
     return False
 
 
@@ -1136,6 +1234,123 @@ def _opinion_before(doc: Document, i: int) -> bool:
         ):
             return True
     return False
+
+
+# A relative someone else is said to have: "Min granne har en mamma", "Hon har en liten son",
+# "X har fått en dotter". Adjectives and adverbs that may stand in "har (redan) en (ny) X".
+_HAVE_PERFECT = frozenset("fått haft".split())
+_GOT_ADVERBS = frozenset("redan också även nu just äntligen bara".split())
+_GOT_ADJECTIVES = _FAM_FOREIGN_ADJECTIVES | frozenset(
+    "liten ny nytt svensk svenskt god bra nära gammal ung söt".split()
+)
+# Who the writer is in a clause: the writer, a partner of a letter, people addressed.
+_SPEAKERS = frozenset("jag vi du ni".split())
+_CLAUSE_BOUNDARIES = frozenset(", och men att som när eftersom för".split())
+
+
+def _third_person_got(doc: Document, first: int) -> bool:
+    """An indefinite singular relative that a third person has or got: "Min granne har en
+    mamma på ett äldreboende", "Hon har en liten son", "X har fått en dotter" (another person's
+    relative, introduced). Not when the writer or the reader is the subject ("Vi har en son",
+    "Nu har jag en dotter", "Min man och jag har fått en dotter", "du har redan en vän") nor
+    when a relative of the writer's is ("Min dotter har en son": a grandchild)."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[first].sentence][0]
+    k = first - 1
+    while k >= start and k > first - 3 and tokens[k].lower in _GOT_ADJECTIVES:
+        k -= 1
+    if k < start or tokens[k].lower not in ("en", "ett"):
+        return False
+    article = k
+    k -= 1
+    while k >= start and tokens[k].lower in _GOT_ADVERBS:
+        k -= 1
+    if k >= start and tokens[k].lower in _HAVE_PERFECT:
+        k -= 1
+        while k >= start and tokens[k].lower in _GOT_ADVERBS | _SPEAKERS:
+            k -= 1
+    if k < start or tokens[k].lower not in _HAVE_VERBS:
+        return False
+    verb = k
+    # the words between the verb and the article ("Nu har jag en dotter") and the subject: the
+    # words back to a clause boundary (the one before when the clause opens with the verb: "…
+    # och har redan en bästa vän" shares the subject of the clause before)
+    words = [tokens[m].lower for m in range(verb + 1, article)]
+    m = verb - 1
+    seen = 0
+    while m >= start:
+        low = tokens[m].lower
+        if low in _CLAUSE_BOUNDARIES and seen:
+            break
+        if tokens[m].is_word and low not in _CLAUSE_BOUNDARIES:
+            words.append(low)
+            seen += 1
+        m -= 1
+    if not _SPEAKERS.isdisjoint(words):
+        return False
+    return not any(
+        w in _WRITER_POSSESSIVES and n > 0 and words[n - 1] in _KIN_OR_PARTNER
+        for n, w in enumerate(words)
+    )  # (words run backwards: "min dotter" is ["dotter", "min"])
+
+
+# "Hamid är den snällaste bror i världen", "Hon är den bästa vännen man kan ha": a superlative
+# after a copula praises a person; it names no relative.
+def _superlative_predicate(doc: Document, first: int) -> bool:
+    """``tokens[first]`` follows "är/var/blev den/det <superlative>"."""
+    tokens = doc.tokens
+    if first < 3:
+        return False
+    adj, art, verb = tokens[first - 1], tokens[first - 2], tokens[first - 3]
+    return adj.lower.endswith("sta") or adj.lower.endswith("aste") if (
+        art.lower in ("den", "det") and verb.lower in _COPULAS
+        and adj.sentence == tokens[first].sentence and verb.sentence == adj.sentence
+    ) else False
+
+
+def _likeness(doc: Document, first: int, last: int) -> bool:
+    """"(jag har) en vän som Nasteho": a friend like a named person, at the end of the clause;
+    not "en bror som heter Ali"."""
+    tokens = doc.tokens
+    if first == 0 or tokens[first - 1].lower not in ("en", "ett"):
+        return False
+    k = last + 1
+    if k + 1 >= len(tokens) or tokens[k].lower != "som" or not tokens[k + 1].is_title or \
+            tokens[k + 1].sentence != tokens[first].sentence:
+        return False
+    after = tokens[k + 2] if k + 2 < len(tokens) else None
+    return after is None or not after.is_word or after.sentence != tokens[first].sentence
+
+
+# Closing marks after an address: 'han sa "tack min dotter, men …"', '"så fint, min dotter!"'.
+_ADDRESS_END = frozenset(',!?"”“»')
+
+
+def _quoted_address(doc: Document, first: int, last: int) -> bool:
+    """"min dotter" said to someone inside quoted speech and set off by a comma, "!" or the
+    closing quote: a form of address ("tack min dotter, men jag är inte hungrig")."""
+    tokens = doc.tokens
+    if first == 0 or tokens[first - 1].lower not in _WRITER_POSSESSIVES or \
+            last + 1 >= len(tokens) or tokens[last + 1].text not in _ADDRESS_END:
+        return False
+    return _in_quote(doc, first)
+
+
+_CALL_VERBS = frozenset("kallar kallade kallat kalla kallas kallades".split())
+
+
+def _called(doc: Document, first: int) -> bool:
+    """The kin word is what someone is called: "min son kallar henne mormor", "han kallade mig
+    'sin ryska son'" (a word used as a name, not a mention of the relative)."""
+    prev = [w for w in cx.prev_words(doc, first, 5)
+            if w not in _FAM_FOREIGN_ADJECTIVES and not w.endswith(("sk", "ska"))]
+    if prev and (prev[0] in cx.POSSESSIVES):
+        prev = prev[1:]
+    if prev and prev[0] == "för":
+        prev = prev[1:]  # "kallas för mormor"
+    if prev and prev[0] in _OBJECT_PRONOUNS:
+        prev = prev[1:]
+    return bool(prev) and prev[0] in _CALL_VERBS
 
 
 # Number of a fam word (the flags `pl` and `def`+`pl`, as the SweLL sets flag "kusiner",
@@ -1478,6 +1693,19 @@ class MarkupDetector:
                 # a translation of the kin word just marked, not a second mention
             if _generic_subject_sentence(doc, first, prev3):
                 return None  # "Barn kan ringa mamma och pappa": anyone's parents
+            if prev3 and prev3[0] == "ens":
+                return None  # "vem som är ens pappa": anyone's
+            if _superlative_predicate(doc, first):
+                return None  # "Hamid är den snällaste bror i världen": praise, no mention
+            if _likeness(doc, first, last):
+                return None  # "jag har en vän som Nasteho": a friend like her
+            if _quoted_address(doc, first, last):
+                return None  # 'han sa "tack min dotter, men …"': a form of address
+            if _called(doc, first):
+                return None  # "min son kallar henne mormor": what someone is called
+            if _third_person_got(doc, first):
+                return None  # "Min granne har en mamma", "Hon har en liten son": another
+                # person's relative, introduced with "en" (not "Vi har en son")
             if self._role_predicate(doc, first) and not _in_quote(doc, first):
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
                 # (not in quoted speech: 'Mamma sa: "Nu är jag farmor!"' is a relative's word)
@@ -1503,6 +1731,9 @@ class MarkupDetector:
             if low in _FRIEND_WORDS and _reflexive_owner(doc, first):
                 return None  # "mina barn pratade arabiska med sina kompisar", "med sin vän
                 # Niila": "sin/sina" points to a third-person subject, the writer says "mina"
+            if low in _FRIEND_WORDS and _third_owner(doc, first):
+                return None  # "Han och hans vänner spelar fotboll", "Hon och hennes kompisar":
+                # a third person's friends (a partner or a relative of theirs is kept)
             if low in _FRIEND_WORDS and _third_person_has(doc, first):
                 return None  # "min son har många kompisar": the child's friends
             if low in _COUNTED_CHILDREN and prev3 and prev3[0] in _ALL_OR_MANY and not (
@@ -1567,6 +1798,10 @@ class MarkupDetector:
                     return "fam"  # "jag är hemma med barnen", "jag förlorade många vänner"
                 # "har två barn", "med två barn", "har egna barn", "hade två små barn"
                 counted = [w for w in cx.prev_words(doc, first, 5) if w not in _CHILD_ADJECTIVES]
+                near = set(counted[:3])
+                if low.startswith("barn") and len(near) == 3 and near & _SELF and \
+                        near & _WRITER and near & _HAVE_VERBS:
+                    return "fam"  # "nu har jag själv barn", "eftersom jag själv har barn"
                 if low.startswith("barn") and counted and \
                         counted[0] in _NUMBER_WORDS | {"egna"} and len(counted) > 1 and (
                             counted[1] in ("har", "hade", "fick", "med", "och", "våra")
