@@ -159,6 +159,17 @@ def _named_subject_opens(tokens: tuple[Token, ...], i: int) -> bool:
     )  # a name ("Lujain"), not a definite noun ("Huset", "Skolan", "Husen")
 
 
+def _after_names(tokens: tuple[Token, ...], k: int) -> int:
+    """The index after up to two capitalised words from ``k`` in the sentence ("min son Ali
+    Reza sju år" → the index of "sju")."""
+    n = len(tokens)
+    for _ in range(2):
+        if k < n and tokens[k].is_title and tokens[k].is_word and \
+                tokens[k].sentence == tokens[k - 1].sentence:
+            k += 1
+    return k
+
+
 def _one_owner(tok: Token) -> bool:
     """``tok`` names the one person a birthday belongs to: "min", "hennes", "farmors",
     "Annas" (a relative's or a name's genitive)."""
@@ -281,7 +292,11 @@ class AgeDetector:
                     cand = self._compound(tok)
                     if cand is not None and not _generic_man(doc, i) and not (
                         i > 0 and tokens[i - 1].lower in _TYPICAL
-                    ):  # "en vanlig femtonåring": anybody of that age
+                    ) and not (
+                        tok.lower.endswith(("åringar", "åringarna"))
+                        and not (i > 0 and tokens[i - 1].lower in cx.POSSESSIVES)
+                    ):  # "en vanlig femtonåring", "sextonåringar borde få rösta": anybody
+                        # of that age; not "mina sjuåringar"
                         seen.add(i)
                         yield cand
                 elif len(tok.lower) > 8 and tok.lower.endswith(_BIRTHDAY_TAILS) and \
@@ -308,6 +323,10 @@ class AgeDetector:
                 hits = (i + 1,) if i + 1 < n else ()
                 if kind == "fill" and i + 2 < n and tokens[i + 1].lower in _SUBJECTS:
                     hits = (i + 2,)  # "nästa år fyller jag trettio": inverted word order
+                elif kind == "fill" and i + 3 < n and tokens[i + 1].lower in cx.POSSESSIVES \
+                        and tokens[i + 2].lower in _SUBJECTS:
+                    hits = (_after_names(tokens, i + 3),)
+                    # "i fjol fyllde min son (Ali) sju år": the inverted subject is a person
             elif kind == "dash_noun":
                 hits = (i - 2,) if i >= 2 and tokens[i - 1].text == "-" else ()
             else:  # birthday: "min 18:e födelsedag"
@@ -315,6 +334,9 @@ class AgeDetector:
                 if j >= 2 and tokens[j].lower in ("e", "a") and tokens[j - 1].text == ":":
                     j -= 2
                 hits = (j,) if j >= 0 else ()
+            if hits and kind != "dash_noun" and "man" in words.present and \
+                    _generic_man(doc, i):
+                continue  # "I Sverige får man rösta när man har fyllt arton år": anybody
             for j in hits:
                 if j in seen or j < 0 or j >= n or tokens[j].sentence != tok.sentence:
                     continue
@@ -399,6 +421,8 @@ class AgeDetector:
         if j >= 2 and tokens[j - 1].lower == "och" and tokens[j - 3].lower == "mellan":
             return ()  # "mellan ett och fem år gamla": a range, nobody's age
         if nxt in _OLD or (tokens[i].lower == "års" and nxt in ("ålder", "åldern", "födelsedag")):
+            if nxt == "ålder" and j >= 1 and tokens[j - 1].lower == "från":
+                return ()  # "alla barn från fem års ålder": a limit of a rule, nobody's age
             return (j,)
         k = j - 1
         if k >= 1 and (tokens[k].lower in _HEDGES or tokens[k].lower == "kanske"):
@@ -433,10 +457,18 @@ class AgeDetector:
         if prev.text == "," and i >= 4 and tokens[i - 2].is_title and tokens[i - 2].is_word \
                 and tokens[i - 3].text == "," and tokens[i - 4].is_word:
             subject = True  # "Min äldsta, Putri, är fjorton": a name in apposition
+        som = i - 1
+        if prev.lower in _HEDGES and i >= 4 and tokens[i - 2].lower == "som":
+            som = i - 2  # "Min son Ali, som nu är åtta år": a hedge between "som" and the verb
+        if som < i - 1 and tokens[som - 1].text == "," and \
+                AgeDetector._person_before(tokens, som - 1):
+            return AgeDetector._number_then_end(tokens, i + 1, hedged=True)
         if prev.lower == "som" and i >= 3 and tokens[i - 2].text == "," and \
-                AgeDetector._person_before(tokens, i - 2) and \
-                AgeDetector._number_then_comma(tokens, i + 1):
-            return (i + 1,)  # "Adam, som är sju, går i skolan": a relative clause in commas
+                AgeDetector._person_before(tokens, i - 2):
+            # "Adam, som är sju, går i skolan": a relative clause in commas
+            j = i + 2 if tokens[i + 1].lower in _HEDGES else i + 1  # "som är nästan nittio."
+            if AgeDetector._number_then_comma(tokens, j):
+                return (j,)
         if prev.lower == "som" and i >= 2 and AgeDetector._person_before(tokens, i - 2):
             # "en son, Kuba, som är tre år": the relative clause of a person; only with
             # "år"/"månader" after the number ("en kurs som är tre år lång" is a length)
