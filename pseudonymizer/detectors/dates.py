@@ -487,7 +487,7 @@ class DayMonthDetector:
                 if self._habitual_sentence(doc, i, explicit) or \
                         (not explicit and not one_day and _degrees_near(doc, i)) or \
                         _impersonal_sentence(doc, tok.sentence, i) or \
-                        _yearly_feast(doc, tok.sentence) or _holiday_date(doc, i):
+                        _yearly_feast(doc, tok.sentence, i) or _holiday_date(doc, i):
                     continue  # "varje morgon i juli", "i december blir det ljust kl. 9"
                 number = months[low]
                 gen = low.endswith("s") and low[:-1] in months
@@ -614,6 +614,7 @@ class YearDetector:
         n = len(tokens)
         months = MONTH_FORMS
         generic: frozenset[int] | None = None
+        found: set[int] = set()  # the years yielded, for the second year of a list
         # a year (four digits) or a range of years ("2010-2015", nine characters): the loop
         # skips every other token
         # (told by a memo of every word seen: the test runs in Python only for words new to
@@ -709,6 +710,9 @@ class YearDetector:
                 context = True
             if not context and _from_to(tokens, i):
                 context = True
+            if not context and prev is not None and i - 2 in found and \
+                    prev.lower in ("och", "eller", ",", "-", "–"):
+                context = True  # "på SFI 2019 och 2020": the second year of a list
             if context and prev is not None and prev.lower in _SINCE and \
                     not _personal_sentence(doc, i):
                 # "gratis för invånarna sedan 2013", "en Toyota från 2012", "ökat sedan 2000":
@@ -732,6 +736,7 @@ class YearDetector:
                 generic = generic_sentences(doc) if generic is None else generic
                 context = tok.sentence not in generic
             if context:
+                found.add(i)
                 yield Candidate(
                     tok.start, tok.end, "year", score=0.75, key="year:" + tok.text, source=self.name
                 )
@@ -889,10 +894,18 @@ _NATURE_VERBS = frozenset(
 _YEARLY_VERBS = frozenset("firar firas infaller".split())
 
 
-def _yearly_feast(doc: Document, sentence: int) -> bool:
-    """A month in a sentence about a feast celebrated every year (present tense of fira)."""
+def _yearly_feast(doc: Document, sentence: int, i: int | None = None) -> bool:
+    """A month in a sentence about a feast celebrated every year (present tense of fira).
+    With ``i`` (the month) and a day number before it, only its clause counts: "Vår dotter
+    fyller arton den 9 maj, så vi firar" is one date of the family's."""
     first, last = doc.sentences[sentence]
-    return not _YEARLY_VERBS.isdisjoint(Words.of(doc).lowers[first:last])
+    lowers = Words.of(doc).lowers
+    if _YEARLY_VERBS.isdisjoint(lowers[first:last]):
+        return False
+    if i is not None and i >= 1 and doc.tokens[i - 1].is_digit:
+        first, last = _clause(doc.tokens, i, first, last)
+        return not _YEARLY_VERBS.isdisjoint(lowers[first:last])
+    return True
 
 
 # Feasts on a fixed day of the year (Swedish calendar, general knowledge): Christmas Eve,
