@@ -1,0 +1,86 @@
+"""Dates, ages and the genre filter, q4: ages after "fyllde min son X", "som nu är",
+"som är nästan"; generic ages ("när man har fyllt", "sextonåringar", "från fem års ålder");
+the second year of a list; a birthday date in a sentence that also says "vi firar"; and one
+person's age kept in a topic essay or a review without "jag"/"vi". Invented examples only."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.detectors.age import AgeDetector
+from pseudonymizer.detectors.dates import DayMonthDetector, YearDetector
+from pseudonymizer.document import Candidate, Options
+from pseudonymizer.gazetteer import Gazetteer
+from pseudonymizer.profiles import filter_candidates
+from pseudonymizer.tokenize import tokenize
+
+
+def _found(detector: object, text: str) -> list[tuple[str, str]]:
+    doc = tokenize(text)
+    return [(text[c.start : c.end], c.label) for c in detector.detect(doc)]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("text", "ages"),
+    [
+        ("I våras fyllde min dotter Selma nio år och vi bakade.", ["nio"]),
+        ("Förra året fyllde min bror Kalle Berg femtio.", ["femtio"]),
+        ("Min syster Dalia, som nu är elva år, spelar fotboll.", ["elva"]),
+        ("Längst upp bor Rune, som är nästan åttiofem. Han är snäll.", ["åttiofem"]),
+        ("Min kusin, som nu är tre år, sover.", ["tre"]),
+        # generic: anybody of that age
+        ("I Norge får man köra bil när man har fyllt arton år.", []),
+        ("Jag tycker att femtonåringar borde få jobba.", []),
+        ("Simskolan är öppen för alla barn från sex års ålder.", []),
+        # not a person: the subject of "fyllde" is no person
+        ("I år fyllde vår förening tjugo år.", []),
+    ],
+)
+def test_ages(text: str, ages: list[str]) -> None:
+    assert [t for t, _label in _found(AgeDetector(), text)] == ages
+
+
+def test_second_year_of_a_list() -> None:
+    found = _found(YearDetector(), "Jag läste på Komvux i Lerbo 2017 och 2018.")
+    assert [t for t, _ in found] == ["2017", "2018"]
+
+
+def test_no_list_without_a_first_year() -> None:
+    assert _found(YearDetector(), "Vi sålde 300 och 2018 lampor.") == []
+
+
+def test_birthday_date_beside_vi_firar() -> None:
+    text = "Min son Noa fyller sju den 4 april och han slutar förskolan i juni, så vi firar båda."
+    found = _found(DayMonthDetector(), text)
+    assert ("4", "day") in found and ("april", "month_word") in found
+    assert ("juni", "month_word") not in found  # the clause with "firar" is the feast's
+
+
+def test_yearly_feast_date_still_dropped() -> None:
+    assert _found(DayMonthDetector(), "Nyåret firas den 14 april i vårt land.") == []
+
+
+def _kept_ages(text: str, genre: str) -> list[str]:
+    doc = tokenize(text, genre=genre)
+    cands: list[Candidate] = list(AgeDetector().detect(doc))
+    kept = filter_candidates(doc, cands, Options(), Gazetteer.default())
+    return [text[c.start : c.end] for c in kept]
+
+
+@pytest.mark.parametrize("genre", ["expository", "explanatory", "evaluative"])
+def test_one_persons_age_kept_without_jag(genre: str) -> None:
+    text = ("Min klass har tolv elever från sju länder. Den äldsta är Birgit.\n"
+            "Hon är sjuttiotvå år men hon lär sig snabbt.")
+    assert _kept_ages(text, genre) == ["sjuttiotvå"]
+
+
+@pytest.mark.parametrize("genre", ["expository", "explanatory"])
+def test_general_ages_still_dropped(genre: str) -> None:
+    text = "I Chile börjar barnen skolan när de är sex år. Skolan är gratis."
+    assert _kept_ages(text, genre) == []
+
+
+def test_character_age_in_a_book_review_dropped() -> None:
+    text = ("Boken handlar om en flicka i en liten by. Hon är tolv år och hennes pappa är "
+            "fiskare. Jag tyckte om boken.")
+    assert _kept_ages(text, "evaluative") == []
