@@ -412,7 +412,7 @@ def filter_candidates(
     person_age_sentences: set[int] = set()
     if (evaluative or informative) and not famous_spans and \
             any(c.label in _AGE_LABELS for c in candidates) and \
-            _STORY_OR_REVIEW_CUES.isdisjoint(present):
+            _WORK_CUES.isdisjoint(present):
         person_age_sentences = _person_age_sentences(doc, candidates, starts, quoted)
     out: list[Candidate] = []
     # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
@@ -482,6 +482,7 @@ def filter_candidates(
             ) and not (
                 c.label in _DATE_LABELS and sentence - 1 in personal_sentences
                 and _continues(doc, sentence, gazetteer)
+                and not (evaluative and sentence in story_sentences)  # "Filmen kom 2004"
             ) and not (c.label == "day" and _last_weekday(doc, index)) and not (
                 c.label in _AGE_LABELS and sentence in person_age_sentences
             ):
@@ -1787,6 +1788,9 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
 # The cue words of the loops above, one set per loop (looked up with ``Words.where``).
 _PERSONAL_CUES = cx.FIRST_PERSON | _HOME_CUES
 _STORY_OR_REVIEW_CUES = _STORY_CUES | _REVIEW_CUES
+# The words of a retold work, without the essay's own "texten" ("Den här texten beskriver
+# vår klass"), which any topic essay may use.
+_WORK_CUES = _STORY_OR_REVIEW_CUES - frozenset("texten läsaren tidningen".split())
 _GENERAL_CUES = _EXAMPLE_WORDS | _OTHERS_CUES | _REVIEW_CUES | _STORY_CUES
 _WORK_OR_RETELL = _WORK_NOUNS | _RETELL_WORDS
 _SOM = frozenset(["som"])

@@ -921,6 +921,13 @@ _FEAST_WORDS = _YEARLY_VERBS | frozenset(
 )
 
 
+_FEAST_LINKS = frozenset("är var infaller firas".split())
+_FEAST_NOUNS = (_FEAST_WORDS - _YEARLY_VERBS) | frozenset(
+    "nationaldag midsommarafton midsommardagen nyårsdagen självständighetsdagen "
+    "självständighetsdag".split()
+)
+
+
 def _holiday_date(doc: Document, i: int) -> bool:
     """The month ``tokens[i]`` and the day number before it give a fixed feast's date, no
     year follows, and this sentence or the one before speaks of a feast ("Vi firar jul. Den
@@ -931,11 +938,17 @@ def _holiday_date(doc: Document, i: int) -> bool:
         j -= 2  # "24:e december"
     if j < 0 or not tokens[j].is_digit or tokens[j].sentence != tokens[i].sentence:
         return False
-    if (int(tokens[j].text), MONTH_FORMS[tokens[i].lower]) not in _HOLIDAY_DATES:
-        return False
     if i + 1 < len(tokens) and tokens[i + 1].is_digit and \
             tokens[i + 1].sentence == tokens[i].sentence:
         return False  # "den 24 december 2019": one Christmas Eve
+    if j >= 2 and tokens[j - 1].lower == "den" and tokens[j - 2].sentence == tokens[i].sentence:
+        # "nationaldagen den 3 maj", "Midsommarafton är den 20 juni": the feast named right
+        # before its date, of any country's calendar
+        k = j - 3 if j >= 3 and tokens[j - 2].lower in _FEAST_LINKS else j - 2
+        if tokens[k].lower in _FEAST_NOUNS and tokens[k].sentence == tokens[i].sentence:
+            return True
+    if (int(tokens[j].text), MONTH_FORMS[tokens[i].lower]) not in _HOLIDAY_DATES:
+        return False
     sentence = tokens[i].sentence
     first = doc.sentences[max(0, sentence - 1)][0]
     last = doc.sentences[sentence][1]

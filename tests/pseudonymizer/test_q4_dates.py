@@ -84,3 +84,29 @@ def test_character_age_in_a_book_review_dropped() -> None:
     text = ("Boken handlar om en flicka i en liten by. Hon är tolv år och hennes pappa är "
             "fiskare. Jag tyckte om boken.")
     assert _kept_ages(text, "evaluative") == []
+
+
+def test_a_countrys_feast_date_is_yearly() -> None:
+    text = "I mitt hemland är nationaldagen den 9 oktober, med musik på gatorna."
+    assert _found(DayMonthDetector(), text) == []
+
+
+def test_a_dated_feast_with_a_year_is_one_day() -> None:
+    text = "Jag fick mitt pass på nationaldagen den 9 oktober 2021."
+    found = _found(DayMonthDetector(), text)
+    assert ("9", "day") in found and ("oktober", "month_word") in found
+
+
+def test_age_kept_in_a_topic_essay_that_names_its_own_text() -> None:
+    text = ("Den här texten beskriver mitt lag. Vi är tio spelare.\n"
+            "Den bästa är Oskar. Han är bara femton år men han springer snabbast.")
+    assert _kept_ages(text, "expository") == ["femton"]
+
+
+def test_year_of_the_reviewed_film_dropped() -> None:
+    from pseudonymizer.detectors.dates import YearDetector as _Y
+    text = ("I lördags såg jag filmen \"Havet\" på bio med min syster Rima. Filmen kom 2011 "
+            "och den är lång.\n\nFilmen handlar om en fiskare.")
+    doc = tokenize(text, genre="evaluative")
+    kept = filter_candidates(doc, list(_Y().detect(doc)), Options(), Gazetteer.default())
+    assert [text[c.start : c.end] for c in kept] == []
