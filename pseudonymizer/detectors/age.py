@@ -170,6 +170,20 @@ def _after_names(tokens: tuple[Token, ...], k: int) -> int:
     return k
 
 
+def _apposition_digits(tokens: tuple[Token, ...], i: int) -> bool:
+    """``tokens[i]`` is the comma of "min kusin Hani, 19, …" / "Min pappa, 58, …": a
+    relative (with or without a name) and a bare number closed by a comma."""
+    n = len(tokens)
+    if i < 2 or i + 2 >= n or not tokens[i + 1].is_digit or tokens[i + 2].text != "," or \
+            len(tokens[i + 1].text) > 3 or tokens[i + 2].sentence != tokens[i].sentence:
+        return False
+    who = tokens[i - 1]
+    if who.is_title and who.is_word and who.lower not in _SUBJECTS:
+        who = tokens[i - 2]  # the relative before the name
+    return who.lower in _SUBJECTS and who.lower not in _ONE_PERSON and \
+        who.lower not in ("vi", "ni", "de", "dom") and who.sentence == tokens[i].sentence
+
+
 def _one_owner(tok: Token) -> bool:
     """``tok`` names the one person a birthday belongs to: "min", "hennes", "farmors",
     "Annas" (a relative's or a name's genitive)."""
@@ -206,6 +220,7 @@ _TRIGGER_KIND: dict[str, str] = {
 _TRIGGER_KIND.update(dict.fromkeys(("födelsedag", "födelsedagen", "årsdag"), "birthday"))
 _TRIGGER_KIND.update(dict.fromkeys(_FILL, "fill"))
 _TRIGGER_KIND.update(dict.fromkeys(_BE, "be"))
+_TRIGGER_KIND[","] = "comma"  # "Min kusin Hani, 19, spelar": an age in apposition
 _TRIGGER_KIND.update(
     dict.fromkeys(
         (p + s for p in _AGE_NOUNS_AFTER_DASH for s in ("", "en", "ar", "arna", "s")), "dash_noun"
@@ -327,6 +342,8 @@ class AgeDetector:
                         and tokens[i + 2].lower in _SUBJECTS:
                     hits = (_after_names(tokens, i + 3),)
                     # "i fjol fyllde min son (Ali) sju år": the inverted subject is a person
+            elif kind == "comma":
+                hits = (i + 1,) if _apposition_digits(tokens, i) else ()
             elif kind == "dash_noun":
                 hits = (i - 2,) if i >= 2 and tokens[i - 1].text == "-" else ()
             else:  # birthday: "min 18:e födelsedag"

@@ -652,7 +652,8 @@ class YearDetector:
                 nxt is not None
                 and nxt.sentence == tok.sentence
                 and (nxt.lower in UNITS or nxt.text in ("%", ":", "$", "€"))
-            ):
+                and not (nxt.text == ":" and i - 2 in found and tokens[i - 1].text in "-–")
+            ):  # (but "2005–2009: kandidatexamen", a range of a CV line)
                 continue
             if nxt is not None and nxt.text in ("-", "–", "—") and i + 3 < n and \
                     tokens[i + 2].is_digit and tokens[i + 3].lower in UNITS and \
@@ -676,6 +677,9 @@ class YearDetector:
                 or (i >= 3 and tokens[i - 3].lower == "den" and _spaced_date(tokens, i - 2))
                 or _DAY_MONTH_DIGITS.fullmatch(prev.text) is not None  # "3/2 2021"
             )
+            if not context and prev is not None and prev.text == ":" and i >= 2 and \
+                    tokens[i - 2].lower in ("född", "födelseår"):
+                context = True  # "Född: 1987 i Lagos" (a CV)
             if not context and prev is not None and prev.text == "," and i >= 2:
                 context = tokens[i - 2].lower in months or tokens[i - 2].lower in WEEKDAY_FORMS
             if not context and nxt is not None and nxt.sentence == tok.sentence:

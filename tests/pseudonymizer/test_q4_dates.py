@@ -110,3 +110,28 @@ def test_year_of_the_reviewed_film_dropped() -> None:
     doc = tokenize(text, genre="evaluative")
     kept = filter_candidates(doc, list(_Y().detect(doc)), Options(), Gazetteer.default())
     assert [text[c.start : c.end] for c in kept] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Utbildning\n2011–2014: gymnasiet i Hargeisa.", ["2011", "2014"]),
+        ("Född: 1990 i Kigali", ["1990"]),
+        ("Vi sålde 1900: det var mycket.", []),
+    ],
+)
+def test_cv_years(text: str, years: list[str]) -> None:
+    assert [t for t, _ in _found(YearDetector(), text)] == years
+
+
+@pytest.mark.parametrize(
+    ("text", "ages"),
+    [
+        ("Min syster Lejla, 24, bor i Vara.", ["24"]),
+        ("Min farfar, 81, spelar schack.", ["81"]),
+        ("Vi köpte äpplen, 5, och päron.", []),
+        ("Hon bor på Storgatan, 12, i Vara.", []),
+    ],
+)
+def test_age_in_apposition(text: str, ages: list[str]) -> None:
+    assert [t for t, _ in _found(AgeDetector(), text)] == ages
