@@ -220,13 +220,13 @@ _TRIGGER_KIND: dict[str, str] = {
 _TRIGGER_KIND.update(dict.fromkeys(("födelsedag", "födelsedagen", "årsdag"), "birthday"))
 _TRIGGER_KIND.update(dict.fromkeys(_FILL, "fill"))
 _TRIGGER_KIND.update(dict.fromkeys(_BE, "be"))
-_TRIGGER_KIND[","] = "comma"  # "Min kusin Hani, 19, spelar": an age in apposition
 _TRIGGER_KIND.update(
     dict.fromkeys(
         (p + s for p in _AGE_NOUNS_AFTER_DASH for s in ("", "en", "ar", "arna", "s")), "dash_noun"
     )
 )
 _TRIGGER_WORDS = Words.track(_TRIGGER_KIND)  # every key of _TRIGGER_KIND
+_COMMAS = Words.track([","])  # "Min kusin Hani, 19, spelar": an age in apposition
 _COMPARATIVES = frozenset("äldre yngre mer mindre".split())
 _DURATION_AFTER = frozenset(
     {"sedan", "sen", "kvar", "senare", "tidigare", "till", "i", "på", "efter", "innan",
@@ -342,8 +342,6 @@ class AgeDetector:
                         and tokens[i + 2].lower in _SUBJECTS:
                     hits = (_after_names(tokens, i + 3),)
                     # "i fjol fyllde min son (Ali) sju år": the inverted subject is a person
-            elif kind == "comma":
-                hits = (i + 1,) if _apposition_digits(tokens, i) else ()
             elif kind == "dash_noun":
                 hits = (i - 2,) if i >= 2 and tokens[i - 1].text == "-" else ()
             else:  # birthday: "min 18:e födelsedag"
@@ -371,6 +369,14 @@ class AgeDetector:
                     yield cand
                     yield from self._listed_before(tokens, first, seen)
                     yield from self._listed_after(tokens, last, seen)
+        if "," in words.present:
+            for i in words.where(_COMMAS):  # (a digit after the comma first: most have none)
+                if i + 1 < n and tokens[i + 1].is_digit and i + 1 not in seen and \
+                        _apposition_digits(tokens, i):
+                    cand = self._candidate(tokens[i + 1])
+                    if cand is not None:
+                        seen.add(i + 1)
+                        yield cand
 
     def _listed_before(
         self, tokens: tuple[Token, ...], j: int, seen: set[int]
