@@ -329,7 +329,9 @@ class AgeDetector:
                         yield cand
                 continue
             if kind == "be":  # the most frequent triggers ("är", "var") first
-                if i + 1 >= n or not _may_open_age_after_be(tokens[i + 1]):
+                if i + 1 >= n or not _may_open_age_after_be(tokens[i + 1]) and not (
+                    tokens[i + 1].lower == "i" and i + 2 < n and tokens[i + 2].lower == "dag"
+                ):  # ("är i dag tjugo")
                     continue  # most verbs: none of what an age after them starts with
                 hits = self._after_be(tokens, i)
             elif kind == "years":
@@ -352,6 +354,10 @@ class AgeDetector:
             if hits and kind != "dash_noun" and "man" in words.present and \
                     _generic_man(doc, i):
                 continue  # "I Sverige får man rösta när man har fyllt arton år": anybody
+            if hits and (kind == "be" or kind == "fill") and "du" in words.present and \
+                    doc.genre == "instructive" and (
+                        tokens[i - 1].lower == "du" or i + 1 < n and tokens[i + 1].lower == "du"):
+                continue  # instructions: "Du får övningsköra när du är sexton år", any reader
             for j in hits:
                 if j in seen or j < 0 or j >= n or tokens[j].sentence != tok.sentence:
                     continue
@@ -532,6 +538,8 @@ class AgeDetector:
             if i + 2 < n and tokens[i + 1].lower in _HEDGES:
                 return (i + 2,)  # "när jag var bara sju år"
             return (i + 1,)  # "när jag var 12 flyttade vi": the clause itself says age
+        if i + 3 < n and tokens[i + 1].lower == "i" and tokens[i + 2].lower == "dag":
+            return AgeDetector._number_then_end(tokens, i + 3)  # "Yusuf är i dag tjugotre"
         if i + 2 < n and tokens[i + 1].lower in _HEDGES:
             if prev.lower in _ONE_PERSON and AgeDetector._number_then_comma(tokens, i + 2):
                 return (i + 2,)  # "jag är bara 27, men …": one person, the number alone

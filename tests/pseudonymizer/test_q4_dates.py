@@ -135,3 +135,22 @@ def test_cv_years(text: str, years: list[str]) -> None:
 )
 def test_age_in_apposition(text: str, ages: list[str]) -> None:
     assert [t for t, _ in _found(AgeDetector(), text)] == ages
+
+
+@pytest.mark.parametrize(
+    ("text", "ages"),
+    [
+        ("Milan är i dag trettiosex och bor i Vara.", ["trettiosex"]),
+        ("Det är i dag fem veckor sedan.", []),
+        ("Jag är i dag på jobbet.", []),
+    ],
+)
+def test_i_dag_before_an_age(text: str, ages: list[str]) -> None:
+    assert [t for t, _ in _found(AgeDetector(), text)] == ages
+
+
+def test_generic_reader_of_instructions() -> None:
+    doc = tokenize("Du får söka jobb när du är femton år.", genre="instructive")
+    assert list(AgeDetector().detect(doc)) == []
+    doc = tokenize("Du får söka jobb när du är femton år.", genre="informal_mail")
+    assert [c.label for c in AgeDetector().detect(doc)] == ["age_string"]
