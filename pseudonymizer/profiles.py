@@ -405,6 +405,15 @@ def filter_candidates(
             lowers[k].removesuffix("s") for k in Words.of(doc).where(_KIN_GENITIVE)
             if k >= 1 and lowers[k - 1] in _WRITER_POSSESSIVES
         }
+    # the sentences that give one person's age ("Han är bara nitton år", "Den äldsta Deqa är
+    # tretton") in an essay that retells no work and names no famous person: the person is
+    # somebody the writer knows (a relative, a classmate, an interviewee), even when the
+    # sentence has no "jag"/"vi"
+    person_age_sentences: set[int] = set()
+    if (evaluative or informative) and not famous_spans and \
+            any(c.label in _AGE_LABELS for c in candidates) and \
+            _WORK_CUES.isdisjoint(present):
+        person_age_sentences = _person_age_sentences(doc, candidates, starts, quoted)
     out: list[Candidate] = []
     # words dropped as a review's character: not a place either ("Jag kände igen mig i X")
     character_spans: set[tuple[int, int]] = set()
@@ -473,7 +482,10 @@ def filter_candidates(
             ) and not (
                 c.label in _DATE_LABELS and sentence - 1 in personal_sentences
                 and _continues(doc, sentence, gazetteer)
-            ) and not (c.label == "day" and _last_weekday(doc, index)):
+                and not (evaluative and sentence in story_sentences)  # "Filmen kom 2004"
+            ) and not (c.label == "day" and _last_weekday(doc, index)) and not (
+                c.label in _AGE_LABELS and sentence in person_age_sentences
+            ):
                 continue
             if c.label in _NAME_LABELS and c.key in story_names and not (
                 set(cx.prev_words(doc, index, 2)) & cx.POSSESSIVES
@@ -492,6 +504,38 @@ def filter_candidates(
                or (c.start, c.end) not in character_spans]
     if (evaluative or informative) and len(out) < len(candidates):
         out = _keep_located_regions(doc.text, candidates, out)
+    return out
+
+
+_AGE_LABELS = frozenset("age_digits age_string".split())
+_ONE_PERSON_PRONOUNS = frozenset("han hon hen".split())
+_GENERIC_SUBJECTS = frozenset("man de dom många barn barnen ungdomar".split())
+
+
+def _person_age_sentences(
+    doc: Document, candidates: list[Candidate], starts: Sequence[int],
+    quoted: list[tuple[int, int]],
+) -> set[int]:
+    """The sentences with an age candidate that speak of one person: "han"/"hon" or a
+    name candidate in it, no generic subject ("man", "barnen", "de") and the age not quoted."""
+    tokens = doc.tokens
+    out: set[int] = set()
+    named: set[int] | None = None
+    for c in candidates:
+        if c.label not in _AGE_LABELS or (quoted and _inside_span(c.start, c.end, quoted)):
+            continue
+        sentence = tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+        first, last = doc.sentences[sentence]
+        lowers = Words.of(doc).lowers[first:last]
+        if not _GENERIC_SUBJECTS.isdisjoint(lowers):
+            continue
+        if _ONE_PERSON_PRONOUNS.isdisjoint(lowers):
+            if named is None:
+                named = {tokens[max(0, bisect_right(starts, n.start) - 1)].sentence
+                         for n in candidates if n.label in _NAME_LABELS}
+            if sentence not in named:
+                continue
+        out.add(sentence)
     return out
 
 
@@ -1745,6 +1789,9 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
 # The cue words of the loops above, one set per loop (looked up with ``Words.where``).
 _PERSONAL_CUES = cx.FIRST_PERSON | _HOME_CUES
 _STORY_OR_REVIEW_CUES = _STORY_CUES | _REVIEW_CUES
+# The words of a retold work, without the essay's own "texten" ("Den här texten beskriver
+# vår klass"), which any topic essay may use.
+_WORK_CUES = _STORY_OR_REVIEW_CUES - frozenset("texten läsaren tidningen".split())
 _GENERAL_CUES = _EXAMPLE_WORDS | _OTHERS_CUES | _REVIEW_CUES | _STORY_CUES
 _WORK_OR_RETELL = _WORK_NOUNS | _RETELL_WORDS
 _SOM = frozenset(["som"])

@@ -159,6 +159,31 @@ def _named_subject_opens(tokens: tuple[Token, ...], i: int) -> bool:
     )  # a name ("Lujain"), not a definite noun ("Huset", "Skolan", "Husen")
 
 
+def _after_names(tokens: tuple[Token, ...], k: int) -> int:
+    """The index after up to two capitalised words from ``k`` in the sentence ("min son Ali
+    Reza sju år" → the index of "sju")."""
+    n = len(tokens)
+    for _ in range(2):
+        if k < n and tokens[k].is_title and tokens[k].is_word and \
+                tokens[k].sentence == tokens[k - 1].sentence:
+            k += 1
+    return k
+
+
+def _apposition_digits(tokens: tuple[Token, ...], i: int) -> bool:
+    """``tokens[i]`` is the comma of "min kusin Hani, 19, …" / "Min pappa, 58, …": a
+    relative (with or without a name) and a bare number closed by a comma."""
+    n = len(tokens)
+    if i < 2 or i + 2 >= n or not tokens[i + 1].is_digit or tokens[i + 2].text != "," or \
+            len(tokens[i + 1].text) > 3 or tokens[i + 2].sentence != tokens[i].sentence:
+        return False
+    who = tokens[i - 1]
+    if who.is_title and who.is_word and who.lower not in _SUBJECTS:
+        who = tokens[i - 2]  # the relative before the name
+    return who.lower in _SUBJECTS and who.lower not in _ONE_PERSON and \
+        who.lower not in ("vi", "ni", "de", "dom") and who.sentence == tokens[i].sentence
+
+
 def _one_owner(tok: Token) -> bool:
     """``tok`` names the one person a birthday belongs to: "min", "hennes", "farmors",
     "Annas" (a relative's or a name's genitive)."""
@@ -201,6 +226,7 @@ _TRIGGER_KIND.update(
     )
 )
 _TRIGGER_WORDS = Words.track(_TRIGGER_KIND)  # every key of _TRIGGER_KIND
+_COMMAS = Words.track([","])  # "Min kusin Hani, 19, spelar": an age in apposition
 _COMPARATIVES = frozenset("äldre yngre mer mindre".split())
 _DURATION_AFTER = frozenset(
     {"sedan", "sen", "kvar", "senare", "tidigare", "till", "i", "på", "efter", "innan",
@@ -281,7 +307,11 @@ class AgeDetector:
                     cand = self._compound(tok)
                     if cand is not None and not _generic_man(doc, i) and not (
                         i > 0 and tokens[i - 1].lower in _TYPICAL
-                    ):  # "en vanlig femtonåring": anybody of that age
+                    ) and not (
+                        tok.lower.endswith(("åringar", "åringarna"))
+                        and not (i > 0 and tokens[i - 1].lower in cx.POSSESSIVES)
+                    ):  # "en vanlig femtonåring", "sextonåringar borde få rösta": anybody
+                        # of that age; not "mina sjuåringar"
                         seen.add(i)
                         yield cand
                 elif len(tok.lower) > 8 and tok.lower.endswith(_BIRTHDAY_TAILS) and \
@@ -299,7 +329,9 @@ class AgeDetector:
                         yield cand
                 continue
             if kind == "be":  # the most frequent triggers ("är", "var") first
-                if i + 1 >= n or not _may_open_age_after_be(tokens[i + 1]):
+                if i + 1 >= n or not _may_open_age_after_be(tokens[i + 1]) and not (
+                    tokens[i + 1].lower == "i" and i + 2 < n and tokens[i + 2].lower == "dag"
+                ):  # ("är i dag tjugo")
                     continue  # most verbs: none of what an age after them starts with
                 hits = self._after_be(tokens, i)
             elif kind == "years":
@@ -308,6 +340,10 @@ class AgeDetector:
                 hits = (i + 1,) if i + 1 < n else ()
                 if kind == "fill" and i + 2 < n and tokens[i + 1].lower in _SUBJECTS:
                     hits = (i + 2,)  # "nästa år fyller jag trettio": inverted word order
+                elif kind == "fill" and i + 3 < n and tokens[i + 1].lower in cx.POSSESSIVES \
+                        and tokens[i + 2].lower in _SUBJECTS:
+                    hits = (_after_names(tokens, i + 3),)
+                    # "i fjol fyllde min son (Ali) sju år": the inverted subject is a person
             elif kind == "dash_noun":
                 hits = (i - 2,) if i >= 2 and tokens[i - 1].text == "-" else ()
             else:  # birthday: "min 18:e födelsedag"
@@ -315,6 +351,13 @@ class AgeDetector:
                 if j >= 2 and tokens[j].lower in ("e", "a") and tokens[j - 1].text == ":":
                     j -= 2
                 hits = (j,) if j >= 0 else ()
+            if hits and kind != "dash_noun" and "man" in words.present and \
+                    _generic_man(doc, i):
+                continue  # "I Sverige får man rösta när man har fyllt arton år": anybody
+            if hits and (kind == "be" or kind == "fill") and "du" in words.present and \
+                    doc.genre == "instructive" and (
+                        tokens[i - 1].lower == "du" or i + 1 < n and tokens[i + 1].lower == "du"):
+                continue  # instructions: "Du får övningsköra när du är sexton år", any reader
             for j in hits:
                 if j in seen or j < 0 or j >= n or tokens[j].sentence != tok.sentence:
                     continue
@@ -332,6 +375,14 @@ class AgeDetector:
                     yield cand
                     yield from self._listed_before(tokens, first, seen)
                     yield from self._listed_after(tokens, last, seen)
+        if "," in words.present:
+            for i in words.where(_COMMAS):  # (a digit after the comma first: most have none)
+                if i + 1 < n and tokens[i + 1].is_digit and i + 1 not in seen and \
+                        _apposition_digits(tokens, i):
+                    cand = self._candidate(tokens[i + 1])
+                    if cand is not None:
+                        seen.add(i + 1)
+                        yield cand
 
     def _listed_before(
         self, tokens: tuple[Token, ...], j: int, seen: set[int]
@@ -399,6 +450,8 @@ class AgeDetector:
         if j >= 2 and tokens[j - 1].lower == "och" and tokens[j - 3].lower == "mellan":
             return ()  # "mellan ett och fem år gamla": a range, nobody's age
         if nxt in _OLD or (tokens[i].lower == "års" and nxt in ("ålder", "åldern", "födelsedag")):
+            if nxt == "ålder" and j >= 1 and tokens[j - 1].lower == "från":
+                return ()  # "alla barn från fem års ålder": a limit of a rule, nobody's age
             return (j,)
         k = j - 1
         if k >= 1 and (tokens[k].lower in _HEDGES or tokens[k].lower == "kanske"):
@@ -433,10 +486,18 @@ class AgeDetector:
         if prev.text == "," and i >= 4 and tokens[i - 2].is_title and tokens[i - 2].is_word \
                 and tokens[i - 3].text == "," and tokens[i - 4].is_word:
             subject = True  # "Min äldsta, Putri, är fjorton": a name in apposition
+        som = i - 1
+        if prev.lower in _HEDGES and i >= 4 and tokens[i - 2].lower == "som":
+            som = i - 2  # "Min son Ali, som nu är åtta år": a hedge between "som" and the verb
+        if som < i - 1 and tokens[som - 1].text == "," and \
+                AgeDetector._person_before(tokens, som - 1):
+            return AgeDetector._number_then_end(tokens, i + 1, hedged=True)
         if prev.lower == "som" and i >= 3 and tokens[i - 2].text == "," and \
-                AgeDetector._person_before(tokens, i - 2) and \
-                AgeDetector._number_then_comma(tokens, i + 1):
-            return (i + 1,)  # "Adam, som är sju, går i skolan": a relative clause in commas
+                AgeDetector._person_before(tokens, i - 2):
+            # "Adam, som är sju, går i skolan": a relative clause in commas
+            j = i + 2 if tokens[i + 1].lower in _HEDGES else i + 1  # "som är nästan nittio."
+            if AgeDetector._number_then_comma(tokens, j):
+                return (j,)
         if prev.lower == "som" and i >= 2 and AgeDetector._person_before(tokens, i - 2):
             # "en son, Kuba, som är tre år": the relative clause of a person; only with
             # "år"/"månader" after the number ("en kurs som är tre år lång" is a length)
@@ -477,6 +538,8 @@ class AgeDetector:
             if i + 2 < n and tokens[i + 1].lower in _HEDGES:
                 return (i + 2,)  # "när jag var bara sju år"
             return (i + 1,)  # "när jag var 12 flyttade vi": the clause itself says age
+        if i + 3 < n and tokens[i + 1].lower == "i" and tokens[i + 2].lower == "dag":
+            return AgeDetector._number_then_end(tokens, i + 3)  # "Yusuf är i dag tjugotre"
         if i + 2 < n and tokens[i + 1].lower in _HEDGES:
             if prev.lower in _ONE_PERSON and AgeDetector._number_then_comma(tokens, i + 2):
                 return (i + 2,)  # "jag är bara 27, men …": one person, the number alone

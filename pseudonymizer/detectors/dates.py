@@ -487,7 +487,7 @@ class DayMonthDetector:
                 if self._habitual_sentence(doc, i, explicit) or \
                         (not explicit and not one_day and _degrees_near(doc, i)) or \
                         _impersonal_sentence(doc, tok.sentence, i) or \
-                        _yearly_feast(doc, tok.sentence) or _holiday_date(doc, i):
+                        _yearly_feast(doc, tok.sentence, i) or _holiday_date(doc, i):
                     continue  # "varje morgon i juli", "i december blir det ljust kl. 9"
                 number = months[low]
                 gen = low.endswith("s") and low[:-1] in months
@@ -614,6 +614,7 @@ class YearDetector:
         n = len(tokens)
         months = MONTH_FORMS
         generic: frozenset[int] | None = None
+        found: set[int] = set()  # the years yielded, for the second year of a list
         # a year (four digits) or a range of years ("2010-2015", nine characters): the loop
         # skips every other token
         # (told by a memo of every word seen: the test runs in Python only for words new to
@@ -651,7 +652,8 @@ class YearDetector:
                 nxt is not None
                 and nxt.sentence == tok.sentence
                 and (nxt.lower in UNITS or nxt.text in ("%", ":", "$", "€"))
-            ):
+                and not (nxt.text == ":" and i - 2 in found and tokens[i - 1].text in "-–")
+            ):  # (but "2005–2009: kandidatexamen", a range of a CV line)
                 continue
             if nxt is not None and nxt.text in ("-", "–", "—") and i + 3 < n and \
                     tokens[i + 2].is_digit and tokens[i + 3].lower in UNITS and \
@@ -675,6 +677,9 @@ class YearDetector:
                 or (i >= 3 and tokens[i - 3].lower == "den" and _spaced_date(tokens, i - 2))
                 or _DAY_MONTH_DIGITS.fullmatch(prev.text) is not None  # "3/2 2021"
             )
+            if not context and prev is not None and prev.text == ":" and i >= 2 and \
+                    tokens[i - 2].lower in ("född", "födelseår"):
+                context = True  # "Född: 1987 i Lagos" (a CV)
             if not context and prev is not None and prev.text == "," and i >= 2:
                 context = tokens[i - 2].lower in months or tokens[i - 2].lower in WEEKDAY_FORMS
             if not context and nxt is not None and nxt.sentence == tok.sentence:
@@ -709,6 +714,9 @@ class YearDetector:
                 context = True
             if not context and _from_to(tokens, i):
                 context = True
+            if not context and prev is not None and i - 2 in found and \
+                    prev.lower in ("och", "eller", ",", "-", "–"):
+                context = True  # "på SFI 2019 och 2020": the second year of a list
             if context and prev is not None and prev.lower in _SINCE and \
                     not _personal_sentence(doc, i):
                 # "gratis för invånarna sedan 2013", "en Toyota från 2012", "ökat sedan 2000":
@@ -732,6 +740,7 @@ class YearDetector:
                 generic = generic_sentences(doc) if generic is None else generic
                 context = tok.sentence not in generic
             if context:
+                found.add(i)
                 yield Candidate(
                     tok.start, tok.end, "year", score=0.75, key="year:" + tok.text, source=self.name
                 )
@@ -889,10 +898,18 @@ _NATURE_VERBS = frozenset(
 _YEARLY_VERBS = frozenset("firar firas infaller".split())
 
 
-def _yearly_feast(doc: Document, sentence: int) -> bool:
-    """A month in a sentence about a feast celebrated every year (present tense of fira)."""
+def _yearly_feast(doc: Document, sentence: int, i: int | None = None) -> bool:
+    """A month in a sentence about a feast celebrated every year (present tense of fira).
+    With ``i`` (the month) and a day number before it, only its clause counts: "Vår dotter
+    fyller arton den 9 maj, så vi firar" is one date of the family's."""
     first, last = doc.sentences[sentence]
-    return not _YEARLY_VERBS.isdisjoint(Words.of(doc).lowers[first:last])
+    lowers = Words.of(doc).lowers
+    if _YEARLY_VERBS.isdisjoint(lowers[first:last]):
+        return False
+    if i is not None and i >= 1 and doc.tokens[i - 1].is_digit:
+        first, last = _clause(doc.tokens, i, first, last)
+        return not _YEARLY_VERBS.isdisjoint(lowers[first:last])
+    return True
 
 
 # Feasts on a fixed day of the year (Swedish calendar, general knowledge): Christmas Eve,
@@ -908,6 +925,13 @@ _FEAST_WORDS = _YEARLY_VERBS | frozenset(
 )
 
 
+_FEAST_LINKS = frozenset("är var infaller firas".split())
+_FEAST_NOUNS = (_FEAST_WORDS - _YEARLY_VERBS) | frozenset(
+    "nationaldag midsommarafton midsommardagen nyårsdagen självständighetsdagen "
+    "självständighetsdag".split()
+)
+
+
 def _holiday_date(doc: Document, i: int) -> bool:
     """The month ``tokens[i]`` and the day number before it give a fixed feast's date, no
     year follows, and this sentence or the one before speaks of a feast ("Vi firar jul. Den
@@ -918,11 +942,17 @@ def _holiday_date(doc: Document, i: int) -> bool:
         j -= 2  # "24:e december"
     if j < 0 or not tokens[j].is_digit or tokens[j].sentence != tokens[i].sentence:
         return False
-    if (int(tokens[j].text), MONTH_FORMS[tokens[i].lower]) not in _HOLIDAY_DATES:
-        return False
     if i + 1 < len(tokens) and tokens[i + 1].is_digit and \
             tokens[i + 1].sentence == tokens[i].sentence:
         return False  # "den 24 december 2019": one Christmas Eve
+    if j >= 2 and tokens[j - 1].lower == "den" and tokens[j - 2].sentence == tokens[i].sentence:
+        # "nationaldagen den 3 maj", "Midsommarafton är den 20 juni": the feast named right
+        # before its date, of any country's calendar
+        k = j - 3 if j >= 3 and tokens[j - 2].lower in _FEAST_LINKS else j - 2
+        if tokens[k].lower in _FEAST_NOUNS and tokens[k].sentence == tokens[i].sentence:
+            return True
+    if (int(tokens[j].text), MONTH_FORMS[tokens[i].lower]) not in _HOLIDAY_DATES:
+        return False
     sentence = tokens[i].sentence
     first = doc.sentences[max(0, sentence - 1)][0]
     last = doc.sentences[sentence][1]

@@ -82,7 +82,8 @@ AGE = [
     ("Farmor blev 92 år förra veckan.", [("92", "age_digits", 92)]),
     ("Nästa år fyller jag trettio år.", [("trettio", "age_string", 30)]),
     ("Jag var en fjortonåring då.", [("fjortonåring", "age_string", 14)]),
-    ("Alla tjugoåringar vill resa.", [("tjugoåringar", "age_string", 20)]),
+    ("Alla tjugoåringar vill resa.", []),  # a group of that age, nobody's own age
+    ("Mina tjugoåringar vill resa.", [("tjugoåringar", "age_string", 20)]),
     ("Han går en treårig utbildning.", []),  # a duration, not an age
     ("Det var en vacker åring.", []),
     # "en pojke på (kanske) sex år": a person noun, "på" and the years; not a course's length
