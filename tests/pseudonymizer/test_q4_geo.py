@@ -83,3 +83,8 @@ def test_q4_geo_named_river_is_no_first_name() -> None:
     assert ("Storälven", "geo") in _spans("Två älvar möts här och den stora heter Storälven.")
     # a surname after a first name is still a surname
     assert ("Forsen", "surname") in _spans("Min kompis heter Lisa Forsen.")
+
+
+def test_q4_geo_town_without_geonames_city_word() -> None:
+    # GeoNames writes "Cabanatuan City"; learners write the town's name alone
+    assert ("Cabanatuan", "city") in _spans("Jag växte upp i Cabanatuan med min mormor.")
