@@ -207,6 +207,16 @@ class GeoDetector:
                 continue
             if entry.label == "city" and entry.foreign and _district_noun_run(doc, m):
                 continue  # "stadsdelen Kaaha Yar": the district's name of two words
+            if (
+                entry.label == "city"
+                and m.first > 1
+                and tokens[m.last].lower.endswith(_WATER_SUFFIXES)
+                and tokens[m.first - 1].lower in ("i", "på")
+                and tokens[m.first - 2].lower in _WATER_VERBS
+            ):
+                # "fiskar i Storån", "badar i Lillsjön": the water, not the district or the
+                # village named after it
+                entry = replace(entry, label="geo")
             if entry.label == "geo" and entry.country == "SE":
                 town = next((e for e in m.entries if e.label == "city" and e.country == "SE"),
                             None)
@@ -1388,6 +1398,16 @@ class GeoDetector:
                             # river or a lake ("vi kommer till Kvarnån" is the water) but
                             # lives in a village of that name ("bor i Henån")
                             kind = "city"
+                        if kind == "geo" and (
+                            # "i byn Storvallen": a village noun right before the name
+                            _place_noun_before(doc, i) == "city"
+                            # "på sågverket i Granvattnet": a works or a house stands in a
+                            # village; a lake or a hill has none inside it
+                            or (len(prev) > 1 and prev[0] == "i"
+                                and prev[1] in _WORKS_NOUNS
+                                and not low.endswith(_FAR_GEO_SUFFIXES))
+                        ):
+                            kind = "city"
                         if kind == "geo" and _apposition_kind(doc, i) == "city":
                             # "i Västerbyn, ett litet samhälle vid sjön": the apposition
                             # says the island or hill word names a village
@@ -2319,6 +2339,13 @@ _BUILDING_NOUNS = frozenset(
     # the hill (the gold sets: 8 lakes, rivers and hills, 1 place, 1 town)
     + "samhälle samhället by byn stad staden ort orten hamnstad småstad fiskeläge park parken "
     "ligger låg".split()
+)
+
+
+# Works, shops and houses in a village, definite, before "i" and a name ("sågverket i X").
+_WORKS_NOUNS = frozenset(
+    "sågverket bruket fabriken gruvan pappersbruket järnverket verkstaden affären butiken "
+    "skolan kyrkan stationen vårdcentralen förskolan".split()
 )
 
 

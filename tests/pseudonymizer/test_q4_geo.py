@@ -88,3 +88,16 @@ def test_q4_geo_named_river_is_no_first_name() -> None:
 def test_q4_geo_town_without_geonames_city_word() -> None:
     # GeoNames writes "Cabanatuan City"; learners write the town's name alone
     assert ("Cabanatuan", "city") in _spans("Jag växte upp i Cabanatuan med min mormor.")
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        # a village noun or a works before "i" makes a water or valley name a village
+        ("Vi startade i byn Granlidsdalen och gick upp på fjället.", "Granlidsdalen", "city"),
+        ("Han slutade på sågverket i Granvattnet förra året.", "Granvattnet", "city"),
+        ("Vi badade i Granvattnet förra året.", "Granvattnet", "geo"),
+    ],
+)
+def test_q4_geo_village_or_water(text: str, word: str, label: str) -> None:
+    assert (word, label) in _spans(text)
