@@ -1689,9 +1689,12 @@ class GeoDetector:
             # "paddlar kanot på X": the water, no misspelled town
             called = called or (
                 bool(prev) and prev[0] == "på" and not _BOAT_WORDS.isdisjoint(prev[1:3]))
+            # "Hunden heter Burak": a name given with no place noun before it names a person or
+            # a pet, no misspelled town
+            named_alone = bool(prev) and prev[0] in _NAMING_WORDS and noun_kind is None
             key = _fuzzy_place(gaz, tok.norm, low) if len(low) >= 5 and not after_first_name \
                 and not named_by_noun and not in_name_run and not performer and not called \
-                and low not in VEHICLE_MAKES else None
+                and not named_alone and low not in VEHICLE_MAKES else None
             if low in SWEDISH_PROPER and not after_first_name and not named_by_noun and \
                     not in_name_run and not performer and not called and not by_sight and \
                     (residence or (bool(prev) and prev[0] in _PROPER_TOWN_PREPS)) and \

@@ -101,3 +101,8 @@ def test_q4_geo_town_without_geonames_city_word() -> None:
 )
 def test_q4_geo_village_or_water(text: str, word: str, label: str) -> None:
     assert (word, label) in _spans(text)
+
+
+def test_q4_geo_name_given_without_place_noun_is_no_misspelled_town() -> None:
+    assert not [s for s in _spans("Vi har en hund. Hunden heter Burek.") if s[1] == "city"]
+    assert ("Kabol", "city") in _spans("Min stad heter Kabol.")
