@@ -350,6 +350,11 @@ def _distance(a: str, b: str) -> int:
     return prev[-1]
 
 
+# Countries whose "X City" is an English name of its own, not a town "X" ("Atlantic City"),
+# or names a new town after a person ("Zayed City", "King Faisal Military City").
+_ENGLISH_CITY_COUNTRIES = frozenset("US GB CA AU NZ IE VA AE SA JO EG PS".split())
+
+
 def _close_alternates(
     name: str, alternates: set[str], max_distance: int, person_names: frozenset[str]
 ) -> set[str]:
@@ -447,6 +452,15 @@ def build_places(common: set[str], zipf, person_names: frozenset[str] = frozense
             # Iranian province, not a Turkish town's variant).
             for alt in _close_alternates(c["name"], alternates, 2, person_names):
                 late_alternates.append((alt, cc, pop))
+        stem = c["name"][:-5]
+        if c["name"].endswith(" City") and len(stem) >= 4 and stem.lower() not in person_names \
+                and cc not in _ENGLISH_CITY_COUNTRIES and len(stem.split()[-1]) >= 3 \
+                and not stem.startswith("Vinhomes "):
+            # "Bacolod City", "Cabanatuan City", "Ho Chi Minh City": learners write the town
+            # without GeoNames' "City" (added last, where no other place has the name:
+            # "Mexico", "Kuwait"); in English-speaking countries "City" is part of the name
+            # ("Atlantic City", "Junction City")
+            late_alternates.append((stem, cc, pop))
         for name in names:
             low = name.lower()
             # (a name of several words is no Swedish word: wordfreq's estimate for "port

@@ -207,6 +207,16 @@ class GeoDetector:
                 continue
             if entry.label == "city" and entry.foreign and _district_noun_run(doc, m):
                 continue  # "stadsdelen Kaaha Yar": the district's name of two words
+            if (
+                entry.label == "city"
+                and m.first > 1
+                and tokens[m.last].lower.endswith(_WATER_SUFFIXES)
+                and tokens[m.first - 1].lower in ("i", "på")
+                and tokens[m.first - 2].lower in _WATER_VERBS
+            ):
+                # "fiskar i Storån", "badar i Lillsjön": the water, not the district or the
+                # village named after it
+                entry = replace(entry, label="geo")
             if entry.label == "geo" and entry.country == "SE":
                 town = next((e for e in m.entries if e.label == "city" and e.country == "SE"),
                             None)
@@ -835,6 +845,8 @@ class GeoDetector:
                 country and cx.prev_word(doc, m.first) in cx.PLACE_PREPOSITIONS
             ):
                 return False  # "min lillebror Santiago", "Sofias moster"
+            if not country and _person_around(doc, m):
+                return False  # "Familjen Nadira", "Oriano, min man", "Lumbre från Peru"
             if not country and cx.prev_word(doc, m.first) == "till":
                 prev2 = cx.prev_words(doc, m.first, 2)  # (the nearest word first: most are not)
                 if len(prev2) == 2 and prev2[1] in _GREET_VERBS:
@@ -1379,11 +1391,22 @@ class GeoDetector:
                             # "-fjället"), unless a noun says so ("sjön Öresjö")
                             kind = "city"
                         if kind == "geo" and residence and not low.endswith(_FAR_GEO_SUFFIXES) \
-                                and (not low.endswith(_WATER_SUFFIXES)
-                                     or _HOME_VERBS.intersection(prev[1:])):
+                                and (_HOME_VERBS.intersection(prev[1:])
+                                     or (not low.endswith(_WATER_SUFFIXES)
+                                         and _TRAVEL_VERBS.isdisjoint(prev[1:]))):
                             # "jag bor i Porsön": where people live is a city; one goes to a
                             # river or a lake ("vi kommer till Kvarnån" is the water) but
                             # lives in a village of that name ("bor i Henån")
+                            kind = "city"
+                        if kind == "geo" and (
+                            # "i byn Storvallen": a village noun right before the name
+                            _place_noun_before(doc, i) == "city"
+                            # "på sågverket i Granvattnet": a works or a house stands in a
+                            # village; a lake or a hill has none inside it
+                            or (len(prev) > 1 and prev[0] == "i"
+                                and prev[1] in _WORKS_NOUNS
+                                and not low.endswith(_FAR_GEO_SUFFIXES))
+                        ):
                             kind = "city"
                         if kind == "geo" and _apposition_kind(doc, i) == "city":
                             # "i Västerbyn, ett litet samhälle vid sjön": the apposition
@@ -1408,7 +1431,12 @@ class GeoDetector:
                                 foreign = False  # "Sjöbobygden": a Swedish countryside
                         # "en sjö, den heter Skirösjön": a noun of the same kind before
                         # "heter" makes the lake's name beat a person's name
-                        agreed = _place_noun_before(doc, i) == kind
+                        agreed = _place_noun_before(doc, i) == kind or (
+                            # "den största heter Storälven": no person's name ends in a head
+                            # of water or mountains
+                            kind == "geo" and near in _NAMING_WORDS
+                            and low.endswith(_NAMED_GEO_HEADS)
+                            and len(low) >= 7)
                         yield Candidate(
                             start,
                             tok.end,
@@ -1661,9 +1689,12 @@ class GeoDetector:
             # "paddlar kanot på X": the water, no misspelled town
             called = called or (
                 bool(prev) and prev[0] == "på" and not _BOAT_WORDS.isdisjoint(prev[1:3]))
+            # "Hunden heter Burak": a name given with no place noun before it names a person or
+            # a pet, no misspelled town
+            named_alone = bool(prev) and prev[0] in _NAMING_WORDS and noun_kind is None
             key = _fuzzy_place(gaz, tok.norm, low) if len(low) >= 5 and not after_first_name \
                 and not named_by_noun and not in_name_run and not performer and not called \
-                and low not in VEHICLE_MAKES else None
+                and not named_alone and low not in VEHICLE_MAKES else None
             if low in SWEDISH_PROPER and not after_first_name and not named_by_noun and \
                     not in_name_run and not performer and not called and not by_sight and \
                     (residence or (bool(prev) and prev[0] in _PROPER_TOWN_PREPS)) and \
@@ -1728,7 +1759,9 @@ class GeoDetector:
                         # beats a first name of the same letters; so does a country in a list
                         # of countries ("från Maroko, Somalia och Syrien")
                         0.65 if residence or (label == "country" and _country_list_next(
-                            doc, i, countries_at)) else 0.6,
+                            doc, i, countries_at))
+                        # "min hemstad Ranja": a noun of a town right before
+                        or (label == "city" and noun_kind == "city") else 0.6,
                         normalize(entry.canonical),
                         source=self.name,
                     )
@@ -1771,7 +1804,11 @@ class GeoDetector:
                     else "place" if _stop_context(doc, i) or prev[0] == "vid"
                     # "bussen från Östercentrum": a centre or a terminal is a stop, whatever
                     # the vehicle
-                    or low.endswith(("centrum", "terminalen")) else "city"
+                    or low.endswith(("centrum", "terminalen"))
+                    # "vi cyklar till X och badar", "gå till X": one walks or cycles to a
+                    # beach, a hill or a venue more often than to a town (the gold sets: 24
+                    # places, 12 lakes and hills, 6 towns among unlisted names)
+                    or (not residence and _walked_to(prev)) else "city"
                 )
                 if label == "city" and not noun_kind and not appos and \
                         low not in SWEDISH_PROPER and (
@@ -2301,6 +2338,17 @@ _BUILDING_NOUNS = frozenset(
     "kyrka kyrkan kafé kaféet café caféet restaurang restaurangen hus huset stuga stugan "
     "gård gården hotell hotellet marknad marknaden marknaderna camping campingen "
     "badplats badplatsen sommarstuga sommarstugan villa villan".split()
+    # "ett samhälle vid X", "skolan ligger vid X": a village or a house lies by the water or
+    # the hill (the gold sets: 8 lakes, rivers and hills, 1 place, 1 town)
+    + "samhälle samhället by byn stad staden ort orten hamnstad småstad fiskeläge park parken "
+    "ligger låg".split()
+)
+
+
+# Works, shops and houses in a village, definite, before "i" and a name ("sågverket i X").
+_WORKS_NOUNS = frozenset(
+    "sågverket bruket fabriken gruvan pappersbruket järnverket verkstaden affären butiken "
+    "skolan kyrkan stationen vårdcentralen förskolan".split()
 )
 
 
@@ -2953,6 +3001,28 @@ def _lives_before(doc: Document, i: int) -> bool:
 
 # Words between a verb of place and its preposition: a subject after the verb in a fronted
 # sentence ("I Kabul bodde vi i …"), the particle of "växa upp", "flytta hem", a short adverb.
+# Verbs of a trip, not of a home: "vi åkte till Storfjället" goes to the mountain, while "jag
+# bor i Porsön" lives in a village of an island's name.
+_TRAVEL_VERBS = frozenset(
+    "reste rest resa reser åkte åker åka åkt besökte besöka besöker besökt hälsade landade "
+    "stannade stannat cyklade cykla cyklar gick gå går vandrade vandra seglade segla".split()
+)
+_WALK_VERBS = frozenset(
+    "gå går gick gått promenera promenerar promenerade cykla cyklar cyklade cyklat vandra "
+    "vandrar vandrade springa springer sprang jogga joggar joggade simma simmar simmade "
+    "paddla paddlar paddlade".split()
+)
+
+
+def _walked_to(prev: list[str]) -> bool:
+    """``prev`` (nearest word first) is "till" after a verb of walking or cycling, right before
+    it or one gap word before it: "cyklar till", "går vi till"."""
+    if not prev or prev[0] != "till" or len(prev) < 2:
+        return False
+    return prev[1] in _WALK_VERBS or (
+        len(prev) > 2 and prev[1] in _VERB_GAP and prev[2] in _WALK_VERBS)
+
+
 _VERB_GAP = frozenset(
     "jag vi han hon de ni du hen man upp hem också sedan senare nu då först alltid ofta".split()
 )
@@ -3168,6 +3238,14 @@ _PLACE_NOUNS = {
     "grannbyn": "city",
     "bondbyn": "city",
     "hemorten": "city",
+    # "min hemstad X", "hans födelseort X": the indefinite forms after a possessive
+    "hemstad": "city",
+    "hemort": "city",
+    "hemby": "city",
+    "födelsestad": "city",
+    "födelsestaden": "city",
+    "födelseort": "city",
+    "födelseorten": "city",
     "bruksorten": "city",
     "kustorten": "city",
     "badorten": "city",
@@ -3298,6 +3376,44 @@ def _name_context(doc: Document, i: int, gaz: Gazetteer | None = None) -> bool:
 
 
 _NAME_NOUNS = frozenset(("efternamn", "efternamnet", "förnamn", "förnamnet", "mellannamn"))
+
+# Words for a family before its surname ("familjen Nadira").
+_FAMILY_NOUNS = Words.track({"familjen", "familj", "släkten"})
+# Persons a name stands in apposition to ("Oriano, min man").
+_APPOSITION_PERSONS = _FAMILY | frozenset(
+    "sambo sambon vän vännen väninna granne grannen kollega kollegan chef chefen lärare "
+    "läraren klasskamrat klasskompis elev eleven".split()
+)
+
+
+def _person_around(doc: Document, m: Match) -> bool:
+    """A person's cue around a small listed town with no place cue: a family noun right
+    before ("familjen X"), an apposition of a person after it ("X, min man"), "från" and a
+    capitalised name after it with no place word before it ("X från Peru"), or a genitive
+    that opens the sentence ("Xs lagar mat": a name ending in "s")."""
+    tokens = doc.tokens
+    first, last = m.first, m.last
+    sentence = tokens[first].sentence
+    if first > 0 and tokens[first - 1].lower in _FAMILY_NOUNS and \
+            tokens[first - 1].sentence == sentence:
+        return True
+    n = len(tokens)
+    if last + 4 < n and tokens[last + 1].text == "," and \
+            tokens[last + 2].lower in cx.POSSESSIVES and \
+            tokens[last + 3].lower in _APPOSITION_PERSONS and \
+            tokens[last + 4].text == "," and tokens[last + 4].sentence == sentence:
+        # (closed by a comma: "lämnade X, min mamma och mina systrar" lists what was left)
+        near = cx.prev_word(doc, first)
+        return near not in _PLACE_CUE_WORDS and near not in cx.PLACE_VERBS
+    if last + 2 < n and tokens[last + 1].lower == "från" and tokens[last + 2].is_title and \
+            tokens[last + 2].sentence == sentence:
+        near = cx.prev_word(doc, first)
+        return near not in _PLACE_CUE_WORDS and near not in cx.PLACE_VERBS
+    return (
+        m.suffix == "s"
+        and cx.is_sentence_initial(doc, first)
+        and all(e.foreign and e.weight < 100_000 for e in m.entries)
+    )
 
 
 # Compound stop and venue nouns before a name: "busshållplats", "tågstationen",
@@ -3462,6 +3578,9 @@ def _known_word_uncued(doc: Document, i: int, near: str) -> bool:
     return near not in _NAMING_WORDS or _place_noun_before(doc, i) is None
 # The words before a name that _place_noun_before reads after the place nouns.
 _NAMING_WORDS = frozenset(("heter", "hette", "kallas"))
+# Heads of lakes, rivers and mountains that end no person's name ("Storälven", "Kvarnsjön").
+_NAMED_GEO_HEADS = ("älven", "sjön", "fjället", "tjärnen", "träsket", "fjärden", "vattnet",
+                    "floden", "fjällen", "glaciären", "vulkanen", "halvön")
 # The words after a capitalised sentence opener that a rule reads ("Tofta strand", "Van Gölü").
 _INITIAL_RULE_NEXT = _FOREIGN_GEO_AFTER | _PLACE_HEADS
 # The words after a capitalised known word inside a sentence that a rule reads: a foreign word
