@@ -182,7 +182,10 @@ _NOT_NAME_BEFORE = frozenset(
     "svenska ny nya gamla bra stor stora liten lilla första andra "
     # prepositions and adverbs that open a sentence: "Efter skolan", "I skolan", "På sjukhuset"
     "efter före innan under mellan från till med utan vid hos om sedan när då nu på i för av "
-    "genom bakom framför också även bara men och eller".split()
+    "genom bakom framför också även bara men och eller "
+    # "Där skolan är gratis", "I Sverige skolan är fri": an adverb or the home country before
+    # a learner's "skolan" (the schools there), no school's name
+    "där här dit hit sverige sveriges".split()
 )
 
 
@@ -443,6 +446,13 @@ class InstitutionDetector:
                 and tokens[first - 1].lower in ("en", "ett")
             ):
                 continue  # "arbetade på en läkemedelsfabrik": an indefinite common noun
+            if (
+                first == last
+                and kind == "school"
+                and tokens[first].text.islower()
+                and tokens[first].lower.endswith(("skola", "skolan"))
+            ):
+                continue  # "gick på fotbollsskola", "nomadskolan": a kind of school, no name
             label = self._label(doc, first, last, kind)
             decided.append((first, last, label, flags, score, key))
             if label:
@@ -1444,6 +1454,19 @@ class InstitutionDetector:
                         # "från Herat Jebrael", "i Kabul Khair Khana": a town abroad and an
                         # unknown word without an institution's head is a district of it
                         continue
+                    if head is None and last == i + 1 and _business_word(nxt.lower) \
+                            and nxt.lower not in _SHOP_WORDS:
+                        # "Alvesta Tryckeri", "Ekby Gruvservice": a town and a trade word make
+                        # a small firm, like a family name and a trade word
+                        head = "company"
+                        if (
+                            i + 3 < n
+                            and tokens[i + 2].text == "&"
+                            and tokens[i + 3].is_title
+                            and tokens[i + 3].is_word
+                            and tokens[i + 3].sentence == tok.sentence
+                        ):
+                            last = i + 3  # "Ekby Färg & Tapet": two trades
                     found[i] = (
                         last,
                         head or "org",
@@ -1958,7 +1981,10 @@ class InstitutionDetector:
                 and last + 1 < len(doc.tokens) and doc.tokens[last + 1].lower == "sedan")
             # "undervisar i kinesiska på X": a teacher's school is a workplace
             or (bool(words) and words[0] in ("på", "vid")
-                and not _TEACH_VERBS.isdisjoint(words[1:5]))
+                and not _TEACH_VERBS.isdisjoint(words[1:5])
+                # "han undervisade mig i svenska på X": the writer was taught there
+                and not any(w in _TEACH_VERBS and words[k - 1] in ("mig", "oss")
+                            for k, w in enumerate(words[2:5], start=2)))
             or _work_verb_after(doc, last)
             # "Välkommen till X! … jag har jobbat här i sju år": the writer's workplace
             or (len(words) > 1 and words[0] == "till" and words[1] == "välkommen"
@@ -1997,7 +2023,10 @@ class InstitutionDetector:
             kind in ("work", "company")
             and len(words) > 1
             and words[0] == "på"
-            and words[1] in _START_VERBS
+            and (words[1] in _JOB_CHANGE_VERBS
+                 # "slutade jag på X": the verb before its subject
+                 or (len(words) > 2 and words[1] in _PRONOUNS
+                     and words[2] in _JOB_CHANGE_VERBS))
             and not _head_is_school_like(doc, last)
             and _WISH_WORDS.isdisjoint(words[:8])
         ):
@@ -2120,6 +2149,19 @@ class InstitutionDetector:
             if doc.tokens[last].lower.endswith(_CARE_TAILS) and _doc_personal(doc):
                 return "other_institution"
             return "other_institution" if _personal(doc, first) else None
+        if (
+            kind == "company"
+            and last > first
+            and (_business_word(doc.tokens[last].lower)
+                 or (doc.tokens[last].text in _COMPANY_FORMS
+                     and _business_word(doc.tokens[last - 1].lower)))
+            and doc.tokens[last].lower not in _SHOP_WORDS
+            and _doc_personal(doc)
+        ):
+            # "Nilssons Städ", "Ekby Tryckeri" in an essay about the writer's life: a small
+            # firm named by its trade is where someone of the writer's circle works (the
+            # gold sets label nearly all of them `work`); a food shop one buys at is not
+            return "work"
         return None  # a company without a work context
 
 
@@ -2507,8 +2549,9 @@ _WEBSITE_WORDS = frozenset(
 _WISH_WORDS = frozenset(
     "hoppas hoppades mål målet dröm drömmer drömmen drömde önskar önskan vill ville "
     "förhoppningsvis "
-    # applying for a job there ("Man kan söka jobb på X", "jag sökte jobb på X")
-    "planerar söka söker sökte sökt ansöka ansöker ansökte".split()
+    # applying for a job there ("Man kan söka jobb på X", "jag söker jobb på X"; not the past
+    # "jag sökte jobb på X": the gold sets label the employer applied to `work`)
+    "planerar söka söker sökt ansöka ansöker".split()
 )
 _TEACH_VERBS = frozenset(
     "undervisar undervisade undervisat undervisa föreläser föreläste forskar forskade".split()
@@ -2658,6 +2701,8 @@ _WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid", "åt"))
 # Words of being hired before "av X" ("anställd av X"); verbs of starting before "på X".
 _HIRED_WORDS = frozenset("anställd anställda anställdes anlitad anlitades".split())
 _START_VERBS = frozenset("började börjar börjat börja".split())
+# Starting or leaving a job at a firm: "började på X", "slutade på X".
+_JOB_CHANGE_VERBS = _START_VERBS | frozenset("slutade slutar slutat sluta".split())
 # Lower-case work places after a firm's genitive ("Nordfrakts terminal", "Ellos lager").
 _SITE_NOUNS = frozenset(
     "lager lagret terminal terminalen kontor kontoret fabrik fabriken verkstad verkstaden "
@@ -2820,6 +2865,8 @@ def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
         and words[0] == "där"
         and words[1] in _PRONOUNS
         and words[2] in ("är", "var", "blev")
+        # "X (college), där jag blev ingenjör": the school the writer trained at
+        and not (words[2] == "blev" and _head_is_school_like(doc, last))
         and (_is_profession(gaz, words[3])
              or (len(words) > 4 and words[3] in ("en", "ett")
                  and _is_profession(gaz, words[4])))
@@ -3405,7 +3452,8 @@ _BUSINESS_WORDS = frozenset(
     "livsmedel bageri konditori pizzeria grill kebab catering frisör frisörer salong "
     "skönhet optik import export trading handel konsult konsulter data vård omsorg "
     "assistans tandvård entreprenad markentreprenad montage installation kök möbler trä "
-    "mekaniska glas plast metall fisk rökeri textil elektronik".split()
+    "mekaniska glas plast metall fisk rökeri textil elektronik färg golv kakel "
+    "redovisning".split()
 )
 _BUSINESS_TAILS = ("verkstad", "verkstäder", "service", "städ", "måleri", "snickeri", "åkeri",
                    "entreprenad", "gjuteri", "tryckeri", "mejeri", "bryggeri", "slakteri",
@@ -3413,8 +3461,14 @@ _BUSINESS_TAILS = ("verkstad", "verkstäder", "service", "städ", "måleri", "sn
                    "industri", "industrier", "sågverk", "varv")
 
 
+# Trade words of a shop the writer buys at ("Ekby Livs", "Byns Handel"): a place visited, not
+# a workplace by default.
+_SHOP_WORDS = frozenset("livs livsmedel handel".split())
+
+
 def _business_word(low: str) -> bool:
-    return low in _BUSINESS_WORDS or (len(low) > 8 and low.endswith(_BUSINESS_TAILS))
+    return low in _BUSINESS_WORDS or low in _BUSINESS_TAILS or (
+        len(low) > 8 and low.endswith(_BUSINESS_TAILS))
 
 
 # Swedish company forms written after a name (aktiebolag, handelsbolag, kommanditbolag,
