@@ -2011,7 +2011,10 @@ class InstitutionDetector:
             # Arbetsförmedlingen": an authority is the workplace only right after the job
             # ("jobbar på Skatteverket", "handläggare på X", "ditt nya jobb på X")
             work = False
-        study = own_teacher or (not cx.SCHOOL_CUES.isdisjoint(words) and any(
+        study = own_teacher or (
+            # "tog lektioner på X (trafikskola)": lessons taken there
+            bool(words) and words[0] in ("på", "hos", "vid") and not _LESSON_WORDS.isdisjoint(words[1:3])
+        ) or (not cx.SCHOOL_CUES.isdisjoint(words) and any(
             w in cx.SCHOOL_CUES
             # "Hur går det på X?": how things go, no studies
             and not (w in ("går", "gick") and k > 0 and words[k - 1] == "det")
@@ -2152,10 +2155,12 @@ class InstitutionDetector:
         if (
             kind == "company"
             and last > first
-            and (_business_word(doc.tokens[last].lower)
-                 or (doc.tokens[last].text in _COMPANY_FORMS
-                     and _business_word(doc.tokens[last - 1].lower)))
+            # a trade word in the name ("Ekby Bygg AB", "Ekby Färg & Tapet"), not a listed
+            # company ("Volvo", "Swedbank": a car, a bank account)
+            and any(_business_word(t.lower) for t in doc.tokens[first + 1 : last + 1])
             and doc.tokens[last].lower not in _SHOP_WORDS
+            # "köpte en soffa på Nilssons Möbler": a shop the writer buys at
+            and _BUY_VERBS.isdisjoint(words[:6])
             and _doc_personal(doc)
         ):
             # "Nilssons Städ", "Ekby Tryckeri" in an essay about the writer's life: a small
@@ -2549,10 +2554,10 @@ _WEBSITE_WORDS = frozenset(
 _WISH_WORDS = frozenset(
     "hoppas hoppades mål målet dröm drömmer drömmen drömde önskar önskan vill ville "
     "förhoppningsvis "
-    # applying for a job there ("Man kan söka jobb på X", "jag söker jobb på X"; not the past
-    # "jag sökte jobb på X": the gold sets label the employer applied to `work`)
-    "planerar söka söker sökt ansöka ansöker".split()
+    # applying for a job there ("Man kan söka jobb på X", "jag sökte jobb på X")
+    "planerar söka söker sökte sökt ansöka ansöker ansökte".split()
 )
+_LESSON_WORDS = frozenset("lektion lektioner lektionerna körlektioner körlektionerna".split())
 _TEACH_VERBS = frozenset(
     "undervisar undervisade undervisat undervisa föreläser föreläste forskar forskade".split()
 )
@@ -3464,6 +3469,9 @@ _BUSINESS_TAILS = ("verkstad", "verkstäder", "service", "städ", "måleri", "sn
 # Trade words of a shop the writer buys at ("Ekby Livs", "Byns Handel"): a place visited, not
 # a workplace by default.
 _SHOP_WORDS = frozenset("livs livsmedel handel".split())
+_BUY_VERBS = frozenset(
+    "köper köpte köpt köpa handlar handlade handlat handla beställde beställer hyrde".split()
+)
 
 
 def _business_word(low: str) -> bool:

@@ -22,7 +22,8 @@ CASES = [
      [("Boden Tryckeri", W)]),
     ("Jag får ofta mejl från Kiruna Gruvservice.", [("Kiruna Gruvservice", W)]),
     ("Jag minns Nilssons Måleri, där var det roligt.", [("Nilssons Måleri", W)]),
-    ("Jag sökte jobb på Boden Färg & Tapet tre gånger.", [("Boden Färg & Tapet", W)]),
+    ("Jag var på Boden Färg & Tapet tre gånger.", [("Boden Färg & Tapet", W)]),
+    ("Jag köpte en säng på Boden Möbler.", []),
     # a food shop one buys at is no workplace
     ("Jag köper bröd på Nilssons Livs.", []),
     # listed companies without a work cue stay unlabelled (a car, a bank account)
@@ -33,6 +34,8 @@ CASES = [
     ("Hon undervisar i svenska på Ekeby folkhögskola.", [("Ekeby folkhögskola", W)]),
     ("Sedan gick jag på Tamarind Hill College, där jag blev ingenjör.",
      [("Tamarind Hill College", S)]),
+    # lessons taken at a driving school
+    ("Jag tog lektioner på Ekeby Trafikskola.", [("Ekeby Trafikskola", S)]),
     # leaving a job at a firm
     ("Min bror slutade på Ekeby Fabrik förra året.", [("Ekeby Fabrik", W)]),
 ]
