@@ -30,6 +30,7 @@ __all__ = ["InstitutionDetector"]
 _SCHOOL_HEADS = (
     "förskola",
     "förskolan",
+    "förskolor",
     "skolan",
     "skola",
     "gymnasiet",
@@ -113,6 +114,9 @@ _WORK_HEADS = (
     "kliniken",
     "vårdhem",
     "vårdhemmet",
+    # home care named after its place ("Ekby hemtjänst")
+    "hemtjänst",
+    "hemtjänsten",
     "ab",
     "hb",
 )
@@ -157,6 +161,16 @@ _OTHER_HEADS = (
     "hockeylag",
     "basketlag",
     "innebandylag",
+    # a place's museum, language café or service office ("Ekby hembygdsmuseum", "Ekby
+    # språkcafé", "Ekby servicekontor")
+    "museum",
+    "museet",
+    "språkcafé",
+    "språkcaféet",
+    "servicekontor",
+    "servicekontoret",
+    "medborgarkontor",
+    "medborgarkontoret",
 )
 # The team and group heads among them.
 _TEAM_TAILS = ("byalag", "byalaget", "lag", "laget")

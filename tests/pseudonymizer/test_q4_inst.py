@@ -60,3 +60,20 @@ SCHOOL_CASES = [
 def test_school_cases(det: InstitutionDetector, text: str, expected: list) -> None:
     got = [(t, lab) for t, lab in labelled(det, text) if lab in (S, W, OI)]
     assert got == expected
+
+
+HEAD_CASES = [
+    # a place's museum, language café, service office and home care
+    ("Vi pratade om studiebesöket på Ekeby hembygdsmuseum. Jag vill följa med.",
+     [("Ekeby hembygdsmuseum", OI)]),
+    ("Jag frågade en tjänsteman på Ekebys servicekontor.", [("Ekebys servicekontor", OI)]),
+    ("Jag föreslår en kaffeträff för min chef på Ekeby hemtjänst.", [("Ekeby hemtjänst", W)]),
+    ("Jag gör praktik som barnskötare på Ekeby förskolor.", [("Ekeby förskolor", W)]),
+    ("Jag jobbar i hemtjänsten.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), HEAD_CASES)
+def test_head_cases(det: InstitutionDetector, text: str, expected: list) -> None:
+    got = [(t, lab) for t, lab in labelled(det, text) if lab in (S, W, OI)]
+    assert got == expected
