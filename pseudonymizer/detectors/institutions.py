@@ -1066,8 +1066,18 @@ class InstitutionDetector:
             ):
                 # "stora företag, till exempel Brennerco där jag själv arbetar": an unlisted
                 # name right before "där" (or ", där") + a work verb is the employer
-                found[i] = (i, "work", frozenset(), 0.88, tok.norm)
-                covered.add(i)
+                start = i
+                if (
+                    i > 0
+                    and tokens[i - 1].is_title
+                    and tokens[i - 1].lower in _NAME_PREFIX_NOUNS | {"hotel"}
+                    and i - 1 not in covered
+                    and i - 1 not in found
+                ):
+                    start = i - 1  # "Hotell Ekeborg där vi jobbar": the noun is in the name
+                found[start] = (i, "work", frozenset(), 0.88,
+                                normalize(doc.text[tokens[start].start : tok.end]))
+                covered.update(range(start, i + 1))
                 continue
             if (
                 plain

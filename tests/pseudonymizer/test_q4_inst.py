@@ -36,6 +36,9 @@ CASES = [
      [("Tamarind Hill College", S)]),
     # lessons taken at a driving school
     ("Jag tog lektioner på Ekeby Trafikskola.", [("Ekeby Trafikskola", S)]),
+    # the capitalised noun before an employer named before "där … jobbar" is in the name
+    ("Efteråt blir det fest på Hotell Ekeborg där Mattias jobbar som kock.",
+     [("Hotell Ekeborg", W)]),
     # leaving a job at a firm
     ("Min bror slutade på Ekeby Fabrik förra året.", [("Ekeby Fabrik", W)]),
 ]
