@@ -3193,7 +3193,9 @@ _TOWN_NAMED_GENERICS = frozenset(
 # the writer's circle they locate the writer.
 _CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral", "vårdcentralen",
                "hälsocentral", "hälsocentralen", "kommun", "kommuns", "sjukstuga", "sjukstugan",
-               "klinik", "kliniken")
+               "klinik", "kliniken",
+               # a care home a relative moved to ("flyttade till Ekbackens äldreboende")
+               "äldreboende", "äldreboendet", "vårdboende", "vårdboendet")
 # School types run by every municipality: "Komvux i X" names one school.
 # SFI is a course every municipality gives ("SFI i Gävle": the course, then the town), not
 # the name of one school, so it is not joined with its town.

@@ -73,6 +73,9 @@ HEAD_CASES = [
     ("Jag föreslår en kaffeträff för min chef på Ekeby hemtjänst.", [("Ekeby hemtjänst", W)]),
     ("Jag gör praktik som barnskötare på Ekeby förskolor.", [("Ekeby förskolor", W)]),
     ("Jag jobbar i hemtjänsten.", []),
+    # a named care home in an essay about the writer's circle
+    ("Jag bor i Ekby. Ruth, 88 år, flyttade förra året till Ekbackens äldreboende.",
+     [("Ekbackens äldreboende", OI)]),
 ]
 
 
