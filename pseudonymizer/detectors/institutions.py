@@ -2260,6 +2260,13 @@ _NOUN_KINDS = {
     "äldreboendet": "work",
     "hotell": "work",
     "hotellet": "work",
+    # inns and hostels ("Värdshuset X", "Vandrarhemmet X")
+    "värdshus": "work",
+    "värdshuset": "work",
+    "vandrarhem": "work",
+    "vandrarhemmet": "work",
+    "gästgiveri": "work",
+    "gästgiveriet": "work",
     "sjukhus": "work",
     "sjukhuset": "work",
     "vårdcentral": "work",
@@ -2542,7 +2549,8 @@ _OWNER_VERBS = frozenset(
 _VENUE_NOUNS = frozenset(
     "affär affären butik butiken mataffär mataffären restaurang restaurangen kafé kaféet "
     "café caféet kafét cafét hotell hotellet bageri bageriet pizzeria pizzerian konditori "
-    "konditoriet kiosk kiosken".split()
+    "konditoriet kiosk kiosken värdshus värdshuset vandrarhem vandrarhemmet gästgiveri "
+    "gästgiveriet".split()
 )
 
 

@@ -39,6 +39,9 @@ CASES = [
     # the capitalised noun before an employer named before "där … jobbar" is in the name
     ("Efteråt blir det fest på Hotell Ekeborg där Mattias jobbar som kock.",
      [("Hotell Ekeborg", W)]),
+    # an inn named by its noun, where the writer's traineeship was
+    ("Praktiken gjorde jag på Värdshuset Ekeborg. Där fick jag ansvar.",
+     [("Värdshuset Ekeborg", W)]),
     # leaving a job at a firm
     ("Min bror slutade på Ekeby Fabrik förra året.", [("Ekeby Fabrik", W)]),
 ]
