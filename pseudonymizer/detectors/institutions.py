@@ -1070,7 +1070,7 @@ class InstitutionDetector:
                 if (
                     i > 0
                     and tokens[i - 1].is_title
-                    and tokens[i - 1].lower in _NAME_PREFIX_NOUNS | {"hotel"}
+                    and tokens[i - 1].lower in _PREFIX_NOUNS_AND_HOTEL
                     and i - 1 not in covered
                     and i - 1 not in found
                 ):
@@ -2572,6 +2572,7 @@ def _venue_noun_before(doc: Document, i: int) -> bool:
 _NAME_PREFIX_NOUNS = frozenset(
     "restaurang hotell café kafé bageri pizzeria konditori salong frisörsalong".split()
 )
+_PREFIX_NOUNS_AND_HOTEL = _NAME_PREFIX_NOUNS | {"hotel"}
 _STUDY_VERBS = frozenset(
     "studerar studerade studerat pluggar pluggade pluggat läser läste läst".split()
 )
