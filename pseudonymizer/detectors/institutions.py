@@ -30,6 +30,7 @@ __all__ = ["InstitutionDetector"]
 _SCHOOL_HEADS = (
     "förskola",
     "förskolan",
+    "förskolor",
     "skolan",
     "skola",
     "gymnasiet",
@@ -113,6 +114,9 @@ _WORK_HEADS = (
     "kliniken",
     "vårdhem",
     "vårdhemmet",
+    # home care named after its place ("Ekby hemtjänst")
+    "hemtjänst",
+    "hemtjänsten",
     "ab",
     "hb",
 )
@@ -157,6 +161,16 @@ _OTHER_HEADS = (
     "hockeylag",
     "basketlag",
     "innebandylag",
+    # a place's museum, language café or service office ("Ekby hembygdsmuseum", "Ekby
+    # språkcafé", "Ekby servicekontor")
+    "museum",
+    "museet",
+    "språkcafé",
+    "språkcaféet",
+    "servicekontor",
+    "servicekontoret",
+    "medborgarkontor",
+    "medborgarkontoret",
 )
 # The team and group heads among them.
 _TEAM_TAILS = ("byalag", "byalaget", "lag", "laget")
@@ -182,7 +196,10 @@ _NOT_NAME_BEFORE = frozenset(
     "svenska ny nya gamla bra stor stora liten lilla första andra "
     # prepositions and adverbs that open a sentence: "Efter skolan", "I skolan", "På sjukhuset"
     "efter före innan under mellan från till med utan vid hos om sedan när då nu på i för av "
-    "genom bakom framför också även bara men och eller".split()
+    "genom bakom framför också även bara men och eller "
+    # "Där skolan är gratis", "I Sverige skolan är fri": an adverb or the home country before
+    # a learner's "skolan" (the schools there), no school's name
+    "där här dit hit sverige sveriges".split()
 )
 
 
@@ -443,6 +460,13 @@ class InstitutionDetector:
                 and tokens[first - 1].lower in ("en", "ett")
             ):
                 continue  # "arbetade på en läkemedelsfabrik": an indefinite common noun
+            if (
+                first == last
+                and kind == "school"
+                and tokens[first].text.islower()
+                and tokens[first].lower.endswith(("skola", "skolan"))
+            ):
+                continue  # "gick på fotbollsskola", "nomadskolan": a kind of school, no name
             label = self._label(doc, first, last, kind)
             decided.append((first, last, label, flags, score, key))
             if label:
@@ -1042,8 +1066,18 @@ class InstitutionDetector:
             ):
                 # "stora företag, till exempel Brennerco där jag själv arbetar": an unlisted
                 # name right before "där" (or ", där") + a work verb is the employer
-                found[i] = (i, "work", frozenset(), 0.88, tok.norm)
-                covered.add(i)
+                start = i
+                if (
+                    i > 0
+                    and tokens[i - 1].is_title
+                    and tokens[i - 1].lower in _PREFIX_NOUNS_AND_HOTEL
+                    and i - 1 not in covered
+                    and i - 1 not in found
+                ):
+                    start = i - 1  # "Hotell Ekeborg där vi jobbar": the noun is in the name
+                found[start] = (i, "work", frozenset(), 0.88,
+                                normalize(doc.text[tokens[start].start : tok.end]))
+                covered.update(range(start, i + 1))
                 continue
             if (
                 plain
@@ -1444,6 +1478,19 @@ class InstitutionDetector:
                         # "från Herat Jebrael", "i Kabul Khair Khana": a town abroad and an
                         # unknown word without an institution's head is a district of it
                         continue
+                    if head is None and last == i + 1 and _business_word(nxt.lower) \
+                            and nxt.lower not in _SHOP_WORDS:
+                        # "Alvesta Tryckeri", "Ekby Gruvservice": a town and a trade word make
+                        # a small firm, like a family name and a trade word
+                        head = "company"
+                        if (
+                            i + 3 < n
+                            and tokens[i + 2].text == "&"
+                            and tokens[i + 3].is_title
+                            and tokens[i + 3].is_word
+                            and tokens[i + 3].sentence == tok.sentence
+                        ):
+                            last = i + 3  # "Ekby Färg & Tapet": two trades
                     found[i] = (
                         last,
                         head or "org",
@@ -1958,7 +2005,10 @@ class InstitutionDetector:
                 and last + 1 < len(doc.tokens) and doc.tokens[last + 1].lower == "sedan")
             # "undervisar i kinesiska på X": a teacher's school is a workplace
             or (bool(words) and words[0] in ("på", "vid")
-                and not _TEACH_VERBS.isdisjoint(words[1:5]))
+                and not _TEACH_VERBS.isdisjoint(words[1:5])
+                # "han undervisade mig i svenska på X": the writer was taught there
+                and not any(w in _TEACH_VERBS and words[k - 1] in ("mig", "oss")
+                            for k, w in enumerate(words[2:5], start=2)))
             or _work_verb_after(doc, last)
             # "Välkommen till X! … jag har jobbat här i sju år": the writer's workplace
             or (len(words) > 1 and words[0] == "till" and words[1] == "välkommen"
@@ -1985,7 +2035,10 @@ class InstitutionDetector:
             # Arbetsförmedlingen": an authority is the workplace only right after the job
             # ("jobbar på Skatteverket", "handläggare på X", "ditt nya jobb på X")
             work = False
-        study = own_teacher or (not cx.SCHOOL_CUES.isdisjoint(words) and any(
+        study = own_teacher or (
+            # "tog lektioner på X (trafikskola)": lessons taken there
+            bool(words) and words[0] in ("på", "hos", "vid") and not _LESSON_WORDS.isdisjoint(words[1:3])
+        ) or (not cx.SCHOOL_CUES.isdisjoint(words) and any(
             w in cx.SCHOOL_CUES
             # "Hur går det på X?": how things go, no studies
             and not (w in ("går", "gick") and k > 0 and words[k - 1] == "det")
@@ -1997,7 +2050,10 @@ class InstitutionDetector:
             kind in ("work", "company")
             and len(words) > 1
             and words[0] == "på"
-            and words[1] in _START_VERBS
+            and (words[1] in _JOB_CHANGE_VERBS
+                 # "slutade jag på X": the verb before its subject
+                 or (len(words) > 2 and words[1] in _PRONOUNS
+                     and words[2] in _JOB_CHANGE_VERBS))
             and not _head_is_school_like(doc, last)
             and _WISH_WORDS.isdisjoint(words[:8])
         ):
@@ -2120,6 +2176,21 @@ class InstitutionDetector:
             if doc.tokens[last].lower.endswith(_CARE_TAILS) and _doc_personal(doc):
                 return "other_institution"
             return "other_institution" if _personal(doc, first) else None
+        if (
+            kind == "company"
+            and last > first
+            # a trade word in the name ("Ekby Bygg AB", "Ekby Färg & Tapet"), not a listed
+            # company ("Volvo", "Swedbank": a car, a bank account)
+            and any(_business_word(t.lower) for t in doc.tokens[first + 1 : last + 1])
+            and doc.tokens[last].lower not in _SHOP_WORDS
+            # "köpte en soffa på Nilssons Möbler": a shop the writer buys at
+            and _BUY_VERBS.isdisjoint(words[:6])
+            and _doc_personal(doc)
+        ):
+            # "Nilssons Städ", "Ekby Tryckeri" in an essay about the writer's life: a small
+            # firm named by its trade is where someone of the writer's circle works (the
+            # gold sets label nearly all of them `work`); a food shop one buys at is not
+            return "work"
         return None  # a company without a work context
 
 
@@ -2189,6 +2260,13 @@ _NOUN_KINDS = {
     "äldreboendet": "work",
     "hotell": "work",
     "hotellet": "work",
+    # inns and hostels ("Värdshuset X", "Vandrarhemmet X")
+    "värdshus": "work",
+    "värdshuset": "work",
+    "vandrarhem": "work",
+    "vandrarhemmet": "work",
+    "gästgiveri": "work",
+    "gästgiveriet": "work",
     "sjukhus": "work",
     "sjukhuset": "work",
     "vårdcentral": "work",
@@ -2471,7 +2549,8 @@ _OWNER_VERBS = frozenset(
 _VENUE_NOUNS = frozenset(
     "affär affären butik butiken mataffär mataffären restaurang restaurangen kafé kaféet "
     "café caféet kafét cafét hotell hotellet bageri bageriet pizzeria pizzerian konditori "
-    "konditoriet kiosk kiosken".split()
+    "konditoriet kiosk kiosken värdshus värdshuset vandrarhem vandrarhemmet gästgiveri "
+    "gästgiveriet".split()
 )
 
 
@@ -2493,6 +2572,7 @@ def _venue_noun_before(doc: Document, i: int) -> bool:
 _NAME_PREFIX_NOUNS = frozenset(
     "restaurang hotell café kafé bageri pizzeria konditori salong frisörsalong".split()
 )
+_PREFIX_NOUNS_AND_HOTEL = _NAME_PREFIX_NOUNS | {"hotel"}
 _STUDY_VERBS = frozenset(
     "studerar studerade studerat pluggar pluggade pluggat läser läste läst".split()
 )
@@ -2510,6 +2590,7 @@ _WISH_WORDS = frozenset(
     # applying for a job there ("Man kan söka jobb på X", "jag sökte jobb på X")
     "planerar söka söker sökte sökt ansöka ansöker ansökte".split()
 )
+_LESSON_WORDS = frozenset("lektion lektioner lektionerna körlektioner körlektionerna".split())
 _TEACH_VERBS = frozenset(
     "undervisar undervisade undervisat undervisa föreläser föreläste forskar forskade".split()
 )
@@ -2658,6 +2739,8 @@ _WORK_PREPOSITIONS = frozenset(("på", "hos", "för", "vid", "åt"))
 # Words of being hired before "av X" ("anställd av X"); verbs of starting before "på X".
 _HIRED_WORDS = frozenset("anställd anställda anställdes anlitad anlitades".split())
 _START_VERBS = frozenset("började börjar börjat börja".split())
+# Starting or leaving a job at a firm: "började på X", "slutade på X".
+_JOB_CHANGE_VERBS = _START_VERBS | frozenset("slutade slutar slutat sluta".split())
 # Lower-case work places after a firm's genitive ("Nordfrakts terminal", "Ellos lager").
 _SITE_NOUNS = frozenset(
     "lager lagret terminal terminalen kontor kontoret fabrik fabriken verkstad verkstaden "
@@ -2820,6 +2903,8 @@ def _work_after(gaz: Gazetteer, doc: Document, last: int) -> bool:
         and words[0] == "där"
         and words[1] in _PRONOUNS
         and words[2] in ("är", "var", "blev")
+        # "X (college), där jag blev ingenjör": the school the writer trained at
+        and not (words[2] == "blev" and _head_is_school_like(doc, last))
         and (_is_profession(gaz, words[3])
              or (len(words) > 4 and words[3] in ("en", "ett")
                  and _is_profession(gaz, words[4])))
@@ -3117,7 +3202,9 @@ _TOWN_NAMED_GENERICS = frozenset(
 # the writer's circle they locate the writer.
 _CARE_TAILS = ("sjukhus", "sjukhuset", "lasarett", "lasarettet", "vårdcentral", "vårdcentralen",
                "hälsocentral", "hälsocentralen", "kommun", "kommuns", "sjukstuga", "sjukstugan",
-               "klinik", "kliniken")
+               "klinik", "kliniken",
+               # a care home a relative moved to ("flyttade till Ekbackens äldreboende")
+               "äldreboende", "äldreboendet", "vårdboende", "vårdboendet")
 # School types run by every municipality: "Komvux i X" names one school.
 # SFI is a course every municipality gives ("SFI i Gävle": the course, then the town), not
 # the name of one school, so it is not joined with its town.
@@ -3405,7 +3492,8 @@ _BUSINESS_WORDS = frozenset(
     "livsmedel bageri konditori pizzeria grill kebab catering frisör frisörer salong "
     "skönhet optik import export trading handel konsult konsulter data vård omsorg "
     "assistans tandvård entreprenad markentreprenad montage installation kök möbler trä "
-    "mekaniska glas plast metall fisk rökeri textil elektronik".split()
+    "mekaniska glas plast metall fisk rökeri textil elektronik färg golv kakel "
+    "redovisning".split()
 )
 _BUSINESS_TAILS = ("verkstad", "verkstäder", "service", "städ", "måleri", "snickeri", "åkeri",
                    "entreprenad", "gjuteri", "tryckeri", "mejeri", "bryggeri", "slakteri",
@@ -3413,8 +3501,17 @@ _BUSINESS_TAILS = ("verkstad", "verkstäder", "service", "städ", "måleri", "sn
                    "industri", "industrier", "sågverk", "varv")
 
 
+# Trade words of a shop the writer buys at ("Ekby Livs", "Byns Handel"): a place visited, not
+# a workplace by default.
+_SHOP_WORDS = frozenset("livs livsmedel handel".split())
+_BUY_VERBS = frozenset(
+    "köper köpte köpt köpa handlar handlade handlat handla beställde beställer hyrde".split()
+)
+
+
 def _business_word(low: str) -> bool:
-    return low in _BUSINESS_WORDS or (len(low) > 8 and low.endswith(_BUSINESS_TAILS))
+    return low in _BUSINESS_WORDS or low in _BUSINESS_TAILS or (
+        len(low) > 8 and low.endswith(_BUSINESS_TAILS))
 
 
 # Swedish company forms written after a name (aktiebolag, handelsbolag, kommanditbolag,
