@@ -293,7 +293,10 @@ class NameDetector:
                     cue in ("family", "intro")
                     and not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word)
                     # a signature opens with the first name ("Kramar,\nZawadi S. Berg")
-                    or cue == "sign") and not tok.lower.endswith(_SWEDISH_SURNAME_TAILS):
+                    or cue == "sign"
+                    # a relative in apposition: "och Edla, deras dotter,"
+                    or (not cue and _relative_after(doc, i))
+            ) and not tok.lower.endswith(_SWEDISH_SURNAME_TAILS):
                 # relatives are named by their first name ("moster Parwin"), and a lone word
                 # after "heter" is what the person is called ("pappa heter Gebremedhin")
                 first = sur

@@ -125,3 +125,9 @@ def test_rarer_common_word_name_of_one_gender_opens_a_sentence_before_a_finite_v
 def test_month_opening_a_sentence_is_no_name():
     labels = _labels("April är en kall månad. Vi badar sällan.")
     assert not labels.get("April", "").startswith("firstname")
+
+
+def test_surname_only_word_before_a_relative_in_apposition_is_a_first_name():
+    labels = _labels("Vi firade midsommar hos grannarna, och Storm, deras yngsta son, "
+                     "spelade gitarr hela kvällen.")
+    assert labels.get("Storm") == "firstname_male"
