@@ -218,8 +218,9 @@ class NameDetector:
                 # "Jag", "Det": no reading, no name's shape and no "heter" before: whatever
                 # the cue, no rule below takes the word (a new one for such words must go first)
                 continue
-            if tok.lower in _FOREIGN_WORDS:
-                continue  # "Hola", "Deine": a letter's greeting or sign-off
+            if tok.lower in _FOREIGN_WORDS and not after_intro:
+                continue  # "Hola", "Deine": a letter's greeting or sign-off (but "hon heter
+                # Cher": a name after "heter")
             if tok.lower == "hans" and self._his_opening(doc, i):
                 continue  # "Hans fru lagade mat": the pronoun opening the sentence
             if "-" in tok.text and reading is None and _common_noun_tail(gaz, tok.text):
@@ -249,7 +250,8 @@ class NameDetector:
                 # which the scan leaves to capitals, is the name right after "heter"
                 named = next((e for e in gaz.entries_for_key("names", tok.norm)
                               if e.label == "firstname"), None)
-                if named is not None and tok.lower not in _NOT_NAMES:
+                if named is not None and tok.lower not in _NOT_NAMES and \
+                        tok.lower not in _CALLERS:  # "kallar alla mig X": the callers
                     reading = (named, None, "", 0)
                     readings[i] = reading
             if reading is None and cue == "family" and tok.lower.endswith(("ens", "ans", "ets")) \
@@ -291,7 +293,10 @@ class NameDetector:
                     cue in ("family", "intro")
                     and not (i + 1 < n and tokens[i + 1].is_title and tokens[i + 1].is_word)
                     # a signature opens with the first name ("Kramar,\nZawadi S. Berg")
-                    or cue == "sign") and not tok.lower.endswith(_SWEDISH_SURNAME_TAILS):
+                    or cue == "sign"
+                    # a relative in apposition: "och Edla, deras dotter,"
+                    or (not cue and _relative_after(doc, i))
+            ) and not tok.lower.endswith(_SWEDISH_SURNAME_TAILS):
                 # relatives are named by their first name ("moster Parwin"), and a lone word
                 # after "heter" is what the person is called ("pappa heter Gebremedhin")
                 first = sur
@@ -299,7 +304,9 @@ class NameDetector:
                 sur, first = Entry("surname", tok.text), None
             if i in place_tokens and not cue:
                 # "Paris", "Elena": a place reading with a place context wins over a name.
-                if place_tokens[i]:
+                # (Not over a relative in apposition, "Quirino, min man,", or "X från Y".)
+                if place_tokens[i] and not _relative_after(doc, i) and \
+                        not _from_place_after(doc, i):
                     continue
             if i > 0 and tokens[i - 1].lower in cx.POSSESSIVES and _is_relative(tok.lower):
                 continue  # "Min Bror Ali": the relative written with a capital, not "Bror"
@@ -382,7 +389,8 @@ class NameDetector:
                 continue
             nxt = [t.lower for t in tokens[i + 1 : i + 5]]
             relative = (
-                nxt[0] in ("är", "var", ",") and len(nxt) > 2 and nxt[1] in _MY and (
+                nxt[0] in ("är", "var", ",") and len(nxt) > 2 and (
+                    nxt[1] in _MY or nxt[0] == "," and _other_owner(tokens[i + 2])) and (
                     _is_relative(nxt[2]) or (len(nxt) > 3 and nxt[2] in _KIN_ADJECTIVES
                                              and _is_relative(nxt[3])))
             )
@@ -843,13 +851,22 @@ class NameDetector:
             j = d + 1
             if j < n and tokens[j].text == "," and tokens[d].lower == "familj":
                 j += 1
-            if j >= n or j in accepted or j in place_tokens or not tokens[j].is_title or \
+            reading = readings.get(j) if j < n else None
+            # a word the lists know as a name (also as a first name or beside a place reading:
+            # "familjen Ali", "familjen Nasser") names the family there
+            named = reading is not None and not tokens[j].text.endswith("s") and (
+                reading[1] is not None
+                or (reading[0] is not None and reading[0].label == "firstname"))
+            if j >= n or (j in accepted and not (named and accepted[j][0] == "first")) or \
+                    (j in place_tokens and not named) or not tokens[j].is_title or \
                     tokens[j].sentence != tokens[d].sentence or j in vehicles or \
                     (j + 1 < n and tokens[j + 1].is_title and tokens[j + 1].is_word):
                 continue
-            reading = readings.get(j)
             if reading is not None and reading[1] is not None and reading[0] is None:
                 accepted[j] = ("sur", 0.8, reading[2], reading[3], reading[1].canonical)
+            elif named:
+                accepted[j] = ("sur", 0.8, reading[2], reading[3],
+                               (reading[1] or reading[0]).canonical)
             elif reading is None and "-" in tokens[j].text and \
                     self._could_be_unknown_name(tokens[j], j, doc, place_tokens,
                                                 after_name=True) and \
@@ -1006,7 +1023,7 @@ class NameDetector:
                 # "Jürgen har äntligen …": a first name that is no dictionary word (the
                 # vocabulary also holds names frequent in Swedish text) before a finite verb
                 entry is not None and entry.label == "firstname" and i + 1 < len(doc.tokens)
-                and doc.tokens[i + 1].lower in _FINITE_VERBS and not gaz.is_common_word(base)
+                and _subject_next(doc, i, gaz) and not gaz.is_common_word(base)
             ):
                 return False  # "Häll i degen", "Lär dig": a word opening the sentence
             return True
@@ -1391,8 +1408,8 @@ class NameDetector:
                 g_norm = tokens[g].norm
                 g_base = g_norm[:-1] if g_norm.endswith("s") else g_norm
                 near = entry is not None and _key(entry.canonical) not in (g_norm, g_base)
-                if "first" in roles and (entry is None or near or gender == "unknown") and \
-                        not _kin_gender(doc, g):
+                if "first" in roles and ((entry is None or near) and not firm
+                                         or gender == "unknown") and not _kin_gender(doc, g):
                     # (a misspelling's nearest listed name is weaker evidence than these)
                     # "Aigerim Nurlanovna Bekova", "Zhanna Kowalska": a Slavic patronymic
                     # or surname has a woman's or a man's form
@@ -1422,7 +1439,10 @@ class NameDetector:
                 # "Jag heter Bo … men alla säger Bosse": the same person's other name
                 gender = sentence_gender[sentence]
             if "first" in roles:
-                if firm and first_key not in firm_keys:
+                if firm and (first_key not in firm_keys or (
+                        # a listed unisex name ("Kim", firm "unknown") takes the gender a
+                        # later mention's pronoun or relative gives it
+                        genders.get(first_key) == "unknown" and gender != "unknown")):
                     # the first firm clue decides for all mentions, also the earlier ones
                     # ("Hej Lamin … Hälsningar\nLamin" after "min fru"; a pronoun after a
                     # later mention)
@@ -1641,11 +1661,15 @@ class NameDetector:
 
     def _listed_first_name(self, tok: Token) -> bool:
         """A sentence's first word that is a listed first name and no Swedish word ("Dardan
-        är nio år och han …": the pronoun is about Dardan, not about a name before)."""
+        är nio år och han …": the pronoun is about Dardan, not about a name before), or an
+        unlisted word that is no Swedish word and no place ("Xiadani bor i X och hennes …")."""
         low = tok.lower
         if low in self.gaz.vocabulary or low in self.gaz.common_words:
             return False
-        return any(e.label == "firstname" for e in self.gaz.entries_for_key("names", tok.norm))
+        entries = self.gaz.entries_for_key("names", tok.norm)
+        if not entries:
+            return low.isalpha() and not self.gaz.entries_for_key("places", tok.norm)
+        return any(e.label == "firstname" for e in entries)
 
     def _gender_from_context(self, doc: Document, i: int) -> str | None:
         prev = cx.prev_words(doc, i, 3)
@@ -1672,7 +1696,9 @@ class NameDetector:
             after = after[1:]  # "Lemlem som är min syster"
         elif after[:1] == ["("]:
             after = ["är", *after[1:]]  # "Lemlem (min syster)"
-        if len(after) > 2 and after[0] in ("är", "var", ",") and after[1] in _MY:
+        if len(after) > 2 and after[0] in ("är", "var", ",") and (
+                after[1] in _MY or after[0] == "," and _other_owner(tokens[i + 2])):
+            # (also "Abebe, hennes man,", "Abebe, Saras man,")
             kin = after[3] if after[2] in _KIN_ADJECTIVES and len(after) > 3 else after[2]
             if kin in MAN_KIN:
                 return "male"
@@ -1695,8 +1721,16 @@ class NameDetector:
         tokens = doc.tokens
         sent = tokens[i].sentence
         stop = doc.sentences[min(sent + 1, len(doc.sentences) - 1)][1]
+        # "Idun fick läsa för honom": in the clause of which the name is the subject, an
+        # object or possessive pronoun is somebody else (the subject's own is "sig", "sin")
+        own_clause = i + 1 < len(tokens) and tokens[i + 1].lower in _FINITE_VERBS
         for j in range(i + 1, min(stop, i + 30)):
             t = tokens[j]
+            if own_clause:
+                if t.lower in _CLAUSE_OPENERS or t.sentence != sent:
+                    own_clause = False
+                elif t.lower in _OTHER_PERSON_PRONOUNS:
+                    continue
             if t.is_title and t.is_word and t.lower not in _SENTENCE_WORDS and "-" not in t.text:
                 if (not cx.is_sentence_initial(doc, j) or self._listed_first_name(t)) \
                         and t.norm not in self.gaz.not_labelled \
@@ -1710,6 +1744,14 @@ class NameDetector:
             if t.lower in cx.PRONOUN_FEMALE:
                 return "female"
         return None
+
+
+# Object and possessive pronouns, which never point back to the subject of their own clause
+# (that is "sig", "sin"), and the words that open a new clause (_gender_from_context).
+_OTHER_PERSON_PRONOUNS = frozenset("honom henne hans hennes".split())
+_CLAUSE_OPENERS = frozenset(
+    ", ; : och men att som eftersom när medan därför fast innan tills".split()
+)
 
 
 # Nouns for a woman or a man before "som heter X".
@@ -1954,6 +1996,8 @@ _VN_SURNAMES = frozenset(
 )
 _VN_MIDDLE = frozenset("van thi duc huu ngoc minh thanh quang xuan thu kim hong dinh".split())
 _VN_GENDER = {"van": "male", "thi": "female"}
+# Middle names that also open other names ("Kim Larsson", "Van Morrison", "Dinh" a surname).
+_VN_NOT_JOINED = frozenset("kim van dinh hong".split())
 
 
 def _vietnamese_roles(tokens: list[Token], run: list[int]) -> list[str] | None:
@@ -1966,6 +2010,13 @@ def _vietnamese_roles(tokens: list[Token], run: list[int]) -> list[str] | None:
         a, b, c, d = (tokens[i].norm for i in run)
         if a in _VN_SURNAMES and b in _VN_MIDDLE and d not in _VN_SURNAMES:
             return ["sur", "middle", "first", "join"]
+        return None
+    if len(run) == 2:
+        # "Thu Ha", "Ngoc Lan": a two-part Vietnamese given name is one first name
+        a, b = (tokens[i].norm for i in run)
+        if a in _VN_MIDDLE and a not in _VN_NOT_JOINED and b not in _VN_SURNAMES and \
+                len(b) <= 5 and b.isalpha():
+            return ["first", "join"]
         return None
     if len(run) != 3:
         return None
@@ -2057,6 +2108,7 @@ def _particle_surname(tok: Token) -> bool:
 # What people call someone: "mina vänner säger Bosse", "alla säger bara Rafi", "de kallade
 # mig Anh".
 _CALLED_WORDS = frozenset("säger sa sade bara mig mej oss honom henne".split())
+_NAME_WORDS = frozenset("heter hette namn namnet smeknamn förnamn".split())
 _CALLERS = frozenset(
     "alla vänner vännerna kompisar kompisarna folk de dom många familjen man".split()
 )
@@ -2073,10 +2125,15 @@ def _called(doc: Document, i: int) -> bool:
     if not prev:
         return False
     if prev[0] in ("mig", "mej", "oss", "honom", "henne"):
-        return len(prev) > 1 and (prev[1] in cx.NAME_INTRO or prev[1] in ("kallade", "kallat"))
+        return len(prev) > 1 and (prev[1] in cx.NAME_INTRO or prev[1] in ("kallade", "kallat")
+                                  or (len(prev) > 2 and prev[1] in _CALLERS  # inverted order
+                                      and prev[2] in ("kallar", "kallade")))
     k = 1 if prev[0] == "bara" else 0
-    if len(prev) < k + 2 or prev[k] not in ("säger", "sa", "sade") or prev[k + 1] not in _CALLERS:
+    if len(prev) < k + 2 or prev[k] not in ("säger", "sa", "sade") or (
+            prev[k + 1] not in _CALLERS and prev[k + 1] != "vi"):
         return False
+    if prev[k + 1] == "vi" and _NAME_WORDS.isdisjoint(cx.sentence_words(doc, i)):
+        return False  # "hon heter X men vi säger Y" (not "från X, men vi säger Y": a town)
     j = i + 1
     return j >= len(tokens) or tokens[j].text in (",", ".", "!", "?") or \
         tokens[j].lower in ("till", "och", "men", "för")
@@ -2217,6 +2274,7 @@ _SAYING_VERBS = frozenset(
     förklarade förklarar menar menade tänkte tänker""".split()
 )
 _TEACHING_VERBS = frozenset("lärde lär".split())
+_DWELL_NEXT = frozenset("i på hos med nära nu fortfarande också kvar ihop själv ensam".split())
 _STUDY_VERBS = frozenset("läser läste studerar studerade pluggar pluggade".split())
 
 
@@ -2228,7 +2286,8 @@ def _person_verb_after(doc: Document, i: int) -> bool:
     verb, nxt = tokens[i + 1].lower, tokens[i + 2].lower
     return (verb in _SAYING_VERBS and nxt in ("att", ":")) or (
         verb in _TEACHING_VERBS and nxt in ("mig", "mej", "oss")) or (
-        verb in _STUDY_VERBS and nxt == "till")
+        verb in _STUDY_VERBS and nxt == "till") or (
+        verb in ("bor", "bodde") and nxt in _DWELL_NEXT)  # "Tyra bor i Malung"
 # Common-word first names that open sentences as pronouns, quantifiers or mass nouns before a
 # verb ("Vi är", "Inga är perfekta", "Liv är viktigt", "Mark är dyr"): never a name there
 # without another cue.
@@ -2238,14 +2297,42 @@ _NOT_SUBJECT_NAMES = frozenset(
 )
 
 
+def _subject_next(doc: Document, i: int, gaz: Gazetteer) -> bool:
+    """The word after a sentence's first word at ``i`` makes that word a person: a finite verb
+    ("Helga har"), a past tense ("Helga viskade"), "från" ("Helga från Oman berättade") or an
+    age in apposition ("Helga, 84 år, …")."""
+    tokens = doc.tokens
+    nxt = tokens[i + 1]
+    if nxt.sentence != tokens[i].sentence:
+        return False
+    low = nxt.lower
+    if low in _FINITE_VERBS or low == "från":
+        return True
+    if low.endswith("ade") and len(low) > 5 and gaz.is_known_word(low):
+        return True
+    return nxt.text == "," and i + 3 < len(tokens) and tokens[i + 3].lower == "år" and (
+        tokens[i + 2].lower in _AGE_NUMBER_WORDS
+        or (tokens[i + 2].is_digit and len(tokens[i + 2].text) <= 2))
+
+
+_MONTH_NAMES = frozenset(
+    "januari februari mars april maj juni juli augusti september oktober november "
+    "december".split()
+)
+
+
 def _subject_name(doc: Document, i: int, low: str, entry: Entry | None) -> bool:
     """A common-word first name at a sentence start is the subject when a finite verb follows
     ("Bo jobbar", "Hans pratar", "Rosa är min syster") or "och jag/vi" ("Sten och jag …"):
     a bare noun, adjective or infinitive cannot open a Swedish clause that way. Only names
-    common in the list (weight ≥ 20)."""
-    if entry is None or entry.label != "firstname" or entry.weight < 20 or \
-            low in _NOT_SUBJECT_NAMES:
+    common in the list (weight ≥ 20), or rarer ones (≥ 2) of one gender that are no month
+    ("Helga går", "Tyra jobbar": names the list weighs low)."""
+    if entry is None or entry.label != "firstname" or low in _NOT_SUBJECT_NAMES:
         return False
+    if entry.weight < 20 and (
+            entry.weight < 2 or low in _MONTH_NAMES
+            or min(entry.male, entry.female) * 9 >= max(entry.male, entry.female)):
+        return False  # a rarer name only when one gender's ("Helga går", not "April är")
     tokens = doc.tokens
     if i + 1 >= len(tokens) or tokens[i + 1].sentence != tokens[i].sentence:
         return False
@@ -2425,6 +2512,30 @@ _APPOSITION_FILLERS = frozenset("nu också".split())
 
 def _is_relative(word: str) -> bool:
     return word in _RELATIVE_WORDS or (len(word) > 8 and word.endswith(_RELATION_TAILS))
+
+
+def _relative_after(doc: Document, i: int) -> bool:
+    """The word at ``i`` is a relative's name, a relative word in apposition after it: "Quirino,
+    min man,", "Abebe, hennes äldsta son,", "Abebe, Saras man,"."""
+    tokens = doc.tokens
+    if i + 3 >= len(tokens) or tokens[i + 1].text != "," or not (
+            tokens[i + 2].lower in _MY or _other_owner(tokens[i + 2])):
+        return False
+    k = i + 3
+    if tokens[k].lower in _KIN_ADJECTIVES and k + 1 < len(tokens):
+        k += 1
+    return tokens[k].sentence == tokens[i].sentence and _is_relative(tokens[k].lower)
+
+
+def _from_place_after(doc: Document, i: int) -> bool:
+    """"och Soledad från Tabora, som …": a word with a name reading before "från" and a
+    capitalised word is a person from a place (a town is "in" a country, not "from" it) —
+    unless a place word comes before it ("tåget till X från Y")."""
+    tokens = doc.tokens
+    if i + 2 >= len(tokens) or tokens[i + 1].lower != "från" or not tokens[i + 2].is_title:
+        return False
+    p0 = cx.prev_word(doc, i)
+    return p0 not in cx.PLACE_PREPOSITIONS and p0 not in cx.PLACE_VERBS
 
 
 def _relative_before(doc: Document, i: int) -> bool:
@@ -2625,6 +2736,15 @@ _PLACE_HEADS = frozenset(
 
 
 _MY = frozenset("min mitt mina vår vårt våra".split())
+# Owners of a relative other than the writer: "Abebe, hennes man,", "Abebe, deras son,".
+_OTHER_OWNERS = frozenset("hans hennes deras din ditt dina er ert era".split())
+
+
+def _other_owner(tok: Token) -> bool:
+    """``tok`` owns a relative named after it: a possessive pronoun other than the writer's
+    or a capitalised genitive ("Abebe, Saras man,")."""
+    return tok.lower in _OTHER_OWNERS or (
+        tok.is_title and tok.is_word and len(tok.lower) > 3 and tok.lower.endswith("s"))
 # Prepositions of being in or at a place, never before a person's name.
 _IN_PLACE = frozenset("i vid nära utanför inom".split())
 # Verbs whose object right after them is a person ("träffade Awet", "ringde Mahbooba").
