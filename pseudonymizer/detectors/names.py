@@ -1396,7 +1396,9 @@ class NameDetector:
             # Only a first name's gender is used, and a firm clue of an earlier mention decides
             # for all mentions (below): the clues are looked for once per person, not again for
             # a surname alone or a later mention of a name already firmly gendered
-            decided = "first" not in roles or accepted[g][4] in firm_keys
+            # (a firm "unknown", a listed unisex name, still looks: a later clue may decide it)
+            decided = "first" not in roles or (accepted[g][4] in firm_keys
+                                               and genders.get(accepted[g][4]) != "unknown")
             gender, firm = (genders.get(accepted[g][4], "unknown"), True) if decided else \
                 self._gender(doc, g, readings.get(g), accepted[g][4])
             if len(run) > 1 and not decided:
