@@ -78,6 +78,9 @@ class Numberer:
         self._is_known_name = is_known_name
         self._exact: dict[tuple[str, str], int] = {}
         self._by_family: dict[str, list[tuple[str, int]]] = {}
+        # each family's keys and their forms without a genitive -s → the number of the first
+        # key with that form (the exact step of _similar as one look-up per variant)
+        self._forms: dict[str, dict[str, int]] = {}
         self._known: dict[str, bool] = {}  # is_known_name, asked once per key
 
     def _is_known(self, key: str) -> bool:
@@ -102,6 +105,10 @@ class Numberer:
         self._exact[(family, key)] = found
         if fuzzy:
             self._by_family.setdefault(family, []).append((key, found))
+            forms = self._forms.setdefault(family, {})
+            forms.setdefault(key, found)
+            if key.endswith("s"):
+                forms.setdefault(key[:-1], found)
         return found
 
     def _similar(self, family: str, key: str) -> int | None:
@@ -111,10 +118,11 @@ class Numberer:
         variants = {key}
         if key.endswith("s") and len(key) > 3:
             variants.add(key[:-1])  # genitive: "stockholms" → "stockholm"
+        forms = self._forms[family]
         for variant in variants:
-            for other, number in known:
-                if other == variant or (other.endswith("s") and other[:-1] == variant):
-                    return number
+            found = forms.get(variant)
+            if found is not None:
+                return found
         limit = _max_edits(key)
         if not limit:
             return None

@@ -129,7 +129,9 @@ class _Draws:
 
     def _next(self) -> int:
         self._n += 1
-        digest = hashlib.blake2b(self._key, digest_size=8, salt=self._n.to_bytes(8, "big"))
+        n = self._n
+        salt = _SALTS[n] if n < len(_SALTS) else n.to_bytes(8, "big")
+        digest = hashlib.blake2b(self._key, digest_size=8, salt=salt)
         return int.from_bytes(digest.digest(), "big")
 
     def randrange(self, n: int) -> int:
@@ -142,8 +144,10 @@ class _Draws:
         return seq[self._next() % len(seq)]
 
 
-def _rng(*parts: object) -> _Draws:
-    return _Draws(*parts)
+# the salts of the first draws of a _Draws (most take one to three)
+_SALTS = tuple(n.to_bytes(8, "big") for n in range(16))
+
+_rng = _Draws  # the draws for an entity or a mention: _rng(seed, rule, number, text)
 
 
 # The rules whose pseudonym is drawn anew for each mention (see Replacer._random).
@@ -229,7 +233,7 @@ class Replacer:
         for given in items:
             item = tuple(given)
             text = item[3] if len(item) > 3 else ""
-            if text:
+            if text and text not in self._remembered:
                 self._remember(text)
             if item[2] is not None:
                 planned.append((item[0] != "country", item[2], item[0], tuple(item[1]), text))
@@ -271,7 +275,7 @@ class Replacer:
         # the label's rule, told once per label (_RULE_CODES), not by a chain of tests per call
         code = _RULE_CODES.get(label, _NO_RULE)
         if code >= _BASE:  # names, places, institutions, line numbers: most mentions
-            if text:
+            if text and text not in self._remembered:  # (planned mentions are remembered)
                 self._remember(text)  # unplanned calls: this mention is an original from now on
             if number is None:
                 base = self._base(label, set(flags), number, text)
@@ -318,8 +322,7 @@ class Replacer:
             low = text.lower()
             if low in _ordinal_days():
                 # "den första maj" → "den tolfte maj": an ordinal word for an ordinal word
-                ordinals = [w for w, k in _ordinal_days().items() if k <= 28]
-                word = rng.choice(ordinals)
+                word = rng.choice(_ordinal_day_words())
                 return word.capitalize() if text[:1].isupper() else word
             if low[:1].isalpha():
                 return _weekday(low, rng)
@@ -384,7 +387,7 @@ class Replacer:
         used = self._used.setdefault(pool, set())
         rng = _rng(self.seed, pool, key[1], text if number is None else "")
         start = rng.randrange(len(names))
-        if text:
+        if text and text not in self._remembered:
             self._remember(text)
         choice = names[start]
         for step in range(len(names)):
@@ -621,10 +624,17 @@ def _lines(path: object) -> list[str]:
         return [ln.rstrip("\n") for ln in fh if ln.strip() and not ln.startswith("#")]
 
 
+@lru_cache(maxsize=1)
 def _ordinal_days() -> dict[str, int]:
     from pseudonymizer.detectors.dates import ORDINAL_DAYS  # the detector's ordinal words
 
     return ORDINAL_DAYS
+
+
+@lru_cache(maxsize=1)
+def _ordinal_day_words() -> tuple[str, ...]:
+    """The ordinal words of the days 1 to 28 (every month has them), in the detector's order."""
+    return tuple(w for w, k in _ordinal_days().items() if k <= 28)
 
 
 def _weekday(low: str, rng: _Draws) -> str:

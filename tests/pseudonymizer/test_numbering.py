@@ -22,6 +22,17 @@ def test_variants_share_a_number() -> None:
     assert nr.number("city", entity_key("Göteborgs")) == 4
 
 
+def test_genitive_forms_match_either_way_and_the_first_key_wins() -> None:
+    nr = Numberer()
+    assert nr.number("city", "ekmoras") == 1  # genitive seen first
+    assert nr.number("city", "ekmora") == 1  # its base form after it
+    assert nr.number("region", "brunland") == 2
+    assert nr.number("region", "brunlands") == 2
+    assert nr.number("city", "vik") == 3
+    assert nr.number("city", "viks") == 3  # short keys: the genitive still matches exactly
+    assert nr.number("city", "ekmorass") == 1  # one edit from the first key
+
+
 def test_short_keys_are_not_fuzzed() -> None:
     nr = Numberer()
     assert nr.number("firstname_male", "ali") == 1
