@@ -217,6 +217,20 @@ class GeoDetector:
                 # "fiskar i Storån", "badar i Lillsjön": the water, not the district or the
                 # village named after it
                 entry = replace(entry, label="geo")
+            elif (
+                entry.label == "city"
+                and entry.country == "SE"
+                and m.first == m.last
+                and m.first > 0
+                and tokens[m.first - 1].lower == "på"
+                and tokens[m.first].lower.endswith(("ö", "ön"))
+                and entry.weight < 20_000
+                and not _lives_in_before(doc, m.first)
+            ):
+                # "stugan på Ekerö", "en helg på Tjörnön": "på" before a small Swedish
+                # locality named by its island is the island (towns take "i"); the gold
+                # sets: geo 8 times, city 2 (GOLD-CONVENTIONS, islands)
+                entry = replace(entry, label="geo")
             if entry.label == "geo" and entry.country == "SE":
                 town = next((e for e in m.entries if e.label == "city" and e.country == "SE"),
                             None)

@@ -1,0 +1,19 @@
+"""Places, islands and areas of the q2-places pass (round 2). Invented sentences."""
+
+from __future__ import annotations
+
+from pseudonymizer import annotate
+
+
+def _spans(text: str) -> list[tuple[str, str]]:
+    return [(s.text, s.label) for s in annotate(text).spans]
+
+
+def test_small_island_locality_after_pa_is_the_island() -> None:
+    # "på" before a small locality named by its island: the island
+    assert ("Ekerö", "geo") in _spans("Vi åker till sommarstugan på Ekerö varje sommar.")
+
+
+def test_island_locality_where_one_lives_stays_a_town() -> None:
+    assert ("Ekerö", "city") in _spans("Jag bor på Ekerö med min familj.")
+    assert ("Ekerö", "city") in _spans("Min moster bor i Ekerö.")
