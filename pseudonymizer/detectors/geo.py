@@ -1128,7 +1128,10 @@ class GeoDetector:
                          and tokens[i - 2].lower in _ORIGIN_FORMS)
                      # "jag växte upp i mora"
                      or (i > 2 and tokens[i - 1].lower == "i" and tokens[i - 2].lower == "upp"
-                         and tokens[i - 3].lower in _GROW_WORDS))
+                         and tokens[i - 3].lower in _GROW_WORDS)
+                     # "vi ska åka till fristad", "åker tåg från djursholm": a trip by road or rail
+                     or (tokens[i - 1].lower in ("till", "från")
+                         and tokens[i - 2].lower in _RIDE_WORDS))
                 and i not in covered
             ):
                 town = _lower_case_town(gaz, tok)
@@ -2112,6 +2115,12 @@ _WORK_STUDY_VERBS = frozenset(
     "jobbar jobbade jobbat arbetar arbetade arbetat studerar studerade pluggar pluggade".split()
 )
 _HOME_VERBS = frozenset("bor bodde bott bo flyttade flyttat flytta flyttar".split())
+# Verbs of a trip by road, rail or air and the vehicles of "åker tåg från X": before "till" or
+# "från" they take a lower-case town that is also a word ("åka till fristad").
+_RIDE_WORDS = frozenset(
+    "åka åker åkte åkt resa reser reste rest flyga flyger flög köra kör körde pendlar pendlade "
+    "tåg tåget buss bussen nattåg nattåget flyg flyget".split()
+)
 _HERE_WORDS = Words.track({"här", "hemma"})
 _ORIGIN_FORMS = frozenset("kommer kom kommit född föddes uppvuxen uppväxt".split())
 _GROW_WORDS = Words.track({"växte", "vuxit", "växer"})

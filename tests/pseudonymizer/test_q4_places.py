@@ -17,3 +17,13 @@ def test_small_island_locality_after_pa_is_the_island() -> None:
 def test_island_locality_where_one_lives_stays_a_town() -> None:
     assert ("Ekerö", "city") in _spans("Jag bor på Ekerö med min familj.")
     assert ("Ekerö", "city") in _spans("Min moster bor i Ekerö.")
+
+
+def test_lower_case_town_after_a_trip_verb() -> None:
+    # a listed town that is also a word, in lower case after "åka till"
+    assert ("fristad", "city") in _spans("Nästa vecka ska vi åka till fristad med bussen.")
+
+
+def test_lower_case_definite_noun_after_a_trip_verb_stays_a_word() -> None:
+    # "gärdet" is the field ("gärde" + "t") even though a district has its letters
+    assert not any(label == "city" for _, label in _spans("Vi åkte till gärdet och hämtade korna."))
