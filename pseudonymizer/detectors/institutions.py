@@ -171,6 +171,12 @@ _OTHER_HEADS = (
     "servicekontoret",
     "medborgarkontor",
     "medborgarkontoret",
+    # meeting places for older people ("Ekby seniorcenter", "Ekby träffpunkt")
+    "seniorcenter",
+    "seniorcentret",
+    "seniorcentrum",
+    "träffpunkt",
+    "träffpunkten",
 )
 # The team and group heads among them.
 _TEAM_TAILS = ("byalag", "byalaget", "lag", "laget")

@@ -27,3 +27,10 @@ def test_lower_case_town_after_a_trip_verb() -> None:
 def test_lower_case_definite_noun_after_a_trip_verb_stays_a_word() -> None:
     # "gärdet" is the field ("gärde" + "t") even though a district has its letters
     assert not any(label == "city" for _, label in _spans("Vi åkte till gärdet och hämtade korna."))
+
+
+def test_meeting_place_for_older_people_is_an_institution() -> None:
+    text = "Min farfar spelar kort på Fristad Seniorcenter varje tisdag."
+    assert ("Fristad Seniorcenter", "other_institution") in _spans(text)
+    text = "Min farfar spelar kort på Fristads träffpunkt varje tisdag."
+    assert ("Fristads träffpunkt", "other_institution") in _spans(text)
