@@ -1828,6 +1828,8 @@ _RANKS = frozenset(
     "första andra tredje fjärde femte sjätte sista yngsta äldsta".split()
 )
 _LINK_VERBS = frozenset("är var heter hette".split())
+_SAY_VERBS = frozenset("säger sa sade berättar berättade svarar svarade".split())
+_QUOTE_ENDS = frozenset(['"', "”", "»", ","])
 _APPOSITION_DETERMINERS = cx.POSSESSIVES | frozenset("en ett".split())
 # the nouns of a retold work (not the essay's own "recension", "texten")
 _RETOLD_WORK_CUES = _WORK_CUES - frozenset("recension recensionen".split())
@@ -1871,6 +1873,9 @@ def _local_role_name_keys(
             if _role_word(word) or word in _RANKS:
                 out.add(c.key)
                 continue
+        elif before in _SAY_VERBS and i - 2 >= first and tokens[i - 2].text in _QUOTE_ENDS:
+            out.add(c.key)  # '"…", säger X': the writer quotes somebody they asked
+            continue
         elif before and _role_word(before) and before != "man" or (
             before == "man" and i - 2 >= first and tokens[i - 2].lower in cx.POSSESSIVES
         ):  # ("som man X" is no husband; "hennes man X" is)

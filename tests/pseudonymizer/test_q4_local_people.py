@@ -40,3 +40,9 @@ def test_characters_of_a_reviewed_film_are_still_dropped():
     text = ("Filmen handlar om en lärare. Hennes man Ragnar är sjuk. Eleverna, Gunnel "
             "och Torsten, hjälper henne.")
     assert _names(text, "evaluative") == []
+
+
+def test_person_quoted_by_the_writer_in_a_study_without_a_work():
+    text = ('Jag har pratat med tre personer om språket. "Det var svårt i början", säger '
+            "Gunnel. Hon bor i Luleå.")
+    assert _names(text, "investigative") == ["Gunnel"]
