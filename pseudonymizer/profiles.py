@@ -269,6 +269,11 @@ def filter_candidates(
     own_institutions: set[str] = set()
     topic_tokens: set[int] = set()
     story_sentences: set[int] = set()
+    if (evaluative or informative) and not _retells_work(present) and \
+            any(c.label in _NAME_LABELS for c in candidates):
+        # "Caféet leds av två volontärer, X och Y", "Ordförande är X": the people of a course,
+        # a café or a club the essay reviews or describes (no book or film retold) are real
+        own_keys |= _local_role_name_keys(doc, candidates, starts)
     if evaluative:
         # "min kusin Nikita", "min dotter Maryam": the writer's people keep every mention
         for c in candidates:
@@ -1795,3 +1800,94 @@ _WORK_CUES = _STORY_OR_REVIEW_CUES - frozenset("texten läsaren tidningen".split
 _GENERAL_CUES = _EXAMPLE_WORDS | _OTHERS_CUES | _REVIEW_CUES | _STORY_CUES
 _WORK_OR_RETELL = _WORK_NOUNS | _RETELL_WORDS
 _SOM = frozenset(["som"])
+
+
+# The people of a local activity in a review or topic essay about something the writer takes
+# part in (a course, a café, a club, a workplace), not a retold book or film: named with their
+# role or relation ("Caféet leds av två volontärer, X och Y", "Ordförande är X Y", "Hennes man
+# X", "X, hennes kusin,", "Den leds av X, en gymnasieelev", "Den tredje är X").
+_LOCAL_ROLES = frozenset(
+    "volontär volontären volontärer volontärerna ledare ledaren ledarna tränare tränaren "
+    "tränarna ordförande ordföranden kollega kollegan kollegor kollegorna granne grannen "
+    "grannar grannarna chef chefen chefer lärare läraren lärarna lärarinna lärarinnan elev "
+    "eleven elever eleverna student studenten studenter medlem medlemmen medlemmar "
+    "deltagare deltagaren deltagarna kamrat kamraten kamrater kompis kompisen kompisar vän "
+    "vännen vänner väninna handledare handledaren mentor mentorn coach coachen rektor "
+    "rektorn kassör kassören sekreterare sekreteraren kock kocken servitör servitören "
+    "personal personalen instruktör instruktören kursledare kursledaren föreståndare "
+    "föreståndaren pensionär pensionären".split()
+)
+# compounds ending in a role: "kökschefen", "gymnasieelev", "klasskompis", "fotbollstränare"
+_ROLE_ENDINGS = tuple(
+    "chef chefen elev eleven ledare ledaren tränare tränaren lärare läraren kompis kamrat "
+    "kollega".split()
+)
+_LOCAL_KIN = cx.FAMILY_MALE | cx.FAMILY_FEMALE | _KIN_OR_CIRCLE
+# "Den yngsta är X", "Den tredje är X": one of the people the writer lists
+_RANKS = frozenset(
+    "första andra tredje fjärde femte sjätte sista yngsta äldsta".split()
+)
+_LINK_VERBS = frozenset("är var heter hette".split())
+_SAY_VERBS = frozenset("säger sa sade berättar berättade svarar svarade".split())
+_QUOTE_ENDS = frozenset(['"', "”", "»", ","])
+_APPOSITION_DETERMINERS = cx.POSSESSIVES | frozenset("en ett".split())
+# the nouns of a retold work (not the essay's own "recension", "texten")
+_RETOLD_WORK_CUES = _WORK_CUES - frozenset("recension recensionen".split())
+
+
+def _role_word(word: str) -> bool:
+    return word in _LOCAL_ROLES or word in _LOCAL_KIN or (
+        len(word) > 7 and word.endswith(_ROLE_ENDINGS)
+    )
+
+
+def _retells_work(present: frozenset[str] | set[str]) -> bool:
+    """The essay retells a book, film, series or article ("boken", "tv-serien")."""
+    return not _RETOLD_WORK_CUES.isdisjoint(present) or any(
+        "-" in w and w.endswith(_STORY_SUFFIXES) for w in present
+    )
+
+
+def _local_role_name_keys(
+    doc: Document, candidates: list[Candidate], starts: Sequence[int]
+) -> set[str]:
+    """Keys of the names introduced with a local role or relation (see _LOCAL_ROLES): the
+    word before the name (over the other names of a list: "volontärer, X och Y"), the word
+    before "är"/"heter" ("Ordförande är X"), or ", (en|hennes …) <role>" after the name."""
+    tokens = doc.tokens
+    n = len(tokens)
+    out: set[str] = set()
+    for c in candidates:
+        if c.label not in _NAME_LABELS or not c.key or c.key in out:
+            continue
+        k = max(0, bisect_right(starts, c.start) - 1)
+        first, last = doc.sentences[tokens[k].sentence]
+        i = k
+        while i - 1 >= first and k - i < 5 and (
+            tokens[i - 1].is_title or tokens[i - 1].text == "," or tokens[i - 1].lower == "och"
+        ) and not _role_word(tokens[i - 1].lower):
+            i -= 1
+        before = tokens[i - 1].lower if i - 1 >= first else ""
+        if before in _LINK_VERBS and i - 2 >= first:
+            word = tokens[i - 2].lower
+            if _role_word(word) or word in _RANKS:
+                out.add(c.key)
+                continue
+        elif before in _SAY_VERBS and i - 2 >= first and tokens[i - 2].text in _QUOTE_ENDS:
+            out.add(c.key)  # '"…", säger X': the writer quotes somebody they asked
+            continue
+        elif before and _role_word(before) and before != "man" or (
+            before == "man" and i - 2 >= first and tokens[i - 2].lower in cx.POSSESSIVES
+        ):  # ("som man X" is no husband; "hennes man X" is)
+            out.add(c.key)
+            continue
+        j = k
+        while j + 1 < last and tokens[j + 1].is_title:
+            j += 1
+        if j + 2 < last and tokens[j + 1].text == ",":
+            word = tokens[j + 2].lower
+            if word in _APPOSITION_DETERMINERS and j + 3 < last:
+                word = tokens[j + 3].lower
+            if _role_word(word):
+                out.add(c.key)
+    return out

@@ -2579,6 +2579,7 @@ def _relative_before(doc: Document, i: int) -> bool:
 
 # Nouns for a person met (an informant, a stranger) before a name in apposition.
 _PERSON_APPOSITION_NOUNS = frozenset("kvinna man dam tjej kille flicka pojke elev".split())
+_APPOSITION_CLOSERS = frozenset(",.!")
 
 
 def _person_apposition(doc: Document, i: int) -> bool:
@@ -2594,7 +2595,8 @@ def _person_apposition(doc: Document, i: int) -> bool:
         return False
     tokens = doc.tokens
     j = i + 1
-    return j < len(tokens) and tokens[j].text == ","
+    # closed by a comma, or the name ends the sentence: "Bredvid mig bor en ung man, Bo."
+    return j < len(tokens) and tokens[j].text in _APPOSITION_CLOSERS
 
 
 # Verbs of taking a child to or from child care, and the places ("hämta Nok på förskolan").

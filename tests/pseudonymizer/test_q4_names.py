@@ -131,3 +131,11 @@ def test_surname_only_word_before_a_relative_in_apposition_is_a_first_name():
     labels = _labels("Vi firade midsommar hos grannarna, och Storm, deras yngsta son, "
                      "spelade gitarr hela kvällen.")
     assert labels.get("Storm") == "firstname_male"
+
+
+def test_person_apposition_may_end_the_sentence():
+    # a common word as a name after "en ung man," / "en gammal kvinna," at the sentence's end
+    labels = _labels("Bredvid mig bor en ung man, Dag. Han spelar gitarr.")
+    assert labels.get("Dag") == "firstname_male"
+    labels = _labels("Mitt emot bor en gammal kvinna, Sol. Hon är snäll.")
+    assert labels.get("Sol") == "firstname_female"
