@@ -1,5 +1,5 @@
 """Dates, ages and the genre filter, q4: ages after "fyllde min son X", "som nu är",
-"som är nästan"; generic ages ("när man har fyllt", "sextonåringar", "från fem års ålder");
+"som är nästan"; generic ages ("när man har fyllt", "sextonåringar", "från sju års ålder");
 the second year of a list; a birthday date in a sentence that also says "vi firar"; and one
 person's age kept in a topic essay or a review without "jag"/"vi". Invented examples only."""
 
