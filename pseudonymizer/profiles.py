@@ -410,7 +410,7 @@ def filter_candidates(
             lowers[k].removesuffix("s") for k in Words.of(doc).where(_KIN_GENITIVE)
             if k >= 1 and lowers[k - 1] in _WRITER_POSSESSIVES
         }
-    # the sentences that give one person's age ("Han är bara nitton år", "Den äldsta Deqa är
+    # the sentences that give one person's age ("Han är bara femton år", "Den äldsta Ingeborg är
     # tretton") in an essay that retells no work and names no famous person: the person is
     # somebody the writer knows (a relative, a classmate, an interviewee), even when the
     # sentence has no "jag"/"vi"
@@ -487,7 +487,7 @@ def filter_candidates(
             ) and not (
                 c.label in _DATE_LABELS and sentence - 1 in personal_sentences
                 and _continues(doc, sentence, gazetteer)
-                and not (evaluative and sentence in story_sentences)  # "Filmen kom 2004"
+                and not (evaluative and sentence in story_sentences)  # "Filmen kom 2011"
             ) and not (c.label == "day" and _last_weekday(doc, index)) and not (
                 c.label in _AGE_LABELS and sentence in person_age_sentences
             ):

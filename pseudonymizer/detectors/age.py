@@ -138,7 +138,7 @@ _PLURAL_PEOPLE = frozenset(
 _GENERIC_OWNERS = frozenset("min din hennes hans vår er deras sin".split())
 
 
-# "en vanlig femtonåring", "varje sjuåring": a typical person of an age, nobody's age.
+# "en vanlig tolvåring", "varje sjuåring": a typical person of an age, nobody's age.
 _TYPICAL = frozenset("vanlig vanliga typisk typiska genomsnittlig genomsnittliga varje".split())
 
 
@@ -160,8 +160,8 @@ def _named_subject_opens(tokens: tuple[Token, ...], i: int) -> bool:
 
 
 def _after_names(tokens: tuple[Token, ...], k: int) -> int:
-    """The index after up to two capitalised words from ``k`` in the sentence ("min son Ali
-    Reza sju år" → the index of "sju")."""
+    """The index after up to two capitalised words from ``k`` in the sentence ("min son Ivar
+    Leopold sju år" → the index of "sju")."""
     n = len(tokens)
     for _ in range(2):
         if k < n and tokens[k].is_title and tokens[k].is_word and \
@@ -171,7 +171,7 @@ def _after_names(tokens: tuple[Token, ...], k: int) -> int:
 
 
 def _apposition_digits(tokens: tuple[Token, ...], i: int) -> bool:
-    """``tokens[i]`` is the comma of "min kusin Hani, 19, …" / "Min pappa, 58, …": a
+    """``tokens[i]`` is the comma of "min kusin Tarik, 19, …" / "Min pappa, 58, …": a
     relative (with or without a name) and a bare number closed by a comma."""
     n = len(tokens)
     if i < 2 or i + 2 >= n or not tokens[i + 1].is_digit or tokens[i + 2].text != "," or \
@@ -226,7 +226,7 @@ _TRIGGER_KIND.update(
     )
 )
 _TRIGGER_WORDS = Words.track(_TRIGGER_KIND)  # every key of _TRIGGER_KIND
-_COMMAS = Words.track([","])  # "Min kusin Hani, 19, spelar": an age in apposition
+_COMMAS = Words.track([","])  # "Min kusin Tarik, 19, spelar": an age in apposition
 _COMPARATIVES = frozenset("äldre yngre mer mindre".split())
 _DURATION_AFTER = frozenset(
     {"sedan", "sen", "kvar", "senare", "tidigare", "till", "i", "på", "efter", "innan",
@@ -310,7 +310,7 @@ class AgeDetector:
                     ) and not (
                         tok.lower.endswith(("åringar", "åringarna"))
                         and not (i > 0 and tokens[i - 1].lower in cx.POSSESSIVES)
-                    ):  # "en vanlig femtonåring", "sextonåringar borde få rösta": anybody
+                    ):  # "en vanlig tolvåring", "artonåringar borde få köra": anybody
                         # of that age; not "mina sjuåringar"
                         seen.add(i)
                         yield cand
@@ -331,7 +331,7 @@ class AgeDetector:
             if kind == "be":  # the most frequent triggers ("är", "var") first
                 if i + 1 >= n or not _may_open_age_after_be(tokens[i + 1]) and not (
                     tokens[i + 1].lower == "i" and i + 2 < n and tokens[i + 2].lower == "dag"
-                ):  # ("är i dag tjugo")
+                ):  # ("är i dag fyrtio")
                     continue  # most verbs: none of what an age after them starts with
                 hits = self._after_be(tokens, i)
             elif kind == "years":
@@ -353,7 +353,7 @@ class AgeDetector:
                 hits = (j,) if j >= 0 else ()
             if hits and kind != "dash_noun" and "man" in words.present and \
                     _generic_man(doc, i):
-                continue  # "I Sverige får man rösta när man har fyllt arton år": anybody
+                continue  # "Här får man ta körkort när man har fyllt sjutton": anybody
             if hits and (kind == "be" or kind == "fill") and "du" in words.present and \
                     doc.genre == "instructive" and (
                         tokens[i - 1].lower == "du" or i + 1 < n and tokens[i + 1].lower == "du"):
@@ -451,7 +451,7 @@ class AgeDetector:
             return ()  # "mellan ett och fem år gamla": a range, nobody's age
         if nxt in _OLD or (tokens[i].lower == "års" and nxt in ("ålder", "åldern", "födelsedag")):
             if nxt == "ålder" and j >= 1 and tokens[j - 1].lower == "från":
-                return ()  # "alla barn från fem års ålder": a limit of a rule, nobody's age
+                return ()  # "alla elever från sju års ålder": a limit of a rule, nobody's age
             return (j,)
         k = j - 1
         if k >= 1 and (tokens[k].lower in _HEDGES or tokens[k].lower == "kanske"):
@@ -494,8 +494,8 @@ class AgeDetector:
             return AgeDetector._number_then_end(tokens, i + 1, hedged=True)
         if prev.lower == "som" and i >= 3 and tokens[i - 2].text == "," and \
                 AgeDetector._person_before(tokens, i - 2):
-            # "Adam, som är sju, går i skolan": a relative clause in commas
-            j = i + 2 if tokens[i + 1].lower in _HEDGES else i + 1  # "som är nästan nittio."
+            # "Edvin, som är sju, går i skolan": a relative clause in commas
+            j = i + 2 if tokens[i + 1].lower in _HEDGES else i + 1  # "som är nästan sextio."
             if AgeDetector._number_then_comma(tokens, j):
                 return (j,)
         if prev.lower == "som" and i >= 2 and AgeDetector._person_before(tokens, i - 2):
@@ -539,7 +539,7 @@ class AgeDetector:
                 return (i + 2,)  # "när jag var bara sju år"
             return (i + 1,)  # "när jag var 12 flyttade vi": the clause itself says age
         if i + 3 < n and tokens[i + 1].lower == "i" and tokens[i + 2].lower == "dag":
-            return AgeDetector._number_then_end(tokens, i + 3)  # "Yusuf är i dag tjugotre"
+            return AgeDetector._number_then_end(tokens, i + 3)  # "Tarik är i dag trettiotvå"
         if i + 2 < n and tokens[i + 1].lower in _HEDGES:
             if prev.lower in _ONE_PERSON and AgeDetector._number_then_comma(tokens, i + 2):
                 return (i + 2,)  # "jag är bara 27, men …": one person, the number alone

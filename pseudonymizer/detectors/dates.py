@@ -653,7 +653,7 @@ class YearDetector:
                 and nxt.sentence == tok.sentence
                 and (nxt.lower in UNITS or nxt.text in ("%", ":", "$", "€"))
                 and not (nxt.text == ":" and i - 2 in found and tokens[i - 1].text in "-–")
-            ):  # (but "2005–2009: kandidatexamen", a range of a CV line)
+            ):  # (but "2013–2016: yrkesexamen", a range of a CV line)
                 continue
             if nxt is not None and nxt.text in ("-", "–", "—") and i + 3 < n and \
                     tokens[i + 2].is_digit and tokens[i + 3].lower in UNITS and \
@@ -946,7 +946,7 @@ def _holiday_date(doc: Document, i: int) -> bool:
             tokens[i + 1].sentence == tokens[i].sentence:
         return False  # "den 24 december 2019": one Christmas Eve
     if j >= 2 and tokens[j - 1].lower == "den" and tokens[j - 2].sentence == tokens[i].sentence:
-        # "nationaldagen den 3 maj", "Midsommarafton är den 20 juni": the feast named right
+        # "nationaldagen den 9 oktober", "Midsommarafton är den 20 juni": the feast named right
         # before its date, of any country's calendar
         k = j - 3 if j >= 3 and tokens[j - 2].lower in _FEAST_LINKS else j - 2
         if tokens[k].lower in _FEAST_NOUNS and tokens[k].sentence == tokens[i].sentence:

@@ -1411,7 +1411,7 @@ class GeoDetector:
                                 and (_HOME_VERBS.intersection(prev[1:])
                                      or (not low.endswith(_WATER_SUFFIXES)
                                          and _TRAVEL_VERBS.isdisjoint(prev[1:]))):
-                            # "jag bor i Porsön": where people live is a city; one goes to a
+                            # "jag bor i Bensbyn": where people live is a city; one goes to a
                             # river or a lake ("vi kommer till Kvarnån" is the water) but
                             # lives in a village of that name ("bor i Henån")
                             kind = "city"
@@ -3025,7 +3025,7 @@ def _lives_before(doc: Document, i: int) -> bool:
 # Words between a verb of place and its preposition: a subject after the verb in a fronted
 # sentence ("I Kabul bodde vi i …"), the particle of "växa upp", "flytta hem", a short adverb.
 # Verbs of a trip, not of a home: "vi åkte till Storfjället" goes to the mountain, while "jag
-# bor i Porsön" lives in a village of an island's name.
+# bor i Bensbyn" lives in a village of an island's name.
 _TRAVEL_VERBS = frozenset(
     "reste rest resa reser åkte åker åka åkt besökte besöka besöker besökt hälsade landade "
     "stannade stannat cyklade cykla cyklar gick gå går vandrade vandra seglade segla".split()

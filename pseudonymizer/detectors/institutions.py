@@ -203,7 +203,7 @@ _NOT_NAME_BEFORE = frozenset(
     # prepositions and adverbs that open a sentence: "Efter skolan", "I skolan", "På sjukhuset"
     "efter före innan under mellan från till med utan vid hos om sedan när då nu på i för av "
     "genom bakom framför också även bara men och eller "
-    # "Där skolan är gratis", "I Sverige skolan är fri": an adverb or the home country before
+    # "Där skolan är dyr", "I Sverige skolan är öppen": an adverb or the home country before
     # a learner's "skolan" (the schools there), no school's name
     "där här dit hit sverige sveriges".split()
 )
@@ -1486,7 +1486,7 @@ class InstitutionDetector:
                         continue
                     if head is None and last == i + 1 and _business_word(nxt.lower) \
                             and nxt.lower not in _SHOP_WORDS:
-                        # "Alvesta Tryckeri", "Ekby Gruvservice": a town and a trade word make
+                        # "Bjärred Tryckeri", "Ekby Gruvservice": a town and a trade word make
                         # a small firm, like a family name and a trade word
                         head = "company"
                         if (

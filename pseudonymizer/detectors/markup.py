@@ -845,7 +845,7 @@ def _greeted_relative(doc: Document, first: int, last: int, prev: list[str]) -> 
     if len(prev) > 2 and prev[0] == "och" and prev[2] in _READER_POSSESSIVES and \
             (prev[1] in cx.FAMILY_MALE or prev[1] in cx.FAMILY_FEMALE) and \
             _greeted_before(doc, first):
-        return True  # "Hälsa din mamma och pappa!": the possessive covers the list
+        return True  # "Hälsa din bror och syster!": the possessive covers the list
     if not prev or prev[0] not in _READER_POSSESSIVES:
         return False
     if not (len(prev) > 1 and prev[1] == "hälsa"
@@ -978,7 +978,7 @@ _BETTER = frozenset("bättre sämre mer mindre hellre".split())
 _TIME_COMPARATIVES = frozenset("tidigare senare längre sedare".split())
 
 
-# "Många som har varit lärare …": a group of people; "kan man få jobb som timvikarie": anyone.
+# "Många som har varit lärare …": a group of people; "kan man få jobb som städare": anyone.
 _MANY_WHO = frozenset("många alla några flesta".split())
 _GET_JOB = frozenset("få fick får".split())
 
@@ -1104,8 +1104,8 @@ _PRONOUN_ROLE_VERBS = _ROLE_COPULAS | _WORK_AS_CUES | frozenset(
     "har hade varit som också förut tidigare då".split()
 )
 # People outside the writer's circle who are presented before a pronoun that takes their job:
-# "min granne Jörgen. Han är brevbärare", "Vår lärare heter X. Han har jobbat som lärare i
-# tjugo år", "En gammal dam, Asta, … hon hade varit sjuksköterska". ("man", "mannen" are also
+# "min granne Osvald. Han är bagare", "Vår lärare heter X. Han har jobbat som lärare i
+# tjugo år", "En gammal dam, Alfhild, … hon hade varit sjuksköterska". ("man", "mannen" are also
 # a husband.)
 _OUTSIDER_NOUNS = _OUTSIDE_ROLES - frozenset("man mannen".split())
 _PRESENTERS = cx.POSSESSIVES | frozenset("en ett".split())
@@ -1115,8 +1115,8 @@ _CIRCLE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | _FRIEND_WORDS
 def _outsider_pronoun(doc: Document, i: int) -> bool:
     """``tokens[i]`` is the role of "han"/"hon" (the first word of its clause, no first person
     or relative in the sentence), and the nearest person presented in the sentence or the two
-    before is an outsider ("min granne Jörgen", "vår lärare", "en gammal dam") rather than a
-    relative or friend ("min syster Hawa. Hon är undersköterska" keeps its job)."""
+    before is an outsider ("min granne Osvald", "vår lärare", "en gammal dam") rather than a
+    relative or friend ("min syster Idun. Hon är frisör" keeps its job)."""
     tokens = doc.tokens
     sentence = tokens[i].sentence
     start = doc.sentences[sentence][0]
@@ -1127,8 +1127,8 @@ def _outsider_pronoun(doc: Document, i: int) -> bool:
     if k < start or k == i - 1:
         return False
     if tokens[k].lower not in ("han", "hon"):
-        # a name as the subject, at the head of its sentence: "Min granne heter Torsten …
-        # Torsten var snickare förut"
+        # a name as the subject, at the head of its sentence: "Min granne heter Valter …
+        # Valter var snickare förut"
         return k == start and tokens[k].is_word and len(tokens[k].lower) > 2 and \
             tokens[k].lower not in cx.FIRST_PERSON and tokens[k].lower not in _ROLE_SKIP and \
             MarkupDetector._name_with_outside_role(doc, tokens[k].lower)  # noqa: SLF001
@@ -1236,7 +1236,7 @@ def _opinion_before(doc: Document, i: int) -> bool:
     return False
 
 
-# A relative someone else is said to have: "Min granne har en mamma", "Hon har en liten son",
+# A relative someone else is said to have: "Min kollega har en mamma", "Hon har en ny pojkvän",
 # "X har fått en dotter". Adjectives and adverbs that may stand in "har (redan) en (ny) X".
 _HAVE_PERFECT = frozenset("fått haft".split())
 _GOT_ADVERBS = frozenset("redan också även nu just äntligen bara".split())
@@ -1250,9 +1250,9 @@ _CLAUSE_BOUNDARIES = frozenset(", och men att som när eftersom för".split())
 
 def _third_person_got(doc: Document, first: int) -> bool:
     """An indefinite singular relative that a third person has or got: "Min granne har en
-    mamma på ett äldreboende", "Hon har en liten son", "X har fått en dotter" (another person's
+    mamma på ett äldreboende", "Hon har en ny pojkvän", "X har fått en dotter" (another person's
     relative, introduced). Not when the writer or the reader is the subject ("Vi har en son",
-    "Nu har jag en dotter", "Min man och jag har fått en dotter", "du har redan en vän") nor
+    "Nu har jag en son", "Min man och jag har fått en dotter", "du har redan en vän") nor
     when a relative of the writer's is ("Min dotter har en son": a grandchild)."""
     tokens = doc.tokens
     start = doc.sentences[tokens[first].sentence][0]
@@ -1272,7 +1272,7 @@ def _third_person_got(doc: Document, first: int) -> bool:
     if k < start or tokens[k].lower not in _HAVE_VERBS:
         return False
     verb = k
-    # the words between the verb and the article ("Nu har jag en dotter") and the subject: the
+    # the words between the verb and the article ("Nu har jag en son") and the subject: the
     # words back to a clause boundary (the one before when the clause opens with the verb: "…
     # och har redan en bästa vän" shares the subject of the clause before)
     words = [tokens[m].lower for m in range(verb + 1, article)]
@@ -1294,7 +1294,7 @@ def _third_person_got(doc: Document, first: int) -> bool:
     )  # (words run backwards: "min dotter" is ["dotter", "min"])
 
 
-# "Hamid är den snällaste bror i världen", "Hon är den bästa vännen man kan ha": a superlative
+# "Pelle är den snällaste bror man kan ha", "Hon är den bästa vännen i världen": a superlative
 # after a copula praises a person; it names no relative.
 def _superlative_predicate(doc: Document, first: int) -> bool:
     """``tokens[first]`` follows "är/var/blev den/det <superlative>"."""
@@ -1309,7 +1309,7 @@ def _superlative_predicate(doc: Document, first: int) -> bool:
 
 
 def _likeness(doc: Document, first: int, last: int) -> bool:
-    """"(jag har) en vän som Nasteho": a friend like a named person, at the end of the clause;
+    """"(jag har) en vän som Elvira": a friend like a named person, at the end of the clause;
     not "en bror som heter Ali"."""
     tokens = doc.tokens
     if first == 0 or tokens[first - 1].lower not in ("en", "ett"):
@@ -1322,13 +1322,13 @@ def _likeness(doc: Document, first: int, last: int) -> bool:
     return after is None or not after.is_word or after.sentence != tokens[first].sentence
 
 
-# Closing marks after an address: 'han sa "tack min dotter, men …"', '"så fint, min dotter!"'.
+# Closing marks after an address: 'han sa "tack min son, men …"', '"vad snällt, min son!"'.
 _ADDRESS_END = frozenset(',!?"”“»')
 
 
 def _quoted_address(doc: Document, first: int, last: int) -> bool:
     """"min dotter" said to someone inside quoted speech and set off by a comma, "!" or the
-    closing quote: a form of address ("tack min dotter, men jag är inte hungrig")."""
+    closing quote: a form of address ("tack min son, men jag är redan mätt")."""
     tokens = doc.tokens
     if first == 0 or tokens[first - 1].lower not in _WRITER_POSSESSIVES or \
             last + 1 >= len(tokens) or tokens[last + 1].text not in _ADDRESS_END:
@@ -1694,17 +1694,17 @@ class MarkupDetector:
             if _generic_subject_sentence(doc, first, prev3):
                 return None  # "Barn kan ringa mamma och pappa": anyone's parents
             if prev3 and prev3[0] == "ens":
-                return None  # "vem som är ens pappa": anyone's
+                return None  # "vem som är ens mamma": anyone's
             if _superlative_predicate(doc, first):
-                return None  # "Hamid är den snällaste bror i världen": praise, no mention
+                return None  # "Pelle är den snällaste bror man kan ha": praise, no mention
             if _likeness(doc, first, last):
-                return None  # "jag har en vän som Nasteho": a friend like her
+                return None  # "jag har en vän som Elvira": a friend like her
             if _quoted_address(doc, first, last):
-                return None  # 'han sa "tack min dotter, men …"': a form of address
+                return None  # 'han sa "tack min son, men …"': a form of address
             if _called(doc, first):
                 return None  # "min son kallar henne mormor": what someone is called
             if _third_person_got(doc, first):
-                return None  # "Min granne har en mamma", "Hon har en liten son": another
+                return None  # "Min kollega har en mamma", "Hon har en ny pojkvän": another
                 # person's relative, introduced with "en" (not "Vi har en son")
             if self._role_predicate(doc, first) and not _in_quote(doc, first):
                 return None  # "jag är ensamstående mamma", "hon är gift och mamma till två"
@@ -1732,7 +1732,7 @@ class MarkupDetector:
                 return None  # "mina barn pratade arabiska med sina kompisar", "med sin vän
                 # Niila": "sin/sina" points to a third-person subject, the writer says "mina"
             if low in _FRIEND_WORDS and _third_owner(doc, first):
-                return None  # "Han och hans vänner spelar fotboll", "Hon och hennes kompisar":
+                return None  # "Han och hans vänner åker skidor", "Hon och hennes grannar":
                 # a third person's friends (a partner or a relative of theirs is kept)
             if low in _FRIEND_WORDS and _third_person_has(doc, first):
                 return None  # "min son har många kompisar": the child's friends
@@ -1801,7 +1801,7 @@ class MarkupDetector:
                 near = set(counted[:3])
                 if low.startswith("barn") and len(near) == 3 and near & _SELF and \
                         near & _WRITER and near & _HAVE_VERBS:
-                    return "fam"  # "nu har jag själv barn", "eftersom jag själv har barn"
+                    return "fam"  # "nu har jag själv barn", "för att jag själv har barn"
                 if low.startswith("barn") and counted and \
                         counted[0] in _NUMBER_WORDS | {"egna"} and len(counted) > 1 and (
                             counted[1] in ("har", "hade", "fick", "med", "och", "våra")

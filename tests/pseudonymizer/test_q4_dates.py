@@ -1,5 +1,5 @@
 """Dates, ages and the genre filter, q4: ages after "fyllde min son X", "som nu är",
-"som är nästan"; generic ages ("när man har fyllt", "sextonåringar", "från fem års ålder");
+"som är nästan"; generic ages ("när man har fyllt", "sextonåringar", "från sju års ålder");
 the second year of a list; a birthday date in a sentence that also says "vi firar"; and one
 person's age kept in a topic essay or a review without "jag"/"vi". Invented examples only."""
 
@@ -23,10 +23,10 @@ def _found(detector: object, text: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(
     ("text", "ages"),
     [
-        ("I våras fyllde min dotter Selma nio år och vi bakade.", ["nio"]),
-        ("Förra året fyllde min bror Kalle Berg femtio.", ["femtio"]),
-        ("Min syster Dalia, som nu är elva år, spelar fotboll.", ["elva"]),
-        ("Längst upp bor Rune, som är nästan åttiofem. Han är snäll.", ["åttiofem"]),
+        ("I våras fyllde min dotter Tyra nio år och vi dansade.", ["nio"]),
+        ("Förra året fyllde min bror Ivar Lindkvist femtio.", ["femtio"]),
+        ("Min syster Jamila, som nu är elva år, spelar fotboll.", ["elva"]),
+        ("Längst upp bor Tage, som är nästan åttiofem. Han är snäll.", ["åttiofem"]),
         ("Min kusin, som nu är tre år, sover.", ["tre"]),
         # generic: anybody of that age
         ("I Norge får man köra bil när man har fyllt arton år.", []),
@@ -69,7 +69,7 @@ def _kept_ages(text: str, genre: str) -> list[str]:
 
 @pytest.mark.parametrize("genre", ["expository", "explanatory", "evaluative"])
 def test_one_persons_age_kept_without_jag(genre: str) -> None:
-    text = ("Min klass har tolv elever från sju länder. Den äldsta är Birgit.\n"
+    text = ("Min klass har tolv elever från sju länder. Den äldsta är Ingeborg.\n"
             "Hon är sjuttiotvå år men hon lär sig snabbt.")
     assert _kept_ages(text, genre) == ["sjuttiotvå"]
 
@@ -105,7 +105,7 @@ def test_age_kept_in_a_topic_essay_that_names_its_own_text() -> None:
 
 def test_year_of_the_reviewed_film_dropped() -> None:
     from pseudonymizer.detectors.dates import YearDetector as _Y
-    text = ("I lördags såg jag filmen \"Havet\" på bio med min syster Rima. Filmen kom 2011 "
+    text = ("I lördags såg jag filmen \"Havet\" på bio med min syster Dunja. Filmen kom 2011 "
             "och den är lång.\n\nFilmen handlar om en fiskare.")
     doc = tokenize(text, genre="evaluative")
     kept = filter_candidates(doc, list(_Y().detect(doc)), Options(), Gazetteer.default())
@@ -115,7 +115,7 @@ def test_year_of_the_reviewed_film_dropped() -> None:
 @pytest.mark.parametrize(
     ("text", "years"),
     [
-        ("Utbildning\n2011–2014: gymnasiet i Hargeisa.", ["2011", "2014"]),
+        ("Utbildning\n2011–2014: gymnasiet i Adwa.", ["2011", "2014"]),
         ("Född: 1990 i Kigali", ["1990"]),
         ("Vi sålde 1900: det var mycket.", []),
     ],
@@ -127,10 +127,10 @@ def test_cv_years(text: str, years: list[str]) -> None:
 @pytest.mark.parametrize(
     ("text", "ages"),
     [
-        ("Min syster Lejla, 24, bor i Vara.", ["24"]),
+        ("Min syster Ottilia, 24, bor i Bjärred.", ["24"]),
         ("Min farfar, 81, spelar schack.", ["81"]),
         ("Vi köpte äpplen, 5, och päron.", []),
-        ("Hon bor på Storgatan, 12, i Vara.", []),
+        ("Hon bor på Lövåsgatan, 12, i Bjärred.", []),
     ],
 )
 def test_age_in_apposition(text: str, ages: list[str]) -> None:
@@ -140,7 +140,7 @@ def test_age_in_apposition(text: str, ages: list[str]) -> None:
 @pytest.mark.parametrize(
     ("text", "ages"),
     [
-        ("Milan är i dag trettiosex och bor i Vara.", ["trettiosex"]),
+        ("Milan är i dag trettiosex och bor i Bjärred.", ["trettiosex"]),
         ("Det är i dag fem veckor sedan.", []),
         ("Jag är i dag på jobbet.", []),
     ],

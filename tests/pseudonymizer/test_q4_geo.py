@@ -15,11 +15,11 @@ def _spans(text: str) -> list[tuple[str, str]]:
     ("text", "word"),
     [
         # a surname after "familjen" is no town, even when a small town abroad has its letters
-        ("Familjen Farah kom med mat till festen.", "Farah"),
+        ("Familjen Hamar kom med mat till festen.", "Hamar"),
         # a name in apposition to a relative, closed by a comma
-        ("Vi gick på en båttur. Duarte, min man, visade mig huset.", "Duarte"),
+        ("Vi gick på en båttur. Valentin, min man, visade mig huset.", "Valentin"),
         # a person "från" a country, with no place word before the name
-        ("Hon pratade tyst, och Guadalupe från Mexiko sa ingenting.", "Guadalupe"),
+        ("Hon pratade tyst, och Dolores från Mexiko sa ingenting.", "Dolores"),
     ],
 )
 def test_q4_geo_person_cue_is_no_town(text: str, word: str) -> None:
@@ -30,10 +30,10 @@ def test_q4_geo_person_cue_is_no_town(text: str, word: str) -> None:
     ("text", "word"),
     [
         # a place word before the name keeps the town
-        ("Jag flyttade till Kabul från Herat för länge sedan.", "Herat"),
-        ("Jag flyttade till Kabul från Herat för länge sedan.", "Kabul"),
+        ("Jag flyttade till Ahvaz från Abadan för länge sedan.", "Abadan"),
+        ("Jag flyttade till Ahvaz från Abadan för länge sedan.", "Ahvaz"),
         # a list after the town is no apposition
-        ("Jag hade lämnat Farah, min mamma och mina systrar.", "Farah"),
+        ("Jag hade lämnat Hamar, min mamma och mina systrar.", "Hamar"),
     ],
 )
 def test_q4_geo_town_kept(text: str, word: str) -> None:
@@ -43,12 +43,12 @@ def test_q4_geo_town_kept(text: str, word: str) -> None:
 def test_q4_geo_trip_to_a_mountain_is_geo() -> None:
     # a trip goes to the mountain; one lives in a village
     assert ("Storfjället", "geo") in _spans("Vi kan åka till Storfjället och gå upp till toppen.")
-    assert ("Porsön", "city") in _spans("Jag bor i Porsön sedan två år.")
+    assert ("Bensbyn", "city") in _spans("Jag bor i Bensbyn sedan två år.")
 
 
 def test_q4_geo_home_town_noun_before_a_misspelled_town() -> None:
     # "min hemstad X": a town noun before a close spelling of a listed town beats a first name
-    assert ("Ranya", "city") in _spans("Min hemstad Ranya ligger i norra Irak.")
+    assert ("Sinjar", "city") in _spans("Min hemstad Sinjar ligger i norra Irak.")
 
 
 @pytest.mark.parametrize(
@@ -71,7 +71,7 @@ def test_q4_geo_ride_to_an_unlisted_name_stays_a_town() -> None:
     ("text", "word"),
     [
         # a village or a house lies by the water or the hill
-        ("Vi bor i ett gammalt samhälle vid Kalmarsund.", "Kalmarsund"),
+        ("Vi bor i ett gammalt samhälle vid Hanöbukten.", "Hanöbukten"),
         ("Huset ligger vid Stenfors och är rött.", "Stenfors"),
     ],
 )
