@@ -14,21 +14,21 @@ def _names(text: str, genre: str) -> list[str]:
 
 
 def test_volunteers_of_a_reviewed_cafe_are_kept_in_every_mention():
-    text = ("Språkcaféet på fritidsgården är bra. Det leds av två volontärer, Gunnel och "
-            "Torsten. Torsten är pensionerad och pratar lugnt. Gunnel är snabb.")
-    assert _names(text, "evaluative") == ["Gunnel", "Torsten", "Torsten", "Gunnel"]
+    text = ("Språkcaféet på fritidsgården är bra. Det leds av två volontärer, Edla och "
+            "Yngve. Yngve är pensionerad och pratar lugnt. Edla är snabb.")
+    assert _names(text, "evaluative") == ["Edla", "Yngve", "Yngve", "Edla"]
 
 
 def test_chair_after_ordforande_ar_in_a_topic_essay():
-    text = ("Föreningen har femtio medlemmar. Ordförande är Birgitta Lundmark, en "
-            "pensionerad sjuksköterska. Många, som Birgitta, orkar mindre nu.")
-    assert _names(text, "expository") == ["Birgitta", "Lundmark", "Birgitta"]
+    text = ("Föreningen har femtio medlemmar. Ordförande är Tekla Lundmark, en "
+            "pensionerad sjuksköterska. Många, som Tekla, orkar mindre nu.")
+    assert _names(text, "expository") == ["Tekla", "Lundmark", "Tekla"]
 
 
 def test_relation_before_or_after_the_name():
-    text = ("Grannarna tycker olika om vintern. Hennes man Ragnar gillar mörkret. "
-            "Yusuf, hennes kusin, höll inte med.")
-    assert _names(text, "investigative") == ["Ragnar", "Yusuf"]
+    text = ("Grannarna tycker olika om vintern. Hennes man Algot gillar mörkret. "
+            "Idris, hennes kusin, höll inte med.")
+    assert _names(text, "investigative") == ["Algot", "Idris"]
 
 
 def test_compound_role_after_the_name():
@@ -37,12 +37,12 @@ def test_compound_role_after_the_name():
 
 
 def test_characters_of_a_reviewed_film_are_still_dropped():
-    text = ("Filmen handlar om en lärare. Hennes man Ragnar är sjuk. Eleverna, Gunnel "
-            "och Torsten, hjälper henne.")
+    text = ("Filmen handlar om en lärare. Hennes man Algot är sjuk. Eleverna, Edla "
+            "och Yngve, hjälper henne.")
     assert _names(text, "evaluative") == []
 
 
 def test_person_quoted_by_the_writer_in_a_study_without_a_work():
-    text = ('Jag har pratat med tre personer om språket. "Det var svårt i början", säger '
-            "Gunnel. Hon bor i Luleå.")
-    assert _names(text, "investigative") == ["Gunnel"]
+    text = ('Jag har pratat med tre personer om språket. "Det tog tid att lära sig", säger '
+            "Tekla. Hon bor i Kalix.")
+    assert _names(text, "investigative") == ["Tekla"]
