@@ -246,3 +246,41 @@ def test_annotate_writes_the_graph_as_json_dumps_would(
     expected = [encode_line(cli.process_record(r, Options())) for r in records]
     assert lines == expected
     assert "graph" in json.loads(lines[0]) and list(json.loads(lines[0]))[-2:] == ["lang", "genre"]
+
+
+def test_jobs_give_the_same_bytes_in_the_same_order(tmp_path: Path) -> None:
+    """``--jobs 2``: worker processes, batches written in input order; broken lines, a Danish
+    record, a line separator inside a text and an unpaired surrogate come out as with one
+    process, and so do the stderr reports and the exit status."""
+    dev = [json.loads(line) for line in (ROOT / "tests" / "data" / "gold" / "dev.jsonl")
+           .read_text(encoding="utf-8").splitlines()[:70]]
+    lines = [json.dumps({"id": r["id"], "text": r["text"]}, ensure_ascii=False) for r in dev]
+    lines[3:3] = ["{not json", '{"id": "x", "text": 5}', ""]
+    lines.insert(40, json.dumps({"id": "da", "text": "Mette Holm bor i Vejle.", "lang": "da"}))
+    lines.insert(50, json.dumps({"id": "sep", "text": "Jag heter Sara\u2028Berg."}))
+    lines.insert(60, '{"id": "sur", "text": "Jag bor i Lund \\ud800."}')
+    src = tmp_path / "in.jsonl"
+    src.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    outputs = {}
+    for jobs in ("1", "2"):
+        out = tmp_path / f"out{jobs}.jsonl"
+        proc = run("annotate", "-i", str(src), "-o", str(out), "--no-progress", "--jobs", jobs)
+        assert proc.returncode == 1
+        assert sorted(proc.stderr.splitlines()) == [
+            "2 line(s) could not be processed",
+            "line 4: Expecting property name enclosed in double quotes: line 1 column 2 (char 1)",
+            'line 5: the object needs a string "text"',
+        ]
+        outputs[jobs] = out.read_bytes()
+    assert outputs["1"] == outputs["2"]
+    results = [json.loads(line) for line in outputs["2"].decode("utf-8").splitlines()]
+    assert len(results) == len(lines) - 1  # the blank line carries nothing
+    assert [r.get("id") for r in results[:3]] == [r["id"] for r in dev[:3]]
+    assert results[3] == {"line": 4, "error": results[3]["error"]}
+    assert {"sep", "sur", "da"} <= {r.get("id") for r in results}
+
+
+def test_jobs_must_be_a_positive_number() -> None:
+    proc = run("annotate", "--jobs", "0")
+    assert proc.returncode == 2
+    assert "--jobs" in proc.stderr and "at least 1" in proc.stderr
