@@ -339,9 +339,13 @@ def _annotate_parallel(
     lines: Iterator[tuple[int, bytes]], out: IO[str], options: Options, args: argparse.Namespace
 ) -> int:
     """``--jobs N``: the lines are annotated by N worker processes, in batches, and written in
-    input order, so the output is the same bytes as with one process."""
+    input order, so the output is the same bytes as with one process. If a worker process dies
+    (killed, out of memory), nothing is lost: the lines not yet written are annotated in this
+    process."""
     import itertools
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     from pseudonymizer.pipeline import default_gazetteer
 
@@ -349,11 +353,23 @@ def _annotate_parallel(
     context = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
     errors = 0
     batch_size = _LINES_PER_JOB * args.jobs
-    with context.Pool(args.jobs, _start_worker, (options, args.no_graph)) as pool:
+    with ProcessPoolExecutor(
+        args.jobs, mp_context=context, initializer=_start_worker,
+        initargs=(options, args.no_graph),
+    ) as pool:
         while batch := list(itertools.islice(lines, batch_size)):
-            for text, error in pool.imap(_annotate_in_worker, batch, chunksize=4):
-                _write_safe(out, text)
-                errors += error
+            written = 0
+            try:
+                for text, error in pool.map(_annotate_in_worker, batch, chunksize=4):
+                    _write_safe(out, text)
+                    errors += error
+                    written += 1
+            except BrokenProcessPool:
+                print("a worker process stopped: the remaining lines are annotated in the "
+                      "main process", file=sys.stderr)
+                for number, raw in itertools.chain(batch[written:], lines):
+                    errors += _annotate_line(number, raw, options, args.no_graph, out)
+                break
     return errors
 
 

@@ -284,3 +284,39 @@ def test_jobs_must_be_a_positive_number() -> None:
     proc = run("annotate", "--jobs", "0")
     assert proc.returncode == 2
     assert "--jobs" in proc.stderr and "at least 1" in proc.stderr
+
+
+def test_a_dying_worker_loses_no_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A worker process that dies (killed, out of memory) mid-batch: the lines not yet written
+    are annotated in the main process, and the output is the same as with one process."""
+    import argparse
+    import io
+    import os
+
+    from pseudonymizer import cli
+
+    texts = [f"Jag heter Sara och bor i Lund. Det är dag {k}." for k in range(150)]
+    raw = [(k + 1, json.dumps({"id": f"t{k}", "text": t}).encode()) for k, t in enumerate(texts)]
+    parent = os.getpid()
+    worker = cli._annotate_in_worker
+
+    def dies_on_line_90(line: tuple[int, bytes]) -> tuple[str, int]:
+        if line[0] == 90 and os.getpid() != parent:
+            os._exit(1)
+        return worker(line)
+
+    # pickled by name: the workers look up cli._annotate_in_worker, which is this function
+    dies_on_line_90.__qualname__ = "_annotate_in_worker"
+    dies_on_line_90.__module__ = cli.__name__
+    monkeypatch.setattr(cli, "_annotate_in_worker", dies_on_line_90)
+    args = argparse.Namespace(jobs=2, no_graph=True)
+    options = cli.Options()
+    parallel, single = io.StringIO(), io.StringIO()
+    assert cli._annotate_parallel(iter(raw), parallel, options, args) == 0
+    assert "worker process stopped" in capsys.readouterr().err
+    for number, line in raw:
+        cli._annotate_line(number, line, options, True, single)
+    assert parallel.getvalue() == single.getvalue()
+    assert len(parallel.getvalue().splitlines()) == 150
