@@ -1363,6 +1363,16 @@ class InstitutionDetector:
                 noun = None  # "gick i skola Malmö": a learner's "i skola i Malmö"
             if noun is not None and _name_and_initial(self.gaz, tokens, i):
                 noun = None  # "… heter Greta K. Lind": a first name and an initial, a person
+            if (
+                noun is not None
+                and tokens[i - 1].text == ","
+                and not (i + 1 < n and tokens[i + 1].is_title
+                         and tokens[i + 1].sentence == tok.sentence)
+                and any(e.label == "firstname" for e in self.gaz.entries_for_key("names", tok.norm))
+            ):
+                # "en vän från skolan, Yasin", "Min förra hyresvärd, Göran, …": a listed first
+                # name set off by a comma after the noun is a person of that place
+                noun = None
             if noun is not None:
                 last = i
                 while last + 1 < n and last + 1 not in covered and last - i < 3:
@@ -1453,6 +1463,8 @@ class InstitutionDetector:
                     and not (len(nxt.lower) > 6 and nxt.lower.endswith(_NATURE_TAILS))
                     # "en artikel i Ekby Dagblad": a newspaper, read by anyone
                     and nxt.lower not in _NEWSPAPER_WORDS
+                    # "på Stora Östergatan", "vid Lilla Torgvägen": a street's name
+                    and not (len(nxt.lower) > 7 and nxt.lower.endswith(_STREET_TAILS))
                     # "Dire Dawa", "Addis Abeba": the two words are one listed place
                     and not self.gaz.entries_for_key(
                         "places", normalize(doc.text[tok.start : nxt.end])
@@ -1591,6 +1603,9 @@ class InstitutionDetector:
                     and (self.gaz.entries_for_key("places", tok.norm)
                          or self.gaz.entries_for_key("names", tok.norm)))
             )
+            # not a learner's inverted subject: "På restaurangen arbetstiderna var sena"
+            and not (low.endswith(("erna", "arna", "orna"))
+                     and i + 1 < n and tokens[i + 1].lower in _SUBJECT_VERBS)
         ):
             # "jobbar på pizzeria roma", "går på förskolan solrosen": a learner's lower-case
             # name after the institution noun
@@ -2703,6 +2718,11 @@ _LOWER_NAME_HEADS = Words.track(
 )
 _LOWER_NAME_CUES = frozenset("i på till vid från som hos besökte".split())
 _NEWSPAPER_WORDS = cx.NEWSPAPER_WORDS
+# Finite verbs right after an inverted subject ("På restaurangen arbetstiderna var sena").
+_SUBJECT_VERBS = frozenset("är var blev blir har hade kan kunde ska skulle måste".split())
+# The tails of streets and squares ("Östergatan", "Kvarngränd"): no organisation's head.
+_STREET_TAILS = ("gatan", "vägen", "gränd", "gränden", "torget", "stigen", "allén", "backen",
+                 "platsen", "leden", "esplanaden", "promenaden", "kajen", "stråket")
 _PLACE_PREPOSITIONS = frozenset(
     "i på från till nära utanför vid mot genom runt mellan över norr söder öster väster".split()
 )
