@@ -185,6 +185,8 @@ _WORSHIP_HEADS = frozenset(
     "kyrka kyrkan moské moskén församling församlingen tempel templet synagoga synagogan "
     "katedral katedralen".split()
 )
+# Tails of a congregation's one-word name ("Betelkyrkan", "Pingstförsamlingen").
+_WORSHIP_TAILS = ("kyrkan", "moskén", "församlingen")
 _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # Club abbreviations written after the club's name ("Kalmar FF", "Mjällby AIF", "Storvreta
 # IBK", "Hammarby IF", "Djurgårdens IF"): Swedish sports-club naming (Riksidrottsförbundet's
@@ -2168,10 +2170,16 @@ class InstitutionDetector:
             return self.authority_label
         if (
             kind == "other"
-            and last > first
-            and any(t.lower in _OTHER_HEADS or t.lower.endswith(_ENSEMBLE_TAILS)
-                    or _head_kind(t.lower, compound=True) == "other"
-                    for t in doc.tokens[first : last + 1])
+            and (
+                (last > first
+                 and any(t.lower in _OTHER_HEADS or t.lower.endswith(_ENSEMBLE_TAILS)
+                         or _head_kind(t.lower, compound=True) == "other"
+                         for t in doc.tokens[first : last + 1]))
+                # "en förening som träffas i Betelkyrkan": a congregation's one-word name
+                or (first == last and doc.tokens[first].is_title
+                    and len(doc.tokens[first].lower) > 9
+                    and doc.tokens[first].lower.endswith(_WORSHIP_TAILS))
+            )
             # a team or village group only in a sentence about the writer ("jag dansar i
             # Orust folkdanslag"), not a town's team talked about ("Göteborgs fotbollslag")
             and not doc.tokens[last].lower.endswith(_TEAM_TAILS)
