@@ -2202,7 +2202,8 @@ class InstitutionDetector:
             # A named hospital, municipality or shop without a work cue: still an institution
             # that places the writer. A hospital or health centre anywhere in an essay about
             # the writer's circle ("Min dotter föddes … Det var på X sjukhus")
-            if doc.tokens[last].lower.endswith(_CARE_TAILS) and _doc_personal(doc):
+            if (doc.tokens[last].lower.endswith(_CARE_TAILS) or _care_noun(doc, first, last)) \
+                    and _doc_personal(doc):
                 return "other_institution"
             return "other_institution" if _personal(doc, first) else None
         if (
@@ -2287,6 +2288,8 @@ _NOUN_KINDS = {
     "cafét": "work",
     "äldreboende": "work",
     "äldreboendet": "work",
+    # "Boendet heter X" (a care home or a residence named)
+    "boendet": "work",
     "hotell": "work",
     "hotellet": "work",
     # inns and hostels ("Värdshuset X", "Vandrarhemmet X")
@@ -3051,6 +3054,25 @@ def _head_is_school_like(doc: Document, last: int) -> bool:
     if low.endswith(_NOT_SCHOOL_TAILS):
         return False
     return low.endswith(("skola", "skolan", "institut")) or low in _SCHOOL_HEADS
+
+
+# Care institutions that name a clinic after them ("vårdcentralen Linden", "Vårdcentralen i
+# Ekby heter Björkhagen").
+_CARE_NOUNS = frozenset(
+    "vårdcentral vårdcentralen sjukhus sjukhuset klinik kliniken".split()
+)
+
+
+def _care_noun(doc: Document, first: int, last: int) -> bool:
+    """The institution at ``first`` … ``last`` is named by a care noun: the noun before its
+    one-word name ("vårdcentralen Linden"; not "Vårdcentralen i Ekby", the town's) or the
+    subject of "heter" before it ("Vårdcentralen i Ekby heter X")."""
+    if doc.tokens[first].lower in _CARE_NOUNS:
+        return last == first + 1
+    prev = cx.prev_words(doc, first, 6)
+    if not prev or prev[0] not in ("heter", "hette", "kallas"):
+        return False
+    return next((w for w in prev[1:] if w in _NOUN_KINDS), None) in _CARE_NOUNS
 
 
 def _personal(doc: Document, index: int, addressed: bool = False) -> bool:
