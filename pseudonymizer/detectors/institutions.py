@@ -2179,6 +2179,8 @@ class InstitutionDetector:
                 or (first == last and doc.tokens[first].is_title
                     and len(doc.tokens[first].lower) > 9
                     and doc.tokens[first].lower.endswith(_WORSHIP_TAILS))
+                # "… i vår moské. Den heter X", "Klubben heter X": named by its noun
+                or _naming_noun(doc, first) not in (None, "band", "bandet")
             )
             # a team or village group only in a sentence about the writer ("jag dansar i
             # Orust folkdanslag"), not a town's team talked about ("Göteborgs fotbollslag")
@@ -2438,6 +2440,10 @@ def _institution_noun_before(
     if prev[0] not in _NOUN_BEFORE_CUES and (i < 2 or doc.tokens[i - 1].text != ","):
         return None  # every rule below needs one of these words or a comma right before
     if prev[0] in ("heter", "hette", "kallas"):
+        if prev[1:2] == ["den"] or prev[1:2] == ["det"]:
+            # "… i vår moské. Den heter X", "jobbar på kaféet, det heter X"
+            noun = _pronoun_antecedent(doc, i)
+            return _NOUN_KINDS[noun] if noun else None
         if len(prev) > 2 and prev[1] not in _NOUN_KINDS and prev[2] in _SUBJECT_OPENERS:
             return None  # "min handledare heter X": a noun of its own names whoever is named
         for k, w in enumerate(prev[1:], start=1):
@@ -2592,11 +2598,40 @@ def _venue_noun_before(doc: Document, i: int) -> bool:
     if not prev:
         return False
     if prev[0] in ("heter", "hette", "kallas"):
+        if prev[1:2] == ["den"] or prev[1:2] == ["det"]:
+            return _pronoun_antecedent(doc, i) in _VENUE_NOUNS
         for w in prev[1:]:
             if w in _NOUN_KINDS:
                 return w in _VENUE_NOUNS
         return False
     return prev[0] in _VENUE_NOUNS
+
+
+def _pronoun_antecedent(doc: Document, i: int) -> str | None:
+    """The institution noun that "den"/"det" before "heter" (right before ``tokens[i]``)
+    stands for: the last word of the sentence before ("Jag går till vår moské. Den heter X"),
+    or the last but one or two after "i/på/vid" ("… en restaurang i Ekby. Den heter X"), or
+    the word before a comma ("jobbar på kaféet, det heter X"); None for any other."""
+    tokens = doc.tokens
+    j = i - 2  # the pronoun
+    if j < 1 or tokens[j].lower not in ("den", "det"):
+        return None
+    if tokens[j - 1].text == ",":
+        low = tokens[j - 2].lower if j >= 2 else ""
+        return low if low in _NOUN_KINDS and low not in _NOUNS_OUTSIDE_NAME else None
+    if not cx.is_sentence_initial(doc, j):
+        return None
+    sent = tokens[j].sentence
+    if sent == 0:
+        return None
+    a, b = doc.sentences[sent - 1]
+    words = [t.lower for t in tokens[a:b] if t.is_word][::-1][:3]
+    for k, w in enumerate(words):
+        if w in _NOUN_KINDS and w not in _NOUNS_OUTSIDE_NAME:
+            if k == 0 or (k == 2 and words[1] in ("i", "på", "vid")):
+                return w
+            return None
+    return None
 
 
 # Indefinite nouns written before a business's name as part of it: "restaurang Pinchos",
@@ -3069,10 +3104,19 @@ def _care_noun(doc: Document, first: int, last: int) -> bool:
     subject of "heter" before it ("Vårdcentralen i Ekby heter X")."""
     if doc.tokens[first].lower in _CARE_NOUNS:
         return last == first + 1
+    return _naming_noun(doc, first) in _CARE_NOUNS
+
+
+def _naming_noun(doc: Document, first: int) -> str | None:
+    """The institution noun of _NOUN_KINDS that "heter"/"hette"/"kallas" right before
+    ``first`` names ("Vårdcentralen i Ekby heter X", "en klubb som heter X", "… i vår moské.
+    Den heter X"); None when no such word comes before it."""
     prev = cx.prev_words(doc, first, 6)
     if not prev or prev[0] not in ("heter", "hette", "kallas"):
-        return False
-    return next((w for w in prev[1:] if w in _NOUN_KINDS), None) in _CARE_NOUNS
+        return None
+    if prev[1:2] == ["den"] or prev[1:2] == ["det"]:
+        return _pronoun_antecedent(doc, first)
+    return next((w for w in prev[1:] if w in _NOUN_KINDS), None)
 
 
 def _personal(doc: Document, index: int, addressed: bool = False) -> bool:
