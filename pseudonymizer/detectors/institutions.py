@@ -341,6 +341,16 @@ class InstitutionDetector:
                 ):
                     last += 1  # "SFI Klingsberg": an unlisted part of the town (a place too)
                 elif (
+                    first_tok.lower in _TYPE_SCHOOLS | {"sfi"}
+                    and nxt.lower in ("centrum", "center")
+                    and nxt.is_title
+                    and last + 2 < len(tokens)
+                    and tokens[last + 2].is_title
+                    and tokens[last + 2].sentence == first_tok.sentence
+                    and gaz.entries_for_key("places", tokens[last + 2].norm)
+                ):
+                    last += 2  # "SFI Centrum Ekby": the centre is named after its town
+                elif (
                     nxt.lower == "i"
                     and first_tok.lower in _TYPE_SCHOOLS
                     and last + 2 < len(tokens)
@@ -1315,6 +1325,8 @@ class InstitutionDetector:
                 # (the seven words before: the six when the sentence has no more)
                 and _member_before(prev6 if len(prev6) < 6 else cx.prev_words(doc, i, 7))
                 and not tok.lower.endswith(("hallen", "arenan", "planen", "badet", "gymmet"))
+                # "tränar i Arena Ekby": a sports venue named head first
+                and tok.lower not in ("arena", "stadion", "stadium")
                 # "jag var med i Vasaloppet": an event taken part in, not a club
                 and not tok.lower.endswith(EVENT_TAILS)
                 and tok.norm not in self.gaz.not_labelled
@@ -1942,14 +1954,25 @@ class InstitutionDetector:
                 return True
             # a club is tied to the essay ("Han spelar i IFK Värnamo": the writer's son)
             kind = "club" if low in _CLUB_PREFIXES else "school"
+            last = i + 1
+            if (
+                kind == "school"
+                and tokens[i + 1].lower in ("centrum", "center")
+                and i + 2 < n
+                and i + 2 not in covered
+                and tokens[i + 2].is_title
+                and tokens[i + 2].sentence == tok.sentence
+                and self.gaz.entries_for_key("places", tokens[i + 2].norm)
+            ):
+                last = i + 2  # "SFI Centrum Ekby": the centre is named after its town
             found[i] = (
-                i + 1,
+                last,
                 kind,
                 frozenset(),
                 0.86,
-                normalize(doc.text[tok.start : tokens[i + 1].end]),
+                normalize(doc.text[tok.start : tokens[last].end]),
             )
-            covered.update((i, i + 1))
+            covered.update(range(i, last + 1))
             return True
         return False
 
