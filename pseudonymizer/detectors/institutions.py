@@ -1478,7 +1478,7 @@ class InstitutionDetector:
                     # "en artikel i Ekby Dagblad": a newspaper, read by anyone
                     and nxt.lower not in _NEWSPAPER_WORDS
                     # "på Stora Östergatan", "vid Lilla Torgvägen": a street's name
-                    and not (len(nxt.lower) > 7 and nxt.lower.endswith(_STREET_TAILS))
+                    and not (len(nxt.lower) > 6 and nxt.lower.endswith(_STREET_TAILS))
                     # "Dire Dawa", "Addis Abeba": the two words are one listed place
                     and not self.gaz.entries_for_key(
                         "places", normalize(doc.text[tok.start : nxt.end])
