@@ -1477,6 +1477,8 @@ class InstitutionDetector:
                     and not (len(nxt.lower) > 6 and nxt.lower.endswith(_NATURE_TAILS))
                     # "en artikel i Ekby Dagblad": a newspaper, read by anyone
                     and nxt.lower not in _NEWSPAPER_WORDS
+                    # "på Ekby Folkets Hus": a people's hall, a place
+                    and nxt.lower != "folkets"
                     # "på Stora Östergatan", "vid Lilla Torgvägen": a street's name
                     and not (len(nxt.lower) > 6 and nxt.lower.endswith(_STREET_TAILS))
                     # "Dire Dawa", "Addis Abeba": the two words are one listed place

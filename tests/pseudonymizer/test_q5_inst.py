@@ -77,3 +77,9 @@ def test_sports_arena_is_no_club() -> None:
     spans = _spans(text)
     assert ("Ekby IBK", OI) in spans
     assert not any(t.startswith("Arena") and lab == OI for t, lab in spans)
+
+
+def test_peoples_hall_after_town_is_no_organisation(det: InstitutionDetector) -> None:
+    # "<town> Folkets Hus" is a hall (a place by the gold sets' majority), not "<town> <Org>"
+    got = labelled(det, "Vi hyrde festsalen på Bjärred Folkets Hus i maj.")
+    assert [lab for _, lab in got if lab in (S, W, OI)] == []
