@@ -1992,6 +1992,9 @@ class InstitutionDetector:
             # "Enligt Skolverket går …", "en rapport från Naturvårdsverket": a source the
             # essay cites, the same for every reader (no label for this mention)
             return ""
+        if len(words) > 1 and words[0] in ("vid", "på") and words[1] == "av":
+            # "gå av vid Ekbyskolan": the stop named after it, a place (as "hållplatsen X")
+            return "place"
         if (
             kind == "authority"
             and last + 1 < len(doc.tokens)

@@ -83,3 +83,11 @@ def test_peoples_hall_after_town_is_no_organisation(det: InstitutionDetector) ->
     # "<town> Folkets Hus" is a hall (a place by the gold sets' majority), not "<town> <Org>"
     got = labelled(det, "Vi hyrde festsalen på Bjärred Folkets Hus i maj.")
     assert [lab for _, lab in got if lab in (S, W, OI)] == []
+
+
+def test_stop_named_after_a_school_is_a_place(det: InstitutionDetector) -> None:
+    got = labelled(det, "Åk sju hållplatser och gå av vid Tallbyskolan. Gå sedan rakt fram.")
+    assert ("Tallbyskolan", "place") in got
+    # near miss: the school a child goes to
+    got = labelled(det, "Min son går på Tallbyskolan i tredje klass.")
+    assert ("Tallbyskolan", S) in got
