@@ -144,6 +144,8 @@ _OTHER_HEADS = (
     "klubb",
     "klubben",
     "club",
+    # a choir named in English ("Ekby Gospel Choir")
+    "choir",
     "sällskapet",
     "tempel",
     "templet",

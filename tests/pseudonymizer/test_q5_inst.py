@@ -91,3 +91,8 @@ def test_stop_named_after_a_school_is_a_place(det: InstitutionDetector) -> None:
     # near miss: the school a child goes to
     got = labelled(det, "Min son går på Tallbyskolan i tredje klass.")
     assert ("Tallbyskolan", S) in got
+
+
+def test_choir_named_in_english(det: InstitutionDetector) -> None:
+    got = labelled(det, "Här sjunger hon nu i Bjärred Gospel Choir varje vecka, och jag lyssnar.")
+    assert ("Bjärred Gospel Choir", OI) in got
