@@ -96,3 +96,11 @@ def test_stop_named_after_a_school_is_a_place(det: InstitutionDetector) -> None:
 def test_choir_named_in_english(det: InstitutionDetector) -> None:
     got = labelled(det, "Här sjunger hon nu i Bjärred Gospel Choir varje vecka, och jag lyssnar.")
     assert ("Bjärred Gospel Choir", OI) in got
+
+
+def test_study_association_is_an_association(det: InstitutionDetector) -> None:
+    got = labelled(det, "I höstas gick jag en kurs i keramik på Studiefrämjandet.")
+    assert ("Studiefrämjandet", OI) in got
+    # near miss: a study association named as a school stays a school
+    got = labelled(det, "Jag läser svenska på Medborgarskolan två kvällar i veckan.")
+    assert ("Medborgarskolan", S) in got
