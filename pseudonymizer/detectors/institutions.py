@@ -144,6 +144,8 @@ _OTHER_HEADS = (
     "klubb",
     "klubben",
     "club",
+    # a choir named in English ("Ekby Gospel Choir")
+    "choir",
     "sällskapet",
     "tempel",
     "templet",
@@ -185,6 +187,8 @@ _WORSHIP_HEADS = frozenset(
     "kyrka kyrkan moské moskén församling församlingen tempel templet synagoga synagogan "
     "katedral katedralen".split()
 )
+# Tails of a congregation's one-word name ("Betelkyrkan", "Pingstförsamlingen").
+_WORSHIP_TAILS = ("kyrkan", "moskén", "församlingen")
 _CLUB_PREFIXES = frozenset("ifk ik if bk ff aik gif sk fk hk ibk kfum".split())
 # Club abbreviations written after the club's name ("Kalmar FF", "Mjällby AIF", "Storvreta
 # IBK", "Hammarby IF", "Djurgårdens IF"): Swedish sports-club naming (Riksidrottsförbundet's
@@ -338,6 +342,16 @@ class InstitutionDetector:
                     and not gaz.entries_for_key("names", nxt.norm)
                 ):
                     last += 1  # "SFI Klingsberg": an unlisted part of the town (a place too)
+                elif (
+                    first_tok.lower in _TYPE_SCHOOLS | {"sfi"}
+                    and nxt.lower in ("centrum", "center")
+                    and nxt.is_title
+                    and last + 2 < len(tokens)
+                    and tokens[last + 2].is_title
+                    and tokens[last + 2].sentence == first_tok.sentence
+                    and gaz.entries_for_key("places", tokens[last + 2].norm)
+                ):
+                    last += 2  # "SFI Centrum Ekby": the centre is named after its town
                 elif (
                     nxt.lower == "i"
                     and first_tok.lower in _TYPE_SCHOOLS
@@ -1313,6 +1327,8 @@ class InstitutionDetector:
                 # (the seven words before: the six when the sentence has no more)
                 and _member_before(prev6 if len(prev6) < 6 else cx.prev_words(doc, i, 7))
                 and not tok.lower.endswith(("hallen", "arenan", "planen", "badet", "gymmet"))
+                # "tränar i Arena Ekby": a sports venue named head first
+                and tok.lower not in ("arena", "stadion", "stadium")
                 # "jag var med i Vasaloppet": an event taken part in, not a club
                 and not tok.lower.endswith(EVENT_TAILS)
                 and tok.norm not in self.gaz.not_labelled
@@ -1363,6 +1379,16 @@ class InstitutionDetector:
                 noun = None  # "gick i skola Malmö": a learner's "i skola i Malmö"
             if noun is not None and _name_and_initial(self.gaz, tokens, i):
                 noun = None  # "… heter Greta K. Lind": a first name and an initial, a person
+            if (
+                noun is not None
+                and tokens[i - 1].text == ","
+                and not (i + 1 < n and tokens[i + 1].is_title
+                         and tokens[i + 1].sentence == tok.sentence)
+                and any(e.label == "firstname" for e in self.gaz.entries_for_key("names", tok.norm))
+            ):
+                # "en vän från skolan, Yasin", "Min förra hyresvärd, Göran, …": a listed first
+                # name set off by a comma after the noun is a person of that place
+                noun = None
             if noun is not None:
                 last = i
                 while last + 1 < n and last + 1 not in covered and last - i < 3:
@@ -1453,6 +1479,10 @@ class InstitutionDetector:
                     and not (len(nxt.lower) > 6 and nxt.lower.endswith(_NATURE_TAILS))
                     # "en artikel i Ekby Dagblad": a newspaper, read by anyone
                     and nxt.lower not in _NEWSPAPER_WORDS
+                    # "på Ekby Folkets Hus": a people's hall, a place
+                    and nxt.lower != "folkets"
+                    # "på Stora Östergatan", "vid Lilla Torgvägen": a street's name
+                    and not (len(nxt.lower) > 6 and nxt.lower.endswith(_STREET_TAILS))
                     # "Dire Dawa", "Addis Abeba": the two words are one listed place
                     and not self.gaz.entries_for_key(
                         "places", normalize(doc.text[tok.start : nxt.end])
@@ -1591,6 +1621,9 @@ class InstitutionDetector:
                     and (self.gaz.entries_for_key("places", tok.norm)
                          or self.gaz.entries_for_key("names", tok.norm)))
             )
+            # not a learner's inverted subject: "På restaurangen arbetstiderna var sena"
+            and not (low.endswith(("erna", "arna", "orna"))
+                     and i + 1 < n and tokens[i + 1].lower in _SUBJECT_VERBS)
         ):
             # "jobbar på pizzeria roma", "går på förskolan solrosen": a learner's lower-case
             # name after the institution noun
@@ -1925,14 +1958,25 @@ class InstitutionDetector:
                 return True
             # a club is tied to the essay ("Han spelar i IFK Värnamo": the writer's son)
             kind = "club" if low in _CLUB_PREFIXES else "school"
+            last = i + 1
+            if (
+                kind == "school"
+                and tokens[i + 1].lower in ("centrum", "center")
+                and i + 2 < n
+                and i + 2 not in covered
+                and tokens[i + 2].is_title
+                and tokens[i + 2].sentence == tok.sentence
+                and self.gaz.entries_for_key("places", tokens[i + 2].norm)
+            ):
+                last = i + 2  # "SFI Centrum Ekby": the centre is named after its town
             found[i] = (
-                i + 1,
+                last,
                 kind,
                 frozenset(),
                 0.86,
-                normalize(doc.text[tok.start : tokens[i + 1].end]),
+                normalize(doc.text[tok.start : tokens[last].end]),
             )
-            covered.update((i, i + 1))
+            covered.update(range(i, last + 1))
             return True
         return False
 
@@ -1950,6 +1994,9 @@ class InstitutionDetector:
             # "Enligt Skolverket går …", "en rapport från Naturvårdsverket": a source the
             # essay cites, the same for every reader (no label for this mention)
             return ""
+        if len(words) > 1 and words[0] in ("vid", "på") and words[1] == "av":
+            # "gå av vid Ekbyskolan": the stop named after it, a place (as "hållplatsen X")
+            return "place"
         if (
             kind == "authority"
             and last + 1 < len(doc.tokens)
@@ -2153,10 +2200,18 @@ class InstitutionDetector:
             return self.authority_label
         if (
             kind == "other"
-            and last > first
-            and any(t.lower in _OTHER_HEADS or t.lower.endswith(_ENSEMBLE_TAILS)
-                    or _head_kind(t.lower, compound=True) == "other"
-                    for t in doc.tokens[first : last + 1])
+            and (
+                (last > first
+                 and any(t.lower in _OTHER_HEADS or t.lower.endswith(_ENSEMBLE_TAILS)
+                         or _head_kind(t.lower, compound=True) == "other"
+                         for t in doc.tokens[first : last + 1]))
+                # "en förening som träffas i Betelkyrkan": a congregation's one-word name
+                or (first == last and doc.tokens[first].is_title
+                    and len(doc.tokens[first].lower) > 9
+                    and doc.tokens[first].lower.endswith(_WORSHIP_TAILS))
+                # "… i vår moské. Den heter X", "Klubben heter X": named by its noun
+                or _naming_noun(doc, first) not in (None, "band", "bandet")
+            )
             # a team or village group only in a sentence about the writer ("jag dansar i
             # Orust folkdanslag"), not a town's team talked about ("Göteborgs fotbollslag")
             and not doc.tokens[last].lower.endswith(_TEAM_TAILS)
@@ -2179,7 +2234,8 @@ class InstitutionDetector:
             # A named hospital, municipality or shop without a work cue: still an institution
             # that places the writer. A hospital or health centre anywhere in an essay about
             # the writer's circle ("Min dotter föddes … Det var på X sjukhus")
-            if doc.tokens[last].lower.endswith(_CARE_TAILS) and _doc_personal(doc):
+            if (doc.tokens[last].lower.endswith(_CARE_TAILS) or _care_noun(doc, first, last)) \
+                    and _doc_personal(doc):
                 return "other_institution"
             return "other_institution" if _personal(doc, first) else None
         if (
@@ -2264,6 +2320,8 @@ _NOUN_KINDS = {
     "cafét": "work",
     "äldreboende": "work",
     "äldreboendet": "work",
+    # "Boendet heter X" (a care home or a residence named)
+    "boendet": "work",
     "hotell": "work",
     "hotellet": "work",
     # inns and hostels ("Värdshuset X", "Vandrarhemmet X")
@@ -2412,6 +2470,10 @@ def _institution_noun_before(
     if prev[0] not in _NOUN_BEFORE_CUES and (i < 2 or doc.tokens[i - 1].text != ","):
         return None  # every rule below needs one of these words or a comma right before
     if prev[0] in ("heter", "hette", "kallas"):
+        if prev[1:2] == ["den"] or prev[1:2] == ["det"]:
+            # "… i vår moské. Den heter X", "jobbar på kaféet, det heter X"
+            noun = _pronoun_antecedent(doc, i)
+            return _NOUN_KINDS[noun] if noun else None
         if len(prev) > 2 and prev[1] not in _NOUN_KINDS and prev[2] in _SUBJECT_OPENERS:
             return None  # "min handledare heter X": a noun of its own names whoever is named
         for k, w in enumerate(prev[1:], start=1):
@@ -2566,11 +2628,40 @@ def _venue_noun_before(doc: Document, i: int) -> bool:
     if not prev:
         return False
     if prev[0] in ("heter", "hette", "kallas"):
+        if prev[1:2] == ["den"] or prev[1:2] == ["det"]:
+            return _pronoun_antecedent(doc, i) in _VENUE_NOUNS
         for w in prev[1:]:
             if w in _NOUN_KINDS:
                 return w in _VENUE_NOUNS
         return False
     return prev[0] in _VENUE_NOUNS
+
+
+def _pronoun_antecedent(doc: Document, i: int) -> str | None:
+    """The institution noun that "den"/"det" before "heter" (right before ``tokens[i]``)
+    stands for: the last word of the sentence before ("Jag går till vår moské. Den heter X"),
+    or the last but one or two after "i/på/vid" ("… en restaurang i Ekby. Den heter X"), or
+    the word before a comma ("jobbar på kaféet, det heter X"); None for any other."""
+    tokens = doc.tokens
+    j = i - 2  # the pronoun
+    if j < 1 or tokens[j].lower not in ("den", "det"):
+        return None
+    if tokens[j - 1].text == ",":
+        low = tokens[j - 2].lower if j >= 2 else ""
+        return low if low in _NOUN_KINDS and low not in _NOUNS_OUTSIDE_NAME else None
+    if not cx.is_sentence_initial(doc, j):
+        return None
+    sent = tokens[j].sentence
+    if sent == 0:
+        return None
+    a, b = doc.sentences[sent - 1]
+    words = [t.lower for t in tokens[a:b] if t.is_word][::-1][:3]
+    for k, w in enumerate(words):
+        if w in _NOUN_KINDS and w not in _NOUNS_OUTSIDE_NAME:
+            if k == 0 or (k == 2 and words[1] in ("i", "på", "vid")):
+                return w
+            return None
+    return None
 
 
 # Indefinite nouns written before a business's name as part of it: "restaurang Pinchos",
@@ -2703,6 +2794,11 @@ _LOWER_NAME_HEADS = Words.track(
 )
 _LOWER_NAME_CUES = frozenset("i på till vid från som hos besökte".split())
 _NEWSPAPER_WORDS = cx.NEWSPAPER_WORDS
+# Finite verbs right after an inverted subject ("På restaurangen arbetstiderna var sena").
+_SUBJECT_VERBS = frozenset("är var blev blir har hade kan kunde ska skulle måste".split())
+# The tails of streets and squares ("Östergatan", "Kvarngränd"): no organisation's head.
+_STREET_TAILS = ("gatan", "vägen", "gränd", "gränden", "torget", "stigen", "allén", "backen",
+                 "platsen", "leden", "esplanaden", "promenaden", "kajen", "stråket")
 _PLACE_PREPOSITIONS = frozenset(
     "i på från till nära utanför vid mot genom runt mellan över norr söder öster väster".split()
 )
@@ -3023,6 +3119,34 @@ def _head_is_school_like(doc: Document, last: int) -> bool:
     if low.endswith(_NOT_SCHOOL_TAILS):
         return False
     return low.endswith(("skola", "skolan", "institut")) or low in _SCHOOL_HEADS
+
+
+# Care institutions that name a clinic after them ("vårdcentralen Linden", "Vårdcentralen i
+# Ekby heter Björkhagen").
+_CARE_NOUNS = frozenset(
+    "vårdcentral vårdcentralen sjukhus sjukhuset klinik kliniken".split()
+)
+
+
+def _care_noun(doc: Document, first: int, last: int) -> bool:
+    """The institution at ``first`` … ``last`` is named by a care noun: the noun before its
+    one-word name ("vårdcentralen Linden"; not "Vårdcentralen i Ekby", the town's) or the
+    subject of "heter" before it ("Vårdcentralen i Ekby heter X")."""
+    if doc.tokens[first].lower in _CARE_NOUNS:
+        return last == first + 1
+    return _naming_noun(doc, first) in _CARE_NOUNS
+
+
+def _naming_noun(doc: Document, first: int) -> str | None:
+    """The institution noun of _NOUN_KINDS that "heter"/"hette"/"kallas" right before
+    ``first`` names ("Vårdcentralen i Ekby heter X", "en klubb som heter X", "… i vår moské.
+    Den heter X"); None when no such word comes before it."""
+    prev = cx.prev_words(doc, first, 6)
+    if not prev or prev[0] not in ("heter", "hette", "kallas"):
+        return None
+    if prev[1:2] == ["den"] or prev[1:2] == ["det"]:
+        return _pronoun_antecedent(doc, first)
+    return next((w for w in prev[1:] if w in _NOUN_KINDS), None)
 
 
 def _personal(doc: Document, index: int, addressed: bool = False) -> bool:
