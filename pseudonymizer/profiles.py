@@ -508,6 +508,7 @@ def filter_candidates(
         out = [c for c in out if c.label in _NAME_LABELS or c.label not in _ORIGIN_LABELS
                or (c.start, c.end) not in character_spans]
     if (evaluative or informative) and len(out) < len(candidates):
+        out = _keep_circle_origins(doc, candidates, out, starts, quoted)
         out = _keep_located_regions(doc.text, candidates, out)
     return out
 
@@ -546,6 +547,56 @@ def _person_age_sentences(
 
 # The definite town nouns that point back to the town the text just named.
 _TOWN_BACK = frozenset("staden stan byn orten".split())
+
+
+# "Nazar kommer från X", "Han är från X": the verbs before "från" that give where a person
+# comes from.
+_FROM_VERBS = frozenset("kommer kom är var".split())
+_FROM_LABELS = frozenset("city country region area".split())
+
+
+def _keep_circle_origins(
+    doc: Document, candidates: list[Candidate], kept: list[Candidate],
+    starts: Sequence[int], quoted: list[tuple[int, int]],
+) -> list[Candidate]:
+    """Put back the town or country a person of the writer's circle comes from: "Vi har två
+    lärare, Märta och Leo. Leo kommer från X", "Jag träffade Kalle där. Han är från Y". The
+    subject right before "kommer/är från" is a name the filter kept (a character or a famous
+    person is dropped already), or "han"/"hon" with such a name earlier in the sentence or in
+    the sentence before. Not in quotes."""
+    tokens = doc.tokens
+    ids = {id(c) for c in kept}
+    dropped = [c for c in candidates if id(c) not in ids and c.label in _FROM_LABELS]
+    if not dropped:
+        return kept
+    name_at = {
+        max(0, bisect_right(starts, c.start) - 1)
+        for c in kept if c.label in _NAME_LABELS
+    }
+    if not name_at:
+        return kept
+    back = set()
+    for c in dropped:
+        i = max(0, bisect_right(starts, c.start) - 1)
+        if i < 3 or tokens[i].start != c.start or (quoted and _inside_span(c.start, c.end, quoted)):
+            continue
+        if tokens[i - 1].lower != "från" or tokens[i - 2].lower not in _FROM_VERBS:
+            continue
+        subject = i - 3
+        sentence = tokens[i].sentence
+        if tokens[subject].sentence != sentence:
+            continue
+        if subject in name_at or (
+            tokens[subject].lower in _ONE_PERSON_PRONOUNS
+            and any(
+                k < subject and tokens[k].sentence in (sentence, sentence - 1)
+                for k in name_at
+            )
+        ):
+            back.add(id(c))
+    if not back:
+        return kept
+    return [c for c in candidates if id(c) in ids or id(c) in back]
 
 
 # "Katowice i Śląsk", "Gdańsk, Polen": the region or country that locates a town.

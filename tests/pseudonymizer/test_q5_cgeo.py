@@ -1,0 +1,32 @@
+"""Places of the writer's circle in the filtered genres (q5, consensus errors): the town or
+country a person the writer knows comes from ("Leonhard kommer från X", "Han är från Y") stays
+labelled in a review or a topic essay; a character's origin in a retold film does not.
+Invented sentences; names and places chosen outside the gold sets."""
+
+from pseudonymizer import annotate
+
+_PLACES = {"city", "country", "region", "area"}
+
+
+def _places(text: str, genre: str) -> list[tuple[str, str]]:
+    return [(s.text, s.label) for s in annotate(text, genre=genre, seed=1).spans
+            if s.label in _PLACES]
+
+
+def test_teacher_named_before_kommer_fran_in_a_topic_essay():
+    text = ("Jag går på en liten skola. Vi har två lärare. Benedikta undervisar i svenska "
+            "och Leonhard undervisar i matte. Leonhard kommer från Namibia och pratar fyra "
+            "språk.")
+    assert ("Namibia", "country") in _places(text, "expository")
+
+
+def test_pronoun_after_a_named_friend_in_a_review():
+    text = ("Kursen var bra och läraren förklarade allt. Jag träffade Ottokar där. "
+            "Han är från Perugia och han lagar god mat. Jag ger kursen fyra av fem.")
+    assert ("Perugia", "city") in _places(text, "evaluative")
+
+
+def test_character_of_a_retold_film_is_not_kept():
+    text = ("Filmen handlar om en gammal man som bor ensam. En dag flyttar en kvinna in "
+            "bredvid. Hon kommer från Namibia och hon förändrar hans liv.")
+    assert _places(text, "evaluative") == []
