@@ -128,12 +128,26 @@ def _own_study(doc: Document) -> bool:
     text (no review cue: "artikeln", "boken"; no journalist), whose places are its author's."""
     present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
     if _OWN_STUDY_CUES.isdisjoint(present) or not _SOURCE_CUES.isdisjoint(present) or \
-            not _REVIEW_CUES.isdisjoint(present):
+            (not _REVIEW_CUES.isdisjoint(present) and not _own_text_only(doc, present)):
         return False  # (an essay about an article or a book keeps the filter)
     return any(  # (the cue tokens picked in C)
         not _STUDY_SUBJECTS.isdisjoint(cx.sentence_words(doc, i))
         for i in Words.of(doc).where(_OWN_STUDY_CUES)
     )
+
+
+# "den här texten", "denna text": the writer's own text, no work discussed.
+_OWN_TEXT_BEFORE = frozenset("här denna min".split())
+
+
+def _own_text_only(doc: Document, present: frozenset[str] | set[str]) -> bool:
+    """The only review cue of the essay is "texten", and every "texten" is the writer's own
+    ("Inför den här texten frågade jag sex grannar"): no article or book is discussed."""
+    if (_REVIEW_CUES & present) != {"texten"}:
+        return False
+    lowers = doc.lowers
+    return all(k > 0 and lowers[k - 1] in _OWN_TEXT_BEFORE
+               for k in Words.of(doc).where(frozenset(["texten"])))
 
 
 def is_evaluative(doc: Document, options: Options) -> bool:

@@ -30,3 +30,17 @@ def test_character_of_a_retold_film_is_not_kept():
     text = ("Filmen handlar om en gammal man som bor ensam. En dag flyttar en kvinna in "
             "bredvid. Hon kommer från Namibia och hon förändrar hans liv.")
     assert _places(text, "evaluative") == []
+
+
+def test_own_study_introduced_with_den_har_texten_is_read_as_personal():
+    text = ("Inför den här texten frågade jag sex personer vad som var svårast under deras "
+            "första månader här. Jag ville veta om svaren liknade varandra.\n"
+            "Min klasskamrat Ragnfrid från Namibia svarade direkt: mörkret. Hon kom till "
+            "Livorno i november och såg nästan ingen sol.")
+    assert ("Livorno", "city") in _places(text, "investigative")
+
+
+def test_an_article_called_texten_keeps_the_filter():
+    text = ("Texten handlar om en kvinna som frågade fem grannar om vintern. "
+            "Hon kom till Livorno i mars och frös. Jag tycker att den är bra.")
+    assert _places(text, "investigative") == []
