@@ -44,3 +44,18 @@ def test_an_article_called_texten_keeps_the_filter():
     text = ("Texten handlar om en kvinna som frågade fem grannar om vintern. "
             "Hon kom till Livorno i mars och frös. Jag tycker att den är bra.")
     assert _places(text, "investigative") == []
+
+
+def _geo_labels(text: str) -> list[tuple[str, str]]:
+    return [(s.text, s.label) for s in annotate(text, seed=1).spans
+            if s.label in {"city", "geo", "place"}]
+
+
+def test_unlisted_suburb_after_a_flat_is_a_town_in_every_mention():
+    text = ("Vi bodde i en liten tvåa i Granbergen i sju år. Nu bor vi i ett hus. "
+            "Jag saknar alla grannar i Granbergen.")
+    assert _geo_labels(text) == [("Granbergen", "city"), ("Granbergen", "city")]
+
+
+def test_cabin_in_an_unlisted_mountain_area_stays_geo():
+    assert _geo_labels("I juli hyrde vi en stuga i Granbergen.") == [("Granbergen", "geo")]
