@@ -1821,13 +1821,25 @@ _ARTICLE_NOUNS = frozenset(
 _TOWN_LABELS = frozenset({"city", "region"})
 
 
+# The verbs of a reported statement put after it: "Det är för lite, säger Skolverket."
+_SAYS_VERBS = frozenset("säger skriver varnar menar rekommenderar".split())
+_CLAUSE_ENDS = frozenset([",", '"', "”", "»"])
+
+
+def _quoted_source(tokens: Sequence, k: int) -> bool:
+    """``tokens[k]`` opens the source of the statement before it: "…, säger Skolverket",
+    "…” skriver Socialstyrelsen" (an authority quoted, like "Enligt X"; not "Alla säger X",
+    the name people use)."""
+    return k >= 2 and tokens[k - 1].lower in _SAYS_VERBS and tokens[k - 2].text in _CLAUSE_ENDS
+
+
 def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
     """Drop the institutions right after "enligt" or after "<report noun> från" ("Enligt
     SCB …", "en rapport från Skolverket"), in any genre, and the town of a newspaper named after
     it when a detector read the town alone ("en artikel i Norrby Tidning")."""
     present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
     if "enligt" not in present and _REPORT_NOUNS.isdisjoint(present) and \
-            _ARTICLE_NOUNS.isdisjoint(present):
+            _ARTICLE_NOUNS.isdisjoint(present) and _SAYS_VERBS.isdisjoint(present):
         return candidates  # (most essays cite nothing)
     tokens = doc.tokens
     starts = doc.starts
@@ -1839,6 +1851,7 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
             if k >= 1 and tokens[k - 1].lower == "enligt" or k >= 2 and (
                 tokens[k - 1].lower == "från" and tokens[k - 2].lower in _REPORT_NOUNS
                 or tokens[k - 1].lower == "i" and tokens[k - 2].lower in _ARTICLE_NOUNS
+                or _quoted_source(tokens, k)
             ):
                 cited.append((c.start, c.end))
                 continue  # "en artikel i Norrby Tidning": the newspaper, not the writer's

@@ -59,3 +59,16 @@ def test_unlisted_suburb_after_a_flat_is_a_town_in_every_mention():
 
 def test_cabin_in_an_unlisted_mountain_area_stays_geo():
     assert _geo_labels("I juli hyrde vi en stuga i Granbergen.") == [("Granbergen", "geo")]
+
+
+def _institutions(text: str) -> list[str]:
+    return [s.text for s in annotate(text, seed=1).spans if s.label == "other_institution"]
+
+
+def test_authority_quoted_after_the_statement_is_a_source():
+    assert _institutions("Många köper för mycket. Det är slöseri, säger Konsumentverket.") == []
+
+
+def test_authority_the_writer_called_stays():
+    assert _institutions("Jag ringde Konsumentverket i går och frågade om min soffa.") == [
+        "Konsumentverket"]
