@@ -128,12 +128,26 @@ def _own_study(doc: Document) -> bool:
     text (no review cue: "artikeln", "boken"; no journalist), whose places are its author's."""
     present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
     if _OWN_STUDY_CUES.isdisjoint(present) or not _SOURCE_CUES.isdisjoint(present) or \
-            not _REVIEW_CUES.isdisjoint(present):
+            (not _REVIEW_CUES.isdisjoint(present) and not _own_text_only(doc, present)):
         return False  # (an essay about an article or a book keeps the filter)
     return any(  # (the cue tokens picked in C)
         not _STUDY_SUBJECTS.isdisjoint(cx.sentence_words(doc, i))
         for i in Words.of(doc).where(_OWN_STUDY_CUES)
     )
+
+
+# "den här texten", "denna text": the writer's own text, no work discussed.
+_OWN_TEXT_BEFORE = frozenset("här denna min".split())
+
+
+def _own_text_only(doc: Document, present: frozenset[str] | set[str]) -> bool:
+    """The only review cue of the essay is "texten", and every "texten" is the writer's own
+    ("Inför den här texten frågade jag sex grannar"): no article or book is discussed."""
+    if (_REVIEW_CUES & present) != {"texten"}:
+        return False
+    lowers = doc.lowers
+    return all(k > 0 and lowers[k - 1] in _OWN_TEXT_BEFORE
+               for k in Words.of(doc).where(frozenset(["texten"])))
 
 
 def is_evaluative(doc: Document, options: Options) -> bool:
@@ -508,6 +522,7 @@ def filter_candidates(
         out = [c for c in out if c.label in _NAME_LABELS or c.label not in _ORIGIN_LABELS
                or (c.start, c.end) not in character_spans]
     if (evaluative or informative) and len(out) < len(candidates):
+        out = _keep_circle_origins(doc, candidates, out, starts, quoted)
         out = _keep_located_regions(doc.text, candidates, out)
     return out
 
@@ -546,6 +561,56 @@ def _person_age_sentences(
 
 # The definite town nouns that point back to the town the text just named.
 _TOWN_BACK = frozenset("staden stan byn orten".split())
+
+
+# "Nazar kommer från X", "Han är från X": the verbs before "från" that give where a person
+# comes from.
+_FROM_VERBS = frozenset("kommer kom är var".split())
+_FROM_LABELS = frozenset("city country region area".split())
+
+
+def _keep_circle_origins(
+    doc: Document, candidates: list[Candidate], kept: list[Candidate],
+    starts: Sequence[int], quoted: list[tuple[int, int]],
+) -> list[Candidate]:
+    """Put back the town or country a person of the writer's circle comes from: "Vi har två
+    lärare, Märta och Leo. Leo kommer från X", "Jag träffade Kalle där. Han är från Y". The
+    subject right before "kommer/är från" is a name the filter kept (a character or a famous
+    person is dropped already), or "han"/"hon" with such a name earlier in the sentence or in
+    the sentence before. Not in quotes."""
+    tokens = doc.tokens
+    ids = {id(c) for c in kept}
+    dropped = [c for c in candidates if id(c) not in ids and c.label in _FROM_LABELS]
+    if not dropped:
+        return kept
+    name_at = {
+        max(0, bisect_right(starts, c.start) - 1)
+        for c in kept if c.label in _NAME_LABELS
+    }
+    if not name_at:
+        return kept
+    back = set()
+    for c in dropped:
+        i = max(0, bisect_right(starts, c.start) - 1)
+        if i < 3 or tokens[i].start != c.start or (quoted and _inside_span(c.start, c.end, quoted)):
+            continue
+        if tokens[i - 1].lower != "från" or tokens[i - 2].lower not in _FROM_VERBS:
+            continue
+        subject = i - 3
+        sentence = tokens[i].sentence
+        if tokens[subject].sentence != sentence:
+            continue
+        if subject in name_at or (
+            tokens[subject].lower in _ONE_PERSON_PRONOUNS
+            and any(
+                k < subject and tokens[k].sentence in (sentence, sentence - 1)
+                for k in name_at
+            )
+        ):
+            back.add(id(c))
+    if not back:
+        return kept
+    return [c for c in candidates if id(c) in ids or id(c) in back]
 
 
 # "Katowice i Śląsk", "Gdańsk, Polen": the region or country that locates a town.
@@ -1756,13 +1821,25 @@ _ARTICLE_NOUNS = frozenset(
 _TOWN_LABELS = frozenset({"city", "region"})
 
 
+# The verbs of a reported statement put after it: "Det är för lite, säger Skolverket."
+_SAYS_VERBS = frozenset("säger skriver varnar menar rekommenderar".split())
+_CLAUSE_ENDS = frozenset([",", '"', "”", "»"])
+
+
+def _quoted_source(tokens: Sequence, k: int) -> bool:
+    """``tokens[k]`` opens the source of the statement before it: "…, säger Skolverket",
+    "…” skriver Socialstyrelsen" (an authority quoted, like "Enligt X"; not "Alla säger X",
+    the name people use)."""
+    return k >= 2 and tokens[k - 1].lower in _SAYS_VERBS and tokens[k - 2].text in _CLAUSE_ENDS
+
+
 def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Candidate]:
     """Drop the institutions right after "enligt" or after "<report noun> från" ("Enligt
     SCB …", "en rapport från Skolverket"), in any genre, and the town of a newspaper named after
     it when a detector read the town alone ("en artikel i Norrby Tidning")."""
     present = Words.of(doc).present  # (the essay's distinct words: no pass over the tokens)
     if "enligt" not in present and _REPORT_NOUNS.isdisjoint(present) and \
-            _ARTICLE_NOUNS.isdisjoint(present):
+            _ARTICLE_NOUNS.isdisjoint(present) and _SAYS_VERBS.isdisjoint(present):
         return candidates  # (most essays cite nothing)
     tokens = doc.tokens
     starts = doc.starts
@@ -1774,6 +1851,7 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
             if k >= 1 and tokens[k - 1].lower == "enligt" or k >= 2 and (
                 tokens[k - 1].lower == "från" and tokens[k - 2].lower in _REPORT_NOUNS
                 or tokens[k - 1].lower == "i" and tokens[k - 2].lower in _ARTICLE_NOUNS
+                or _quoted_source(tokens, k)
             ):
                 cited.append((c.start, c.end))
                 continue  # "en artikel i Norrby Tidning": the newspaper, not the writer's

@@ -1423,8 +1423,14 @@ class GeoDetector:
                             or (len(prev) > 1 and prev[0] == "i"
                                 and prev[1] in _WORKS_NOUNS
                                 and not low.endswith(_FAR_GEO_SUFFIXES))
+                            # "en tvåa i Granberget": a flat or a house one lives in
+                            or _flat_in_before(prev, low)
+                            # (and the same suburb named again: "vi saknar alla i X")
+                            or found_labels.get(tok.norm) == ("city", frozenset())
                         ):
                             kind = "city"
+                            if _flat_in_before(prev, low):
+                                found_labels[tok.norm] = ("city", frozenset())
                         if kind == "geo" and _apposition_kind(doc, i) == "city":
                             # "i Västerbyn, ett litet samhälle vid sjön": the apposition
                             # says the island or hill word names a village
@@ -2373,6 +2379,18 @@ _WORKS_NOUNS = frozenset(
     "sågverket bruket fabriken gruvan pappersbruket järnverket verkstaden affären butiken "
     "skolan kyrkan stationen vårdcentralen förskolan".split()
 )
+
+
+# Homes that stand in a village or a suburb, not on a hill or by a lake ("en tvåa i X").
+_FLAT_NOUNS = frozenset("lägenhet lägenheten tvåa trea etta radhus radhuset villa villan".split())
+
+
+def _flat_in_before(prev: list[str], low: str) -> bool:
+    """"en trång tvåa i X", "vår lägenhet i X": the unlisted name with a land or water suffix
+    after a flat or a house and "i" is the suburb or village it stands in, even with a plural
+    head ("-bergen"); not "en stuga i X", a cabin in a forest."""
+    return len(prev) > 1 and prev[0] == "i" and prev[1] in _FLAT_NOUNS and \
+        not low.endswith(("floden", "halvön", "glaciären", "vulkanen"))
 
 
 # A harbour, a street or a square is a place by itself ("en restaurang vid Gästhamnen").
