@@ -369,6 +369,11 @@ class NameDetector:
                 # "Yannis är nio och …": only a person has an age; "Tesfom sa att …",
                 # "Rahel läser till sjuksköterska": only a person says or trains so
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
+        # "Förresten, Aigul har flyttat. Hon …": so too after an opening adverb and a comma
+        for i in free:
+            if i not in accepted and i + 2 < n and self._verb_subject(doc, i) and \
+                    self._gender_from_context(doc, i):
+                accepted[i] = ("first", 0.65, "", 0, tokens[i].norm)
         # The next three passes take only words no list knows that are no Swedish word
         # (_unlisted_word, which depends on the document alone): found once, for them all.
         # (a Swedish word is the commonest answer: tested first, without a call)
@@ -515,6 +520,31 @@ class NameDetector:
                     sur = readings.get(i, (None, None, "", 0))[1]
                     accepted[i] = ("sur", 0.85 if full else 0.7, "", 0,
                                    sur.canonical if sur else tok.norm)
+        # "Den äldsta är Nalanie, hon …", "Den tredje är Tavoki från X.": a person ranked
+        # among others of the essay (a superlative or an ordinal), then a pronoun or "från"
+        for i in words.where(_RANK_VERBS):
+            i += 1
+            if i >= n or place_tokens.get(i) or i in vehicles or \
+                    accepted.get(i, ("sur",))[0] != "sur" or not _ranked_person(doc, i):
+                continue
+            reading = readings.get(i)
+            entry = reading[0] if reading else None
+            # a listed first name, a rare surname's word ("Den andra är Kuo från X"), or a
+            # word no list knows that is no Swedish word (above a place's weak reading)
+            if entry is not None or (
+                    reading is not None and reading[1] is not None
+                    and reading[1].weight < _RARE_SURNAME) or (
+                    reading is None and not gaz.is_known_word(tokens[i].lower)
+                    and not gaz.is_common_word(tokens[i].lower)):
+                accepted[i] = ("first", 0.85, "", 0, entry.canonical if entry else tokens[i].norm)
+        # "mötte jag Nova, en ny kollega": a listed first name that is also a word, before
+        # an apposition of a person ("en <adjective> elev/kvinna/man …")
+        for k in words.where(_PERSON_APPOSITION_NOUNS):
+            i = _name_before_apposition(doc, k)
+            if i is not None and i not in accepted and \
+                    (readings.get(i) or (None,))[0] is not None:
+                # (above a place of the same spelling: a place is no "elev")
+                accepted[i] = ("first", 0.85, "", 0, readings[i][0].canonical)
         # Later (or earlier) mentions of an accepted name, also at a sentence start ("Tim").
         known = {tokens[i].norm: v for i, v in accepted.items() if v[2] == ""}
         for i, v in accepted.items():
@@ -533,6 +563,7 @@ class NameDetector:
                     cx.is_sentence_initial(doc, i) and not (
                         i + 1 < n and (
                             tokens[i + 1].lower in _FINITE_VERBS
+                            or _past_verb(tokens[i + 1])
                             or tokens[i + 1].text == ","
                             or (tokens[i + 1].lower == "och" and i + 2 < n
                                 and tokens[i + 2].lower in ("jag", "vi", "hon", "han"))
@@ -570,6 +601,8 @@ class NameDetector:
                         or v[1] >= 0.8 and i + 1 < n and tokens[i + 1].lower in _FINITE_VERBS
                         and cx.is_sentence_initial(doc, i)):
                     accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
+        if known:
+            _lower_case_mentions(doc, gaz, accepted, known)
         # "Stathis Petridis", "Kostas Georgiou": a first name read as the genitive of a
         # shorter one ("Niko" + s) is the whole name when a capitalised unlisted word or a
         # listed surname follows in the sentence (a genitive is followed by its noun, lower
@@ -1225,6 +1258,27 @@ class NameDetector:
             return "family"
         return ""
 
+    def _verb_subject(self, doc: Document, i: int) -> bool:
+        """``tokens[i]``, a capitalised word no list knows and no Swedish word after an
+        adverb opening the sentence and a comma ("Förresten, X ringde mig"), is the subject of
+        the finite verb after it."""
+        tokens = doc.tokens
+        tok, verb = tokens[i], tokens[i + 1]
+        low = tok.lower
+        if i < 2 or len(low) < 3 or not low.isalpha() or verb.sentence != tok.sentence or \
+                verb.text not in _FINITE_VERBS or tokens[i - 1].text != "," or \
+                tokens[i - 2].lower not in _OPENING_ADVERBS or \
+                not cx.is_sentence_initial(doc, i - 2):
+            return False
+        gaz = self.gaz
+        if not gaz.is_known_word(verb.lower) or gaz.is_known_word(low) or \
+                gaz.is_common_word(low) or low in _NOT_NAMES or tok.norm in gaz.not_labelled \
+                or low in gaz.languages or gaz.entries_for_key("places", tok.norm) or \
+                gaz.lookup("institutions", tok.text) or \
+                _misspelled_word(low, gaz.vocabulary) or self._inflected_word(low):
+            return False
+        return True
+
     def _name_shaped(self, tok: Token) -> bool:
         """``_could_be_unknown_name`` of a word with no place reading and no name before it
         (no place table, no index needed)."""
@@ -1352,6 +1406,8 @@ class NameDetector:
                 if not last_is_sur and len(run) == 2 and \
                         self._father_after_woman(tokens, run, readings):
                     last_is_sur = True
+                if not last_is_sur and _signed_full_name(doc, run):
+                    last_is_sur = True
                 roles = ["first"] + ["middle"] * (len(run) - 2) + (
                     ["sur"] if last_is_sur else ["middle"]
                 )
@@ -1431,6 +1487,11 @@ class NameDetector:
                         if listed:
                             gender, firm = listed, True
                             break
+            if not firm and "first" in roles and _nickname_of_writer(doc, g):
+                # "Jag heter Tavokon … alla kallar mig Tavo": the writer's own gender
+                own = _writers_own_key(doc, accepted)
+                if own in firm_keys and genders.get(own) in ("male", "female"):
+                    gender, firm = genders[own], True
             # All mentions of one person share the gender of the first one ("min fru Nok …
             # Nok tycker …").
             first_key = accepted[g][4]
@@ -1638,6 +1699,9 @@ class NameDetector:
             # listed names (name_gender.py: endings backed off to shorter ones, and openings)
             # answers when it is confident; still unsure → a man's (see above)
             name = key or doc.tokens[i].norm
+            partner = _partner_writer_gender(doc, self.gaz) if _writers_name(doc, i) else None
+            if partner:
+                return partner, False  # "min sambo Malte", "jag, en chilenska": the writer's
             return _suffix_gender(self.gaz, name) or \
                 (model_for(self.gaz).gender(name) if name.isalpha() else None) or "male", False
         return "unknown", True
@@ -2512,6 +2576,51 @@ _KIN_ADJECTIVES = frozenset(
 _APPOSITION_FILLERS = frozenset("nu också".split())
 
 
+def _signed_full_name(doc: Document, run: list[int]) -> bool:
+    """A two-word name alone on the text's last line ("…\n\nAmina Okonkwo") signs it: the
+    writer's first name and surname, also when the lists know the second word only as a first
+    name (no second given name signs a letter without the surname)."""
+    tokens = doc.tokens
+    if len(run) != 2 or any(t.is_word for t in tokens[run[1] + 1 :]):
+        return False
+    text = doc.text
+    line_start = text.rfind("\n", 0, tokens[run[0]].start) + 1
+    return line_start > 0 and not text[line_start : tokens[run[0]].start].strip() and \
+        "\n" not in text[tokens[run[0]].end : tokens[run[1]].start]
+
+
+# "Den äldsta är X", "Den tredje är X": a ranking of the essay's people (see _ranked_person)
+_RANK_VERBS = Words.track({"är", "var"})
+_RANK_WORDS = frozenset(
+    "äldsta yngsta första andra tredje fjärde femte sjätte sista förste andre siste "
+    "äldste yngste".split()
+)
+
+
+def _ranked_person(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is a person ranked among others: "Den äldsta är X" or "Den tredje var X"
+    opening a sentence, followed by a pronoun ("X, hon är …", "X. Han …") or by "från" and a
+    capitalised word ("X från Y"); or "det är X från Y. Han …". The caller tests the
+    lists. "Den första är Solbacka IF" (a club, no pronoun after it) is none."""
+    tokens = doc.tokens
+    tok = tokens[i]
+    if i < 3 or not tok.is_title or not tok.is_word or not tok.lower.isalpha():
+        return False
+    if tokens[i - 2].lower == "det" and i + 4 < len(tokens) and \
+            tokens[i + 1].lower == "från" and tokens[i + 2].is_title and \
+            tokens[i + 3].text in (".", ",") and tokens[i + 4].lower in ("han", "hon"):
+        return True  # "min nya granne, det är X från Y. Han …"
+    if tokens[i - 2].lower not in _RANK_WORDS or tokens[i - 3].lower != "den" or \
+            not cx.is_sentence_initial(doc, i - 3):
+        return False
+    nxt = [t.lower for t in tokens[i + 1 : i + 3]]
+    if len(nxt) < 2:
+        return False
+    if nxt[0] in (",", ".") and nxt[1] in ("hon", "han"):
+        return True
+    return nxt[0] == "från" and tokens[i + 2].is_title and tokens[i + 2].is_word
+
+
 def _is_relative(word: str) -> bool:
     return word in _RELATIVE_WORDS or (len(word) > 8 and word.endswith(_RELATION_TAILS))
 
@@ -2597,6 +2706,23 @@ def _person_apposition(doc: Document, i: int) -> bool:
     j = i + 1
     # closed by a comma, or the name ends the sentence: "Bredvid mig bor en ung man, Bo."
     return j < len(tokens) and tokens[j].text in _APPOSITION_CLOSERS
+
+
+def _name_before_apposition(doc: Document, k: int) -> int | None:
+    """The capitalised word inside a sentence right before an apposition ending in the person
+    noun at ``k``: "mötte jag Nova, en ny kollega …" (not after "om": "handlar om X, en
+    pojke …" names a character of a book or film)."""
+    tokens = doc.tokens
+    j = k - 1
+    if j >= 0 and tokens[j].lower != "en":
+        j -= 1  # one adjective: "en ny elev"
+    i = j - 2
+    if i < 1 or tokens[j].lower != "en" or tokens[j + 1 if j + 1 < k else k].text == "," or \
+            tokens[i + 1].text != "," or not tokens[i].is_title or not tokens[i].is_word or \
+            cx.is_sentence_initial(doc, i) or tokens[i - 1].lower == "om" or \
+            tokens[i].sentence != tokens[k].sentence:
+        return None
+    return i
 
 
 # Verbs of taking a child to or from child care, and the places ("hämta Nok på förskolan").
@@ -3102,6 +3228,116 @@ def _scan_writer_gender(doc: Document) -> str | None:
                 word.startswith("mammaledig")
             male |= word in _WRITER_MALE_AM or word.endswith("pappa") or \
                 word.startswith("pappaledig")
+    if female == male:
+        return None
+    return "female" if female else "male"
+
+
+# Sentence-opening adverbs before a comma and the subject ("Förresten, X ringde").
+_OPENING_ADVERBS = frozenset(
+    "förresten plötsligt sedan sen dessutom ibland idag igår nu då tyvärr lyckligtvis "
+    "också".split()
+)
+
+
+def _nickname_of_writer(doc: Document, i: int) -> bool:
+    """``tokens[i]`` is what people call the writer: "alla kallar mig X", "de kallade mig X"
+    (the verb at most two words before "mig")."""
+    tokens = doc.tokens
+    if i < 2 or tokens[i - 1].lower not in ("mig", "mej"):
+        return False
+    return any(t.lower.startswith("kalla") and t.sentence == tokens[i].sentence
+               for t in tokens[max(0, i - 4) : i - 1])
+
+
+def _writers_own_key(doc: Document, accepted: dict) -> str | None:
+    """The key of the writer's own first name: the accepted first name right after "jag
+    heter"/"jag hette" or "mitt namn är". Visits those words alone."""
+    tokens = doc.tokens
+    for j in Words.of(doc).where(_OWN_NAME_VERBS):
+        a = accepted.get(j + 1)
+        if a is None or a[0] != "first":
+            continue
+        if tokens[j].lower in ("heter", "hette") and j >= 1 and tokens[j - 1].lower == "jag" \
+                or tokens[j].lower == "är" and j >= 2 and tokens[j - 1].lower == "namn" and \
+                tokens[j - 2].lower == "mitt":
+            return a[4]
+    return None
+
+
+_OWN_NAME_VERBS = Words.track({"heter", "hette", "är"})
+
+
+def _past_verb(tok: Token) -> bool:
+    """A lower-case past tense of the first conjugation ("rättade", "visade"): after a name
+    the essay gave elsewhere, the name is its subject ("Viola visade mig"), no word."""
+    low = tok.text
+    return len(low) >= 6 and low.endswith("ade") and low.isalpha() and low.islower()
+
+
+# Conjunctions opening a clause whose subject may follow ("att nova har …").
+_SUBJECT_OPENERS = frozenset("att när eftersom om fast medan tills innan".split())
+
+
+def _lower_case_mentions(doc: Document, gaz: Gazetteer, accepted: dict, known: dict) -> None:
+    """Lower-case mentions of a first name the essay gave with a capital, beyond the rule of
+    the main pass: its genitive before a noun ("… med tavokis cykel"), and a name that is also
+    a word as the subject of a finite verb after a conjunction ("jag tror att nova har …").
+    Visits the names' forms alone."""
+    tokens = doc.tokens
+    n = len(tokens)
+    forms = set(known)
+    forms.update([key + "s" for key in known])
+    for i in Words.of(doc).where(forms):
+        tok = tokens[i]
+        low = tok.text
+        if i in accepted or not low.islower() or not low.isalpha() or i + 1 >= n or \
+                not tokens[i + 1].is_word or tokens[i + 1].sentence != tok.sentence:
+            continue
+        v = known.get(low)
+        if v is not None:
+            if v[0] == "first" and v[1] >= 0.7 and i > 0 and \
+                    tokens[i - 1].lower in _SUBJECT_OPENERS and \
+                    tokens[i + 1].lower in _FINITE_VERBS and \
+                    tokens[i + 1].lower not in ("är", "var", "blir", "blev"):
+                # (not "att nova är en stjärna": the word in a definition)
+                accepted[i] = (v[0], v[1] - 0.05, "", 0, v[4])
+            continue
+        v = known.get(low[:-1])
+        if v is not None and v[0] == "first" and v[1] >= 0.7 and \
+                tokens[i + 1].text.islower() and not gaz.is_known_word(low) and \
+                low not in gaz.common_words:
+            accepted[i] = (v[0], v[1] - 0.05, "s", 0, v[4])
+
+
+_PARTNER_WORDS = Words.track({"sambo", "partner"})
+_SELF_WORDS = Words.track({"jag"})
+
+
+def _partner_writer_gender(doc: Document, gaz: Gazetteer) -> str | None:
+    """A weaker clue to the writer's gender than _writer_gender, for a writer's name no list
+    knows: the partner's name ("min sambo Malte": a man's name, so mostly a woman writes) or a
+    feminine noun of origin in apposition to "jag" ("jag, en chilenska,"). None when nothing or
+    both are said. Visits the tokens "sambo", "partner" and "jag" alone."""
+    tokens = doc.tokens
+    n = len(tokens)
+    female = male = False
+    words = Words.of(doc)
+    for j in words.where(_PARTNER_WORDS):
+        if j == 0 or j + 1 >= n or tokens[j - 1].lower != "min" or not tokens[j + 1].is_title:
+            continue
+        entry = next((e for e in gaz.entries_for_key("names", tokens[j + 1].norm)
+                      if e.label == "firstname" and e.male + e.female > 0), None)
+        if entry is None or entry.weight < _RARE_SURNAME:
+            continue
+        share = entry.male / (entry.male + entry.female)
+        female |= share >= 0.95
+        male |= share <= 0.05
+    for j in words.where(_SELF_WORDS):
+        if j + 4 < n and tokens[j + 1].text == "," and tokens[j + 2].lower == "en" and \
+                tokens[j + 3].lower.endswith("ska") and tokens[j + 4].text == "," and \
+                tokens[j + 3].text == tokens[j + 3].lower:
+            female = True
     if female == male:
         return None
     return "female" if female else "male"
