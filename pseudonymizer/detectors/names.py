@@ -1133,6 +1133,9 @@ class NameDetector:
             before = tokens[j].lower if j >= 0 else ""
         if before not in _GENERAL_CUES and n - i > _SIGNATURE_TAIL and (
             i == 0 or tokens[i - 1].lower not in _SLASH_OR_GREETING
+        ) and not (
+            # "hemma säger vi "Nunne"": see _called
+            before in _INVERTED_CALLERS and tokens[i - 1].text in _QUOTES
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
             # "en kvinna från Peru, Rosalía,": see _person_apposition
             i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från"
@@ -1153,7 +1156,7 @@ class NameDetector:
                 _signature(doc, i, tokens[i - 2].lower) and \
                 not self.gaz.entries_for_key("places", tokens[i].norm):
             return "sign"  # "Kram från Zerihun" (not "Hälsningar från Lund")
-        if before in _CALLED_WORDS and _called(doc, i) and \
+        if (before in _CALLED_WORDS or before in _INVERTED_CALLERS) and _called(doc, i) and \
                 tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS:
             return "intro"  # "alla säger Bosse", "kallade mig Anh": what someone is called
         if before not in _CUE_WORDS and before not in _APPOSITION_FILLERS and not (
@@ -2114,6 +2117,8 @@ _NAME_WORDS = frozenset("heter hette namn namnet smeknamn förnamn".split())
 _CALLERS = frozenset(
     "alla vänner vännerna kompisar kompisarna folk de dom många familjen man".split()
 )
+# Subjects that follow "säger" in a main clause opened by an adverbial ("hemma säger vi X").
+_INVERTED_CALLERS = frozenset("vi de dom alla".split())
 
 
 def _called(doc: Document, i: int) -> bool:
@@ -2121,7 +2126,13 @@ def _called(doc: Document, i: int) -> bool:
     closing its clause."""
     tokens = doc.tokens
     tok = tokens[i]
-    if not tok.is_title or not tok.is_word or cx.is_sentence_initial(doc, i):
+    # a quoted name right after the verb or its object ("alla sa "Bibbi"", "vi kallar henne
+    # "Nunne"") opens no sentence of speech when it is all the quote holds (not "kallar henne
+    # "Mama Nunne"": a kin word before the name)
+    quoted = i > 1 and tokens[i - 1].text in _QUOTES and tokens[i - 2].is_word and \
+        tokens[i - 2].sentence == tok.sentence and i + 1 < len(tokens) and \
+        tokens[i + 1].text in _QUOTES
+    if not tok.is_title or not tok.is_word or (cx.is_sentence_initial(doc, i) and not quoted):
         return False
     prev = cx.prev_words(doc, i, 4)
     if not prev:
@@ -2131,12 +2142,19 @@ def _called(doc: Document, i: int) -> bool:
                                   or (len(prev) > 2 and prev[1] in _CALLERS  # inverted order
                                       and prev[2] in ("kallar", "kallade")))
     k = 1 if prev[0] == "bara" else 0
-    if len(prev) < k + 2 or prev[k] not in ("säger", "sa", "sade") or (
+    if len(prev) > k + 1 and prev[k] in _INVERTED_CALLERS and prev[k + 1] in ("säger", "sa"):
+        # the subject after the verb: "hemma säger vi "Nunne"", "på jobbet säger de Bibbi",
+        # only beside the person's name ("hon heter X men hemma säger vi Y")
+        if _NAME_WORDS.isdisjoint(cx.sentence_words(doc, i)):
+            return False
+    elif len(prev) < k + 2 or prev[k] not in ("säger", "sa", "sade") or (
             prev[k + 1] not in _CALLERS and prev[k + 1] != "vi"):
         return False
-    if prev[k + 1] == "vi" and _NAME_WORDS.isdisjoint(cx.sentence_words(doc, i)):
+    elif prev[k + 1] == "vi" and _NAME_WORDS.isdisjoint(cx.sentence_words(doc, i)):
         return False  # "hon heter X men vi säger Y" (not "från X, men vi säger Y": a town)
     j = i + 1
+    if quoted and j < len(tokens) and tokens[j].text in _QUOTES:
+        j += 1  # the closing quote
     return j >= len(tokens) or tokens[j].text in (",", ".", "!", "?") or \
         tokens[j].lower in ("till", "och", "men", "för")
 

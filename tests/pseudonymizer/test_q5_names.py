@@ -1,0 +1,36 @@
+"""First names and their gender (round q5): a quoted name after a naming verb ("alla sa
+"Vivvi"", "hemma säger vi "Tiffi"", "vi kallar henne "Majsan""), the nickname taking the
+gender of the person's name in the same sentence. Invented sentences; names and places chosen
+outside the gold sets."""
+
+from pseudonymizer import annotate
+
+
+def _labels(text: str) -> dict[str, str]:
+    return {text[s.start:s.end]: s.label for s in annotate(text, seed=1).spans}
+
+
+def test_quoted_nickname_after_kallar_henne():
+    labels = _labels('Vi är grannar. Olvinda kallar henne "Majsan" och bakar bullar åt henne.')
+    assert labels.get("Majsan") == "firstname_female"
+
+
+def test_quoted_nickname_after_inverted_saying_verb_beside_a_name():
+    labels = _labels('Min syster heter Ulvhild men hemma säger vi "Tiffi". Hon är tio år.')
+    assert labels.get("Tiffi") == "firstname_female"
+
+
+def test_quoted_nickname_takes_the_gender_of_the_name_it_shortens():
+    labels = _labels('Min chef hette Gunbritt på papperet men alla sa "Vivvi". Vivvi var snäll.')
+    assert labels.get("Vivvi") == "firstname_female"
+
+
+def test_quoted_kin_word_with_a_name_is_not_taken_whole():
+    # "Mama Zorbek": the quote holds a kin word before the name; "Mama" is no first name
+    labels = _labels('Hon heter Zorbeka men alla kallar henne "Mama Zorbek". Hon bor i Kalvträsk.')
+    assert "Mama" not in labels
+
+
+def test_quoted_speech_after_saying_verb_is_no_name():
+    labels = _labels('Läraren var glad och alla sa "Grattis". Sedan gick vi hem.')
+    assert "Grattis" not in labels
