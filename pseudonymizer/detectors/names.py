@@ -1724,6 +1724,10 @@ class NameDetector:
             return apposition  # "En kvinna från Laos, Noy, …", "Noy, en äldre kvinna, …"
         # The first third-person pronoun after the name, in this or the next sentence.
         tokens = doc.tokens
+        if i + 2 < len(tokens) and tokens[i + 1].text == "," and \
+                tokens[i + 2].lower in ("du", "ni"):
+            return None  # "Sanna, du sa att du ville hålla honom": a person spoken to is
+            # no "han" or "hon"; the pronoun after is somebody else
         sent = tokens[i].sentence
         stop = doc.sentences[min(sent + 1, len(doc.sentences) - 1)][1]
         # "Idun fick läsa för honom": in the clause of which the name is the subject, an

@@ -34,3 +34,15 @@ def test_quoted_kin_word_with_a_name_is_not_taken_whole():
 def test_quoted_speech_after_saying_verb_is_no_name():
     labels = _labels('Läraren var glad och alla sa "Grattis". Sedan gick vi hem.')
     assert "Grattis" not in labels
+
+
+def test_pronoun_after_a_vocative_is_somebody_else():
+    # Ebbalina is spoken to ("du"); "honom" is the baby, not her
+    labels = _labels("Hej Valdur och Ebbalina! Tack för presenten till vår son! Ebbalina, du "
+                     "sa att du ville hålla honom, nu är det din chans.")
+    assert labels.get("Ebbalina") == "firstname_female"
+
+
+def test_pronoun_after_a_name_without_vocative_still_decides():
+    labels = _labels("Vi träffade Torvaldi i parken. Han hade en stor hund.")
+    assert labels.get("Torvaldi") == "firstname_male"
