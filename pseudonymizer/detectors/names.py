@@ -1264,6 +1264,24 @@ class NameDetector:
             return not self.gaz.is_common_word(low) and low not in _NOT_NAMES
         return not self.gaz.is_known_word(low) and low not in _NOT_NAMES
 
+    def _person_before_surname(self, doc: Document, i: int) -> bool:
+        """``tokens[i]`` is a frequent first name (weight ≥ 20) right before a capitalised
+        word of the same sentence that the lists know as a surname, or that has a surname's
+        ending (Slavic "-ska", Swedish "-qvist"), and is no place and no Swedish word."""
+        tokens = doc.tokens
+        if i + 1 >= len(tokens) or not tokens[i + 1].is_title or not tokens[i + 1].is_word or \
+                tokens[i + 1].sentence != tokens[i].sentence:
+            return False
+        gaz = self.gaz
+        if not any(e.label == "firstname" and e.weight >= 20
+                   for e in gaz.entries_for_key("names", tokens[i].norm)):
+            return False
+        nxt = tokens[i + 1].norm
+        if gaz.entries_for_key("places", nxt) or tokens[i + 1].lower in gaz.vocabulary:
+            return False
+        return any(e.label == "surname" for e in gaz.entries_for_key("names", nxt)) or \
+            _SLAVIC_GENDER(nxt) is not None or nxt.endswith(_SWEDISH_SURNAME_TAILS)
+
     def _place_tokens(self, doc: Document) -> dict[int, bool]:
         """Tokens that are place names; True when a place context makes that reading sure."""
         out: dict[int, bool] = {}
@@ -1277,6 +1295,8 @@ class NameDetector:
                     break
                 if e.weight >= 50_000:
                     big = True
+            if sure and first == m.last and self._person_before_surname(doc, first):
+                sure = False  # "Victoria Nowak": a region's name that is a frequent first name
             p0 = cx.prev_word(doc, first)
             sure = sure or p0 in cx.PLACE_PREPOSITIONS
             if not sure and (big or p0 in cx.PLACE_VERBS):

@@ -46,3 +46,15 @@ def test_pronoun_after_a_vocative_is_somebody_else():
 def test_pronoun_after_a_name_without_vocative_still_decides():
     labels = _labels("Vi träffade Torvaldi i parken. Han hade en stor hund.")
     assert labels.get("Torvaldi") == "firstname_male"
+
+
+def test_frequent_first_name_that_is_a_region_before_a_surname():
+    # "Victoria" is a region of several countries, but before a Slavic surname it is a woman
+    labels = _labels("Jag bodde i Bydgoszczyk. Victoria Brzozowska var min bästa vän där.")
+    assert labels.get("Victoria") == "firstname_female"
+    assert labels.get("Brzozowska") == "surname"
+
+
+def test_region_after_a_place_preposition_stays_a_place():
+    labels = _labels("Min moster bor i Victoria. Det är varmt där.")
+    assert labels.get("Victoria") != "firstname_female"
