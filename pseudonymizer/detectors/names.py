@@ -2620,7 +2620,11 @@ def _relative_before(doc: Document, i: int) -> bool:
 
 
 # Nouns for a person met (an informant, a stranger) before a name in apposition.
-_PERSON_APPOSITION_NOUNS = frozenset("kvinna man dam tjej kille flicka pojke elev".split())
+_PERSON_APPOSITION_NOUNS = frozenset(
+    "kvinna man dam tjej kille flicka pojke elev "
+    # people of the writer's circle: "en vän från skolan, X.", "en ny kollega, X,"
+    "vän kompis kollega granne klasskamrat bekant väninna arbetskamrat".split()
+)
 _APPOSITION_CLOSERS = frozenset(",.!")
 
 

@@ -58,3 +58,13 @@ def test_frequent_first_name_that_is_a_region_before_a_surname():
 def test_region_after_a_place_preposition_stays_a_place():
     labels = _labels("Min moster bor i Victoria. Det är varmt där.")
     assert labels.get("Victoria") != "firstname_female"
+
+
+def test_name_in_apposition_to_a_friend():
+    labels = _labels("Vi var tre: min kusin Fadilo och en kompis från jobbet, Muhtadir. Vi åkte tåg.")
+    assert labels.get("Muhtadir") == "firstname_male"
+
+
+def test_town_in_apposition_to_a_neighbour_stays_a_town():
+    labels = _labels("Jag flyttade hit med en granne från byn, Sundsvall.")
+    assert labels.get("Sundsvall") == "city"
