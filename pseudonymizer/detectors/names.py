@@ -1459,9 +1459,10 @@ class NameDetector:
             first_key = accepted[g][4]
             sentence = tokens[g].sentence
             unlisted = (readings.get(g) or (None,))[0] is None
-            if (gender == "unknown" or unlisted) and sentence in sentence_gender and \
-                    _called(doc, g):
-                # "Jag heter Bo … men alla säger Bosse": the same person's other name
+            if (gender == "unknown" or unlisted or not firm) and \
+                    sentence in sentence_gender and _called(doc, g):
+                # "Jag heter Bo … men alla säger Bosse": the same person's other name (also
+                # over a guess from the spelling or from a listed name it resembles)
                 gender = sentence_gender[sentence]
             if "first" in roles:
                 if firm and (first_key not in firm_keys or (

@@ -68,3 +68,15 @@ def test_name_in_apposition_to_a_friend():
 def test_town_in_apposition_to_a_neighbour_stays_a_town():
     labels = _labels("Jag flyttade hit med en granne från byn, Sundsvall.")
     assert labels.get("Sundsvall") == "city"
+
+
+def test_nickname_takes_the_gender_over_a_guess_from_its_spelling():
+    # "Ninno" looks like a man's name by its ending; it is what people call Gunbritt
+    labels = _labels('Min chef hette Gunbritt på papperet men alla sa "Ninno". Ninno var snäll.')
+    assert labels.get("Ninno") == "firstname_female"
+
+
+def test_listed_name_in_a_called_slot_keeps_its_own_gender():
+    # a firm listed man's name after "alla säger" is not overruled by a woman named before
+    labels = _labels("Min syster heter Gunbritt och alla säger Tommi till hennes son.")
+    assert labels.get("Tommi") == "firstname_male"
