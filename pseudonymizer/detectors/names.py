@@ -1157,7 +1157,8 @@ class NameDetector:
                 not self.gaz.entries_for_key("places", tokens[i].norm):
             return "sign"  # "Kram från Zerihun" (not "Hälsningar från Lund")
         if (before in _CALLED_WORDS or before in _INVERTED_CALLERS) and _called(doc, i) and \
-                tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS:
+                tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS \
+                and not (tokens[i - 1].text in _QUOTES and self._quoted_noun(tokens[i])):
             return "intro"  # "alla säger Bosse", "kallade mig Anh": what someone is called
         if before not in _CUE_WORDS and before not in _APPOSITION_FILLERS and not (
             len(before) > 8 and before.endswith(_RELATION_TAILS)
@@ -1227,6 +1228,12 @@ class NameDetector:
                 tokens[i + 1].lower in _GENITIVE_RELATIVES:
             return "family"
         return ""
+
+    def _quoted_noun(self, tok: Token) -> bool:
+        """A Swedish word that no list knows as a first name: "kallade honom "Chefen"" is a
+        nickname made of a noun, no name."""
+        return self.gaz.is_known_word(tok.lower) and not any(
+            e.label == "firstname" for e in self.gaz.entries_for_key("names", tok.norm))
 
     def _name_shaped(self, tok: Token) -> bool:
         """``_could_be_unknown_name`` of a word with no place reading and no name before it

@@ -80,3 +80,8 @@ def test_listed_name_in_a_called_slot_keeps_its_own_gender():
     # a firm listed man's name after "alla säger" is not overruled by a woman named before
     labels = _labels("Min syster heter Gunbritt och alla säger Tommi till hennes son.")
     assert labels.get("Tommi") == "firstname_male"
+
+
+def test_quoted_noun_nickname_is_no_name():
+    labels = _labels('Eleverna kallade honom "Chefen" bakom hans rygg, men inte elakt.')
+    assert "Chefen" not in labels
