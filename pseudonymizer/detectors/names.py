@@ -1134,8 +1134,9 @@ class NameDetector:
         if before not in _GENERAL_CUES and n - i > _SIGNATURE_TAIL and (
             i == 0 or tokens[i - 1].lower not in _SLASH_OR_GREETING
         ) and not (
-            # "hemma säger vi "Nunne"": see _called
-            before in _INVERTED_CALLERS and tokens[i - 1].text in _QUOTES
+            # "hemma säger vi "Nunne"": see _called; "sa hon "Nunne, det är jag"": a vocative
+            tokens[i - 1].text in _QUOTES and (
+                before in _INVERTED_CALLERS or (i + 1 < n and tokens[i + 1].text == ","))
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
             # "en kvinna från Peru, Rosalía,": see _person_apposition
             i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från"
@@ -1156,6 +1157,10 @@ class NameDetector:
                 _signature(doc, i, tokens[i - 2].lower) and \
                 not self.gaz.entries_for_key("places", tokens[i].norm):
             return "sign"  # "Kram från Zerihun" (not "Hälsningar från Lund")
+        if tokens[i - 1].text in _QUOTES and i + 1 < n and tokens[i + 1].text == "," and \
+                _speech_opening(doc, i) and not self._quoted_noun(tokens[i]) and \
+                tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS:
+            return "intro"  # "Sedan sa hon "Nunne, det är jag!"": the person spoken to
         if (before in _CALLED_WORDS or before in _INVERTED_CALLERS) and _called(doc, i) and \
                 tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS \
                 and not (tokens[i - 1].text in _QUOTES and self._quoted_noun(tokens[i])):
@@ -2189,6 +2194,18 @@ def _called(doc: Document, i: int) -> bool:
         j += 1  # the closing quote
     return j >= len(tokens) or tokens[j].text in (",", ".", "!", "?") or \
         tokens[j].lower in ("till", "och", "men", "för")
+
+
+_SAYING_VERBS_SHORT = frozenset("sa sade säger ropade ropar frågade frågar skrek svarade".split())
+
+
+def _speech_opening(doc: Document, i: int) -> bool:
+    """``tokens[i]`` opens a quote right after a saying verb and its subject pronoun, if any:
+    "sa hon "X,", "ropade: "X,"."""
+    prev = cx.prev_words(doc, i, 2)
+    if prev and prev[0] in ("hon", "han", "jag", "de", "vi", "hen"):
+        prev = prev[1:]
+    return bool(prev) and prev[0] in _SAYING_VERBS_SHORT
 
 
 # Endings of Swedish surnames: "heter Lindqvist" is a surname even alone.

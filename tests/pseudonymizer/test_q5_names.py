@@ -85,3 +85,13 @@ def test_listed_name_in_a_called_slot_keeps_its_own_gender():
 def test_quoted_noun_nickname_is_no_name():
     labels = _labels('Eleverna kallade honom "Chefen" bakom hans rygg, men inte elakt.')
     assert "Chefen" not in labels
+
+
+def test_person_spoken_to_at_the_start_of_a_quote():
+    labels = _labels('Först kände jag inte igen henne. Sedan sa hon "Tiffa, det är jag!"')
+    assert labels.get("Tiffa") == "firstname_female"
+
+
+def test_word_opening_a_quote_is_no_name():
+    labels = _labels('Min chef sa: "Jobba, jobba!" och sedan gick han hem.')
+    assert "Jobba" not in labels
