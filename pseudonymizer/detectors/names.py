@@ -2865,11 +2865,18 @@ def _slot_reading(
     return ("first", 0.65, "", 0, norm)
 
 
+# Subjects of "är X från Y" that present a person.
+_PRESENTING_SUBJECTS = frozenset(
+    "det den hon han som första andra tredje fjärde femte sista äldsta yngsta".split()
+)
+
+
 def _person_slot(doc: Document, i: int) -> bool:
     """``tokens[i]`` stands where Swedish puts a person: the subject before a finite verb
     ("när Lemlem kom"), the inverted subject after a fronted adverbial ("Igår kom Lemlem
     hem"), the object of a social verb ("träffade Awet", "pratade med Awet", "hemma hos
-    Parvaneh", "sa till Awet") or next to "jag" ("jag och Awet", "Awet och jag")."""
+    Parvaneh", "sa till Awet"), next to "jag" ("jag och Awet", "Awet och jag") or the one
+    "är X från Y" presents."""
     tokens = doc.tokens
     n = len(tokens)
     sent = tokens[i].sentence
@@ -2894,6 +2901,10 @@ def _person_slot(doc: Document, i: int) -> bool:
         return True
     if p0 == "och" and p1 in ("jag", "mig", "mej") and tokens[i - 1].is_word:
         return True
+    if p0 in ("är", "var") and nlow == "från" and tokens[i - 1].is_word and (
+            p1 in _PRESENTING_SUBJECTS or _is_relative(p1)):
+        return True  # "det är Awet från Asmara", "den tredje är Awet från …", "min kompis
+        # är Awet från …": who is from where (not "kaffet är X från Italien")
     return nlow == "och" and i + 2 < n and tokens[i + 2].lower in ("jag", "mig", "mej")
 
 

@@ -95,3 +95,13 @@ def test_person_spoken_to_at_the_start_of_a_quote():
 def test_word_opening_a_quote_is_no_name():
     labels = _labels('Min chef sa: "Jobba, jobba!" och sedan gick han hem.')
     assert "Jobba" not in labels
+
+
+def test_presented_person_from_a_place():
+    labels = _labels("En spelar hockey, det är Harpreetu från Gujarat. Han säger att det är kul.")
+    assert labels.get("Harpreetu") == "firstname_male"
+
+
+def test_thing_from_a_place_is_no_person():
+    labels = _labels("Det bästa kaffet är Lavazzo från Italien.")
+    assert "Lavazzo" not in labels
