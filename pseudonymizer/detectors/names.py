@@ -1135,7 +1135,7 @@ class NameDetector:
             i == 0 or tokens[i - 1].lower not in _SLASH_OR_GREETING
         ) and not (
             # "hemma säger vi "Nunne"": see _called; "sa hon "Nunne, det är jag"": a vocative
-            tokens[i - 1].text in _QUOTES and (
+            i > 0 and tokens[i - 1].text in _QUOTES and (
                 before in _INVERTED_CALLERS or (i + 1 < n and tokens[i + 1].text == ","))
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
             # "en kvinna från Peru, Rosalía,": see _person_apposition
@@ -1157,13 +1157,14 @@ class NameDetector:
                 _signature(doc, i, tokens[i - 2].lower) and \
                 not self.gaz.entries_for_key("places", tokens[i].norm):
             return "sign"  # "Kram från Zerihun" (not "Hälsningar från Lund")
-        if tokens[i - 1].text in _QUOTES and i + 1 < n and tokens[i + 1].text == "," and \
+        quote_before = i > 0 and tokens[i - 1].text in _QUOTES
+        if quote_before and i + 1 < n and tokens[i + 1].text == "," and \
                 _speech_opening(doc, i) and not self._quoted_noun(tokens[i]) and \
                 tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS:
             return "intro"  # "Sedan sa hon "Nunne, det är jag!"": the person spoken to
         if (before in _CALLED_WORDS or before in _INVERTED_CALLERS) and _called(doc, i) and \
                 tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS \
-                and not (tokens[i - 1].text in _QUOTES and self._quoted_noun(tokens[i])):
+                and not (quote_before and self._quoted_noun(tokens[i])):
             return "intro"  # "alla säger Bosse", "kallade mig Anh": what someone is called
         if before not in _CUE_WORDS and before not in _APPOSITION_FILLERS and not (
             len(before) > 8 and before.endswith(_RELATION_TAILS)

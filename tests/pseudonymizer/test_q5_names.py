@@ -61,7 +61,8 @@ def test_region_after_a_place_preposition_stays_a_place():
 
 
 def test_name_in_apposition_to_a_friend():
-    labels = _labels("Vi var tre: min kusin Fadilo och en kompis från jobbet, Muhtadir. Vi åkte tåg.")
+    labels = _labels("Vi var tre: min kusin Fadilo och en kompis från jobbet, Muhtadir. "
+                     "Vi åkte tåg.")
     assert labels.get("Muhtadir") == "firstname_male"
 
 
