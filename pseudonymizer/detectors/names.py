@@ -1166,6 +1166,10 @@ class NameDetector:
             before = tokens[j].lower if j >= 0 else ""
         if before not in _GENERAL_CUES and n - i > _SIGNATURE_TAIL and (
             i == 0 or tokens[i - 1].lower not in _SLASH_OR_GREETING
+        ) and not (
+            # "hemma säger vi "Nunne"": see _called; "sa hon "Nunne, det är jag"": a vocative
+            i > 0 and tokens[i - 1].text in _QUOTES and (
+                before in _INVERTED_CALLERS or (i + 1 < n and tokens[i + 1].text == ","))
         ) and not (len(before) > 8 and before.endswith(_RELATION_TAILS)) and not (
             # "en kvinna från Peru, Rosalía,": see _person_apposition
             i > 2 and tokens[i - 1].text == "," and tokens[i - 3].lower == "från"
@@ -1186,8 +1190,14 @@ class NameDetector:
                 _signature(doc, i, tokens[i - 2].lower) and \
                 not self.gaz.entries_for_key("places", tokens[i].norm):
             return "sign"  # "Kram från Zerihun" (not "Hälsningar från Lund")
-        if before in _CALLED_WORDS and _called(doc, i) and \
+        quote_before = i > 0 and tokens[i - 1].text in _QUOTES
+        if quote_before and i + 1 < n and tokens[i + 1].text == "," and \
+                _speech_opening(doc, i) and not self._quoted_noun(tokens[i]) and \
                 tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS:
+            return "intro"  # "Sedan sa hon "Nunne, det är jag!"": the person spoken to
+        if (before in _CALLED_WORDS or before in _INVERTED_CALLERS) and _called(doc, i) and \
+                tokens[i].lower not in _GREETINGS and tokens[i].lower not in _CLOSING_WORDS \
+                and not (quote_before and self._quoted_noun(tokens[i])):
             return "intro"  # "alla säger Bosse", "kallade mig Anh": what someone is called
         if before not in _CUE_WORDS and before not in _APPOSITION_FILLERS and not (
             len(before) > 8 and before.endswith(_RELATION_TAILS)
@@ -1279,6 +1289,12 @@ class NameDetector:
             return False
         return True
 
+    def _quoted_noun(self, tok: Token) -> bool:
+        """A Swedish word that no list knows as a first name: "kallade honom "Chefen"" is a
+        nickname made of a noun, no name."""
+        return self.gaz.is_known_word(tok.lower) and not any(
+            e.label == "firstname" for e in self.gaz.entries_for_key("names", tok.norm))
+
     def _name_shaped(self, tok: Token) -> bool:
         """``_could_be_unknown_name`` of a word with no place reading and no name before it
         (no place table, no index needed)."""
@@ -1315,6 +1331,24 @@ class NameDetector:
             return not self.gaz.is_common_word(low) and low not in _NOT_NAMES
         return not self.gaz.is_known_word(low) and low not in _NOT_NAMES
 
+    def _person_before_surname(self, doc: Document, i: int) -> bool:
+        """``tokens[i]`` is a frequent first name (weight ≥ 20) right before a capitalised
+        word of the same sentence that the lists know as a surname, or that has a surname's
+        ending (Slavic "-ska", Swedish "-qvist"), and is no place and no Swedish word."""
+        tokens = doc.tokens
+        if i + 1 >= len(tokens) or not tokens[i + 1].is_title or not tokens[i + 1].is_word or \
+                tokens[i + 1].sentence != tokens[i].sentence:
+            return False
+        gaz = self.gaz
+        if not any(e.label == "firstname" and e.weight >= 20
+                   for e in gaz.entries_for_key("names", tokens[i].norm)):
+            return False
+        nxt = tokens[i + 1].norm
+        if gaz.entries_for_key("places", nxt) or tokens[i + 1].lower in gaz.vocabulary:
+            return False
+        return any(e.label == "surname" for e in gaz.entries_for_key("names", nxt)) or \
+            _SLAVIC_GENDER(nxt) is not None or nxt.endswith(_SWEDISH_SURNAME_TAILS)
+
     def _place_tokens(self, doc: Document) -> dict[int, bool]:
         """Tokens that are place names; True when a place context makes that reading sure."""
         out: dict[int, bool] = {}
@@ -1328,6 +1362,8 @@ class NameDetector:
                     break
                 if e.weight >= 50_000:
                     big = True
+            if sure and first == m.last and self._person_before_surname(doc, first):
+                sure = False  # "Victoria Nowak": a region's name that is a frequent first name
             p0 = cx.prev_word(doc, first)
             sure = sure or p0 in cx.PLACE_PREPOSITIONS
             if not sure and (big or p0 in cx.PLACE_VERBS):
@@ -1497,9 +1533,10 @@ class NameDetector:
             first_key = accepted[g][4]
             sentence = tokens[g].sentence
             unlisted = (readings.get(g) or (None,))[0] is None
-            if (gender == "unknown" or unlisted) and sentence in sentence_gender and \
-                    _called(doc, g):
-                # "Jag heter Bo … men alla säger Bosse": the same person's other name
+            if (gender == "unknown" or unlisted or not firm) and \
+                    sentence in sentence_gender and _called(doc, g):
+                # "Jag heter Bo … men alla säger Bosse": the same person's other name (also
+                # over a guess from the spelling or from a listed name it resembles)
                 gender = sentence_gender[sentence]
             if "first" in roles:
                 if firm and (first_key not in firm_keys or (
@@ -1785,6 +1822,10 @@ class NameDetector:
             return apposition  # "En kvinna från Laos, Noy, …", "Noy, en äldre kvinna, …"
         # The first third-person pronoun after the name, in this or the next sentence.
         tokens = doc.tokens
+        if i + 2 < len(tokens) and tokens[i + 1].text == "," and \
+                tokens[i + 2].lower in ("du", "ni"):
+            return None  # "Sanna, du sa att du ville hålla honom": a person spoken to is
+            # no "han" or "hon"; the pronoun after is somebody else
         sent = tokens[i].sentence
         stop = doc.sentences[min(sent + 1, len(doc.sentences) - 1)][1]
         # "Idun fick läsa för honom": in the clause of which the name is the subject, an
@@ -2178,6 +2219,8 @@ _NAME_WORDS = frozenset("heter hette namn namnet smeknamn förnamn".split())
 _CALLERS = frozenset(
     "alla vänner vännerna kompisar kompisarna folk de dom många familjen man".split()
 )
+# Subjects that follow "säger" in a main clause opened by an adverbial ("hemma säger vi X").
+_INVERTED_CALLERS = frozenset("vi de dom alla".split())
 
 
 def _called(doc: Document, i: int) -> bool:
@@ -2185,7 +2228,13 @@ def _called(doc: Document, i: int) -> bool:
     closing its clause."""
     tokens = doc.tokens
     tok = tokens[i]
-    if not tok.is_title or not tok.is_word or cx.is_sentence_initial(doc, i):
+    # a quoted name right after the verb or its object ("alla sa "Bibbi"", "vi kallar henne
+    # "Nunne"") opens no sentence of speech when it is all the quote holds (not "kallar henne
+    # "Mama Nunne"": a kin word before the name)
+    quoted = i > 1 and tokens[i - 1].text in _QUOTES and tokens[i - 2].is_word and \
+        tokens[i - 2].sentence == tok.sentence and i + 1 < len(tokens) and \
+        tokens[i + 1].text in _QUOTES
+    if not tok.is_title or not tok.is_word or (cx.is_sentence_initial(doc, i) and not quoted):
         return False
     prev = cx.prev_words(doc, i, 4)
     if not prev:
@@ -2195,14 +2244,33 @@ def _called(doc: Document, i: int) -> bool:
                                   or (len(prev) > 2 and prev[1] in _CALLERS  # inverted order
                                       and prev[2] in ("kallar", "kallade")))
     k = 1 if prev[0] == "bara" else 0
-    if len(prev) < k + 2 or prev[k] not in ("säger", "sa", "sade") or (
+    if len(prev) > k + 1 and prev[k] in _INVERTED_CALLERS and prev[k + 1] in ("säger", "sa"):
+        # the subject after the verb: "hemma säger vi "Nunne"", "på jobbet säger de Bibbi",
+        # only beside the person's name ("hon heter X men hemma säger vi Y")
+        if _NAME_WORDS.isdisjoint(cx.sentence_words(doc, i)):
+            return False
+    elif len(prev) < k + 2 or prev[k] not in ("säger", "sa", "sade") or (
             prev[k + 1] not in _CALLERS and prev[k + 1] != "vi"):
         return False
-    if prev[k + 1] == "vi" and _NAME_WORDS.isdisjoint(cx.sentence_words(doc, i)):
+    elif prev[k + 1] == "vi" and _NAME_WORDS.isdisjoint(cx.sentence_words(doc, i)):
         return False  # "hon heter X men vi säger Y" (not "från X, men vi säger Y": a town)
     j = i + 1
+    if quoted and j < len(tokens) and tokens[j].text in _QUOTES:
+        j += 1  # the closing quote
     return j >= len(tokens) or tokens[j].text in (",", ".", "!", "?") or \
         tokens[j].lower in ("till", "och", "men", "för")
+
+
+_SAYING_VERBS_SHORT = frozenset("sa sade säger ropade ropar frågade frågar skrek svarade".split())
+
+
+def _speech_opening(doc: Document, i: int) -> bool:
+    """``tokens[i]`` opens a quote right after a saying verb and its subject pronoun, if any:
+    "sa hon "X,", "ropade: "X,"."""
+    prev = cx.prev_words(doc, i, 2)
+    if prev and prev[0] in ("hon", "han", "jag", "de", "vi", "hen"):
+        prev = prev[1:]
+    return bool(prev) and prev[0] in _SAYING_VERBS_SHORT
 
 
 # Endings of Swedish surnames: "heter Lindqvist" is a surname even alone.
@@ -2687,7 +2755,11 @@ def _relative_before(doc: Document, i: int) -> bool:
 
 
 # Nouns for a person met (an informant, a stranger) before a name in apposition.
-_PERSON_APPOSITION_NOUNS = frozenset("kvinna man dam tjej kille flicka pojke elev".split())
+_PERSON_APPOSITION_NOUNS = frozenset(
+    "kvinna man dam tjej kille flicka pojke elev "
+    # people of the writer's circle: "en vän från skolan, X.", "en ny kollega, X,"
+    "vän kompis kollega granne klasskamrat bekant väninna arbetskamrat".split()
+)
 _APPOSITION_CLOSERS = frozenset(",.!")
 
 
@@ -2920,11 +2992,18 @@ def _slot_reading(
     return ("first", 0.65, "", 0, norm)
 
 
+# Subjects of "är X från Y" that present a person.
+_PRESENTING_SUBJECTS = frozenset(
+    "det den hon han som första andra tredje fjärde femte sista äldsta yngsta".split()
+)
+
+
 def _person_slot(doc: Document, i: int) -> bool:
     """``tokens[i]`` stands where Swedish puts a person: the subject before a finite verb
     ("när Lemlem kom"), the inverted subject after a fronted adverbial ("Igår kom Lemlem
     hem"), the object of a social verb ("träffade Awet", "pratade med Awet", "hemma hos
-    Parvaneh", "sa till Awet") or next to "jag" ("jag och Awet", "Awet och jag")."""
+    Parvaneh", "sa till Awet"), next to "jag" ("jag och Awet", "Awet och jag") or the one
+    "är X från Y" presents."""
     tokens = doc.tokens
     n = len(tokens)
     sent = tokens[i].sentence
@@ -2949,6 +3028,10 @@ def _person_slot(doc: Document, i: int) -> bool:
         return True
     if p0 == "och" and p1 in ("jag", "mig", "mej") and tokens[i - 1].is_word:
         return True
+    if p0 in ("är", "var") and nlow == "från" and tokens[i - 1].is_word and (
+            p1 in _PRESENTING_SUBJECTS or _is_relative(p1)):
+        return True  # "det är Awet från Asmara", "den tredje är Awet från …", "min kompis
+        # är Awet från …": who is from where (not "kaffet är X från Italien")
     return nlow == "och" and i + 2 < n and tokens[i + 2].lower in ("jag", "mig", "mej")
 
 
