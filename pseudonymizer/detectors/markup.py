@@ -50,7 +50,12 @@ _FAM_PERSONAL = frozenset("föräldrarna vänner vännerna".split())
 # "barnen" is the writer's children only when the essay has already said the writer has
 # children ("mina två barn", "min son", "vi har tre barn"); otherwise, and in opinions about
 # children in general ("jag tror att det är bra för barnen"), it means children in general.
-_CHILDREN_DEF = frozenset("barnen barnens barna".split())  # "barna": the spoken form
+_CHILDREN_DEF = frozenset("barnen barnens barna".split())
+# The staff and the day of a school: "barnen" in their sentence are a school's children.
+_SCHOOL_DAY = frozenset(
+    "rasten rasterna läraren lärarna fröken personalen lektionen lektionerna klassen "
+    "klassrummet skoluniform".split()
+)  # "barna": the spoken form
 _OWN_CHILD_WORDS = frozenset(
     "son sonen söner sönerna dotter dottern döttrar döttrarna barn barnen tvillingar "
     "tvillingarna".split()
@@ -144,6 +149,9 @@ _MOOD_WORDS = frozenset("ångest deprimerad deprimerade stressad stressade".spli
 _MILD = frozenset("lite litegrann lätt lättare".split())
 _HYPOTHETICAL = frozenset("skulle kunde kan kanske".split())
 _GROUP_QUANTIFIERS = frozenset("många alla några flera flesta andra somliga de dom".split())
+_HOLY_BOOKS = frozenset("koranen koran bibeln bibel toran".split())
+# Words after "en <adjective>" that show no noun follows ("en troende och …", "en kristen i").
+_NOT_A_NOUN = frozenset("och eller som i på med men att för från av till".split())
 _RELIGIOUS_BUILDINGS = frozenset("moské moskén moskéer".split())
 _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
 # Kinship words from the writers' first languages, used as written in Swedish learner texts
@@ -1107,7 +1115,9 @@ _PRONOUN_ROLE_VERBS = _ROLE_COPULAS | _WORK_AS_CUES | frozenset(
 # "min granne Osvald. Han är bagare", "Vår lärare heter X. Han har jobbat som lärare i
 # tjugo år", "En gammal dam, Alfhild, … hon hade varit sjuksköterska". ("man", "mannen" are also
 # a husband.)
-_OUTSIDER_NOUNS = _OUTSIDE_ROLES - frozenset("man mannen".split())
+_OUTSIDER_NOUNS = _OUTSIDE_ROLES - frozenset("man mannen".split()) | frozenset(
+    "ordförande ordföranden ledare ledaren ägare ägaren".split()
+)  # (the chair or the owner of a club, a shop)
 _PRESENTERS = cx.POSSESSIVES | frozenset("en ett".split())
 _CIRCLE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | _FRIEND_WORDS
 
@@ -1122,10 +1132,12 @@ def _outsider_pronoun(doc: Document, i: int) -> bool:
     start = doc.sentences[sentence][0]
     k = i - 1
     while k >= start and (tokens[k].lower in _PRONOUN_ROLE_VERBS or tokens[k].lower in
-                          ("en", "ett")):
-        k -= 1
+                          ("en", "ett") or tokens[k].lower in _RETIRED):
+        k -= 1  # (also "han är pensionerad lärare")
     if k < start or k == i - 1:
         return False
+    if k == start and tokens[k].lower in _OUTSIDER_NOUNS:
+        return True  # "Tränaren är snickare": the role of a person outside the circle
     if tokens[k].lower not in ("han", "hon"):
         # a name as the subject, at the head of its sentence: "Min granne heter Valter …
         # Valter var snickare förut"
@@ -1322,15 +1334,55 @@ def _likeness(doc: Document, first: int, last: int) -> bool:
     return after is None or not after.is_word or after.sentence != tokens[first].sentence
 
 
+# "ser ut som en liten sjöman", "hon är som en mormor för mig", "vi pratar som systrar": a
+# person compared with a relative or a trade, not a mention of one. Words after the compared
+# noun that still close the comparison ("som en mamma för mig", "som bröder igen").
+_LIKENESS_CLOSERS = frozenset("för igen nu också".split())
+_LIKENESS_VERBS = frozenset("ut är var blev blir vara bli varit".split())
+_LIKENESS_OBJECTS = frozenset("henne honom dem dom mig dig oss er".split())
+_LIKENESS_PREPOSITIONS = frozenset("med till för åt mot".split())
+
+
+def _comparison(doc: Document, first: int, last: int, fam: bool) -> bool:
+    """``tokens[first:last + 1]`` is the noun of a comparison with "som": after "ser ut som"
+    or "är/var/blev som" ("han ser ut som en liten sjöman", "hon är som en mormor för mig");
+    for a kin word also after another verb when the comparison closes the clause ("vi pratar
+    som systrar", "lärarna pratar med barnen som kompisar"). Not "älskar henne som en
+    syster" (the gold sets mark that one), nor a relative clause ("en klocka som morfar
+    gjorde"), nor "som min bror"."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[first].sentence][0]
+    k = first - 1
+    if k >= start and not tokens[k].is_title and tokens[k].is_word and \
+            tokens[k].lower not in cx.POSSESSIVES and tokens[k].lower not in ("som", "en", "ett"):
+        k -= 1  # one adjective: "en liten sjöman", "en extra mamma"
+    if k >= start and tokens[k].lower in ("en", "ett"):
+        k -= 1
+    if k <= start or tokens[k].lower != "som":
+        return False
+    before = tokens[k - 1].lower
+    if before in _LIKENESS_VERBS:
+        return True
+    if not fam or not tokens[k - 1].is_word or before in _LIKENESS_OBJECTS and not (
+            k - 2 >= start and tokens[k - 2].lower in _LIKENESS_PREPOSITIONS):
+        return False  # "älskar henne som en syster" (not "prata med dem som kompis")
+    n = last + 1
+    if n >= len(tokens) or tokens[n].sentence != tokens[first].sentence:
+        return True
+    return not tokens[n].is_word or tokens[n].lower in _LIKENESS_CLOSERS
+
+
 # Closing marks after an address: 'han sa "tack min son, men …"', '"vad snällt, min son!"'.
 _ADDRESS_END = frozenset(',!?"”“»')
 
 
 def _quoted_address(doc: Document, first: int, last: int) -> bool:
     """"min dotter" said to someone inside quoted speech and set off by a comma, "!" or the
-    closing quote: a form of address ("tack min son, men jag är redan mätt")."""
+    closing quote: a form of address ("tack min son, men jag är redan mätt"); also a bare kin
+    word after a comma ('han sa "grattis, lillasyster!"')."""
     tokens = doc.tokens
-    if first == 0 or tokens[first - 1].lower not in _WRITER_POSSESSIVES or \
+    if first == 0 or tokens[first - 1].lower not in _WRITER_POSSESSIVES and \
+            tokens[first - 1].text != "," or \
             last + 1 >= len(tokens) or tokens[last + 1].text not in _ADDRESS_END:
         return False
     return _in_quote(doc, first)
@@ -1424,13 +1476,28 @@ class MarkupDetector:
             elif cand.label == "edu":
                 edu.append(cand)
             elif cand.label == "fam":
-                yield _with_number(doc, cand, self._is_fam_word)
-            elif cand.label == "prof" and self._generic_profession(doc, cand):
+                if not self._compared(doc, cand, fam=True):
+                    yield _with_number(doc, cand, self._is_fam_word)
+            elif cand.label == "prof" and (self._generic_profession(doc, cand)
+                                           or self._compared(doc, cand, fam=False)):
                 continue
             else:
                 yield cand
         yield from _join_sensitive(doc, sensitive)
         yield from _join_degrees(doc, edu)
+
+    def _compared(self, doc: Document, cand: Candidate, fam: bool) -> bool:
+        """``cand`` is the noun of a comparison ("ser ut som en sjöman"; see _comparison)."""
+        index = TokenIndex.of(doc)
+        first = index.first_at(cand.start)
+        if first <= 1 or doc.tokens[first - 1].lower not in ("som", "en", "ett") and \
+                doc.tokens[first - 2].lower not in ("som", "en", "ett"):
+            return False  # (the common case: one look at the two words before)
+        last = bisect_left(index.ends, cand.end, first)
+        low = doc.tokens[last].lower
+        if fam and low.endswith("s") and self._is_fam_word(low[:-1]):
+            return False  # "det smakade som mammas": her cooking, the relative mentioned
+        return _comparison(doc, first, last, fam)
 
     def _detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
@@ -1515,6 +1582,8 @@ class MarkupDetector:
                     yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.55, low,
                                     source=self.name)
             elif low in _FAM_EXTRA:
+                if i > 0 and tokens[i - 1].text == "," and _quoted_address(doc, i, i):
+                    continue  # 'han sa "grattis, lillasyster!"': a form of address
                 flags = frozenset({"gen"}) if low in _FAM_EXTRA_GEN else frozenset()
                 yield Candidate(tok.start, tok.end, "fam", flags, 0.6, low,
                                 source=self.name)
@@ -1899,6 +1968,15 @@ class MarkupDetector:
                 return None  # "en katolsk skola", "den muslimska föreningen": not a person
             if _part_of_name(doc, first):
                 return None  # "Jag heter Karim Islam", "Anna Kristen": a surname, no faith
+            if low in _HOLY_BOOKS:
+                return None  # "läser ur Koranen", "sedlar inuti Koranen": a book, no faith
+                # of a person (the gold sets mark no holy book)
+            if first > 1 and tokens[first - 1].lower in ("en", "ett") and \
+                    tokens[first - 2].lower not in _COPULA_INFINITIVES and \
+                    nxt not in _NOT_A_NOUN and last + 1 < len(tokens) and \
+                    tokens[last + 1].is_word and not tokens[last + 1].is_title:
+                return None  # "med en gravid kvinna från Iran", "en sjuk människa": an
+                # attribute of someone presented (not "vi är ett homosexuellt par")
             if low in _GAME_PARTY_WORDS and _game_near(doc, first):
                 return None  # "ett parti schack … Efter partiet": a game, not a party
             prev3 = cx.prev_words(doc, first, 3)
@@ -1936,6 +2014,8 @@ class MarkupDetector:
         name's genitive, none) are left to the other rules."""
         tokens = doc.tokens
         j = i - 1
+        if j > 0 and tokens[j].lower in ("och", "eller") and self._is_fam_word(tokens[j - 1].lower):
+            return self._owner_in_circle(doc, j - 1)  # "hans barn och barnbarn": one owner
         if j > 0 and (tokens[j].lower in _KIN_ADJECTIVES_BEFORE or
                       tokens[j].lower in _NUMBER_WORDS or tokens[j].is_digit or
                       tokens[j].lower.endswith(_AGE_ADJECTIVE_TAILS)):
@@ -1943,6 +2023,8 @@ class MarkupDetector:
         if j < 0 or not tokens[j].is_word:
             return True
         owner = tokens[j].lower
+        if owner == "vars":
+            return self._vars_in_circle(doc, j)
         if owner in _REFLEXIVES and self._reflexive_outside(doc, j):
             return False  # "små barn behöver sin mamma", "Kristina säger adjö till sina
             # föräldrar": the subject is anyone, or a person outside the writer's circle
@@ -1963,6 +2045,18 @@ class MarkupDetector:
                 self._name_with_outside_role(doc, owner[:-1]):
             return False  # "Min chef heter Göran Lind. … Linds fru": the boss's wife
         return True
+
+    def _vars_in_circle(self, doc: Document, j: int) -> bool:
+        """"vars" (whose) at ``tokens[j]`` points back to the noun or name before its comma:
+        the writer's circle when that is a relative or friend ("min syster Lina, vars man"),
+        not a colleague or a neighbour ("min kollega Eva Berg, vars moster")."""
+        tokens = doc.tokens
+        k = j - 1
+        if k >= 0 and tokens[k].text == ",":
+            k -= 1
+        while k >= 0 and tokens[k].is_title and tokens[k].is_word and j - k <= 4:
+            k -= 1  # back over the name
+        return k >= 0 and self._is_fam_word(tokens[k].lower)
 
     def _reflexive_outside(self, doc: Document, j: int) -> bool:
         """The subject that the reflexive ``tokens[j]`` ("sin", "sina") points back to is
@@ -2345,6 +2439,9 @@ class MarkupDetector:
                 tokens[start + 1].is_title or tokens[start + 1].lower == "sverige"):
             return None  # "I Vietnam börjar barnen skolan när de är sex år": the children of
             # a country, in a sentence opened by the country
+        if not words.isdisjoint(_SCHOOL_DAY):
+            return None  # "På rasten leker barnen ute", "Barnen säger du till läraren": the
+            # children of a school, described (no gold set marks these)
         if "vuxna" in words:
             return None  # "de vuxna behåller sina vanor, men barnen …": children against
             # adults, a general contrast
