@@ -760,6 +760,7 @@ def _opens_quote(doc: Document, first: int) -> bool:
 
 
 _LIST_JOINERS = frozenset(", och".split())
+_LIST_WORDS = frozenset(", och eller".split())
 
 
 def _listed_after_possessive(doc: Document, first: int) -> bool:
@@ -985,7 +986,7 @@ def _in_quote(doc: Document, i: int) -> bool:
 
 
 # Subjects of anyone: "om man är lärare", "den som är läkare", "alla som jobbar som X".
-_ANYONE_BEFORE_SOM = frozenset("den de dom alla ingen var".split())
+_ANYONE_BEFORE_SOM = frozenset("den de dom alla ingen var någon nån".split())
 _ROLE_COPULAS = frozenset("är var blir blev bli vara".split())
 _BETTER = frozenset("bättre sämre mer mindre hellre".split())
 _TIME_COMPARATIVES = frozenset("tidigare senare längre sedare".split())
@@ -1030,6 +1031,9 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "om man är lärare" (not "min man är lärare")
         if before == "som" and len(prev) > 2 and prev[2] in _ANYONE_BEFORE_SOM:
             return True  # "den som är lärare"
+        rest = [w for w in prev[1:4] if w not in _HYPOTHETICAL]
+        if len(rest) > 1 and rest[0] == "som" and rest[1] in _ANYONE_BEFORE_SOM:
+            return True  # "om du har någon som kan vara handledare": anyone fit for it
         tokens = doc.tokens
         if before == "det" and i > 0 and tokens[i - 1].lower in ("en", "ett"):
             return True  # "det var en sjuksköterska som hjälpte mig"
@@ -2133,10 +2137,25 @@ class MarkupDetector:
         prev = cx.prev_words(doc, i, 7)
         if " " not in low and "vi" not in prev[:4] and self._plural_profession(low):
             return True  # (not "när vi båda var servitriser": the writer's own job)
+        if self._listed_with_plural(doc, i, TokenIndex.of(doc).first_at(cand.end - 1)):
+            return True  # "arbetar allmänläkare, sjuksköterskor och …", "jurister och
+            # läkare": one of a list of trades in the plural ("-are" has one form for both)
         return any(
             w in _JOB_NOUNS and k + 1 < len(prev) and prev[k + 1] in _JOB_QUANTIFIERS
             for k, w in enumerate(prev)
         )
+
+    def _listed_with_plural(self, doc: Document, first: int, last: int) -> bool:
+        """The word next to ``tokens[first:last + 1]`` across a comma, "och" or "eller" is
+        the plural of a profession."""
+        tokens = doc.tokens
+        sentence = tokens[first].sentence
+        for joiner, word in ((last + 1, last + 2), (first - 1, first - 2)):
+            if 0 <= word < len(tokens) and tokens[joiner].lower in _LIST_WORDS and \
+                    tokens[word].sentence == sentence and tokens[word].is_word and \
+                    self._plural_profession(tokens[word].lower):
+                return True
+        return False
 
     def _plural_profession(self, low: str) -> bool:
         """``low`` is the indefinite plural of a listed profession or of a compound with a
