@@ -359,6 +359,7 @@ _EDU_VERBS = frozenset(
     "studerar studerade studerat studera pluggar pluggade pluggat plugga läser läste läst "
     "läsa utbildar utbildade utbildad".split()
 )
+_TRAINING_TAILS = ("utbildning", "utbildningen")
 _EDU_TAILS = ("examen", "examina", "program", "programmet", "utbildning", "utbildningen")
 # Generic compounds that name no subject.
 _EDU_GENERIC = frozenset(
@@ -1617,6 +1618,7 @@ class MarkupDetector:
                 and low not in _EDU_GENERIC
                 and not low.startswith(_EDU_TAILS)
                 and cx.sentence_words(doc, i) & cx.FIRST_PERSON
+                and (not low.endswith(_TRAINING_TAILS) or self._trade_head(low))
                 and not _applied_to(doc, i)
                 and not _group_with(doc, i)
                 and not _equivalent_degree(doc, i)
@@ -1673,6 +1675,22 @@ class MarkupDetector:
                 # "arbeta som au pair": the two-word job
                 yield Candidate(tok.start, tokens[i + 1].end, "prof", frozenset(), 0.5,
                                 "au pair", source=self.name)
+
+    def _trade_head(self, low: str) -> bool:
+        """The training ``low`` ("-utbildning(en)") is for a trade: its head is a listed
+        profession or ends like one ("undersköterskeutbildning", "kockutbildningen"), not a
+        kind of training ("kompletteringsutbildning", "vårdutbildningen"): the gold sets
+        mark 4 trainings of the first kind and none of the second."""
+        head = low[: -len("utbildningen")] if low.endswith("utbildningen") else \
+            low[: -len("utbildning")]
+        forms = {head, head.rstrip("s"), head + "e"}  # "lärar": "lärare"
+        if head.endswith("e"):
+            forms.add(head[:-1] + "a")  # "sköterske": "sköterska"
+        return any(
+            f.endswith(_PROF_TAILS) or any(
+                e.label == "prof" for e in self.gaz.entries_for_key("markup", normalize(f)))
+            for f in forms if len(f) >= 3
+        )
 
     def _unlisted_profession(self, doc: Document, i: int) -> bool:
         """A word with an agent-noun suffix (-are, -erska, -ör, -ist, -log, -iker) that is in
