@@ -151,9 +151,6 @@ _MOOD_WORDS = frozenset("ångest deprimerad deprimerade stressad stressade".spli
 _MILD = frozenset("lite litegrann lätt lättare".split())
 _HYPOTHETICAL = frozenset("skulle kunde kan kanske".split())
 _GROUP_QUANTIFIERS = frozenset("många alla några flera flesta andra somliga de dom".split())
-_WORSHIP = frozenset(
-    "moské moskén moskéer moskéerna mässa mässan gudstjänst gudstjänsten".split()
-)
 _HOLY_BOOKS = frozenset("koranen koran bibeln bibel toran".split())
 # Words after "en <adjective>" that show no noun follows ("en troende och …", "en kristen i").
 _NOT_A_NOUN = frozenset("och eller som i på med men att för från av till".split())
@@ -2033,9 +2030,6 @@ class MarkupDetector:
             words = cx.sentence_words(doc, first)
             if first > 0 and tokens[first - 1].lower in ("de", "dom") and "vi" not in words:
                 return None  # "ezidierna och de kristna bönderna": a group, not the writer's
-            if low in _WORSHIP:
-                return None  # "vi går till moskén", "efter mässan": a place or service of
-                # worship; the gold sets mark 2 of about 20 (the faith word itself is kept)
             if low in _RELIGIOUS_BUILDINGS and words & _DESCRIBING_VERBS:
                 return None  # "där finns en stor moské": a sight, not the writer's faith
             if words & cx.FIRST_PERSON or words & _OWNER_POSSESSIVES or words & _KIN_SUBJECTS \
