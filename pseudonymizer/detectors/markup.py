@@ -123,8 +123,6 @@ _FAM_GENERIC_PLURAL = frozenset(
 # adjectives that may stand between.
 _GAIN_VERBS = frozenset("få skaffa hitta".split())
 _FRIEND_ADJECTIVES = frozenset("svenska nya fler flera många några bra goda riktiga".split())
-_GAINED = frozenset("fick fått får".split())
-_GAIN_SKIP = _FRIEND_ADJECTIVES | frozenset("en ett ny nytt jag vi du man hon han redan också".split())
 _FAM_FRIENDS_PLURAL = frozenset("kompisar vänner kamrater klasskompisar klasskamrater".split())
 # Relatives who are the subject of a sentence about faith or health ("Farmor är muslim"):
 # kinship words without the ambiguous "man"/"far"/"mor" (generic pronoun, verbs, nouns).
@@ -1315,17 +1313,6 @@ def _third_person_got(doc: Document, first: int) -> bool:
 
 # "Pelle är den snällaste bror man kan ha", "Hon är den bästa vännen i världen": a superlative
 # after a copula praises a person; it names no relative.
-def _friends_gained(doc: Document, first: int) -> bool:
-    """A friend word right after "fick/fått/får" (with a subject, an article or adjectives
-    between, no possessive): "fick jag vänner", "har fått många svenska vänner"."""
-    for w in cx.prev_words(doc, first, 5):
-        if w in _GAINED:
-            return True
-        if w not in _GAIN_SKIP:
-            return False
-    return False
-
-
 def _superlative_predicate(doc: Document, first: int) -> bool:
     """``tokens[first]`` follows "är/var/blev den/det <superlative>"."""
     tokens = doc.tokens
@@ -1840,9 +1827,6 @@ class MarkupDetector:
                 # a third person's friends (a partner or a relative of theirs is kept)
             if low in _FRIEND_WORDS and _third_person_has(doc, first):
                 return None  # "min son har många kompisar": the child's friends
-            if low in _FRIEND_WORDS and _friends_gained(doc, first):
-                return None  # "där fick jag många vänner", "har fått en ny vän": friends
-                # made, a milestone (the name, when given, says who), as "vi blev vänner"
             if low in _COUNTED_CHILDREN and prev3 and prev3[0] in _ALL_OR_MANY and not (
                     len(prev3) > 1 and prev3[1] in cx.POSSESSIVES):
                 return None  # "alla barnen", "ännu fler barnbarn": every child of a
