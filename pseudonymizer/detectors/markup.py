@@ -150,8 +150,11 @@ _MILD = frozenset("lite litegrann lätt lättare".split())
 _HYPOTHETICAL = frozenset("skulle kunde kan kanske".split())
 _GROUP_QUANTIFIERS = frozenset("många alla några flera flesta andra somliga de dom".split())
 _HOLY_BOOKS = frozenset("koranen koran bibeln bibel toran".split())
-# Words after "en <adjective>" that show no noun follows ("en troende och …", "en kristen i").
-_NOT_A_NOUN = frozenset("och eller som i på med men att för från av till".split())
+# People presented with an attribute: "en gravid kvinna", "ett religiöst ledare".
+_PERSON_NOUNS = frozenset(
+    "kvinna man flicka pojke tjej kille person människa familj granne kollega ledare "
+    "mamma pappa elev patient".split()
+)
 _RELIGIOUS_BUILDINGS = frozenset("moské moskén moskéer".split())
 _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
 # Kinship words from the writers' first languages, used as written in Swedish learner texts
@@ -1994,9 +1997,7 @@ class MarkupDetector:
                 return None  # "läser ur Koranen", "sedlar inuti Koranen": a book, no faith
                 # of a person (the gold sets mark no holy book)
             if first > 1 and tokens[first - 1].lower in ("en", "ett") and \
-                    tokens[first - 2].lower not in _COPULA_INFINITIVES and \
-                    nxt not in _NOT_A_NOUN and last + 1 < len(tokens) and \
-                    tokens[last + 1].is_word and not tokens[last + 1].is_title:
+                    tokens[first - 2].lower not in _COPULA_INFINITIVES and nxt in _PERSON_NOUNS:
                 return None  # "med en gravid kvinna från Iran", "en sjuk människa": an
                 # attribute of someone presented (not "vi är ett homosexuellt par")
             if low in _GAME_PARTY_WORDS and _game_near(doc, first):

@@ -1,7 +1,7 @@
 """Mark-up labels (fam, prof, sensitive), q5 round: comparisons with "som", a kin word said to
-someone in quotes, one owner for coordinated kin words, "vars", a school's children, friends
-made, attributive sensitive words, holy books and places of worship, jobs of outsiders and of
-anyone, trades listed in the plural. Invented examples only; each rule has a near miss."""
+someone in quotes, one owner for coordinated kin words, "vars", a school's children,
+attributive sensitive words, holy books, jobs of outsiders and of anyone, trades listed in the
+plural, trainings for a trade. Invented examples only; each rule has a near miss."""
 
 from __future__ import annotations
 
@@ -39,16 +39,11 @@ CASES = [
     ("Min dotter går i fyran. På rasten leker barnen i snön.", [("dotter", "fam")]),
     ("Min dotter och min son är hemma. Barnen leker i snön.",
      [("dotter", "fam"), ("son", "fam"), ("Barnen", "fam")]),
-    # friends made: a milestone, not a mention
-    ("I kören fick jag många vänner.", []),
-    ("Nu har jag fått en ny vän.", []),
-    ("I kören träffar jag mina vänner.", [("vänner", "fam")]),
-    # an attributive sensitive word of someone presented; holy books; places of worship
+    # an attributive sensitive word of someone presented; holy books
     ("Bredvid mig satt en gravid kvinna.", []),
     ("Min fru är gravid.", [("fru", "fam"), ("gravid", "sensitive")]),
+    ("Jag har en knäskada sedan i fjol.", [("knäskada", "sensitive")]),
     ("Vi läste ur Koranen hos farfar.", [("farfar", "fam")]),
-    ("Varje fredag går jag till moskén.", []),
-    ("Jag är muslim och jag går till moskén.", [("muslim", "sensitive")]),
     # jobs of an outsider presented by role, of anyone, of a list of plural trades
     ("Tränaren är snickare och han är lite sträng.", []),
     ("Klubben är liten. Ordföranden heter Gudmar Ulfsäter, han är pensionerad lärare.", []),
@@ -56,6 +51,9 @@ CASES = [
     ("Om du har någon som kan vara handledare blir det billigare.", []),
     ("På ett sjukhus arbetar läkare, sjuksköterskor och städare.", []),
     ("Jag arbetar som städare.", [("städare", "prof")]),
+    # a training compound is edu when it trains for a trade
+    ("Jag läser en kompletteringsutbildning nu.", []),
+    ("Jag läser undersköterskeutbildningen nu.", [("undersköterskeutbildningen", "edu")]),
 ]
 
 
