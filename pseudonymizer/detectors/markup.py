@@ -760,6 +760,7 @@ def _opens_quote(doc: Document, first: int) -> bool:
 
 _LIST_JOINERS = frozenset(", och".split())
 _LIST_WORDS = frozenset(", och eller".split())
+_FAM_SUBJECT_STOPS = frozenset("och men att som med".split())
 
 
 def _listed_after_possessive(doc: Document, first: int) -> bool:
@@ -1583,6 +1584,8 @@ class MarkupDetector:
             if low in _FAM_FOREIGN:
                 prev = [w for w in cx.prev_words(doc, i, 3) if w not in _FAM_FOREIGN_ADJECTIVES]
                 nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+                if _called(doc, i):
+                    continue  # 'de kallar mig "tía Ana"': what someone is called
                 if prev and prev[0] in cx.POSSESSIVES or (
                     nxt is not None and nxt.is_title and nxt.is_word
                     and nxt.sentence == tok.sentence and not tok.is_title
@@ -1830,6 +1833,8 @@ class MarkupDetector:
                 # a third person's friends (a partner or a relative of theirs is kept)
             if low in _FRIEND_WORDS and _third_person_has(doc, first):
                 return None  # "min son har många kompisar": the child's friends
+            if low in _FRIEND_WORDS and self._circle_name_has(doc, first):
+                return None  # "Min dotter Lina … Lina har många kompisar": hers
             if low in _COUNTED_CHILDREN and prev3 and prev3[0] in _ALL_OR_MANY and not (
                     len(prev3) > 1 and prev3[1] in cx.POSSESSIVES):
                 return None  # "alla barnen", "ännu fler barnbarn": every child of a
@@ -2068,6 +2073,18 @@ class MarkupDetector:
                 self._name_with_outside_role(doc, owner[:-1]):
             return False  # "Min chef heter Göran Lind. … Linds fru": the boss's wife
         return True
+
+    def _circle_name_has(self, doc: Document, first: int) -> bool:
+        """The friend word is the object of "har/hade" whose subject, right before the verb,
+        is the name of a relative of the writer's ("min dotter Lina" earlier, "Lina har många
+        kompisar", also written in lower case)."""
+        prev = cx.prev_words(doc, first, 4)
+        for k, w in enumerate(prev[:3]):
+            if w in _HAVE_VERBS:
+                return k + 1 < len(prev) and prev[k + 1] in self._circle_names(doc)
+            if w in cx.POSSESSIVES or w in _FAM_SUBJECT_STOPS:
+                return False
+        return False
 
     def _vars_in_circle(self, doc: Document, j: int) -> bool:
         """"vars" (whose) at ``tokens[j]`` points back to the noun or name before its comma:

@@ -35,6 +35,12 @@ CASES = [
     ("Min kollega Gunnbritt Stjärnkvist, vars moster hyr ut ett rum, hjälpte mig.", []),
     ("Jag bor hos min syster Isidora, vars son är kock.",
      [("syster", "fam"), ("son", "fam"), ("kock", "prof")]),
+    # the friends a named relative has; a kin word the writer is called
+    ("Min dotter Isidora är sju. Hon tycker om skolan och isidora har många kompisar.",
+     [("dotter", "fam")]),
+    ("Min dotter Isidora är sju. Jag har många kompisar.", [("dotter", "fam"), ("kompisar", "fam")]),
+    ('Hennes barn kallar mig "tía Gunnbritt".', []),
+    ("Hur mår tía Gunnbritt?", [("tía", "fam")]),
     # the children of a school, described with its staff or its day
     ("Min dotter går i fyran. På rasten leker barnen i snön.", [("dotter", "fam")]),
     ("Min dotter och min son är hemma. Barnen leker i snön.",
