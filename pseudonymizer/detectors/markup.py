@@ -927,8 +927,9 @@ def _studies_towards(doc: Document, i: int) -> bool:
     prev = cx.prev_words(doc, i, 3)
     if not prev or prev[0] != "till" or len(prev) < 2:
         return False
-    if prev[1] in _TRAINING_NOUNS:
-        return True  # "min utbildning till socialpedagog": the profession trained for
+    if prev[1] in _TRAINING_NOUNS or prev[1].endswith(_TRAINING_TAILS):
+        return True  # "min utbildning till socialpedagog", "en yrkesutbildning till
+        # barnskötare": the profession trained for
     return prev[1] in _EDU_VERBS or (
         prev[1] in _SUBJECTS and len(prev) > 2 and prev[2] in _EDU_VERBS
     )
@@ -2569,8 +2570,9 @@ class MarkupDetector:
             w in _EDU_VERBS for w in cx.prev_words(doc, i, 12)[3:]
         ):
             return True  # "jag läser på Komvux för att bli barnskötare": the aim of studies
-        if prev and prev[0] == "till" and any(w.startswith("utbild") for w in prev[1:]):
-            return True
+        if prev and prev[0] == "till" and any(
+                w.startswith("utbild") or w.endswith(_TRAINING_TAILS) for w in prev[1:]):
+            return True  # "utbildad till", "en yrkesutbildning till barnskötare"
         if len(prev) > 1 and prev[0] in ("för", "till") and prev[1] in _COURSE_NOUNS:
             return True  # "en kurs för undersköterska", "kursen till barnskötare": the aim
         if len(prev) > 2 and prev[0] == "till" and prev[1] in _SUBJECTS and \

@@ -60,6 +60,9 @@ CASES = [
     # a training compound is edu when it trains for a trade
     ("Jag läser en kompletteringsutbildning nu.", []),
     ("Jag läser undersköterskeutbildningen nu.", [("undersköterskeutbildningen", "edu")]),
+    # the trade a compound training leads to
+    ("I våras avslutade jag en yrkesutbildning till barnskötare.", [("barnskötare", "edu")]),
+    ("Jag jobbar som barnskötare.", [("barnskötare", "prof")]),
 ]
 
 
