@@ -787,9 +787,17 @@ def _listed_after_possessive(doc: Document, first: int) -> bool:
 
 def _capitalised_inside(doc: Document, first: int) -> bool:
     """A capitalised kin word right after a lower-case word of its sentence (no possessive):
-    a title or a name ("om Mamma Mia", "läser Bröderna Lejonhjärta")."""
+    a title or a name ("om Mamma Mia", "läser Bröderna Lejonhjärta"); or a kin word after a
+    possessive capitalised inside a sentence ("filmen Min pappa X")."""
     tokens = doc.tokens
     tok = tokens[first]
+    if first >= 2 and not tok.is_title and tokens[first - 1].is_title and \
+            tokens[first - 1].lower in _WRITER_POSSESSIVES and tokens[first - 2].is_word and \
+            tokens[first - 2].text[:1].islower() and tokens[first - 2].text[-1:].isalpha() and \
+            tokens[first - 2].sentence == tok.sentence and \
+            not doc.text[tokens[first - 2].end : tokens[first - 1].start].strip():
+        return True  # "filmen Min pappa X", "dokumentären Vår planet": a capitalised
+        # possessive inside a sentence opens a title
     if not tok.is_title or first == 0:
         return False
     before = tokens[first - 1]

@@ -41,6 +41,9 @@ CASES = [
     ("Min dotter Isidora är sju. Jag har många kompisar.", [("dotter", "fam"), ("kompisar", "fam")]),
     ('Hennes barn kallar mig "tía Gunnbritt".', []),
     ("Hur mår tía Gunnbritt?", [("tía", "fam")]),
+    # a capitalised possessive inside a sentence opens a title
+    ("Min favoritfilm är Min bror Gudmar från 1990.", []),
+    ("Skriv till gunn.b88@mejl.se. Min brors fru heter Isidora.", [("brors", "fam"), ("fru", "fam")]),
     # the children of a school, described with its staff or its day
     ("Min dotter går i fyran. På rasten leker barnen i snön.", [("dotter", "fam")]),
     ("Min dotter och min son är hemma. Barnen leker i snön.",
