@@ -50,7 +50,12 @@ _FAM_PERSONAL = frozenset("föräldrarna vänner vännerna".split())
 # "barnen" is the writer's children only when the essay has already said the writer has
 # children ("mina två barn", "min son", "vi har tre barn"); otherwise, and in opinions about
 # children in general ("jag tror att det är bra för barnen"), it means children in general.
-_CHILDREN_DEF = frozenset("barnen barnens barna".split())  # "barna": the spoken form
+_CHILDREN_DEF = frozenset("barnen barnens barna".split())
+# The staff and the day of a school: "barnen" in their sentence are a school's children.
+_SCHOOL_DAY = frozenset(
+    "rasten rasterna läraren lärarna fröken personalen lektionen lektionerna klassen "
+    "klassrummet skoluniform".split()
+)  # "barna": the spoken form
 _OWN_CHILD_WORDS = frozenset(
     "son sonen söner sönerna dotter dottern döttrar döttrarna barn barnen tvillingar "
     "tvillingarna".split()
@@ -144,6 +149,12 @@ _MOOD_WORDS = frozenset("ångest deprimerad deprimerade stressad stressade".spli
 _MILD = frozenset("lite litegrann lätt lättare".split())
 _HYPOTHETICAL = frozenset("skulle kunde kan kanske".split())
 _GROUP_QUANTIFIERS = frozenset("många alla några flera flesta andra somliga de dom".split())
+_HOLY_BOOKS = frozenset("koranen koran bibeln bibel toran".split())
+# People presented with an attribute: "en gravid kvinna", "ett religiöst ledare".
+_PERSON_NOUNS = frozenset(
+    "kvinna man flicka pojke tjej kille person människa familj granne kollega ledare "
+    "mamma pappa elev patient".split()
+)
 _RELIGIOUS_BUILDINGS = frozenset("moské moskén moskéer".split())
 _DESCRIBING_VERBS = frozenset("finns fanns ligger låg byggdes står".split())
 # Kinship words from the writers' first languages, used as written in Swedish learner texts
@@ -346,6 +357,7 @@ _EDU_VERBS = frozenset(
     "studerar studerade studerat studera pluggar pluggade pluggat plugga läser läste läst "
     "läsa utbildar utbildade utbildad".split()
 )
+_TRAINING_TAILS = ("utbildning", "utbildningen")
 _EDU_TAILS = ("examen", "examina", "program", "programmet", "utbildning", "utbildningen")
 # Generic compounds that name no subject.
 _EDU_GENERIC = frozenset(
@@ -747,6 +759,8 @@ def _opens_quote(doc: Document, first: int) -> bool:
 
 
 _LIST_JOINERS = frozenset(", och".split())
+_LIST_WORDS = frozenset(", och eller".split())
+_FAM_SUBJECT_STOPS = frozenset("och men att som med".split())
 
 
 def _listed_after_possessive(doc: Document, first: int) -> bool:
@@ -773,9 +787,17 @@ def _listed_after_possessive(doc: Document, first: int) -> bool:
 
 def _capitalised_inside(doc: Document, first: int) -> bool:
     """A capitalised kin word right after a lower-case word of its sentence (no possessive):
-    a title or a name ("om Mamma Mia", "läser Bröderna Lejonhjärta")."""
+    a title or a name ("om Mamma Mia", "läser Bröderna Lejonhjärta"); or a kin word after a
+    possessive capitalised inside a sentence ("filmen Min pappa X")."""
     tokens = doc.tokens
     tok = tokens[first]
+    if first >= 2 and not tok.is_title and tokens[first - 1].is_title and \
+            tokens[first - 1].lower in _WRITER_POSSESSIVES and tokens[first - 2].is_word and \
+            tokens[first - 2].text[:1].islower() and tokens[first - 2].text[-1:].isalpha() and \
+            tokens[first - 2].sentence == tok.sentence and \
+            not doc.text[tokens[first - 2].end : tokens[first - 1].start].strip():
+        return True  # "filmen Min pappa X", "dokumentären Vår planet": a capitalised
+        # possessive inside a sentence opens a title
     if not tok.is_title or first == 0:
         return False
     before = tokens[first - 1]
@@ -913,8 +935,9 @@ def _studies_towards(doc: Document, i: int) -> bool:
     prev = cx.prev_words(doc, i, 3)
     if not prev or prev[0] != "till" or len(prev) < 2:
         return False
-    if prev[1] in _TRAINING_NOUNS:
-        return True  # "min utbildning till socialpedagog": the profession trained for
+    if prev[1] in _TRAINING_NOUNS or prev[1].endswith(_TRAINING_TAILS):
+        return True  # "min utbildning till socialpedagog", "en yrkesutbildning till
+        # barnskötare": the profession trained for
     return prev[1] in _EDU_VERBS or (
         prev[1] in _SUBJECTS and len(prev) > 2 and prev[2] in _EDU_VERBS
     )
@@ -972,7 +995,7 @@ def _in_quote(doc: Document, i: int) -> bool:
 
 
 # Subjects of anyone: "om man är lärare", "den som är läkare", "alla som jobbar som X".
-_ANYONE_BEFORE_SOM = frozenset("den de dom alla ingen var".split())
+_ANYONE_BEFORE_SOM = frozenset("den de dom alla ingen var någon nån".split())
 _ROLE_COPULAS = frozenset("är var blir blev bli vara".split())
 _BETTER = frozenset("bättre sämre mer mindre hellre".split())
 _TIME_COMPARATIVES = frozenset("tidigare senare längre sedare".split())
@@ -1017,6 +1040,9 @@ def _anyone_role(doc: Document, i: int) -> bool:
             return True  # "om man är lärare" (not "min man är lärare")
         if before == "som" and len(prev) > 2 and prev[2] in _ANYONE_BEFORE_SOM:
             return True  # "den som är lärare"
+        rest = [w for w in prev[1:4] if w not in _HYPOTHETICAL]
+        if len(rest) > 1 and rest[0] == "som" and rest[1] in _ANYONE_BEFORE_SOM:
+            return True  # "om du har någon som kan vara handledare": anyone fit for it
         tokens = doc.tokens
         if before == "det" and i > 0 and tokens[i - 1].lower in ("en", "ett"):
             return True  # "det var en sjuksköterska som hjälpte mig"
@@ -1107,7 +1133,9 @@ _PRONOUN_ROLE_VERBS = _ROLE_COPULAS | _WORK_AS_CUES | frozenset(
 # "min granne Osvald. Han är bagare", "Vår lärare heter X. Han har jobbat som lärare i
 # tjugo år", "En gammal dam, Alfhild, … hon hade varit sjuksköterska". ("man", "mannen" are also
 # a husband.)
-_OUTSIDER_NOUNS = _OUTSIDE_ROLES - frozenset("man mannen".split())
+_OUTSIDER_NOUNS = _OUTSIDE_ROLES - frozenset("man mannen".split()) | frozenset(
+    "ordförande ordföranden ledare ledaren ägare ägaren".split()
+)  # (the chair or the owner of a club, a shop)
 _PRESENTERS = cx.POSSESSIVES | frozenset("en ett".split())
 _CIRCLE_WORDS = cx.FAMILY_MALE | cx.FAMILY_FEMALE | _FRIEND_WORDS
 
@@ -1122,10 +1150,12 @@ def _outsider_pronoun(doc: Document, i: int) -> bool:
     start = doc.sentences[sentence][0]
     k = i - 1
     while k >= start and (tokens[k].lower in _PRONOUN_ROLE_VERBS or tokens[k].lower in
-                          ("en", "ett")):
-        k -= 1
+                          ("en", "ett") or tokens[k].lower in _RETIRED):
+        k -= 1  # (also "han är pensionerad lärare")
     if k < start or k == i - 1:
         return False
+    if k == start and tokens[k].lower in _OUTSIDER_NOUNS:
+        return True  # "Tränaren är snickare": the role of a person outside the circle
     if tokens[k].lower not in ("han", "hon"):
         # a name as the subject, at the head of its sentence: "Min granne heter Valter …
         # Valter var snickare förut"
@@ -1322,15 +1352,55 @@ def _likeness(doc: Document, first: int, last: int) -> bool:
     return after is None or not after.is_word or after.sentence != tokens[first].sentence
 
 
+# "ser ut som en liten sjöman", "hon är som en mormor för mig", "vi pratar som systrar": a
+# person compared with a relative or a trade, not a mention of one. Words after the compared
+# noun that still close the comparison ("som en mamma för mig", "som bröder igen").
+_LIKENESS_CLOSERS = frozenset("för igen nu också".split())
+_LIKENESS_VERBS = frozenset("ut är var blev blir vara bli varit".split())
+_LIKENESS_OBJECTS = frozenset("henne honom dem dom mig dig oss er".split())
+_LIKENESS_PREPOSITIONS = frozenset("med till för åt mot".split())
+
+
+def _comparison(doc: Document, first: int, last: int, fam: bool) -> bool:
+    """``tokens[first:last + 1]`` is the noun of a comparison with "som": after "ser ut som"
+    or "är/var/blev som" ("han ser ut som en liten sjöman", "hon är som en mormor för mig");
+    for a kin word also after another verb when the comparison closes the clause ("vi pratar
+    som systrar", "lärarna pratar med barnen som kompisar"). Not "älskar henne som en
+    syster" (the gold sets mark that one), nor a relative clause ("en klocka som morfar
+    gjorde"), nor "som min bror"."""
+    tokens = doc.tokens
+    start = doc.sentences[tokens[first].sentence][0]
+    k = first - 1
+    if k >= start and not tokens[k].is_title and tokens[k].is_word and \
+            tokens[k].lower not in cx.POSSESSIVES and tokens[k].lower not in ("som", "en", "ett"):
+        k -= 1  # one adjective: "en liten sjöman", "en extra mamma"
+    if k >= start and tokens[k].lower in ("en", "ett"):
+        k -= 1
+    if k <= start or tokens[k].lower != "som":
+        return False
+    before = tokens[k - 1].lower
+    if before in _LIKENESS_VERBS:
+        return True
+    if not fam or not tokens[k - 1].is_word or before in _LIKENESS_OBJECTS and not (
+            k - 2 >= start and tokens[k - 2].lower in _LIKENESS_PREPOSITIONS):
+        return False  # "älskar henne som en syster" (not "prata med dem som kompis")
+    n = last + 1
+    if n >= len(tokens) or tokens[n].sentence != tokens[first].sentence:
+        return True
+    return not tokens[n].is_word or tokens[n].lower in _LIKENESS_CLOSERS
+
+
 # Closing marks after an address: 'han sa "tack min son, men …"', '"vad snällt, min son!"'.
 _ADDRESS_END = frozenset(',!?"”“»')
 
 
 def _quoted_address(doc: Document, first: int, last: int) -> bool:
     """"min dotter" said to someone inside quoted speech and set off by a comma, "!" or the
-    closing quote: a form of address ("tack min son, men jag är redan mätt")."""
+    closing quote: a form of address ("tack min son, men jag är redan mätt"); also a bare kin
+    word after a comma ('han sa "grattis, lillasyster!"')."""
     tokens = doc.tokens
-    if first == 0 or tokens[first - 1].lower not in _WRITER_POSSESSIVES or \
+    if first == 0 or tokens[first - 1].lower not in _WRITER_POSSESSIVES and \
+            tokens[first - 1].text != "," or \
             last + 1 >= len(tokens) or tokens[last + 1].text not in _ADDRESS_END:
         return False
     return _in_quote(doc, first)
@@ -1424,13 +1494,28 @@ class MarkupDetector:
             elif cand.label == "edu":
                 edu.append(cand)
             elif cand.label == "fam":
-                yield _with_number(doc, cand, self._is_fam_word)
-            elif cand.label == "prof" and self._generic_profession(doc, cand):
+                if not self._compared(doc, cand, fam=True):
+                    yield _with_number(doc, cand, self._is_fam_word)
+            elif cand.label == "prof" and (self._generic_profession(doc, cand)
+                                           or self._compared(doc, cand, fam=False)):
                 continue
             else:
                 yield cand
         yield from _join_sensitive(doc, sensitive)
         yield from _join_degrees(doc, edu)
+
+    def _compared(self, doc: Document, cand: Candidate, fam: bool) -> bool:
+        """``cand`` is the noun of a comparison ("ser ut som en sjöman"; see _comparison)."""
+        index = TokenIndex.of(doc)
+        first = index.first_at(cand.start)
+        if first <= 1 or doc.tokens[first - 1].lower not in ("som", "en", "ett") and \
+                doc.tokens[first - 2].lower not in ("som", "en", "ett"):
+            return False  # (the common case: one look at the two words before)
+        last = bisect_left(index.ends, cand.end, first)
+        low = doc.tokens[last].lower
+        if fam and low.endswith("s") and self._is_fam_word(low[:-1]):
+            return False  # "det smakade som mammas": her cooking, the relative mentioned
+        return _comparison(doc, first, last, fam)
 
     def _detect(self, doc: Document) -> Iterator[Candidate]:
         tokens = doc.tokens
@@ -1508,6 +1593,8 @@ class MarkupDetector:
             if low in _FAM_FOREIGN:
                 prev = [w for w in cx.prev_words(doc, i, 3) if w not in _FAM_FOREIGN_ADJECTIVES]
                 nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+                if _called(doc, i):
+                    continue  # 'de kallar mig "tía Ana"': what someone is called
                 if prev and prev[0] in cx.POSSESSIVES or (
                     nxt is not None and nxt.is_title and nxt.is_word
                     and nxt.sentence == tok.sentence and not tok.is_title
@@ -1515,6 +1602,8 @@ class MarkupDetector:
                     yield Candidate(tok.start, tok.end, "fam", frozenset(), 0.55, low,
                                     source=self.name)
             elif low in _FAM_EXTRA:
+                if i > 0 and tokens[i - 1].text == "," and _quoted_address(doc, i, i):
+                    continue  # 'han sa "grattis, lillasyster!"': a form of address
                 flags = frozenset({"gen"}) if low in _FAM_EXTRA_GEN else frozenset()
                 yield Candidate(tok.start, tok.end, "fam", flags, 0.6, low,
                                 source=self.name)
@@ -1528,6 +1617,7 @@ class MarkupDetector:
                 and low not in _EDU_GENERIC
                 and not low.startswith(_EDU_TAILS)
                 and cx.sentence_words(doc, i) & cx.FIRST_PERSON
+                and (not low.endswith(_TRAINING_TAILS) or self._trade_head(low))
                 and not _applied_to(doc, i)
                 and not _group_with(doc, i)
                 and not _equivalent_degree(doc, i)
@@ -1584,6 +1674,22 @@ class MarkupDetector:
                 # "arbeta som au pair": the two-word job
                 yield Candidate(tok.start, tokens[i + 1].end, "prof", frozenset(), 0.5,
                                 "au pair", source=self.name)
+
+    def _trade_head(self, low: str) -> bool:
+        """The training ``low`` ("-utbildning(en)") is for a trade: its head is a listed
+        profession or ends like one ("undersköterskeutbildning", "kockutbildningen"), not a
+        kind of training ("kompletteringsutbildning", "vårdutbildningen"): the gold sets
+        mark 4 trainings of the first kind and none of the second."""
+        head = low[: -len("utbildningen")] if low.endswith("utbildningen") else \
+            low[: -len("utbildning")]
+        forms = {head, head.rstrip("s"), head + "e"}  # "lärar": "lärare"
+        if head.endswith("e"):
+            forms.add(head[:-1] + "a")  # "sköterske": "sköterska"
+        return any(
+            f.endswith(_PROF_TAILS) or any(
+                e.label == "prof" for e in self.gaz.entries_for_key("markup", normalize(f)))
+            for f in forms if len(f) >= 3
+        )
 
     def _unlisted_profession(self, doc: Document, i: int) -> bool:
         """A word with an agent-noun suffix (-are, -erska, -ör, -ist, -log, -iker) that is in
@@ -1736,6 +1842,8 @@ class MarkupDetector:
                 # a third person's friends (a partner or a relative of theirs is kept)
             if low in _FRIEND_WORDS and _third_person_has(doc, first):
                 return None  # "min son har många kompisar": the child's friends
+            if low in _FRIEND_WORDS and self._circle_name_has(doc, first):
+                return None  # "Min dotter Lina … Lina har många kompisar": hers
             if low in _COUNTED_CHILDREN and prev3 and prev3[0] in _ALL_OR_MANY and not (
                     len(prev3) > 1 and prev3[1] in cx.POSSESSIVES):
                 return None  # "alla barnen", "ännu fler barnbarn": every child of a
@@ -1899,6 +2007,13 @@ class MarkupDetector:
                 return None  # "en katolsk skola", "den muslimska föreningen": not a person
             if _part_of_name(doc, first):
                 return None  # "Jag heter Karim Islam", "Anna Kristen": a surname, no faith
+            if low in _HOLY_BOOKS:
+                return None  # "läser ur Koranen", "sedlar inuti Koranen": a book, no faith
+                # of a person (the gold sets mark no holy book)
+            if first > 1 and tokens[first - 1].lower in ("en", "ett") and \
+                    tokens[first - 2].lower not in _COPULA_INFINITIVES and nxt in _PERSON_NOUNS:
+                return None  # "med en gravid kvinna från Iran", "en sjuk människa": an
+                # attribute of someone presented (not "vi är ett homosexuellt par")
             if low in _GAME_PARTY_WORDS and _game_near(doc, first):
                 return None  # "ett parti schack … Efter partiet": a game, not a party
             prev3 = cx.prev_words(doc, first, 3)
@@ -1936,6 +2051,8 @@ class MarkupDetector:
         name's genitive, none) are left to the other rules."""
         tokens = doc.tokens
         j = i - 1
+        if j > 0 and tokens[j].lower in ("och", "eller") and self._is_fam_word(tokens[j - 1].lower):
+            return self._owner_in_circle(doc, j - 1)  # "hans barn och barnbarn": one owner
         if j > 0 and (tokens[j].lower in _KIN_ADJECTIVES_BEFORE or
                       tokens[j].lower in _NUMBER_WORDS or tokens[j].is_digit or
                       tokens[j].lower.endswith(_AGE_ADJECTIVE_TAILS)):
@@ -1943,6 +2060,8 @@ class MarkupDetector:
         if j < 0 or not tokens[j].is_word:
             return True
         owner = tokens[j].lower
+        if owner == "vars":
+            return self._vars_in_circle(doc, j)
         if owner in _REFLEXIVES and self._reflexive_outside(doc, j):
             return False  # "små barn behöver sin mamma", "Kristina säger adjö till sina
             # föräldrar": the subject is anyone, or a person outside the writer's circle
@@ -1963,6 +2082,30 @@ class MarkupDetector:
                 self._name_with_outside_role(doc, owner[:-1]):
             return False  # "Min chef heter Göran Lind. … Linds fru": the boss's wife
         return True
+
+    def _circle_name_has(self, doc: Document, first: int) -> bool:
+        """The friend word is the object of "har/hade" whose subject, right before the verb,
+        is the name of a relative of the writer's ("min dotter Lina" earlier, "Lina har många
+        kompisar", also written in lower case)."""
+        prev = cx.prev_words(doc, first, 4)
+        for k, w in enumerate(prev[:3]):
+            if w in _HAVE_VERBS:
+                return k + 1 < len(prev) and prev[k + 1] in self._circle_names(doc)
+            if w in cx.POSSESSIVES or w in _FAM_SUBJECT_STOPS:
+                return False
+        return False
+
+    def _vars_in_circle(self, doc: Document, j: int) -> bool:
+        """"vars" (whose) at ``tokens[j]`` points back to the noun or name before its comma:
+        the writer's circle when that is a relative or friend ("min syster Lina, vars man"),
+        not a colleague or a neighbour ("min kollega Eva Berg, vars moster")."""
+        tokens = doc.tokens
+        k = j - 1
+        if k >= 0 and tokens[k].text == ",":
+            k -= 1
+        while k >= 0 and tokens[k].is_title and tokens[k].is_word and j - k <= 4:
+            k -= 1  # back over the name
+        return k >= 0 and self._is_fam_word(tokens[k].lower)
 
     def _reflexive_outside(self, doc: Document, j: int) -> bool:
         """The subject that the reflexive ``tokens[j]`` ("sin", "sina") points back to is
@@ -2017,10 +2160,25 @@ class MarkupDetector:
         prev = cx.prev_words(doc, i, 7)
         if " " not in low and "vi" not in prev[:4] and self._plural_profession(low):
             return True  # (not "när vi båda var servitriser": the writer's own job)
+        if self._listed_with_plural(doc, i, TokenIndex.of(doc).first_at(cand.end - 1)):
+            return True  # "arbetar allmänläkare, sjuksköterskor och …", "jurister och
+            # läkare": one of a list of trades in the plural ("-are" has one form for both)
         return any(
             w in _JOB_NOUNS and k + 1 < len(prev) and prev[k + 1] in _JOB_QUANTIFIERS
             for k, w in enumerate(prev)
         )
+
+    def _listed_with_plural(self, doc: Document, first: int, last: int) -> bool:
+        """The word next to ``tokens[first:last + 1]`` across a comma, "och" or "eller" is
+        the plural of a profession."""
+        tokens = doc.tokens
+        sentence = tokens[first].sentence
+        for joiner, word in ((last + 1, last + 2), (first - 1, first - 2)):
+            if 0 <= word < len(tokens) and tokens[joiner].lower in _LIST_WORDS and \
+                    tokens[word].sentence == sentence and tokens[word].is_word and \
+                    self._plural_profession(tokens[word].lower):
+                return True
+        return False
 
     def _plural_profession(self, low: str) -> bool:
         """``low`` is the indefinite plural of a listed profession or of a compound with a
@@ -2345,6 +2503,9 @@ class MarkupDetector:
                 tokens[start + 1].is_title or tokens[start + 1].lower == "sverige"):
             return None  # "I Vietnam börjar barnen skolan när de är sex år": the children of
             # a country, in a sentence opened by the country
+        if not words.isdisjoint(_SCHOOL_DAY):
+            return None  # "På rasten leker barnen ute", "Barnen säger du till läraren": the
+            # children of a school, described (no gold set marks these)
         if "vuxna" in words:
             return None  # "de vuxna behåller sina vanor, men barnen …": children against
             # adults, a general contrast
@@ -2417,8 +2578,9 @@ class MarkupDetector:
             w in _EDU_VERBS for w in cx.prev_words(doc, i, 12)[3:]
         ):
             return True  # "jag läser på Komvux för att bli barnskötare": the aim of studies
-        if prev and prev[0] == "till" and any(w.startswith("utbild") for w in prev[1:]):
-            return True
+        if prev and prev[0] == "till" and any(
+                w.startswith("utbild") or w.endswith(_TRAINING_TAILS) for w in prev[1:]):
+            return True  # "utbildad till", "en yrkesutbildning till barnskötare"
         if len(prev) > 1 and prev[0] in ("för", "till") and prev[1] in _COURSE_NOUNS:
             return True  # "en kurs för undersköterska", "kursen till barnskötare": the aim
         if len(prev) > 2 and prev[0] == "till" and prev[1] in _SUBJECTS and \

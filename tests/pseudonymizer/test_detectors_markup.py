@@ -221,7 +221,8 @@ CASES = [
     ("Min man är sunni och jag är shia.", [("man", "fam"), ("sunni", "sensitive"),
                                             ("shia", "sensitive")]),
     ("Min bror är homosexuell.", [("bror", "fam"), ("homosexuell", "sensitive")]),
-    ("Jag är oromo och läser Koranen.", [("oromo", "sensitive"), ("Koranen", "sensitive")]),
+    # a holy book is no person's faith (q5: the gold sets mark none)
+    ("Jag är oromo och läser Koranen.", [("oromo", "sensitive")]),
     # a relative as the subject, or "hon/han" right after a sentence naming the relative
     ("Morfar är buddhist.", [("Morfar", "fam"), ("buddhist", "sensitive")]),
     ("Min faster bor i Umeå. Hon har astma.", [("faster", "fam"), ("astma", "sensitive")]),
