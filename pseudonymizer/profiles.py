@@ -615,7 +615,7 @@ def _person_age_sentences(
 _TOWN_BACK = frozenset("staden stan byn orten".split())
 
 
-# "Nazar kommer från X", "Han är från X": the verbs before "från" that give where a person
+# "Bogdan kommer från X", "Han är från X": the verbs before "från" that give where a person
 # comes from.
 _FROM_VERBS = frozenset("kommer kom är var".split())
 _FROM_LABELS = frozenset("city country region area".split())
@@ -626,7 +626,7 @@ def _keep_circle_origins(
     starts: Sequence[int], quoted: list[tuple[int, int]],
 ) -> list[Candidate]:
     """Put back the town or country a person of the writer's circle comes from: "Vi har två
-    lärare, Märta och Leo. Leo kommer från X", "Jag träffade Kalle där. Han är från Y". The
+    lärare, Sigrun och Leo. Leo kommer från X", "Jag träffade Kalle där. Han är från Y". The
     subject right before "kommer/är från" is a name the filter kept (a character or a famous
     person is dropped already), or "han"/"hon" with such a name earlier in the sentence or in
     the sentence before. Not in quotes."""

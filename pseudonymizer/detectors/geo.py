@@ -3105,7 +3105,7 @@ _KIN_POSSESSIVES = frozenset("min mitt mina sin sitt sina hans hennes vår vårt
 
 
 def _relative_lives_in(doc: Document, i: int) -> bool:
-    """"min mamma i X", "mina systrar Aster och Selam i X": an unlisted capitalised name after
+    """"min mamma i X", "mina systrar Yodit och Rut i X": an unlisted capitalised name after
     a relative of the writer (or of a person) and "i" is where that relative lives — a town
     (the gold sets: 4 towns, no other label, among the unlisted names of this shape)."""
     tokens = doc.tokens
@@ -3114,7 +3114,7 @@ def _relative_lives_in(doc: Document, i: int) -> bool:
     sent = tokens[i].sentence
     k = i - 2
     skipped = 0
-    # the relative's names ("min mormor Tsega i X", "mina bröder A och B i X")
+    # the relative's names ("min mormor Yodit i X", "mina bröder A och B i X")
     while k > 0 and skipped < 3 and tokens[k].sentence == sent and (
         (tokens[k].is_title and tokens[k].is_word) or tokens[k].lower == "och"
     ):

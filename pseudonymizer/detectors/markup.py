@@ -1843,7 +1843,7 @@ class MarkupDetector:
             if low in _FRIEND_WORDS and _third_person_has(doc, first):
                 return None  # "min son har många kompisar": the child's friends
             if low in _FRIEND_WORDS and self._circle_name_has(doc, first):
-                return None  # "Min dotter Lina … Lina har många kompisar": hers
+                return None  # "Min dotter Sigrun … Sigrun har många kompisar": hers
             if low in _COUNTED_CHILDREN and prev3 and prev3[0] in _ALL_OR_MANY and not (
                     len(prev3) > 1 and prev3[1] in cx.POSSESSIVES):
                 return None  # "alla barnen", "ännu fler barnbarn": every child of a
@@ -2085,7 +2085,7 @@ class MarkupDetector:
 
     def _circle_name_has(self, doc: Document, first: int) -> bool:
         """The friend word is the object of "har/hade" whose subject, right before the verb,
-        is the name of a relative of the writer's ("min dotter Lina" earlier, "Lina har många
+        is the name of a relative of the writer's ("min dotter Sigrun" earlier, "Sigrun har många
         kompisar", also written in lower case)."""
         prev = cx.prev_words(doc, first, 4)
         for k, w in enumerate(prev[:3]):
@@ -2097,7 +2097,7 @@ class MarkupDetector:
 
     def _vars_in_circle(self, doc: Document, j: int) -> bool:
         """"vars" (whose) at ``tokens[j]`` points back to the noun or name before its comma:
-        the writer's circle when that is a relative or friend ("min syster Lina, vars man"),
+        the writer's circle when that is a relative or friend ("min syster Ottilia, vars man"),
         not a colleague or a neighbour ("min kollega Eva Berg, vars moster")."""
         tokens = doc.tokens
         k = j - 1

@@ -1363,7 +1363,7 @@ class NameDetector:
                 if e.weight >= 50_000:
                     big = True
             if sure and first == m.last and self._person_before_surname(doc, first):
-                sure = False  # "Victoria Nowak": a region's name that is a frequent first name
+                sure = False  # "Victoria Kowalczyk": a region's name that is a frequent first name
             p0 = cx.prev_word(doc, first)
             sure = sure or p0 in cx.PLACE_PREPOSITIONS
             if not sure and (big or p0 in cx.PLACE_VERBS):
@@ -1824,7 +1824,7 @@ class NameDetector:
         tokens = doc.tokens
         if i + 2 < len(tokens) and tokens[i + 1].text == "," and \
                 tokens[i + 2].lower in ("du", "ni"):
-            return None  # "Sanna, du sa att du ville hålla honom": a person spoken to is
+            return None  # "Ottilia, du sa att du ville hålla honom": a person spoken to is
             # no "han" or "hon"; the pronoun after is somebody else
         sent = tokens[i].sentence
         stop = doc.sentences[min(sent + 1, len(doc.sentences) - 1)][1]
@@ -2645,7 +2645,7 @@ _APPOSITION_FILLERS = frozenset("nu också".split())
 
 
 def _signed_full_name(doc: Document, run: list[int]) -> bool:
-    """A two-word name alone on the text's last line ("…\n\nAmina Okonkwo") signs it: the
+    """A two-word name alone on the text's last line ("…\n\nChinwe Adeyemi") signs it: the
     writer's first name and surname, also when the lists know the second word only as a first
     name (no second given name signs a letter without the surname)."""
     tokens = doc.tokens
