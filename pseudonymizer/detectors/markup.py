@@ -936,7 +936,7 @@ def _studies_towards(doc: Document, i: int) -> bool:
     if not prev or prev[0] != "till" or len(prev) < 2:
         return False
     if prev[1] in _TRAINING_NOUNS or prev[1].endswith(_TRAINING_TAILS):
-        return True  # "min utbildning till socialpedagog", "en yrkesutbildning till
+        return True  # "min utbildning till fritidsledare", "en yrkesutbildning till
         # barnskötare": the profession trained for
     return prev[1] in _EDU_VERBS or (
         prev[1] in _SUBJECTS and len(prev) > 2 and prev[2] in _EDU_VERBS
@@ -1514,7 +1514,7 @@ class MarkupDetector:
         last = bisect_left(index.ends, cand.end, first)
         low = doc.tokens[last].lower
         if fam and low.endswith("s") and self._is_fam_word(low[:-1]):
-            return False  # "det smakade som mammas": her cooking, the relative mentioned
+            return False  # "kakan luktade som farmors": her baking, the relative mentioned
         return _comparison(doc, first, last, fam)
 
     def _detect(self, doc: Document) -> Iterator[Candidate]:

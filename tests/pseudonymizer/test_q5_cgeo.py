@@ -14,29 +14,28 @@ def _places(text: str, genre: str) -> list[tuple[str, str]]:
 
 
 def test_teacher_named_before_kommer_fran_in_a_topic_essay():
-    text = ("Jag går på en liten skola. Vi har två lärare. Benedikta undervisar i svenska "
-            "och Leonhard undervisar i matte. Leonhard kommer från Namibia och pratar fyra "
-            "språk.")
+    text = ("På min arbetsplats finns många kollegor. Benedikta lagar maten och Leonhard kör "
+            "bussen. Leonhard kommer från Namibia och pratar fyra språk.")
     assert ("Namibia", "country") in _places(text, "expository")
 
 
 def test_pronoun_after_a_named_friend_in_a_review():
     text = ("Kursen var bra och läraren förklarade allt. Jag träffade Ottokar där. "
-            "Han är från Perugia och han lagar god mat. Jag ger kursen fyra av fem.")
+            "Han är från Perugia och han bakar bröd. Kursen får ett bra betyg av mig.")
     assert ("Perugia", "city") in _places(text, "evaluative")
 
 
 def test_character_of_a_retold_film_is_not_kept():
-    text = ("Filmen handlar om en gammal man som bor ensam. En dag flyttar en kvinna in "
-            "bredvid. Hon kommer från Namibia och hon förändrar hans liv.")
+    text = ("Filmen handlar om en fiskare på en båt. En dag kommer en ny kock ombord. "
+            "Hon kommer från Namibia och hon lär honom att laga mat.")
     assert _places(text, "evaluative") == []
 
 
 def test_own_study_introduced_with_den_har_texten_is_read_as_personal():
-    text = ("Inför den här texten frågade jag sex personer vad som var svårast under deras "
-            "första månader här. Jag ville veta om svaren liknade varandra.\n"
-            "Min klasskamrat Ragnfrid från Namibia svarade direkt: mörkret. Hon kom till "
-            "Livorno i november och såg nästan ingen sol.")
+    text = ("Till den här texten intervjuade jag fyra grannar om deras första vinter. "
+            "Alla svar var olika.\n"
+            "Min klasskamrat Ragnfrid från Namibia tyckte att kylan var värst. Hon flyttade "
+            "till Livorno i januari och frös varje dag.")
     assert ("Livorno", "city") in _places(text, "investigative")
 
 

@@ -81,12 +81,12 @@ def test_sports_arena_is_no_club() -> None:
 
 def test_peoples_hall_after_town_is_no_organisation(det: InstitutionDetector) -> None:
     # "<town> Folkets Hus" is a hall (a place by the gold sets' majority), not "<town> <Org>"
-    got = labelled(det, "Vi hyrde festsalen på Bjärred Folkets Hus i maj.")
+    got = labelled(det, "Vi lånade en lokal på Bjärred Folkets Hus till festen.")
     assert [lab for _, lab in got if lab in (S, W, OI)] == []
 
 
 def test_stop_named_after_a_school_is_a_place(det: InstitutionDetector) -> None:
-    got = labelled(det, "Åk sju hållplatser och gå av vid Tallbyskolan. Gå sedan rakt fram.")
+    got = labelled(det, "Ta bussen en kvart och gå av vid Tallbyskolan. Där väntar jag.")
     assert ("Tallbyskolan", "place") in got
     # near miss: the school a child goes to
     got = labelled(det, "Min son går på Tallbyskolan i tredje klass.")
@@ -94,7 +94,7 @@ def test_stop_named_after_a_school_is_a_place(det: InstitutionDetector) -> None:
 
 
 def test_choir_named_in_english(det: InstitutionDetector) -> None:
-    got = labelled(det, "Här sjunger hon nu i Bjärred Gospel Choir varje vecka, och jag lyssnar.")
+    got = labelled(det, "Min syster är med i Bjärred Gospel Choir och övar varje tisdag.")
     assert ("Bjärred Gospel Choir", OI) in got
 
 

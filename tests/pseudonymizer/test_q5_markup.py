@@ -25,7 +25,7 @@ CASES = [
     # … not after a verb with its object, nor a relative clause, nor a genitive
     ("Jag älskar henne som en syster.", [("syster", "fam")]),
     ("Vi bakar bröd som mormor gjorde.", [("mormor", "fam")]),
-    ("Soppan smakade som mammas.", [("mammas", "fam")]),
+    ("Kakan luktade som farmors.", [("farmors", "fam")]),
     # a bare kin word said to someone in quoted speech
     ('Min bror ringde och sa "grattis, lillasyster!".', [("bror", "fam")]),
     ("Jag ringde min lillasyster i går.", [("lillasyster", "fam")]),
@@ -38,12 +38,14 @@ CASES = [
     # the friends a named relative has; a kin word the writer is called
     ("Min dotter Isidora är sju. Hon tycker om skolan och isidora har många kompisar.",
      [("dotter", "fam")]),
-    ("Min dotter Isidora är sju. Jag har många kompisar.", [("dotter", "fam"), ("kompisar", "fam")]),
+    ("Min dotter Isidora är sju. Jag har många kompisar.",
+     [("dotter", "fam"), ("kompisar", "fam")]),
     ('Hennes barn kallar mig "tía Gunnbritt".', []),
     ("Hur mår tía Gunnbritt?", [("tía", "fam")]),
     # a capitalised possessive inside a sentence opens a title
     ("Min favoritfilm är Min bror Gudmar från 1990.", []),
-    ("Skriv till gunn.b88@mejl.se. Min brors fru heter Isidora.", [("brors", "fam"), ("fru", "fam")]),
+    ("Maila till ab.cd77@post.se. Min brors fru heter Isidora.",
+     [("brors", "fam"), ("fru", "fam")]),
     # the children of a school, described with its staff or its day
     ("Min dotter går i fyran. På rasten leker barnen i snön.", [("dotter", "fam")]),
     ("Min dotter och min son är hemma. Barnen leker i snön.",
