@@ -371,8 +371,8 @@ class NameDetector:
                 accepted[i] = ("first", 0.65, "", 0, tok.norm)
         # "Förresten, Aigul har flyttat. Hon …": so too after an opening adverb and a comma
         for i in free:
-            if i not in accepted and i + 2 < n and self._verb_subject(doc, i) and \
-                    self._gender_from_context(doc, i):
+            if i > 1 and i + 2 < n and tokens[i - 1].text == "," and i not in accepted and \
+                    self._verb_subject(doc, i) and self._gender_from_context(doc, i):
                 accepted[i] = ("first", 0.65, "", 0, tokens[i].norm)
         # The next three passes take only words no list knows that are no Swedish word
         # (_unlisted_word, which depends on the document alone): found once, for them all.
