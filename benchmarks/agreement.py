@@ -41,9 +41,11 @@ FORBIDDEN = frozenset({f"heldout{n}" for n in range(4, 10)} | {"dab_heldout"})
 
 
 def available_sets() -> list[str]:
-    return sorted(
-        p.name for p in AGREEMENT.iterdir() if (p / "second.jsonl").is_file()
-    ) if AGREEMENT.is_dir() else []
+    return (
+        sorted(p.name for p in AGREEMENT.iterdir() if (p / "second.jsonl").is_file())
+        if AGREEMENT.is_dir()
+        else []
+    )
 
 
 def gold_path(name: str) -> Path:
@@ -107,7 +109,7 @@ def consensus_errors(
         other = by_id[record["id"]]["spans"]
         predicted = tool_by_id[record["id"]]["spans"]
 
-        def context(span: dict) -> str:
+        def context(span: dict, text: str = text) -> str:
             return text[max(0, span["start"] - 40) : span["end"] + 40].replace("\n", " ")
 
         for span in record["spans"]:
@@ -163,11 +165,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         for name, found in listed.items():
             results[name]["consensus_error_examples"] = [
-                dict(zip(("kind", "id", "label", "text", "context"), e)) for e in found
+                dict(zip(("kind", "id", "label", "text", "context"), e, strict=True)) for e in found
             ]
         print(json.dumps(results, ensure_ascii=False))
         return 0
-    head = f"{'set':<10} {'comparison':<16} {'prec':>6} {'rec':>6} {'F2':>6} {'privacy':>8} {'kappa':>6}"
+    head = (
+        f"{'set':<10} {'comparison':<16} {'prec':>6} {'rec':>6} {'F2':>6} {'privacy':>8}"
+        f" {'kappa':>6}"
+    )
     print(head)
     print("-" * len(head))
     for name, comparisons in results.items():
@@ -180,8 +185,10 @@ def main(argv: list[str] | None = None) -> int:
             )
     for name, found in listed.items():
         counts = results[name]["consensus_errors"]
-        print(f"\n{name}: tool errors both annotators agree on: {counts['fn']} missed or "
-              f"mislabelled, {counts['fp']} spurious (first {len(found)}):")
+        print(
+            f"\n{name}: tool errors both annotators agree on: {counts['fn']} missed or "
+            f"mislabelled, {counts['fp']} spurious (first {len(found)}):"
+        )
         for kind, essay, label, surface, ctx in found:
             print(f"  {kind} {label:<18} {essay}: {surface!r} … {ctx}")
     return 0
