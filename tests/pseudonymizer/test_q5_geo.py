@@ -186,3 +186,15 @@ def test_q5_geo_surname_without_sight_noun_kept() -> None:
     spans = _spans("Min granne Ekelöf har en hund.")
     assert ("Ekelöf", "place") not in spans
     assert any(text == "Ekelöf" for text, _ in spans)
+
+
+def test_peoples_hall_with_capital_hus_and_its_town_is_one_place():
+    # "Hus" written with a capital, as on the sign, and a listed town before the genitive:
+    # one place span, never a town followed by a stray "Hus" in the pseudonymized text
+    for text, span in (
+        ("Festen var i Lunds Folkets Hus.", "Lunds Folkets Hus"),
+        ("Vi dansade på Folkets Hus i lördags.", "Folkets Hus"),
+    ):
+        result = annotate(text, seed=1)
+        assert [(s.text, s.label) for s in result.spans if s.label != "day"] == [(span, "place")]
+        assert "Hus" not in result.target
