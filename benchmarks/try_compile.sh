@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Does compiling the hot modules with Cython speed up annotate()? Measured 2026-11-29: NO (≈0–4 %),
-# so it is not integrated. This script repeats the experiment out of tree:
+# Does compiling the hot modules with Cython speed up annotate()? Measured 2026-11-29: by 5–12 %
+# on a quiet machine, 0–4 % on a busy one; far from the 25 % that would justify it, so it is not
+# integrated. This script repeats the experiment out of tree:
 #
 #     benchmarks/try_compile.sh [BUILD_DIR] [ROUNDS]     (Cython importable, e.g.
 #     pip install --target /tmp/cy Cython && CYTHON_PATH=/tmp/cy benchmarks/try_compile.sh)
@@ -10,16 +11,22 @@
 # __init__, __main__, cli, evaluation) unchanged, in Cython's pure Python mode, next to their
 # copies, and runs bench_annotate.py --tokens 300000 on the source tree and on the copy in turn.
 #
-# Results (Cython 3.3.1, gcc -O2, Python 3.11.2 Debian, 2 shared cores, load average 5–6):
+# Results (Cython 3.3.1, gcc -O2, Python 3.11.2 Debian, 2 shared cores):
 # - callgrind, annotate + graph of 30,145 words (bench essays, seed 7): 2,088,986,686
 #   instructions pure, 1,692,709,547 compiled: 19 % fewer instructions.
-# - but CPU time hardly moves. bench_annotate --tokens 300000, words per CPU second (annotate |
-#   command line), interleaved: pure 102,724|106,649  98,163|108,684  95,378|96,439
+# - quiet machine (load average < 1), bench_annotate --tokens 300000 --no-cli, words per CPU
+#   second, 5 interleaved pairs: pure 136,656 145,953 144,000 135,742 129,430 (median 136,656);
+#   compiled 153,231 152,536 151,151 143,869 138,363 (median 151,151): +4.5 to +12 % a pair,
+#   +10.6 % between medians. In-process, best of 4 passes over 150k words, 3 pairs: pure
+#   148,369 / 151,766 / 135,836; compiled 170,993 / 167,919 / 167,590 (+11 to +23 %, warm
+#   caches of repeated texts).
+# - busy machine (load average 5–6: other jobs): hardly any gain. bench_annotate --tokens
+#   300000, words per CPU second (annotate | command line), interleaved: pure 102,724|106,649  98,163|108,684  95,378|96,439
 #   88,643|97,840  98,566|101,516 (median 98,163|101,516); compiled 100,670|95,977
 #   105,722|98,455  95,744|92,883  87,914|87,678  91,105|96,110 (median 95,744|95,977).
 #   In-process, best of 4 passes over 150k words, 3 interleaved pairs: pure 107,042 / 99,760 /
-#   106,800; compiled 102,495 / 104,188 / 110,982 (+0–4 %). Parts: build_graph 14 % faster,
-#   tokenize 3–5 %, the whole pass 0–4 %. Even callgrind's cache simulation (same run) does
+#   106,800; compiled 102,495 / 104,188 / 110,982 (−4 to +4 %). Parts: build_graph 14 % faster,
+#   tokenize 3–5 %, the whole pass 0–4 %. Even callgrind's cache simulation (30,145 words) does
 #   not reach 25 %: L1 misses 33.2 M pure, 35.5 M compiled (data misses +27 %), estimated
 #   cycles (Ir + 10 × L1 misses + 100 × LL misses) 2.47 G → 2.09 G, 15 % fewer. The code is
 #   already written for CPython 3.11's specializing interpreter (slots dataclasses, C builtins,
