@@ -21,8 +21,8 @@
 #   148,369 / 151,766 / 135,836; compiled 170,993 / 167,919 / 167,590 (+11 to +23 %, warm
 #   caches of repeated texts).
 # - busy machine (load average 5–6: other jobs): hardly any gain. bench_annotate --tokens
-#   300000, words per CPU second (annotate | command line), interleaved: pure 102,724|106,649  98,163|108,684  95,378|96,439
-#   88,643|97,840  98,566|101,516 (median 98,163|101,516); compiled 100,670|95,977
+#   300000, words per CPU second (annotate | command line), interleaved: pure 102,724|106,649
+#   98,163|108,684  95,378|96,439  88,643|97,840  98,566|101,516 (median 98,163|101,516); compiled 100,670|95,977
 #   105,722|98,455  95,744|92,883  87,914|87,678  91,105|96,110 (median 95,744|95,977).
 #   In-process, best of 4 passes over 150k words, 3 interleaved pairs: pure 107,042 / 99,760 /
 #   106,800; compiled 102,495 / 104,188 / 110,982 (−4 to +4 %). Parts: build_graph 14 % faster,
