@@ -22,8 +22,9 @@
 #   caches of repeated texts).
 # - busy machine (load average 5–6: other jobs): hardly any gain. bench_annotate --tokens
 #   300000, words per CPU second (annotate | command line), interleaved: pure 102,724|106,649
-#   98,163|108,684  95,378|96,439  88,643|97,840  98,566|101,516 (median 98,163|101,516); compiled 100,670|95,977
-#   105,722|98,455  95,744|92,883  87,914|87,678  91,105|96,110 (median 95,744|95,977).
+#   98,163|108,684  95,378|96,439  88,643|97,840  98,566|101,516 (median 98,163|101,516);
+#   compiled 100,670|95,977  105,722|98,455  95,744|92,883  87,914|87,678  91,105|96,110
+#   (median 95,744|95,977).
 #   In-process, best of 4 passes over 150k words, 3 interleaved pairs: pure 107,042 / 99,760 /
 #   106,800; compiled 102,495 / 104,188 / 110,982 (−4 to +4 %). Parts: build_graph 14 % faster,
 #   tokenize 3–5 %, the whole pass 0–4 %. Even callgrind's cache simulation (30,145 words) does
@@ -45,12 +46,15 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 OUT="${1:-/tmp/pseudonymizer-cython}"
 ROUNDS="${2:-3}"
 PY="${PYTHON:-$ROOT/.venv/bin/python}"
-case "$OUT" in "$ROOT"|"$ROOT"/*) echo "BUILD_DIR must be outside the source tree" >&2; exit 2;; esac
+case "$OUT" in
+  "$ROOT" | "$ROOT"/*) echo "BUILD_DIR must be outside the source tree" >&2; exit 2 ;;
+esac
 
 rm -rf "$OUT" && mkdir -p "$OUT"
 cp -r "$ROOT/pseudonymizer" "$ROOT/benchmarks" "$OUT/"
 ln -s "$ROOT/resources" "$OUT/resources"
-mkdir -p "$OUT/tests/data"  # the three sets benchmarks/check_equivalence.py reads, nothing else
+# the three sets benchmarks/check_equivalence.py reads, nothing else
+mkdir -p "$OUT/tests/data"
 for set in gold heldout heldout2; do ln -s "$ROOT/tests/data/$set" "$OUT/tests/data/$set"; done
 find "$OUT" -name __pycache__ -prune -exec rm -rf {} +
 MODS="$(cd "$OUT" && ls pseudonymizer/*.py pseudonymizer/detectors/*.py \
@@ -74,8 +78,8 @@ for _ in $(seq "$ROUNDS"); do
   for dir in "$ROOT" "$OUT"; do
     printf '%s: ' "$([ "$dir" = "$ROOT" ] && echo pure || echo compiled)"
     (cd "$dir" && PYTHONPATH="$dir" "$PY" benchmarks/bench_annotate.py --tokens 300000 \
-      | grep -E '^(CPU time|command line)' | sed -E 's/.*→ +([0-9,]+ words\/s per CPU second).*/\1/' \
-      | paste -sd'|')
+      | grep -E '^(CPU time|command line)' \
+      | sed -E 's/.*→ +([0-9,]+ words\/s per CPU second).*/\1/' | paste -sd'|')
   done
 done
 echo "same output? benchmarks/check_equivalence.py write A.jsonl here, (cd $OUT && PYTHONPATH=$OUT"
