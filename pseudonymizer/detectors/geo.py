@@ -3651,7 +3651,7 @@ _HOUSE_WORDS = Words.track("hus huset".split())
 def _house_of(
     doc: Document, blocked: set[int], listed: set[int] | frozenset[int] = frozenset()
 ) -> Iterator[Candidate]:
-    """"i Folkets hus", "på Kulturens Hus": a capitalised definite genitive and "hus" name a
+    """"i Folkets hus", "på Kulturens hus": a capitalised definite genitive and "hus" name a
     meeting house or cultural centre, a place (guideline §3.2). A listed place right before it
     belongs to the name ("Ekby Folkets Hus", "Ekbys Folkets hus"): one span, as the gold sets
     write it, never a town with a stray "Hus" after it."""
@@ -3663,7 +3663,9 @@ def _house_of(
         tok, nxt = tokens[k], tokens[j]
         if (
             nxt.lower in _HOUSE_WORDS
-            and (not nxt.is_title or nxt.text in ("Hus", "Huset"))
+            # a capital "Hus" names an institution ("Hälsans Hus"), but not in the people's
+            # halls found in every town ("Folkets Hus")
+            and (not nxt.is_title or (nxt.text in ("Hus", "Huset") and tok.lower == "folkets"))
             and tok.is_title
             and tok.is_word
             and nxt.sentence == tok.sentence

@@ -198,3 +198,8 @@ def test_peoples_hall_with_capital_hus_and_its_town_is_one_place():
         result = annotate(text, seed=1)
         assert [(s.text, s.label) for s in result.spans if s.label != "day"] == [(span, "place")]
         assert "Hus" not in result.target
+
+
+def test_a_house_with_a_capital_hus_other_than_folkets_is_left_to_the_institutions():
+    labels = {s.text: s.label for s in annotate("Jag jobbar på Sagornas Hus i Ekby.", seed=1).spans}
+    assert labels.get("Sagornas Hus") != "place"
