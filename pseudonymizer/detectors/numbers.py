@@ -401,6 +401,11 @@ class LicenseDetector:
             )
 
 
+# Public service numbers written like a postal code ("114 14", the Swedish police's number for
+# what is not an emergency): nobody's address when no place name or address word comes with them.
+_PUBLIC_NUMBERS = frozenset({"11414"})
+
+
 class ZipCodeDetector:
     """Swedish postal codes: ``123 45`` (alone, or better before a place name) and ``12345`` only
     with context (``postnummer``, or a capitalised place name right after it)."""
@@ -434,6 +439,8 @@ class ZipCodeDetector:
                 context = bool(set(words(before)) & self._CONTEXT)
                 if needs_context and not (context or place_after):
                     continue
+                if not (context or place_after) and _digits(m.group()) in _PUBLIC_NUMBERS:
+                    continue  # "ring polisen på 114 14": a public number, not a postal code
                 score = 0.85 if (context or place_after) else 0.6
                 yield Candidate(
                     m.start(),

@@ -126,6 +126,9 @@ ZIP = [
     ("sidan 123 45", []),
     ("Ring 070 123 45 67", []),
     ("Det var 150 00 kr", []),
+    # the police's number for what is not an emergency, written like a postal code
+    ("Om det inte är akut kan du ringa 114 14.", []),
+    ("Adress: Sveavägen 9, 114 14 Ekby", ["114 14"]),
 ]
 
 
