@@ -123,6 +123,12 @@ _REVIEW_CUES = frozenset(
 )
 
 
+def _token_at(starts: Sequence[int], offset: int) -> int:
+    """The index of the token that holds the character ``offset`` (``starts``: the tokens'
+    start offsets, ``doc.starts``)."""
+    return max(0, bisect_right(starts, offset) - 1)
+
+
 def _own_study(doc: Document) -> bool:
     """The writer made a study themselves: a cue of _OWN_STUDY_CUES in a sentence with "jag" or
     "vi" ("Jag intervjuade fem grannar", "vi delade ut en enkät"), in an essay that discusses no
@@ -240,7 +246,7 @@ def filter_candidates(
         home_sentences: dict[int, list[Candidate]] = {}
         for c in candidates:
             if informative and c.key and (c.label in _HOME_LABELS or c.label in _NAME_LABELS):
-                index = max(0, bisect_right(starts, c.start) - 1)
+                index = _token_at(starts, c.start)
                 sentence = doc.tokens[index].sentence
                 if sentence in personal_sentences:
                     own_keys.add(c.key)
@@ -293,7 +299,7 @@ def filter_candidates(
         # "min kusin Nikita", "min dotter Maryam": the writer's people keep every mention
         for c in candidates:
             if c.label in _NAME_LABELS and c.key:
-                index = max(0, bisect_right(starts, c.start) - 1)
+                index = _token_at(starts, c.start)
                 if set(cx.prev_words(doc, index, 2)) & _WRITER_POSSESSIVES and not (
                     quoted and _inside_span(c.start, c.end, quoted)
                 ):  # not the title "Min pappa Marianne"
@@ -303,7 +309,7 @@ def filter_candidates(
         own_keys |= _titled_name_keys(doc, candidates, starts)
         for c in candidates:
             if c.label in _NAME_LABELS and c.key and c.key not in own_keys:
-                index = max(0, bisect_right(starts, c.start) - 1)
+                index = _token_at(starts, c.start)
                 if doc.tokens[index].sentence not in personal_sentences:
                     story_names.add(c.key)
         topic_tokens = _topic_tokens(doc)
@@ -315,7 +321,7 @@ def filter_candidates(
             # when it mentions the work
             for c in candidates:
                 if c.label in _NAME_LABELS and c.key in own_keys:
-                    index = max(0, bisect_right(starts, c.start) - 1)
+                    index = _token_at(starts, c.start)
                     sentence = doc.tokens[index].sentence
                     if sentence in story_sentences and doc.sentences[sentence][0] == index:
                         story_sentences.discard(sentence)
@@ -333,7 +339,7 @@ def filter_candidates(
         }  # "jag bor", "bor jag", "vi kom": not "någon som bor i Kiruna"
         for c in candidates:
             if c.label in _HOME_LABELS and c.key:
-                sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+                sentence = doc.tokens[_token_at(starts, c.start)].sentence
                 if sentence in personal_sentences and sentence in residence:
                     own_keys.add(c.key)
         origin_keys = _origin_keys(doc, candidates, starts, personal_sentences, quoted)
@@ -343,7 +349,7 @@ def filter_candidates(
         # ("Sammanfattningsvis borde Naturbruksskolan erbjuda …"), as in a course review
         for c in candidates:
             if c.label in _SOURCE_LABELS and c.key:
-                sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+                sentence = doc.tokens[_token_at(starts, c.start)].sentence
                 if sentence in personal_sentences:
                     own_institutions.add(c.key)
 
@@ -352,7 +358,7 @@ def filter_candidates(
         # Komvux Gävle"): its later mentions are the writer's too ("På Komvux Gävle finns …")
         for c in candidates:
             if c.label in _SOURCE_LABELS and c.key and c.key not in _GENERIC_SCHOOLS:
-                sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+                sentence = doc.tokens[_token_at(starts, c.start)].sentence
                 if sentence in personal_sentences:
                     own_institutions.add(c.key)
     general_sentences = (
@@ -364,7 +370,7 @@ def filter_candidates(
     if own_keys:
         for c in candidates:
             if c.label in _NAME_LABELS and c.key in own_keys:
-                sentence = doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+                sentence = doc.tokens[_token_at(starts, c.start)].sentence
                 if sentence not in story_sentences:
                     circle_sentences.add(sentence)
     if evaluative and credited:
@@ -395,7 +401,7 @@ def filter_candidates(
             if origins:
                 para_of = _paragraph_of(doc)
                 origin_paras = {
-                    para_of[doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence]
+                    para_of[doc.tokens[_token_at(starts, c.start)].sentence]
                     for c in candidates if c.key in origins and c.label in _ORIGIN_LABELS
                 }
                 landmark_geo |= {s for s in landmark & writer_sentences
@@ -464,7 +470,7 @@ def filter_candidates(
         ):
             continue  # the place inside a famous name: "Emil i Lönneberga", "Nils Holgersson"
         if credited and c.label in _NAME_LABELS and (
-            max(0, bisect_right(starts, c.start) - 1) in credited
+            _token_at(starts, c.start) in credited
         ):
             continue  # the author, director or actor of a work: "”Ett dockhem” av Henrik Ibsen"
         if evaluative and quoted and _inside_span(c.start, c.end, quoted):
@@ -473,7 +479,7 @@ def filter_candidates(
             informative and c.label in _FILTERED_LABELS and c.label not in _MARKUP_LABELS
             and c.label not in _INSTITUTION_LABELS
         ):
-            index = max(0, bisect_right(starts, c.start) - 1)
+            index = _token_at(starts, c.start)
             sentence = _sentence_across_initial(doc, index)
             own = c.key in own_keys and not (evaluative and sentence in story_sentences)
             if c.label == "fam" and own_kin and sentence not in story_sentences and \
@@ -566,7 +572,7 @@ def _people_origin_countries(
     "kommer från X, Y och Z")."""
     lowers = doc.lowers
     found: set[int] = set()
-    for index in sorted({max(0, bisect_right(starts, c.start) - 1)
+    for index in sorted({_token_at(starts, c.start)
                          for c in candidates if c.label == "country"}):
         if index >= 2 and lowers[index - 1] == "från" and lowers[index - 2] in _COME_FORMS:
             found.add(index)
@@ -596,14 +602,14 @@ def _person_age_sentences(
     for c in candidates:
         if c.label not in _AGE_LABELS or (quoted and _inside_span(c.start, c.end, quoted)):
             continue
-        sentence = tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+        sentence = tokens[_token_at(starts, c.start)].sentence
         first, last = doc.sentences[sentence]
         lowers = Words.of(doc).lowers[first:last]
         if not _GENERIC_SUBJECTS.isdisjoint(lowers):
             continue
         if _ONE_PERSON_PRONOUNS.isdisjoint(lowers):
             if named is None:
-                named = {tokens[max(0, bisect_right(starts, n.start) - 1)].sentence
+                named = {tokens[_token_at(starts, n.start)].sentence
                          for n in candidates if n.label in _NAME_LABELS}
             if sentence not in named:
                 continue
@@ -636,14 +642,14 @@ def _keep_circle_origins(
     if not dropped:
         return kept
     name_at = {
-        max(0, bisect_right(starts, c.start) - 1)
+        _token_at(starts, c.start)
         for c in kept if c.label in _NAME_LABELS
     }
     if not name_at:
         return kept
     back = set()
     for c in dropped:
-        i = max(0, bisect_right(starts, c.start) - 1)
+        i = _token_at(starts, c.start)
         if i < 3 or tokens[i].start != c.start or (quoted and _inside_span(c.start, c.end, quoted)):
             continue
         if tokens[i - 1].lower != "från" or tokens[i - 2].lower not in _FROM_VERBS:
@@ -770,7 +776,7 @@ def _titled_name_keys(
     for c in candidates:
         if c.label not in _NAME_LABELS or not c.key:
             continue
-        k = max(0, bisect_right(starts, c.start) - 1)
+        k = _token_at(starts, c.start)
         first = doc.sentences[tokens[k].sentence][0]
         i = k
         while i - 1 >= first and (
@@ -805,7 +811,7 @@ def _general_sentences(
     if evaluative and famous_spans:
         starts = doc.starts if len(doc.starts) == len(tokens) else [t.start for t in tokens]
         for start, _end, _strong in famous_spans:
-            out.add(tokens[max(0, bisect_right(starts, start) - 1)].sentence)
+            out.add(tokens[_token_at(starts, start)].sentence)
     return out
 
 
@@ -1001,7 +1007,7 @@ def _drop_story_sentences(
         return candidates
 
     def sentence_of(c: Candidate) -> int:
-        return clause_of[max(0, bisect_right(starts, c.start) - 1)]
+        return clause_of[_token_at(starts, c.start)]
 
     sentences = [sentence_of(c) for c in candidates]
     own = {
@@ -1016,7 +1022,7 @@ def _drop_story_sentences(
             s for c, s in zip(candidates, sentences, strict=True)
             if c.label in _NAME_LABELS and s in story and c.key
             and (c.key in own or c.key.removesuffix("s") in own)
-            and max(0, bisect_right(starts, c.start) - 1) == bisect_left(clause_of, s)
+            and _token_at(starts, c.start) == bisect_left(clause_of, s)
         }
         story -= opened
         personal |= opened
@@ -1031,7 +1037,7 @@ def _drop_story_sentences(
         tokens = doc.tokens
         for start, end, strong in famous_spans:
             if strong:
-                first = max(0, bisect_right(starts, start) - 1)
+                first = _token_at(starts, start)
                 last = bisect_left(starts, end)
                 keys.update(t.norm for t in tokens[first:last] if t.is_title)
         keys.update(tokens[k].norm for k in credited)
@@ -1081,7 +1087,7 @@ def _drop_roles(
     ("min dotter Wilma spelade …", "min vän Ali")."""
     tokens = doc.tokens
     n = len(tokens)
-    index_of = {id(c): max(0, bisect_right(starts, c.start) - 1) for c in candidates
+    index_of = {id(c): _token_at(starts, c.start) for c in candidates
                 if c.label in _NAME_LABELS}
     if not index_of:
         return candidates
@@ -1122,7 +1128,7 @@ def _drop_general_months(doc: Document, candidates: list[Candidate]) -> list[Can
     tokens = doc.tokens
 
     def sentence_of(c: Candidate) -> int:
-        return tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+        return tokens[_token_at(starts, c.start)].sentence
 
     named = {sentence_of(c) for c in candidates if c.label in _NAME_LABELS}
     out = []
@@ -1141,7 +1147,7 @@ def _drop_general_months(doc: Document, candidates: list[Candidate]) -> list[Can
 def _tied_name(doc: Document, c: Candidate, starts: Sequence[int]) -> bool:
     """A name the writer ties to themselves: right after a possessive or a kin word ("min bror
     Ali", "min kompis Sara") or "heter" ("Jag heter Ali")."""
-    index = max(0, bisect_right(starts, c.start) - 1)
+    index = _token_at(starts, c.start)
     before = cx.prev_words(doc, index, 3)
     if before and before[0] == "heter":  # "Jag heter Ali", "Min kompis heter Sara"
         return bool(set(before[1:]) & (_KIN_OR_CIRCLE | _STUDY_SUBJECTS))
@@ -1184,7 +1190,7 @@ def _origin_keys(
     for c in candidates:
         if c.label not in _ORIGIN_LABELS or not c.key:
             continue
-        index = max(0, bisect_right(starts, c.start) - 1)
+        index = _token_at(starts, c.start)
         sentence = tokens[index].sentence
         if sentence not in personal or (quoted and _inside_span(c.start, c.end, quoted)):
             continue
@@ -1239,7 +1245,7 @@ def _own_country_keys(
         return set()
     codes: dict[int, str] = {id(c): _country_code(doc, c, gazetteer) for c in places}
     sentence: dict[int, int] = {
-        id(c): doc.tokens[max(0, bisect_right(starts, c.start) - 1)].sentence for c in places
+        id(c): doc.tokens[_token_at(starts, c.start)].sentence for c in places
     }
     own_codes = {
         codes[id(c)] for c in places
@@ -1294,7 +1300,7 @@ def _relative_pronoun_sentences(
     if not singulars and not personal:
         return out
     plurals = {tokens[k].sentence for k in words.where(_PLURAL_PRONOUNS)}
-    for s, (first, last) in enumerate(doc.sentences):
+    for s, (first, _last) in enumerate(doc.sentences):
         if s == 0 or first >= len(tokens):
             continue
         singular = s in singulars
@@ -1646,7 +1652,7 @@ def _famous_spans(
     # Token indices that open a name candidate: "Erik Åkesson" is not the famous "Åkesson"
     # (a famous surname after another first name is somebody else).
     name_starts = {
-        max(0, bisect_right(starts, c.start) - 1) for c in candidates if c.label in _NAME_LABELS
+        _token_at(starts, c.start) for c in candidates if c.label in _NAME_LABELS
     }
     # names the writer gives a relative or friend ("min sambo Lucía"): never the famous one
     # (collected at the first famous name found: most essays name none)
@@ -1654,7 +1660,7 @@ def _famous_spans(
     for c in candidates:
         if c.label not in _NAME_LABELS:
             continue
-        k = max(0, bisect_right(starts, c.start) - 1)
+        k = _token_at(starts, c.start)
         if k in seen:
             continue
         seen.add(k)
@@ -1679,7 +1685,7 @@ def _famous_spans(
                         best = (words[0].start, words[-1].end, strong)
                     break
         if best is not None:
-            first_of_best = max(0, bisect_right(starts, best[0]) - 1)
+            first_of_best = _token_at(starts, best[0])
             if first_of_best == k and k > 0 and tokens[k - 1].lower in cx.NAME_INTRO:
                 continue  # "min vän heter Lucia": the name somebody is called
             if first_of_best == k and best[1] == tokens[k].end and k > 0 and \
@@ -1817,7 +1823,7 @@ def _drop_general_places(doc: Document, candidates: list[Candidate]) -> list[Can
     starts = doc.starts
 
     def sentence_of(c: Candidate) -> int:
-        return tokens[max(0, bisect_right(starts, c.start) - 1)].sentence
+        return tokens[_token_at(starts, c.start)].sentence
 
     sentences = [sentence_of(c) for c in candidates]
     # (not a place inside an institution's name: "bidrag från Länsstyrelsen i Värmland")
@@ -1899,7 +1905,7 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
     cited: list[tuple[int, int]] = []
     for c in candidates:
         if c.label in _SOURCE_LABELS:
-            k = max(0, bisect_right(starts, c.start) - 1)
+            k = _token_at(starts, c.start)
             if k >= 1 and tokens[k - 1].lower == "enligt" or k >= 2 and (
                 tokens[k - 1].lower == "från" and tokens[k - 2].lower in _REPORT_NOUNS
                 or tokens[k - 1].lower == "i" and tokens[k - 2].lower in _ARTICLE_NOUNS
@@ -1908,7 +1914,7 @@ def _drop_cited_sources(doc: Document, candidates: list[Candidate]) -> list[Cand
                 cited.append((c.start, c.end))
                 continue  # "en artikel i Norrby Tidning": the newspaper, not the writer's
         elif c.label in _TOWN_LABELS:
-            k = max(0, bisect_right(starts, c.start) - 1)
+            k = _token_at(starts, c.start)
             e = bisect_left(starts, c.end)
             if k >= 2 and e < len(tokens) and tokens[e].lower in cx.NEWSPAPER_WORDS and \
                     tokens[k - 1].lower == "i" and tokens[k - 2].lower in _ARTICLE_NOUNS:
@@ -1985,12 +1991,11 @@ def _local_role_name_keys(
     word before the name (over the other names of a list: "volontärer, X och Y"), the word
     before "är"/"heter" ("Ordförande är X"), or ", (en|hennes …) <role>" after the name."""
     tokens = doc.tokens
-    n = len(tokens)
     out: set[str] = set()
     for c in candidates:
         if c.label not in _NAME_LABELS or not c.key or c.key in out:
             continue
-        k = max(0, bisect_right(starts, c.start) - 1)
+        k = _token_at(starts, c.start)
         first, last = doc.sentences[tokens[k].sentence]
         i = k
         while i - 1 >= first and k - i < 5 and (

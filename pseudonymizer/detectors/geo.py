@@ -3101,7 +3101,8 @@ _KIN_BEFORE_IN = cx.FAMILY_MALE | cx.FAMILY_FEMALE | frozenset(
     "systrar bröder föräldrar kusin kusiner släkt släktingar farföräldrar morföräldrar "
     "syskon mostrar fastrar morbröder farbröder".split()
 )
-_KIN_POSSESSIVES = frozenset("min mitt mina sin sitt sina hans hennes vår vårt våra".split())
+# (not the reader's or a group's: "din mamma i X", "deras mamma i X")
+_KIN_POSSESSIVES = cx.POSSESSIVES - frozenset("din ditt dina deras er ert era".split())
 
 
 def _relative_lives_in(doc: Document, i: int) -> bool:

@@ -50,12 +50,12 @@ _FAM_PERSONAL = frozenset("föräldrarna vänner vännerna".split())
 # "barnen" is the writer's children only when the essay has already said the writer has
 # children ("mina två barn", "min son", "vi har tre barn"); otherwise, and in opinions about
 # children in general ("jag tror att det är bra för barnen"), it means children in general.
-_CHILDREN_DEF = frozenset("barnen barnens barna".split())
+_CHILDREN_DEF = frozenset("barnen barnens barna".split())  # "barna": the spoken form
 # The staff and the day of a school: "barnen" in their sentence are a school's children.
 _SCHOOL_DAY = frozenset(
     "rasten rasterna läraren lärarna fröken personalen lektionen lektionerna klassen "
     "klassrummet skoluniform".split()
-)  # "barna": the spoken form
+)
 _OWN_CHILD_WORDS = frozenset(
     "son sonen söner sönerna dotter dottern döttrar döttrarna barn barnen tvillingar "
     "tvillingarna".split()

@@ -356,12 +356,7 @@ class NameDetector:
                     tokens[i + 1].lower not in _FINITE_VERBS or len(tok.lower) < 3 or \
                     not tok.lower.isalpha() or not cx.is_sentence_initial(doc, i):
                 continue
-            if self.gaz.is_known_word(tok.lower) or self.gaz.is_common_word(tok.lower) or \
-                    tok.lower in _NOT_NAMES or tok.norm in self.gaz.not_labelled or \
-                    tok.lower in self.gaz.languages or \
-                    self.gaz.entries_for_key("places", tok.norm) or \
-                    _misspelled_word(tok.lower, self.gaz.vocabulary) or \
-                    self._inflected_word(tok.lower):
+            if not self._no_listed_word(tok):
                 continue
             if self._gender_from_context(doc, i) or _age_after(doc, i + 1) or (
                     _person_verb_after(doc, i)
@@ -1280,14 +1275,20 @@ class NameDetector:
                 tokens[i - 2].lower not in _OPENING_ADVERBS or \
                 not cx.is_sentence_initial(doc, i - 2):
             return False
+        return self.gaz.is_known_word(verb.lower) and self._no_listed_word(tok) and \
+            not self.gaz.lookup("institutions", tok.text)
+
+    def _no_listed_word(self, tok: Token) -> bool:
+        """``tok`` is no Swedish word (known, common, inflected or misspelled), no language,
+        no place and nothing the lists keep unlabelled: an unlisted word that may be a name."""
         gaz = self.gaz
-        if not gaz.is_known_word(verb.lower) or gaz.is_known_word(low) or \
-                gaz.is_common_word(low) or low in _NOT_NAMES or tok.norm in gaz.not_labelled \
-                or low in gaz.languages or gaz.entries_for_key("places", tok.norm) or \
-                gaz.lookup("institutions", tok.text) or \
-                _misspelled_word(low, gaz.vocabulary) or self._inflected_word(low):
-            return False
-        return True
+        low = tok.lower
+        return not (
+            gaz.is_known_word(low) or gaz.is_common_word(low) or low in _NOT_NAMES
+            or tok.norm in gaz.not_labelled or low in gaz.languages
+            or gaz.entries_for_key("places", tok.norm)
+            or _misspelled_word(low, gaz.vocabulary) or self._inflected_word(low)
+        )
 
     def _quoted_noun(self, tok: Token) -> bool:
         """A Swedish word that no list knows as a first name: "kallade honom "Chefen"" is a
